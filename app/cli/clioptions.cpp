@@ -1,0 +1,178 @@
+#include "clioptions.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <cmath>
+
+namespace Cli {
+
+namespace {
+QString tr(const char *text) { return QCoreApplication::translate("Cli", text); }
+
+Ndcg::Error badValue(const QString &flag, const QString &value, const QString &expected)
+{
+    return Ndcg::Error{tr("%1: invalid value '%2': %3").arg(flag, value, expected)};
+}
+
+std::optional<double> toNumber(const QString &text)
+{
+    bool ok = false;
+    const double v = text.trimmed().toDouble(&ok);
+    if (!ok || !std::isfinite(v))
+        return std::nullopt;
+    return v;
+}
+} // namespace
+
+void addSettingsOptions(QCommandLineParser &p)
+{
+    p.addOption({QStringLiteral("gain"), tr("exponential (2^g-1), linear, or a map like 1=3,2=9."),
+                 QStringLiteral("gain")});
+    p.addOption({QStringLiteral("negative"), tr("Negative grades: zero or reject."),
+                 QStringLiteral("policy")});
+    p.addOption({QStringLiteral("discount"), tr("log, jk2002 or none."), QStringLiteral("kind")});
+    p.addOption({QStringLiteral("log-base"), tr("The discount's log base b > 1."),
+                 QStringLiteral("b")});
+    p.addOption({QStringLiteral("k"), tr("The cutoff: a positive integer or all."),
+                 QStringLiteral("k")});
+    p.addOption({QStringLiteral("ideal"), tr("Ideal source: pool or list."),
+                 QStringLiteral("source")});
+    p.addOption({QStringLiteral("zero-idcg"), tr("NDCG when IDCG = 0: zero, one or undefined."),
+                 QStringLiteral("rule")});
+    p.addOption({QStringLiteral("relevant-from"), tr("Relevance threshold t (grade >= t)."),
+                 QStringLiteral("t")});
+    p.addOption({QStringLiteral("max-grade"), tr("ERR's top grade gmax."), QStringLiteral("G")});
+    p.addOption({QStringLiteral("rbp-p"), tr("RBP's persistence p in (0, 1)."),
+                 QStringLiteral("p")});
+}
+
+void addFormatOption(QCommandLineParser &p)
+{
+    p.addOption({QStringLiteral("format"), tr("text, json, csv or markdown."),
+                 QStringLiteral("format"), QStringLiteral("text")});
+}
+
+Ndcg::Result<QList<double>> parseNumberList(const QString &flag, const QString &text,
+                                            bool allowEmpty)
+{
+    QList<double> values;
+    const QString trimmed = text.trimmed();
+    if (trimmed.isEmpty()) {
+        if (allowEmpty)
+            return values;
+        return badValue(flag, text, tr("expected a comma-separated list of numbers, got an empty "
+                                       "list"));
+    }
+    const QStringList parts = trimmed.split(QLatin1Char(','));
+    for (qsizetype i = 0; i < parts.size(); ++i) {
+        const auto v = toNumber(parts[i]);
+        if (!v)
+            return badValue(flag, text, tr("item %1 ('%2') is not a number")
+                                            .arg(i + 1)
+                                            .arg(parts[i].trimmed()));
+        values.append(*v);
+    }
+    return values;
+}
+
+Ndcg::Result<Ndcg::Settings> readSettings(const QCommandLineParser &p, Ndcg::Settings s)
+{
+    using namespace Ndcg;
+    const auto opt = [&p](const char *name) { return p.value(QString::fromLatin1(name)); };
+    const auto has = [&p](const char *name) { return p.isSet(QString::fromLatin1(name)); };
+    if (has("gain")) {
+        const QString v = opt("gain");
+        if (const auto g = gainFromName(v); g && *g != Gain::Custom) {
+            s.gain = *g;
+        } else if (const auto map = parseGainMap(v)) {
+            s.gain = Gain::Custom;
+            s.gainMap = *map;
+        } else {
+            return badValue(QStringLiteral("--gain"), v,
+                            tr("expected exponential, linear or a map like 1=3,2=9,4=4.5"));
+        }
+    }
+    if (has("negative")) {
+        const auto v = negativeGradesFromName(opt("negative"));
+        if (!v)
+            return badValue(QStringLiteral("--negative"), opt("negative"),
+                            tr("expected zero or reject"));
+        s.negativeGrades = *v;
+    }
+    if (has("discount")) {
+        const auto v = discountFromName(opt("discount"));
+        if (!v)
+            return badValue(QStringLiteral("--discount"), opt("discount"),
+                            tr("expected log, jk2002 or none"));
+        s.discount = *v;
+    }
+    if (has("log-base")) {
+        const auto v = toNumber(opt("log-base"));
+        if (!v || *v <= 1.0)
+            return badValue(QStringLiteral("--log-base"), opt("log-base"),
+                            tr("expected a number greater than 1"));
+        s.logBase = *v;
+    }
+    if (has("k")) {
+        const QString v = opt("k");
+        if (v == QLatin1String("all")) {
+            s.cutoff = 0;
+        } else {
+            bool ok = false;
+            const int k = v.toInt(&ok);
+            if (!ok || k < 1)
+                return badValue(QStringLiteral("-k"), v,
+                                tr("expected a positive integer or all"));
+            s.cutoff = k;
+        }
+    }
+    if (has("ideal")) {
+        const auto v = idealSourceFromName(opt("ideal"));
+        if (!v)
+            return badValue(QStringLiteral("--ideal"), opt("ideal"), tr("expected pool or list"));
+        s.idealSource = *v;
+    }
+    if (has("zero-idcg")) {
+        const auto v = zeroIdcgFromName(opt("zero-idcg"));
+        if (!v)
+            return badValue(QStringLiteral("--zero-idcg"), opt("zero-idcg"),
+                            tr("expected zero, one or undefined"));
+        s.zeroIdcg = *v;
+    }
+    if (has("relevant-from")) {
+        const auto v = toNumber(opt("relevant-from"));
+        if (!v)
+            return badValue(QStringLiteral("--relevant-from"), opt("relevant-from"),
+                            tr("expected a number"));
+        s.relevantFrom = *v;
+    }
+    if (has("max-grade")) {
+        const auto v = toNumber(opt("max-grade"));
+        if (!v || *v <= 0)
+            return badValue(QStringLiteral("--max-grade"), opt("max-grade"),
+                            tr("expected a number greater than 0"));
+        s.maxGrade = *v;
+    }
+    if (has("rbp-p")) {
+        const auto v = toNumber(opt("rbp-p"));
+        if (!v || *v <= 0 || *v >= 1)
+            return badValue(QStringLiteral("--rbp-p"), opt("rbp-p"),
+                            tr("expected a number strictly between 0 and 1"));
+        s.rbpPersistence = *v;
+    }
+    if (const QString problem = validate(s); !problem.isEmpty())
+        return Error{problem};
+    return s;
+}
+
+Ndcg::Result<Ndcg::Format> readFormat(const QCommandLineParser &p)
+{
+    const QString v = p.value(QStringLiteral("format"));
+    const auto f = Ndcg::formatFromName(v);
+    if (!f)
+        return badValue(QStringLiteral("--format"), v, tr("expected text, json, csv or markdown"));
+    return *f;
+}
+
+} // namespace Cli

@@ -1,0 +1,31 @@
+#pragma once
+
+// The flags every scoring command shares (`explain`, `eval --explain`, `example`): the
+// conventions of SPEC.md, spelled as on the command line, read into Ndcg::Settings with a
+// one-line error naming the flag and the value.
+
+#include "breakdown.h"
+#include "breakdownformat.h"
+
+#include <QCommandLineParser>
+#include <QString>
+
+namespace Cli {
+
+// Exit status for bad input (flags, values, files): the CLI prints one line on stderr and
+// nothing on stdout.
+constexpr int badInput = 2;
+
+void addSettingsOptions(QCommandLineParser &parser);
+void addFormatOption(QCommandLineParser &parser);
+
+// Reads the settings flags on top of `base` (the defaults, or an example's conventions).
+Ndcg::Result<Ndcg::Settings> readSettings(const QCommandLineParser &parser,
+                                          Ndcg::Settings base = {});
+Ndcg::Result<Ndcg::Format> readFormat(const QCommandLineParser &parser);
+
+// "3,2,0,1,3" → {3,2,0,1,3}; an error names the flag and the value.
+Ndcg::Result<QList<double>> parseNumberList(const QString &flag, const QString &text,
+                                            bool allowEmpty = false);
+
+} // namespace Cli

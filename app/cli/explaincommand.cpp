@@ -1,0 +1,78 @@
+// ndcg-cli explain: the whole breakdown of one ranking given on the command line.
+
+#include "clioptions.h"
+#include "commands.h"
+
+#include <QCoreApplication>
+
+namespace Cli {
+
+namespace {
+QString tr(const char *text) { return QCoreApplication::translate("Cli", text); }
+} // namespace
+
+int runExplain(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.setApplicationDescription(tr("Explain NDCG for a ranking of grades, term by term."));
+    parser.addHelpOption();
+    parser.addOption({QStringLiteral("grades"), tr("The ranking's grades, e.g. 3,2,0,1,3."),
+                      QStringLiteral("list")});
+    parser.addOption({QStringLiteral("pool"),
+                      tr("Grades of judged items the ranking did not return, e.g. 3,0."),
+                      QStringLiteral("list")});
+    parser.addOption({QStringLiteral("labels"), tr("Labels of the ranked items, e.g. a,b,c."),
+                      QStringLiteral("list")});
+    addSettingsOptions(parser);
+    addFormatOption(parser);
+
+    const auto fail = [&err](const QString &message) {
+        err << "ndcg-cli explain: " << message << Qt::endl;
+        return badInput;
+    };
+    if (!parser.parse(QStringList{QStringLiteral("ndcg-cli explain")} + args))
+        return fail(parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << parser.helpText();
+        return 0;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return fail(tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    if (!parser.isSet(QStringLiteral("grades")))
+        return fail(tr("--grades is required, e.g. --grades 3,2,0,1,3"));
+
+    const auto grades = parseNumberList(QStringLiteral("--grades"),
+                                        parser.value(QStringLiteral("grades")));
+    if (!grades)
+        return fail(grades.error().message);
+    const auto pool = parseNumberList(QStringLiteral("--pool"),
+                                      parser.value(QStringLiteral("pool")), true);
+    if (!pool)
+        return fail(pool.error().message);
+    QStringList labels;
+    if (parser.isSet(QStringLiteral("labels"))) {
+        labels = parser.value(QStringLiteral("labels")).split(QLatin1Char(','));
+        if (labels.size() != grades->size())
+            return fail(tr("--labels: %1 label(s) for %2 grade(s)")
+                            .arg(labels.size())
+                            .arg(grades->size()));
+    }
+    const auto settings = readSettings(parser);
+    if (!settings)
+        return fail(settings.error().message);
+    const auto format = readFormat(parser);
+    if (!format)
+        return fail(format.error().message);
+
+    Ndcg::Ranking ranking = Ndcg::Ranking::fromGrades(*grades, *pool);
+    for (qsizetype i = 0; i < labels.size(); ++i)
+        ranking.items[i].label = labels[i];
+    const auto breakdown = Ndcg::explain(ranking, *settings);
+    if (!breakdown)
+        return fail(breakdown.error().message);
+    out << Ndcg::formatBreakdown(*breakdown, *format, labels);
+    return 0;
+}
+
+} // namespace Cli

@@ -1,0 +1,368 @@
+#include "breakdown.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <vector>
+
+namespace Ndcg {
+
+namespace {
+
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("Ndcg::Breakdown", text, disambiguation, n);
+}
+
+// Exponential gains are computed as 2^(g - s) - 2^-s, i.e. in units of 2^s, so that a grade of
+// 1100 gives finite numbers. s = 0 unless some grade would overflow: then the largest gain is
+// 2^960, leaving 2^63 of headroom for sums.
+constexpr double overflowGrade = 1024.0;
+constexpr double scaledTopExponent = 960.0;
+
+double rawGain(double grade, const Settings &s, int scaleLog2)
+{
+    if (grade < 0)
+        return 0.0; // NegativeGrades::Zero; Reject never gets here
+    switch (s.gain) {
+    case Gain::Linear:
+        return grade;
+    case Gain::Exponential:
+        if (scaleLog2 == 0)
+            return std::exp2(grade) - 1.0;
+        return std::exp2(grade - scaleLog2) - std::exp2(-double(scaleLog2));
+    case Gain::Custom: {
+        const auto it = s.gainMap.find(grade);
+        return it == s.gainMap.end() ? grade : it->second;
+    }
+    }
+    return 0.0;
+}
+
+std::optional<double> ratio(double dcg, double idcg, ZeroIdcg rule)
+{
+    if (idcg > 0.0)
+        return dcg / idcg;
+    switch (rule) {
+    case ZeroIdcg::Zero:
+        return 0.0;
+    case ZeroIdcg::One:
+        return 1.0;
+    case ZeroIdcg::Undefined:
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+// Indices of `gains` in order of gain descending, stable for equal gains. Grades are usually a
+// handful of distinct values, so a counting pass is used when there are few; otherwise a
+// stable sort.
+std::vector<int> stableDescendingOrder(const std::vector<double> &gains)
+{
+    std::vector<int> order(gains.size());
+    constexpr std::size_t maxBuckets = 32;
+    std::vector<double> distinct;
+    bool fewDistinct = true;
+    for (double g : gains) {
+        if (std::find(distinct.begin(), distinct.end(), g) == distinct.end()) {
+            if (distinct.size() == maxBuckets) {
+                fewDistinct = false;
+                break;
+            }
+            distinct.push_back(g);
+        }
+    }
+    if (fewDistinct) {
+        std::sort(distinct.begin(), distinct.end(), std::greater<>());
+        std::vector<std::size_t> start(distinct.size() + 1, 0);
+        std::vector<unsigned char> bucketOf(gains.size());
+        for (std::size_t i = 0; i < gains.size(); ++i) {
+            const auto b = std::size_t(std::find(distinct.begin(), distinct.end(), gains[i])
+                                       - distinct.begin());
+            bucketOf[i] = static_cast<unsigned char>(b);
+            ++start[b + 1];
+        }
+        std::partial_sum(start.begin(), start.end(), start.begin());
+        for (std::size_t i = 0; i < gains.size(); ++i)
+            order[start[bucketOf[i]]++] = int(i);
+        return order;
+    }
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(),
+                     [&gains](int a, int b) { return gains[std::size_t(a)] > gains[std::size_t(b)]; });
+    return order;
+}
+
+double dcgOf(const std::vector<double> &gains, const std::vector<double> &discounts, int depth)
+{
+    double sum = 0.0;
+    for (int i = 0; i < depth; ++i)
+        sum += gains[std::size_t(i)] * discounts[std::size_t(i)];
+    return sum;
+}
+
+} // namespace
+
+bool Breakdown::hasWarning(WarningKind kind) const
+{
+    return std::any_of(warnings.begin(), warnings.end(),
+                       [kind](const Warning &w) { return w.kind == kind; });
+}
+
+QString Error::toString() const
+{
+    QString where;
+    if (!file.isEmpty()) {
+        where = file;
+        if (line > 0)
+            where += QLatin1Char(':') + QString::number(line);
+        if (line > 0 && column > 0)
+            where += QLatin1Char(':') + QString::number(column);
+        where += QLatin1String(": ");
+    }
+    return where + message;
+}
+
+double gainOf(double grade, const Settings &settings) { return rawGain(grade, settings, 0); }
+
+double discountAt(int position, const Settings &s)
+{
+    const double i = position;
+    switch (s.discount) {
+    case Discount::Log:
+        if (s.logBase == 2.0)
+            return 1.0 / std::log2(i + 1.0);
+        return std::log(s.logBase) / std::log(i + 1.0);
+    case Discount::JK2002:
+        if (i < s.logBase)
+            return 1.0;
+        if (s.logBase == 2.0)
+            return 1.0 / std::log2(i);
+        return std::log(s.logBase) / std::log(i);
+    case Discount::None:
+        return 1.0;
+    }
+    return 1.0;
+}
+
+Result<Breakdown> explain(const Ranking &ranking, const Settings &settings)
+{
+    if (const QString problem = validate(settings); !problem.isEmpty())
+        return Error{problem};
+
+    Breakdown b;
+    b.settings = settings;
+    b.n = int(ranking.items.size());
+    b.poolSize = int(ranking.poolSize());
+    const bool usePool = settings.idealSource == IdealSource::Pool;
+
+    // Check grades; find the largest for the exponential scale and ERR's gmax.
+    double maxGrade = -std::numeric_limits<double>::infinity();
+    double maxSourceGrade = 0.0;
+    int negatives = 0;
+    auto check = [&](const QList<Item> &items, bool inRanking) -> std::optional<Error> {
+        for (qsizetype i = 0; i < items.size(); ++i) {
+            const double g = items[i].grade;
+            const QString where = inRanking ? tr("position %1").arg(i + 1)
+                                            : tr("unretrieved judged item %1").arg(i + 1);
+            if (!std::isfinite(g))
+                return Error{tr("%1: the grade is not a finite number").arg(where)};
+            if (g < 0) {
+                if (settings.negativeGrades == NegativeGrades::Reject)
+                    return Error{tr("%1: negative grade %2 rejected (negative grades: reject)")
+                                     .arg(where)
+                                     .arg(g)};
+                ++negatives;
+            }
+            maxGrade = std::max(maxGrade, g);
+            if (inRanking || usePool)
+                maxSourceGrade = std::max(maxSourceGrade, g);
+        }
+        return std::nullopt;
+    };
+    if (auto e = check(ranking.items, true))
+        return *e;
+    if (auto e = check(ranking.unretrieved, false))
+        return *e;
+
+    if (settings.gain == Gain::Exponential && maxGrade >= overflowGrade) {
+        b.gainScaleLog2 = int(std::ceil(maxGrade - scaledTopExponent));
+        b.warnings.append({WarningKind::ExponentialOverflow,
+                           tr("2^%1 overflows a double: gains, contributions, DCG and IDCG are "
+                              "shown in units of 2^%2 (NDCG is unaffected)")
+                               .arg(maxGrade)
+                               .arg(b.gainScaleLog2)});
+    } else if (settings.gain == Gain::Exponential && maxGrade > 53.0) {
+        b.warnings.append({WarningKind::ExponentialInexact,
+                           tr("grade %1: 2^g - 1 is not exact in a double past g = 53")
+                               .arg(maxGrade)});
+    }
+    if (negatives > 0) {
+        b.warnings.append({WarningKind::NegativeGrades,
+                           tr("%n negative grade(s) given gain 0 and left out of the ideal",
+                              nullptr, negatives)});
+    }
+
+    // Gains of the ranking and of the ideal source.
+    const int n = b.n;
+    std::vector<double> gains(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i)
+        gains[std::size_t(i)] = rawGain(ranking.items[i].grade, settings, b.gainScaleLog2);
+
+    // The ideal source: ranking items (0..n-1), then unretrieved (n..), negatives left out.
+    std::vector<int> sourceIndex;
+    std::vector<double> sourceGains;
+    const qsizetype sourceCount = usePool ? ranking.poolSize() : ranking.size();
+    sourceIndex.reserve(std::size_t(sourceCount));
+    sourceGains.reserve(std::size_t(sourceCount));
+    auto gradeAt = [&ranking](qsizetype i) {
+        return i < ranking.items.size() ? ranking.items[i].grade
+                                        : ranking.unretrieved[i - ranking.items.size()].grade;
+    };
+    for (qsizetype i = 0; i < sourceCount; ++i) {
+        const double g = gradeAt(i);
+        if (g < 0)
+            continue;
+        sourceIndex.push_back(int(i));
+        sourceGains.push_back(i < n ? gains[std::size_t(i)]
+                                    : rawGain(g, settings, b.gainScaleLog2));
+    }
+    const std::vector<int> order = stableDescendingOrder(sourceGains);
+    b.idealSize = int(order.size());
+    b.ideal.reserve(b.idealSize);
+    b.idealPositionOf = QList<int>(n, 0);
+    std::vector<double> idealGains(order.size());
+    for (std::size_t p = 0; p < order.size(); ++p) {
+        const int src = sourceIndex[std::size_t(order[p])];
+        idealGains[p] = sourceGains[std::size_t(order[p])];
+        b.ideal.append({src, gradeAt(src)});
+        if (src < n)
+            b.idealPositionOf[src] = int(p) + 1;
+    }
+
+    b.k = settings.isAll() ? std::max(n, b.poolSize) : settings.cutoff;
+    if (!settings.isAll() && b.k > n) {
+        b.warnings.append({WarningKind::CutoffBeyondList,
+                           tr("k = %1 is beyond the %n ranked item(s): the ranking's sum stops at "
+                              "n, the ideal fills k positions",
+                              nullptr, n)
+                               .arg(b.k)});
+    }
+
+    // Per position: discount once, shared by the actual and the ideal term.
+    const int rowCount = std::max(n, b.idealSize);
+    std::vector<double> discounts(static_cast<std::size_t>(rowCount));
+    for (int i = 0; i < rowCount; ++i)
+        discounts[std::size_t(i)] = discountAt(i + 1, settings);
+
+    b.rows.resize(rowCount);
+    double dcg = 0.0;
+    double idcg = 0.0;
+    PositionRow *rows = b.rows.data();
+    for (int i = 0; i < rowCount; ++i) {
+        PositionRow &row = rows[i];
+        row.position = i + 1;
+        row.discount = discounts[std::size_t(i)];
+        if (i < n) {
+            row.retrieved = true;
+            row.grade = ranking.items[i].grade;
+            row.gain = gains[std::size_t(i)];
+            row.contribution = row.gain * row.discount;
+            dcg += row.contribution;
+        }
+        row.dcg = dcg;
+        if (i < b.idealSize) {
+            row.hasIdeal = true;
+            row.idealGrade = b.ideal[i].grade;
+            row.idealGain = idealGains[std::size_t(i)];
+            row.idealContribution = row.idealGain * row.discount;
+            idcg += row.idealContribution;
+        }
+        row.idcg = idcg;
+        row.ndcg = ratio(dcg, idcg, settings.zeroIdcg);
+    }
+
+    const int depth = std::min(b.k, rowCount);
+    const int listDepth = std::min(b.k, n);
+    if (depth > 0) {
+        b.dcg = rows[depth - 1].dcg;
+        b.idcg = rows[depth - 1].idcg;
+    }
+    b.cg = std::accumulate(gains.begin(), gains.begin() + listDepth, 0.0);
+    b.ndcg = ratio(b.dcg, b.idcg, settings.zeroIdcg);
+    if (b.idcg == 0.0) {
+        b.warnings.append({WarningKind::ZeroIdcg,
+                           tr("IDCG@%1 = 0 (no item with a positive gain): NDCG is %2 by the "
+                              "zero-IDCG rule")
+                               .arg(b.k)
+                               .arg(settings.zeroIdcg == ZeroIdcg::Undefined
+                                        ? tr("undefined")
+                                        : QString::number(settings.zeroIdcg == ZeroIdcg::One))});
+    }
+
+    // Worst, best and random-expected orderings of the ranking's own items.
+    {
+        std::vector<double> sorted = gains;
+        std::sort(sorted.begin(), sorted.end(), std::greater<>());
+        const double best = dcgOf(sorted, discounts, listDepth);
+        std::reverse(sorted.begin(), sorted.end());
+        const double worst = dcgOf(sorted, discounts, listDepth);
+        const double mean = n > 0 ? std::accumulate(gains.begin(), gains.end(), 0.0) / n : 0.0;
+        const double discountSum =
+            std::accumulate(discounts.begin(), discounts.begin() + listDepth, 0.0);
+        b.bestNdcg = ratio(best, b.idcg, settings.zeroIdcg);
+        b.worstNdcg = ratio(worst, b.idcg, settings.zeroIdcg);
+        b.randomNdcg = ratio(mean * discountSum, b.idcg, settings.zeroIdcg);
+    }
+
+    // Companion metrics at the same k.
+    Metrics &m = b.metrics;
+    const double t = settings.relevantFrom;
+    auto relevant = [t](double g) { return g >= 0 && g >= t; };
+    for (qsizetype i = 0; i < sourceCount; ++i)
+        m.relevantTotal += relevant(gradeAt(i)) ? 1 : 0;
+    m.errMaxGrade = settings.maxGrade ? *settings.maxGrade : std::max(1.0, maxSourceGrade);
+    const double p = settings.rbpPersistence;
+    double notYetSatisfied = 1.0; // Π_{j<i} (1 - R(g_j))
+    double persistence = 1.0;     // p^(i-1)
+    double rbpSum = 0.0;
+    double apSum = 0.0;
+    bool clampedErr = false;
+    for (int i = 0; i < listDepth; ++i) {
+        const double g = ranking.items[i].grade;
+        if (relevant(g)) {
+            ++m.relevantRetrieved;
+            if (m.reciprocalRank == 0.0)
+                m.reciprocalRank = 1.0 / (i + 1);
+            apSum += double(m.relevantRetrieved) / (i + 1);
+            rbpSum += persistence;
+        }
+        double r = 0.0;
+        if (g > 0) {
+            if (g > m.errMaxGrade) {
+                clampedErr = true;
+                r = 1.0 - std::exp2(-m.errMaxGrade); // R(gmax)
+            } else {
+                r = std::exp2(g - m.errMaxGrade) - std::exp2(-m.errMaxGrade);
+            }
+        }
+        m.err += notYetSatisfied * r / (i + 1);
+        notYetSatisfied *= 1.0 - r;
+        persistence *= p;
+    }
+    if (clampedErr) {
+        b.warnings.append({WarningKind::GradeAboveMaxGrade,
+                           tr("ERR: grades above the top grade %1 were counted as %1")
+                               .arg(m.errMaxGrade)});
+    }
+    const int precisionDivisor = settings.isAll() ? n : b.k;
+    m.precision = precisionDivisor > 0 ? double(m.relevantRetrieved) / precisionDivisor : 0.0;
+    m.recall = m.relevantTotal > 0 ? double(m.relevantRetrieved) / m.relevantTotal : 0.0;
+    m.averagePrecision = m.relevantTotal > 0 ? apSum / m.relevantTotal : 0.0;
+    m.rbp = (1.0 - p) * rbpSum;
+    return b;
+}
+
+} // namespace Ndcg

@@ -1,0 +1,380 @@
+#include "breakdownformat.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QStringList>
+
+#include <cmath>
+
+namespace Ndcg {
+
+namespace {
+
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("Ndcg::Format", text, disambiguation, n);
+}
+
+QString fixed(double v, int decimals) { return QString::number(v, 'f', decimals); }
+QString full(double v) { return QString::number(v, 'g', 17); }
+QJsonValue jsonNumber(std::optional<double> v) { return v ? QJsonValue(*v) : QJsonValue(); }
+
+QString labelOf(const QList<QString> &labels, int index)
+{
+    return index >= 0 && index < labels.size() ? labels[index] : QString();
+}
+
+// The denominator shown for a discount: 1/d(i), i.e. log_b(i+1) for the standard discount.
+QString discountDenominator(double discount, int decimals)
+{
+    return fixed(1.0 / discount, decimals);
+}
+
+} // namespace
+
+std::optional<Format> formatFromName(const QString &name)
+{
+    if (name == QLatin1String("text"))
+        return Format::Text;
+    if (name == QLatin1String("json"))
+        return Format::Json;
+    if (name == QLatin1String("csv"))
+        return Format::Csv;
+    if (name == QLatin1String("markdown") || name == QLatin1String("md"))
+        return Format::Markdown;
+    return std::nullopt;
+}
+
+QString numberText(std::optional<double> value, int decimals)
+{
+    return value ? fixed(*value, decimals) : QStringLiteral("—");
+}
+
+QString dcgFormulaLine(const Breakdown &b, bool ideal, int decimals, int maxTerms)
+{
+    const QString name = (ideal ? QStringLiteral("IDCG@") : QStringLiteral("DCG@"))
+                         + QString::number(b.k);
+    const int depth = std::min<int>(b.k, int(b.rows.size()));
+    QStringList quotients;
+    QStringList products;
+    int shown = 0;
+    for (int i = 0; i < depth; ++i) {
+        const PositionRow &row = b.rows[i];
+        if (ideal ? !row.hasIdeal : !row.retrieved)
+            break;
+        if (shown == maxTerms) {
+            quotients << QStringLiteral("…");
+            products << QStringLiteral("…");
+            break;
+        }
+        const double gain = ideal ? row.idealGain : row.gain;
+        const double contribution = ideal ? row.idealContribution : row.contribution;
+        const QString g = QString::number(gain, 'g', 10);
+        if (b.settings.discount == Discount::None)
+            quotients << g;
+        else
+            quotients << g + QLatin1Char('/') + discountDenominator(row.discount, decimals);
+        products << fixed(contribution, decimals);
+        ++shown;
+    }
+    const double total = ideal ? b.idcg : b.dcg;
+    if (quotients.isEmpty())
+        return name + QStringLiteral(" = 0 (") + tr("no terms") + QStringLiteral(")");
+    QString line = name + QStringLiteral(" = ") + quotients.join(QStringLiteral(" + "));
+    if (b.settings.discount != Discount::None || quotients.size() > 1)
+        line += QStringLiteral(" = ") + products.join(QStringLiteral(" + "));
+    line += QStringLiteral(" = ") + fixed(total, decimals);
+    if (b.gainScaleLog2 != 0)
+        line += QStringLiteral(" × 2^") + QString::number(b.gainScaleLog2);
+    return line;
+}
+
+QString ndcgFormulaLine(const Breakdown &b, int decimals)
+{
+    const QString k = QString::number(b.k);
+    QString line = QStringLiteral("NDCG@%1 = DCG@%1 / IDCG@%1 = ").arg(k) + fixed(b.dcg, decimals)
+                   + QStringLiteral(" / ") + fixed(b.idcg, decimals) + QStringLiteral(" = ");
+    if (b.idcg > 0)
+        return line + fixed(*b.ndcg, decimals);
+    return line + numberText(b.ndcg, decimals) + QStringLiteral(" (")
+           + tr("IDCG = 0: zero-IDCG rule \"%1\"").arg(zeroIdcgName(b.settings.zeroIdcg))
+           + QStringLiteral(")");
+}
+
+QString definitionLine(const Settings &s, int k, int poolSize)
+{
+    QString gain;
+    switch (s.gain) {
+    case Gain::Linear:
+        gain = QStringLiteral("g");
+        break;
+    case Gain::Exponential:
+        gain = QStringLiteral("2^g−1");
+        break;
+    case Gain::Custom:
+        gain = tr("map %1").arg(gainMapText(s.gainMap));
+        break;
+    }
+    const QString base = s.logBase == 2.0 ? QStringLiteral("₂")
+                                          : QStringLiteral("_") + QString::number(s.logBase);
+    QString discount;
+    switch (s.discount) {
+    case Discount::Log:
+        discount = QStringLiteral("1/log%1(i+1)").arg(base);
+        break;
+    case Discount::JK2002:
+        discount = tr("JK 2002: 1 for i < %1, else 1/log%2(i)").arg(s.logBase).arg(base);
+        break;
+    case Discount::None:
+        discount = tr("none (CG)");
+        break;
+    }
+    const QString kText = s.isAll() ? tr("all (%1)").arg(k) : QString::number(k);
+    const QString ideal = s.idealSource == IdealSource::Pool
+                              ? tr("judged pool (%n item(s))", nullptr, poolSize)
+                              : tr("ranking only");
+    return tr("Gain %1 · Discount %2 · k = %3 · Ideal: %4").arg(gain, discount, kText, ideal);
+}
+
+QJsonObject settingsToJson(const Settings &s)
+{
+    QJsonObject o;
+    o[QStringLiteral("gain")] = gainName(s.gain);
+    if (s.gain == Gain::Custom) {
+        QJsonObject map;
+        for (const auto &[grade, gain] : s.gainMap)
+            map[QString::number(grade, 'g', 17)] = gain;
+        o[QStringLiteral("gainMap")] = map;
+    }
+    o[QStringLiteral("negativeGrades")] = negativeGradesName(s.negativeGrades);
+    o[QStringLiteral("discount")] = discountName(s.discount);
+    o[QStringLiteral("logBase")] = s.logBase;
+    o[QStringLiteral("k")] = s.isAll() ? QJsonValue(QStringLiteral("all")) : QJsonValue(s.cutoff);
+    o[QStringLiteral("idealSource")] = idealSourceName(s.idealSource);
+    o[QStringLiteral("zeroIdcg")] = zeroIdcgName(s.zeroIdcg);
+    o[QStringLiteral("relevantFrom")] = s.relevantFrom;
+    o[QStringLiteral("maxGrade")] = s.maxGrade ? QJsonValue(*s.maxGrade) : QJsonValue();
+    o[QStringLiteral("rbpPersistence")] = s.rbpPersistence;
+    return o;
+}
+
+QJsonObject breakdownToJson(const Breakdown &b, const QList<QString> &labels)
+{
+    QJsonObject o;
+    o[QStringLiteral("settings")] = settingsToJson(b.settings);
+    o[QStringLiteral("n")] = b.n;
+    o[QStringLiteral("poolSize")] = b.poolSize;
+    o[QStringLiteral("k")] = b.k;
+    o[QStringLiteral("gainScaleLog2")] = b.gainScaleLog2;
+    o[QStringLiteral("cg")] = b.cg;
+    o[QStringLiteral("dcg")] = b.dcg;
+    o[QStringLiteral("idcg")] = b.idcg;
+    o[QStringLiteral("ndcg")] = jsonNumber(b.ndcg);
+    const Metrics &m = b.metrics;
+    o[QStringLiteral("metrics")] = QJsonObject{
+        {QStringLiteral("precision"), m.precision},
+        {QStringLiteral("recall"), m.recall},
+        {QStringLiteral("reciprocalRank"), m.reciprocalRank},
+        {QStringLiteral("averagePrecision"), m.averagePrecision},
+        {QStringLiteral("err"), m.err},
+        {QStringLiteral("rbp"), m.rbp},
+        {QStringLiteral("relevantRetrieved"), m.relevantRetrieved},
+        {QStringLiteral("relevantTotal"), m.relevantTotal},
+        {QStringLiteral("errMaxGrade"), m.errMaxGrade},
+    };
+    o[QStringLiteral("range")] = QJsonObject{
+        {QStringLiteral("worst"), jsonNumber(b.worstNdcg)},
+        {QStringLiteral("random"), jsonNumber(b.randomNdcg)},
+        {QStringLiteral("best"), jsonNumber(b.bestNdcg)},
+    };
+    QJsonArray warnings;
+    for (const Warning &w : b.warnings)
+        warnings.append(w.message);
+    o[QStringLiteral("warnings")] = warnings;
+    QJsonArray ideal;
+    for (qsizetype p = 0; p < b.ideal.size(); ++p) {
+        const IdealPlacement &place = b.ideal[p];
+        QJsonObject e{{QStringLiteral("position"), int(p + 1)},
+                      {QStringLiteral("grade"), place.grade},
+                      {QStringLiteral("retrieved"), place.source < b.n}};
+        if (place.source < b.n)
+            e[QStringLiteral("fromPosition")] = place.source + 1;
+        const QString label = labelOf(labels, place.source);
+        if (!label.isEmpty())
+            e[QStringLiteral("label")] = label;
+        ideal.append(e);
+    }
+    o[QStringLiteral("ideal")] = ideal;
+    QJsonArray rows;
+    for (const PositionRow &r : b.rows) {
+        QJsonObject e;
+        e[QStringLiteral("position")] = r.position;
+        e[QStringLiteral("retrieved")] = r.retrieved;
+        if (r.retrieved) {
+            const QString label = labelOf(labels, r.position - 1);
+            if (!label.isEmpty())
+                e[QStringLiteral("label")] = label;
+        }
+        e[QStringLiteral("grade")] = r.retrieved ? QJsonValue(r.grade) : QJsonValue();
+        e[QStringLiteral("gain")] = r.gain;
+        e[QStringLiteral("discount")] = r.discount;
+        e[QStringLiteral("contribution")] = r.contribution;
+        e[QStringLiteral("dcg")] = r.dcg;
+        e[QStringLiteral("idealGrade")] = r.hasIdeal ? QJsonValue(r.idealGrade) : QJsonValue();
+        e[QStringLiteral("idealGain")] = r.idealGain;
+        e[QStringLiteral("idealContribution")] = r.idealContribution;
+        e[QStringLiteral("idcg")] = r.idcg;
+        e[QStringLiteral("ndcg")] = jsonNumber(r.ndcg);
+        e[QStringLiteral("withinCutoff")] = r.position <= b.k;
+        rows.append(e);
+    }
+    o[QStringLiteral("positions")] = rows;
+    return o;
+}
+
+namespace {
+
+QString formatText(const Breakdown &b, const QList<QString> &labels)
+{
+    const bool hasLabels = std::any_of(labels.begin(), labels.end(),
+                                       [](const QString &l) { return !l.isEmpty(); });
+    QStringList header{QStringLiteral("i")};
+    if (hasLabels)
+        header << tr("label");
+    header << tr("grade") << tr("gain") << tr("disc") << tr("contrib") << tr("DCG")
+           << tr("ideal g") << tr("ideal c") << tr("IDCG") << tr("NDCG@i");
+    QList<QStringList> table{header};
+    for (const PositionRow &r : b.rows) {
+        QStringList cells{QString::number(r.position)};
+        if (hasLabels)
+            cells << (r.retrieved ? labelOf(labels, r.position - 1) : QString());
+        if (r.retrieved)
+            cells << QString::number(r.grade, 'g', 10) << fixed(r.gain, 3);
+        else
+            cells << tr("(none)") << QString();
+        cells << fixed(r.discount, 3) << (r.retrieved ? fixed(r.contribution, 3) : QString())
+              << fixed(r.dcg, 3)
+              << (r.hasIdeal ? QString::number(r.idealGrade, 'g', 10) : QString())
+              << (r.hasIdeal ? fixed(r.idealContribution, 3) : QString()) << fixed(r.idcg, 3)
+              << numberText(r.ndcg);
+        table << cells;
+    }
+    QList<int> widths(header.size(), 0);
+    for (const QStringList &cells : table)
+        for (qsizetype c = 0; c < cells.size(); ++c)
+            widths[c] = std::max<int>(widths[c], int(cells[c].size()));
+    QString out;
+    for (qsizetype r = 0; r < table.size(); ++r) {
+        QStringList padded;
+        for (qsizetype c = 0; c < table[r].size(); ++c) {
+            const bool left = hasLabels && c == 1;
+            padded << (left ? table[r][c].leftJustified(widths[c])
+                            : table[r][c].rightJustified(widths[c]));
+        }
+        out += padded.join(QStringLiteral("  ")).trimmed() + QLatin1Char('\n');
+        if (r == b.k && r < table.size() - 1)
+            out += QStringLiteral("---- k = %1 ----\n").arg(b.k);
+    }
+    out += QLatin1Char('\n');
+    out += definitionLine(b.settings, b.k, b.poolSize) + QLatin1Char('\n');
+    out += tr("CG@%1 = %2").arg(b.k).arg(fixed(b.cg, 3)) + QLatin1Char('\n');
+    out += dcgFormulaLine(b, false) + QLatin1Char('\n');
+    out += dcgFormulaLine(b, true) + QLatin1Char('\n');
+    out += ndcgFormulaLine(b) + QLatin1Char('\n');
+    const Metrics &m = b.metrics;
+    out += tr("P@%1 = %2  R@%1 = %3  RR = %4  AP = %5  ERR@%1 = %6  RBP(p=%7) = %8")
+               .arg(b.k)
+               .arg(fixed(m.precision, 3), fixed(m.recall, 3), fixed(m.reciprocalRank, 3),
+                    fixed(m.averagePrecision, 3), fixed(m.err, 3))
+               .arg(b.settings.rbpPersistence)
+               .arg(fixed(m.rbp, 3))
+           + QLatin1Char('\n');
+    out += tr("NDCG@%1 range for these grades: worst %2 · random %3 · best %4")
+               .arg(b.k)
+               .arg(numberText(b.worstNdcg), numberText(b.randomNdcg), numberText(b.bestNdcg))
+           + QLatin1Char('\n');
+    for (const Warning &w : b.warnings)
+        out += tr("warning: %1").arg(w.message) + QLatin1Char('\n');
+    return out;
+}
+
+QString csvField(const QString &s)
+{
+    if (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"')) || s.contains(QLatin1Char('\n')))
+        return QLatin1Char('"') + QString(s).replace(QLatin1Char('"'), QStringLiteral("\"\""))
+               + QLatin1Char('"');
+    return s;
+}
+
+QString formatCsv(const Breakdown &b, const QList<QString> &labels)
+{
+    QString out = QStringLiteral("position,label,grade,gain,discount,contribution,dcg,"
+                                 "ideal_grade,ideal_gain,ideal_contribution,idcg,ndcg\n");
+    for (const PositionRow &r : b.rows) {
+        QStringList cells{QString::number(r.position),
+                          csvField(r.retrieved ? labelOf(labels, r.position - 1) : QString()),
+                          r.retrieved ? full(r.grade) : QString(),
+                          r.retrieved ? full(r.gain) : QString(),
+                          full(r.discount),
+                          r.retrieved ? full(r.contribution) : QString(),
+                          full(r.dcg),
+                          r.hasIdeal ? full(r.idealGrade) : QString(),
+                          r.hasIdeal ? full(r.idealGain) : QString(),
+                          r.hasIdeal ? full(r.idealContribution) : QString(),
+                          full(r.idcg),
+                          r.ndcg ? full(*r.ndcg) : QString()};
+        out += cells.join(QLatin1Char(',')) + QLatin1Char('\n');
+    }
+    return out;
+}
+
+QString markdownCell(const QString &s) { return QString(s).replace(QLatin1Char('|'), QStringLiteral("\\|")); }
+
+QString formatMarkdown(const Breakdown &b, const QList<QString> &labels)
+{
+    QString out = QStringLiteral("| i | %1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 | %9 |\n")
+                      .arg(tr("label"), tr("grade"), tr("gain"), tr("discount"),
+                           tr("contribution"), tr("DCG"), tr("ideal grade"), tr("IDCG"),
+                           tr("NDCG@i"));
+    out += QStringLiteral("|---:|:---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+    for (const PositionRow &r : b.rows) {
+        if (r.position == b.k + 1)
+            out += QStringLiteral("| | *k = %1* | | | | | | | | |\n").arg(b.k);
+        out += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 | %9 | %10 |\n")
+                   .arg(QString::number(r.position),
+                        markdownCell(r.retrieved ? labelOf(labels, r.position - 1) : tr("(none)")),
+                        r.retrieved ? QString::number(r.grade, 'g', 10) : QString(),
+                        r.retrieved ? fixed(r.gain, 4) : QString(), fixed(r.discount, 4),
+                        r.retrieved ? fixed(r.contribution, 4) : QString(), fixed(r.dcg, 4),
+                        r.hasIdeal ? QString::number(r.idealGrade, 'g', 10) : QString(),
+                        fixed(r.idcg, 4))
+                   .arg(numberText(r.ndcg, 4));
+    }
+    out += QLatin1Char('\n') + definitionLine(b.settings, b.k, b.poolSize) + QStringLiteral("\n\n");
+    out += QStringLiteral("- ") + dcgFormulaLine(b, false, 4) + QLatin1Char('\n');
+    out += QStringLiteral("- ") + dcgFormulaLine(b, true, 4) + QLatin1Char('\n');
+    out += QStringLiteral("- **") + ndcgFormulaLine(b, 4) + QStringLiteral("**\n");
+    for (const Warning &w : b.warnings)
+        out += QStringLiteral("- ") + tr("warning: %1").arg(w.message) + QLatin1Char('\n');
+    return out;
+}
+
+} // namespace
+
+QString formatBreakdown(const Breakdown &b, Format format, const QList<QString> &labels)
+{
+    switch (format) {
+    case Format::Text:
+        return formatText(b, labels);
+    case Format::Json:
+        return QString::fromUtf8(QJsonDocument(breakdownToJson(b, labels)).toJson(QJsonDocument::Indented));
+    case Format::Csv:
+        return formatCsv(b, labels);
+    case Format::Markdown:
+        return formatMarkdown(b, labels);
+    }
+    return {};
+}
+
+} // namespace Ndcg

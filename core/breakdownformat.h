@@ -1,0 +1,35 @@
+#pragma once
+
+// Renders a Breakdown as text (an aligned table, the totals and the formula lines with the
+// numbers substituted), JSON, CSV or Markdown. Shared by `ndcg-cli explain`, `eval --explain`
+// and the app's exports, so all of them print the same numbers.
+
+#include "breakdown.h"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <optional>
+
+namespace Ndcg {
+
+enum class Format { Text, Json, Csv, Markdown };
+std::optional<Format> formatFromName(const QString &name);
+
+// The value of an optional NDCG for people: the number, or "—" when undefined.
+QString numberText(std::optional<double> value, int decimals = 3);
+
+// "DCG@5 = 7/1.000 + 3/1.585 + … = 7.000 + 1.893 + … = 12.031" (ideal: the IDCG line).
+// maxTerms: longer sums are shortened with "…".
+QString dcgFormulaLine(const Breakdown &b, bool ideal, int decimals = 3, int maxTerms = 12);
+// "NDCG@5 = DCG@5 / IDCG@5 = 12.031 / 13.347 = 0.901"
+QString ndcgFormulaLine(const Breakdown &b, int decimals = 3);
+// "Gain 2^g−1 · Discount 1/log₂(i+1) · k = 5 · Ideal: judged pool (7 items)"
+QString definitionLine(const Settings &settings, int k, int poolSize);
+
+QJsonObject settingsToJson(const Settings &settings);
+QJsonObject breakdownToJson(const Breakdown &b, const QList<QString> &labels = {});
+
+QString formatBreakdown(const Breakdown &b, Format format, const QList<QString> &labels = {});
+
+} // namespace Ndcg
