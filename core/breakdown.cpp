@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <numeric>
 #include <vector>
 
@@ -30,8 +31,12 @@ double rawGain(double grade, const Settings &s, int scaleLog2)
     case Gain::Linear:
         return grade;
     case Gain::Exponential:
-        if (scaleLog2 == 0)
+        if (scaleLog2 == 0) {
+            // 2^g - 1 for the usual small integer grades without calling exp2 (exact anyway).
+            if (grade <= 52.0 && grade == std::floor(grade))
+                return double((std::uint64_t(1) << std::uint64_t(grade)) - 1);
             return std::exp2(grade) - 1.0;
+        }
         return std::exp2(grade - scaleLog2) - std::exp2(-double(scaleLog2));
     case Gain::Custom: {
         const auto it = s.gainMap.find(grade);
@@ -63,28 +68,38 @@ std::vector<int> stableDescendingOrder(const std::vector<double> &gains)
 {
     std::vector<int> order(gains.size());
     constexpr std::size_t maxBuckets = 32;
-    std::vector<double> distinct;
+    std::vector<double> distinct; // in order of first appearance
+    std::vector<unsigned char> bucketOf(gains.size());
     bool fewDistinct = true;
-    for (double g : gains) {
-        if (std::find(distinct.begin(), distinct.end(), g) == distinct.end()) {
+    for (std::size_t i = 0; i < gains.size() && fewDistinct; ++i) {
+        const double g = gains[i];
+        std::size_t b = 0;
+        while (b < distinct.size() && distinct[b] != g)
+            ++b;
+        if (b == distinct.size()) {
             if (distinct.size() == maxBuckets) {
                 fewDistinct = false;
                 break;
             }
             distinct.push_back(g);
         }
+        bucketOf[i] = static_cast<unsigned char>(b);
     }
     if (fewDistinct) {
-        std::sort(distinct.begin(), distinct.end(), std::greater<>());
-        std::vector<std::size_t> start(distinct.size() + 1, 0);
-        std::vector<unsigned char> bucketOf(gains.size());
-        for (std::size_t i = 0; i < gains.size(); ++i) {
-            const auto b = std::size_t(std::find(distinct.begin(), distinct.end(), gains[i])
-                                       - distinct.begin());
-            bucketOf[i] = static_cast<unsigned char>(b);
-            ++start[b + 1];
+        // Counting sort: buckets ranked by gain descending, items in source order within each.
+        std::vector<std::size_t> rank(distinct.size());
+        std::iota(rank.begin(), rank.end(), 0);
+        std::sort(rank.begin(), rank.end(),
+                  [&distinct](std::size_t a, std::size_t b) { return distinct[a] > distinct[b]; });
+        std::vector<std::size_t> count(distinct.size(), 0);
+        for (unsigned char b : bucketOf)
+            ++count[b];
+        std::vector<std::size_t> start(distinct.size(), 0);
+        std::size_t next = 0;
+        for (std::size_t r : rank) {
+            start[r] = next;
+            next += count[r];
         }
-        std::partial_sum(start.begin(), start.end(), start.begin());
         for (std::size_t i = 0; i < gains.size(); ++i)
             order[start[bucketOf[i]]++] = int(i);
         return order;
@@ -162,17 +177,23 @@ Result<Breakdown> explain(const Ranking &ranking, const Settings &settings)
     double maxGrade = -std::numeric_limits<double>::infinity();
     double maxSourceGrade = 0.0;
     int negatives = 0;
+    // The pool's grades, contiguous: ranking items 0..n-1, then the unretrieved ones.
+    std::vector<double> poolGrades;
+    poolGrades.reserve(std::size_t(ranking.poolSize()));
     auto check = [&](const QList<Item> &items, bool inRanking) -> std::optional<Error> {
         for (qsizetype i = 0; i < items.size(); ++i) {
             const double g = items[i].grade;
-            const QString where = inRanking ? tr("position %1").arg(i + 1)
-                                            : tr("unretrieved judged item %1").arg(i + 1);
+            poolGrades.push_back(g);
+            const auto where = [&] {
+                return inRanking ? tr("position %1").arg(i + 1)
+                                 : tr("unretrieved judged item %1").arg(i + 1);
+            };
             if (!std::isfinite(g))
-                return Error{tr("%1: the grade is not a finite number").arg(where)};
+                return Error{tr("%1: the grade is not a finite number").arg(where())};
             if (g < 0) {
                 if (settings.negativeGrades == NegativeGrades::Reject)
                     return Error{tr("%1: negative grade %2 rejected (negative grades: reject)")
-                                     .arg(where)
+                                     .arg(where())
                                      .arg(g)};
                 ++negatives;
             }
@@ -201,15 +222,15 @@ Result<Breakdown> explain(const Ranking &ranking, const Settings &settings)
     }
     if (negatives > 0) {
         b.warnings.append({WarningKind::NegativeGrades,
-                           tr("%n negative grade(s) given gain 0 and left out of the ideal",
-                              nullptr, negatives)});
+                           tr("negative grades given gain 0 and left out of the ideal: %1")
+                               .arg(negatives)});
     }
 
     // Gains of the ranking and of the ideal source.
     const int n = b.n;
     std::vector<double> gains(static_cast<std::size_t>(n));
     for (int i = 0; i < n; ++i)
-        gains[std::size_t(i)] = rawGain(ranking.items[i].grade, settings, b.gainScaleLog2);
+        gains[std::size_t(i)] = rawGain(poolGrades[std::size_t(i)], settings, b.gainScaleLog2);
 
     // The ideal source: ranking items (0..n-1), then unretrieved (n..), negatives left out.
     std::vector<int> sourceIndex;
@@ -217,10 +238,7 @@ Result<Breakdown> explain(const Ranking &ranking, const Settings &settings)
     const qsizetype sourceCount = usePool ? ranking.poolSize() : ranking.size();
     sourceIndex.reserve(std::size_t(sourceCount));
     sourceGains.reserve(std::size_t(sourceCount));
-    auto gradeAt = [&ranking](qsizetype i) {
-        return i < ranking.items.size() ? ranking.items[i].grade
-                                        : ranking.unretrieved[i - ranking.items.size()].grade;
-    };
+    auto gradeAt = [&poolGrades](qsizetype i) { return poolGrades[std::size_t(i)]; };
     for (qsizetype i = 0; i < sourceCount; ++i) {
         const double g = gradeAt(i);
         if (g < 0)
@@ -245,10 +263,10 @@ Result<Breakdown> explain(const Ranking &ranking, const Settings &settings)
     b.k = settings.isAll() ? std::max(n, b.poolSize) : settings.cutoff;
     if (!settings.isAll() && b.k > n) {
         b.warnings.append({WarningKind::CutoffBeyondList,
-                           tr("k = %1 is beyond the %n ranked item(s): the ranking's sum stops at "
-                              "n, the ideal fills k positions",
-                              nullptr, n)
-                               .arg(b.k)});
+                           tr("k = %1 is beyond the ranking's %2 items: the ranking's sum stops "
+                              "at n = %2, the ideal fills k positions")
+                               .arg(b.k)
+                               .arg(n)});
     }
 
     // Per position: discount once, shared by the actual and the ideal term.
@@ -257,17 +275,16 @@ Result<Breakdown> explain(const Ranking &ranking, const Settings &settings)
     for (int i = 0; i < rowCount; ++i)
         discounts[std::size_t(i)] = discountAt(i + 1, settings);
 
-    b.rows.resize(rowCount);
+    b.rows.reserve(rowCount);
     double dcg = 0.0;
     double idcg = 0.0;
-    PositionRow *rows = b.rows.data();
     for (int i = 0; i < rowCount; ++i) {
-        PositionRow &row = rows[i];
+        PositionRow row;
         row.position = i + 1;
         row.discount = discounts[std::size_t(i)];
         if (i < n) {
             row.retrieved = true;
-            row.grade = ranking.items[i].grade;
+            row.grade = poolGrades[std::size_t(i)];
             row.gain = gains[std::size_t(i)];
             row.contribution = row.gain * row.discount;
             dcg += row.contribution;
@@ -282,7 +299,9 @@ Result<Breakdown> explain(const Ranking &ranking, const Settings &settings)
         }
         row.idcg = idcg;
         row.ndcg = ratio(dcg, idcg, settings.zeroIdcg);
+        b.rows.append(row);
     }
+    const PositionRow *rows = b.rows.constData();
 
     const int depth = std::min(b.k, rowCount);
     const int listDepth = std::min(b.k, n);
@@ -304,8 +323,10 @@ Result<Breakdown> explain(const Ranking &ranking, const Settings &settings)
 
     // Worst, best and random-expected orderings of the ranking's own items.
     {
-        std::vector<double> sorted = gains;
-        std::sort(sorted.begin(), sorted.end(), std::greater<>());
+        std::vector<double> sorted(gains.size());
+        const std::vector<int> byGain = stableDescendingOrder(gains);
+        for (std::size_t i = 0; i < byGain.size(); ++i)
+            sorted[i] = gains[std::size_t(byGain[i])];
         const double best = dcgOf(sorted, discounts, listDepth);
         std::reverse(sorted.begin(), sorted.end());
         const double worst = dcgOf(sorted, discounts, listDepth);
@@ -331,7 +352,7 @@ Result<Breakdown> explain(const Ranking &ranking, const Settings &settings)
     double apSum = 0.0;
     bool clampedErr = false;
     for (int i = 0; i < listDepth; ++i) {
-        const double g = ranking.items[i].grade;
+        const double g = poolGrades[std::size_t(i)];
         if (relevant(g)) {
             ++m.relevantRetrieved;
             if (m.reciprocalRank == 0.0)

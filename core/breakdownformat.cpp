@@ -132,7 +132,8 @@ QString definitionLine(const Settings &s, int k, int poolSize)
     }
     const QString kText = s.isAll() ? tr("all (%1)").arg(k) : QString::number(k);
     const QString ideal = s.idealSource == IdealSource::Pool
-                              ? tr("judged pool (%n item(s))", nullptr, poolSize)
+                              ? (poolSize == 1 ? tr("judged pool (1 item)")
+                                               : tr("judged pool (%1 items)").arg(poolSize))
                               : tr("ranking only");
     return tr("Gain %1 · Discount %2 · k = %3 · Ideal: %4").arg(gain, discount, kText, ideal);
 }
