@@ -43,6 +43,8 @@ std::optional<Format> formatFromName(const QString &name)
         return Format::Csv;
     if (name == QLatin1String("markdown") || name == QLatin1String("md"))
         return Format::Markdown;
+    if (name == QLatin1String("latex") || name == QLatin1String("tex"))
+        return Format::Latex;
     return std::nullopt;
 }
 
@@ -361,6 +363,80 @@ QString formatMarkdown(const Breakdown &b, const QList<QString> &labels)
     return out;
 }
 
+QString latexEscape(QString s)
+{
+    static const std::pair<const char *, const char *> escapes[] = {
+        {"\\", "\\textbackslash{}"}, {"&", "\\&"}, {"%", "\\%"}, {"$", "\\$"},
+        {"#", "\\#"}, {"_", "\\_"}, {"{", "\\{"}, {"}", "\\}"},
+        {"~", "\\textasciitilde{}"}, {"^", "\\textasciicircum{}"}};
+    QString out;
+    for (QChar c : s) {
+        bool replaced = false;
+        for (const auto &[from, to] : escapes) {
+            if (c == QLatin1Char(from[0])) {
+                out += QLatin1String(to);
+                replaced = true;
+                break;
+            }
+        }
+        if (!replaced)
+            out += c;
+    }
+    return out;
+}
+
+// A LaTeX sum: \frac{gain}{log} terms for the first few positions.
+QString latexSum(const Breakdown &b, bool ideal)
+{
+    const int depth = std::min<int>(b.k, int(b.rows.size()));
+    QStringList terms;
+    for (int i = 0; i < depth && terms.size() < 8; ++i) {
+        const PositionRow &row = b.rows[i];
+        if (ideal ? !row.hasIdeal : !row.retrieved)
+            break;
+        terms << QStringLiteral("\\frac{%1}{%2}")
+                     .arg(QString::number(ideal ? row.idealGain : row.gain, 'g', 10),
+                          fixed(1.0 / row.discount, 3));
+    }
+    if (depth > terms.size() && !terms.isEmpty())
+        terms << QStringLiteral("\\cdots");
+    return terms.isEmpty() ? QStringLiteral("0") : terms.join(QStringLiteral(" + "));
+}
+
+QString formatLatex(const Breakdown &b, const QList<QString> &labels)
+{
+    QString out = QStringLiteral("% NDCG Explorer: ") + latexEscape(definitionLine(b.settings, b.k, b.poolSize))
+                  + QStringLiteral("\n% requires \\usepackage{booktabs}\n");
+    out += QStringLiteral("\\begin{tabular}{rlrrrrrrrr}\n\\toprule\n");
+    out += QStringLiteral("$i$ & %1 & %2 & %3 & %4 & %5 & DCG & %6 & IDCG & NDCG@$i$ \\\\\n\\midrule\n")
+               .arg(latexEscape(tr("label")), latexEscape(tr("grade")), latexEscape(tr("gain")),
+                    latexEscape(tr("discount")), latexEscape(tr("contribution")),
+                    latexEscape(tr("ideal grade")));
+    for (const PositionRow &r : b.rows) {
+        if (r.position == b.k + 1 && b.k < b.rows.size())
+            out += QStringLiteral("\\midrule\n");
+        out += QStringLiteral("%1 & %2 & %3 & %4 & %5 & %6 & %7 & %8 & %9 & %10 \\\\\n")
+                   .arg(QString::number(r.position),
+                        latexEscape(r.retrieved ? labelOf(labels, r.position - 1) : tr("(none)")),
+                        r.retrieved ? QString::number(r.grade, 'g', 10) : QString(),
+                        r.retrieved ? fixed(r.gain, 4) : QString(), fixed(r.discount, 4),
+                        r.retrieved ? fixed(r.contribution, 4) : QString(), fixed(r.dcg, 4),
+                        r.hasIdeal ? QString::number(r.idealGrade, 'g', 10) : QString(),
+                        fixed(r.idcg, 4))
+                   .arg(numberText(r.ndcg, 4).replace(QStringLiteral("—"), QStringLiteral("---")));
+    }
+    out += QStringLiteral("\\bottomrule\n\\end{tabular}\n\n");
+    const QString k = QString::number(b.k);
+    out += QStringLiteral("\\begin{align*}\n");
+    out += QStringLiteral("\\mathrm{DCG}@%1 &= %2 = %3 \\\\\n").arg(k, latexSum(b, false), fixed(b.dcg, 4));
+    out += QStringLiteral("\\mathrm{IDCG}@%1 &= %2 = %3 \\\\\n").arg(k, latexSum(b, true), fixed(b.idcg, 4));
+    out += QStringLiteral("\\mathrm{NDCG}@%1 &= \\frac{%2}{%3} = %4\n")
+               .arg(k, fixed(b.dcg, 4), fixed(b.idcg, 4),
+                    numberText(b.ndcg, 4).replace(QStringLiteral("—"), QStringLiteral("\\text{undefined}")));
+    out += QStringLiteral("\\end{align*}\n");
+    return out;
+}
+
 } // namespace
 
 QString formatBreakdown(const Breakdown &b, Format format, const QList<QString> &labels)
@@ -374,6 +450,8 @@ QString formatBreakdown(const Breakdown &b, Format format, const QList<QString> 
         return formatCsv(b, labels);
     case Format::Markdown:
         return formatMarkdown(b, labels);
+    case Format::Latex:
+        return formatLatex(b, labels);
     }
     return {};
 }

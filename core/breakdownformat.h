@@ -1,6 +1,6 @@
 #pragma once
 
-// Renders a Breakdown as text (an aligned table, the totals and the formula lines with the
+// Renders a Breakdown as LaTeX (booktabs), or as text (an aligned table, the totals and the formula lines with the
 // numbers substituted), JSON, CSV or Markdown. Shared by `ndcg-cli explain`, `eval --explain`
 // and the app's exports, so all of them print the same numbers.
 
@@ -13,7 +13,7 @@
 
 namespace Ndcg {
 
-enum class Format { Text, Json, Csv, Markdown };
+enum class Format { Text, Json, Csv, Markdown, Latex };
 std::optional<Format> formatFromName(const QString &name);
 
 // The value of an optional NDCG for people: the number, or "—" when undefined.

@@ -22,6 +22,7 @@ private slots:
     void csvRowsRoundTripDoubles();
     void markdownMarksTheCutoff();
     void longSumsAreShortened();
+    void latexIsBooktabsWithEscapedLabels();
 };
 
 namespace {
@@ -142,6 +143,19 @@ void TestBreakdownFormat::longSumsAreShortened()
     const QString line = dcgFormulaLine(b, false, 3, 4);
     QCOMPARE(line.count(QStringLiteral("…")), 2);
     QVERIFY(line.endsWith(QString::number(b.dcg, 'f', 3)));
+}
+
+void TestBreakdownFormat::latexIsBooktabsWithEscapedLabels()
+{
+    const Breakdown b = seed000(3);
+    const QString tex = formatBreakdown(b, Format::Latex, {QStringLiteral("a_1 & 50%")});
+    QVERIFY(tex.contains(QStringLiteral("\\toprule")));
+    QVERIFY(tex.contains(QStringLiteral("\\bottomrule")));
+    QVERIFY(tex.contains(QStringLiteral("a\\_1 \\& 50\\%")));
+    // Row 2: grade 2, gain 3, discount 1/log2(3) = 0.6309, contribution 1.8928.
+    QVERIFY(tex.contains(QStringLiteral("& 2 & 3.0000 & 0.6309 & 1.8928 & 8.8928 &")));
+    QVERIFY(tex.contains(QStringLiteral("\\mathrm{NDCG}@3 &= \\frac{8.8928}{")));
+    QCOMPARE(tex.count(QStringLiteral("\\midrule")), 2); // below the header and at k = 3
 }
 
 QTEST_APPLESS_MAIN(TestBreakdownFormat)

@@ -49,7 +49,7 @@ void addSettingsOptions(QCommandLineParser &p)
 
 void addFormatOption(QCommandLineParser &p)
 {
-    p.addOption({QStringLiteral("format"), tr("text, json, csv or markdown."),
+    p.addOption({QStringLiteral("format"), tr("text, json, csv, markdown or latex."),
                  QStringLiteral("format"), QStringLiteral("text")});
 }
 
@@ -171,7 +171,7 @@ Ndcg::Result<Ndcg::Format> readFormat(const QCommandLineParser &p)
     const QString v = p.value(QStringLiteral("format"));
     const auto f = Ndcg::formatFromName(v);
     if (!f)
-        return badValue(QStringLiteral("--format"), v, tr("expected text, json, csv or markdown"));
+        return badValue(QStringLiteral("--format"), v, tr("expected text, json, csv, markdown or latex"));
     return *f;
 }
 
