@@ -6,6 +6,9 @@ QList<CommandEntry> commands()
 {
     return {
         {"explain", "Explain NDCG for a list of grades, term by term.", &runExplain},
+        {"conventions", "One ranking's NDCG under each library's conventions.", &runConventions},
+        {"which", "Which conventions reproduce a quoted NDCG, DCG or IDCG figure.", &runWhich},
+        {"swaps", "The change in NDCG@k for swapping each pair of positions.", &runSwaps},
     };
 }
 

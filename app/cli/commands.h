@@ -19,6 +19,9 @@ struct CommandEntry
 };
 
 int runExplain(const QStringList &args, QTextStream &out, QTextStream &err);
+int runConventions(const QStringList &args, QTextStream &out, QTextStream &err);
+int runWhich(const QStringList &args, QTextStream &out, QTextStream &err);
+int runSwaps(const QStringList &args, QTextStream &out, QTextStream &err);
 
 // All commands, in the order `ndcg-cli --help` lists them.
 QList<CommandEntry> commands();
