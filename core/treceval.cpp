@@ -1,0 +1,849 @@
+#include "treceval.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <optional>
+#include <memory>
+#include <thread>
+#include <unordered_map>
+
+namespace Ndcg::Trec {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("Trec", text); }
+
+const QStringList officialMeasures{QStringLiteral("runid"),     QStringLiteral("num_q"),
+                                   QStringLiteral("num_ret"),   QStringLiteral("num_rel"),
+                                   QStringLiteral("num_rel_ret"), QStringLiteral("map"),
+                                   QStringLiteral("recip_rank"), QStringLiteral("P")};
+const QStringList extraTrecMeasures{QStringLiteral("recall"), QStringLiteral("ndcg"),
+                                    QStringLiteral("ndcg_cut")};
+
+// trec_eval reads a cutoff with atol(): the leading integer of the text ("23.4" is 23).
+Result<std::vector<std::int64_t>> parseCutoffs(const QString &measure, const QString &text)
+{
+    std::vector<std::int64_t> cutoffs;
+    for (const QString &item : text.split(QLatin1Char(','))) {
+        const QByteArray bytes = item.toUtf8();
+        if (!parseNumber(std::string_view(bytes.constData(), std::size_t(bytes.size())))) {
+            return Error{tr("-m %1.%2: cutoff '%3' is not a number").arg(measure, text, item)};
+        }
+        std::int64_t value = 0;
+        const char *p = bytes.constData();
+        const bool negative = *p == '-';
+        if (*p == '+' || *p == '-')
+            ++p;
+        for (; *p >= '0' && *p <= '9'; ++p)
+            value = std::min<std::int64_t>(value * 10 + (*p - '0'), INT_MAX);
+        if (negative || value <= 0)
+            return Error{tr("-m %1.%2: cutoffs must be positive integers").arg(measure, text)};
+        cutoffs.push_back(value);
+    }
+    std::sort(cutoffs.begin(), cutoffs.end());
+    if (std::adjacent_find(cutoffs.begin(), cutoffs.end()) != cutoffs.end())
+        return Error{tr("-m %1.%2: a cutoff is given twice").arg(measure, text)};
+    return cutoffs;
+}
+
+// -m ndcg.G=V,G=V: integer grades >= 0, gains any finite number.
+Result<std::vector<std::pair<std::int64_t, double>>> parseGains(const QString &text)
+{
+    std::vector<std::pair<std::int64_t, double>> gains;
+    for (const QString &item : text.split(QLatin1Char(','))) {
+        const QStringList parts = item.split(QLatin1Char('='));
+        if (parts.size() != 2)
+            return Error{tr("-m ndcg.%1: expected grade=gain pairs like 1=3,2=9, found '%2'")
+                             .arg(text, item)};
+        const QByteArray grade = parts[0].toUtf8();
+        const QByteArray gain = parts[1].toUtf8();
+        const auto g = parseInteger(std::string_view(grade.constData(), std::size_t(grade.size())));
+        const auto v = parseNumber(std::string_view(gain.constData(), std::size_t(gain.size())));
+        if (!g || *g < 0)
+            return Error{tr("-m ndcg.%1: '%2' is not a grade (an integer >= 0)")
+                             .arg(text, parts[0])};
+        if (!v || !std::isfinite(*v))
+            return Error{tr("-m ndcg.%1: gain '%2' is not a number").arg(text, parts[1])};
+        gains.emplace_back(*g, *v);
+    }
+    return gains;
+}
+
+// One document of a query being scored.
+struct Doc
+{
+    double score;
+    std::string_view docno;
+    std::int64_t rel; // grade, notJudged or negativeJudged
+};
+
+// trec_eval's comp_sim_docno: score descending, then docno descending in byte order.
+bool rankedBefore(const Doc &a, const Doc &b)
+{
+    if (a.score != b.score)
+        return a.score > b.score;
+    return a.docno > b.docno;
+}
+
+// trec_eval's gain table entry and its comparator, kept as written there (it truncates the
+// difference of two gains to int), so that qsort orders a gain map exactly as trec_eval.
+struct RelGain
+{
+    std::int64_t level;
+    double gain;
+    std::int64_t count;
+};
+
+int compareGainsAsTrecEval(const void *a, const void *b)
+{
+    const double d = static_cast<const RelGain *>(a)->gain - static_cast<const RelGain *>(b)->gain;
+    // C's (int) conversion; out of range, x86-64 gives INT_MIN ("integer indefinite").
+    if (!(d > -2147483649.0 && d < 2147483648.0))
+        return INT_MIN;
+    return int(d);
+}
+
+struct Column
+{
+    std::string name;
+    bool integer = false;
+};
+
+// Scores one query into a row of values, one per column. One per thread (scratch space).
+class QueryScorer
+{
+public:
+    QueryScorer(const EvalOptions &options, const Qrels &qrels)
+        : m_options(options)
+        , m_qrels(qrels)
+    { }
+
+    static std::vector<Column> columns(const MeasureSet &m)
+    {
+        std::vector<Column> result;
+        if (m.numRet)
+            result.push_back({"num_ret", true});
+        if (m.numRel)
+            result.push_back({"num_rel", true});
+        if (m.numRelRet)
+            result.push_back({"num_rel_ret", true});
+        if (m.map)
+            result.push_back({"map", false});
+        if (m.recipRank)
+            result.push_back({"recip_rank", false});
+        if (m.precision) {
+            for (auto k : m.precisionCutoffs)
+                result.push_back({"P_" + std::to_string(k), false});
+        }
+        if (m.recall) {
+            for (auto k : m.recallCutoffs)
+                result.push_back({"recall_" + std::to_string(k), false});
+        }
+        if (m.ndcg) {
+            std::string name = m.ndcgParameters.isEmpty()
+                ? std::string("ndcg")
+                : QStringLiteral("ndcg_%1").arg(m.ndcgParameters).toStdString();
+            result.push_back({name, false});
+        }
+        if (m.ndcgCut) {
+            for (auto k : m.ndcgCutoffs)
+                result.push_back({"ndcg_cut_" + std::to_string(k), false});
+        }
+        return result;
+    }
+
+    // docs: the query's run lines with their grades, in any order (sorted here).
+    void score(int query, std::vector<Doc> &docs, double *out)
+    {
+        const MeasureSet &m = m_options.measures;
+        const std::int64_t level = m_options.relevanceLevel;
+        std::sort(docs.begin(), docs.end(), rankedBefore);
+        const std::size_t numRet =
+            std::size_t(std::min<std::int64_t>(std::int64_t(docs.size()), m_options.maxDepth));
+        const auto &levels = m_qrels.queries()[std::size_t(query)].levels;
+        std::int64_t numRel = 0;
+        for (const auto &[grade, count] : levels) {
+            if (grade >= level)
+                numRel += count;
+        }
+        std::int64_t numRelRet = 0;
+        for (std::size_t i = 0; i < numRet; ++i) {
+            if (docs[i].rel >= 0 && docs[i].rel >= level)
+                ++numRelRet;
+        }
+        if (m.numRet)
+            *out++ = double(numRet);
+        if (m.numRel)
+            *out++ = double(numRel);
+        if (m.numRelRet)
+            *out++ = double(numRelRet);
+        if (m.map) {
+            // Σ over relevant retrieved of (relevant so far / rank), / num_rel.
+            double sum = 0.0;
+            std::int64_t relSoFar = 0;
+            for (std::size_t i = 0; i < numRet; ++i) {
+                if (docs[i].rel >= level) {
+                    ++relSoFar;
+                    sum += double(relSoFar) / double(i + 1);
+                }
+            }
+            *out++ = relSoFar ? sum / double(numRel) : 0.0;
+        }
+        if (m.recipRank) {
+            std::size_t i = 0;
+            while (i < numRet && docs[i].rel < level)
+                ++i;
+            *out++ = i < numRet ? 1.0 / double(i + 1) : 0.0;
+        }
+        if (m.precision) {
+            for (auto k : m.precisionCutoffs)
+                *out++ = double(relevantInTop(docs, numRet, k)) / double(k);
+        }
+        if (m.recall) {
+            for (auto k : m.recallCutoffs) {
+                *out++ = numRel == 0 ? 0.0
+                                     : double(relevantInTop(docs, numRet, k)) / double(numRel);
+            }
+        }
+        if (m.ndcg)
+            *out++ = ndcg(docs, numRet, levels);
+        if (m.ndcgCut)
+            out = ndcgCut(docs, numRet, levels, out);
+    }
+
+private:
+    std::int64_t relevantInTop(const std::vector<Doc> &docs, std::size_t numRet, std::int64_t k)
+    {
+        const std::size_t end = std::size_t(std::min<std::int64_t>(k, std::int64_t(numRet)));
+        std::int64_t count = 0;
+        for (std::size_t i = 0; i < end; ++i) {
+            if (docs[i].rel >= m_options.relevanceLevel)
+                ++count;
+        }
+        return count;
+    }
+
+    // log2(rank + 1) for 0-based i = rank - 1, the discount's denominator, as trec_eval
+    // computes it (log2((double)(i + 2))).
+    double log2At(std::size_t i)
+    {
+        while (m_log2.size() <= i)
+            m_log2.push_back(std::log2(double(m_log2.size() + 2)));
+        return m_log2[i];
+    }
+
+    // trec_eval's setup_gains(): the -m ndcg pairs in the order given (count 0), then each
+    // grade 0..max with its count and linear gain unless a pair names it; sorted by gain.
+    void setupGains(const std::vector<std::pair<std::int64_t, std::int64_t>> &levels)
+    {
+        m_gains.clear();
+        for (const auto &[grade, gain] : m_options.measures.ndcgGains)
+            m_gains.push_back(RelGain{grade, gain, 0});
+        const std::int64_t maxLevel = levels.empty() ? -1 : levels.back().first;
+        // Every grade up to the highest, as trec_eval; past 2^20 only the grades present
+        // (levels without documents change nothing but qsort's order of equal gains).
+        const bool dense = maxLevel < (std::int64_t(1) << 20);
+        std::size_t next = 0;
+        for (std::int64_t i = 0; i <= maxLevel; ++i) {
+            std::int64_t count = 0;
+            if (next < levels.size() && levels[next].first == i) {
+                count = levels[next].second;
+                ++next;
+            } else if (!dense) {
+                if (next >= levels.size())
+                    break;
+                i = levels[next].first - 1;
+                continue;
+            }
+            auto it = std::find_if(m_gains.begin(), m_gains.end(),
+                                   [i](const RelGain &g) { return g.level == i; });
+            if (it != m_gains.end())
+                it->count = count;
+            else
+                m_gains.push_back(RelGain{i, double(i), count});
+        }
+        std::qsort(m_gains.data(), m_gains.size(), sizeof(RelGain), compareGainsAsTrecEval);
+    }
+
+    double gainOf(std::int64_t rel) const
+    {
+        for (const RelGain &g : m_gains) {
+            if (g.level == rel)
+                return g.gain;
+        }
+        return 0.0;
+    }
+
+    // trec_eval's te_calc_ndcg, step for step.
+    double ndcg(const std::vector<Doc> &docs, std::size_t numRet,
+                const std::vector<std::pair<std::int64_t, std::int64_t>> &levels)
+    {
+        setupGains(levels);
+        double resultsDcg = 0.0;
+        double idealDcg = 0.0;
+        std::ptrdiff_t curLevel = std::ptrdiff_t(m_gains.size()) - 1;
+        double idealGain = curLevel >= 0 ? m_gains[std::size_t(curLevel)].gain : 0.0;
+        std::int64_t numAtLevel = 0;
+        const auto advanceIdeal = [&] {
+            ++numAtLevel;
+            while (curLevel >= 0 && numAtLevel > m_gains[std::size_t(curLevel)].count) {
+                numAtLevel = 1;
+                --curLevel;
+                idealGain = curLevel >= 0 ? m_gains[std::size_t(curLevel)].gain : 0.0;
+            }
+        };
+        std::size_t i = 0;
+        for (; i < numRet && idealGain > 0.0; ++i) {
+            const double gain = gainOf(docs[i].rel);
+            if (gain != 0)
+                resultsDcg += gain / log2At(i);
+            advanceIdeal();
+            if (idealGain > 0.0)
+                idealDcg += idealGain / log2At(i);
+        }
+        for (; i < numRet; ++i) {
+            const double gain = gainOf(docs[i].rel);
+            if (gain != 0)
+                resultsDcg += gain / log2At(i);
+        }
+        for (; idealGain > 0.0; ++i) {
+            advanceIdeal();
+            if (idealGain > 0.0)
+                idealDcg += idealGain / log2At(i);
+        }
+        return idealDcg > 0.0 ? resultsDcg / idealDcg : 0.0;
+    }
+
+    // trec_eval's te_calc_ndcg_cut: linear gain, both sums cut at each k.
+    double *ndcgCut(const std::vector<Doc> &docs, std::size_t numRet,
+                    const std::vector<std::pair<std::int64_t, std::int64_t>> &levels, double *out)
+    {
+        const auto &cutoffs = m_options.measures.ndcgCutoffs;
+        std::size_t c = 0;
+        double sum = 0.0;
+        for (std::size_t i = 0; i < numRet; ++i) {
+            if (std::int64_t(i) == cutoffs[c]) {
+                out[c] = sum;
+                if (++c == cutoffs.size())
+                    break;
+            }
+            const double gain = double(docs[i].rel);
+            if (gain > 0)
+                sum += gain / log2At(i);
+        }
+        for (; c < cutoffs.size(); ++c)
+            out[c] = sum;
+
+        // The ideal: positive grades from the highest down, each as often as judged.
+        c = 0;
+        double idealDcg = 0.0;
+        std::size_t i = 0;
+        for (auto level = levels.rbegin(); level != levels.rend() && level->first > 0; ++level) {
+            for (std::int64_t n = 0; n < level->second; ++n, ++i) {
+                if (c < cutoffs.size() && std::int64_t(i) == cutoffs[c]) {
+                    if (idealDcg > 0.0)
+                        out[c] /= idealDcg;
+                    ++c;
+                }
+                if (c == cutoffs.size())
+                    break;
+                idealDcg += double(level->first) / log2At(i);
+            }
+            if (c == cutoffs.size())
+                break;
+        }
+        for (; c < cutoffs.size(); ++c) {
+            if (idealDcg > 0.0)
+                out[c] /= idealDcg;
+        }
+        return out + cutoffs.size();
+    }
+
+    const EvalOptions &m_options;
+    const Qrels &m_qrels;
+    std::vector<double> m_log2;
+    std::vector<RelGain> m_gains;
+};
+
+// The per-query rows of one evaluation.
+struct Rows
+{
+    std::size_t width = 0;
+    std::vector<double> values;    // queries × width
+    std::vector<char> evaluated;   // per query of the qrels
+    std::string runid;
+};
+
+void scoreLines(QueryScorer &scorer, const Qrels &qrels, int query,
+                const std::vector<RunLine> &lines, std::vector<Doc> &docs, Rows &rows)
+{
+    docs.clear();
+    docs.reserve(lines.size());
+    for (const RunLine &line : lines) {
+        const auto grade = qrels.grade(query, line.docno, line.hash);
+        const std::int64_t rel = !grade ? notJudged : *grade < 0 ? negativeJudged : *grade;
+        docs.push_back(Doc{line.score, line.docno, rel});
+    }
+    scorer.score(query, docs, rows.values.data() + std::size_t(query) * rows.width);
+    rows.evaluated[std::size_t(query)] = 1;
+}
+
+// The result of scanning one range of the run.
+struct RangeScan
+{
+    Result<bool> status = true;
+    bool interleaved = false;
+    bool sawLines = false;
+    std::vector<std::string> qids;
+    std::string lastTag;
+};
+
+RangeScan scanRange(const Qrels &qrels, const QString &path, qint64 begin, qint64 end,
+                    const EvalOptions &options, Rows &rows)
+{
+    QueryScorer scorer(options, qrels);
+    std::vector<Doc> docs;
+    RunScanner scanner(path, [&](std::string_view qid, const std::vector<RunLine> &lines) {
+        const int query = qrels.queryIndex(qid);
+        if (query >= 0)
+            scoreLines(scorer, qrels, query, lines, docs, rows);
+    });
+    RangeScan scan;
+    scan.status = scanFile(path, begin, end, scanner);
+    scan.interleaved = scanner.qidsInterleaved();
+    scan.sawLines = scanner.sawLines();
+    scan.qids = scanner.blockQids();
+    scan.lastTag = scanner.lastTag();
+    return scan;
+}
+
+// Line starts where a new qid begins, near the 1/n, 2/n, … points of the file, so that each
+// range holds whole queries. Fewer ranges when the file is small or no such start is near.
+std::vector<qint64> splitPoints(const QString &path, qint64 size, int ranges)
+{
+    std::vector<qint64> points{0};
+    QFile file(path);
+    if (ranges > 1 && file.open(QIODevice::ReadOnly)) {
+        constexpr qint64 probe = 1024 * 1024;
+        for (int r = 1; r < ranges; ++r) {
+            const qint64 at = size * r / ranges;
+            if (at <= points.back())
+                continue;
+            const qint64 from = std::max<qint64>(points.back(), at - std::int64_t(maxLineLength));
+            const qint64 length = std::min(probe + (at - from), size - from);
+            const uchar *map = file.map(from, length);
+            if (!map)
+                break;
+            const char *data = reinterpret_cast<const char *>(map);
+            const char *const end = data + length;
+            // The line containing `at`, then whole lines until the qid changes.
+            const char *p = data + (at - from);
+            while (p > data && p[-1] != '\n')
+                --p;
+            const auto qidOf = [end](const char *line) {
+                while (line < end && (*line == ' ' || *line == '\t'))
+                    ++line;
+                const char *q = line;
+                while (q < end && *q != ' ' && *q != '\t' && *q != '\n' && *q != '\r')
+                    ++q;
+                return std::string_view(line, std::size_t(q - line));
+            };
+            const std::string_view first = qidOf(p);
+            qint64 split = -1;
+            while (true) {
+                const char *nl = static_cast<const char *>(std::memchr(p, '\n', std::size_t(end - p)));
+                if (!nl)
+                    break;
+                p = nl + 1;
+                const std::string_view qid = qidOf(p);
+                if (p < end && !qid.empty() && qid != first) {
+                    split = from + (p - data);
+                    break;
+                }
+            }
+            file.unmap(const_cast<uchar *>(map));
+            if (split > points.back() && split < size)
+                points.push_back(split);
+        }
+    }
+    points.push_back(size);
+    return points;
+}
+
+// Owned copies of every run line, grouped by qid: the path for runs whose queries are not
+// each in one block (trec_eval accepts them; they are rare, so this path is serial).
+Result<bool> scanCollected(const Qrels &qrels, const QString &path, qint64 size,
+                           const EvalOptions &options, Rows &rows)
+{
+    struct Collected
+    {
+        std::vector<std::unique_ptr<std::string>> docnos;
+        std::vector<RunLine> lines;
+        Detail::HashIndex seen;
+    };
+    std::unordered_map<std::string, Collected> byQid;
+    std::optional<Error> duplicate;
+    RunScanner scanner(path, [&](std::string_view qid, const std::vector<RunLine> &lines) {
+        if (duplicate)
+            return;
+        Collected &c = byQid[std::string(qid)];
+        for (const RunLine &line : lines) {
+            const auto index = std::uint32_t(c.lines.size());
+            const auto previous = c.seen.insert(line.hash, index, [&](std::uint32_t i) {
+                return c.lines[i].docno == line.docno;
+            });
+            if (previous != Detail::HashIndex::empty) {
+                duplicate = lineError(path, line.line,
+                                      tr("docno '%1' occurs twice in query '%2' (first on line "
+                                         "%3)")
+                                          .arg(QString::fromUtf8(line.docno.data(),
+                                                                 qsizetype(line.docno.size())),
+                                               QString::fromUtf8(qid.data(),
+                                                                 qsizetype(qid.size())))
+                                          .arg(c.lines[previous].line));
+                return;
+            }
+            c.docnos.push_back(std::make_unique<std::string>(line.docno));
+            RunLine copy = line;
+            copy.docno = *c.docnos.back();
+            c.lines.push_back(copy);
+        }
+    });
+    const auto scanned = scanFile(path, 0, size, scanner);
+    if (!scanned)
+        return scanned.error();
+    if (duplicate)
+        return *duplicate;
+    if (!scanner.sawLines())
+        return lineError(path, 1, tr("the file is empty: expected lines 'qid Q0 docno rank "
+                                     "score tag'"));
+    rows.runid = scanner.lastTag();
+    QueryScorer scorer(options, qrels);
+    std::vector<Doc> docs;
+    for (const auto &[qid, collected] : byQid) {
+        const int query = qrels.queryIndex(qid);
+        if (query >= 0)
+            scoreLines(scorer, qrels, query, collected.lines, docs, rows);
+    }
+    return true;
+}
+
+Result<bool> scanRun(const Qrels &qrels, const QString &path, const EvalOptions &options,
+                     Rows &rows)
+{
+    const qint64 size = QFileInfo(path).size();
+    int threads = options.threads;
+    if (threads <= 0)
+        threads = int(std::clamp(std::thread::hardware_concurrency(), 1U, 16U));
+    constexpr qint64 minPerThread = 4 * 1024 * 1024;
+    threads = int(std::clamp<qint64>(size / minPerThread, 1, threads));
+    const std::vector<qint64> points = splitPoints(path, size, threads);
+    const std::size_t ranges = points.size() - 1;
+
+    std::vector<RangeScan> scans(ranges);
+    // Each range scores into rows of its own; a query is in one range only (checked below).
+    std::vector<Rows> rangeRows(ranges, rows);
+    if (ranges == 1) {
+        scans[0] = scanRange(qrels, path, 0, size, options, rangeRows[0]);
+    } else {
+        std::vector<std::thread> workers;
+        for (std::size_t r = 0; r < ranges; ++r) {
+            workers.emplace_back([&, r] {
+                scans[r] = scanRange(qrels, path, points[r], points[r + 1], options,
+                                     rangeRows[r]);
+            });
+        }
+        for (std::thread &worker : workers)
+            worker.join();
+    }
+
+    // Each qid in one block of one range: the rows are complete. Otherwise start again
+    // on the path that collects every line first.
+    bool grouped = true;
+    Detail::HashIndex all;
+    std::vector<const std::string *> allQids;
+    for (const RangeScan &scan : scans) {
+        grouped = grouped && !scan.interleaved;
+        for (const std::string &qid : scan.qids) {
+            const auto i = std::uint32_t(allQids.size());
+            if (all.insert(Detail::hashBytes(qid), i,
+                           [&](std::uint32_t j) { return *allQids[j] == qid; })
+                != Detail::HashIndex::empty) {
+                grouped = false;
+            }
+            allQids.push_back(&qid);
+        }
+    }
+    if (!grouped)
+        return scanCollected(qrels, path, size, options, rows);
+    for (std::size_t r = 0; r < ranges; ++r) {
+        if (scans[r].status)
+            continue;
+        if (r == 0 || scans[r].status.error().line <= 0)
+            return scans[r].status.error();
+        // Lines were counted from the range's start: scan it again, numbered from the file's.
+        RunScanner counter(path, [](std::string_view, const std::vector<RunLine> &) { });
+        if (const auto counted = scanFile(path, 0, points[r], counter); !counted)
+            return counted.error();
+        RunScanner again(path, [](std::string_view, const std::vector<RunLine> &) { },
+                         counter.lineCount() + 1);
+        const auto rescanned = scanFile(path, points[r], points[r + 1], again);
+        return rescanned ? scans[r].status.error() : rescanned.error();
+    }
+    bool sawLines = false;
+    for (const RangeScan &scan : scans) {
+        if (scan.sawLines) {
+            sawLines = true;
+            rows.runid = scan.lastTag;
+        }
+    }
+    if (!sawLines)
+        return lineError(path, 1, tr("the file is empty: expected lines 'qid Q0 docno rank "
+                                     "score tag'"));
+    for (const Rows &part : rangeRows) {
+        for (std::size_t q = 0; q < part.evaluated.size(); ++q) {
+            if (!part.evaluated[q])
+                continue;
+            std::copy_n(part.values.begin() + std::ptrdiff_t(q * part.width), part.width,
+                        rows.values.begin() + std::ptrdiff_t(q * rows.width));
+            rows.evaluated[q] = 1;
+        }
+    }
+    return true;
+}
+
+void appendLine(QByteArray &out, const std::string &name, std::string_view qid, double value,
+                bool integer)
+{
+    char buffer[64];
+    if (integer)
+        std::snprintf(buffer, sizeof buffer, "%lld", static_cast<long long>(value));
+    else
+        std::snprintf(buffer, sizeof buffer, "%6.4f", value);
+    char padded[32];
+    std::snprintf(padded, sizeof padded, "%-22s", name.c_str());
+    out.append(name.size() > 22 ? name.c_str() : padded);
+    out.append('\t');
+    out.append(qid.data(), qsizetype(qid.size()));
+    out.append('\t');
+    out.append(buffer);
+    out.append('\n');
+}
+
+} // namespace
+
+QStringList supportedMeasures()
+{
+    return officialMeasures + extraTrecMeasures;
+}
+
+Result<MeasureSet> parseMeasures(const QStringList &specs)
+{
+    MeasureSet m;
+    bool precisionSet = false;
+    bool recallSet = false;
+    bool ndcgSet = false;
+    bool ndcgCutSet = false;
+    const QStringList all = specs.isEmpty() ? QStringList{QStringLiteral("official")} : specs;
+    for (const QString &spec : all) {
+        const qsizetype dot = spec.indexOf(QLatin1Char('.'));
+        const QString name = dot < 0 ? spec : spec.left(dot);
+        const QString params = dot < 0 ? QString() : spec.mid(dot + 1);
+        if (dot >= 0 && params.isEmpty())
+            return Error{tr("-m %1: parameters expected after '.'").arg(spec)};
+        QStringList names{name};
+        if (name == QLatin1String("official") || name == QLatin1String("all_trec")) {
+            if (dot >= 0)
+                return Error{tr("-m %1: a set of measures takes no parameters").arg(spec)};
+            names = officialMeasures;
+            if (name == QLatin1String("all_trec"))
+                names += extraTrecMeasures;
+        }
+        for (const QString &n : names) {
+            const bool takesParams = n == QLatin1String("P") || n == QLatin1String("recall")
+                || n == QLatin1String("ndcg") || n == QLatin1String("ndcg_cut");
+            if (dot >= 0 && !takesParams && supportedMeasures().contains(n))
+                return Error{tr("-m %1: %2 takes no parameters").arg(spec, n)};
+            if (n == QLatin1String("runid")) {
+                m.runid = true;
+            } else if (n == QLatin1String("num_q")) {
+                m.numQ = true;
+            } else if (n == QLatin1String("num_ret")) {
+                m.numRet = true;
+            } else if (n == QLatin1String("num_rel")) {
+                m.numRel = true;
+            } else if (n == QLatin1String("num_rel_ret")) {
+                m.numRelRet = true;
+            } else if (n == QLatin1String("map")) {
+                m.map = true;
+            } else if (n == QLatin1String("recip_rank")) {
+                m.recipRank = true;
+            } else if (n == QLatin1String("P") || n == QLatin1String("recall")
+                       || n == QLatin1String("ndcg_cut")) {
+                const bool isP = n == QLatin1String("P");
+                const bool isRecall = n == QLatin1String("recall");
+                bool &set = isP ? precisionSet : isRecall ? recallSet : ndcgCutSet;
+                (isP ? m.precision : isRecall ? m.recall : m.ndcgCut) = true;
+                if (dot >= 0 && !set) {
+                    const auto cutoffs = parseCutoffs(n, params);
+                    if (!cutoffs)
+                        return cutoffs.error();
+                    (isP ? m.precisionCutoffs
+                         : isRecall ? m.recallCutoffs : m.ndcgCutoffs) = *cutoffs;
+                    set = true;
+                }
+            } else if (n == QLatin1String("ndcg")) {
+                m.ndcg = true;
+                if (dot >= 0 && !ndcgSet) {
+                    const auto gains = parseGains(params);
+                    if (!gains)
+                        return gains.error();
+                    m.ndcgGains = *gains;
+                    m.ndcgParameters = params;
+                    ndcgSet = true;
+                }
+            } else {
+                return Error{tr("-m %1: unsupported measure '%2' (supported: %3)")
+                                 .arg(spec, n, supportedMeasures().join(QLatin1String(", ")))};
+            }
+        }
+    }
+    return m;
+}
+
+Result<QByteArray> evaluate(const Qrels &qrels, const QString &runPath,
+                            const EvalOptions &options)
+{
+    const MeasureSet &m = options.measures;
+    const std::vector<Column> columns = QueryScorer::columns(m);
+    const std::size_t queries = qrels.queries().size();
+    Rows rows;
+    rows.width = columns.size();
+    rows.values.assign(queries * rows.width, 0.0);
+    rows.evaluated.assign(queries, 0);
+    if (const auto scanned = scanRun(qrels, runPath, options, rows); !scanned)
+        return scanned.error();
+
+    QByteArray out;
+    std::vector<double> sums(columns.size(), 0.0);
+    std::int64_t numQ = 0;
+    QueryScorer scorer(options, qrels);
+    std::vector<Doc> none;
+    for (std::size_t q = 0; q < queries; ++q) {
+        double *row = rows.values.data() + q * rows.width;
+        if (!rows.evaluated[q]) {
+            if (!options.complete)
+                continue;
+            // -c: a query the run lacks scores as an empty ranking (trec_eval's bogus one).
+            scorer.score(int(q), none, row);
+        }
+        ++numQ;
+        const std::string_view qid = qrels.queries()[q].qid;
+        for (std::size_t c = 0; c < columns.size(); ++c) {
+            sums[c] += row[c];
+            if (options.perQuery)
+                appendLine(out, columns[c].name, qid, row[c], columns[c].integer);
+        }
+    }
+    if (numQ == 0) {
+        return Error{tr("no query of the run has judgments in %1")
+                         .arg(qrels.fileName()), runPath};
+    }
+    if (m.runid) {
+        char padded[32];
+        std::snprintf(padded, sizeof padded, "%-22s\tall\t", "runid");
+        out.append(padded);
+        out.append(rows.runid.data(), qsizetype(rows.runid.size()));
+        out.append('\n');
+    }
+    if (m.numQ)
+        appendLine(out, "num_q", "all", double(numQ), true);
+    for (std::size_t c = 0; c < columns.size(); ++c) {
+        const double value = columns[c].integer ? sums[c] : sums[c] / double(numQ);
+        appendLine(out, columns[c].name, "all", value, columns[c].integer);
+    }
+    return out;
+}
+
+Result<Ranking> rankingForQuery(const Qrels &qrels, const QString &runPath, const QString &qid,
+                                std::int64_t maxDepth)
+{
+    const QByteArray wanted = qid.toUtf8();
+    const std::string_view wantedView(wanted.constData(), std::size_t(wanted.size()));
+    const int query = qrels.queryIndex(wantedView);
+    if (query < 0)
+        return Error{tr("query '%1' has no judgments in %2").arg(qid, qrels.fileName())};
+
+    struct Line
+    {
+        std::string docno;
+        double score;
+        int line;
+    };
+    std::vector<Line> lines;
+    std::unordered_map<std::string, int> firstLine;
+    std::optional<Error> duplicate;
+    RunScanner scanner(runPath, [&](std::string_view blockQid, const std::vector<RunLine> &block) {
+        if (blockQid != wantedView || duplicate)
+            return;
+        for (const RunLine &line : block) {
+            const auto [same, added] = firstLine.try_emplace(std::string(line.docno), line.line);
+            if (!added) {
+                duplicate = lineError(runPath, line.line,
+                                      tr("docno '%1' occurs twice in query '%2' (first on line "
+                                         "%3)")
+                                          .arg(QString::fromUtf8(line.docno.data(),
+                                                                 qsizetype(line.docno.size())),
+                                               qid)
+                                          .arg(same->second));
+                return;
+            }
+            lines.push_back(Line{std::string(line.docno), line.score, line.line});
+        }
+    });
+    const auto scanned = scanFile(runPath, 0, QFileInfo(runPath).size(), scanner);
+    if (!scanned)
+        return scanned.error();
+    if (duplicate)
+        return *duplicate;
+    if (!scanner.sawLines())
+        return lineError(runPath, 1, tr("the file is empty: expected lines 'qid Q0 docno rank "
+                                        "score tag'"));
+
+    std::vector<Doc> docs;
+    for (const Line &line : lines)
+        docs.push_back(Doc{line.score, line.docno, 0});
+    std::sort(docs.begin(), docs.end(), rankedBefore);
+    if (std::int64_t(docs.size()) > maxDepth)
+        docs.resize(std::size_t(maxDepth));
+
+    Ranking ranking;
+    std::vector<std::string_view> retrieved;
+    for (const Doc &doc : docs) {
+        const auto grade = qrels.grade(query, doc.docno, Detail::hashBytes(doc.docno));
+        ranking.items.append(Item{grade ? double(*grade) : 0.0,
+                                  QString::fromUtf8(doc.docno.data(), qsizetype(doc.docno.size())),
+                                  doc.score});
+        retrieved.push_back(doc.docno);
+    }
+    std::sort(retrieved.begin(), retrieved.end());
+    for (const Judgment &judgment : qrels.judgmentsOf(query)) {
+        if (std::binary_search(retrieved.begin(), retrieved.end(), judgment.docno))
+            continue;
+        ranking.unretrieved.append(Item{double(judgment.grade),
+                                        QString::fromUtf8(judgment.docno.data(),
+                                                          qsizetype(judgment.docno.size())),
+                                        std::nullopt});
+    }
+    return ranking;
+}
+
+} // namespace Ndcg::Trec

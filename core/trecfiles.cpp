@@ -1,0 +1,498 @@
+#include "trecfiles.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+#include <algorithm>
+#include <charconv>
+#include <cstring>
+
+namespace Ndcg::Trec {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("Trec", text); }
+
+// Byte classes of the TREC formats: field text, separators (isspace() minus '\n', which ends a
+// line), and bytes no text file contains.
+enum ByteClass : unsigned char { Text = 0, Space = 1, Binary = 2 };
+
+constexpr std::array<unsigned char, 256> makeClasses()
+{
+    std::array<unsigned char, 256> classes{};
+    for (int c = 0; c < 0x20; ++c)
+        classes[c] = Binary;
+    classes[0x7f] = Binary;
+    for (unsigned char c : {' ', '\t', '\r', '\v', '\f'})
+        classes[c] = Space;
+    return classes;
+}
+constexpr std::array<unsigned char, 256> byteClass = makeClasses();
+
+constexpr double powersOf10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                 1e8,  1e9,  1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+                                 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+
+// Splits [p, end) into at most maxFields fields. Returns the number of fields found, counting
+// one more than maxFields when there are more, or -1-(offset of a binary byte).
+int splitFields(const char *p, const char *end, std::string_view *fields, int maxFields)
+{
+    const char *const start = p;
+    int count = 0;
+    while (true) {
+        while (p < end && byteClass[static_cast<unsigned char>(*p)] == Space)
+            ++p;
+        if (p == end)
+            return count;
+        const char *fieldStart = p;
+        unsigned char c;
+        while (p < end && (c = byteClass[static_cast<unsigned char>(*p)]) != Space) {
+            if (c == Binary)
+                return -1 - int(p - start);
+            ++p;
+        }
+        if (count == maxFields) {
+            // Only check the rest of the line for binary bytes.
+            for (; p < end; ++p) {
+                if (byteClass[static_cast<unsigned char>(*p)] == Binary)
+                    return -1 - int(p - start);
+            }
+            return maxFields + 1;
+        }
+        fields[count++] = std::string_view(fieldStart, std::size_t(p - fieldStart));
+    }
+}
+
+QString shown(std::string_view text)
+{
+    constexpr std::size_t maxShown = 40;
+    QString s = QString::fromUtf8(text.data(), qsizetype(std::min(text.size(), maxShown)));
+    if (text.size() > maxShown)
+        s += QStringLiteral("…");
+    return s;
+}
+
+QString binaryMessage(const char *lineStart, int offset)
+{
+    return tr("unexpected binary data (byte 0x%1 in column %2): not a text file")
+        .arg(static_cast<unsigned char>(lineStart[offset]), 2, 16, QLatin1Char('0'))
+        .arg(offset + 1);
+}
+
+QString tooLongMessage()
+{
+    return tr("line longer than %1 bytes: not a TREC file").arg(maxLineLength);
+}
+
+std::uint64_t judgmentKey(std::uint64_t docnoHash, int query)
+{
+    return Detail::mix(docnoHash + std::uint64_t(query) * 0x9e3779b97f4a7c15ULL);
+}
+
+} // namespace
+
+Error lineError(const QString &file, int line, const QString &message)
+{
+    return Error{message, file, line};
+}
+
+std::optional<double> parseNumber(std::string_view text)
+{
+    const char *p = text.data();
+    const char *const end = p + text.size();
+    bool negative = false;
+    if (p < end && (*p == '+' || *p == '-')) {
+        negative = *p == '-';
+        ++p;
+    }
+    const char *const unsignedStart = p;
+    std::uint64_t mantissa = 0;
+    int digits = 0;       // significant digits in mantissa
+    int exponent = 0;     // value = mantissa * 10^exponent
+    bool anyDigit = false;
+    bool truncated = false; // more than 19 significant digits
+    for (; p < end && isDigit(*p); ++p) {
+        anyDigit = true;
+        if (mantissa == 0 && *p == '0')
+            continue;
+        if (digits < 19) {
+            mantissa = mantissa * 10 + std::uint64_t(*p - '0');
+            ++digits;
+        } else {
+            truncated = true;
+            ++exponent;
+        }
+    }
+    if (p < end && *p == '.') {
+        for (++p; p < end && isDigit(*p); ++p) {
+            anyDigit = true;
+            if (mantissa == 0 && *p == '0') {
+                --exponent;
+                continue;
+            }
+            if (digits < 19) {
+                mantissa = mantissa * 10 + std::uint64_t(*p - '0');
+                ++digits;
+                --exponent;
+            } else {
+                truncated = true;
+            }
+        }
+    }
+    if (!anyDigit)
+        return std::nullopt;
+    if (p < end && (*p == 'e' || *p == 'E')) {
+        ++p;
+        bool negativeExponent = false;
+        if (p < end && (*p == '+' || *p == '-')) {
+            negativeExponent = *p == '-';
+            ++p;
+        }
+        if (p == end || !isDigit(*p))
+            return std::nullopt;
+        int value = 0;
+        for (; p < end && isDigit(*p); ++p) {
+            if (value < 100000)
+                value = value * 10 + (*p - '0');
+        }
+        exponent += negativeExponent ? -value : value;
+    }
+    if (p != end)
+        return std::nullopt;
+    double value = 0.0;
+    if (!truncated && mantissa <= (std::uint64_t(1) << 53) && exponent >= -22 && exponent <= 22) {
+        // Clinger's fast path: both operands are exact doubles, so one rounding.
+        value = double(mantissa);
+        value = exponent < 0 ? value / powersOf10[-exponent] : value * powersOf10[exponent];
+    } else {
+        const auto [ptr, ec] = std::from_chars(unsignedStart, end, value);
+        if (ec != std::errc() || ptr != end)
+            return std::nullopt;
+    }
+    return negative ? -value : value;
+}
+
+std::optional<std::int64_t> parseInteger(std::string_view text)
+{
+    const char *p = text.data();
+    const char *const end = p + text.size();
+    bool negative = false;
+    if (p < end && (*p == '+' || *p == '-')) {
+        negative = *p == '-';
+        ++p;
+    }
+    if (p == end)
+        return std::nullopt;
+    std::uint64_t value = 0;
+    constexpr std::uint64_t limit = std::uint64_t(INT64_MAX);
+    for (; p < end; ++p) {
+        if (!isDigit(*p))
+            return std::nullopt;
+        value = value * 10 + std::uint64_t(*p - '0');
+        if (value > limit + (negative ? 1 : 0))
+            return std::nullopt;
+    }
+    return negative ? std::int64_t(0 - value) : std::int64_t(value);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+Result<Qrels> Qrels::load(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Error{tr("cannot open the qrels file: %1").arg(file.errorString()), path};
+    const QByteArray data = file.readAll();
+    if (file.error() != QFileDevice::NoError)
+        return Error{tr("cannot read the qrels file: %1").arg(file.errorString()), path};
+    return parse(data, path);
+}
+
+Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName)
+{
+    Qrels qrels;
+    qrels.m_data = data;
+    qrels.m_fileName = fileName;
+    const char *p = qrels.m_data.constData();
+    const char *const end = p + qrels.m_data.size();
+
+    // Pass 1: every line, queries numbered in order of appearance.
+    std::vector<std::string_view> qids;
+    int line = 1;
+    for (; p < end; ++line) {
+        const char *nl = static_cast<const char *>(std::memchr(p, '\n', std::size_t(end - p)));
+        const char *lineEnd = nl ? nl : end;
+        if (std::size_t(lineEnd - p) > maxLineLength)
+            return lineError(fileName, line, tooLongMessage());
+        std::string_view f[4];
+        const int n = splitFields(p, lineEnd, f, 4);
+        if (n < 0)
+            return lineError(fileName, line, binaryMessage(p, -1 - n));
+        if (n > 0) {
+            if (n != 4) {
+                return lineError(fileName, line,
+                                 n < 4 ? tr("expected 4 fields 'qid iter docno grade', found %1")
+                                             .arg(n)
+                                       : tr("expected 4 fields 'qid iter docno grade', found "
+                                            "more"));
+            }
+            const auto grade = parseInteger(f[3]);
+            if (!grade)
+                return lineError(fileName, line,
+                                 tr("expected an integer grade, found '%1'").arg(shown(f[3])));
+            const std::uint64_t qidHash = Detail::hashBytes(f[0]);
+            auto query = qrels.m_byQid.insert(qidHash, std::uint32_t(qids.size()),
+                                              [&](std::uint32_t i) { return qids[i] == f[0]; });
+            if (query == Detail::HashIndex::empty) {
+                query = std::uint32_t(qids.size());
+                qids.push_back(f[0]);
+            }
+            const auto index = std::uint32_t(qrels.m_judgments.size());
+            const auto docnoHash = Detail::hashBytes(f[2]);
+            const auto previous = qrels.m_byDoc.insert(
+                judgmentKey(docnoHash, int(query)), index, [&](std::uint32_t j) {
+                    const Judgment &other = qrels.m_judgments[j];
+                    return other.query == int(query) && other.docno == f[2];
+                });
+            if (previous != Detail::HashIndex::empty) {
+                return lineError(fileName, line,
+                                 tr("docno '%1' is judged twice for query '%2' (first on line "
+                                    "%3)")
+                                     .arg(shown(f[2]), shown(f[0]))
+                                     .arg(qrels.m_judgments[previous].line));
+            }
+            qrels.m_judgments.push_back(Judgment{f[2], *grade, int(query), line});
+        }
+        p = nl ? nl + 1 : end;
+    }
+    if (qrels.m_judgments.empty())
+        return lineError(fileName, 1,
+                         tr("the file is empty: expected lines 'qid iter docno grade'"));
+
+    // Pass 2: queries in qid byte order, as trec_eval sorts them; indices renumbered.
+    std::vector<int> order(qids.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = int(i);
+    std::sort(order.begin(), order.end(), [&](int a, int b) { return qids[a] < qids[b]; });
+    std::vector<int> rank(qids.size());
+    qrels.m_queries.resize(qids.size());
+    for (std::size_t r = 0; r < order.size(); ++r) {
+        rank[order[r]] = int(r);
+        qrels.m_queries[r].qid = qids[order[r]];
+    }
+    qrels.m_byQid.clear();
+    qrels.m_byDoc.clear();
+    for (std::size_t r = 0; r < qrels.m_queries.size(); ++r) {
+        const auto &qid = qrels.m_queries[r].qid;
+        qrels.m_byQid.insert(Detail::hashBytes(qid), std::uint32_t(r),
+                             [](std::uint32_t) { return false; });
+    }
+    for (std::size_t j = 0; j < qrels.m_judgments.size(); ++j) {
+        Judgment &judgment = qrels.m_judgments[j];
+        judgment.query = rank[judgment.query];
+        qrels.m_byDoc.insert(judgmentKey(Detail::hashBytes(judgment.docno), judgment.query),
+                             std::uint32_t(j), [](std::uint32_t) { return false; });
+        if (judgment.grade < 0)
+            continue;
+        auto &levels = qrels.m_queries[judgment.query].levels;
+        auto it = std::find_if(levels.begin(), levels.end(),
+                               [&](const auto &level) { return level.first == judgment.grade; });
+        if (it == levels.end())
+            levels.emplace_back(judgment.grade, 1);
+        else
+            ++it->second;
+    }
+    for (QrelsQuery &query : qrels.m_queries)
+        std::sort(query.levels.begin(), query.levels.end());
+    return qrels;
+}
+
+int Qrels::queryIndex(std::string_view qid) const
+{
+    const auto index = m_byQid.find(Detail::hashBytes(qid), [&](std::uint32_t i) {
+        return m_queries[i].qid == qid;
+    });
+    return index == Detail::HashIndex::empty ? -1 : int(index);
+}
+
+std::optional<std::int64_t> Qrels::grade(int query, std::string_view docno,
+                                         std::uint64_t hash) const
+{
+    const auto index = m_byDoc.find(judgmentKey(hash, query), [&](std::uint32_t j) {
+        const Judgment &judgment = m_judgments[j];
+        return judgment.query == query && judgment.docno == docno;
+    });
+    if (index == Detail::HashIndex::empty)
+        return std::nullopt;
+    return m_judgments[index].grade;
+}
+
+std::vector<Judgment> Qrels::judgmentsOf(int query) const
+{
+    std::vector<Judgment> result;
+    for (const Judgment &judgment : m_judgments) {
+        if (judgment.query == query)
+            result.push_back(judgment);
+    }
+    std::sort(result.begin(), result.end(),
+              [](const Judgment &a, const Judgment &b) { return a.docno < b.docno; });
+    return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+RunScanner::RunScanner(QString fileName, Sink sink, int firstLine)
+    : m_fileName(std::move(fileName))
+    , m_sink(std::move(sink))
+    , m_line(firstLine)
+{ }
+
+Result<std::size_t> RunScanner::feed(const char *begin, const char *end, bool atEnd)
+{
+    const char *p = begin;
+    while (p < end) {
+        const char *nl = static_cast<const char *>(std::memchr(p, '\n', std::size_t(end - p)));
+        if (!nl && !atEnd) {
+            if (std::size_t(end - p) > maxLineLength)
+                return lineError(m_fileName, m_line, tooLongMessage());
+            break;
+        }
+        const char *lineEnd = nl ? nl : end;
+        if (std::size_t(lineEnd - p) > maxLineLength)
+            return lineError(m_fileName, m_line, tooLongMessage());
+        if (const auto scanned = scanLine(p, lineEnd); !scanned)
+            return scanned.error();
+        ++m_line;
+        p = nl ? nl + 1 : end;
+    }
+    return std::size_t(p - begin);
+}
+
+Result<bool> RunScanner::scanLine(const char *begin, const char *end)
+{
+    std::string_view f[6];
+    const int n = splitFields(begin, end, f, 6);
+    if (n < 0)
+        return lineError(m_fileName, m_line, binaryMessage(begin, -1 - n));
+    if (n == 0)
+        return true; // blank lines are ignored, as by trec_eval
+    if (n < 6) {
+        return lineError(m_fileName, m_line,
+                         tr("expected 6 fields 'qid Q0 docno rank score tag', found %1").arg(n));
+    }
+    const auto score = parseNumber(f[4]);
+    if (!score) {
+        return lineError(m_fileName, m_line,
+                         tr("expected a number as the score, found '%1'").arg(shown(f[4])));
+    }
+    m_sawLines = true;
+    m_lastTag = f[5];
+    if (m_block.empty() || f[0] != m_qid) {
+        if (!m_block.empty())
+            endBlock();
+        m_qid = f[0];
+        const auto blockIndex = std::uint32_t(m_blockQids.size());
+        const auto known = m_blockQidIndex.insert(
+            Detail::hashBytes(m_qid), blockIndex,
+            [&](std::uint32_t i) { return m_blockQids[i] == m_qid; });
+        if (known == Detail::HashIndex::empty)
+            m_blockQids.emplace_back(m_qid);
+        else
+            m_interleaved = true;
+    }
+    const std::uint64_t hash = Detail::hashBytes(f[2]);
+    const auto index = std::uint32_t(m_block.size());
+    const auto previous = m_seen.insert(hash, index, [&](std::uint32_t i) {
+        return m_block[i].docno == f[2];
+    });
+    if (previous != Detail::HashIndex::empty) {
+        return lineError(m_fileName, m_line,
+                         tr("docno '%1' occurs twice in query '%2' (first on line %3)")
+                             .arg(shown(f[2]), shown(m_qid))
+                             .arg(m_block[previous].line));
+    }
+    m_block.push_back(RunLine{f[2], *score, hash, m_line});
+    return true;
+}
+
+void RunScanner::endBlock()
+{
+    m_sink(m_qid, m_block);
+    m_block.clear();
+    m_seen.clear();
+}
+
+void RunScanner::detach()
+{
+    std::size_t bytes = m_qid.size() + m_lastTag.size();
+    for (const RunLine &line : m_block)
+        bytes += line.docno.size();
+    std::string storage;
+    storage.reserve(bytes);
+    const auto copy = [&storage](std::string_view &view) {
+        const std::size_t at = storage.size();
+        storage.append(view);
+        return at;
+    };
+    // Offsets first: storage must not grow (and move) while views are taken.
+    const std::size_t qidAt = copy(m_qid);
+    const std::size_t tagAt = copy(m_lastTag);
+    std::vector<std::size_t> docAt;
+    docAt.reserve(m_block.size());
+    for (RunLine &line : m_block)
+        docAt.push_back(copy(line.docno));
+    m_detached.swap(storage);
+    const char *base = m_detached.data();
+    m_qid = std::string_view(base + qidAt, m_qid.size());
+    m_lastTag = std::string_view(base + tagAt, m_lastTag.size());
+    for (std::size_t i = 0; i < m_block.size(); ++i)
+        m_block[i].docno = std::string_view(base + docAt[i], m_block[i].docno.size());
+}
+
+void RunScanner::finish()
+{
+    if (!m_block.empty())
+        endBlock();
+}
+
+Result<bool> scanFile(const QString &path, qint64 begin, qint64 end, RunScanner &scanner)
+{
+    constexpr qint64 window = 16 * 1024 * 1024;
+    static_assert(window > qint64(maxLineLength));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Error{tr("cannot open the run file: %1").arg(file.errorString()), path};
+    qint64 pos = begin;
+    QByteArray buffer;
+    while (pos < end) {
+        const qint64 length = std::min(window, end - pos);
+        const bool last = pos + length == end;
+        const char *data = reinterpret_cast<const char *>(file.map(pos, length));
+        if (!data) {
+            // Not mappable (a pipe, a special file): read the window instead.
+            if (!file.seek(pos))
+                return Error{tr("cannot read the run file: %1").arg(file.errorString()), path};
+            buffer = file.read(length);
+            if (buffer.size() != length)
+                return Error{tr("cannot read the run file: %1").arg(file.errorString()), path};
+            data = buffer.constData();
+        }
+        const auto consumed = scanner.feed(data, data + length, last);
+        scanner.detach();
+        if (data != buffer.constData())
+            file.unmap(reinterpret_cast<uchar *>(const_cast<char *>(data)));
+        if (!consumed)
+            return consumed.error();
+        if (*consumed == 0 && !last)
+            return lineError(path, scanner.lineCount() + 1, tooLongMessage());
+        pos += qint64(*consumed);
+        if (last)
+            break;
+    }
+    scanner.finish();
+    return true;
+}
+
+} // namespace Ndcg::Trec

@@ -1,0 +1,148 @@
+#pragma once
+
+// TREC files as trec_eval reads them: qrels (`qid iter docno grade`) and runs
+// (`qid Q0 docno rank score tag`). Fields are separated by any run of spaces or tabs; CRLF and
+// a missing final newline are accepted; iter, Q0 and rank are ignored; anything after a run's
+// tag is ignored. Every problem is an Error naming the file, the line and what was expected.
+//
+// Data flow: qrels file --Qrels--> judgments by query (sorted by qid as trec_eval does);
+// run file --RunScanner--> blocks of consecutive lines of one query (docno, score, line)
+// --> treceval.h (the measures) or the explain view (rankingForQuery in treceval.h).
+// The scanner works on memory spans, so the same code reads a mapped window of a 170 MB file,
+// a whole file read into memory, or a fuzzer's input.
+
+#include "breakdown.h"
+#include "trechash.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace Ndcg::Trec {
+
+// Longer lines are an error (a binary file, or a file that is not a TREC file).
+constexpr std::size_t maxLineLength = 64 * 1024;
+
+// trec_eval's relevance codes for a retrieved document: its grade when judged >= 0, else
+constexpr std::int64_t notJudged = -1;      // not in the qrels (RELVALUE_NONPOOL)
+constexpr std::int64_t negativeJudged = -2; // judged with a negative grade (RELVALUE_UNJUDGED)
+
+// A whole decimal number as strtod reads it (correctly rounded, any locale ignored):
+// [+-]digits[.digits][e[+-]digits]. Hand-written fast path for up to 19 significant digits and
+// |exponent| <= 22 (exact by IEEE division/multiplication), std::from_chars otherwise.
+std::optional<double> parseNumber(std::string_view text);
+// [+-]digits within the range of int64.
+std::optional<std::int64_t> parseInteger(std::string_view text);
+
+struct Judgment
+{
+    std::string_view docno;
+    std::int64_t grade = 0;
+    int query = 0; // index into Qrels::queries()
+    int line = 0;
+};
+
+struct QrelsQuery
+{
+    std::string_view qid;
+    // Distinct grades >= 0 with the number of documents judged so, ascending by grade:
+    // trec_eval's rel_levels. Negative grades are judged but never relevant and have no gain.
+    std::vector<std::pair<std::int64_t, std::int64_t>> levels;
+};
+
+class Qrels
+{
+public:
+    static Result<Qrels> load(const QString &path);
+    // data: the whole file; fileName: how errors name it.
+    static Result<Qrels> parse(const QByteArray &data, const QString &fileName);
+
+    QString fileName() const { return m_fileName; }
+    // Sorted by qid in byte order, as trec_eval evaluates them.
+    const std::vector<QrelsQuery> &queries() const { return m_queries; }
+    int queryIndex(std::string_view qid) const;
+    // The grade of docno in query; hash is Detail::hashBytes(docno).
+    std::optional<std::int64_t> grade(int query, std::string_view docno,
+                                      std::uint64_t hash) const;
+    // The judgments of one query, sorted by docno in byte order.
+    std::vector<Judgment> judgmentsOf(int query) const;
+
+private:
+    QByteArray m_data; // the file: every string_view points into it
+    QString m_fileName;
+    std::vector<QrelsQuery> m_queries;
+    std::vector<Judgment> m_judgments; // in file order
+    Detail::HashIndex m_byQid;         // qid -> index into m_queries
+    Detail::HashIndex m_byDoc;         // (query, docno) -> index into m_judgments
+};
+
+// One line of a run: the fields trec_eval uses.
+struct RunLine
+{
+    std::string_view docno;
+    double score = 0.0;
+    std::uint64_t hash = 0; // Detail::hashBytes(docno)
+    int line = 0;           // 1-based within the scanned range
+};
+
+// Reads the lines of a run and hands every maximal block of consecutive lines with the same
+// qid to a sink. Checks each line, and that no docno occurs twice in a block. Views passed to
+// the sink are valid during the call only.
+class RunScanner
+{
+public:
+    using Sink = std::function<void(std::string_view qid, const std::vector<RunLine> &lines)>;
+
+    RunScanner(QString fileName, Sink sink, int firstLine = 1);
+
+    // Scans the complete lines in [begin, end): a line ends with '\n', or with end when
+    // atEnd. Returns the number of bytes consumed (up to the end of the last complete line),
+    // or the first error. After an error the scanner must not be fed again.
+    Result<std::size_t> feed(const char *begin, const char *end, bool atEnd);
+    // The block in progress points into memory the caller is about to release: copy it.
+    void detach();
+    // Hands the last block to the sink. Call once after the final feed().
+    void finish();
+
+    int lineCount() const { return m_line - 1; }
+    bool sawLines() const { return m_sawLines; }
+    std::string lastTag() const { return std::string(m_lastTag); }
+    // Each qid whose lines were not all consecutive (trec_eval accepts such files).
+    bool qidsInterleaved() const { return m_interleaved; }
+    // Every qid that started a block, in order (to check grouping across scanned ranges).
+    const std::vector<std::string> &blockQids() const { return m_blockQids; }
+
+private:
+    Result<bool> scanLine(const char *begin, const char *end);
+    void endBlock();
+
+    QString m_fileName;
+    Sink m_sink;
+    int m_line = 1;
+    bool m_sawLines = false;
+    bool m_interleaved = false;
+    std::string_view m_lastTag;
+    std::string m_lastTagStorage;
+    std::string_view m_qid;
+    std::vector<RunLine> m_block;
+    Detail::HashIndex m_seen; // docnos of the block in progress -> index into m_block
+    std::string m_detached;   // storage of a detached block
+    std::vector<std::string> m_blockQids;
+    Detail::HashIndex m_blockQidIndex; // blockQids -> index
+};
+
+// Feeds the bytes [begin, end) of a file to the scanner, through mapped windows of a few MB
+// (so that a large run never becomes resident all at once), or read into memory when the file
+// cannot be mapped. begin and end must be line starts (or the file's end). Calls finish().
+Result<bool> scanFile(const QString &path, qint64 begin, qint64 end, RunScanner &scanner);
+
+// How errors name a line: "FILE:LINE: message".
+Error lineError(const QString &file, int line, const QString &message);
+
+} // namespace Ndcg::Trec
