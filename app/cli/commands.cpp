@@ -9,6 +9,8 @@ QList<CommandEntry> commands()
         {"conventions", "One ranking's NDCG under each library's conventions.", &runConventions},
         {"which", "Which conventions reproduce a quoted NDCG, DCG or IDCG figure.", &runWhich},
         {"swaps", "The change in NDCG@k for swapping each pair of positions.", &runSwaps},
+        {"eval", "trec_eval's measures for a qrels file and a run, or --explain one query.",
+         &runEval},
     };
 }
 

@@ -22,6 +22,7 @@ int runExplain(const QStringList &args, QTextStream &out, QTextStream &err);
 int runConventions(const QStringList &args, QTextStream &out, QTextStream &err);
 int runWhich(const QStringList &args, QTextStream &out, QTextStream &err);
 int runSwaps(const QStringList &args, QTextStream &out, QTextStream &err);
+int runEval(const QStringList &args, QTextStream &out, QTextStream &err);
 
 // All commands, in the order `ndcg-cli --help` lists them.
 QList<CommandEntry> commands();

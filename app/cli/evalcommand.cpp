@@ -1,0 +1,149 @@
+// ndcg-cli eval: trec_eval's numbers for a qrels file and a run, line for line; or, with
+// --explain QID, one query of the run as a worked breakdown (the bridge from a real run to the
+// teaching view).
+
+#include "clioptions.h"
+#include "commands.h"
+#include "treceval.h"
+
+#include <QCoreApplication>
+
+namespace Cli {
+
+namespace {
+QString tr(const char *text) { return QCoreApplication::translate("Cli", text); }
+
+Ndcg::Result<std::int64_t> readInteger(const QCommandLineParser &parser, const QString &name,
+                                       std::int64_t min, const QString &expected)
+{
+    const QString value = parser.value(name);
+    const QByteArray bytes = value.toUtf8();
+    const auto number = Ndcg::Trec::parseInteger(
+        std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    if (!number || *number < min)
+        return Ndcg::Error{tr("-%1: invalid value '%2': %3").arg(name, value, expected)};
+    return *number;
+}
+} // namespace
+
+int runEval(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Evaluate a TREC run against qrels as trec_eval does, or explain one query of it."));
+    parser.addHelpOption();
+    parser.addOption({QStringLiteral("q"), tr("Print the measures of each query too.")});
+    parser.addOption({QStringLiteral("c"),
+                      tr("Average over every query of the qrels; a query the run lacks "
+                         "scores 0.")});
+    parser.addOption({QStringLiteral("l"),
+                      tr("The lowest grade that counts as relevant (default 1)."),
+                      QStringLiteral("level")});
+    parser.addOption({QStringLiteral("M"),
+                      tr("Evaluate only the first DEPTH documents of each query."),
+                      QStringLiteral("depth")});
+    parser.addOption({QStringLiteral("m"),
+                      tr("A measure, optionally with parameters: %1; e.g. P.5,10 or "
+                         "ndcg.1=3,2=9 or the sets official (default) and all_trec.")
+                          .arg(Ndcg::Trec::supportedMeasures().join(QLatin1String(", "))),
+                      QStringLiteral("measure")});
+    parser.addOption({QStringLiteral("explain"),
+                      tr("Explain the NDCG of this query of the run, term by term."),
+                      QStringLiteral("qid")});
+    addSettingsOptions(parser);
+    addFormatOption(parser);
+    parser.addPositionalArgument(QStringLiteral("qrels"), tr("Judgments: qid iter docno grade."));
+    parser.addPositionalArgument(QStringLiteral("run"),
+                                 tr("The run: qid Q0 docno rank score tag."));
+
+    const auto fail = [&err](const QString &message) {
+        err << "ndcg-cli eval: " << message << Qt::endl;
+        return badInput;
+    };
+    // An error in a file is reported as FILE:LINE: message.
+    const auto failAt = [&err](const Ndcg::Error &error) {
+        err << (error.file.isEmpty() ? QStringLiteral("ndcg-cli eval: ") : QString())
+            << error.toString() << Qt::endl;
+        return badInput;
+    };
+    if (!parser.parse(QStringList{QStringLiteral("ndcg-cli eval")} + args))
+        return fail(parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << parser.helpText();
+        return 0;
+    }
+    const QStringList files = parser.positionalArguments();
+    if (files.size() != 2)
+        return fail(tr("expected two files, QRELS and RUN (got %1 arguments)").arg(files.size()));
+
+    std::int64_t level = 1;
+    if (parser.isSet(QStringLiteral("l"))) {
+        const auto v = readInteger(parser, QStringLiteral("l"), 0, tr("expected an integer >= 0"));
+        if (!v)
+            return fail(v.error().message);
+        level = *v;
+    }
+    std::int64_t depth = std::numeric_limits<std::int64_t>::max();
+    if (parser.isSet(QStringLiteral("M"))) {
+        const auto v = readInteger(parser, QStringLiteral("M"), 1,
+                                   tr("expected a positive integer"));
+        if (!v)
+            return fail(v.error().message);
+        depth = *v;
+    }
+
+    if (parser.isSet(QStringLiteral("explain"))) {
+        for (const char *flag : {"q", "c", "m"}) {
+            if (parser.isSet(QString::fromLatin1(flag)))
+                return fail(tr("-%1 has no meaning with --explain").arg(QLatin1String(flag)));
+        }
+        // trec_eval's conventions (linear gain, relevant from -l, the judged pool as the
+        // ideal, NDCG over the whole list), unless flags say otherwise.
+        Ndcg::Settings base;
+        base.gain = Ndcg::Gain::Linear;
+        base.relevantFrom = double(level);
+        const auto settings = readSettings(parser, base);
+        if (!settings)
+            return fail(settings.error().message);
+        const auto format = readFormat(parser);
+        if (!format)
+            return fail(format.error().message);
+        const auto qrels = Ndcg::Trec::Qrels::load(files[0]);
+        if (!qrels)
+            return failAt(qrels.error());
+        const auto ranking = Ndcg::Trec::rankingForQuery(
+            *qrels, files[1], parser.value(QStringLiteral("explain")), depth);
+        if (!ranking)
+            return failAt(ranking.error());
+        const auto breakdown = Ndcg::explain(*ranking, *settings);
+        if (!breakdown)
+            return fail(breakdown.error().message);
+        QList<QString> labels;
+        for (const Ndcg::Item &item : ranking->items)
+            labels.append(item.label);
+        for (const Ndcg::Item &item : ranking->unretrieved)
+            labels.append(item.label);
+        out << Ndcg::formatBreakdown(*breakdown, *format, labels);
+        return 0;
+    }
+
+    Ndcg::Trec::EvalOptions options;
+    const auto measures = Ndcg::Trec::parseMeasures(parser.values(QStringLiteral("m")));
+    if (!measures)
+        return fail(measures.error().message);
+    options.measures = *measures;
+    options.relevanceLevel = level;
+    options.maxDepth = depth;
+    options.perQuery = parser.isSet(QStringLiteral("q"));
+    options.complete = parser.isSet(QStringLiteral("c"));
+    const auto qrels = Ndcg::Trec::Qrels::load(files[0]);
+    if (!qrels)
+        return failAt(qrels.error());
+    const auto output = Ndcg::Trec::evaluate(*qrels, files[1], options);
+    if (!output)
+        return failAt(output.error());
+    out << QString::fromUtf8(*output);
+    return 0;
+}
+
+} // namespace Cli
