@@ -1,0 +1,1190 @@
+#include "scenario.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+#include <QJsonValue>
+#include <QRegularExpression>
+
+#include <cmath>
+#include <initializer_list>
+#include <limits>
+
+namespace Ndcg {
+
+namespace {
+
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("Ndcg::Scenario", text, disambiguation, n);
+}
+
+template<typename E, std::size_t N>
+std::optional<E> fromName(const QString &name, const std::pair<E, const char *> (&table)[N])
+{
+    for (const auto &[value, text] : table) {
+        if (name == QLatin1String(text))
+            return value;
+    }
+    return std::nullopt;
+}
+
+template<typename E, std::size_t N>
+QString toName(E value, const std::pair<E, const char *> (&table)[N])
+{
+    for (const auto &[v, text] : table) {
+        if (v == value)
+            return QString::fromLatin1(text);
+    }
+    return {};
+}
+
+template<typename E, std::size_t N>
+QString namesList(const std::pair<E, const char *> (&table)[N])
+{
+    QStringList names;
+    for (const auto &entry : table)
+        names << QString::fromLatin1(entry.second);
+    return names.join(QStringLiteral(", "));
+}
+
+const std::pair<Quantity, const char *> quantities[] = {
+    {Quantity::Cg, "cg"},
+    {Quantity::Dcg, "dcg"},
+    {Quantity::Idcg, "idcg"},
+    {Quantity::Ndcg, "ndcg"},
+    {Quantity::Gain, "gain"},
+    {Quantity::Denominator, "denominator"},
+    {Quantity::Discount, "discount"},
+    {Quantity::Contribution, "contribution"},
+    {Quantity::IdealGain, "idealGain"},
+    {Quantity::IdealContribution, "idealContribution"},
+    {Quantity::Precision, "precision"},
+    {Quantity::Recall, "recall"},
+    {Quantity::ReciprocalRank, "reciprocalRank"},
+    {Quantity::AveragePrecision, "averagePrecision"},
+};
+
+const std::pair<DifferenceReason, const char *> reasons[] = {
+    {DifferenceReason::None, "none"},
+    {DifferenceReason::RoundedTerms, "rounded-terms"},
+    {DifferenceReason::TruncatedTerm, "truncated-term"},
+    {DifferenceReason::Arithmetic, "arithmetic"},
+    {DifferenceReason::WrongLogarithm, "wrong-logarithm"},
+    {DifferenceReason::Propagated, "propagated"},
+    {DifferenceReason::DifferentList, "different-list"},
+    {DifferenceReason::ConventionMix, "convention-mix"},
+    {DifferenceReason::Threshold, "threshold"},
+    {DifferenceReason::Irreproducible, "irreproducible"},
+    {DifferenceReason::CodeBug, "code-bug"},
+    {DifferenceReason::Inconsistent, "inconsistent"},
+};
+
+// ---------------------------------------------------------------------------------------------
+// Positions of values. QJsonDocument says where a syntax error is, but not where a value is;
+// this walk over the (already valid) text records the byte offset of every value by its path,
+// e.g. "rankingA.items[3].grade", so that a wrong type or a missing field names its line.
+
+QString memberPath(const QString &parent, const QString &key)
+{
+    return parent.isEmpty() ? key : parent + QLatin1Char('.') + key;
+}
+
+QString elementPath(const QString &parent, qsizetype index)
+{
+    return parent + QLatin1Char('[') + QString::number(index) + QLatin1Char(']');
+}
+
+class JsonLocator
+{
+public:
+    explicit JsonLocator(const QByteArray &json) : m_json(json)
+    {
+        qsizetype pos = 0;
+        skipSpace(pos);
+        value(pos, QString());
+    }
+
+    // The offset of the value at `path`, or of its nearest recorded parent.
+    qsizetype offset(QString path) const
+    {
+        for (;;) {
+            const auto it = m_offsets.constFind(path);
+            if (it != m_offsets.constEnd())
+                return *it;
+            if (path.isEmpty())
+                return 0;
+            const qsizetype cut = std::max(path.lastIndexOf(QLatin1Char('.')),
+                                           path.lastIndexOf(QLatin1Char('[')));
+            path = cut > 0 ? path.left(cut) : QString();
+        }
+    }
+    // The offset of the key of the member at `path` (for unknown fields).
+    qsizetype keyOffset(const QString &path) const
+    {
+        return m_keyOffsets.value(path, offset(path));
+    }
+
+private:
+    char at(qsizetype pos) const { return pos < m_json.size() ? m_json.at(pos) : '\0'; }
+
+    void skipSpace(qsizetype &pos) const
+    {
+        while (pos < m_json.size()
+               && (at(pos) == ' ' || at(pos) == '\t' || at(pos) == '\n' || at(pos) == '\r'))
+            ++pos;
+    }
+
+    // Skips a string starting at its opening quote; returns its decoded text.
+    QString string(qsizetype &pos) const
+    {
+        const qsizetype start = pos;
+        ++pos;
+        bool escaped = false;
+        while (pos < m_json.size() && at(pos) != '"') {
+            if (at(pos) == '\\') {
+                escaped = true;
+                ++pos;
+            }
+            ++pos;
+        }
+        ++pos;
+        const QByteArray raw = m_json.mid(start, pos - start);
+        if (!escaped)
+            return QString::fromUtf8(raw.mid(1, raw.size() - 2));
+        const QJsonArray decoded = QJsonDocument::fromJson('[' + raw + ']').array();
+        return decoded.isEmpty() ? QString() : decoded.first().toString();
+    }
+
+    void value(qsizetype &pos, const QString &path)
+    {
+        m_offsets.insert(path, pos);
+        const char c = at(pos);
+        if (c == '{') {
+            ++pos;
+            skipSpace(pos);
+            while (pos < m_json.size() && at(pos) == '"') {
+                const qsizetype keyStart = pos;
+                const QString key = string(pos);
+                skipSpace(pos);
+                if (at(pos) != ':')
+                    return;
+                ++pos;
+                skipSpace(pos);
+                const QString child = memberPath(path, key);
+                m_keyOffsets.insert(child, keyStart);
+                value(pos, child);
+                skipSpace(pos);
+                if (at(pos) != ',')
+                    break;
+                ++pos;
+                skipSpace(pos);
+            }
+            ++pos; // '}'
+        } else if (c == '[') {
+            ++pos;
+            skipSpace(pos);
+            qsizetype index = 0;
+            while (pos < m_json.size() && at(pos) != ']') {
+                const qsizetype before = pos;
+                value(pos, elementPath(path, index++));
+                skipSpace(pos);
+                if (at(pos) == ',') {
+                    ++pos;
+                    skipSpace(pos);
+                } else if (pos == before) {
+                    return;
+                }
+            }
+            ++pos; // ']'
+        } else if (c == '"') {
+            string(pos);
+        } else {
+            const auto ends = [](char ch) {
+                return ch == ',' || ch == ']' || ch == '}' || ch == ' ' || ch == '\t'
+                       || ch == '\n' || ch == '\r';
+            };
+            while (pos < m_json.size() && !ends(at(pos)))
+                ++pos;
+        }
+    }
+
+    const QByteArray &m_json;
+    QHash<QString, qsizetype> m_offsets;
+    QHash<QString, qsizetype> m_keyOffsets;
+};
+
+// 1-based line and column (in characters) of a byte offset into UTF-8 text.
+std::pair<int, int> lineAndColumn(const QByteArray &json, qsizetype offset)
+{
+    offset = std::clamp<qsizetype>(offset, 0, json.size());
+    int line = 1;
+    qsizetype lineStart = 0;
+    for (qsizetype i = 0; i < offset; ++i) {
+        if (json.at(i) == '\n') {
+            ++line;
+            lineStart = i + 1;
+        }
+    }
+    int column = 1;
+    for (qsizetype i = lineStart; i < offset; ++i) {
+        if ((static_cast<unsigned char>(json.at(i)) & 0xC0) != 0x80)
+            ++column;
+    }
+    return {line, column};
+}
+
+QString typeName(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null:
+        return tr("null");
+    case QJsonValue::Bool:
+        return tr("true or false");
+    case QJsonValue::Double:
+        return tr("a number");
+    case QJsonValue::String:
+        return tr("a string");
+    case QJsonValue::Array:
+        return tr("an array");
+    case QJsonValue::Object:
+        return tr("an object");
+    case QJsonValue::Undefined:
+        break;
+    }
+    return tr("nothing");
+}
+
+// ---------------------------------------------------------------------------------------------
+// The reader: each function reads one part of the format and returns the first error.
+
+class Reader
+{
+public:
+    Reader(const QByteArray &json, const QString &file)
+        : m_json(json)
+        , m_file(file)
+        , m_locator(json)
+    { }
+
+    Error errorAt(const QString &path, const QString &message, bool atKey = false) const
+    {
+        const qsizetype offset = atKey ? m_locator.keyOffset(path) : m_locator.offset(path);
+        const auto [line, column] = lineAndColumn(m_json, offset);
+        const QString where = path.isEmpty() ? QString() : path + QStringLiteral(": ");
+        return Error{where + message, m_file, line, column};
+    }
+
+    Error wrongType(const QString &path, const QJsonValue &v, const QString &expected) const
+    {
+        return errorAt(path, tr("expected %1, found %2").arg(expected, typeName(v)));
+    }
+
+    // Unknown keys are errors: a misspelt optional field would otherwise be silently lost.
+    std::optional<Error> onlyKnown(const QJsonObject &o, const QString &path,
+                                   std::initializer_list<const char *> keys) const
+    {
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            bool known = false;
+            for (const char *k : keys)
+                known = known || it.key() == QLatin1String(k);
+            if (!known) {
+                QStringList expected;
+                for (const char *k : keys)
+                    expected << QString::fromLatin1(k);
+                return errorAt(memberPath(path, it.key()),
+                               tr("unknown field \"%1\" (expected one of %2)")
+                                   .arg(it.key(), expected.join(QStringLiteral(", "))),
+                               true);
+            }
+        }
+        return std::nullopt;
+    }
+
+    // A field of `o`: Undefined when absent and optional.
+    Result<QJsonValue> field(const QJsonObject &o, const QString &path, const char *key,
+                             QJsonValue::Type type, const QString &expected,
+                             bool required = true) const
+    {
+        const QString name = QString::fromLatin1(key);
+        const QJsonValue v = o.value(name);
+        if (v.isUndefined()) {
+            if (required)
+                return errorAt(path, tr("missing field \"%1\" (%2)").arg(name, expected));
+            return QJsonValue(QJsonValue::Undefined);
+        }
+        if (v.type() != type)
+            return wrongType(memberPath(path, name), v, expected);
+        return v;
+    }
+
+    Result<QString> string(const QJsonObject &o, const QString &path, const char *key,
+                           bool required = true) const
+    {
+        const auto v = field(o, path, key, QJsonValue::String, tr("a string"), required);
+        if (!v)
+            return v.error();
+        return v->toString();
+    }
+
+    Result<double> number(const QJsonObject &o, const QString &path, const char *key,
+                          std::optional<double> fallback = std::nullopt) const
+    {
+        const auto v = field(o, path, key, QJsonValue::Double, tr("a number"), !fallback);
+        if (!v)
+            return v.error();
+        if (v->isUndefined())
+            return *fallback;
+        const double d = v->toDouble();
+        if (!std::isfinite(d))
+            return errorAt(memberPath(path, QString::fromLatin1(key)),
+                           tr("expected a finite number"));
+        return d;
+    }
+
+    Result<int> integer(const QJsonObject &o, const QString &path, const char *key, int minimum,
+                        std::optional<int> fallback = std::nullopt) const
+    {
+        const QString expected = tr("an integer of at least %1").arg(minimum);
+        const auto v = field(o, path, key, QJsonValue::Double, expected, !fallback);
+        if (!v)
+            return v.error();
+        if (v->isUndefined())
+            return *fallback;
+        const double d = v->toDouble();
+        if (!(d >= minimum && d <= std::numeric_limits<int>::max() && d == std::floor(d)))
+            return errorAt(memberPath(path, QString::fromLatin1(key)),
+                           tr("expected %1, found %2").arg(expected).arg(d));
+        return int(d);
+    }
+
+    template<typename E, std::size_t N>
+    Result<E> choice(const QJsonObject &o, const QString &path, const char *key,
+                     const std::pair<E, const char *> (&table)[N],
+                     std::optional<E> fallback = std::nullopt) const
+    {
+        const QString expected = tr("one of %1").arg(namesList(table));
+        const auto v = field(o, path, key, QJsonValue::String, expected, !fallback);
+        if (!v)
+            return v.error();
+        if (v->isUndefined())
+            return *fallback;
+        const auto e = fromName(v->toString(), table);
+        if (!e)
+            return errorAt(memberPath(path, QString::fromLatin1(key)),
+                           tr("unknown value \"%1\" (expected %2)").arg(v->toString(), expected));
+        return *e;
+    }
+
+    Result<LocalizedText> localized(const QJsonObject &o, const QString &path, const char *key,
+                                    bool required) const
+    {
+        const auto v = field(o, path, key, QJsonValue::Object,
+                             tr("an object with \"en\" and \"zh_CN\" texts"), required);
+        if (!v)
+            return v.error();
+        LocalizedText text;
+        if (v->isUndefined())
+            return text;
+        const QString p = memberPath(path, QString::fromLatin1(key));
+        const QJsonObject t = v->toObject();
+        if (auto e = onlyKnown(t, p, {"en", "zh_CN"}))
+            return *e;
+        const auto en = string(t, p, "en");
+        if (!en)
+            return en.error();
+        const auto zh = string(t, p, "zh_CN", false);
+        if (!zh)
+            return zh.error();
+        text.en = *en;
+        text.zhCN = *zh;
+        return text;
+    }
+
+    Result<Settings> settings(const QJsonObject &root) const;
+    Result<Ranking> ranking(const QJsonObject &root, const char *key, const Settings &settings,
+                            bool required) const;
+    Result<Item> item(const QJsonValue &v, const QString &path, const Settings &settings) const;
+    Result<ExampleInfo> example(const QJsonObject &root, bool hasB) const;
+    Result<StatedFigure> figure(const QJsonValue &v, const QString &path, bool hasB) const;
+    Result<ExampleNote> note(const QJsonValue &v, const QString &path) const;
+
+private:
+    const QByteArray &m_json;
+    QString m_file;
+    JsonLocator m_locator;
+};
+
+const std::pair<Gain, const char *> gainNames[] = {
+    {Gain::Linear, "linear"}, {Gain::Exponential, "exponential"}, {Gain::Custom, "custom"}};
+const std::pair<NegativeGrades, const char *> negativeNames[] = {
+    {NegativeGrades::Zero, "zero"}, {NegativeGrades::Reject, "reject"}};
+const std::pair<Discount, const char *> discountNames[] = {
+    {Discount::Log, "log"}, {Discount::JK2002, "jk2002"}, {Discount::None, "none"}};
+const std::pair<IdealSource, const char *> idealNames[] = {
+    {IdealSource::Pool, "pool"}, {IdealSource::List, "list"}};
+const std::pair<ZeroIdcg, const char *> zeroIdcgNames[] = {
+    {ZeroIdcg::Zero, "zero"}, {ZeroIdcg::One, "one"}, {ZeroIdcg::Undefined, "undefined"}};
+
+Result<Settings> Reader::settings(const QJsonObject &root) const
+{
+    const QString p = QStringLiteral("settings");
+    const auto v = field(root, QString(), "settings", QJsonValue::Object,
+                         tr("an object with every convention"));
+    if (!v)
+        return v.error();
+    const QJsonObject o = v->toObject();
+    if (auto e = onlyKnown(o, p,
+                           {"gain", "gainMap", "negativeGrades", "discount", "logBase", "k",
+                            "idealSource", "zeroIdcg", "relevantFrom", "maxGrade",
+                            "rbpPersistence"}))
+        return *e;
+    Settings s;
+    const auto gain = choice(o, p, "gain", gainNames);
+    if (!gain)
+        return gain.error();
+    s.gain = *gain;
+    const auto map = field(o, p, "gainMap", QJsonValue::Object,
+                           tr("an object mapping grades to gains, e.g. {\"1\": 3, \"2\": 9}"),
+                           s.gain == Gain::Custom);
+    if (!map)
+        return map.error();
+    if (!map->isUndefined()) {
+        const QJsonObject m = map->toObject();
+        const QString mp = memberPath(p, QStringLiteral("gainMap"));
+        for (auto it = m.begin(); it != m.end(); ++it) {
+            bool ok = false;
+            const double grade = it.key().toDouble(&ok);
+            if (!ok || !std::isfinite(grade))
+                return errorAt(memberPath(mp, it.key()),
+                               tr("the key \"%1\" is not a grade (a number)").arg(it.key()), true);
+            if (!it.value().isDouble())
+                return wrongType(memberPath(mp, it.key()), it.value(), tr("a number"));
+            s.gainMap[grade] = it.value().toDouble();
+        }
+    }
+    const auto negative = choice(o, p, "negativeGrades", negativeNames);
+    if (!negative)
+        return negative.error();
+    s.negativeGrades = *negative;
+    const auto discount = choice(o, p, "discount", discountNames);
+    if (!discount)
+        return discount.error();
+    s.discount = *discount;
+    const auto base = number(o, p, "logBase");
+    if (!base)
+        return base.error();
+    s.logBase = *base;
+    const QJsonValue k = o.value(QStringLiteral("k"));
+    const QString kExpected = tr("a positive integer or \"all\"");
+    if (k.isUndefined())
+        return errorAt(p, tr("missing field \"%1\" (%2)").arg(QStringLiteral("k"), kExpected));
+    if (k.isString() && k.toString() == QLatin1String("all")) {
+        s.cutoff = 0;
+    } else if (k.isDouble()) {
+        const auto cutoff = integer(o, p, "k", 1);
+        if (!cutoff)
+            return cutoff.error();
+        s.cutoff = *cutoff;
+    } else {
+        return wrongType(memberPath(p, QStringLiteral("k")), k, kExpected);
+    }
+    const auto ideal = choice(o, p, "idealSource", idealNames);
+    if (!ideal)
+        return ideal.error();
+    s.idealSource = *ideal;
+    const auto zero = choice(o, p, "zeroIdcg", zeroIdcgNames);
+    if (!zero)
+        return zero.error();
+    s.zeroIdcg = *zero;
+    const auto from = number(o, p, "relevantFrom");
+    if (!from)
+        return from.error();
+    s.relevantFrom = *from;
+    const QJsonValue maxGrade = o.value(QStringLiteral("maxGrade"));
+    if (maxGrade.isDouble()) {
+        s.maxGrade = maxGrade.toDouble();
+    } else if (!maxGrade.isNull() && !maxGrade.isUndefined()) {
+        return wrongType(memberPath(p, QStringLiteral("maxGrade")), maxGrade,
+                         tr("a number or null"));
+    }
+    const auto rbp = number(o, p, "rbpPersistence");
+    if (!rbp)
+        return rbp.error();
+    s.rbpPersistence = *rbp;
+    if (const QString problem = validate(s); !problem.isEmpty())
+        return errorAt(p, problem);
+    return s;
+}
+
+Result<Item> Reader::item(const QJsonValue &v, const QString &path, const Settings &s) const
+{
+    if (!v.isObject())
+        return wrongType(path, v, tr("an item object such as {\"grade\": 2, \"label\": \"d1\"}"));
+    const QJsonObject o = v.toObject();
+    if (auto e = onlyKnown(o, path, {"grade", "label", "score"}))
+        return *e;
+    Item it;
+    const auto grade = number(o, path, "grade");
+    if (!grade)
+        return grade.error();
+    const QString gradePath = memberPath(path, QStringLiteral("grade"));
+    if (std::abs(*grade) > maxAbsGrade)
+        return errorAt(gradePath, tr("grade %1 is out of range (expected a number from %2 to %3)")
+                                      .arg(*grade)
+                                      .arg(-maxAbsGrade)
+                                      .arg(maxAbsGrade));
+    if (*grade < 0 && s.negativeGrades == NegativeGrades::Reject)
+        return errorAt(gradePath,
+                       tr("grade %1 is out of range: negative grades are rejected by the "
+                          "setting negativeGrades = \"reject\"")
+                           .arg(*grade));
+    it.grade = *grade;
+    const auto label = string(o, path, "label", false);
+    if (!label)
+        return label.error();
+    it.label = *label;
+    const QJsonValue score = o.value(QStringLiteral("score"));
+    if (score.isDouble())
+        it.score = score.toDouble();
+    else if (!score.isUndefined() && !score.isNull())
+        return wrongType(memberPath(path, QStringLiteral("score")), score, tr("a number or null"));
+    return it;
+}
+
+Result<Ranking> Reader::ranking(const QJsonObject &root, const char *key, const Settings &s,
+                                bool required) const
+{
+    const auto v = field(root, QString(), key, QJsonValue::Object,
+                         tr("a ranking object with \"items\""), required);
+    if (!v)
+        return v.error();
+    Ranking r;
+    if (v->isUndefined())
+        return r;
+    const QString p = QString::fromLatin1(key);
+    const QJsonObject o = v->toObject();
+    if (auto e = onlyKnown(o, p, {"items", "unretrieved"}))
+        return *e;
+    const auto items = field(o, p, "items", QJsonValue::Array, tr("an array of items"));
+    if (!items)
+        return items.error();
+    const auto unretrieved = field(o, p, "unretrieved", QJsonValue::Array,
+                                   tr("an array of items"), false);
+    if (!unretrieved)
+        return unretrieved.error();
+    const auto readList = [&](const QJsonArray &array, const QString &listPath,
+                              QList<Item> &into) -> std::optional<Error> {
+        for (qsizetype i = 0; i < array.size(); ++i) {
+            const auto it = item(array.at(i), elementPath(listPath, i), s);
+            if (!it)
+                return it.error();
+            into.append(*it);
+        }
+        return std::nullopt;
+    };
+    if (auto e = readList(items->toArray(), memberPath(p, QStringLiteral("items")), r.items))
+        return *e;
+    if (auto e = readList(unretrieved->toArray(), memberPath(p, QStringLiteral("unretrieved")),
+                          r.unretrieved))
+        return *e;
+    return r;
+}
+
+// "9.26", "-0.5", "81.96%": a decimal number as a text prints it.
+const QRegularExpression &statedPattern()
+{
+    static const QRegularExpression re(QStringLiteral("^-?[0-9]+(\\.[0-9]+)?%?$"));
+    return re;
+}
+
+Result<StatedFigure> Reader::figure(const QJsonValue &v, const QString &path, bool hasB) const
+{
+    if (!v.isObject())
+        return wrongType(path, v, tr("a figure object"));
+    const QJsonObject o = v.toObject();
+    if (auto e = onlyKnown(o, path,
+                           {"quantity", "ranking", "position", "k", "gain", "stated", "quote",
+                            "reason", "note"}))
+        return *e;
+    StatedFigure f;
+    const auto quantity = choice(o, path, "quantity", quantities);
+    if (!quantity)
+        return quantity.error();
+    f.quantity = *quantity;
+    const auto ranking = string(o, path, "ranking", false);
+    if (!ranking)
+        return ranking.error();
+    const QString rankingPath = memberPath(path, QStringLiteral("ranking"));
+    if (ranking->isEmpty() || *ranking == QLatin1String("A")) {
+        f.ranking = 0;
+    } else if (*ranking == QLatin1String("B")) {
+        if (!hasB)
+            return errorAt(rankingPath, tr("the figure is about ranking B, but the scenario has "
+                                           "no \"rankingB\""));
+        f.ranking = 1;
+    } else {
+        return errorAt(rankingPath, tr("unknown value \"%1\" (expected A or B)").arg(*ranking));
+    }
+    if (isPerPosition(f.quantity)) {
+        const auto position = integer(o, path, "position", 1);
+        if (!position)
+            return position.error();
+        f.position = *position;
+    } else if (o.contains(QStringLiteral("position"))) {
+        return errorAt(memberPath(path, QStringLiteral("position")),
+                       tr("\"%1\" is not a per-position quantity: remove \"position\"")
+                           .arg(quantityName(f.quantity)));
+    }
+    const auto k = integer(o, path, "k", 1, 0);
+    if (!k)
+        return k.error();
+    f.cutoff = *k;
+    if (o.contains(QStringLiteral("gain"))) {
+        const auto gain = choice(o, path, "gain", gainNames);
+        if (!gain)
+            return gain.error();
+        if (*gain == Gain::Custom)
+            return errorAt(memberPath(path, QStringLiteral("gain")),
+                           tr("a figure can name linear or exponential gain, not custom"));
+        f.gain = *gain;
+    }
+    const auto stated = string(o, path, "stated");
+    if (!stated)
+        return stated.error();
+    if (!statedPattern().match(*stated).hasMatch())
+        return errorAt(memberPath(path, QStringLiteral("stated")),
+                       tr("\"%1\" is not a decimal number as a text prints it (e.g. \"9.26\" or "
+                          "\"81.96%\")")
+                           .arg(*stated));
+    f.stated = *stated;
+    const auto quote = string(o, path, "quote", false);
+    if (!quote)
+        return quote.error();
+    f.quote = *quote;
+    const auto reason = choice(o, path, "reason", reasons, std::optional(DifferenceReason::None));
+    if (!reason)
+        return reason.error();
+    f.reason = *reason;
+    const auto note = localized(o, path, "note", f.reason != DifferenceReason::None);
+    if (!note)
+        return note.error();
+    f.note = *note;
+    return f;
+}
+
+Result<ExampleNote> Reader::note(const QJsonValue &v, const QString &path) const
+{
+    if (!v.isObject())
+        return wrongType(path, v, tr("a note object"));
+    const QJsonObject o = v.toObject();
+    if (auto e = onlyKnown(o, path, {"reason", "text"}))
+        return *e;
+    ExampleNote n;
+    const auto reason = choice(o, path, "reason", reasons, std::optional(DifferenceReason::None));
+    if (!reason)
+        return reason.error();
+    n.reason = *reason;
+    const auto text = localized(o, path, "text", true);
+    if (!text)
+        return text.error();
+    n.text = *text;
+    return n;
+}
+
+Result<ExampleInfo> Reader::example(const QJsonObject &root, bool hasB) const
+{
+    const QString p = QStringLiteral("example");
+    const QJsonObject o = root.value(p).toObject();
+    if (auto e = onlyKnown(o, p,
+                           {"id", "title", "description", "source", "conventions", "figures",
+                            "notes"}))
+        return *e;
+    ExampleInfo info;
+    const auto id = string(o, p, "id");
+    if (!id)
+        return id.error();
+    info.id = *id;
+    const auto title = localized(o, p, "title", true);
+    if (!title)
+        return title.error();
+    info.title = *title;
+    const auto description = localized(o, p, "description", true);
+    if (!description)
+        return description.error();
+    info.description = *description;
+    const auto source = string(o, p, "source", false);
+    if (!source)
+        return source.error();
+    info.source = *source;
+    const auto conventions = localized(o, p, "conventions", false);
+    if (!conventions)
+        return conventions.error();
+    info.conventions = *conventions;
+    const auto figures = field(o, p, "figures", QJsonValue::Array, tr("an array of figures"),
+                               false);
+    if (!figures)
+        return figures.error();
+    const QJsonArray fa = figures->toArray();
+    for (qsizetype i = 0; i < fa.size(); ++i) {
+        const auto f = figure(fa.at(i), elementPath(memberPath(p, QStringLiteral("figures")), i),
+                              hasB);
+        if (!f)
+            return f.error();
+        info.figures.append(*f);
+    }
+    const auto notes = field(o, p, "notes", QJsonValue::Array, tr("an array of notes"), false);
+    if (!notes)
+        return notes.error();
+    const QJsonArray na = notes->toArray();
+    for (qsizetype i = 0; i < na.size(); ++i) {
+        const auto n = note(na.at(i), elementPath(memberPath(p, QStringLiteral("notes")), i));
+        if (!n)
+            return n.error();
+        info.notes.append(*n);
+    }
+    return info;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The writer: a small ordered tree, so that keys come in the documented order rather than
+// QJsonObject's alphabetical one, and an item fits on one line.
+
+struct Node
+{
+    QJsonValue scalar;                        // when neither object nor array
+    bool isObject = false;
+    bool isArray = false;
+    QList<std::pair<QString, Node>> members;  // object, in order
+    QList<Node> elements;                     // array
+
+    Node() = default;
+    // Implicit on purpose: members are added as add("grade", 3.0), add("gain", name).
+    Node(QJsonValue v) : scalar(std::move(v)) { }
+    Node(const QString &text) : scalar(text) { }
+    Node(double number) : scalar(number) { }
+    Node(int number) : scalar(number) { }
+    static Node object()
+    {
+        Node n;
+        n.isObject = true;
+        return n;
+    }
+    static Node array()
+    {
+        Node n;
+        n.isArray = true;
+        return n;
+    }
+    Node &add(const char *key, Node value)
+    {
+        members.append({QString::fromLatin1(key), std::move(value)});
+        return *this;
+    }
+    bool isFlat() const
+    {
+        for (const auto &m : members)
+            if (m.second.isObject || m.second.isArray)
+                return false;
+        for (const Node &e : elements)
+            if (e.isObject || e.isArray)
+                return false;
+        return true;
+    }
+};
+
+QByteArray quoted(const QString &text)
+{
+    QByteArray out = "\"";
+    for (const char c : text.toUtf8()) {
+        switch (c) {
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        default:
+            if (static_cast<unsigned char>(c) < 0x20)
+                out += "\\u00" + QByteArray::number(static_cast<unsigned char>(c), 16)
+                                     .rightJustified(2, '0');
+            else
+                out += c;
+        }
+    }
+    return out + '"';
+}
+
+QByteArray scalarText(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Bool:
+        return v.toBool() ? "true" : "false";
+    case QJsonValue::Double:
+        // The shortest text that reads back to the same double: round trips are exact.
+        return QByteArray::number(v.toDouble(), 'g', QLocale::FloatingPointShortest);
+    case QJsonValue::String:
+        return quoted(v.toString());
+    default:
+        return "null";
+    }
+}
+
+// One line when a node holds only scalars and the line stays within 100 characters (an item,
+// a short text); otherwise one member per line.
+constexpr int lineWidth = 100;
+
+void write(const Node &n, QByteArray &out, int indent, int prefixWidth = 0);
+
+QByteArray flatText(const Node &n)
+{
+    QByteArray out;
+    const bool object = n.isObject;
+    out += object ? '{' : '[';
+    const qsizetype count = object ? n.members.size() : n.elements.size();
+    for (qsizetype i = 0; i < count; ++i) {
+        if (i > 0)
+            out += ", ";
+        if (object)
+            out += quoted(n.members[i].first) + ": " + scalarText(n.members[i].second.scalar);
+        else
+            out += scalarText(n.elements[i].scalar);
+    }
+    out += object ? '}' : ']';
+    return out;
+}
+
+void write(const Node &n, QByteArray &out, int indent, int prefixWidth)
+{
+    if (!n.isObject && !n.isArray) {
+        out += scalarText(n.scalar);
+        return;
+    }
+    const qsizetype count = n.isObject ? n.members.size() : n.elements.size();
+    if (n.isFlat()) {
+        const QByteArray flat = flatText(n);
+        if (count == 0 || indent + prefixWidth + QString::fromUtf8(flat).size() <= lineWidth) {
+            out += flat;
+            return;
+        }
+    }
+    const QByteArray inner(indent + 2, ' ');
+    out += n.isObject ? '{' : '[';
+    for (qsizetype i = 0; i < count; ++i) {
+        out += '\n' + inner;
+        if (n.isObject) {
+            const QByteArray key = quoted(n.members[i].first) + ": ";
+            out += key;
+            write(n.members[i].second, out, indent + 2, int(QString::fromUtf8(key).size()));
+        } else {
+            write(n.elements[i], out, indent + 2);
+        }
+        if (i + 1 < count)
+            out += ',';
+    }
+    out += '\n' + QByteArray(indent, ' ');
+    out += n.isObject ? '}' : ']';
+}
+
+Node localizedNode(const LocalizedText &t)
+{
+    Node n = Node::object();
+    n.add("en", t.en);
+    if (!t.zhCN.isEmpty())
+        n.add("zh_CN", t.zhCN);
+    return n;
+}
+
+Node itemNode(const Item &item)
+{
+    Node n = Node::object();
+    n.add("grade", item.grade);
+    if (!item.label.isEmpty())
+        n.add("label", item.label);
+    if (item.score)
+        n.add("score", *item.score);
+    return n;
+}
+
+Node rankingNode(const Ranking &r)
+{
+    Node items = Node::array();
+    for (const Item &item : r.items)
+        items.elements.append(itemNode(item));
+    Node n = Node::object();
+    n.add("items", items);
+    if (!r.unretrieved.isEmpty()) {
+        Node unretrieved = Node::array();
+        for (const Item &item : r.unretrieved)
+            unretrieved.elements.append(itemNode(item));
+        n.add("unretrieved", unretrieved);
+    }
+    return n;
+}
+
+Node settingsNode(const Settings &s)
+{
+    Node n = Node::object();
+    n.add("gain", gainName(s.gain));
+    if (s.gain == Gain::Custom || !s.gainMap.empty()) {
+        Node map = Node::object();
+        for (const auto &[grade, gain] : s.gainMap)
+            map.members.append({QString::number(grade, 'g', QLocale::FloatingPointShortest),
+                                Node(gain)});
+        n.add("gainMap", map);
+    }
+    n.add("negativeGrades", negativeGradesName(s.negativeGrades));
+    n.add("discount", discountName(s.discount));
+    n.add("logBase", s.logBase);
+    n.add("k", s.isAll() ? QJsonValue(QStringLiteral("all")) : QJsonValue(s.cutoff));
+    n.add("idealSource", idealSourceName(s.idealSource));
+    n.add("zeroIdcg", zeroIdcgName(s.zeroIdcg));
+    n.add("relevantFrom", s.relevantFrom);
+    n.add("maxGrade", s.maxGrade ? QJsonValue(*s.maxGrade) : QJsonValue());
+    n.add("rbpPersistence", s.rbpPersistence);
+    return n;
+}
+
+Node exampleNode(const ExampleInfo &e)
+{
+    Node n = Node::object();
+    n.add("id", e.id);
+    n.add("title", localizedNode(e.title));
+    n.add("description", localizedNode(e.description));
+    if (!e.source.isEmpty())
+        n.add("source", e.source);
+    if (!e.conventions.isEmpty())
+        n.add("conventions", localizedNode(e.conventions));
+    Node figures = Node::array();
+    for (const StatedFigure &f : e.figures) {
+        Node fn = Node::object();
+        fn.add("quantity", quantityName(f.quantity));
+        fn.add("ranking", f.ranking == 1 ? QStringLiteral("B") : QStringLiteral("A"));
+        if (isPerPosition(f.quantity))
+            fn.add("position", f.position);
+        if (f.cutoff > 0)
+            fn.add("k", f.cutoff);
+        if (f.gain)
+            fn.add("gain", gainName(*f.gain));
+        fn.add("stated", f.stated);
+        if (!f.quote.isEmpty())
+            fn.add("quote", f.quote);
+        fn.add("reason", reasonName(f.reason));
+        if (!f.note.isEmpty())
+            fn.add("note", localizedNode(f.note));
+        figures.elements.append(fn);
+    }
+    n.add("figures", figures);
+    Node notes = Node::array();
+    for (const ExampleNote &note : e.notes) {
+        Node nn = Node::object();
+        nn.add("reason", reasonName(note.reason));
+        nn.add("text", localizedNode(note.text));
+        notes.elements.append(nn);
+    }
+    n.add("notes", notes);
+    return n;
+}
+
+} // namespace
+
+QString LocalizedText::text(const QString &language) const
+{
+    if (language.startsWith(QLatin1String("zh")) && !zhCN.isEmpty())
+        return zhCN;
+    return en.isEmpty() ? zhCN : en;
+}
+
+QString quantityName(Quantity quantity) { return toName(quantity, quantities); }
+std::optional<Quantity> quantityFromName(const QString &name) { return fromName(name, quantities); }
+
+bool isPerPosition(Quantity q)
+{
+    switch (q) {
+    case Quantity::Gain:
+    case Quantity::Denominator:
+    case Quantity::Discount:
+    case Quantity::Contribution:
+    case Quantity::IdealGain:
+    case Quantity::IdealContribution:
+        return true;
+    default:
+        return false;
+    }
+}
+
+QString reasonName(DifferenceReason reason) { return toName(reason, reasons); }
+std::optional<DifferenceReason> reasonFromName(const QString &name)
+{
+    return fromName(name, reasons);
+}
+
+QString reasonTitle(DifferenceReason reason)
+{
+    switch (reason) {
+    case DifferenceReason::None:
+        return tr("agrees");
+    case DifferenceReason::RoundedTerms:
+        return tr("a sum of rounded terms");
+    case DifferenceReason::TruncatedTerm:
+        return tr("a term truncated instead of rounded");
+    case DifferenceReason::Arithmetic:
+        return tr("an arithmetic slip");
+    case DifferenceReason::WrongLogarithm:
+        return tr("a wrong logarithm");
+    case DifferenceReason::Propagated:
+        return tr("carried over from a wrong figure");
+    case DifferenceReason::DifferentList:
+        return tr("a different list in prose and code");
+    case DifferenceReason::ConventionMix:
+        return tr("the formula and the computation use different conventions");
+    case DifferenceReason::Threshold:
+        return tr("figures that need different relevance thresholds");
+    case DifferenceReason::Irreproducible:
+        return tr("a claim no convention reproduces");
+    case DifferenceReason::CodeBug:
+        return tr("the code does not do what the text says");
+    case DifferenceReason::Inconsistent:
+        return tr("the text contradicts itself");
+    }
+    return {};
+}
+
+double StatedFigure::statedValue() const
+{
+    if (stated.endsWith(QLatin1Char('%')))
+        return stated.chopped(1).toDouble() / 100.0;
+    return stated.toDouble();
+}
+
+int StatedFigure::statedDecimals() const
+{
+    QString digits = stated;
+    int extra = 0;
+    if (digits.endsWith(QLatin1Char('%'))) {
+        digits.chop(1);
+        extra = 2;
+    }
+    const qsizetype dot = digits.indexOf(QLatin1Char('.'));
+    return (dot < 0 ? 0 : int(digits.size() - dot - 1)) + extra;
+}
+
+bool ExampleInfo::matches(const QString &query) const
+{
+    const QString q = query.trimmed();
+    if (q.isEmpty())
+        return true;
+    for (const QString &text : {id, source, title.en, title.zhCN, description.en,
+                                description.zhCN}) {
+        if (text.contains(q, Qt::CaseInsensitive))
+            return true;
+    }
+    return false;
+}
+
+Result<Scenario> parseScenario(const QByteArray &json, const QString &fileName)
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        const auto [line, column] = lineAndColumn(json, parseError.offset);
+        return Error{tr("JSON syntax error: %1").arg(parseError.errorString()), fileName, line,
+                     column};
+    }
+    const Reader reader(json, fileName);
+    if (!doc.isObject())
+        return reader.errorAt(QString(), tr("expected a JSON object at the top level, found %1")
+                                             .arg(typeName(QJsonValue(doc.array()))));
+    const QJsonObject root = doc.object();
+    const QString formatName = QString::fromLatin1(scenarioFormatName);
+
+    // The format and its version come first: a newer file may look different everywhere else.
+    const QJsonValue format = root.value(QStringLiteral("format"));
+    if (format.isUndefined())
+        return reader.errorAt(QString(), tr("not an NDCG Explorer scenario: missing field "
+                                            "\"format\" (expected \"%1\")")
+                                             .arg(formatName));
+    if (format.toString() != formatName)
+        return reader.errorAt(QStringLiteral("format"),
+                              tr("not an NDCG Explorer scenario: expected \"%1\"").arg(formatName));
+    const auto version = reader.integer(root, QString(), "version", 1);
+    if (!version)
+        return version.error();
+    if (*version > scenarioFormatVersion)
+        return reader.errorAt(QStringLiteral("version"),
+                              tr("this file uses scenario format version %1, newer than version "
+                                 "%2 that this NDCG Explorer reads: open it with a newer NDCG "
+                                 "Explorer (the file was not changed)")
+                                  .arg(*version)
+                                  .arg(scenarioFormatVersion));
+    if (auto e = reader.onlyKnown(root, QString(),
+                                  {"format", "version", "settings", "rankingA", "rankingB",
+                                   "example"}))
+        return *e;
+
+    Scenario scenario;
+    const auto settings = reader.settings(root);
+    if (!settings)
+        return settings.error();
+    scenario.settings = *settings;
+    const auto a = reader.ranking(root, "rankingA", scenario.settings, true);
+    if (!a)
+        return a.error();
+    scenario.a = *a;
+    if (root.contains(QStringLiteral("rankingB"))) {
+        const auto b = reader.ranking(root, "rankingB", scenario.settings, true);
+        if (!b)
+            return b.error();
+        scenario.b = *b;
+    }
+    if (root.contains(QStringLiteral("example"))) {
+        const auto e = reader.field(root, QString(), "example", QJsonValue::Object,
+                                    tr("an object describing the example"));
+        if (!e)
+            return e.error();
+        const auto info = reader.example(root, scenario.b.has_value());
+        if (!info)
+            return info.error();
+        scenario.example = *info;
+    }
+    return scenario;
+}
+
+QByteArray scenarioToJson(const Scenario &s)
+{
+    Node root = Node::object();
+    root.add("format", QString::fromLatin1(scenarioFormatName));
+    root.add("version", scenarioFormatVersion);
+    if (s.example)
+        root.add("example", exampleNode(*s.example));
+    root.add("settings", settingsNode(s.settings));
+    root.add("rankingA", rankingNode(s.a));
+    if (s.b)
+        root.add("rankingB", rankingNode(*s.b));
+    QByteArray out;
+    write(root, out, 0);
+    return out + '\n';
+}
+
+Result<Scenario> readScenarioFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Error{tr("cannot open the file: %1").arg(file.errorString()), path};
+    return parseScenario(file.readAll(), path);
+}
+
+} // namespace Ndcg

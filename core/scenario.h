@@ -1,0 +1,151 @@
+#pragma once
+
+// A scenario: the document NDCG Explorer opens, saves and ships as a worked example
+// (docs/scenario-format.md). It holds ranking A and an optional ranking B (each with its judged
+// but unretrieved items), every convention of Settings, and, for a worked example, where it
+// comes from: the source text, the conventions the text uses, the figures the text states and
+// a note on every difference from the exact value.
+//
+// Data flow: file bytes --parseScenario()--> Scenario --explain()--> Breakdown --> views;
+// Scenario --scenarioToJson()--> file bytes. parse(save(s)) == s for every scenario.
+
+#include "breakdown.h"
+#include "ranking.h"
+#include "settings.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace Ndcg {
+
+// "ndcg-explorer-scenario", and the newest version this build reads and writes.
+inline constexpr char scenarioFormatName[] = "ndcg-explorer-scenario";
+inline constexpr int scenarioFormatVersion = 1;
+// Grades beyond ±maxAbsGrade are rejected: they are almost surely a score or a doc id in the
+// wrong field, and 2^g − 1 would need scaling far beyond any grade scale.
+inline constexpr double maxAbsGrade = 10000.0;
+
+// A text in both UI languages. zhCN may be empty: the English is shown instead.
+struct LocalizedText
+{
+    QString en;
+    QString zhCN;
+
+    bool isEmpty() const { return en.isEmpty() && zhCN.isEmpty(); }
+    // language: a locale name such as "zh_CN" or "en_US"; any "zh…" picks the Chinese text.
+    QString text(const QString &language) const;
+    friend bool operator==(const LocalizedText &, const LocalizedText &) = default;
+};
+
+// The quantities a text can state. Per-position quantities need StatedFigure::position.
+enum class Quantity {
+    Cg,                // CG@k
+    Dcg,               // DCG@k
+    Idcg,              // IDCG@k
+    Ndcg,              // NDCG@k
+    Gain,              // gain(g_i)
+    Denominator,       // log_b(i + 1), i.e. 1/d(i): what texts divide by
+    Discount,          // d(i)
+    Contribution,      // gain(g_i) · d(i)
+    IdealGain,         // gain of the ideal ordering's grade at i
+    IdealContribution, // ideal gain · d(i)
+    Precision,         // P@k
+    Recall,            // R@k
+    ReciprocalRank,    // 1 / first relevant position
+    AveragePrecision,  // AP@k
+};
+QString quantityName(Quantity quantity); // stable, used in files: "dcg", "idealContribution"
+std::optional<Quantity> quantityFromName(const QString &name);
+bool isPerPosition(Quantity quantity);
+
+// Why a text's figure differs from the exact value. None: it agrees to its own rounding.
+enum class DifferenceReason {
+    None,
+    RoundedTerms,   // a sum of rounded terms
+    TruncatedTerm,  // a term cut off instead of rounded
+    Arithmetic,     // a slip in one operation
+    WrongLogarithm, // a wrong logarithm in a discount
+    Propagated,     // computed correctly from figures that were already wrong
+    DifferentList,  // the prose and the code score different lists
+    ConventionMix,  // the formula and the computation use different conventions
+    Threshold,      // figures that need different relevance thresholds
+    Irreproducible, // a claim that no convention reproduces
+    CodeBug,        // the code cannot run as printed, or never prints its result
+    Inconsistent,   // the text contradicts itself (a count, a name)
+};
+QString reasonName(DifferenceReason reason); // stable, used in files: "rounded-terms"
+std::optional<DifferenceReason> reasonFromName(const QString &name);
+// A short translated title for people: "a sum of rounded terms".
+QString reasonTitle(DifferenceReason reason);
+
+// One figure as the source text states it.
+struct StatedFigure
+{
+    Quantity quantity = Quantity::Ndcg;
+    int ranking = 0;  // 0 = A, 1 = B
+    int position = 0; // 1-based, for per-position quantities; 0 otherwise
+    int cutoff = 0;   // the k the text uses here; 0 = the scenario's k
+    std::optional<Gain> gain; // the gain the text uses here, when not the scenario's (002's CG
+                              // sums raw scores before the text turns to 2^g − 1)
+    QString stated;   // as the text writes it: "9.26", "81.96%", "0.8607594936708861"
+    QString quote;    // the text's own words around it (may be empty)
+    DifferenceReason reason = DifferenceReason::None;
+    LocalizedText note; // why it differs; required unless reason is None
+
+    double statedValue() const;  // "81.96%" → 0.8196
+    int statedDecimals() const;  // "81.96%" → 4 (in units of 1), "0.8" → 1
+    friend bool operator==(const StatedFigure &, const StatedFigure &) = default;
+};
+
+// A remark on the example as a whole (not tied to one figure).
+struct ExampleNote
+{
+    DifferenceReason reason = DifferenceReason::None;
+    LocalizedText text;
+    friend bool operator==(const ExampleNote &, const ExampleNote &) = default;
+};
+
+// Where a worked example comes from and how the text compares with the exact values.
+struct ExampleInfo
+{
+    QString id;                // "003-example": the file name in resources/examples/
+    LocalizedText title;
+    LocalizedText description;
+    QString source;            // the source text's file name, empty for our own examples
+    LocalizedText conventions; // the conventions the text uses, in words
+    QList<StatedFigure> figures;
+    QList<ExampleNote> notes;
+
+    // Case-insensitive search over id, source, titles and descriptions in both languages.
+    bool matches(const QString &query) const;
+    friend bool operator==(const ExampleInfo &, const ExampleInfo &) = default;
+};
+
+struct Scenario
+{
+    Ranking a;                     // ranking A, with its unretrieved judged items
+    std::optional<Ranking> b;      // ranking B of a comparison
+    Settings settings;
+    std::optional<ExampleInfo> example;
+
+    bool isComparison() const { return b.has_value(); }
+    // 0 → A, 1 → B (A when there is no B).
+    const Ranking &ranking(int index) const { return index == 1 && b ? *b : a; }
+    friend bool operator==(const Scenario &, const Scenario &) = default;
+};
+
+// Reads a scenario. `fileName` only labels errors. Every error names the line and column
+// (1-based; from QJsonParseError's offset for syntax errors, from the value's position for
+// wrong types, missing fields and values out of range).
+Result<Scenario> parseScenario(const QByteArray &json, const QString &fileName = {});
+// Writes a scenario as stable, pretty UTF-8 JSON: fixed key order, 2-space indent, one line per
+// item, numbers in the shortest form that reads back to the same double.
+QByteArray scenarioToJson(const Scenario &scenario);
+
+// Reads a file (errors name it); writing is the UI's job (QSaveFile).
+Result<Scenario> readScenarioFile(const QString &path);
+
+} // namespace Ndcg

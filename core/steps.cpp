@@ -1,0 +1,368 @@
+#include "steps.h"
+
+#include "breakdownformat.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <cmath>
+#include <numbers>
+
+namespace Ndcg {
+
+namespace {
+
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("Ndcg::Steps", text, disambiguation, n);
+}
+
+QString fixed(double v, int decimals) { return QString::number(v, 'f', decimals); }
+QString plain(double v) { return QString::number(v, 'g', 10); }
+
+// 12 → "₁₂"
+QString subscript(int n)
+{
+    static const char16_t digits[] = u"₀₁₂₃₄₅₆₇₈₉";
+    QString out;
+    for (const QChar c : QString::number(n))
+        out += c.isDigit() ? QChar(digits[c.digitValue()]) : c;
+    return out;
+}
+
+// "log₂", "log₁₀", "ln", "log_2.5"
+QString logSymbol(double base)
+{
+    if (std::abs(base - std::numbers::e) < 1e-12)
+        return QStringLiteral("ln");
+    if (base == std::floor(base) && base < 1000)
+        return QStringLiteral("log") + subscript(int(base));
+    return QStringLiteral("log_") + plain(base);
+}
+
+// The gain expression without its left side: "2^3 − 1 = 7", "3", "map(2) = 9".
+QString gainExpression(double grade, double gain, const Breakdown &b)
+{
+    const Settings &s = b.settings;
+    if (grade < 0)
+        return tr("0 (negative grade: gain 0)");
+    switch (s.gain) {
+    case Gain::Linear:
+        return plain(gain);
+    case Gain::Exponential:
+        if (b.gainScaleLog2 != 0)
+            return QStringLiteral("(2^%1 − 1) × 2^−%2 = %3")
+                .arg(plain(grade))
+                .arg(b.gainScaleLog2)
+                .arg(plain(gain));
+        return QStringLiteral("2^%1 − 1 = %2").arg(plain(grade), plain(gain));
+    case Gain::Custom:
+        if (s.gainMap.count(grade) != 0)
+            return QStringLiteral("map(%1) = %2").arg(plain(grade), plain(gain));
+        return tr("%1 (not in the map: linear)").arg(plain(gain));
+    }
+    return plain(gain);
+}
+
+// The discount expression without its left side: "1/log₂(3+1) = 1/2.000 = 0.500".
+QString discountExpression(int i, double discount, const Settings &s, int decimals)
+{
+    const QString log = logSymbol(s.logBase);
+    switch (s.discount) {
+    case Discount::Log:
+        return QStringLiteral("1/%1(%2+1) = 1/%3 = %4")
+            .arg(log, QString::number(i), fixed(1.0 / discount, decimals),
+                 fixed(discount, decimals));
+    case Discount::JK2002:
+        if (i < s.logBase)
+            return tr("1 (i = %1 < b = %2: no discount)").arg(i).arg(plain(s.logBase));
+        return QStringLiteral("1/%1(%2) = 1/%3 = %4")
+            .arg(log, QString::number(i), fixed(1.0 / discount, decimals),
+                 fixed(discount, decimals));
+    case Discount::None:
+        return tr("1 (no discount)");
+    }
+    return fixed(discount, decimals);
+}
+
+QString itemName(const Ranking &r, int position)
+{
+    const QString label = position >= 1 && position <= r.items.size()
+                              ? r.items[position - 1].label
+                              : QString();
+    return label.isEmpty() ? QString() : QStringLiteral("“%1”").arg(label);
+}
+
+} // namespace
+
+QString stepKindName(StepKind kind)
+{
+    switch (kind) {
+    case StepKind::Grade:
+        return QStringLiteral("grade");
+    case StepKind::Gain:
+        return QStringLiteral("gain");
+    case StepKind::Discount:
+        return QStringLiteral("discount");
+    case StepKind::Contribution:
+        return QStringLiteral("contribution");
+    case StepKind::RunningDcg:
+        return QStringLiteral("runningDcg");
+    case StepKind::Position:
+        return QStringLiteral("position");
+    case StepKind::Dcg:
+        return QStringLiteral("dcg");
+    case StepKind::IdealOrder:
+        return QStringLiteral("idealOrder");
+    case StepKind::IdealTerm:
+        return QStringLiteral("idealTerm");
+    case StepKind::Idcg:
+        return QStringLiteral("idcg");
+    case StepKind::Ndcg:
+        return QStringLiteral("ndcg");
+    }
+    return {};
+}
+
+bool Revealed::isKnown(int position, StepCell cell) const
+{
+    if (ndcg || cell == StepCell::Grade || cell == StepCell::None)
+        return true;
+    const bool inCurrent = position == currentRow && position > rowsDone;
+    const auto actual = [&](int needed) {
+        return position <= rowsDone || (inCurrent && currentCells >= needed) || dcgTotal;
+    };
+    switch (cell) {
+    case StepCell::Gain:
+        return actual(2);
+    case StepCell::Discount:
+        return actual(3) || position <= idealRowsDone;
+    case StepCell::Contribution:
+        return actual(4);
+    case StepCell::Dcg:
+        return actual(5);
+    case StepCell::IdealGrade:
+        return idealOrder;
+    case StepCell::IdealGain:
+    case StepCell::IdealContribution:
+    case StepCell::Idcg:
+        return position <= idealRowsDone || idcgTotal;
+    case StepCell::Ndcg:
+        return actual(5) && (position <= idealRowsDone || idcgTotal);
+    default:
+        return true;
+    }
+}
+
+StepSequence buildSteps(const Breakdown &b, const Ranking &ranking, const StepOptions &options)
+{
+    StepSequence seq;
+    const int dec = options.decimals;
+    const Settings &s = b.settings;
+    seq.k = b.k;
+    seq.depth = std::min(b.k, b.n);
+    seq.idealDepth = std::min(b.k, b.idealSize);
+
+    // The ideal moves.
+    for (qsizetype p = 0; p < b.ideal.size(); ++p) {
+        const IdealPlacement &place = b.ideal[p];
+        IdealMove move;
+        move.to = int(p) + 1;
+        move.grade = place.grade;
+        move.withinCutoff = move.to <= b.k;
+        if (place.source < b.n) {
+            move.from = place.source + 1;
+            if (place.source < ranking.items.size())
+                move.label = ranking.items[place.source].label;
+        } else {
+            move.unretrieved = place.source - b.n;
+            if (move.unretrieved < ranking.unretrieved.size())
+                move.label = ranking.unretrieved[move.unretrieved].label;
+        }
+        seq.moves.append(move);
+    }
+
+    Revealed r;
+    const auto add = [&](StepKind kind, int position, StepCell cell, const QString &quantity,
+                         const QString &formula, std::optional<double> value,
+                         const QString &narration) {
+        seq.steps.append({kind, position, cell, quantity, formula, value, narration, r});
+    };
+
+    // The ranking, position by position.
+    for (int i = 1; i <= seq.depth; ++i) {
+        const PositionRow &row = b.rows[i - 1];
+        const QString sub = subscript(i);
+        const QString name = itemName(ranking, i);
+        const QString gradeFormula = QStringLiteral("g%1 = %2").arg(sub, plain(row.grade));
+        const QString gainFormula = QStringLiteral("gain%1 = %2")
+                                        .arg(sub, gainExpression(row.grade, row.gain, b));
+        const QString discountFormula = QStringLiteral("d(%1) = %2")
+                                            .arg(QString::number(i),
+                                                 discountExpression(i, row.discount, s, dec));
+        const QString contributionFormula = QStringLiteral("c%1 = %2 × %3 = %4")
+                                                .arg(sub, plain(row.gain),
+                                                     fixed(row.discount, dec),
+                                                     fixed(row.contribution, dec));
+        const double previous = i > 1 ? b.rows[i - 2].dcg : 0.0;
+        const QString dcgFormula =
+            i == 1 ? QStringLiteral("DCG@1 = c₁ = %1").arg(fixed(row.dcg, dec))
+                   : QStringLiteral("DCG@%1 = DCG@%2 + c%3 = %4 + %5 = %6")
+                         .arg(QString::number(i), QString::number(i - 1), sub,
+                              fixed(previous, dec), fixed(row.contribution, dec),
+                              fixed(row.dcg, dec));
+        const QString gradeNarration = name.isEmpty()
+            ? tr("Position %1 holds a result of grade %2.").arg(i).arg(plain(row.grade))
+            : tr("Position %1 holds %2, of grade %3.").arg(i).arg(name, plain(row.grade));
+        if (options.coarse) {
+            r.rowsDone = i;
+            r.currentRow = 0;
+            r.currentCells = 0;
+            add(StepKind::Position, i, StepCell::Dcg, QStringLiteral("DCG@%1").arg(i),
+                QStringList{gainFormula, discountFormula, contributionFormula, dcgFormula}.join(
+                    QStringLiteral("; ")),
+                row.dcg,
+                tr("Position %1: grade %2 gives gain %3, discounted by %4 to %5; DCG@%1 = %6.")
+                    .arg(i)
+                    .arg(plain(row.grade), plain(row.gain), fixed(row.discount, dec),
+                         fixed(row.contribution, dec), fixed(row.dcg, dec)));
+            continue;
+        }
+        r.currentRow = i;
+        r.currentCells = 1;
+        add(StepKind::Grade, i, StepCell::Grade, QStringLiteral("g") + sub, gradeFormula,
+            row.grade, gradeNarration);
+        r.currentCells = 2;
+        QString gainNarration;
+        switch (s.gain) {
+        case Gain::Linear:
+            gainNarration
+                = tr("Linear gain: the gain is the grade itself, %1.").arg(plain(row.gain));
+            break;
+        case Gain::Exponential:
+            gainNarration = tr("Exponential gain: 2 to the power of the grade, minus 1, is %1.")
+                                .arg(plain(row.gain));
+            break;
+        case Gain::Custom:
+            gainNarration = tr("The gain map turns grade %1 into gain %2.")
+                                .arg(plain(row.grade), plain(row.gain));
+            break;
+        }
+        add(StepKind::Gain, i, StepCell::Gain, QStringLiteral("gain") + sub, gainFormula,
+            row.gain, gainNarration);
+        r.currentCells = 3;
+        add(StepKind::Discount, i, StepCell::Discount, QStringLiteral("d(%1)").arg(i),
+            discountFormula, row.discount,
+            s.discount == Discount::None
+                ? tr("No discount: position %1 counts in full.").arg(i)
+                : tr("Position %1 is discounted: its gain is multiplied by %2.")
+                      .arg(i)
+                      .arg(fixed(row.discount, dec)));
+        r.currentCells = 4;
+        add(StepKind::Contribution, i, StepCell::Contribution, QStringLiteral("c") + sub,
+            contributionFormula, row.contribution,
+            tr("Gain times discount: position %1 contributes %2.")
+                .arg(i)
+                .arg(fixed(row.contribution, dec)));
+        r.currentCells = 5;
+        r.rowsDone = i;
+        r.currentRow = 0;
+        r.currentCells = 0;
+        add(StepKind::RunningDcg, i, StepCell::Dcg, QStringLiteral("DCG@%1").arg(i), dcgFormula,
+            row.dcg,
+            tr("Adding it to the running sum: DCG@%1 = %2.").arg(i).arg(fixed(row.dcg, dec)));
+    }
+
+    r.dcgTotal = true;
+    add(StepKind::Dcg, 0, StepCell::None, QStringLiteral("DCG@%1").arg(b.k),
+        dcgFormulaLine(b, false, dec), b.dcg,
+        b.k > b.n ? tr("The ranking has only %n result(s), so the sum stops there: DCG@%1 = %2.",
+                       nullptr, b.n)
+                        .arg(b.k)
+                        .arg(fixed(b.dcg, dec))
+                  : tr("The sum of the %1 contributions: DCG@%1 = %2.")
+                        .arg(b.k)
+                        .arg(fixed(b.dcg, dec)));
+
+    // The ideal reordering.
+    {
+        QStringList actual;
+        for (const Item &item : ranking.items)
+            actual << plain(item.grade);
+        QStringList pool;
+        if (s.idealSource == IdealSource::Pool)
+            for (const Item &item : ranking.unretrieved)
+                pool << plain(item.grade);
+        QStringList ideal;
+        for (const IdealPlacement &place : b.ideal)
+            ideal << plain(place.grade);
+        QString formula = QStringLiteral("[%1]").arg(actual.join(QStringLiteral(", ")));
+        if (!pool.isEmpty())
+            formula += QStringLiteral(" + [%1]").arg(pool.join(QStringLiteral(", ")));
+        formula += QStringLiteral(" → [%1]").arg(ideal.join(QStringLiteral(", ")));
+        int moved = 0;
+        int added = 0;
+        for (const IdealMove &m : seq.moves) {
+            moved += m.from != 0 && m.from != m.to ? 1 : 0;
+            added += m.from == 0 ? 1 : 0;
+        }
+        QString narration =
+            s.idealSource == IdealSource::Pool && !ranking.unretrieved.isEmpty()
+                ? tr("The ideal ordering sorts the whole judged pool by gain, highest first: "
+                     "%1 ranked item(s) move and %2 judged item(s) the system missed come in.")
+                      .arg(moved)
+                      .arg(added)
+                : tr("The ideal ordering sorts the grades by gain, highest first: %n item(s) "
+                     "move.",
+                     nullptr, moved);
+        r.idealOrder = true;
+        add(StepKind::IdealOrder, 0, StepCell::IdealGrade, tr("ideal order"), formula,
+            std::nullopt, narration);
+    }
+
+    // The ideal terms.
+    for (int i = 1; i <= seq.idealDepth; ++i) {
+        const PositionRow &row = b.rows[i - 1];
+        const double previous = i > 1 ? b.rows[i - 2].idcg : 0.0;
+        QString formula = QStringLiteral("c*%1 = %2 × %3 = %4")
+                              .arg(subscript(i), plain(row.idealGain), fixed(row.discount, dec),
+                                   fixed(row.idealContribution, dec));
+        if (i == 1)
+            formula += QStringLiteral("; IDCG@1 = %1").arg(fixed(row.idcg, dec));
+        else
+            formula += QStringLiteral("; IDCG@%1 = %2 + %3 = %4")
+                           .arg(QString::number(i), fixed(previous, dec),
+                                fixed(row.idealContribution, dec), fixed(row.idcg, dec));
+        r.idealRowsDone = i;
+        add(StepKind::IdealTerm, i, StepCell::IdealContribution,
+            QStringLiteral("c*") + subscript(i), formula, row.idealContribution,
+            tr("Ideal position %1 holds grade %2: gain %3 × %4 = %5; IDCG@%1 = %6.")
+                .arg(i)
+                .arg(plain(row.idealGrade), plain(row.idealGain), fixed(row.discount, dec),
+                    fixed(row.idealContribution, dec), fixed(row.idcg, dec)));
+    }
+
+    r.idcgTotal = true;
+    add(StepKind::Idcg, 0, StepCell::None, QStringLiteral("IDCG@%1").arg(b.k),
+        dcgFormulaLine(b, true, dec), b.idcg,
+        tr("The best possible DCG@%1: IDCG@%1 = %2.").arg(b.k).arg(fixed(b.idcg, dec)));
+
+    r.ndcg = true;
+    QString ndcgNarration;
+    if (b.idcg > 0)
+        ndcgNarration = tr("NDCG@%1 = DCG@%1 / IDCG@%1 = %2: the ranking reaches %3% of the "
+                           "best possible.")
+                            .arg(b.k)
+                            .arg(fixed(*b.ndcg, dec))
+                            .arg(fixed(*b.ndcg * 100.0, 1));
+    else
+        ndcgNarration = tr("IDCG@%1 = 0: there is nothing to normalise by, and the zero-IDCG "
+                           "rule gives NDCG@%1 = %2.")
+                            .arg(b.k)
+                            .arg(numberText(b.ndcg, dec));
+    add(StepKind::Ndcg, 0, StepCell::None, QStringLiteral("NDCG@%1").arg(b.k),
+        ndcgFormulaLine(b, dec), b.ndcg, ndcgNarration);
+    return seq;
+}
+
+} // namespace Ndcg
