@@ -19,6 +19,8 @@ struct CommandEntry
 };
 
 int runExplain(const QStringList &args, QTextStream &out, QTextStream &err);
+int runExample(const QStringList &args, QTextStream &out, QTextStream &err);
+int runSteps(const QStringList &args, QTextStream &out, QTextStream &err);
 int runConventions(const QStringList &args, QTextStream &out, QTextStream &err);
 int runWhich(const QStringList &args, QTextStream &out, QTextStream &err);
 int runSwaps(const QStringList &args, QTextStream &out, QTextStream &err);

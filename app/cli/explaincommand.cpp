@@ -1,7 +1,9 @@
-// ndcg-cli explain: the whole breakdown of one ranking given on the command line.
+// ndcg-cli explain: the whole breakdown of one ranking given on the command line, or of a
+// bundled worked example (--example NAME [--ranking A|B]).
 
 #include "clioptions.h"
 #include "commands.h"
+#include "examplecommand.h"
 
 #include <QCoreApplication>
 
@@ -24,6 +26,7 @@ int runExplain(const QStringList &args, QTextStream &out, QTextStream &err)
                       QStringLiteral("list")});
     parser.addOption({QStringLiteral("labels"), tr("Labels of the ranked items, e.g. a,b,c."),
                       QStringLiteral("list")});
+    addExampleOptions(parser);
     addSettingsOptions(parser);
     addFormatOption(parser);
 
@@ -39,8 +42,32 @@ int runExplain(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     if (!parser.positionalArguments().isEmpty())
         return fail(tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    const auto example = readExampleChoice(parser);
+    if (!example)
+        return fail(example.error().toString());
+    if (*example) {
+        // The example's ranking under its own conventions; flags override the conventions.
+        for (const char *flag : {"grades", "pool", "labels"}) {
+            if (parser.isSet(QString::fromLatin1(flag)))
+                return fail(tr("--%1 cannot be combined with --example").arg(QLatin1String(flag)));
+        }
+        const ExampleChoice &choice = **example;
+        const auto settings = readSettings(parser, choice.scenario.settings);
+        if (!settings)
+            return fail(settings.error().message);
+        const auto format = readFormat(parser);
+        if (!format)
+            return fail(format.error().message);
+        const auto breakdown = Ndcg::explain(choice.chosen(), *settings);
+        if (!breakdown)
+            return fail(breakdown.error().message);
+        out << Ndcg::formatBreakdown(*breakdown, *format, labelsOf(choice.chosen()));
+        return 0;
+    }
+    if (parser.isSet(QStringLiteral("ranking")))
+        return fail(tr("--ranking needs --example"));
     if (!parser.isSet(QStringLiteral("grades")))
-        return fail(tr("--grades is required, e.g. --grades 3,2,0,1,3"));
+        return fail(tr("--grades or --example is required, e.g. --grades 3,2,0,1,3"));
 
     const auto grades = parseNumberList(QStringLiteral("--grades"),
                                         parser.value(QStringLiteral("grades")));
