@@ -31,6 +31,8 @@ QString baseText(double base)
 {
     if (base == 2.0)
         return QStringLiteral("2");
+    if (base == 3.0)
+        return QStringLiteral("3");
     if (base == 10.0)
         return QStringLiteral("10");
     return QStringLiteral("e");
@@ -39,6 +41,18 @@ QString baseText(double base)
 QString describe(const ClaimMatch &m, ClaimQuantity quantity)
 {
     QStringList parts;
+    if (m.fromZeroIdcgRule) {
+        parts << tr("any gain and discount")
+              << (m.idealEither ? tr("ideal from the list or the pool (the same here)")
+                         : m.settings.idealSource == IdealSource::Pool
+                         ? tr("ideal from the judged pool")
+                         : tr("ideal from the list"))
+              << (m.kFrom == m.kTo ? tr("k = %1").arg(m.kFrom)
+                                   : tr("k = %1–%2").arg(m.kFrom).arg(m.kTo))
+              << tr("IDCG = 0, scored %1 by the zero-IDCG rule")
+                     .arg(m.settings.zeroIdcg == ZeroIdcg::One ? 1 : 0);
+        return parts.join(QLatin1String(", "));
+    }
     if (m.gainEither)
         parts << tr("gain linear or exponential (the same for grades 0 and 1)");
     else
@@ -194,6 +208,10 @@ Result<ClaimSearch> findConventions(const Ranking &ranking, const Claim &claim)
                 };
                 for (RuleTag tag : {RuleTag::None, RuleTag::Zero, RuleTag::One}) {
                     if (tag != RuleTag::None && q != ClaimQuantity::Ndcg)
+                        continue;
+                    // IDCG@k = 0 does not depend on gain or discount: report it once.
+                    if (tag != RuleTag::None
+                        && (gain != gains.first() || d.discount != discounts.first().discount))
                         continue;
                     ClaimMatch run; // the open range of matching k, when open
                     bool open = false;

@@ -12,6 +12,8 @@
 //   - with grades 0 and 1 only, linear and exponential gain are the same (2^1 − 1 = 1);
 //   - when the pool adds no item with a positive grade, pool and list give the same ideal;
 //   - DCG does not use the ideal at all;
+//   - when IDCG@k = 0 (no positive grade in the ideal source) NDCG is the zero-IDCG rule's,
+//     whatever the gain and discount: one entry, not one per gain and discount;
 //   - neighbouring cutoffs with the same exact value form one range "k = 3–5".
 // The order is the enumeration order above (gain, discount, ideal, zero rule, k): the same
 // input always gives the same list.
@@ -54,7 +56,8 @@ struct ClaimMatch
     bool anyLogBase = false; // NDCG with 1/log_b(i+1): every base b gives this value
     bool gainEither = false; // linear and exponential gain agree here (grades 0 and 1)
     bool idealEither = false; // pool and list give the same ideal here, or DCG (no ideal)
-    bool fromZeroIdcgRule = false; // IDCG@k = 0: the value is the zero-IDCG rule's
+    bool fromZeroIdcgRule = false; // IDCG@k = 0: the value is the zero-IDCG rule's, and gain
+                                   // and discount play no part (reported once)
     double value = 0.0; // the exact value
     QString description; // one translated line
     friend bool operator==(const ClaimMatch &, const ClaimMatch &) = default;
