@@ -202,6 +202,10 @@ Result<ClaimSearch> findConventions(const Ranking &ranking, const Claim &claim)
                 const auto b = explain(ranking, s);
                 if (!b)
                     return b.error();
+                // Past g = 1024 exponential DCG and IDCG overflow a double (explain() shows them
+                // in units of 2^s): no quoted DCG or IDCG can be such a value.
+                if (b->gainScaleLog2 != 0 && q != ClaimQuantity::Ndcg)
+                    continue;
                 const auto &rows = b->rows;
                 auto at = [&](int k) -> const PositionRow & {
                     return rows[std::min(k, int(rows.size())) - 1];
