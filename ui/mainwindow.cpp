@@ -1,9 +1,154 @@
 #include "mainwindow.h"
 
-#include <QLabel>
+#include "rankingdocument.h"
+#include "definitionbar.h"
+#include "workbench.h"
 
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
+#include <QAction>
+#include <QApplication>
+#include <QKeySequence>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStatusBar>
+#include <QUndoStack>
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
 {
-    setWindowTitle(tr("NDCG Explorer"));
-    setCentralWidget(new QLabel(tr("NDCG Explorer"), this));
+    m_document = new RankingDocument(this);
+    m_workbench = new Workbench(m_document, this);
+    setCentralWidget(m_workbench);
+    createActions();
+    connect(m_document, &RankingDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_workbench, &Workbench::messageShown, this,
+        [this](const QString &text) { statusBar()->showMessage(text, 12000); });
+    loadOpeningExample();
+    resize(1280, 800);
+}
+
+void MainWindow::loadOpeningExample()
+{
+    Ndcg::Ranking ranking;
+    const double grades[] = {3, 2, 0, 1, 3};
+    for (int i = 0; i < 5; ++i)
+        ranking.items.append(
+            Ndcg::Item {grades[i], QStringLiteral("d%1").arg(i + 1), std::nullopt});
+    Ndcg::Settings settings;
+    settings.cutoff = 5;
+    m_document->load(ranking, settings);
+    m_documentName = tr("Seed 000: five graded results");
+    updateTitle();
+}
+
+QAction *MainWindow::action(const QString &objectName) const
+{
+    return findChild<QAction *>(objectName);
+}
+
+void MainWindow::createActions()
+{
+    QUndoStack *stack = m_document->undoStack();
+    auto make = [this](const char *name, const QKeySequence &key, auto slot) {
+        auto *a = new QAction(this);
+        a->setObjectName(QLatin1String(name));
+        if (!key.isEmpty())
+            a->setShortcut(key);
+        connect(a, &QAction::triggered, m_workbench, slot);
+        return a;
+    };
+    QAction *undo = stack->createUndoAction(this);
+    undo->setObjectName(QStringLiteral("undo"));
+    undo->setShortcuts(QKeySequence::Undo);
+    QAction *redo = stack->createRedoAction(this);
+    redo->setObjectName(QStringLiteral("redo"));
+    redo->setShortcuts(QKeySequence::Redo);
+
+    auto *quit = new QAction(this);
+    quit->setObjectName(QStringLiteral("quit"));
+    quit->setShortcuts(QKeySequence::Quit);
+    connect(quit, &QAction::triggered, this, &QWidget::close);
+
+    QAction *copy = make("copy", QKeySequence::Copy, &Workbench::copy);
+    QAction *paste = make("paste", QKeySequence::Paste, &Workbench::paste);
+    QAction *add = make("addRow", QKeySequence(Qt::CTRL | Qt::Key_Return), &Workbench::addRow);
+    QAction *insert = make("insertRow", QKeySequence(Qt::CTRL | Qt::Key_I), &Workbench::insertRow);
+    insert->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_I), QKeySequence(Qt::Key_Insert)});
+    QAction *duplicate
+        = make("duplicateRows", QKeySequence(Qt::CTRL | Qt::Key_D), &Workbench::duplicateRows);
+    QAction *remove = make("deleteRows", QKeySequence::Delete, &Workbench::deleteRows);
+    QAction *up = make("moveUp", QKeySequence(Qt::CTRL | Qt::Key_Up), &Workbench::moveRowsUp);
+    QAction *down
+        = make("moveDown", QKeySequence(Qt::CTRL | Qt::Key_Down), &Workbench::moveRowsDown);
+    QAction *ideal
+        = make("sortIdeal", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I), &Workbench::sortIdeal);
+    QAction *reverse
+        = make("reverse", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), &Workbench::reverseOrder);
+    QAction *shuffle
+        = make("shuffle", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), &Workbench::shuffle);
+    QAction *reset = make("resetRanking", QKeySequence(), &Workbench::resetRanking);
+    auto *conventions = new QAction(this);
+    conventions->setObjectName(QStringLiteral("conventions"));
+    conventions->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    connect(conventions, &QAction::triggered, this, [this] {
+        m_workbench->definitionBar()->setEditorsVisible(
+            !m_workbench->definitionBar()->editorsVisible());
+    });
+
+    QMenu *file = menuBar()->addMenu(QString());
+    file->setObjectName(QStringLiteral("fileMenu"));
+    file->addAction(quit);
+    QMenu *edit = menuBar()->addMenu(QString());
+    edit->setObjectName(QStringLiteral("editMenu"));
+    edit->addActions({undo, redo});
+    edit->addSeparator();
+    edit->addActions({copy, paste});
+    edit->addSeparator();
+    edit->addActions({add, insert, duplicate, remove, up, down});
+    edit->addSeparator();
+    edit->addActions({ideal, reverse, shuffle, reset});
+    edit->addSeparator();
+    edit->addAction(conventions);
+    // The actions work from anywhere in the window, also when the menu bar is hidden.
+    addActions(edit->actions());
+    retranslate();
+}
+
+void MainWindow::retranslate()
+{
+    auto set = [this](const char *name, const QString &text, const QString &tip = {}) {
+        if (QAction *a = action(QLatin1String(name))) {
+            a->setText(text);
+            a->setToolTip(tip.isEmpty() ? QString(text).remove(QLatin1Char('&')) : tip);
+        }
+    };
+    if (auto *m = findChild<QMenu *>(QStringLiteral("fileMenu")))
+        m->setTitle(tr("&File"));
+    if (auto *m = findChild<QMenu *>(QStringLiteral("editMenu")))
+        m->setTitle(tr("&Edit"));
+    set("quit", tr("&Quit"));
+    set("copy", tr("&Copy as TSV"),
+        tr("Copy the selected rows (or the whole table) as "
+           "tab-separated text, for a spreadsheet"));
+    set("paste", tr("&Paste grades"),
+        tr("Paste a column or block of grades and labels "
+           "(tab, comma or space separated)"));
+    set("addRow", tr("&Add row"));
+    set("insertRow", tr("&Insert row"));
+    set("duplicateRows", tr("D&uplicate rows"));
+    set("deleteRows", tr("&Delete rows"));
+    set("moveUp", tr("Move &up"));
+    set("moveDown", tr("Move do&wn"));
+    set("sortIdeal", tr("Sort into the &ideal order"));
+    set("reverse", tr("&Reverse order"));
+    set("shuffle", tr("S&huffle"));
+    set("resetRanking", tr("Rese&t ranking"), tr("Back to the ranking the app opened with"));
+    set("conventions", tr("Edit &conventions…"));
+    m_workbench->retranslate();
+    updateTitle();
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(tr("%1[*] — NDCG Explorer").arg(m_documentName));
+    setWindowModified(m_document->isModified());
 }

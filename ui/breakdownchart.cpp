@@ -1,0 +1,213 @@
+#include "breakdownchart.h"
+
+#include "okabeito.h"
+
+#include <QAreaSeries>
+#include <QChart>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QMouseEvent>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace {
+
+QFont chartFont(int pointSize, bool bold = false)
+{
+    QFont font;
+    font.setPointSize(pointSize);
+    font.setBold(bold);
+    return font;
+}
+
+// A tick step of 1, 2 or 5 × 10^n giving at most about `ticks` ticks.
+double niceStep(double range, int ticks)
+{
+    if (range <= 0)
+        return 1.0;
+    const double raw = range / ticks;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    for (double m : {1.0, 2.0, 5.0, 10.0}) {
+        if (m * magnitude >= raw)
+            return m * magnitude;
+    }
+    return 10.0 * magnitude;
+}
+
+} // namespace
+
+void BreakdownChart::Curve::setPoints(const QList<QPointF> &points, bool withMarkers)
+{
+    line->replace(points);
+    markers->replace(withMarkers ? points : QList<QPointF>());
+}
+
+BreakdownChart::BreakdownChart(QWidget *parent)
+    : QChartView(parent)
+{
+    auto *chart = new QChart;
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setBackgroundRoundness(0);
+    chart->setMargins(QMargins(2, 2, 2, 2));
+    chart->setTitleFont(chartFont(11, true));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setFont(chartFont(10));
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    setChart(chart);
+    setRenderHint(QPainter::Antialiasing, true);
+    setMinimumSize(220, 180);
+
+    m_xAxis = new QValueAxis(this);
+    m_xAxis->setLabelFormat(QStringLiteral("%d"));
+    m_xAxis->setLabelsFont(chartFont(10));
+    m_xAxis->setTitleFont(chartFont(10));
+    m_xAxis->setTickType(QValueAxis::TicksDynamic);
+    m_xAxis->setTickAnchor(1);
+    m_xAxis->setTickInterval(1);
+    m_xAxis->setGridLineVisible(false);
+    m_yAxis = new QValueAxis(this);
+    m_yAxis->setLabelsFont(chartFont(10));
+    m_yAxis->setTitleFont(chartFont(10));
+    m_yAxis->setLabelFormat(QStringLiteral("%.1f"));
+    m_yAxis->setGridLineColor(QColor(0xDD, 0xDD, 0xDD));
+    chart->addAxis(m_xAxis, Qt::AlignBottom);
+    chart->addAxis(m_yAxis, Qt::AlignLeft);
+
+    // The band behind the selected position: added first, so drawn below every curve.
+    m_band = addArea(OkabeIto::highlight, Qt::SolidPattern, Qt::transparent);
+
+    m_kLine = new QLineSeries(this);
+    QPen kPen(OkabeIto::cutoff, 2, Qt::DashDotLine);
+    m_kLine->setPen(kPen);
+}
+
+void BreakdownChart::attach(QAbstractSeries *series, bool inLegend)
+{
+    chart()->addSeries(series);
+    series->attachAxis(m_xAxis);
+    series->attachAxis(m_yAxis);
+    const QList<QLegendMarker *> markers = chart()->legend()->markers(series);
+    for (QLegendMarker *marker : markers) {
+        marker->setVisible(inLegend);
+        // An area's marker drawn "from the series" is empty: show a filled square instead.
+        if (series->type() == QAbstractSeries::SeriesTypeArea)
+            marker->setShape(QLegend::MarkerShapeRectangle);
+    }
+}
+
+BreakdownChart::Curve BreakdownChart::addCurve(
+    const QColor &color, Qt::PenStyle style, QScatterSeries::MarkerShape shape, qreal markerSize)
+{
+    Curve curve;
+    curve.line = new QLineSeries;
+    QPen pen(color, 3, style);
+    pen.setCapStyle(Qt::FlatCap);
+    curve.line->setPen(pen);
+    curve.markers = new QScatterSeries;
+    curve.markers->setMarkerShape(shape);
+    curve.markers->setMarkerSize(markerSize);
+    curve.markers->setColor(color);
+    curve.markers->setBorderColor(Qt::white);
+    attach(curve.line, true);
+    attach(curve.markers, false);
+    return curve;
+}
+
+QAreaSeries *BreakdownChart::addArea(
+    const QColor &fill, Qt::BrushStyle brushStyle, const QColor &outline, bool inLegend)
+{
+    auto *area = new QAreaSeries(new QLineSeries(this));
+    area->setBrush(QBrush(fill, brushStyle));
+    area->setPen(outline == Qt::transparent ? QPen(Qt::NoPen) : QPen(outline, 1.5));
+    attach(area, inLegend);
+    return area;
+}
+
+void BreakdownChart::setYTitle(const QString &title)
+{
+    m_yAxis->setTitleText(title);
+}
+
+void BreakdownChart::setTitleText(const QString &title)
+{
+    chart()->setTitle(title);
+}
+
+void BreakdownChart::setBreakdown(const Ndcg::Breakdown *breakdown)
+{
+    m_breakdown = breakdown;
+    rebuild();
+}
+
+void BreakdownChart::setStepLimit(int limit)
+{
+    m_limit = limit;
+    rebuild();
+}
+
+void BreakdownChart::setHighlightedPosition(int position)
+{
+    if (position == m_highlight)
+        return;
+    m_highlight = position;
+    updateBand();
+    fillHighlight(m_highlight);
+}
+
+void BreakdownChart::rebuild()
+{
+    m_points = m_breakdown ? ChartPoints::build(*m_breakdown, m_limit) : ChartPoints::Series {};
+    m_yTop = fillSeries(m_points);
+    if (m_yTop <= 0)
+        m_yTop = 1.0;
+    const int positions = std::max(1, m_points.positions);
+    // Set the interval before widening the range, or 10,000 ticks are laid out once.
+    m_xAxis->setTickInterval(std::max(1.0, niceStep(positions, 10)));
+    m_xAxis->setRange(0.5, positions + 0.5);
+    const double yStep = niceStep(m_yTop, 5);
+    m_yAxis->setRange(0.0, std::ceil(m_yTop / yStep - 1e-9) * yStep);
+    m_yAxis->setTickCount(int(std::lround(m_yAxis->max() / yStep)) + 1);
+    m_yAxis->setLabelFormat(yStep >= 1
+            ? QStringLiteral("%.0f")
+            : (yStep >= 0.1 ? QStringLiteral("%.1f") : QStringLiteral("%.2f")));
+    // The rule at k spans the whole height; past the last position it is not drawn.
+    m_kLine->setName(tr("k = %1").arg(m_points.k));
+    if (m_points.k > 0 && m_points.k <= positions)
+        m_kLine->replace({QPointF(m_points.k, 0.0), QPointF(m_points.k, m_yAxis->max())});
+    else
+        m_kLine->replace(QList<QPointF>());
+    updateBand();
+    fillHighlight(m_highlight);
+}
+
+void BreakdownChart::updateBand()
+{
+    auto *upper = m_band->upperSeries();
+    if (m_highlight >= 1 && m_highlight <= m_points.positions) {
+        const double x = m_highlight;
+        const double top = m_yAxis->max();
+        upper->replace({QPointF(x - 0.5, top), QPointF(x + 0.5, top)});
+    } else {
+        upper->replace(QList<QPointF>());
+    }
+}
+
+void BreakdownChart::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton && m_points.positions > 0) {
+        const QPointF scene = mapToScene(event->position().toPoint());
+        const QPointF inChart = chart()->mapFromScene(scene);
+        if (chart()->plotArea().contains(inChart)) {
+            const QPointF value = chart()->mapToValue(inChart);
+            const int position = int(std::lround(value.x()));
+            if (position >= 1 && position <= m_points.positions) {
+                emit positionClicked(position);
+                event->accept();
+                return;
+            }
+        }
+    }
+    QChartView::mousePressEvent(event);
+}

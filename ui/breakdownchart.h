@@ -1,0 +1,78 @@
+#pragma once
+
+// The common frame of the three workbench charts: a QChartView with an integer position axis,
+// a vertical rule at k, a pale band behind the selected position, and clicks that report the
+// position under the mouse. Subclasses add their curves and fill them from
+// ChartPoints::Series with replace() only. Qt Charts stays inside the chart files, so a later
+// move to Qt Graphs touches them alone.
+
+#include "chartpoints.h"
+
+#include <QChartView>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+class QAreaSeries;
+class QLineSeries;
+
+class BreakdownChart : public QChartView
+{
+    Q_OBJECT
+public:
+    explicit BreakdownChart(QWidget *parent = nullptr);
+
+    // nullptr clears the chart (no breakdown: the settings were refused).
+    void setBreakdown(const Ndcg::Breakdown *breakdown);
+    // The selected position (1-based), 0 for none.
+    void setHighlightedPosition(int position);
+    int highlightedPosition() const { return m_highlight; }
+    // Step-through: draw positions 1..limit only; -1 for all.
+    void setStepLimit(int limit);
+    // Markers are drawn up to this many positions (they cost 2–3× the paint).
+    static constexpr int maxMarkedPositions = 60;
+
+    const ChartPoints::Series &points() const { return m_points; }
+    QValueAxis *xAxis() const { return m_xAxis; }
+    QValueAxis *yAxis() const { return m_yAxis; }
+    // Retranslates titles and legend names.
+    virtual void retranslate() = 0;
+
+signals:
+    void positionClicked(int position);
+
+protected:
+    // A line with markers: colour, line style and marker shape tell the curves apart.
+    struct Curve
+    {
+        QLineSeries *line = nullptr;
+        QScatterSeries *markers = nullptr;
+        void setPoints(const QList<QPointF> &points, bool withMarkers);
+    };
+    Curve addCurve(const QColor &color, Qt::PenStyle style, QScatterSeries::MarkerShape shape,
+        qreal markerSize = 11);
+    QAreaSeries *addArea(const QColor &fill, Qt::BrushStyle brushStyle, const QColor &outline,
+        bool inLegend = false);
+    void attach(QAbstractSeries *series, bool inLegend);
+    void setYTitle(const QString &title);
+    void setTitleText(const QString &title);
+    // Called after the points changed; fill the series and return the y range's top.
+    virtual double fillSeries(const ChartPoints::Series &points) = 0;
+    virtual void fillHighlight(int position) = 0;
+    void mousePressEvent(QMouseEvent *event) override;
+    QLineSeries *cutoffLine() const { return m_kLine; }
+    bool markersShown() const { return m_points.positions <= maxMarkedPositions; }
+
+private:
+    void rebuild();
+    void updateBand();
+
+    const Ndcg::Breakdown *m_breakdown = nullptr;
+    ChartPoints::Series m_points;
+    int m_highlight = 0;
+    int m_limit = -1;
+    double m_yTop = 1.0;
+    QValueAxis *m_xAxis = nullptr;
+    QValueAxis *m_yAxis = nullptr;
+    QAreaSeries *m_band = nullptr;
+    QLineSeries *m_kLine = nullptr;
+};

@@ -1,0 +1,39 @@
+#pragma once
+
+// The point lists the charts draw, built from a Breakdown by plain functions (no Qt Charts
+// here), so that the charts only call replace() and the tests can check every point.
+
+#include "breakdown.h"
+
+#include <QList>
+#include <QPointF>
+
+namespace ChartPoints {
+
+// Half the width of one bar of the contribution chart; the actual bar stands left of i, the
+// ideal bar right of it.
+constexpr double barWidth = 0.38;
+
+struct Series
+{
+    int positions = 0; // x runs over 1..positions
+    int shown = 0; // positions drawn so far (all, or the step limit)
+    int k = 0; // the cutoff
+    QList<QPointF> dcg; // (i, DCG@i)
+    QList<QPointF> idcg; // (i, IDCG@i)
+    QList<QPointF> actualBars; // outline of the bars gain(g_i)·d(i): 4 points per position
+    QList<QPointF> idealBars; // the same for the ideal ordering
+    QList<QPointF> contributions; // (i, contribution_i): the bar tops, for markers
+    QList<QPointF> idealContributions; // (i, ideal contribution_i)
+    QList<QPointF> ndcg; // (i, NDCG@i); positions where NDCG is undefined are left out
+    double maxDcg = 0.0; // the largest running value (IDCG at the last position)
+    double maxContribution = 0.0;
+};
+
+// limit < 0: every position; otherwise only positions 1..limit (step-through).
+Series build(const Ndcg::Breakdown &b, int limit = -1);
+
+// The outline of bars of the given heights at x = i + offset .. i + offset + width.
+QList<QPointF> barOutline(const QList<double> &heights, double offset, double width);
+
+} // namespace ChartPoints

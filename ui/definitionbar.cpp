@@ -1,0 +1,404 @@
+#include "definitionbar.h"
+
+#include "displayformat.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTextDocument>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace {
+
+QString link(const QString &part, const QString &text)
+{
+    return QStringLiteral("<a href=\"%1\" style=\"color:#1A1A1A; text-decoration:none\">%2</a>")
+        .arg(part, text);
+}
+
+QString logHtml(double base, const QString &argument)
+{
+    if (base == 2.0)
+        return QStringLiteral("log₂") + argument;
+    return QStringLiteral("log<sub>%1</sub>").arg(DisplayFormat::grade(base)) + argument;
+}
+
+} // namespace
+
+DefinitionBar::DefinitionBar(RankingDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+{
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->setSpacing(4);
+
+    auto *top = new QHBoxLayout;
+    top->setSpacing(8);
+    m_line = new QLabel(this);
+    m_line->setObjectName(QStringLiteral("definitionLine"));
+    m_line->setTextFormat(Qt::RichText);
+    m_line->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    m_line->setStyleSheet(QStringLiteral("#definitionLine { background: #F4F6F8; border: 1px "
+                                         "solid #C9CED6; border-radius: 4px; padding: 4px 8px; }"));
+    QFont lineFont = m_line->font();
+    lineFont.setPointSizeF(lineFont.pointSizeF() * 1.2);
+    m_line->setFont(lineFont);
+    m_line->setCursor(Qt::PointingHandCursor);
+    // No word wrap: a wrapping label makes the window ask for its height at a tiny width.
+    m_line->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_line->setMinimumWidth(200);
+    connect(m_line, &QLabel::linkActivated, this, &DefinitionBar::openEditor);
+    top->addWidget(m_line, 1);
+
+    m_kLabel = new QLabel(this);
+    m_kLabel->setFont(lineFont);
+    m_kSpin = new QSpinBox(this);
+    m_kSpin->setRange(1, 1);
+    m_kSpin->setFont(lineFont);
+    m_kSpin->setMinimumWidth(70);
+    m_kSlider = new QSlider(Qt::Horizontal, this);
+    m_kSlider->setRange(1, 1);
+    m_kSlider->setMinimumWidth(120);
+    m_kSlider->setMaximumWidth(220);
+    m_kSlider->setPageStep(1);
+    m_kAll = new QCheckBox(this);
+    m_kAll->setFont(lineFont);
+    m_kLabel->setBuddy(m_kSpin);
+    top->addWidget(m_kLabel);
+    top->addWidget(m_kSpin);
+    top->addWidget(m_kSlider);
+    top->addWidget(m_kAll);
+    outer->addLayout(top);
+
+    auto setK = [this](int k) {
+        Ndcg::Settings s = m_document->settings();
+        s.cutoff = k;
+        apply(s, RankingDocument::SettingsField::Cutoff);
+    };
+    connect(m_kSpin, &QSpinBox::valueChanged, this, setK);
+    connect(m_kSlider, &QSlider::valueChanged, this, setK);
+    connect(m_kAll, &QCheckBox::toggled, this,
+        [this, setK](bool all) { setK(all ? 0 : std::max(1, m_kSpin->value())); });
+
+    // The convention editors, hidden until a part of the line is clicked.
+    m_editors = new QWidget(this);
+    m_editors->setObjectName(QStringLiteral("conventionEditors"));
+    m_editors->setStyleSheet(QStringLiteral("#conventionEditors { background: #F4F6F8; border: "
+                                            "1px solid #C9CED6; border-radius: 4px; }"));
+    auto *grid = new QGridLayout(m_editors);
+    grid->setContentsMargins(8, 6, 8, 6);
+    grid->setHorizontalSpacing(8);
+    auto addLabel = [this, grid](int row, int column, QWidget *buddy) {
+        auto *label = new QLabel(m_editors);
+        label->setBuddy(buddy);
+        m_editorLabels.append(label);
+        grid->addWidget(label, row, column, Qt::AlignRight);
+    };
+    m_gain = new QComboBox(m_editors);
+    m_gainMap = new QLineEdit(m_editors);
+    m_gainMap->setPlaceholderText(QStringLiteral("1=3,2=9,4=4.5"));
+    m_gainMapProblem = new QLabel(m_editors);
+    m_gainMapProblem->setStyleSheet(QStringLiteral("color: #4A3A00; background: #FFF3B0;"));
+    m_gainMapProblem->hide();
+    m_discount = new QComboBox(m_editors);
+    m_logBase = new QDoubleSpinBox(m_editors);
+    m_logBase->setRange(1.01, 1000.0);
+    m_logBase->setDecimals(2);
+    m_logBase->setSingleStep(1.0);
+    m_ideal = new QComboBox(m_editors);
+    m_zeroIdcg = new QComboBox(m_editors);
+    m_threshold = new QDoubleSpinBox(m_editors);
+    m_threshold->setRange(-1000.0, 1000.0);
+    m_threshold->setDecimals(2);
+    m_negative = new QComboBox(m_editors);
+
+    addLabel(0, 0, m_gain);
+    grid->addWidget(m_gain, 0, 1);
+    addLabel(0, 2, m_gainMap);
+    grid->addWidget(m_gainMap, 0, 3);
+    grid->addWidget(m_gainMapProblem, 0, 4, 1, 2);
+    addLabel(1, 0, m_discount);
+    grid->addWidget(m_discount, 1, 1);
+    addLabel(1, 2, m_logBase);
+    grid->addWidget(m_logBase, 1, 3);
+    addLabel(1, 4, m_negative);
+    grid->addWidget(m_negative, 1, 5);
+    addLabel(2, 0, m_ideal);
+    grid->addWidget(m_ideal, 2, 1);
+    addLabel(2, 2, m_zeroIdcg);
+    grid->addWidget(m_zeroIdcg, 2, 3);
+    addLabel(2, 4, m_threshold);
+    grid->addWidget(m_threshold, 2, 5);
+    grid->setColumnStretch(6, 1);
+    m_editors->hide();
+    outer->addWidget(m_editors);
+
+    connect(m_gain, &QComboBox::activated, this, [this](int i) {
+        Ndcg::Settings s = m_document->settings();
+        s.gain = static_cast<Ndcg::Gain>(m_gain->itemData(i).toInt());
+        if (s.gain == Ndcg::Gain::Custom && s.gainMap.empty()) {
+            if (auto map = Ndcg::parseGainMap(m_gainMap->text()))
+                s.gainMap = *map;
+        }
+        apply(s, RankingDocument::SettingsField::Gain);
+    });
+    connect(m_gainMap, &QLineEdit::editingFinished, this, [this] {
+        const auto map = Ndcg::parseGainMap(m_gainMap->text());
+        if (!map) {
+            m_gainMapProblem->setText(tr("Write the map as grade=gain pairs: 1=3,2=9"));
+            m_gainMapProblem->show();
+            return;
+        }
+        m_gainMapProblem->hide();
+        Ndcg::Settings s = m_document->settings();
+        s.gainMap = *map;
+        s.gain = Ndcg::Gain::Custom;
+        apply(s, RankingDocument::SettingsField::GainMap);
+    });
+    connect(m_discount, &QComboBox::activated, this, [this](int i) {
+        Ndcg::Settings s = m_document->settings();
+        s.discount = static_cast<Ndcg::Discount>(m_discount->itemData(i).toInt());
+        apply(s, RankingDocument::SettingsField::Discount);
+    });
+    connect(m_logBase, &QDoubleSpinBox::valueChanged, this, [this](double base) {
+        Ndcg::Settings s = m_document->settings();
+        s.logBase = base;
+        apply(s, RankingDocument::SettingsField::LogBase);
+    });
+    connect(m_ideal, &QComboBox::activated, this, [this](int i) {
+        Ndcg::Settings s = m_document->settings();
+        s.idealSource = static_cast<Ndcg::IdealSource>(m_ideal->itemData(i).toInt());
+        apply(s, RankingDocument::SettingsField::IdealSource);
+    });
+    connect(m_zeroIdcg, &QComboBox::activated, this, [this](int i) {
+        Ndcg::Settings s = m_document->settings();
+        s.zeroIdcg = static_cast<Ndcg::ZeroIdcg>(m_zeroIdcg->itemData(i).toInt());
+        apply(s, RankingDocument::SettingsField::ZeroIdcg);
+    });
+    connect(m_threshold, &QDoubleSpinBox::valueChanged, this, [this](double t) {
+        Ndcg::Settings s = m_document->settings();
+        s.relevantFrom = t;
+        apply(s, RankingDocument::SettingsField::RelevantFrom);
+    });
+    connect(m_negative, &QComboBox::activated, this, [this](int i) {
+        Ndcg::Settings s = m_document->settings();
+        s.negativeGrades = static_cast<Ndcg::NegativeGrades>(m_negative->itemData(i).toInt());
+        apply(s, RankingDocument::SettingsField::NegativeGrades);
+    });
+
+    connect(document, &RankingDocument::breakdownChanged, this, &DefinitionBar::syncFromDocument);
+    retranslate();
+}
+
+void DefinitionBar::fillCombos()
+{
+    auto fill = [](QComboBox *combo, const QList<std::pair<QString, int>> &entries) {
+        const QSignalBlocker blocker(combo);
+        combo->clear();
+        for (const auto &[text, value] : entries)
+            combo->addItem(text, value);
+    };
+    fill(m_gain,
+        {{tr("exponential 2^g − 1"), int(Ndcg::Gain::Exponential)},
+            {tr("linear g"), int(Ndcg::Gain::Linear)},
+            {tr("custom map"), int(Ndcg::Gain::Custom)}});
+    fill(m_discount,
+        {{tr("1 / log_b(i + 1)"), int(Ndcg::Discount::Log)},
+            {tr("Järvelin–Kekäläinen 2002"), int(Ndcg::Discount::JK2002)},
+            {tr("none (CG)"), int(Ndcg::Discount::None)}});
+    fill(m_ideal,
+        {{tr("judged pool"), int(Ndcg::IdealSource::Pool)},
+            {tr("ranking only"), int(Ndcg::IdealSource::List)}});
+    fill(m_zeroIdcg,
+        {{tr("NDCG = 0 (trec_eval)"), int(Ndcg::ZeroIdcg::Zero)},
+            {tr("NDCG = 1 (LightGBM)"), int(Ndcg::ZeroIdcg::One)},
+            {tr("undefined (—)"), int(Ndcg::ZeroIdcg::Undefined)}});
+    fill(m_negative,
+        {{tr("gain 0 (trec_eval)"), int(Ndcg::NegativeGrades::Zero)},
+            {tr("refuse (scikit-learn)"), int(Ndcg::NegativeGrades::Reject)}});
+}
+
+void DefinitionBar::retranslate()
+{
+    fillCombos();
+    const QStringList labels = {tr("&Gain:"), tr("Gain &map:"), tr("&Discount:"),
+        tr("Log &base b:"), tr("&Negative grades:"), tr("&Ideal from:"), tr("I&DCG = 0:"),
+        tr("&Relevant if grade ≥")};
+    for (qsizetype i = 0; i < m_editorLabels.size() && i < labels.size(); ++i)
+        m_editorLabels[i]->setText(labels[i]);
+    m_kLabel->setText(tr("&k ="));
+    m_kAll->setText(tr("&all"));
+    m_kAll->setToolTip(tr("k = all: every position of the ranking and of the judged pool"));
+    m_kSlider->setToolTip(tr("Cutoff k: only positions 1..k count"));
+    m_line->setToolTip(tr("The conventions behind every number: click a part to change it"));
+    syncFromDocument();
+}
+
+bool DefinitionBar::editorsVisible() const
+{
+    return !m_editors->isHidden();
+}
+
+void DefinitionBar::setEditorsVisible(bool visible)
+{
+    m_editors->setVisible(visible);
+}
+
+void DefinitionBar::openEditor(const QString &part)
+{
+    if (part == QLatin1String("k")) {
+        m_kSpin->setFocus();
+        m_kSpin->selectAll();
+        return;
+    }
+    const bool show = !editorsVisible() || m_editors->property("part").toString() != part;
+    m_editors->setProperty("part", part);
+    setEditorsVisible(show);
+    if (!show)
+        return;
+    QWidget *target = m_gain;
+    if (part == QLatin1String("discount"))
+        target = m_discount;
+    else if (part == QLatin1String("ideal"))
+        target = m_ideal;
+    else if (part == QLatin1String("zero"))
+        target = m_zeroIdcg;
+    else if (part == QLatin1String("relevant"))
+        target = m_threshold;
+    else if (part == QLatin1String("negative"))
+        target = m_negative;
+    target->setFocus();
+}
+
+void DefinitionBar::apply(const Ndcg::Settings &settings, RankingDocument::SettingsField field)
+{
+    if (!Ndcg::validate(settings).isEmpty())
+        return;
+    m_document->editSettings(settings, field);
+}
+
+void DefinitionBar::syncFromDocument()
+{
+    const Ndcg::Settings &s = m_document->settings();
+    const Ndcg::Breakdown *b = m_document->breakdown();
+    const int maxK = std::max<int>(
+        1, int(std::max(m_document->ranking().poolSize(), m_document->ranking().size())));
+    {
+        const QSignalBlocker b1(m_kSpin);
+        const QSignalBlocker b2(m_kSlider);
+        const QSignalBlocker b3(m_kAll);
+        // The spin box allows k past the pool (the ideal then stops early); the slider spans it.
+        m_kSpin->setRange(1, std::max(maxK, 10000));
+        m_kSlider->setRange(1, maxK);
+        const int k = s.isAll() ? (b ? b->k : maxK) : s.cutoff;
+        m_kSpin->setValue(k);
+        m_kSlider->setValue(std::min(k, maxK));
+        m_kAll->setChecked(s.isAll());
+        m_kSpin->setEnabled(!s.isAll());
+        m_kSlider->setEnabled(!s.isAll());
+    }
+    auto select = [](QComboBox *combo, int value) {
+        const QSignalBlocker blocker(combo);
+        combo->setCurrentIndex(combo->findData(value));
+    };
+    select(m_gain, int(s.gain));
+    select(m_discount, int(s.discount));
+    select(m_ideal, int(s.idealSource));
+    select(m_zeroIdcg, int(s.zeroIdcg));
+    select(m_negative, int(s.negativeGrades));
+    {
+        const QSignalBlocker b1(m_logBase);
+        const QSignalBlocker b2(m_threshold);
+        m_logBase->setValue(s.logBase);
+        m_logBase->setEnabled(s.discount != Ndcg::Discount::None);
+        m_threshold->setValue(s.relevantFrom);
+    }
+    if (!s.gainMap.empty() && !m_gainMap->hasFocus())
+        m_gainMap->setText(Ndcg::gainMapText(s.gainMap));
+    m_gainMap->setEnabled(true);
+    updateLine();
+}
+
+void DefinitionBar::updateLine()
+{
+    const Ndcg::Settings &s = m_document->settings();
+    const Ndcg::Breakdown *b = m_document->breakdown();
+    QString gain;
+    switch (s.gain) {
+    case Ndcg::Gain::Linear:
+        gain = QStringLiteral("g");
+        break;
+    case Ndcg::Gain::Exponential:
+        gain = QStringLiteral("2<sup>g</sup>−1");
+        break;
+    case Ndcg::Gain::Custom:
+        gain = tr("map %1").arg(Ndcg::gainMapText(s.gainMap).toHtmlEscaped());
+        break;
+    }
+    QString discount;
+    switch (s.discount) {
+    case Ndcg::Discount::Log:
+        discount = QStringLiteral("1/") + logHtml(s.logBase, QStringLiteral("(i+1)"));
+        break;
+    case Ndcg::Discount::JK2002:
+        discount
+            = tr("JK 2002: 1 for i &lt; %1, else 1/%2")
+                  .arg(DisplayFormat::grade(s.logBase), logHtml(s.logBase, QStringLiteral("i")));
+        break;
+    case Ndcg::Discount::None:
+        discount = tr("none (CG)");
+        break;
+    }
+    const int k = b ? b->k : s.cutoff;
+    const QString kText = s.isAll() ? tr("all (%1)").arg(k) : QString::number(k);
+    const int pool = int(m_document->ranking().poolSize());
+    const int listSize = int(m_document->ranking().size());
+    QString ideal;
+    if (s.idealSource == Ndcg::IdealSource::Pool)
+        ideal = pool == 1 ? tr("judged pool (1 item)") : tr("judged pool (%1 items)").arg(pool);
+    else
+        ideal = listSize == 1 ? tr("ranking only (1 item)")
+                              : tr("ranking only (%1 items)").arg(listSize);
+    QString zero;
+    switch (s.zeroIdcg) {
+    case Ndcg::ZeroIdcg::Zero:
+        zero = QStringLiteral("0");
+        break;
+    case Ndcg::ZeroIdcg::One:
+        zero = QStringLiteral("1");
+        break;
+    case Ndcg::ZeroIdcg::Undefined:
+        zero = QStringLiteral("—");
+        break;
+    }
+    const QString sep = QStringLiteral(" <span style=\"color:#8A9099\">·</span> ");
+    QStringList parts;
+    parts << link(QStringLiteral("gain"), tr("Gain <b>%1</b>").arg(gain))
+          << link(QStringLiteral("discount"), tr("Discount <b>%1</b>").arg(discount))
+          << link(QStringLiteral("k"), tr("k = <b>%1</b>").arg(kText))
+          << link(QStringLiteral("ideal"), tr("Ideal: <b>%1</b>").arg(ideal))
+          << link(QStringLiteral("zero"), tr("IDCG = 0 → <b>%1</b>").arg(zero))
+          << link(QStringLiteral("relevant"),
+                 tr("relevant: g ≥ <b>%1</b>").arg(DisplayFormat::grade(s.relevantFrom)));
+    if (s.negativeGrades == Ndcg::NegativeGrades::Reject)
+        parts << link(QStringLiteral("negative"), tr("negative grades refused"));
+    m_line->setText(
+        parts.join(sep) + QStringLiteral(" &nbsp;<span style=\"color:#1F5FA8\">✎</span>"));
+}
+
+QString DefinitionBar::lineText() const
+{
+    QTextDocument doc;
+    doc.setHtml(m_line->text());
+    return doc.toPlainText().simplified();
+}

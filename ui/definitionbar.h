@@ -1,0 +1,71 @@
+#pragma once
+
+// The definition line, always visible: every convention the numbers depend on, e.g.
+//   Gain 2^g−1 · Discount 1/log₂(i+1) · k = 5 · Ideal: judged pool (7 items) · IDCG = 0 → 0
+// Each part is a link; clicking it opens the convention editors below the line with that
+// control focused. k has its own spin box and slider beside the line, as the most used knob.
+// Every change goes through the document as one undo step (a slider drag merges into one).
+
+#include "rankingdocument.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QSlider;
+class QSpinBox;
+
+class DefinitionBar : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit DefinitionBar(RankingDocument *document, QWidget *parent = nullptr);
+
+    // The line as plain text (for tests).
+    QString lineText() const;
+    bool editorsVisible() const;
+    void setEditorsVisible(bool visible);
+    void retranslate();
+
+    // The controls, for tests that drive them as a user does.
+    QSpinBox *cutoffSpin() const { return m_kSpin; }
+    QSlider *cutoffSlider() const { return m_kSlider; }
+    QCheckBox *cutoffAll() const { return m_kAll; }
+    QComboBox *gainCombo() const { return m_gain; }
+    QLineEdit *gainMapEdit() const { return m_gainMap; }
+    QComboBox *discountCombo() const { return m_discount; }
+    QDoubleSpinBox *logBaseSpin() const { return m_logBase; }
+    QComboBox *idealCombo() const { return m_ideal; }
+    QComboBox *zeroIdcgCombo() const { return m_zeroIdcg; }
+    QDoubleSpinBox *thresholdSpin() const { return m_threshold; }
+    QComboBox *negativeCombo() const { return m_negative; }
+    QLabel *lineLabel() const { return m_line; }
+
+private:
+    void syncFromDocument();
+    void updateLine();
+    void openEditor(const QString &part);
+    void apply(const Ndcg::Settings &settings, RankingDocument::SettingsField field);
+    void fillCombos();
+
+    RankingDocument *m_document;
+    QLabel *m_line = nullptr;
+    QSpinBox *m_kSpin = nullptr;
+    QSlider *m_kSlider = nullptr;
+    QCheckBox *m_kAll = nullptr;
+    QLabel *m_kLabel = nullptr;
+    QWidget *m_editors = nullptr;
+    QComboBox *m_gain = nullptr;
+    QLineEdit *m_gainMap = nullptr;
+    QLabel *m_gainMapProblem = nullptr;
+    QComboBox *m_discount = nullptr;
+    QDoubleSpinBox *m_logBase = nullptr;
+    QComboBox *m_ideal = nullptr;
+    QComboBox *m_zeroIdcg = nullptr;
+    QDoubleSpinBox *m_threshold = nullptr;
+    QComboBox *m_negative = nullptr;
+    QList<QLabel *> m_editorLabels;
+};

@@ -1,0 +1,39 @@
+#pragma once
+
+// The formula panel: DCG@k, IDCG@k and NDCG@k with the numbers substituted, in rich text large
+// enough to read from the back of a room. Clicking a term selects its position.
+
+#include "formulatext.h"
+
+#include <QTextBrowser>
+
+class FormulaPanel : public QTextBrowser
+{
+    Q_OBJECT
+public:
+    explicit FormulaPanel(QWidget *parent = nullptr);
+
+    void setBreakdown(const Ndcg::Breakdown *breakdown);
+    void setHighlightedPosition(int position);
+    void setStepLimit(int limit);
+    void setPointSize(int pointSize);
+    // The text as shown, without markup (for tests and the clipboard).
+    QString plainText() const { return toPlainText(); }
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    void positionClicked(int position);
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void rebuild();
+    // The height of the text at the panel's width, so nothing scrolls on a projector.
+    int textHeight() const;
+
+    const Ndcg::Breakdown *m_breakdown = nullptr;
+    FormulaText::Options m_options;
+};

@@ -1,0 +1,228 @@
+#include "formulatext.h"
+
+#include "displayformat.h"
+#include "okabeito.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+
+namespace FormulaText {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("FormulaText", text);
+}
+
+QString superscriptDigits(const QString &text)
+{
+    static const QString digits = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
+    QString result;
+    for (QChar c : text) {
+        if (c.isDigit())
+            result += digits[c.digitValue()];
+        else if (c == QLatin1Char('-'))
+            result += QStringLiteral("⁻");
+        else
+            return QString();
+    }
+    return result;
+}
+
+QString power(double grade)
+{
+    const QString g = DisplayFormat::grade(grade);
+    const QString sup = superscriptDigits(g);
+    return sup.isEmpty() ? QStringLiteral("2<sup>%1</sup>").arg(g) : QStringLiteral("2") + sup;
+}
+
+QString logOf(double base, const QString &argument)
+{
+    if (base == 2.0)
+        return QStringLiteral("log₂") + argument;
+    return QStringLiteral("log<sub>%1</sub>").arg(DisplayFormat::grade(base)) + argument;
+}
+
+QString gainHtml(const Ndcg::Breakdown &b, double grade, double gain)
+{
+    const Ndcg::Settings &s = b.settings;
+    if (grade < 0 || b.gainScaleLog2 != 0)
+        return DisplayFormat::gain(gain);
+    switch (s.gain) {
+    case Ndcg::Gain::Exponential:
+        return QStringLiteral("(") + power(grade) + QStringLiteral("−1)");
+    case Ndcg::Gain::Linear:
+        return DisplayFormat::grade(grade);
+    case Ndcg::Gain::Custom:
+        return DisplayFormat::gain(gain);
+    }
+    return DisplayFormat::gain(gain);
+}
+
+QString colored(const QString &text, const QColor &color)
+{
+    return QStringLiteral("<span style=\"color:%1; font-weight:bold\">%2</span>")
+        .arg(color.name(), text);
+}
+
+QString linked(const QString &text, int position, bool highlighted)
+{
+    const QString style = highlighted ? QStringLiteral("color:#000000; text-decoration:none; "
+                                                       "background-color:%1")
+                                            .arg(OkabeIto::highlight.name())
+                                      : QStringLiteral("color:#000000; text-decoration:none");
+    return QStringLiteral("<a href=\"pos:%1\" style=\"%2\">%3</a>").arg(position).arg(style, text);
+}
+
+// Text colours dark enough to read at a distance on white (the palette's orange is too light).
+const QColor idealText(0xA6, 0x5E, 0x00);
+
+} // namespace
+
+QString termHtml(const Ndcg::Breakdown &b, int position, bool ideal)
+{
+    // A word joiner after each "/" keeps a term on one line: sums wrap between terms only.
+    return termText(b, position, ideal).replace(QLatin1Char('/'), QStringLiteral("/\u2060"));
+}
+
+QString termText(const Ndcg::Breakdown &b, int position, bool ideal)
+{
+    const Ndcg::PositionRow &row = b.rows[position - 1];
+    const QString gain
+        = ideal ? gainHtml(b, row.idealGrade, row.idealGain) : gainHtml(b, row.grade, row.gain);
+    const Ndcg::Settings &s = b.settings;
+    switch (s.discount) {
+    case Ndcg::Discount::Log:
+        return gain + QStringLiteral("/") + logOf(s.logBase, DisplayFormat::grade(position + 1));
+    case Ndcg::Discount::JK2002:
+        if (position < s.logBase)
+            return gain;
+        return gain + QStringLiteral("/") + logOf(s.logBase, QString::number(position));
+    case Ndcg::Discount::None:
+        return gain;
+    }
+    return gain;
+}
+
+QList<int> shownPositions(int depth, int maxTerms, int highlight)
+{
+    QList<int> shown;
+    if (depth <= maxTerms) {
+        for (int i = 1; i <= depth; ++i)
+            shown.append(i);
+        return shown;
+    }
+    const int head = std::max(1, maxTerms - 2);
+    for (int i = 1; i <= head; ++i)
+        shown.append(i);
+    if (highlight > head && highlight < depth) {
+        if (highlight > head + 1)
+            shown.append(0);
+        shown.append(highlight);
+        if (highlight < depth - 1)
+            shown.append(0);
+    } else {
+        shown.append(0);
+    }
+    shown.append(depth);
+    return shown;
+}
+
+QString html(const Ndcg::Breakdown &b, const Options &options)
+{
+    const QString k = QString::number(b.k);
+    const int big = options.pointSize + 3;
+    QString out = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\" "
+                                 "style=\"font-size:%1pt\">")
+                      .arg(options.pointSize);
+    const bool stepping = options.limit >= 0;
+
+    auto sumRows = [&](bool ideal) {
+        const QString name = colored((ideal ? QStringLiteral("IDCG@") : QStringLiteral("DCG@")) + k,
+            ideal ? idealText : OkabeIto::actual);
+        int depth = 0;
+        const int maxDepth = std::min<int>(b.k, int(b.rows.size()));
+        while (depth < maxDepth && (ideal ? b.rows[depth].hasIdeal : b.rows[depth].retrieved))
+            ++depth;
+        const int drawn = stepping ? std::min(depth, options.limit) : depth;
+        QStringList quotients;
+        QStringList products;
+        for (int p : shownPositions(drawn, options.maxTerms, options.highlight)) {
+            if (p == 0) {
+                quotients << QStringLiteral("…");
+                products << QStringLiteral("…");
+                continue;
+            }
+            const bool hl = p == options.highlight;
+            const Ndcg::PositionRow &row = b.rows[p - 1];
+            quotients << linked(termHtml(b, p, ideal), p, hl);
+            products << linked(
+                DisplayFormat::fixed(ideal ? row.idealContribution : row.contribution), p, hl);
+        }
+        const double total = ideal ? b.idcg : b.dcg;
+        QString first;
+        QString second;
+        if (quotients.isEmpty()) {
+            first = QStringLiteral("0 &nbsp;<span style=\"color:#555555\">(%1)</span>")
+                        .arg(tr("no terms"));
+        } else {
+            first = quotients.join(QStringLiteral("&nbsp;+ "));
+            if (stepping && drawn < depth)
+                first += QStringLiteral("&nbsp;+ …");
+            second = products.join(QStringLiteral("&nbsp;+ "));
+            if (stepping && drawn < depth)
+                second += QStringLiteral("&nbsp;+ …");
+            else
+                second += QStringLiteral("&nbsp;=&nbsp;<b style=\"font-size:%1pt\">%2</b>")
+                              .arg(big)
+                              .arg(DisplayFormat::fixed(total));
+        }
+        out += QStringLiteral("<tr><td align=\"right\" style=\"font-size:%1pt\">%2</td>"
+                              "<td>&nbsp;=&nbsp;</td><td>%3</td></tr>")
+                   .arg(big)
+                   .arg(name, first);
+        if (!second.isEmpty())
+            out += QStringLiteral("<tr><td></td><td>&nbsp;=&nbsp;</td><td>%1</td></tr>")
+                       .arg(second);
+    };
+    sumRows(false);
+    sumRows(true);
+
+    if (!stepping || options.limit >= b.k) {
+        const QString ndcgName = colored(QStringLiteral("NDCG@") + k, QColor(0x8E, 0x3B, 0x6E));
+        QString ratio = colored(QStringLiteral("DCG@") + k, OkabeIto::actual)
+            + QStringLiteral("&nbsp;/&nbsp;") + colored(QStringLiteral("IDCG@") + k, idealText)
+            + QStringLiteral(" = ") + DisplayFormat::fixed(b.dcg) + QStringLiteral("&nbsp;/&nbsp;")
+            + DisplayFormat::fixed(b.idcg) + QStringLiteral("&nbsp;=&nbsp;")
+            + QStringLiteral("<b style=\"font-size:%1pt\">%2</b>")
+                  .arg(big + 2)
+                  .arg(DisplayFormat::fixed(b.ndcg));
+        if (b.idcg == 0) {
+            QString rule;
+            switch (b.settings.zeroIdcg) {
+            case Ndcg::ZeroIdcg::Zero:
+                rule = tr("IDCG = 0: NDCG is taken as 0 (trec_eval, scikit-learn)");
+                break;
+            case Ndcg::ZeroIdcg::One:
+                rule = tr("IDCG = 0: NDCG is taken as 1 (LightGBM, XGBoost)");
+                break;
+            case Ndcg::ZeroIdcg::Undefined:
+                rule = tr("IDCG = 0: NDCG is undefined");
+                break;
+            }
+            ratio += QStringLiteral(" &nbsp;<span style=\"color:#555555\">(%1)</span>").arg(rule);
+        }
+        out += QStringLiteral("<tr><td align=\"right\" style=\"font-size:%1pt\">%2</td>"
+                              "<td>&nbsp;=&nbsp;</td><td>%3</td></tr>")
+                   .arg(big)
+                   .arg(ndcgName, ratio);
+    }
+    out += QStringLiteral("</table>");
+    return out;
+}
+
+} // namespace FormulaText

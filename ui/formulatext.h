@@ -1,0 +1,31 @@
+#pragma once
+
+// The formula panel's text: DCG@k and IDCG@k with every term written out with its numbers,
+//   DCG@5 = (2³−1)/log₂2 + (2²−1)/log₂3 + … = 7.000 + 1.893 + … = 12.031,
+// then NDCG@k = DCG@k / IDCG@k with both values. Built as rich text by plain functions so the
+// tests can read it; each term links to its position ("pos:3") for linked highlighting.
+
+#include "breakdown.h"
+
+#include <QString>
+
+namespace FormulaText {
+
+struct Options
+{
+    int highlight = 0; // the selected position (1-based), drawn on a pale band; 0 for none
+    int limit = -1; // step-through: terms up to this position only; -1 for all
+    int maxTerms = 8; // longer sums show the first terms, "…", and the last one
+    int pointSize = 15; // the panel's base size; names and the result are larger
+};
+
+// One term with its numbers, e.g. "(2³−1)/log₂2" (rich text).
+QString termText(const Ndcg::Breakdown &b, int position, bool ideal);
+// The same, kept on one line when the sum wraps.
+QString termHtml(const Ndcg::Breakdown &b, int position, bool ideal);
+// The positions written out for a sum of `depth` terms (1-based; 0 stands for "…").
+QList<int> shownPositions(int depth, int maxTerms, int highlight);
+// The whole panel: the DCG and IDCG sums and the division.
+QString html(const Ndcg::Breakdown &b, const Options &options);
+
+} // namespace FormulaText

@@ -1,0 +1,49 @@
+#include "ndcgchart.h"
+
+#include "okabeito.h"
+
+#include <QLineSeries>
+
+NdcgChart::NdcgChart(QWidget *parent)
+    : BreakdownChart(parent)
+{
+    m_ndcg = addCurve(
+        OkabeIto::ndcg.darker(115), Qt::SolidLine, QScatterSeries::MarkerShapeTriangle, 14);
+    attach(cutoffLine(), true);
+    m_selected = new QScatterSeries(this);
+    m_selected->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+    m_selected->setMarkerSize(26);
+    m_selected->setColor(Qt::transparent);
+    m_selected->setPen(QPen(OkabeIto::black, 2.5));
+    attach(m_selected, false);
+    retranslate();
+}
+
+void NdcgChart::retranslate()
+{
+    setTitleText(tr("NDCG@i"));
+    xAxis()->setTitleText(tr("Position i"));
+    setYTitle(tr("NDCG@i"));
+    m_ndcg.line->setName(tr("NDCG@i"));
+}
+
+double NdcgChart::fillSeries(const ChartPoints::Series &points)
+{
+    m_ndcg.setPoints(points.ndcg, markersShown());
+    double top = 1.0;
+    for (const QPointF &p : points.ndcg)
+        top = std::max(top, p.y());
+    return top;
+}
+
+void NdcgChart::fillHighlight(int position)
+{
+    const ChartPoints::Series &p = points();
+    for (const QPointF &point : p.ndcg) {
+        if (int(point.x()) == position) {
+            m_selected->replace({point});
+            return;
+        }
+    }
+    m_selected->replace(QList<QPointF>());
+}

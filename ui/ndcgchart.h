@@ -1,0 +1,24 @@
+#pragma once
+
+// Chart (c): NDCG@i = DCG@i / IDCG@i for i = 1..n, on a fixed 0..1 scale, with the rule at k.
+
+#include "breakdownchart.h"
+
+class NdcgChart : public BreakdownChart
+{
+    Q_OBJECT
+public:
+    explicit NdcgChart(QWidget *parent = nullptr);
+    void retranslate() override;
+
+    QLineSeries *ndcgSeries() const { return m_ndcg.line; }
+    QScatterSeries *selectionSeries() const { return m_selected; }
+
+protected:
+    double fillSeries(const ChartPoints::Series &points) override;
+    void fillHighlight(int position) override;
+
+private:
+    Curve m_ndcg;
+    QScatterSeries *m_selected = nullptr;
+};

@@ -1,0 +1,34 @@
+#pragma once
+
+// Where this NDCG@k stands among the orderings of the same grades: a 0..1 scale with the worst,
+// the random-expected and the best NDCG@k marked, the reachable span between worst and best
+// shaded, and the current value as a black pointer.
+
+#include <QWidget>
+
+#include <optional>
+
+class RangeBar : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit RangeBar(QWidget *parent = nullptr);
+
+    void setValues(std::optional<double> worst, std::optional<double> random,
+        std::optional<double> best, std::optional<double> current);
+    std::optional<double> worst() const { return m_worst; }
+    std::optional<double> random() const { return m_random; }
+    std::optional<double> best() const { return m_best; }
+    std::optional<double> current() const { return m_current; }
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    std::optional<double> m_worst;
+    std::optional<double> m_random;
+    std::optional<double> m_best;
+    std::optional<double> m_current;
+};

@@ -1,0 +1,134 @@
+#include "rankingcommands.h"
+
+#include <QCoreApplication>
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("RankingCommands", text);
+}
+
+QString itemText(RankingDocument::List list, RankingDocument::Field field, int row)
+{
+    const bool pool = list == RankingDocument::List::Pool;
+    switch (field) {
+    case RankingDocument::Field::Grade:
+        return (pool ? tr("Edit judged grade %1") : tr("Edit grade at position %1")).arg(row + 1);
+    case RankingDocument::Field::Label:
+        return (pool ? tr("Edit judged label %1") : tr("Edit label at position %1")).arg(row + 1);
+    case RankingDocument::Field::Whole:
+        break;
+    }
+    return (pool ? tr("Edit judged item %1") : tr("Edit item at position %1")).arg(row + 1);
+}
+
+QString settingsText(RankingDocument::SettingsField field)
+{
+    using F = RankingDocument::SettingsField;
+    switch (field) {
+    case F::Gain:
+        return tr("Change gain");
+    case F::GainMap:
+        return tr("Change gain map");
+    case F::Discount:
+        return tr("Change discount");
+    case F::LogBase:
+        return tr("Change log base");
+    case F::Cutoff:
+        return tr("Change cutoff k");
+    case F::IdealSource:
+        return tr("Change ideal source");
+    case F::ZeroIdcg:
+        return tr("Change zero-IDCG rule");
+    case F::RelevantFrom:
+        return tr("Change relevance threshold");
+    case F::NegativeGrades:
+        return tr("Change negative grades rule");
+    case F::Several:
+        break;
+    }
+    return tr("Change conventions");
+}
+
+} // namespace
+
+SetItemCommand::SetItemCommand(RankingDocument *document, RankingDocument::List list, int row,
+    const Ndcg::Item &after, RankingDocument::Field field)
+    : QUndoCommand(itemText(list, field, row))
+    , m_document(document)
+    , m_list(list)
+    , m_row(row)
+    , m_field(field)
+    , m_before(document->items(list).at(row))
+    , m_after(after)
+{ }
+
+void SetItemCommand::undo()
+{
+    m_document->setItem(m_list, m_row, m_before);
+}
+
+void SetItemCommand::redo()
+{
+    m_document->setItem(m_list, m_row, m_after);
+}
+
+bool SetItemCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *next = static_cast<const SetItemCommand *>(other);
+    if (next->m_document != m_document || next->m_list != m_list || next->m_row != m_row
+        || next->m_field != m_field || m_field == RankingDocument::Field::Whole)
+        return false;
+    m_after = next->m_after;
+    setObsolete(m_after == m_before);
+    return true;
+}
+
+ReplaceRankingCommand::ReplaceRankingCommand(
+    RankingDocument *document, const Ndcg::Ranking &after, const QString &text)
+    : QUndoCommand(text)
+    , m_document(document)
+    , m_before(document->ranking())
+    , m_after(after)
+{ }
+
+void ReplaceRankingCommand::undo()
+{
+    m_document->setRanking(m_before);
+}
+
+void ReplaceRankingCommand::redo()
+{
+    m_document->setRanking(m_after);
+}
+
+SetSettingsCommand::SetSettingsCommand(
+    RankingDocument *document, const Ndcg::Settings &after, RankingDocument::SettingsField field)
+    : QUndoCommand(settingsText(field))
+    , m_document(document)
+    , m_field(field)
+    , m_before(document->settings())
+    , m_after(after)
+{ }
+
+void SetSettingsCommand::undo()
+{
+    m_document->setSettings(m_before);
+}
+
+void SetSettingsCommand::redo()
+{
+    m_document->setSettings(m_after);
+}
+
+bool SetSettingsCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *next = static_cast<const SetSettingsCommand *>(other);
+    if (next->m_document != m_document || next->m_field != m_field
+        || m_field == RankingDocument::SettingsField::Several)
+        return false;
+    m_after = next->m_after;
+    setObsolete(m_after == m_before);
+    return true;
+}

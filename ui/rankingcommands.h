@@ -1,0 +1,62 @@
+#pragma once
+
+// The undo commands of the workbench: each calls the document's plain setters. Repeated edits
+// of one cell merge (SetItemCommand), as do repeated changes of one setting (a k slider drag).
+
+#include "rankingdocument.h"
+
+#include <QUndoCommand>
+
+// One item's grade or label changed.
+class SetItemCommand : public QUndoCommand
+{
+public:
+    SetItemCommand(RankingDocument *document, RankingDocument::List list, int row,
+        const Ndcg::Item &after, RankingDocument::Field field);
+    void undo() override;
+    void redo() override;
+    int id() const override { return 1; }
+    bool mergeWith(const QUndoCommand *other) override;
+
+private:
+    RankingDocument *m_document;
+    RankingDocument::List m_list;
+    int m_row;
+    RankingDocument::Field m_field;
+    Ndcg::Item m_before;
+    Ndcg::Item m_after;
+};
+
+// The whole ranking replaced: insert, delete, duplicate, move, paste, sort, shuffle, reset.
+// The lists are implicitly shared, so keeping both copies costs two pointers until they differ.
+class ReplaceRankingCommand : public QUndoCommand
+{
+public:
+    ReplaceRankingCommand(
+        RankingDocument *document, const Ndcg::Ranking &after, const QString &text);
+    void undo() override;
+    void redo() override;
+
+private:
+    RankingDocument *m_document;
+    Ndcg::Ranking m_before;
+    Ndcg::Ranking m_after;
+};
+
+// The conventions changed.
+class SetSettingsCommand : public QUndoCommand
+{
+public:
+    SetSettingsCommand(RankingDocument *document, const Ndcg::Settings &after,
+        RankingDocument::SettingsField field);
+    void undo() override;
+    void redo() override;
+    int id() const override { return 2; }
+    bool mergeWith(const QUndoCommand *other) override;
+
+private:
+    RankingDocument *m_document;
+    RankingDocument::SettingsField m_field;
+    Ndcg::Settings m_before;
+    Ndcg::Settings m_after;
+};

@@ -1,0 +1,125 @@
+#include "rankingdocument.h"
+
+#include "rankingcommands.h"
+
+#include <QLocale>
+#include <QUndoStack>
+
+#include <cmath>
+
+RankingDocument::RankingDocument(QObject *parent)
+    : QObject(parent)
+    , m_undoStack(new QUndoStack(this))
+{
+    connect(m_undoStack, &QUndoStack::cleanChanged, this,
+        [this](bool clean) { emit modifiedChanged(!clean); });
+    recompute();
+}
+
+RankingDocument::~RankingDocument() = default;
+
+const QList<Ndcg::Item> &RankingDocument::items(List list) const
+{
+    return list == List::Ranking ? m_ranking.items : m_ranking.unretrieved;
+}
+
+bool RankingDocument::isModified() const
+{
+    return !m_undoStack->isClean();
+}
+
+void RankingDocument::load(const Ndcg::Ranking &ranking, const Ndcg::Settings &settings)
+{
+    m_undoStack->clear();
+    m_original = ranking;
+    m_ranking = ranking;
+    m_settings = settings;
+    recompute();
+    emit rankingReplaced();
+    emit settingsChanged();
+    emit breakdownChanged();
+}
+
+void RankingDocument::editItem(List list, int row, const Ndcg::Item &item, Field field)
+{
+    if (row < 0 || row >= items(list).size() || items(list).at(row) == item)
+        return;
+    m_undoStack->push(new SetItemCommand(this, list, row, item, field));
+}
+
+void RankingDocument::editRanking(const Ndcg::Ranking &ranking, const QString &actionText)
+{
+    if (ranking == m_ranking)
+        return;
+    m_undoStack->push(new ReplaceRankingCommand(this, ranking, actionText));
+}
+
+void RankingDocument::editSettings(const Ndcg::Settings &settings, SettingsField field)
+{
+    if (settings == m_settings)
+        return;
+    m_undoStack->push(new SetSettingsCommand(this, settings, field));
+}
+
+void RankingDocument::setItem(List list, int row, const Ndcg::Item &item)
+{
+    QList<Ndcg::Item> &target = list == List::Ranking ? m_ranking.items : m_ranking.unretrieved;
+    if (row < 0 || row >= target.size())
+        return;
+    target[row] = item;
+    recompute();
+    emit itemChanged(list, row);
+    emit breakdownChanged();
+}
+
+void RankingDocument::setRanking(const Ndcg::Ranking &ranking)
+{
+    m_ranking = ranking;
+    recompute();
+    emit rankingReplaced();
+    emit breakdownChanged();
+}
+
+void RankingDocument::setSettings(const Ndcg::Settings &settings)
+{
+    m_settings = settings;
+    recompute();
+    emit settingsChanged();
+    emit breakdownChanged();
+}
+
+RankingDocument::GradeInput RankingDocument::parseGrade(const QString &text) const
+{
+    const QString trimmed = text.trimmed();
+    if (trimmed.isEmpty())
+        return {std::nullopt, tr("A grade cannot be empty: type a number such as 0, 1, 2 or 3.")};
+    bool ok = false;
+    double grade = QLocale().toDouble(trimmed, &ok);
+    if (!ok)
+        grade = QLocale::c().toDouble(trimmed, &ok);
+    if (!ok)
+        return {std::nullopt,
+            tr("“%1” is not a number: type a grade such as 0, 1, 2 or 3.").arg(trimmed)};
+    if (!std::isfinite(grade))
+        return {std::nullopt, tr("A grade must be a finite number.")};
+    if (grade < 0 && m_settings.negativeGrades == Ndcg::NegativeGrades::Reject)
+        return {std::nullopt,
+            tr("Negative grades are refused under the current convention "
+               "(negative grades: reject, as scikit-learn).")};
+    if (std::abs(grade) > 1e6)
+        return {std::nullopt,
+            tr("%1 is too large for a relevance grade (at most 1000000).").arg(trimmed)};
+    return {grade, {}};
+}
+
+void RankingDocument::recompute()
+{
+    Ndcg::Result<Ndcg::Breakdown> result = Ndcg::explain(m_ranking, m_settings);
+    if (result) {
+        m_breakdown = std::move(result.value());
+        m_error.clear();
+    } else {
+        m_breakdown.reset();
+        m_error = result.error().message;
+    }
+}

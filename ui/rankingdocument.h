@@ -1,0 +1,97 @@
+#pragma once
+
+// The document a workbench edits: a ranking, its judged pool and the conventions, with the
+// breakdown explain() computes from them and the undo stack of every edit. Views never change
+// the document directly: they call the edit*() functions, which push one QUndoCommand each;
+// the commands call the plain set*() functions. After each change the breakdown is recomputed
+// once and breakdownChanged() tells every view.
+
+#include "breakdown.h"
+#include "ranking.h"
+#include "settings.h"
+
+#include <QObject>
+#include <QString>
+
+#include <optional>
+
+class QUndoStack;
+
+class RankingDocument : public QObject
+{
+    Q_OBJECT
+public:
+    // Which list of items an edit addresses: the ranking, or the judged items it did not return.
+    enum class List { Ranking, Pool };
+    // The field of an item an edit changes; repeated edits of one field of one item merge.
+    enum class Field { Grade, Label, Whole };
+    // A settings field; repeated changes of one field merge into one undo step.
+    enum class SettingsField {
+        Gain,
+        GainMap,
+        Discount,
+        LogBase,
+        Cutoff,
+        IdealSource,
+        ZeroIdcg,
+        RelevantFrom,
+        NegativeGrades,
+        Several
+    };
+    Q_ENUM(SettingsField)
+
+    explicit RankingDocument(QObject *parent = nullptr);
+    ~RankingDocument() override;
+
+    const Ndcg::Ranking &ranking() const { return m_ranking; }
+    const Ndcg::Settings &settings() const { return m_settings; }
+    const QList<Ndcg::Item> &items(List list) const;
+    // The breakdown of the current ranking, or nullptr when explain() refused (see error()).
+    const Ndcg::Breakdown *breakdown() const { return m_breakdown ? &*m_breakdown : nullptr; }
+    QString error() const { return m_error; }
+    // The ranking the document was opened with: the target of "Reset".
+    const Ndcg::Ranking &originalRanking() const { return m_original; }
+    QUndoStack *undoStack() const { return m_undoStack; }
+    bool isModified() const;
+
+    // Replaces everything, forgets the undo history and marks the document unmodified.
+    void load(const Ndcg::Ranking &ranking, const Ndcg::Settings &settings);
+
+    // Undoable edits: each pushes one command (or merges with the previous one).
+    void editItem(List list, int row, const Ndcg::Item &item, Field field);
+    void editRanking(const Ndcg::Ranking &ranking, const QString &actionText);
+    void editSettings(const Ndcg::Settings &settings, SettingsField field);
+
+    // Plain setters, called by the undo commands.
+    void setItem(List list, int row, const Ndcg::Item &item);
+    void setRanking(const Ndcg::Ranking &ranking);
+    void setSettings(const Ndcg::Settings &settings);
+
+    // A grade typed by the user: the value, or the reason it is refused (translated).
+    struct GradeInput
+    {
+        std::optional<double> grade;
+        QString reason;
+    };
+    GradeInput parseGrade(const QString &text) const;
+
+signals:
+    // One item's values changed; the number of rows is the same.
+    void itemChanged(RankingDocument::List list, int row);
+    // The lists were replaced: rows may have been added, removed or moved.
+    void rankingReplaced();
+    void settingsChanged();
+    // The breakdown was recomputed (after every change above).
+    void breakdownChanged();
+    void modifiedChanged(bool modified);
+
+private:
+    void recompute();
+
+    Ndcg::Ranking m_ranking;
+    Ndcg::Ranking m_original;
+    Ndcg::Settings m_settings;
+    std::optional<Ndcg::Breakdown> m_breakdown;
+    QString m_error;
+    QUndoStack *m_undoStack = nullptr;
+};

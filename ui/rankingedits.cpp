@@ -1,0 +1,318 @@
+#include "rankingedits.h"
+
+#include "breakdown.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+
+namespace RankingEdits {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("RankingEdits", text);
+}
+
+std::optional<double> number(const QString &token)
+{
+    bool ok = false;
+    double value = QLocale::c().toDouble(token, &ok);
+    if (!ok)
+        value = QLocale().toDouble(token, &ok);
+    if (!ok || !std::isfinite(value))
+        return std::nullopt;
+    return value;
+}
+
+QStringList splitLine(const QString &line, QChar separator)
+{
+    QStringList tokens;
+    if (separator == QLatin1Char(' '))
+        tokens = line.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+    else
+        tokens = line.split(separator);
+    for (QString &t : tokens) {
+        t = t.trimmed();
+        if (t.size() >= 2 && t.startsWith(QLatin1Char('"')) && t.endsWith(QLatin1Char('"')))
+            t = t.mid(1, t.size() - 2);
+    }
+    return tokens;
+}
+
+bool isGradeHeader(const QString &token)
+{
+    const QString t = token.toLower();
+    return t == QLatin1String("grade") || t.startsWith(QLatin1String("grade "))
+        || t == QLatin1String("rel") || t == QLatin1String("relevance") || token == tr("Grade")
+        || token.startsWith(tr("Grade") + QLatin1Char(' ')) || token == QStringLiteral("相关性等级")
+        || token.startsWith(QStringLiteral("等级"));
+}
+
+bool isLabelHeader(const QString &token)
+{
+    const QString t = token.toLower();
+    return t == QLatin1String("label") || t == QLatin1String("doc") || t == QLatin1String("docno")
+        || t == QLatin1String("document") || token == tr("Label");
+}
+
+} // namespace
+
+QList<int> normalizedRows(const QList<int> &rows, qsizetype count)
+{
+    QList<int> result;
+    for (int r : rows) {
+        if (r >= 0 && r < count)
+            result.append(r);
+    }
+    std::sort(result.begin(), result.end());
+    result.erase(std::unique(result.begin(), result.end()), result.end());
+    return result;
+}
+
+Edit insertItem(const QList<Ndcg::Item> &items, int row, const Ndcg::Item &item)
+{
+    row = std::clamp(row, 0, int(items.size()));
+    Edit e {items, {row}};
+    e.items.insert(row, item);
+    return e;
+}
+
+Edit removeRows(const QList<Ndcg::Item> &items, const QList<int> &rows)
+{
+    const QList<int> sorted = normalizedRows(rows, items.size());
+    Edit e {items, {}};
+    for (auto it = sorted.crbegin(); it != sorted.crend(); ++it)
+        e.items.removeAt(*it);
+    if (!sorted.isEmpty() && !e.items.isEmpty())
+        e.selection = {std::min(sorted.first(), int(e.items.size()) - 1)};
+    return e;
+}
+
+Edit duplicateRows(const QList<Ndcg::Item> &items, const QList<int> &rows)
+{
+    const QList<int> sorted = normalizedRows(rows, items.size());
+    Edit e {items, {}};
+    if (sorted.isEmpty())
+        return e;
+    int at = sorted.last() + 1;
+    for (int r : sorted) {
+        e.items.insert(at, items[r]);
+        e.selection.append(at);
+        ++at;
+    }
+    return e;
+}
+
+Edit moveRowsTo(const QList<Ndcg::Item> &items, const QList<int> &rows, int target)
+{
+    const QList<int> sorted = normalizedRows(rows, items.size());
+    Edit e {items, sorted};
+    if (sorted.isEmpty())
+        return e;
+    target = std::clamp(target, 0, int(items.size()));
+    QList<Ndcg::Item> moved;
+    QList<Ndcg::Item> rest;
+    int insertAt = target;
+    for (int r = 0; r < items.size(); ++r) {
+        if (std::binary_search(sorted.begin(), sorted.end(), r)) {
+            moved.append(items[r]);
+            if (r < target)
+                --insertAt;
+        } else {
+            rest.append(items[r]);
+        }
+    }
+    e.items = rest;
+    e.selection.clear();
+    for (qsizetype i = 0; i < moved.size(); ++i) {
+        e.items.insert(insertAt + i, moved[i]);
+        e.selection.append(int(insertAt + i));
+    }
+    return e;
+}
+
+Edit moveRowsBy(const QList<Ndcg::Item> &items, const QList<int> &rows, int delta)
+{
+    const QList<int> sorted = normalizedRows(rows, items.size());
+    if (sorted.isEmpty() || delta == 0)
+        return {items, sorted};
+    if (delta < 0 && sorted.first() == 0)
+        return {items, sorted};
+    if (delta > 0 && sorted.last() == items.size() - 1)
+        return {items, sorted};
+    // Up: the block goes before the row above its first row; down: after the row below its last.
+    const int target = delta < 0 ? sorted.first() - 1 : sorted.last() + 2;
+    if (sorted.size() == 1 || sorted.last() - sorted.first() + 1 == sorted.size())
+        return moveRowsTo(items, sorted, target);
+    // A scattered selection: each row swaps with its neighbour, in the direction of the move.
+    Edit e {items, {}};
+    if (delta < 0) {
+        for (int r : sorted) {
+            e.items.swapItemsAt(r, r - 1);
+            e.selection.append(r - 1);
+        }
+    } else {
+        for (auto it = sorted.crbegin(); it != sorted.crend(); ++it) {
+            e.items.swapItemsAt(*it, *it + 1);
+            e.selection.prepend(*it + 1);
+        }
+    }
+    return e;
+}
+
+QList<Ndcg::Item> sortedIdeal(const QList<Ndcg::Item> &items, const Ndcg::Settings &settings)
+{
+    QList<Ndcg::Item> result = items;
+    std::stable_sort(
+        result.begin(), result.end(), [&settings](const Ndcg::Item &a, const Ndcg::Item &b) {
+            // Compare grades when the gain saturates (exponential, huge grades).
+            const double ga = Ndcg::gainOf(a.grade, settings);
+            const double gb = Ndcg::gainOf(b.grade, settings);
+            if (ga != gb)
+                return ga > gb;
+            return std::max(a.grade, 0.0) > std::max(b.grade, 0.0);
+        });
+    return result;
+}
+
+QList<Ndcg::Item> reversed(const QList<Ndcg::Item> &items)
+{
+    QList<Ndcg::Item> result = items;
+    std::reverse(result.begin(), result.end());
+    return result;
+}
+
+QList<Ndcg::Item> shuffled(const QList<Ndcg::Item> &items, quint32 seed)
+{
+    QList<Ndcg::Item> result = items;
+    QRandomGenerator generator(seed);
+    for (qsizetype i = result.size() - 1; i > 0; --i) {
+        const auto j = qsizetype(generator.bounded(quint64(i + 1)));
+        result.swapItemsAt(i, j);
+    }
+    return result;
+}
+
+PastedBlock parsePastedBlock(const QString &text, bool labelsOnly)
+{
+    PastedBlock block;
+    QStringList lines = text.split(QRegularExpression(QStringLiteral("\r\n|\n|\r")));
+    while (!lines.isEmpty() && lines.last().trimmed().isEmpty())
+        lines.removeLast();
+    while (!lines.isEmpty() && lines.first().trimmed().isEmpty())
+        lines.removeFirst();
+    if (lines.isEmpty()) {
+        block.error = tr("The clipboard holds no text to paste.");
+        return block;
+    }
+    QChar separator = QLatin1Char(' ');
+    if (text.contains(QLatin1Char('\t')))
+        separator = QLatin1Char('\t');
+    else if (text.contains(QLatin1Char(',')))
+        separator = QLatin1Char(',');
+
+    QList<QStringList> rows;
+    for (const QString &line : std::as_const(lines))
+        rows.append(splitLine(line, separator));
+
+    // One line of several numbers: a row copied horizontally, taken as a column of grades.
+    if (rows.size() == 1 && rows.first().size() > 1 && !labelsOnly) {
+        const QStringList &tokens = rows.first();
+        if (std::all_of(tokens.begin(), tokens.end(),
+                [](const QString &t) { return number(t).has_value(); })) {
+            for (const QString &t : tokens) {
+                block.grades.append(number(t));
+                block.labels.append(std::nullopt);
+            }
+            return block;
+        }
+    }
+
+    // A header names the columns.
+    int gradeColumn = -1;
+    int labelColumn = -1;
+    const QStringList &first = rows.first();
+    for (qsizetype c = 0; c < first.size(); ++c) {
+        if (gradeColumn < 0 && isGradeHeader(first[c]))
+            gradeColumn = int(c);
+        else if (labelColumn < 0 && isLabelHeader(first[c]))
+            labelColumn = int(c);
+    }
+    const bool hasHeader = gradeColumn >= 0 || labelColumn >= 0;
+    if (hasHeader)
+        rows.removeFirst();
+
+    for (qsizetype r = 0; r < rows.size(); ++r) {
+        const QStringList &tokens = rows[r];
+        const int lineNumber = int(r) + (hasHeader ? 2 : 1);
+        std::optional<double> grade;
+        std::optional<QString> label;
+        if (hasHeader) {
+            if (gradeColumn >= 0 && gradeColumn < tokens.size()) {
+                grade = number(tokens[gradeColumn]);
+                if (!grade) {
+                    block.error = tr("Line %1: “%2” is not a grade.")
+                                      .arg(lineNumber)
+                                      .arg(tokens[gradeColumn]);
+                    return block;
+                }
+            }
+            if (labelColumn >= 0 && labelColumn < tokens.size())
+                label = tokens[labelColumn];
+        } else if (tokens.size() == 1 && labelsOnly) {
+            label = tokens.first();
+        } else if (tokens.size() == 1) {
+            grade = number(tokens.first());
+            if (!grade) {
+                block.error = tr("Line %1: “%2” is not a grade: paste numbers, or a grade and a "
+                                 "label on each line.")
+                                  .arg(lineNumber)
+                                  .arg(tokens.first());
+                return block;
+            }
+        } else {
+            for (const QString &t : tokens) {
+                if (!grade && number(t))
+                    grade = number(t);
+                else if (!label && !t.isEmpty() && !number(t))
+                    label = t;
+            }
+            if (!grade) {
+                block.error = tr("Line %1 has no number to take as a grade.").arg(lineNumber);
+                return block;
+            }
+        }
+        block.grades.append(grade);
+        block.labels.append(label);
+    }
+    if (block.grades.isEmpty())
+        block.error = tr("The clipboard holds no rows to paste.");
+    return block;
+}
+
+Edit applyPastedBlock(const QList<Ndcg::Item> &items, int row, const PastedBlock &block)
+{
+    row = std::clamp(row, 0, int(items.size()));
+    Edit e {items, {}};
+    for (qsizetype i = 0; i < block.grades.size(); ++i) {
+        const int at = row + int(i);
+        if (at >= e.items.size())
+            e.items.append(Ndcg::Item {});
+        Ndcg::Item &item = e.items[at];
+        if (block.grades[i])
+            item.grade = *block.grades[i];
+        if (block.labels[i])
+            item.label = *block.labels[i];
+        e.selection.append(at);
+    }
+    return e;
+}
+
+} // namespace RankingEdits

@@ -1,0 +1,54 @@
+#pragma once
+
+// The spreadsheet edits of the ranking table as pure functions on item lists: each returns the
+// new list and the rows to select afterwards. The workbench turns each result into one undo
+// command; the tests check them without a window.
+
+#include "ranking.h"
+#include "settings.h"
+
+#include <QList>
+#include <QString>
+
+namespace RankingEdits {
+
+struct Edit
+{
+    QList<Ndcg::Item> items;
+    QList<int> selection; // rows (0-based) to select after the edit
+};
+
+// Sorted, unique, in-range rows.
+QList<int> normalizedRows(const QList<int> &rows, qsizetype count);
+
+// A new item before `row` (row == size appends), with the given grade.
+Edit insertItem(const QList<Ndcg::Item> &items, int row, const Ndcg::Item &item);
+Edit removeRows(const QList<Ndcg::Item> &items, const QList<int> &rows);
+// Each selected row copied directly below the block of selected rows.
+Edit duplicateRows(const QList<Ndcg::Item> &items, const QList<int> &rows);
+// The selected rows, in order, moved so that they start before `target` of the original list.
+Edit moveRowsTo(const QList<Ndcg::Item> &items, const QList<int> &rows, int target);
+// The selected rows moved up (delta < 0) or down by one; unchanged at an edge.
+Edit moveRowsBy(const QList<Ndcg::Item> &items, const QList<int> &rows, int delta);
+// The ideal order: highest gain first, stable for equal gains.
+QList<Ndcg::Item> sortedIdeal(const QList<Ndcg::Item> &items, const Ndcg::Settings &settings);
+QList<Ndcg::Item> reversed(const QList<Ndcg::Item> &items);
+QList<Ndcg::Item> shuffled(const QList<Ndcg::Item> &items, quint32 seed);
+
+// A block of text pasted from a spreadsheet or a text file.
+struct PastedBlock
+{
+    QList<std::optional<double>> grades; // per line; nullopt: keep the grade
+    QList<std::optional<QString>> labels; // per line; nullopt: keep the label
+    QString error; // translated; non-empty when the block is refused
+};
+// Columns separated by tabs, else commas, else spaces. A header line naming the columns (as
+// copied from this table) is used to find Grade and Label; otherwise, per line, the first
+// number is the grade and the first other token the label. One line of numbers is a column of
+// grades. labelsOnly: one column is taken as labels (pasting into the Label column).
+PastedBlock parsePastedBlock(const QString &text, bool labelsOnly = false);
+
+// Overwrites rows from `row` down with the block, appending rows as needed.
+Edit applyPastedBlock(const QList<Ndcg::Item> &items, int row, const PastedBlock &block);
+
+} // namespace RankingEdits

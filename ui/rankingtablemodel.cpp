@@ -1,0 +1,493 @@
+#include "rankingtablemodel.h"
+
+#include "displayformat.h"
+#include "rankingedits.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QDataStream>
+#include <QFont>
+#include <QIODevice>
+#include <QMimeData>
+#include <QStringList>
+
+namespace {
+
+bool isComputed(int column)
+{
+    return column >= RankingTableModel::Gain;
+}
+
+// Computed cells: a cool grey tint; editable cells keep the view's base colour.
+const QColor computedBackground(0xEE, 0xF1, 0xF5);
+const QColor dimmedText(0x8A, 0x90, 0x99);
+
+} // namespace
+
+RankingTableModel::RankingTableModel(RankingDocument *document, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_document(document)
+{
+    m_items = document->items(RankingDocument::List::Ranking);
+    if (const Ndcg::Breakdown *b = document->breakdown())
+        m_breakdown = *b;
+    m_rowCount = rowsFor(m_items, document->breakdown());
+    connect(document, &RankingDocument::rankingReplaced, this, [this] { refresh(true); });
+    connect(document, &RankingDocument::itemChanged, this, [this] { refresh(false); });
+    connect(document, &RankingDocument::settingsChanged, this, [this] { refresh(false); });
+}
+
+int RankingTableModel::rowsFor(const QList<Ndcg::Item> &items, const Ndcg::Breakdown *b) const
+{
+    return b ? std::max(int(items.size()), int(b->rows.size())) : int(items.size());
+}
+
+int RankingTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_rowCount;
+}
+
+int RankingTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+int RankingTableModel::cutoff() const
+{
+    return m_breakdown ? m_breakdown->k : 0;
+}
+
+void RankingTableModel::refresh(bool structureMayChange)
+{
+    const Ndcg::Breakdown *b = m_document->breakdown();
+    const QList<Ndcg::Item> &items = m_document->items(RankingDocument::List::Ranking);
+    const int rows = rowsFor(items, b);
+    if (structureMayChange || rows != m_rowCount || !b || !m_breakdown) {
+        beginResetModel();
+        m_items = items;
+        m_breakdown.reset();
+        if (b)
+            m_breakdown = *b;
+        m_rowCount = rows;
+        endResetModel();
+        return;
+    }
+    // Same rows: find the cells whose values (or dimming) changed.
+    const Ndcg::Breakdown old = *m_breakdown;
+    const QList<Ndcg::Item> oldItems = m_items;
+    m_items = items;
+    m_breakdown = *b;
+    int firstRow = rows;
+    int lastRow = -1;
+    int firstColumn = ColumnCount;
+    int lastColumn = -1;
+    const int oldK = old.k;
+    const int newK = b->k;
+    const qsizetype common = std::min(old.rows.size(), b->rows.size());
+    for (int r = 0; r < rows; ++r) {
+        int lo = ColumnCount;
+        int hi = -1;
+        auto mark = [&lo, &hi](int from, int to) {
+            lo = std::min(lo, from);
+            hi = std::max(hi, to);
+        };
+        if (r < items.size() && r < oldItems.size()) {
+            if (items[r].label != oldItems[r].label)
+                mark(Label, Label);
+            if (items[r].grade != oldItems[r].grade)
+                mark(Grade, Grade);
+        }
+        if (r < common) {
+            const Ndcg::PositionRow &a = old.rows[r];
+            const Ndcg::PositionRow &n = b->rows[r];
+            if (a.gain != n.gain)
+                mark(Gain, Gain);
+            if (a.discount != n.discount)
+                mark(Discount, Discount);
+            if (a.contribution != n.contribution)
+                mark(Contribution, Contribution);
+            if (a.dcg != n.dcg)
+                mark(Dcg, Dcg);
+            if (a.idealGrade != n.idealGrade || a.hasIdeal != n.hasIdeal)
+                mark(IdealGrade, IdealGrade);
+            if (a.idealContribution != n.idealContribution)
+                mark(IdealContribution, IdealContribution);
+            if (a.idcg != n.idcg)
+                mark(Idcg, Idcg);
+            if (a.ndcg != n.ndcg)
+                mark(Ndcg, Ndcg);
+        }
+        // Dimming below k changes for the rows between the old and the new cutoff.
+        if ((r >= oldK) != (r >= newK))
+            mark(Position, Ndcg);
+        if (hi >= 0) {
+            firstRow = std::min(firstRow, r);
+            lastRow = r;
+            firstColumn = std::min(firstColumn, lo);
+            lastColumn = std::max(lastColumn, hi);
+        }
+    }
+    if (lastRow >= 0)
+        emit dataChanged(index(firstRow, firstColumn), index(lastRow, lastColumn));
+}
+
+QString RankingTableModel::displayText(int row, int column) const
+{
+    const bool retrieved = row < m_items.size();
+    if (column == Position)
+        return QString::number(row + 1);
+    if (column == Label) {
+        if (!retrieved)
+            return tr("(not retrieved)");
+        return m_items[row].label;
+    }
+    if (column == Grade)
+        return retrieved ? DisplayFormat::grade(m_items[row].grade) : QString();
+    if (!m_breakdown || row >= m_breakdown->rows.size())
+        return {};
+    const Ndcg::PositionRow &r = m_breakdown->rows[row];
+    switch (Column(column)) {
+    case Gain:
+        return retrieved ? DisplayFormat::gain(r.gain) : QString();
+    case Discount:
+        return DisplayFormat::fixed(r.discount);
+    case Contribution:
+        return retrieved ? DisplayFormat::fixed(r.contribution) : QString();
+    case Dcg:
+        return DisplayFormat::fixed(r.dcg);
+    case IdealGrade:
+        return r.hasIdeal ? DisplayFormat::grade(r.idealGrade) : QString();
+    case IdealContribution:
+        return r.hasIdeal ? DisplayFormat::fixed(r.idealContribution) : QString();
+    case Idcg:
+        return DisplayFormat::fixed(r.idcg);
+    case Ndcg:
+        return DisplayFormat::fixed(r.ndcg);
+    default:
+        return {};
+    }
+}
+
+QString RankingTableModel::toolTip(int row, int column) const
+{
+    if (!m_breakdown || row >= m_breakdown->rows.size())
+        return {};
+    const Ndcg::PositionRow &r = m_breakdown->rows[row];
+    const QString i = QString::number(row + 1);
+    switch (Column(column)) {
+    case Grade:
+        return tr("Relevance grade of the item at position %1. Type a number to change it.").arg(i);
+    case Gain:
+        return tr("gain(g) = %1").arg(DisplayFormat::gain(r.gain));
+    case Discount:
+        return tr("d(%1) = %2").arg(i, DisplayFormat::fixed(r.discount));
+    case Contribution:
+        return tr("gain · d(%1) = %2 × %3 = %4")
+            .arg(i, DisplayFormat::gain(r.gain), DisplayFormat::fixed(r.discount),
+                DisplayFormat::fixed(r.contribution));
+    case Dcg:
+        return tr("DCG@%1: the sum of the contributions at positions 1 to %1").arg(i);
+    case IdealGrade:
+        return tr("The grade at position %1 once the judged items are sorted by gain").arg(i);
+    case IdealContribution:
+        return tr("ideal gain · d(%1) = %2 × %3 = %4")
+            .arg(i, DisplayFormat::gain(r.idealGain), DisplayFormat::fixed(r.discount),
+                DisplayFormat::fixed(r.idealContribution));
+    case Idcg:
+        return tr("IDCG@%1: the DCG of the ideal ordering at positions 1 to %1").arg(i);
+    case Ndcg:
+        return tr("NDCG@%1 = DCG@%1 / IDCG@%1 = %2 / %3 = %4")
+            .arg(i, DisplayFormat::fixed(r.dcg), DisplayFormat::fixed(r.idcg),
+                DisplayFormat::fixed(r.ndcg));
+    default:
+        return {};
+    }
+}
+
+QVariant RankingTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const int row = index.row();
+    const int column = index.column();
+    const bool retrieved = row < m_items.size();
+    const bool below = m_breakdown && row >= m_breakdown->k;
+    switch (role) {
+    case Qt::DisplayRole:
+        return displayText(row, column);
+    case Qt::EditRole:
+        if (column == Grade && retrieved)
+            return DisplayFormat::grade(m_items[row].grade);
+        if (column == Label && retrieved)
+            return m_items[row].label;
+        return displayText(row, column);
+    case Qt::ToolTipRole:
+        return toolTip(row, column);
+    case Qt::TextAlignmentRole:
+        if (column == Label)
+            return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::BackgroundRole:
+        if (isComputed(column))
+            return QBrush(computedBackground);
+        return {};
+    case Qt::ForegroundRole:
+        if (below || !retrieved)
+            return QBrush(dimmedText);
+        return {};
+    case Qt::FontRole:
+        if (!retrieved && column == Label) {
+            QFont font;
+            font.setItalic(true);
+            return font;
+        }
+        if (column == Grade || column == Ndcg) {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+        return {};
+    case ComputedRole:
+        return isComputed(column);
+    case BelowCutoffRole:
+        return below;
+    case RetrievedRole:
+        return retrieved;
+    case ValueRole: {
+        if (column == Position)
+            return row + 1;
+        if (column == Grade)
+            return retrieved ? QVariant(m_items[row].grade) : QVariant();
+        if (!m_breakdown || row >= m_breakdown->rows.size())
+            return {};
+        const Ndcg::PositionRow &r = m_breakdown->rows[row];
+        switch (Column(column)) {
+        case Gain:
+            return r.gain;
+        case Discount:
+            return r.discount;
+        case Contribution:
+            return r.contribution;
+        case Dcg:
+            return r.dcg;
+        case IdealGrade:
+            return r.hasIdeal ? QVariant(r.idealGrade) : QVariant();
+        case IdealContribution:
+            return r.idealContribution;
+        case Idcg:
+            return r.idcg;
+        case Ndcg:
+            return r.ndcg ? QVariant(*r.ndcg) : QVariant();
+        default:
+            return {};
+        }
+    }
+    default:
+        return {};
+    }
+}
+
+QVariant RankingTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation == Qt::Vertical) {
+        if (role == Qt::DisplayRole)
+            return section + 1;
+        return {};
+    }
+    if (role == Qt::DisplayRole) {
+        switch (Column(section)) {
+        case Position:
+            return tr("i");
+        case Label:
+            return tr("Label");
+        case Grade:
+            return tr("Grade\ng");
+        case Gain:
+            return tr("Gain");
+        case Discount:
+            return tr("Discount\nd(i)");
+        case Contribution:
+            return tr("Gain·d(i)");
+        case Dcg:
+            return tr("DCG@i");
+        case IdealGrade:
+            return tr("Ideal\ngrade");
+        case IdealContribution:
+            return tr("Ideal\ngain·d(i)");
+        case Idcg:
+            return tr("IDCG@i");
+        case Ndcg:
+            return tr("NDCG@i");
+        default:
+            return {};
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (Column(section)) {
+        case Position:
+            return tr("Position i in the ranking");
+        case Label:
+            return tr("Document id or title (editable)");
+        case Grade:
+            return tr("Relevance grade g (editable): type a number");
+        case Gain:
+            return tr("Gain of the grade under the chosen gain function (computed)");
+        case Discount:
+            return tr("Discount factor d(i) of the position (computed)");
+        case Contribution:
+            return tr("The position's term of DCG: gain × d(i) (computed)");
+        case Dcg:
+            return tr("Running DCG: the sum of the terms up to position i (computed)");
+        case IdealGrade:
+            return tr("The grade at position i of the ideal ordering (computed)");
+        case IdealContribution:
+            return tr("The ideal ordering's term at position i (computed)");
+        case Idcg:
+            return tr("Running ideal DCG up to position i (computed)");
+        case Ndcg:
+            return tr("NDCG@i = DCG@i / IDCG@i (computed)");
+        default:
+            return {};
+        }
+    }
+    if (role == Qt::TextAlignmentRole)
+        return QVariant(section == Label ? Qt::AlignLeft | Qt::AlignVCenter
+                                         : Qt::AlignRight | Qt::AlignVCenter);
+    return {};
+}
+
+Qt::ItemFlags RankingTableModel::flags(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return Qt::ItemIsDropEnabled;
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return Qt::NoItemFlags;
+    Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+    if (index.row() < m_items.size()) {
+        f |= Qt::ItemIsDragEnabled | Qt::ItemIsDropEnabled;
+        if (index.column() == Grade || index.column() == Label)
+            f |= Qt::ItemIsEditable;
+    }
+    return f;
+}
+
+bool RankingTableModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (role != Qt::EditRole
+        || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)
+        || index.row() >= m_items.size())
+        return false;
+    Ndcg::Item item = m_items[index.row()];
+    if (index.column() == Label) {
+        item.label = value.toString();
+        m_document->editItem(
+            RankingDocument::List::Ranking, index.row(), item, RankingDocument::Field::Label);
+        return true;
+    }
+    if (index.column() != Grade)
+        return false;
+    const RankingDocument::GradeInput input = m_document->parseGrade(value.toString());
+    if (!input.grade) {
+        emit editRejected(index, input.reason);
+        return false;
+    }
+    item.grade = *input.grade;
+    m_document->editItem(
+        RankingDocument::List::Ranking, index.row(), item, RankingDocument::Field::Grade);
+    return true;
+}
+
+Qt::DropActions RankingTableModel::supportedDropActions() const
+{
+    return Qt::MoveAction | Qt::CopyAction;
+}
+
+Qt::DropActions RankingTableModel::supportedDragActions() const
+{
+    return Qt::MoveAction | Qt::CopyAction;
+}
+
+QStringList RankingTableModel::mimeTypes() const
+{
+    return {QString::fromLatin1(mimeType), QStringLiteral("text/plain")};
+}
+
+QMimeData *RankingTableModel::mimeData(const QModelIndexList &indexes) const
+{
+    QList<int> rows;
+    for (const QModelIndex &index : indexes) {
+        if (index.isValid() && index.row() < m_items.size())
+            rows.append(index.row());
+    }
+    rows = RankingEdits::normalizedRows(rows, m_items.size());
+    if (rows.isEmpty())
+        return nullptr;
+    auto *data = new QMimeData;
+    QByteArray bytes;
+    QDataStream stream(&bytes, QIODevice::WriteOnly);
+    stream << rows;
+    data->setData(QString::fromLatin1(mimeType), bytes);
+    data->setText(toTsv(rows));
+    return data;
+}
+
+bool RankingTableModel::canDropMimeData(
+    const QMimeData *data, Qt::DropAction action, int, int, const QModelIndex &) const
+{
+    return data && data->hasFormat(QString::fromLatin1(mimeType))
+        && (action == Qt::MoveAction || action == Qt::CopyAction);
+}
+
+bool RankingTableModel::dropMimeData(
+    const QMimeData *data, Qt::DropAction action, int row, int column, const QModelIndex &parent)
+{
+    if (!canDropMimeData(data, action, row, column, parent))
+        return false;
+    QList<int> rows;
+    QDataStream stream(data->data(QString::fromLatin1(mimeType)));
+    stream >> rows;
+    int target = row;
+    if (target < 0)
+        target = parent.isValid() ? parent.row() : int(m_items.size());
+    target = std::min(target, int(m_items.size()));
+    const RankingEdits::Edit edit = RankingEdits::moveRowsTo(m_items, rows, target);
+    if (edit.items == m_items)
+        return false;
+    Ndcg::Ranking ranking = m_document->ranking();
+    ranking.items = edit.items;
+    m_document->editRanking(ranking, tr("Move by drag and drop"));
+    m_lastDropSelection = edit.selection;
+    emit rowsDropped(edit.selection);
+    return true;
+}
+
+QString RankingTableModel::toTsv(const QList<int> &rows) const
+{
+    QStringList lines;
+    QStringList header;
+    for (int c = 0; c < ColumnCount; ++c)
+        header << headerData(c, Qt::Horizontal, Qt::DisplayRole)
+                      .toString()
+                      .replace(QLatin1Char('\n'), QLatin1Char(' '));
+    lines << header.join(QLatin1Char('\t'));
+    auto addRow = [&](int r) {
+        QStringList cells;
+        for (int c = 0; c < ColumnCount; ++c) {
+            QString text = displayText(r, c);
+            if (c == Label && r >= m_items.size())
+                text.clear();
+            cells << text.replace(QLatin1Char('\t'), QLatin1Char(' '));
+        }
+        lines << cells.join(QLatin1Char('\t'));
+    };
+    if (rows.isEmpty()) {
+        for (int r = 0; r < m_rowCount; ++r)
+            addRow(r);
+    } else {
+        for (int r : rows) {
+            if (r >= 0 && r < m_rowCount)
+                addRow(r);
+        }
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}

@@ -1,0 +1,169 @@
+#include "rankingtableview.h"
+
+#include "rankingtablemodel.h"
+
+#include <QDropEvent>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QMimeData>
+#include <QPainter>
+
+RankingTableView::RankingTableView(QWidget *parent)
+    : QTableView(parent)
+{
+    setSelectionBehavior(QAbstractItemView::SelectRows);
+    setSelectionMode(QAbstractItemView::ExtendedSelection);
+    setEditTriggers(QAbstractItemView::AnyKeyPressed | QAbstractItemView::DoubleClicked
+        | QAbstractItemView::EditKeyPressed);
+    setDragEnabled(true);
+    setAcceptDrops(true);
+    setDropIndicatorShown(true);
+    setDragDropMode(QAbstractItemView::DragDrop);
+    setDragDropOverwriteMode(false);
+    setDefaultDropAction(Qt::MoveAction);
+    setAlternatingRowColors(false);
+    setWordWrap(false);
+    setCornerButtonEnabled(false);
+    verticalHeader()->hide();
+    verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    horizontalHeader()->setHighlightSections(false);
+    horizontalHeader()->setStretchLastSection(false);
+    setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    setAccessibleName(tr("Ranking table"));
+}
+
+RankingTableModel *RankingTableView::rankingModel() const
+{
+    return qobject_cast<RankingTableModel *>(model());
+}
+
+void RankingTableView::setModel(QAbstractItemModel *model)
+{
+    QTableView::setModel(model);
+    fitColumns();
+}
+
+void RankingTableView::fitColumns()
+{
+    if (!model())
+        return;
+    const QFontMetrics fm(font());
+    verticalHeader()->setDefaultSectionSize(fm.height() + 10);
+    QFont headerFont = horizontalHeader()->font();
+    const QFontMetrics hm(headerFont);
+    for (int c = 0; c < model()->columnCount(); ++c) {
+        // Headers may have two lines: the widest line counts.
+        int headerWidth = 0;
+        const QStringList lines
+            = model()->headerData(c, Qt::Horizontal).toString().split(QLatin1Char('\n'));
+        for (const QString &line : lines)
+            headerWidth = std::max(headerWidth, hm.horizontalAdvance(line));
+        int width = std::max(headerWidth, fm.horizontalAdvance(QStringLiteral("00.000")));
+        if (c == RankingTableModel::Position)
+            width = std::max(headerWidth, fm.horizontalAdvance(QStringLiteral("000")));
+        if (c == RankingTableModel::Grade || c == RankingTableModel::Gain
+            || c == RankingTableModel::IdealGrade)
+            width = std::max(headerWidth, fm.horizontalAdvance(QStringLiteral("00.0")));
+        if (c == RankingTableModel::Label)
+            width = fm.horizontalAdvance(QStringLiteral("(not retrieved)"));
+        setColumnWidth(c, width + 14);
+    }
+}
+
+QList<int> RankingTableView::selectedRows() const
+{
+    QList<int> rows;
+    if (!selectionModel())
+        return rows;
+    const QModelIndexList selected = selectionModel()->selectedRows();
+    for (const QModelIndex &index : selected)
+        rows.append(index.row());
+    std::sort(rows.begin(), rows.end());
+    if (rows.isEmpty() && currentIndex().isValid())
+        rows.append(currentIndex().row());
+    return rows;
+}
+
+void RankingTableView::selectRows(const QList<int> &rows)
+{
+    if (!model() || !selectionModel())
+        return;
+    QItemSelection selection;
+    const int last = model()->columnCount() - 1;
+    for (int r : rows) {
+        if (r >= 0 && r < model()->rowCount())
+            selection.select(model()->index(r, 0), model()->index(r, last));
+    }
+    const int column
+        = currentIndex().isValid() ? currentIndex().column() : int(RankingTableModel::Grade);
+    if (!rows.isEmpty() && rows.first() >= 0 && rows.first() < model()->rowCount()) {
+        selectionModel()->setCurrentIndex(
+            model()->index(rows.first(), column), QItemSelectionModel::NoUpdate);
+        scrollTo(model()->index(rows.first(), column));
+    }
+    selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
+}
+
+void RankingTableView::paintEvent(QPaintEvent *event)
+{
+    QTableView::paintEvent(event);
+    const RankingTableModel *m = rankingModel();
+    if (!m)
+        return;
+    const int k = m->cutoff();
+    if (k < 1 || k >= m->rowCount())
+        return;
+    // The rule between row k and row k + 1.
+    const int y = rowViewportPosition(k - 1) + rowHeight(k - 1);
+    QPainter p(viewport());
+    p.setPen(QPen(QColor(0x10, 0x10, 0x10), 3));
+    p.drawLine(0, y, viewport()->width(), y);
+    QFont f = font();
+    f.setBold(true);
+    p.setFont(f);
+    const QString text = tr("cutoff k = %1").arg(k);
+    const QFontMetrics fm(f);
+    const int w = fm.horizontalAdvance(text) + 12;
+    const QRect box(viewport()->width() - w - 6, y - fm.height() / 2 - 1, w, fm.height() + 2);
+    p.fillRect(box, QColor(0x10, 0x10, 0x10));
+    p.setPen(Qt::white);
+    p.drawText(box, Qt::AlignCenter, text);
+}
+
+void RankingTableView::dropEvent(QDropEvent *event)
+{
+    RankingTableModel *m = rankingModel();
+    if (!m || event->source() != this
+        || !event->mimeData()->hasFormat(QString::fromLatin1(RankingTableModel::mimeType))) {
+        event->ignore();
+        return;
+    }
+    // Before the row under the pointer, or after it when the pointer is in its lower half.
+    const QPoint pos = event->position().toPoint();
+    const QModelIndex index = indexAt(pos);
+    int row = m->itemCount();
+    if (index.isValid()) {
+        row = index.row();
+        const QRect rect = visualRect(index);
+        if (pos.y() > rect.center().y())
+            ++row;
+    }
+    row = std::min(row, m->itemCount());
+    m->dropMimeData(event->mimeData(), Qt::MoveAction, row, 0, {});
+    // The model has moved the rows already: report a copy so the drag source removes nothing.
+    event->setDropAction(Qt::CopyAction);
+    event->accept();
+    setState(NoState);
+    viewport()->update();
+}
+
+void RankingTableView::keyPressEvent(QKeyEvent *event)
+{
+    // Ctrl+Up/Down move rows (window actions); keep the view from moving the cursor instead.
+    if ((event->key() == Qt::Key_Up || event->key() == Qt::Key_Down)
+        && event->modifiers() & Qt::ControlModifier) {
+        event->ignore();
+        return;
+    }
+    QTableView::keyPressEvent(event);
+}

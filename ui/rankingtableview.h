@@ -1,0 +1,32 @@
+#pragma once
+
+// The view of the ranking table: draws the cutoff k as a thick rule under row k, moves rows by
+// drag and drop (one undo step through the model), and edits like a spreadsheet (typing on a
+// cell starts editing; Enter commits and moves down).
+
+#include <QTableView>
+
+class RankingTableModel;
+
+class RankingTableView : public QTableView
+{
+    Q_OBJECT
+public:
+    explicit RankingTableView(QWidget *parent = nullptr);
+    void setModel(QAbstractItemModel *model) override;
+
+    // The rows (0-based) of the selection, sorted, or the current row when nothing is selected.
+    QList<int> selectedRows() const;
+    // Selects these rows and makes the first one current, keeping the current column.
+    void selectRows(const QList<int> &rows);
+    // Fits the columns to the font.
+    void fitColumns();
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    RankingTableModel *rankingModel() const;
+};

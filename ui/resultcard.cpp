@@ -1,0 +1,205 @@
+#include "resultcard.h"
+
+#include "displayformat.h"
+#include "notelabel.h"
+#include "okabeito.h"
+#include "rangebar.h"
+
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QTextDocument>
+#include <QVBoxLayout>
+
+namespace {
+
+constexpr int metricCount = 6;
+
+} // namespace
+
+ResultCard::ResultCard(QWidget *parent)
+    : QFrame(parent)
+{
+    setObjectName(QStringLiteral("resultCard"));
+    setFrameShape(QFrame::StyledPanel);
+    setStyleSheet(QStringLiteral("#resultCard { background: #FFFFFF; border: 1px solid #C9CED6; "
+                                 "border-radius: 6px; }"));
+    auto *outer = new QHBoxLayout(this);
+    outer->setContentsMargins(12, 8, 12, 8);
+    outer->setSpacing(18);
+
+    auto *left = new QVBoxLayout;
+    left->setSpacing(4);
+    m_headline = new QLabel(this);
+    m_headline->setTextFormat(Qt::RichText);
+    m_headline->setAccessibleName(tr("NDCG result"));
+    m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    left->addWidget(m_headline);
+    m_range = new RangeBar(this);
+    left->addWidget(m_range);
+    m_notice = new NoteLabel(this);
+    m_notice->setWordWrap(true);
+    m_notice->setStyleSheet(QStringLiteral("color: #4A3A00; background: #FFF3B0; "
+                                           "padding: 3px 6px; border-radius: 3px;"));
+    m_notice->hide();
+    left->addWidget(m_notice);
+    outer->addLayout(left, 3);
+
+    m_metricsGrid = new QGridLayout;
+    m_metricsGrid->setHorizontalSpacing(10);
+    m_metricsGrid->setVerticalSpacing(2);
+    for (int i = 0; i < metricCount; ++i) {
+        auto *name = new QLabel(this);
+        auto *value = new QLabel(this);
+        QFont f = value->font();
+        f.setPointSizeF(f.pointSizeF() * 1.15);
+        f.setBold(true);
+        value->setFont(f);
+        QFont nf = name->font();
+        nf.setPointSizeF(nf.pointSizeF() * 1.15);
+        name->setFont(nf);
+        value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        m_metricNames.append(name);
+        m_metricValues.append(value);
+        // Two columns of three: P, R, RR | AP, ERR, RBP.
+        const int row = i % 3;
+        const int column = (i / 3) * 2;
+        m_metricsGrid->addWidget(name, row, column);
+        m_metricsGrid->addWidget(value, row, column + 1);
+    }
+    m_metricsGrid->setColumnMinimumWidth(2, 0);
+    auto *right = new QVBoxLayout;
+    auto *caption = new QLabel(this);
+    caption->setObjectName(QStringLiteral("metricsCaption"));
+    caption->setStyleSheet(QStringLiteral("color: #555555;"));
+    right->addWidget(caption);
+    right->addLayout(m_metricsGrid);
+    right->addStretch(1);
+    outer->addLayout(right, 2);
+    retranslate();
+}
+
+void ResultCard::setBreakdown(const Ndcg::Breakdown *breakdown, const QString &error)
+{
+    m_breakdown = breakdown;
+    m_error = error;
+    rebuild();
+}
+
+void ResultCard::retranslate()
+{
+    if (auto *caption = findChild<QLabel *>(QStringLiteral("metricsCaption")))
+        caption->setText(tr("Companion metrics at the same k"));
+    rebuild();
+}
+
+void ResultCard::rebuild()
+{
+    const Ndcg::Breakdown *b = m_breakdown;
+    if (!b) {
+        m_headline->setText(QStringLiteral("<span style=\"font-size:20pt\">NDCG = —</span>"));
+        m_notice->setText(tr("Cannot compute: %1").arg(m_error));
+        m_notice->setVisible(true);
+        m_range->setValues(std::nullopt, std::nullopt, std::nullopt, std::nullopt);
+        for (QLabel *v : std::as_const(m_metricValues))
+            v->setText(QStringLiteral("—"));
+        return;
+    }
+    const QString k = QString::number(b->k);
+    const QString idealColor = QStringLiteral("#A65E00");
+    m_headline->setText(
+        QStringLiteral("<span style=\"font-size:20pt\"><b style=\"color:#8E3B6E\">NDCG@%1</b> = "
+                       "<span style=\"color:%2\">DCG@%1</span> / "
+                       "<span style=\"color:%3\">IDCG@%1</span> = %4 / %5 = </span>"
+                       "<span style=\"font-size:30pt; font-weight:bold\">%6</span>")
+            .arg(k, OkabeIto::actual.name(), idealColor, DisplayFormat::fixed(b->dcg),
+                DisplayFormat::fixed(b->idcg), DisplayFormat::fixed(b->ndcg)));
+    m_headline->setToolTip(tr("NDCG@k: the ranking's DCG@k divided by the DCG@k of the ideal "
+                              "ordering"));
+
+    const Ndcg::Metrics &m = b->metrics;
+    const QString names[metricCount] = {
+        tr("P@%1").arg(k),
+        tr("R@%1").arg(k),
+        tr("RR"),
+        tr("AP@%1").arg(k),
+        tr("ERR@%1").arg(k),
+        tr("RBP p=%1").arg(b->settings.rbpPersistence),
+    };
+    const double values[metricCount]
+        = {m.precision, m.recall, m.reciprocalRank, m.averagePrecision, m.err, m.rbp};
+    const QString tips[metricCount] = {
+        tr("Precision@k: relevant items in the top k / k (%1 / %2)")
+            .arg(m.relevantRetrieved)
+            .arg(b->settings.isAll() ? b->n : b->k),
+        tr("Recall@k: relevant items in the top k / relevant judged items (%1 / %2)")
+            .arg(m.relevantRetrieved)
+            .arg(m.relevantTotal),
+        tr("Reciprocal rank: 1 / position of the first relevant item"),
+        tr("Average precision@k: the sum of P@i at relevant positions / relevant judged items"),
+        tr("Expected reciprocal rank (Chapelle 2009), top grade %1").arg(m.errMaxGrade),
+        tr("Rank-biased precision (Moffat & Zobel 2008), persistence p = %1")
+            .arg(b->settings.rbpPersistence),
+    };
+    for (int i = 0; i < metricCount; ++i) {
+        m_metricNames[i]->setText(names[i]);
+        m_metricValues[i]->setText(DisplayFormat::fixed(values[i]));
+        m_metricNames[i]->setToolTip(tips[i]);
+        m_metricValues[i]->setToolTip(tips[i]);
+    }
+    m_range->setValues(b->worstNdcg, b->randomNdcg, b->bestNdcg, b->ndcg);
+
+    QStringList notes;
+    for (const Ndcg::Warning &w : b->warnings) {
+        switch (w.kind) {
+        case Ndcg::WarningKind::ExponentialOverflow:
+            notes << tr("Grades of 1024 or more overflow 2^g: gains and DCG are shown in units "
+                        "of 2^%1 (NDCG is unaffected).")
+                         .arg(b->gainScaleLog2);
+            break;
+        case Ndcg::WarningKind::ExponentialInexact:
+            notes << tr("Grades above 53: 2^g − 1 is no longer exact in double precision.");
+            break;
+        case Ndcg::WarningKind::NegativeGrades:
+            notes << tr("Negative grades count as gain 0 and are left out of the ideal.");
+            break;
+        case Ndcg::WarningKind::CutoffBeyondList:
+            notes << tr("k = %1 is beyond the %2 ranked items: DCG stops at %2, the ideal fills "
+                        "%1 positions.")
+                         .arg(b->k)
+                         .arg(b->n);
+            break;
+        case Ndcg::WarningKind::ZeroIdcg:
+            notes << tr("IDCG@%1 = 0: no judged item has a positive gain, so NDCG follows the "
+                        "zero-IDCG rule.")
+                         .arg(b->k);
+            break;
+        case Ndcg::WarningKind::GradeAboveMaxGrade:
+            notes
+                << tr("ERR: grades above the top grade %1 were counted as %1.").arg(m.errMaxGrade);
+            break;
+        }
+    }
+    m_notice->setText(notes.join(QLatin1Char('\n')));
+    m_notice->setVisible(!notes.isEmpty());
+}
+
+QString ResultCard::headlineText() const
+{
+    QTextDocument doc;
+    doc.setHtml(m_headline->text());
+    return doc.toPlainText().simplified();
+}
+
+QString ResultCard::metricsText() const
+{
+    QStringList lines;
+    for (int i = 0; i < metricCount; ++i)
+        lines << m_metricNames[i]->text() + QLatin1Char(' ') + m_metricValues[i]->text();
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString ResultCard::noticeText() const
+{
+    return m_notice->isHidden() ? QString() : m_notice->text();
+}

@@ -1,0 +1,43 @@
+#pragma once
+
+// The result card: NDCG@k = DCG@k / IDCG@k with the numbers, large; the companion metrics at
+// the same k beside it; the range bar of worst, random and best NDCG@k; and any warning or
+// error of the computation in words.
+
+#include "breakdown.h"
+
+#include <QFrame>
+
+class QGridLayout;
+class QLabel;
+class RangeBar;
+
+class ResultCard : public QFrame
+{
+    Q_OBJECT
+public:
+    explicit ResultCard(QWidget *parent = nullptr);
+
+    // breakdown nullptr: show `error` instead.
+    void setBreakdown(const Ndcg::Breakdown *breakdown, const QString &error = {});
+    void retranslate();
+
+    // The headline as plain text: "NDCG@5 = DCG@5 / IDCG@5 = 12.031 / 13.347 = 0.901".
+    QString headlineText() const;
+    // The companion metrics as plain text, one "name value" per line.
+    QString metricsText() const;
+    QString noticeText() const;
+    RangeBar *rangeBar() const { return m_range; }
+
+private:
+    void rebuild();
+
+    const Ndcg::Breakdown *m_breakdown = nullptr;
+    QString m_error;
+    QLabel *m_headline = nullptr;
+    QLabel *m_notice = nullptr;
+    QGridLayout *m_metricsGrid = nullptr;
+    QList<QLabel *> m_metricNames;
+    QList<QLabel *> m_metricValues;
+    RangeBar *m_range = nullptr;
+};

@@ -1,0 +1,57 @@
+#include "runningdcgchart.h"
+
+#include "okabeito.h"
+
+#include <QAreaSeries>
+#include <QLineSeries>
+
+RunningDcgChart::RunningDcgChart(QWidget *parent)
+    : BreakdownChart(parent)
+{
+    QColor gapFill = OkabeIto::skyBlue;
+    gapFill.setAlpha(70);
+    m_gap = new QAreaSeries(new QLineSeries(this), new QLineSeries(this));
+    m_gap->setBrush(gapFill);
+    m_gap->setPen(Qt::NoPen);
+    attach(m_gap, true);
+    m_idcg = addCurve(OkabeIto::ideal, Qt::DashLine, QScatterSeries::MarkerShapeRectangle, 12);
+    m_dcg = addCurve(OkabeIto::actual, Qt::SolidLine, QScatterSeries::MarkerShapeCircle, 12);
+    attach(cutoffLine(), true);
+    m_selected = new QScatterSeries(this);
+    m_selected->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+    m_selected->setMarkerSize(24);
+    m_selected->setColor(Qt::transparent);
+    m_selected->setBorderColor(OkabeIto::black);
+    m_selected->setPen(QPen(OkabeIto::black, 2.5));
+    attach(m_selected, false);
+    retranslate();
+}
+
+void RunningDcgChart::retranslate()
+{
+    setTitleText(tr("Running DCG vs ideal"));
+    xAxis()->setTitleText(tr("Position i"));
+    setYTitle(tr("DCG@i"));
+    m_dcg.line->setName(tr("DCG@i"));
+    m_idcg.line->setName(tr("IDCG@i (ideal)"));
+    m_gap->setName(tr("gap"));
+}
+
+double RunningDcgChart::fillSeries(const ChartPoints::Series &points)
+{
+    const bool marked = markersShown();
+    m_gap->upperSeries()->replace(points.idcg);
+    m_gap->lowerSeries()->replace(points.dcg);
+    m_idcg.setPoints(points.idcg, marked);
+    m_dcg.setPoints(points.dcg, marked);
+    return points.maxDcg * 1.05;
+}
+
+void RunningDcgChart::fillHighlight(int position)
+{
+    const ChartPoints::Series &p = points();
+    if (position >= 1 && position <= p.dcg.size())
+        m_selected->replace({p.dcg[position - 1], p.idcg[position - 1]});
+    else
+        m_selected->replace(QList<QPointF>());
+}

@@ -1,0 +1,28 @@
+#pragma once
+
+// Chart (a): running DCG@i of the ranking and of the ideal ordering, by position, with the gap
+// between them shaded (what the ranking loses against the ideal) and the rule at k.
+
+#include "breakdownchart.h"
+
+class RunningDcgChart : public BreakdownChart
+{
+    Q_OBJECT
+public:
+    explicit RunningDcgChart(QWidget *parent = nullptr);
+    void retranslate() override;
+
+    QLineSeries *dcgSeries() const { return m_dcg.line; }
+    QLineSeries *idcgSeries() const { return m_idcg.line; }
+    QScatterSeries *selectionSeries() const { return m_selected; }
+
+protected:
+    double fillSeries(const ChartPoints::Series &points) override;
+    void fillHighlight(int position) override;
+
+private:
+    QAreaSeries *m_gap = nullptr;
+    Curve m_idcg;
+    Curve m_dcg;
+    QScatterSeries *m_selected = nullptr;
+};

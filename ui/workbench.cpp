@@ -1,0 +1,364 @@
+#include "workbench.h"
+
+#include "contributionchart.h"
+#include "definitionbar.h"
+#include "notelabel.h"
+#include "formulapanel.h"
+#include "judgedpoolmodel.h"
+#include "ndcgchart.h"
+#include "rankingedits.h"
+#include "rankingtablemodel.h"
+#include "rankingtableview.h"
+#include "resultcard.h"
+#include "runningdcgchart.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSplitter>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+Workbench::Workbench(RankingDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+{
+    m_model = new RankingTableModel(document, this);
+    m_poolModel = new JudgedPoolModel(document, this);
+
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(8, 6, 8, 6);
+    outer->setSpacing(6);
+    m_definition = new DefinitionBar(document, this);
+    outer->addWidget(m_definition);
+    m_card = new ResultCard(this);
+    outer->addWidget(m_card);
+
+    // Middle: the table and the judged pool beside the formula; below: the three charts.
+    m_splitter = new QSplitter(Qt::Vertical, this);
+    m_splitter->setChildrenCollapsible(false);
+    auto *middle = new QSplitter(Qt::Horizontal, m_splitter);
+    middle->setChildrenCollapsible(false);
+
+    // Left: the table, a notice strip for refused edits, the judged pool.
+    auto *left = new QWidget(middle);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->setSpacing(4);
+    m_message = new NoteLabel(left);
+    m_message->setObjectName(QStringLiteral("editMessage"));
+    m_message->setStyleSheet(QStringLiteral("#editMessage { color: #3D3000; background: #FFE98A; "
+                                            "border: 1px solid #C9A800; border-radius: 3px; "
+                                            "padding: 4px 8px; font-weight: bold; }"));
+    m_message->hide();
+    m_messageTimer = new QTimer(this);
+    m_messageTimer->setSingleShot(true);
+    m_messageTimer->setInterval(12000);
+    connect(m_messageTimer, &QTimer::timeout, m_message, &QLabel::hide);
+    m_table = new RankingTableView(left);
+    QFont tableFont = m_table->font();
+    tableFont.setPointSizeF(tableFont.pointSizeF() * 1.1);
+    m_table->setFont(tableFont);
+    m_table->setModel(m_model);
+    leftLayout->addWidget(m_message);
+    leftLayout->addWidget(m_table, 3);
+
+    auto *poolHeader = new QHBoxLayout;
+    m_poolTitle = new NoteLabel(left);
+    m_addJudged = new QPushButton(left);
+    m_removeJudged = new QPushButton(left);
+    poolHeader->addWidget(m_poolTitle, 1);
+    poolHeader->addWidget(m_addJudged);
+    poolHeader->addWidget(m_removeJudged);
+    leftLayout->addLayout(poolHeader);
+    m_poolView = new QTableView(left);
+    m_poolView->setModel(m_poolModel);
+    m_poolView->verticalHeader()->hide();
+    m_poolView->horizontalHeader()->setStretchLastSection(true);
+    m_poolView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_poolView->setEditTriggers(QAbstractItemView::AnyKeyPressed | QAbstractItemView::DoubleClicked
+        | QAbstractItemView::EditKeyPressed);
+    m_poolView->setMaximumHeight(120);
+    m_poolView->setAccessibleName(tr("Judged items not retrieved"));
+    leftLayout->addWidget(m_poolView, 1);
+    connect(m_addJudged, &QPushButton::clicked, this, &Workbench::addJudgedItem);
+    connect(m_removeJudged, &QPushButton::clicked, this, &Workbench::removeJudgedItems);
+
+    // Right of the table: the formula with the numbers substituted.
+    m_formula = new FormulaPanel(middle);
+    middle->addWidget(left);
+    middle->addWidget(m_formula);
+    // The table shows every column; the formula takes the rest.
+    middle->setSizes({720, 560});
+
+    // Bottom: the three charts side by side, running DCG a little wider.
+    auto *charts = new QWidget(m_splitter);
+    auto *row = new QHBoxLayout(charts);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(4);
+    m_dcgChart = new RunningDcgChart(charts);
+    m_contributionChart = new ContributionChart(charts);
+    m_ndcgChart = new NdcgChart(charts);
+    row->addWidget(m_dcgChart, 4);
+    row->addWidget(m_contributionChart, 3);
+    row->addWidget(m_ndcgChart, 3);
+    m_splitter->addWidget(middle);
+    m_splitter->addWidget(charts);
+    // Proportions: the charts get a little more than the table and the formula.
+    m_splitter->setSizes({42, 58});
+    outer->addWidget(m_splitter, 1);
+
+    // Linked highlighting: table → everything; charts and formula terms → table.
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        [this](const QModelIndex &current) {
+            setHighlightedPosition(current.isValid() ? current.row() + 1 : 0);
+        });
+    auto selectPosition = [this](int position) {
+        m_table->selectRows({position - 1});
+        setHighlightedPosition(position);
+    };
+    connect(m_dcgChart, &BreakdownChart::positionClicked, this, selectPosition);
+    connect(m_contributionChart, &BreakdownChart::positionClicked, this, selectPosition);
+    connect(m_ndcgChart, &BreakdownChart::positionClicked, this, selectPosition);
+    connect(m_formula, &FormulaPanel::positionClicked, this, selectPosition);
+
+    connect(m_model, &RankingTableModel::editRejected, this,
+        [this](const QModelIndex &, const QString &reason) { showMessage(reason); });
+    connect(m_poolModel, &JudgedPoolModel::editRejected, this,
+        [this](const QModelIndex &, const QString &reason) { showMessage(reason); });
+    connect(m_model, &RankingTableModel::rowsDropped, this,
+        [this](const QList<int> &rows) { m_table->selectRows(rows); });
+    // A reset (structure changed, e.g. undo of a move) keeps the current row when it can.
+    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+        m_restoreRow = m_table->currentIndex().isValid() ? m_table->currentIndex().row() : -1;
+    });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        if (m_restoreRow >= 0 && m_restoreRow < m_model->rowCount())
+            m_table->selectRows({m_restoreRow});
+        else
+            setHighlightedPosition(0);
+    });
+    connect(document, &RankingDocument::breakdownChanged, this, &Workbench::refreshViews);
+    retranslate();
+    refreshViews();
+}
+
+void Workbench::retranslate()
+{
+    m_poolTitle->setText(tr("<b>Judged, not retrieved</b> (counted by the ideal)"));
+    m_poolTitle->setToolTip(tr("Judged items the ranking did not return: they count in IDCG "
+                               "and recall, never in DCG"));
+    m_addJudged->setText(tr("Add judged item"));
+    m_removeJudged->setText(tr("Remove"));
+    m_definition->retranslate();
+    m_card->retranslate();
+    m_dcgChart->retranslate();
+    m_contributionChart->retranslate();
+    m_ndcgChart->retranslate();
+    refreshViews();
+}
+
+void Workbench::refreshViews()
+{
+    const Ndcg::Breakdown *b = m_document->breakdown();
+    m_card->setBreakdown(b, m_document->error());
+    m_dcgChart->setBreakdown(b);
+    m_contributionChart->setBreakdown(b);
+    m_ndcgChart->setBreakdown(b);
+    m_formula->setBreakdown(b);
+    m_poolView->setVisible(!m_document->ranking().unretrieved.isEmpty());
+    m_removeJudged->setEnabled(!m_document->ranking().unretrieved.isEmpty());
+}
+
+void Workbench::setHighlightedPosition(int position)
+{
+    m_highlight = position;
+    m_dcgChart->setHighlightedPosition(position);
+    m_contributionChart->setHighlightedPosition(position);
+    m_ndcgChart->setHighlightedPosition(position);
+    m_formula->setHighlightedPosition(position);
+}
+
+void Workbench::setStepLimit(int limit)
+{
+    m_dcgChart->setStepLimit(limit);
+    m_contributionChart->setStepLimit(limit);
+    m_ndcgChart->setStepLimit(limit);
+    m_formula->setStepLimit(limit);
+}
+
+QString Workbench::message() const
+{
+    return m_message->isHidden() ? QString() : m_message->text();
+}
+
+void Workbench::showMessage(const QString &text)
+{
+    m_message->setText(QStringLiteral("⚠ ") + text);
+    m_message->show();
+    m_messageTimer->start();
+    emit messageShown(text);
+}
+
+void Workbench::applyItems(
+    const QList<Ndcg::Item> &items, const QList<int> &selection, const QString &actionText)
+{
+    Ndcg::Ranking ranking = m_document->ranking();
+    if (ranking.items == items)
+        return;
+    ranking.items = items;
+    m_document->editRanking(ranking, actionText);
+    m_table->selectRows(selection);
+    m_message->hide();
+}
+
+bool Workbench::poolHasFocus() const
+{
+    return m_poolView->hasFocus();
+}
+
+void Workbench::addRow()
+{
+    const QList<Ndcg::Item> &items = m_document->ranking().items;
+    const RankingEdits::Edit e = RankingEdits::insertItem(items, int(items.size()), Ndcg::Item {});
+    applyItems(e.items, e.selection, tr("Add row"));
+}
+
+void Workbench::insertRow()
+{
+    if (poolHasFocus()) {
+        addJudgedItem();
+        return;
+    }
+    const QList<Ndcg::Item> &items = m_document->ranking().items;
+    const QList<int> rows = m_table->selectedRows();
+    const int at = rows.isEmpty() ? 0 : std::min(rows.first(), int(items.size()));
+    const RankingEdits::Edit e = RankingEdits::insertItem(items, at, Ndcg::Item {});
+    applyItems(e.items, e.selection, tr("Insert row"));
+}
+
+void Workbench::deleteRows()
+{
+    if (poolHasFocus()) {
+        removeJudgedItems();
+        return;
+    }
+    const RankingEdits::Edit e
+        = RankingEdits::removeRows(m_document->ranking().items, m_table->selectedRows());
+    applyItems(e.items, e.selection, tr("Delete rows"));
+}
+
+void Workbench::duplicateRows()
+{
+    const RankingEdits::Edit e
+        = RankingEdits::duplicateRows(m_document->ranking().items, m_table->selectedRows());
+    applyItems(e.items, e.selection, tr("Duplicate rows"));
+}
+
+void Workbench::moveRowsUp()
+{
+    const RankingEdits::Edit e
+        = RankingEdits::moveRowsBy(m_document->ranking().items, m_table->selectedRows(), -1);
+    applyItems(e.items, e.selection, tr("Move up"));
+}
+
+void Workbench::moveRowsDown()
+{
+    const RankingEdits::Edit e
+        = RankingEdits::moveRowsBy(m_document->ranking().items, m_table->selectedRows(), 1);
+    applyItems(e.items, e.selection, tr("Move down"));
+}
+
+void Workbench::copy()
+{
+    QList<int> rows;
+    if (m_table->selectionModel()->hasSelection())
+        rows = m_table->selectedRows();
+    QApplication::clipboard()->setText(m_model->toTsv(rows));
+}
+
+void Workbench::paste()
+{
+    pasteText(QApplication::clipboard()->text());
+}
+
+void Workbench::pasteText(const QString &text)
+{
+    const QModelIndex current = m_table->currentIndex();
+    const bool labels = current.isValid() && current.column() == RankingTableModel::Label;
+    const RankingEdits::PastedBlock block = RankingEdits::parsePastedBlock(text, labels);
+    if (!block.error.isEmpty()) {
+        showMessage(tr("Nothing pasted. %1").arg(block.error));
+        return;
+    }
+    for (qsizetype i = 0; i < block.grades.size(); ++i) {
+        if (!block.grades[i])
+            continue;
+        const auto input = m_document->parseGrade(QString::number(*block.grades[i], 'g', 17));
+        if (!input.grade) {
+            showMessage(tr("Nothing pasted. Line %1: %2").arg(i + 1).arg(input.reason));
+            return;
+        }
+    }
+    const QList<Ndcg::Item> &items = m_document->ranking().items;
+    const int row
+        = current.isValid() ? std::min(current.row(), int(items.size())) : int(items.size());
+    const RankingEdits::Edit e = RankingEdits::applyPastedBlock(items, row, block);
+    applyItems(e.items, e.selection, tr("Paste %1 rows").arg(block.grades.size()));
+}
+
+void Workbench::sortIdeal()
+{
+    applyItems(RankingEdits::sortedIdeal(m_document->ranking().items, m_document->settings()), {},
+        tr("Sort into the ideal order"));
+}
+
+void Workbench::reverseOrder()
+{
+    applyItems(RankingEdits::reversed(m_document->ranking().items), {}, tr("Reverse order"));
+}
+
+void Workbench::shuffle()
+{
+    applyItems(
+        RankingEdits::shuffled(m_document->ranking().items, QRandomGenerator::global()->generate()),
+        {}, tr("Shuffle"));
+}
+
+void Workbench::resetRanking()
+{
+    if (m_document->ranking() == m_document->originalRanking())
+        return;
+    m_document->editRanking(m_document->originalRanking(), tr("Reset ranking"));
+}
+
+void Workbench::addJudgedItem()
+{
+    Ndcg::Ranking ranking = m_document->ranking();
+    ranking.unretrieved.append(
+        Ndcg::Item {1.0, tr("judged %1").arg(ranking.unretrieved.size() + 1), std::nullopt});
+    m_document->editRanking(ranking, tr("Add judged item"));
+    m_poolView->setFocus();
+    m_poolView->selectRow(int(ranking.unretrieved.size()) - 1);
+}
+
+void Workbench::removeJudgedItems()
+{
+    QList<int> rows;
+    const QModelIndexList selected = m_poolView->selectionModel()->selectedRows();
+    for (const QModelIndex &index : selected)
+        rows.append(index.row());
+    if (rows.isEmpty() && m_poolView->currentIndex().isValid())
+        rows.append(m_poolView->currentIndex().row());
+    if (rows.isEmpty() && !m_document->ranking().unretrieved.isEmpty())
+        rows.append(int(m_document->ranking().unretrieved.size()) - 1);
+    Ndcg::Ranking ranking = m_document->ranking();
+    ranking.unretrieved = RankingEdits::removeRows(ranking.unretrieved, rows).items;
+    m_document->editRanking(ranking, tr("Remove judged items"));
+}

@@ -1,0 +1,101 @@
+#pragma once
+
+// The live workbench: one document shown as the definition line, the result card, the
+// editable ranking table with the judged pool, the three charts and the formula panel, all
+// redrawn from one Breakdown after every edit. It holds no state of its own besides the
+// selected position (linked highlighting) and an optional step limit, so a window can show two
+// workbenches side by side (comparison) and a step-through can drive setStepLimit().
+
+#include "rankingdocument.h"
+
+#include <QWidget>
+
+class ContributionChart;
+class DefinitionBar;
+class FormulaPanel;
+class JudgedPoolModel;
+class NdcgChart;
+class QLabel;
+class QPushButton;
+class QSplitter;
+class QTableView;
+class QTimer;
+class RankingTableModel;
+class RankingTableView;
+class ResultCard;
+class RunningDcgChart;
+
+class Workbench : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit Workbench(RankingDocument *document, QWidget *parent = nullptr);
+
+    RankingDocument *document() const { return m_document; }
+    RankingTableModel *model() const { return m_model; }
+    RankingTableView *table() const { return m_table; }
+    JudgedPoolModel *poolModel() const { return m_poolModel; }
+    QTableView *poolView() const { return m_poolView; }
+    DefinitionBar *definitionBar() const { return m_definition; }
+    ResultCard *card() const { return m_card; }
+    RunningDcgChart *dcgChart() const { return m_dcgChart; }
+    ContributionChart *contributionChart() const { return m_contributionChart; }
+    NdcgChart *ndcgChart() const { return m_ndcgChart; }
+    FormulaPanel *formula() const { return m_formula; }
+
+    // The selected position (1-based; 0 for none), highlighted in every view.
+    int highlightedPosition() const { return m_highlight; }
+    void setHighlightedPosition(int position);
+    // Step-through: charts and formula show positions 1..limit only; -1 for all.
+    void setStepLimit(int limit);
+    // The last refusal or notice shown above the table (empty when none is shown).
+    QString message() const;
+    void retranslate();
+
+public slots:
+    void addRow();
+    void insertRow();
+    void deleteRows();
+    void duplicateRows();
+    void moveRowsUp();
+    void moveRowsDown();
+    void copy();
+    void paste();
+    void pasteText(const QString &text);
+    void sortIdeal();
+    void reverseOrder();
+    void shuffle();
+    void resetRanking();
+    void addJudgedItem();
+    void removeJudgedItems();
+    void showMessage(const QString &text);
+
+signals:
+    void messageShown(const QString &text);
+
+private:
+    void refreshViews();
+    void applyItems(
+        const QList<Ndcg::Item> &items, const QList<int> &selection, const QString &actionText);
+    bool poolHasFocus() const;
+
+    RankingDocument *m_document;
+    RankingTableModel *m_model = nullptr;
+    JudgedPoolModel *m_poolModel = nullptr;
+    DefinitionBar *m_definition = nullptr;
+    ResultCard *m_card = nullptr;
+    RankingTableView *m_table = nullptr;
+    QTableView *m_poolView = nullptr;
+    QLabel *m_poolTitle = nullptr;
+    QPushButton *m_addJudged = nullptr;
+    QPushButton *m_removeJudged = nullptr;
+    QLabel *m_message = nullptr;
+    QTimer *m_messageTimer = nullptr;
+    RunningDcgChart *m_dcgChart = nullptr;
+    ContributionChart *m_contributionChart = nullptr;
+    NdcgChart *m_ndcgChart = nullptr;
+    FormulaPanel *m_formula = nullptr;
+    QSplitter *m_splitter = nullptr;
+    int m_highlight = 0;
+    int m_restoreRow = -1;
+};
