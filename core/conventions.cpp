@@ -103,7 +103,8 @@ bool sameValue(const ConventionRow &a, const ConventionRow &b)
 }
 
 // Why `row` differs from `above`: the differences in conventions that can matter here.
-QString reasonFor(const ConventionRow &row, const ConventionRow &above, bool hasTies)
+QString reasonFor(
+    const ConventionRow &row, const ConventionRow &above, bool hasTies, const Ranking &ranking)
 {
     if (!row.computed)
         return row.note;
@@ -126,17 +127,28 @@ QString reasonFor(const ConventionRow &row, const ConventionRow &above, bool has
                        .arg(describeZeroIdcg(s.zeroIdcg), describeZeroIdcg(q.zeroIdcg));
     if (hasTies && c.ties != p.ties)
         changes << tr("tied scores: %1").arg(tieOrderDescription(c.ties));
-    if (c.grades != p.grades && c.grades == GradeRule::NegativeIsPadding)
+    // Grade rules are named only when this ranking has grades they change.
+    bool negative = false;
+    bool belowOne = false;
+    for (const Item &item : ranking.items + ranking.unretrieved) {
+        negative = negative || item.grade < 0;
+        belowOne = belowOne || (item.grade > 0 && item.grade < 1);
+    }
+    if (c.grades != p.grades && c.grades == GradeRule::NegativeIsPadding && negative)
         changes << tr("items with a negative grade dropped as padding");
-    if (c.grades != p.grades && c.grades == GradeRule::BelowOneIsZero)
+    if (c.grades != p.grades && c.grades == GradeRule::BelowOneIsZero && belowOne)
         changes << tr("grades below 1 count as 0");
 
     if (!above.computed)
         return changes.isEmpty() ? tr("computed: the row above refused this input")
                                  : tr("computed: %1").arg(changes.join(QLatin1String("; ")));
     if (sameValue(row, above)) {
-        if (changes.isEmpty())
+        const bool sameConventions
+            = s == q && c.grades == p.grades && (!hasTies || c.ties == p.ties);
+        if (changes.isEmpty() && sameConventions)
             return tr("same conventions as the row above");
+        if (changes.isEmpty())
+            return tr("same value: the conventions differ only in rules that do not apply here");
         return tr("same value; differs only in: %1").arg(changes.join(QLatin1String("; ")));
     }
     if (changes.isEmpty())
@@ -412,8 +424,9 @@ Result<ConventionTable> compareConventions(const Ranking &ranking, int cutoff)
         = conventionsInUse(cutoff, int(ranking.size()), int(ranking.poolSize()));
     for (const Convention &c : conventions) {
         ConventionRow row = evaluateConvention(c, ranking);
-        row.reason = table.rows.isEmpty() ? (row.computed ? tr("the reference row") : row.note)
-                                          : reasonFor(row, table.rows.last(), table.hasTies);
+        row.reason = table.rows.isEmpty()
+            ? (row.computed ? tr("the reference row") : row.note)
+            : reasonFor(row, table.rows.last(), table.hasTies, ranking);
         table.rows.append(row);
     }
     return table;

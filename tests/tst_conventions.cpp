@@ -193,7 +193,10 @@ void TestConventions::reasonsNameWhatChanged()
     QVERIFY(rows[3].reason.contains(QStringLiteral("JK 2002")));
     QVERIFY(rows[4].reason.contains(QStringLiteral("ideal from the list only")));
     QVERIFY(rows[5].reason.contains(QStringLiteral("2^g − 1")));
-    QCOMPARE(rows[6].reason, QStringLiteral("same conventions as the row above"));
+    // RankLib differs from TF-Ranking in rules this ranking does not reach (negative labels,
+    // random ties).
+    QVERIFY(rows[6].reason.startsWith(QStringLiteral("same value: the conventions differ")));
+    QCOMPARE(rows[8].reason, QStringLiteral("same conventions as the row above"));
     // LightGBM differs from RankLib only in the zero-IDCG rule, which plays no part here.
     QVERIFY(rows[7].reason.startsWith(QStringLiteral("same")));
     QVERIFY(rows[10].reason.contains(QStringLiteral("the judged pool")));
