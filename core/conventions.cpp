@@ -375,6 +375,8 @@ ConventionRow evaluateConvention(const Convention &c, const Ranking &ranking)
     row.settingsText = describeConvention(c, hasScores);
 
     Ranking r = ranking;
+    if (c.settings.idealSource == IdealSource::List)
+        r.unretrieved.clear(); // a list-only library never sees the rest of the pool
     if (auto refusal = applyGradeRule(c, r)) {
         row.note = *refusal;
         return row;

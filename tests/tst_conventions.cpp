@@ -63,6 +63,7 @@ private slots:
     void reasonsNameWhatChanged();
     void measureNamesFollowTheCutoff();
     void scikitLearnRefusesASingleItem();
+    void listOnlyLibrariesNeverSeeThePool();
     void tiesAreNotedOnlyWhenScoresExist();
     void negativeCutoffIsAnError();
 };
@@ -224,6 +225,18 @@ void TestConventions::scikitLearnRefusesASingleItem()
     QVERIFY(!table->rows[4].computed);
     QVERIFY(table->rows[4].note.contains(QStringLiteral("scikit-learn")));
     QVERIFY(table->rows[0].computed);
+}
+
+void TestConventions::listOnlyLibrariesNeverSeeThePool()
+{
+    // A negative unretrieved grade: scikit-learn (list only) never sees it, so it does not
+    // refuse; trec_eval gives it gain 0. 2,0 against the ideal 2,0: 1 for every library.
+    const auto table = compareConventions(Ranking::fromGrades({2, 0}, {-1}), 0);
+    QVERIFY(table.ok());
+    for (const ConventionRow &row : table->rows) {
+        QVERIFY2(row.computed, qPrintable(row.convention.library + QLatin1Char(' ') + row.note));
+        QCOMPARE(row.ndcg, std::optional<double>(1.0));
+    }
 }
 
 void TestConventions::tiesAreNotedOnlyWhenScoresExist()
