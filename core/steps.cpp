@@ -324,8 +324,15 @@ StepSequence buildSteps(const Breakdown &b, const Ranking &ranking, const StepOp
     for (int i = 1; i <= seq.idealDepth; ++i) {
         const PositionRow &row = b.rows[i - 1];
         const double previous = i > 1 ? b.rows[i - 2].idcg : 0.0;
-        QString formula = QStringLiteral("c*%1 = %2 × %3 = %4")
-                              .arg(subscript(i), plain(row.idealGain), fixed(row.discount, dec),
+        // With exponential gain the grade is shown too: "(2^3 − 1) × 0.631 = 7 × 0.631".
+        const QString product = plain(row.idealGain) + QStringLiteral(" × ")
+                                + fixed(row.discount, dec);
+        const QString expanded = s.gain == Gain::Exponential && b.gainScaleLog2 == 0
+                                     ? QStringLiteral("(2^%1 − 1) × %2 = ")
+                                           .arg(plain(row.idealGrade), fixed(row.discount, dec))
+                                     : QString();
+        QString formula = QStringLiteral("c*%1 = %2%3 = %4")
+                              .arg(subscript(i), expanded, product,
                                    fixed(row.idealContribution, dec));
         if (i == 1)
             formula += QStringLiteral("; IDCG@1 = %1").arg(fixed(row.idcg, dec));
