@@ -8,9 +8,10 @@
 namespace Ndcg {
 
 namespace {
+// Context "Ndcg": the context lupdate gives tr() calls in namespace Ndcg.
 QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("Ndcg::ClaimFinder", text, disambiguation, n);
+    return QCoreApplication::translate("Ndcg", text, disambiguation, n);
 }
 
 // Values this close are the same exact value computed along two routes.

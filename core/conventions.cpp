@@ -8,9 +8,10 @@
 namespace Ndcg {
 
 namespace {
+// Context "Ndcg": the context lupdate gives tr() calls in namespace Ndcg.
 QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("Ndcg::Conventions", text, disambiguation, n);
+    return QCoreApplication::translate("Ndcg", text, disambiguation, n);
 }
 
 Settings base(Gain gain, IdealSource ideal, ZeroIdcg zero, int cutoff)

@@ -7,9 +7,10 @@
 namespace Ndcg {
 
 namespace {
+// Context "Ndcg": the context lupdate gives tr() calls in namespace Ndcg.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("Ndcg::Swaps", text);
+    return QCoreApplication::translate("Ndcg", text);
 }
 } // namespace
 

@@ -10,9 +10,10 @@
 namespace Ndcg {
 
 namespace {
+// Context "Ndcg": the context lupdate gives tr() calls in namespace Ndcg.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("Ndcg::Ties", text);
+    return QCoreApplication::translate("Ndcg", text);
 }
 
 std::optional<double> ratio(double dcg, double idcg, ZeroIdcg rule)
