@@ -14,7 +14,7 @@ namespace {
 
 QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("Ndcg::Breakdown", text, disambiguation, n);
+    return QCoreApplication::translate("Ndcg", text, disambiguation, n);
 }
 
 // Exponential gains are computed as 2^(g - s) - 2^-s, i.e. in units of 2^s, so that a grade of

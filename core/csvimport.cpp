@@ -9,7 +9,7 @@ namespace Ndcg {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Ndcg::CsvImport", text); }
+QString tr(const char *text) { return QCoreApplication::translate("Ndcg", text); }
 
 constexpr qsizetype maxLineLength = 1 << 20;
 

@@ -88,7 +88,7 @@ QString gainMapText(const std::map<double, double> &map)
 
 QString validate(const Settings &s)
 {
-    auto tr = [](const char *text) { return QCoreApplication::translate("Ndcg::Settings", text); };
+    auto tr = [](const char *text) { return QCoreApplication::translate("Ndcg", text); };
     if (s.gain == Gain::Custom) {
         if (s.gainMap.empty())
             return tr("the custom gain map is empty");

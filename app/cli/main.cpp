@@ -17,7 +17,7 @@ int main(int argc, char *argv[])
     const auto usage = [&](QTextStream &stream) {
         stream << "usage: ndcg-cli COMMAND [OPTIONS]\n\ncommands:\n";
         for (const Cli::CommandEntry &c : Cli::commands())
-            stream << "  " << QString::fromLatin1(c.name).leftJustified(10) << c.summary << '\n';
+            stream << "  " << QString::fromLatin1(c.name).leftJustified(13) << c.summary << '\n';
         stream << "\nndcg-cli COMMAND --help describes a command's options.\n";
     };
     if (args.isEmpty()) {
