@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
@@ -52,6 +53,7 @@ private slots:
     void stepsJsonCoarse();
     void badInputExitsTwo_data();
     void badInputExitsTwo();
+    void scenarioFiles();
 };
 
 void TestCliExamples::listNamesEveryExample()
@@ -217,7 +219,7 @@ void TestCliExamples::badInputExitsTwo_data()
         << QStringLiteral("ndcg-cli explain: --grades cannot be combined with --example");
     QTest::newRow("ranking B of a single ranking")
         << QStringList{"explain", "--example", "000-prose", "--ranking", "B"}
-        << QStringLiteral("--ranking B: the example \"000-prose\" has only one ranking");
+        << QStringLiteral("--ranking B: \"000-prose\" has only one ranking");
     QTest::newRow("ranking C") << QStringList{"steps", "--example", "002-lipsticks-ab",
                                               "--ranking", "C"}
                                << QStringLiteral("--ranking: invalid value 'C': expected A or B");
@@ -246,6 +248,38 @@ void TestCliExamples::badInputExitsTwo()
     QVERIFY(r.out.isEmpty());
     QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
     QCOMPARE(r.err.count('\n'), 1);
+}
+
+void TestCliExamples::scenarioFiles()
+{
+    // A saved example opens as a file and scores the same; a broken file names its line.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString good = dir.filePath(QStringLiteral("lesson.ndcg.json"));
+    const Run saved = runCli({"example", "show", "002-lipsticks-ab", "--format", "scenario"});
+    QFile file(good);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(saved.out);
+    file.close();
+    const Run r = runCli({"explain", "--scenario", good, "--ranking", "B", "--format", "json"});
+    QCOMPARE(r.status, 0);
+    QCOMPARE_LE(std::abs(QJsonDocument::fromJson(r.out).object()[QStringLiteral("ndcg")].toDouble()
+                         - 0.977051421735822),
+                1e-12);
+
+    const QString bad = dir.filePath(QStringLiteral("newer.ndcg.json"));
+    QFile newer(bad);
+    QVERIFY(newer.open(QIODevice::WriteOnly));
+    newer.write(QByteArray(saved.out).replace("\"version\": 1", "\"version\": 3"));
+    newer.close();
+    const Run refused = runCli({"steps", "--scenario", bad});
+    QCOMPARE(refused.status, 2);
+    QVERIFY(refused.out.isEmpty());
+    QVERIFY2(refused.err.contains(QStringLiteral("%1:3:14: version: this file uses scenario "
+                                                 "format version 3")
+                                      .arg(bad)
+                                      .toUtf8()),
+             refused.err.constData());
 }
 
 QTEST_APPLESS_MAIN(TestCliExamples)

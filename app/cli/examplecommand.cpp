@@ -205,6 +205,9 @@ void addExampleOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("example"),
                       tr("A bundled worked example (see ndcg-cli example list)."),
                       QStringLiteral("name")});
+    parser.addOption({QStringLiteral("scenario"),
+                      tr("A scenario file (.ndcg.json) instead of a bundled example."),
+                      QStringLiteral("file")});
     parser.addOption({QStringLiteral("ranking"),
                       tr("For a comparison example: ranking A (default) or B."),
                       QStringLiteral("A|B")});
@@ -212,9 +215,14 @@ void addExampleOptions(QCommandLineParser &parser)
 
 Ndcg::Result<std::optional<ExampleChoice>> readExampleChoice(const QCommandLineParser &parser)
 {
-    if (!parser.isSet(QStringLiteral("example")))
+    const bool fromFile = parser.isSet(QStringLiteral("scenario"));
+    if (!parser.isSet(QStringLiteral("example")) && !fromFile)
         return std::optional<ExampleChoice>();
-    const auto scenario = Ndcg::loadExample(parser.value(QStringLiteral("example")));
+    if (parser.isSet(QStringLiteral("example")) && fromFile)
+        return Ndcg::Error{tr("--example and --scenario cannot be combined")};
+    const QString name
+        = parser.value(fromFile ? QStringLiteral("scenario") : QStringLiteral("example"));
+    const auto scenario = fromFile ? Ndcg::readScenarioFile(name) : Ndcg::loadExample(name);
     if (!scenario)
         return scenario.error();
     ExampleChoice choice{*scenario, 0};
@@ -222,8 +230,7 @@ Ndcg::Result<std::optional<ExampleChoice>> readExampleChoice(const QCommandLineP
         const QString r = parser.value(QStringLiteral("ranking")).toUpper();
         if (r == QLatin1String("B")) {
             if (!scenario->isComparison())
-                return Ndcg::Error{tr("--ranking B: the example \"%1\" has only one ranking")
-                                       .arg(parser.value(QStringLiteral("example")))};
+                return Ndcg::Error{tr("--ranking B: \"%1\" has only one ranking").arg(name)};
             choice.ranking = 1;
         } else if (r != QLatin1String("A")) {
             return Ndcg::Error{tr("--ranking: invalid value '%1': expected A or B")

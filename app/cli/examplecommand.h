@@ -1,8 +1,8 @@
 #pragma once
 
-// The flags that take a ranking from a bundled worked example instead of the command line:
-// `--example NAME` and, for a comparison, `--ranking A|B`. Shared by `explain`, `steps` and
-// `example`.
+// The flags that take a ranking from a bundled worked example or a scenario file instead of the
+// command line: `--example NAME` or `--scenario FILE` and, for a comparison, `--ranking A|B`.
+// Shared by `explain` and `steps`.
 
 #include "scenario.h"
 
@@ -21,7 +21,8 @@ struct ExampleChoice
     const Ndcg::Ranking &chosen() const { return scenario.ranking(ranking); }
 };
 
-// nullopt when --example is not given; an error for an unknown example or a bad --ranking.
+// nullopt when neither --example nor --scenario is given; an error for an unknown example, a
+// bad file (with its line and column) or a bad --ranking.
 Ndcg::Result<std::optional<ExampleChoice>> readExampleChoice(const QCommandLineParser &parser);
 
 // The labels of a ranking's items, for the breakdown formats.

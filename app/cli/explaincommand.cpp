@@ -49,7 +49,8 @@ int runExplain(const QStringList &args, QTextStream &out, QTextStream &err)
         // The example's ranking under its own conventions; flags override the conventions.
         for (const char *flag : {"grades", "pool", "labels"}) {
             if (parser.isSet(QString::fromLatin1(flag)))
-                return fail(tr("--%1 cannot be combined with --example").arg(QLatin1String(flag)));
+                return fail(tr("--%1 cannot be combined with --example or --scenario")
+                                .arg(QLatin1String(flag)));
         }
         const ExampleChoice &choice = **example;
         const auto settings = readSettings(parser, choice.scenario.settings);
@@ -65,7 +66,7 @@ int runExplain(const QStringList &args, QTextStream &out, QTextStream &err)
         return 0;
     }
     if (parser.isSet(QStringLiteral("ranking")))
-        return fail(tr("--ranking needs --example"));
+        return fail(tr("--ranking needs --example or --scenario"));
     if (!parser.isSet(QStringLiteral("grades")))
         return fail(tr("--grades or --example is required, e.g. --grades 3,2,0,1,3"));
 

@@ -94,13 +94,14 @@ int runSteps(const QStringList &args, QTextStream &out, QTextStream &err)
     if (*example) {
         for (const char *flag : {"grades", "pool", "labels"}) {
             if (parser.isSet(QString::fromLatin1(flag)))
-                return fail(tr("--%1 cannot be combined with --example").arg(QLatin1String(flag)));
+                return fail(tr("--%1 cannot be combined with --example or --scenario")
+                                .arg(QLatin1String(flag)));
         }
         ranking = (*example)->chosen();
         base = (*example)->scenario.settings;
     } else {
         if (parser.isSet(QStringLiteral("ranking")))
-            return fail(tr("--ranking needs --example"));
+            return fail(tr("--ranking needs --example or --scenario"));
         if (!parser.isSet(QStringLiteral("grades")))
             return fail(tr("--grades or --example is required, e.g. --example 000-prose"));
         const auto grades = parseNumberList(QStringLiteral("--grades"),
