@@ -86,12 +86,11 @@ struct Doc
 };
 
 // trec_eval's comp_sim_docno: score descending, then docno descending in byte order.
-bool rankedBefore(const Doc &a, const Doc &b)
-{
+constexpr auto rankedBefore = [](const Doc &a, const Doc &b) {
     if (a.score != b.score)
         return a.score > b.score;
     return a.docno > b.docno;
-}
+};
 
 // trec_eval's gain table entry and its comparator, kept as written there (it truncates the
 // difference of two gains to int), so that qsort orders a gain map exactly as trec_eval.
@@ -543,8 +542,8 @@ Result<bool> scanRun(const Qrels &qrels, const QString &path, const EvalOptions 
     int threads = options.threads;
     if (threads <= 0)
         threads = int(std::clamp(std::thread::hardware_concurrency(), 1U, 16U));
-    constexpr qint64 minPerThread = 4 * 1024 * 1024;
-    threads = int(std::clamp<qint64>(size / minPerThread, 1, threads));
+    threads = int(std::clamp<qint64>(size / std::max<qint64>(options.minBytesPerThread, 1), 1,
+                                     threads));
     const std::vector<qint64> points = splitPoints(path, size, threads);
     const std::size_t ranges = points.size() - 1;
 

@@ -66,6 +66,7 @@ struct EvalOptions
     bool perQuery = false;                                          // -q
     bool complete = false;                                          // -c
     int threads = 0; // 0: one per core; 1: the serial path
+    qint64 minBytesPerThread = 4 * 1024 * 1024; // smaller runs are read by fewer threads
 };
 
 // The whole output of `trec_eval [options] QRELS RUN` for the supported measures.

@@ -4,6 +4,10 @@
 #include <QFile>
 
 #include <algorithm>
+#include <array>
+#include <climits>
+#include <optional>
+#include <system_error>
 #include <charconv>
 #include <cstring>
 
@@ -86,10 +90,6 @@ QString tooLongMessage()
     return tr("line longer than %1 bytes: not a TREC file").arg(maxLineLength);
 }
 
-std::uint64_t judgmentKey(std::uint64_t docnoHash, int query)
-{
-    return Detail::mix(docnoHash + std::uint64_t(query) * 0x9e3779b97f4a7c15ULL);
-}
 
 } // namespace
 
@@ -218,94 +218,144 @@ Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName)
     const char *p = qrels.m_data.constData();
     const char *const end = p + qrels.m_data.size();
 
-    // Pass 1: every line, queries numbered in order of appearance.
+    // Pass 1: every line, queries numbered in order of appearance. A syntax error stops it;
+    // a docno judged twice before that line is still the first error (checked below).
     std::vector<std::string_view> qids;
+    std::vector<Judgment> judgments;
+    std::optional<Error> syntaxError;
     int line = 1;
     for (; p < end; ++line) {
         const char *nl = static_cast<const char *>(std::memchr(p, '\n', std::size_t(end - p)));
         const char *lineEnd = nl ? nl : end;
-        if (std::size_t(lineEnd - p) > maxLineLength)
-            return lineError(fileName, line, tooLongMessage());
+        if (std::size_t(lineEnd - p) > maxLineLength) {
+            syntaxError = lineError(fileName, line, tooLongMessage());
+            break;
+        }
         std::string_view f[4];
         const int n = splitFields(p, lineEnd, f, 4);
-        if (n < 0)
-            return lineError(fileName, line, binaryMessage(p, -1 - n));
+        if (n < 0) {
+            syntaxError = lineError(fileName, line, binaryMessage(p, -1 - n));
+            break;
+        }
         if (n > 0) {
             if (n != 4) {
-                return lineError(fileName, line,
-                                 n < 4 ? tr("expected 4 fields 'qid iter docno grade', found %1")
-                                             .arg(n)
-                                       : tr("expected 4 fields 'qid iter docno grade', found "
-                                            "more"));
+                syntaxError = lineError(
+                    fileName, line,
+                    n < 4 ? tr("expected 4 fields 'qid iter docno grade', found %1").arg(n)
+                          : tr("expected 4 fields 'qid iter docno grade', found more"));
+                break;
             }
             const auto grade = parseInteger(f[3]);
-            if (!grade)
-                return lineError(fileName, line,
-                                 tr("expected an integer grade, found '%1'").arg(shown(f[3])));
-            const std::uint64_t qidHash = Detail::hashBytes(f[0]);
-            auto query = qrels.m_byQid.insert(qidHash, std::uint32_t(qids.size()),
+            if (!grade) {
+                syntaxError = lineError(fileName, line,
+                                        tr("expected an integer grade, found '%1'")
+                                            .arg(shown(f[3])));
+                break;
+            }
+            auto query = qrels.m_byQid.insert(Detail::hashBytes(f[0]),
+                                              std::uint32_t(qids.size()),
                                               [&](std::uint32_t i) { return qids[i] == f[0]; });
             if (query == Detail::HashIndex::empty) {
                 query = std::uint32_t(qids.size());
                 qids.push_back(f[0]);
             }
-            const auto index = std::uint32_t(qrels.m_judgments.size());
-            const auto docnoHash = Detail::hashBytes(f[2]);
-            const auto previous = qrels.m_byDoc.insert(
-                judgmentKey(docnoHash, int(query)), index, [&](std::uint32_t j) {
-                    const Judgment &other = qrels.m_judgments[j];
-                    return other.query == int(query) && other.docno == f[2];
-                });
-            if (previous != Detail::HashIndex::empty) {
-                return lineError(fileName, line,
-                                 tr("docno '%1' is judged twice for query '%2' (first on line "
-                                    "%3)")
-                                     .arg(shown(f[2]), shown(f[0]))
-                                     .arg(qrels.m_judgments[previous].line));
-            }
-            qrels.m_judgments.push_back(Judgment{f[2], *grade, int(query), line});
+            judgments.push_back(Judgment{f[2], *grade, int(query), line});
         }
         p = nl ? nl + 1 : end;
     }
+    if (judgments.size() >= std::size_t(UINT32_MAX))
+        return lineError(fileName, line, tr("too many judgments"));
+
+    // Queries in qid byte order, as trec_eval sorts them; judgments grouped by query (a
+    // stable counting sort keeps each group in file order).
+    std::vector<std::uint32_t> order(qids.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = std::uint32_t(i);
+    std::sort(order.begin(), order.end(),
+              [&](std::uint32_t a, std::uint32_t b) { return qids[a] < qids[b]; });
+    std::vector<std::uint32_t> rank(qids.size());
+    qrels.m_queries.resize(qids.size());
+    for (std::size_t r = 0; r < order.size(); ++r) {
+        rank[order[r]] = std::uint32_t(r);
+        qrels.m_queries[r].qid = qids[order[r]];
+    }
+    for (Judgment &judgment : judgments) {
+        judgment.query = int(rank[std::size_t(judgment.query)]);
+        ++qrels.m_queries[std::size_t(judgment.query)].end;
+    }
+    std::uint32_t at = 0;
+    std::uint32_t slotCount = 0;
+    for (QrelsQuery &query : qrels.m_queries) {
+        const std::uint32_t count = query.end;
+        query.begin = at;
+        query.end = at;
+        at += count;
+        std::uint32_t capacity = 8;
+        while (capacity < count * 2)
+            capacity *= 2;
+        query.table = slotCount;
+        query.mask = capacity - 1;
+        slotCount += capacity;
+    }
+    qrels.m_judgments.resize(judgments.size());
+    for (const Judgment &judgment : judgments)
+        qrels.m_judgments[qrels.m_queries[std::size_t(judgment.query)].end++] = judgment;
+    judgments = {};
+
+    // Each query's docno table; a docno judged twice is an error on its second line.
+    qrels.m_slots.assign(slotCount, Slot{});
+    std::optional<Error> duplicate;
+    for (QrelsQuery &query : qrels.m_queries) {
+        for (std::uint32_t j = query.begin; j < query.end; ++j) {
+            const Judgment &judgment = qrels.m_judgments[j];
+            const std::uint64_t hash = Detail::hashBytes(judgment.docno);
+            std::uint32_t i = std::uint32_t(hash) & query.mask;
+            for (;; i = (i + 1) & query.mask) {
+                Slot &slot = qrels.m_slots[query.table + i];
+                if (slot.judgment == 0) {
+                    slot = Slot{std::uint32_t(hash >> 32), j + 1};
+                    break;
+                }
+                const Judgment &other = qrels.m_judgments[slot.judgment - 1];
+                if (slot.tag == std::uint32_t(hash >> 32) && other.docno == judgment.docno) {
+                    if (!duplicate || judgment.line < duplicate->line) {
+                        duplicate = lineError(fileName, judgment.line,
+                                              tr("docno '%1' is judged twice for query '%2' "
+                                                 "(first on line %3)")
+                                                  .arg(shown(judgment.docno), shown(query.qid))
+                                                  .arg(other.line));
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    if (duplicate && (!syntaxError || duplicate->line < syntaxError->line))
+        return *duplicate;
+    if (syntaxError)
+        return *syntaxError;
     if (qrels.m_judgments.empty())
         return lineError(fileName, 1,
                          tr("the file is empty: expected lines 'qid iter docno grade'"));
 
-    // Pass 2: queries in qid byte order, as trec_eval sorts them; indices renumbered.
-    std::vector<int> order(qids.size());
-    for (std::size_t i = 0; i < order.size(); ++i)
-        order[i] = int(i);
-    std::sort(order.begin(), order.end(), [&](int a, int b) { return qids[a] < qids[b]; });
-    std::vector<int> rank(qids.size());
-    qrels.m_queries.resize(qids.size());
-    for (std::size_t r = 0; r < order.size(); ++r) {
-        rank[order[r]] = int(r);
-        qrels.m_queries[r].qid = qids[order[r]];
-    }
     qrels.m_byQid.clear();
-    qrels.m_byDoc.clear();
     for (std::size_t r = 0; r < qrels.m_queries.size(); ++r) {
-        const auto &qid = qrels.m_queries[r].qid;
-        qrels.m_byQid.insert(Detail::hashBytes(qid), std::uint32_t(r),
+        QrelsQuery &query = qrels.m_queries[r];
+        qrels.m_byQid.insert(Detail::hashBytes(query.qid), std::uint32_t(r),
                              [](std::uint32_t) { return false; });
-    }
-    for (std::size_t j = 0; j < qrels.m_judgments.size(); ++j) {
-        Judgment &judgment = qrels.m_judgments[j];
-        judgment.query = rank[judgment.query];
-        qrels.m_byDoc.insert(judgmentKey(Detail::hashBytes(judgment.docno), judgment.query),
-                             std::uint32_t(j), [](std::uint32_t) { return false; });
-        if (judgment.grade < 0)
-            continue;
-        auto &levels = qrels.m_queries[judgment.query].levels;
-        auto it = std::find_if(levels.begin(), levels.end(),
-                               [&](const auto &level) { return level.first == judgment.grade; });
-        if (it == levels.end())
-            levels.emplace_back(judgment.grade, 1);
-        else
-            ++it->second;
-    }
-    for (QrelsQuery &query : qrels.m_queries)
+        for (std::uint32_t j = query.begin; j < query.end; ++j) {
+            const std::int64_t grade = qrels.m_judgments[j].grade;
+            if (grade < 0)
+                continue;
+            auto it = std::find_if(query.levels.begin(), query.levels.end(),
+                                   [&](const auto &level) { return level.first == grade; });
+            if (it == query.levels.end())
+                query.levels.emplace_back(grade, 1);
+            else
+                ++it->second;
+        }
         std::sort(query.levels.begin(), query.levels.end());
+    }
     return qrels;
 }
 
@@ -317,25 +367,32 @@ int Qrels::queryIndex(std::string_view qid) const
     return index == Detail::HashIndex::empty ? -1 : int(index);
 }
 
+const Judgment *Qrels::find(const QrelsQuery &query, std::string_view docno,
+                            std::uint64_t hash) const
+{
+    const auto tag = std::uint32_t(hash >> 32);
+    for (std::uint32_t i = std::uint32_t(hash) & query.mask;; i = (i + 1) & query.mask) {
+        const Slot &slot = m_slots[query.table + i];
+        if (slot.judgment == 0)
+            return nullptr;
+        if (slot.tag == tag && m_judgments[slot.judgment - 1].docno == docno)
+            return &m_judgments[slot.judgment - 1];
+    }
+}
+
 std::optional<std::int64_t> Qrels::grade(int query, std::string_view docno,
                                          std::uint64_t hash) const
 {
-    const auto index = m_byDoc.find(judgmentKey(hash, query), [&](std::uint32_t j) {
-        const Judgment &judgment = m_judgments[j];
-        return judgment.query == query && judgment.docno == docno;
-    });
-    if (index == Detail::HashIndex::empty)
+    const Judgment *judgment = find(m_queries[std::size_t(query)], docno, hash);
+    if (!judgment)
         return std::nullopt;
-    return m_judgments[index].grade;
+    return judgment->grade;
 }
 
 std::vector<Judgment> Qrels::judgmentsOf(int query) const
 {
-    std::vector<Judgment> result;
-    for (const Judgment &judgment : m_judgments) {
-        if (judgment.query == query)
-            result.push_back(judgment);
-    }
+    const QrelsQuery &q = m_queries[std::size_t(query)];
+    std::vector<Judgment> result(m_judgments.begin() + q.begin, m_judgments.begin() + q.end);
     std::sort(result.begin(), result.end(),
               [](const Judgment &a, const Judgment &b) { return a.docno < b.docno; });
     return result;

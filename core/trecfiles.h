@@ -54,6 +54,10 @@ struct QrelsQuery
     // Distinct grades >= 0 with the number of documents judged so, ascending by grade:
     // trec_eval's rel_levels. Negative grades are judged but never relevant and have no gain.
     std::vector<std::pair<std::int64_t, std::int64_t>> levels;
+    std::uint32_t begin = 0;     // the query's judgments: [begin, end) of Qrels' list
+    std::uint32_t end = 0;
+    std::uint32_t table = 0;     // its docno hash table: [table, table + mask + 1) of the slots
+    std::uint32_t mask = 0;
 };
 
 class Qrels
@@ -74,12 +78,24 @@ public:
     std::vector<Judgment> judgmentsOf(int query) const;
 
 private:
+    // A slot of a query's docno table: the high half of the docno's hash and 1 + the index of
+    // its judgment (0: empty). One small table per query keeps a run's lookups, which come
+    // query by query, within a few KB of memory instead of one table of the whole file.
+    struct Slot
+    {
+        std::uint32_t tag = 0;
+        std::uint32_t judgment = 0;
+    };
+    // The judgment of docno in query, or nullptr.
+    const Judgment *find(const QrelsQuery &query, std::string_view docno,
+                         std::uint64_t hash) const;
+
     QByteArray m_data; // the file: every string_view points into it
     QString m_fileName;
     std::vector<QrelsQuery> m_queries;
-    std::vector<Judgment> m_judgments; // in file order
-    Detail::HashIndex m_byQid;         // qid -> index into m_queries
-    Detail::HashIndex m_byDoc;         // (query, docno) -> index into m_judgments
+    std::vector<Judgment> m_judgments; // grouped by query, each group in file order
+    std::vector<Slot> m_slots;
+    Detail::HashIndex m_byQid; // qid -> index into m_queries
 };
 
 // One line of a run: the fields trec_eval uses.
