@@ -21,7 +21,10 @@ Ndcg::Result<std::int64_t> readInteger(const QCommandLineParser &parser, const Q
     const auto number = Ndcg::Trec::parseInteger(
         std::string_view(bytes.constData(), std::size_t(bytes.size())));
     if (!number || *number < min)
-        return Ndcg::Error{tr("-%1: invalid value '%2': %3").arg(name, value, expected)};
+        return Ndcg::Error{tr("%1: invalid value '%2': %3")
+                               .arg(name.size() == 1 ? QLatin1Char('-') + name
+                                                     : QLatin1String("--") + name,
+                                    value, expected)};
     return *number;
 }
 } // namespace
@@ -47,6 +50,10 @@ int runEval(const QStringList &args, QTextStream &out, QTextStream &err)
                          "ndcg.1=3,2=9 or the sets official (default) and all_trec.")
                           .arg(Ndcg::Trec::supportedMeasures().join(QLatin1String(", "))),
                       QStringLiteral("measure")});
+    parser.addOption({QStringLiteral("threads"),
+                      tr("Threads that read the run (default: one per core); 1 reads it "
+                         "serially. The output is the same."),
+                      QStringLiteral("n")});
     parser.addOption({QStringLiteral("explain"),
                       tr("Explain the NDCG of this query of the run, term by term."),
                       QStringLiteral("qid")});
@@ -136,6 +143,13 @@ int runEval(const QStringList &args, QTextStream &out, QTextStream &err)
     options.maxDepth = depth;
     options.perQuery = parser.isSet(QStringLiteral("q"));
     options.complete = parser.isSet(QStringLiteral("c"));
+    if (parser.isSet(QStringLiteral("threads"))) {
+        const auto v = readInteger(parser, QStringLiteral("threads"), 1,
+                                   tr("expected a positive integer"));
+        if (!v)
+            return fail(v.error().message);
+        options.threads = int(std::min<std::int64_t>(*v, 64));
+    }
     const auto qrels = Ndcg::Trec::Qrels::load(files[0]);
     if (!qrels)
         return failAt(qrels.error());
