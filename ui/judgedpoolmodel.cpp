@@ -133,6 +133,8 @@ QVariant JudgedPoolModel::headerData(int section, Qt::Orientation orientation, i
 
 Qt::ItemFlags JudgedPoolModel::flags(const QModelIndex &index) const
 {
+    if (!index.isValid())
+        return Qt::NoItemFlags;
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return Qt::NoItemFlags;
     Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable;

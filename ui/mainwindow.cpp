@@ -19,11 +19,20 @@ MainWindow::MainWindow(QWidget *parent)
     m_workbench = new Workbench(m_document, this);
     setCentralWidget(m_workbench);
     createActions();
+    statusBar()->setSizeGripEnabled(false); // created now, never while the window is closing
     connect(m_document, &RankingDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_workbench, &Workbench::messageShown, this,
         [this](const QString &text) { statusBar()->showMessage(text, 12000); });
     loadOpeningExample();
     resize(1280, 800);
+}
+
+MainWindow::~MainWindow()
+{
+    // Closing the window moves the focus, which would commit an open cell editor into a
+    // half-destroyed window: drop open editors first.
+    disconnect(m_workbench, nullptr, this, nullptr);
+    m_workbench->discardOpenEditors();
 }
 
 void MainWindow::loadOpeningExample()

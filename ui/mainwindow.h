@@ -25,6 +25,7 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     RankingDocument *document() const { return m_document; }
     Workbench *workbench() const { return m_workbench; }

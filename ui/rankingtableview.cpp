@@ -133,7 +133,7 @@ void RankingTableView::paintEvent(QPaintEvent *event)
 void RankingTableView::dropEvent(QDropEvent *event)
 {
     RankingTableModel *m = rankingModel();
-    if (!m || event->source() != this
+    if (!m || (event->source() && event->source() != this)
         || !event->mimeData()->hasFormat(QString::fromLatin1(RankingTableModel::mimeType))) {
         event->ignore();
         return;

@@ -193,6 +193,14 @@ void Workbench::setStepLimit(int limit)
     m_formula->setStepLimit(limit);
 }
 
+void Workbench::discardOpenEditors()
+{
+    disconnect(m_model, nullptr, this, nullptr);
+    disconnect(m_poolModel, nullptr, this, nullptr);
+    m_table->reset();
+    m_poolView->reset();
+}
+
 QString Workbench::message() const
 {
     return m_message->isHidden() ? QString() : m_message->text();

@@ -51,6 +51,8 @@ public:
     // The last refusal or notice shown above the table (empty when none is shown).
     QString message() const;
     void retranslate();
+    // Closes any open cell editor without committing it (before the window is destroyed).
+    void discardOpenEditors();
 
 public slots:
     void addRow();

@@ -1,0 +1,288 @@
+// The ranking table and judged pool models over a RankingDocument: every cell of the seed 000
+// example, edits through setData (accepted, refused with a reason, merged for one cell), undo
+// and redo, the dimming below k, drag and drop and the TSV copy. Every model runs under
+// QAbstractItemModelTester.
+
+#include "judgedpoolmodel.h"
+#include "rankingdocument.h"
+#include "rankingtablemodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QMimeData>
+#include <QSignalSpy>
+#include <QTest>
+#include <QUndoStack>
+
+#include <memory>
+
+namespace {
+
+// The whole model as text, one line per row, so one comparison checks every cell.
+QString dump(const QAbstractItemModel &model)
+{
+    QStringList lines;
+    for (int r = 0; r < model.rowCount(); ++r) {
+        QStringList cells;
+        for (int c = 0; c < model.columnCount(); ++c)
+            cells << model.index(r, c).data().toString();
+        lines << cells.join(QLatin1Char('|'));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+Ndcg::Ranking seed000()
+{
+    Ndcg::Ranking ranking;
+    const double grades[] = {3, 2, 0, 1, 3};
+    for (int i = 0; i < 5; ++i)
+        ranking.items.append(
+            Ndcg::Item {grades[i], QStringLiteral("d%1").arg(i + 1), std::nullopt});
+    return ranking;
+}
+
+} // namespace
+
+class TestRankingTableModel : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void showsEveryTermOfSeed000();
+    void computedColumnsAreReadOnlyAndStyledApart();
+    void typingAGradeUpdatesTheRunningSums();
+    void aBadGradeIsRefusedWithAReason_data();
+    void aBadGradeIsRefusedWithAReason();
+    void repeatedEditsOfOneCellMergeIntoOneUndoStep();
+    void changingKDimsTheRowsBelowIt();
+    void changingTheGainChangesOnlyTheComputedColumns();
+    void dropMovesRowsAsOneUndoStep();
+    void copiesAsTsv();
+    void unretrievedItemsFillIdealRows();
+    void judgedPoolModelEditsAndIdealPositions();
+
+private:
+    std::unique_ptr<RankingDocument> m_document;
+    std::unique_ptr<RankingTableModel> m_model;
+    std::unique_ptr<QAbstractItemModelTester> m_tester;
+};
+
+void TestRankingTableModel::init()
+{
+    m_document = std::make_unique<RankingDocument>();
+    Ndcg::Settings settings;
+    settings.cutoff = 5;
+    m_document->load(seed000(), settings);
+    m_model = std::make_unique<RankingTableModel>(m_document.get());
+    m_tester = std::make_unique<QAbstractItemModelTester>(
+        m_model.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+}
+
+void TestRankingTableModel::cleanup()
+{
+    m_tester.reset();
+    m_model.reset();
+    m_document.reset();
+}
+
+void TestRankingTableModel::showsEveryTermOfSeed000()
+{
+    QCOMPARE(m_model->rowCount(), 5);
+    QCOMPARE(m_model->columnCount(), int(RankingTableModel::ColumnCount));
+    // i | label | g | gain | d(i) | gain·d | DCG@i | ideal g | ideal gain·d | IDCG@i | NDCG@i
+    QCOMPARE(dump(*m_model),
+        QStringLiteral("1|d1|3|7|1.000|7.000|7.000|3|7.000|7.000|1.000\n"
+                       "2|d2|2|3|0.631|1.893|8.893|3|4.417|11.417|0.779\n"
+                       "3|d3|0|0|0.500|0.000|8.893|2|1.500|12.917|0.688\n"
+                       "4|d4|1|1|0.431|0.431|9.323|1|0.431|13.347|0.699\n"
+                       "5|d5|3|7|0.387|2.708|12.031|0|0.000|13.347|0.901"));
+    const double ndcg5
+        = m_model->index(4, RankingTableModel::Ndcg).data(RankingTableModel::ValueRole).toDouble();
+    QCOMPARE_LE(qAbs(ndcg5 - 12.031 / 13.347), 5e-5);
+}
+
+void TestRankingTableModel::computedColumnsAreReadOnlyAndStyledApart()
+{
+    for (int c = 0; c < RankingTableModel::ColumnCount; ++c) {
+        const QModelIndex index = m_model->index(0, c);
+        const bool editable = c == RankingTableModel::Grade || c == RankingTableModel::Label;
+        QCOMPARE(bool(m_model->flags(index) & Qt::ItemIsEditable), editable);
+        QCOMPARE(
+            index.data(RankingTableModel::ComputedRole).toBool(), c >= RankingTableModel::Gain);
+        QCOMPARE(index.data(Qt::BackgroundRole).isValid(), c >= RankingTableModel::Gain);
+    }
+}
+
+void TestRankingTableModel::typingAGradeUpdatesTheRunningSums()
+{
+    QSignalSpy changed(m_model.get(), &QAbstractItemModel::dataChanged);
+    QSignalSpy reset(m_model.get(), &QAbstractItemModel::modelReset);
+    QVERIFY(m_model->setData(m_model->index(2, RankingTableModel::Grade), QStringLiteral("3")));
+    QCOMPARE(reset.count(), 0);
+    QCOMPARE(changed.count(), 1);
+    // The grade at 3 changed; so did everything that sums over it, from row 3 on, and the
+    // ideal column everywhere (the ideal now has three 3s).
+    const QModelIndex topLeft = changed.first().at(0).toModelIndex();
+    const QModelIndex bottomRight = changed.first().at(1).toModelIndex();
+    QCOMPARE(topLeft.column(), int(RankingTableModel::Grade));
+    QCOMPARE(bottomRight.column(), int(RankingTableModel::Ndcg));
+    QCOMPARE(bottomRight.row(), 4);
+    QCOMPARE(m_model->index(2, RankingTableModel::Gain).data().toString(), QStringLiteral("7"));
+    QCOMPARE(m_model->index(2, RankingTableModel::Contribution).data().toString(),
+        QStringLiteral("3.500"));
+    QCOMPARE(m_model->index(4, RankingTableModel::Dcg).data().toString(), QStringLiteral("15.531"));
+    QCOMPARE(m_document->undoStack()->count(), 1);
+    m_document->undoStack()->undo();
+    QCOMPARE(m_model->index(2, RankingTableModel::Grade).data().toString(), QStringLiteral("0"));
+    QCOMPARE(m_model->index(4, RankingTableModel::Dcg).data().toString(), QStringLiteral("12.031"));
+    m_document->undoStack()->redo();
+    QCOMPARE(m_model->index(4, RankingTableModel::Dcg).data().toString(), QStringLiteral("15.531"));
+}
+
+void TestRankingTableModel::aBadGradeIsRefusedWithAReason_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("a word") << QStringLiteral("high") << QStringLiteral("is not a number");
+    QTest::newRow("nothing") << QString() << QStringLiteral("cannot be empty");
+    QTest::newRow("infinity") << QStringLiteral("inf") << QStringLiteral("finite");
+    QTest::newRow("far too large") << QStringLiteral("1e9") << QStringLiteral("too large");
+}
+
+void TestRankingTableModel::aBadGradeIsRefusedWithAReason()
+{
+    QFETCH(QString, typed);
+    QFETCH(QString, reason);
+    QSignalSpy rejected(m_model.get(), &RankingTableModel::editRejected);
+    QSignalSpy changed(m_model.get(), &QAbstractItemModel::dataChanged);
+    QVERIFY(!m_model->setData(m_model->index(1, RankingTableModel::Grade), typed));
+    QCOMPARE(rejected.count(), 1);
+    QVERIFY2(rejected.first().at(1).toString().contains(reason),
+        qPrintable(rejected.first().at(1).toString()));
+    QCOMPARE(changed.count(), 0);
+    QCOMPARE(m_model->index(1, RankingTableModel::Grade).data().toString(), QStringLiteral("2"));
+    QCOMPARE(m_document->undoStack()->count(), 0);
+}
+
+void TestRankingTableModel::repeatedEditsOfOneCellMergeIntoOneUndoStep()
+{
+    const QModelIndex grade = m_model->index(0, RankingTableModel::Grade);
+    QVERIFY(m_model->setData(grade, QStringLiteral("1")));
+    QVERIFY(m_model->setData(grade, QStringLiteral("2")));
+    QVERIFY(m_model->setData(grade, QStringLiteral("4")));
+    QCOMPARE(m_document->undoStack()->count(), 1);
+    QVERIFY(m_model->setData(m_model->index(1, RankingTableModel::Grade), QStringLiteral("0")));
+    QCOMPARE(m_document->undoStack()->count(), 2);
+    m_document->undoStack()->undo();
+    m_document->undoStack()->undo();
+    QCOMPARE(grade.data().toString(), QStringLiteral("3"));
+    QVERIFY(!m_document->isModified());
+}
+
+void TestRankingTableModel::changingKDimsTheRowsBelowIt()
+{
+    QCOMPARE(m_model->cutoff(), 5);
+    QVERIFY(!m_model->index(3, 0).data(RankingTableModel::BelowCutoffRole).toBool());
+    QSignalSpy changed(m_model.get(), &QAbstractItemModel::dataChanged);
+    Ndcg::Settings s = m_document->settings();
+    s.cutoff = 3;
+    m_document->editSettings(s, RankingDocument::SettingsField::Cutoff);
+    QCOMPARE(m_model->cutoff(), 3);
+    QVERIFY(!m_model->index(2, 0).data(RankingTableModel::BelowCutoffRole).toBool());
+    QVERIFY(m_model->index(3, 0).data(RankingTableModel::BelowCutoffRole).toBool());
+    QVERIFY(m_model->index(4, 0).data(Qt::ForegroundRole).isValid());
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(changed.first().at(0).toModelIndex().row(), 3);
+    QCOMPARE(changed.first().at(1).toModelIndex().row(), 4);
+}
+
+void TestRankingTableModel::changingTheGainChangesOnlyTheComputedColumns()
+{
+    QSignalSpy changed(m_model.get(), &QAbstractItemModel::dataChanged);
+    Ndcg::Settings s = m_document->settings();
+    s.gain = Ndcg::Gain::Linear;
+    m_document->editSettings(s, RankingDocument::SettingsField::Gain);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(changed.first().at(0).toModelIndex().column(), int(RankingTableModel::Gain));
+    QCOMPARE(m_model->index(0, RankingTableModel::Gain).data().toString(), QStringLiteral("3"));
+    QCOMPARE(m_model->index(4, RankingTableModel::Ndcg).data().toString(), QStringLiteral("0.926"));
+}
+
+void TestRankingTableModel::dropMovesRowsAsOneUndoStep()
+{
+    QSignalSpy dropped(m_model.get(), &RankingTableModel::rowsDropped);
+    std::unique_ptr<QMimeData> data(m_model->mimeData({m_model->index(4, 1)}));
+    QVERIFY(data);
+    QVERIFY(m_model->canDropMimeData(data.get(), Qt::MoveAction, 1, 0, {}));
+    QVERIFY(m_model->dropMimeData(data.get(), Qt::MoveAction, 1, 0, {}));
+    QCOMPARE(dropped.count(), 1);
+    QCOMPARE(dropped.first().at(0).value<QList<int>>(), QList<int> {1});
+    QCOMPARE(m_model->index(1, RankingTableModel::Label).data().toString(), QStringLiteral("d5"));
+    QCOMPARE(m_model->index(4, RankingTableModel::Label).data().toString(), QStringLiteral("d4"));
+    // d5 (grade 3) moved to position 2: DCG@5 = 7 + 7/log2(3) + 3/2 + 0 + 1/log2(6).
+    QCOMPARE(m_model->index(4, RankingTableModel::Dcg).data().toString(), QStringLiteral("13.303"));
+    QCOMPARE(m_document->undoStack()->count(), 1);
+    m_document->undoStack()->undo();
+    QCOMPARE(m_model->index(4, RankingTableModel::Label).data().toString(), QStringLiteral("d5"));
+}
+
+void TestRankingTableModel::copiesAsTsv()
+{
+    const QStringList lines = m_model->toTsv({0, 4}).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 3);
+    QVERIFY(lines[0].startsWith(QStringLiteral("i\tLabel\tGrade g\tGain\t")));
+    QCOMPARE(lines[1], QStringLiteral("1\td1\t3\t7\t1.000\t7.000\t7.000\t3\t7.000\t7.000\t1.000"));
+    QCOMPARE(lines[2].section(QLatin1Char('\t'), 0, 2), QStringLiteral("5\td5\t3"));
+}
+
+void TestRankingTableModel::unretrievedItemsFillIdealRows()
+{
+    Ndcg::Ranking ranking = m_document->ranking();
+    ranking.unretrieved.append(Ndcg::Item {2.0, QStringLiteral("u1"), std::nullopt});
+    ranking.unretrieved.append(Ndcg::Item {3.0, QStringLiteral("u2"), std::nullopt});
+    QSignalSpy reset(m_model.get(), &QAbstractItemModel::modelReset);
+    m_document->editRanking(ranking, QStringLiteral("add judged"));
+    QCOMPARE(reset.count(), 1);
+    QCOMPARE(m_model->rowCount(), 7);
+    QCOMPARE(m_model->itemCount(), 5);
+    QVERIFY(!m_model->index(5, 0).data(RankingTableModel::RetrievedRole).toBool());
+    QVERIFY(!(m_model->flags(m_model->index(5, RankingTableModel::Grade)) & Qt::ItemIsEditable));
+    QCOMPARE(m_model->index(5, RankingTableModel::Label).data().toString(),
+        QStringLiteral("(not retrieved)"));
+    // Ideal from the pool: 3 3 3 2 2 | 1 0.
+    QCOMPARE(
+        m_model->index(2, RankingTableModel::IdealGrade).data().toString(), QStringLiteral("3"));
+    QCOMPARE(
+        m_model->index(5, RankingTableModel::IdealGrade).data().toString(), QStringLiteral("1"));
+}
+
+void TestRankingTableModel::judgedPoolModelEditsAndIdealPositions()
+{
+    JudgedPoolModel pool(m_document.get());
+    QAbstractItemModelTester tester(&pool, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(pool.rowCount(), 0);
+    Ndcg::Ranking ranking = m_document->ranking();
+    ranking.unretrieved.append(Ndcg::Item {2.0, QStringLiteral("u1"), std::nullopt});
+    m_document->editRanking(ranking, QStringLiteral("add judged"));
+    QCOMPARE(pool.rowCount(), 1);
+    // Ideal: 3 3 2(d2) 2(u1) 1 0 — the stable sort puts the ranking's 2 first.
+    QCOMPARE(pool.idealPosition(0), 4);
+    QSignalSpy changed(&pool, &QAbstractItemModel::dataChanged);
+    QVERIFY(pool.setData(pool.index(0, JudgedPoolModel::Grade), QStringLiteral("4")));
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(pool.idealPosition(0), 1);
+    QCOMPARE(
+        m_model->index(4, RankingTableModel::Idcg).data().toString(), QStringLiteral("24.595"));
+    QSignalSpy rejected(&pool, &JudgedPoolModel::editRejected);
+    QVERIFY(!pool.setData(pool.index(0, JudgedPoolModel::Grade), QStringLiteral("x")));
+    QCOMPARE(rejected.count(), 1);
+    // List-only ideal: judged items take no ideal position.
+    Ndcg::Settings s = m_document->settings();
+    s.idealSource = Ndcg::IdealSource::List;
+    m_document->editSettings(s, RankingDocument::SettingsField::IdealSource);
+    QCOMPARE(pool.idealPosition(0), 0);
+    QCOMPARE(pool.index(0, JudgedPoolModel::IdealPosition).data().toString(), QStringLiteral("—"));
+}
+
+QTEST_MAIN(TestRankingTableModel)
+#include "tst_rankingtablemodel.moc"

@@ -1,0 +1,449 @@
+// The main window driven as a user drives it: typing grades, pasting a block, dragging a row,
+// moving rows with Ctrl+Up, changing k and the gain, undo and redo, clicking a chart point;
+// each step checked in the table, the chart series, the formula text and the result card.
+// Ends with the window rendered in English and in Chinese, in-process and by --screenshot.
+
+#include "contributionchart.h"
+#include "definitionbar.h"
+#include "formulapanel.h"
+#include "judgedpoolmodel.h"
+#include "mainwindow.h"
+#include "ndcgchart.h"
+#include "rankingdocument.h"
+#include "rankingtablemodel.h"
+#include "rankingtableview.h"
+#include "resultcard.h"
+#include "runningdcgchart.h"
+#include "workbench.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QApplication>
+#include <QAreaSeries>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QFontDatabase>
+#include <QLineSeries>
+#include <QMimeData>
+#include <QProcess>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+#include <QUndoStack>
+
+#include <memory>
+
+namespace {
+
+QList<double> ys(const QList<QPointF> &points)
+{
+    QList<double> result;
+    for (const QPointF &p : points)
+        result.append(p.y());
+    return result;
+}
+
+bool near(double a, double b)
+{
+    return qAbs(a - b) <= 5e-4;
+}
+
+} // namespace
+
+class TestWorkbench : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void opensOnSeed000();
+    void typingAGradeUpdatesEveryView();
+    void aTypedWordIsRefusedWithAVisibleReason();
+    void pastingABlockOverwritesFromTheCurrentRow();
+    void draggingARowMovesIt();
+    void ctrlUpAndDownMoveRows();
+    void changingKMovesTheRuleAndTheCard();
+    void changingTheGainRewritesTheFormula();
+    void linkedHighlighting();
+    void judgedPoolCountsInTheIdeal();
+    void rowActionsAreUndoable();
+    void editMenuHasTheStandardShortcuts();
+    void copyPutsTsvOnTheClipboard();
+    void rendersInEnglishAndChinese();
+    void screenshotOptionWritesAPng_data();
+    void screenshotOptionWritesAPng();
+
+private:
+    RankingTableModel *model() const { return m_window->workbench()->model(); }
+    RankingTableView *table() const { return m_window->workbench()->table(); }
+    Workbench *bench() const { return m_window->workbench(); }
+    QString formula() const
+    {
+        return bench()->formula()->plainText().remove(QChar(0x2060)).simplified();
+    }
+    void typeGrade(int row, const QString &text);
+
+    std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<QAbstractItemModelTester> m_tester;
+};
+
+void TestWorkbench::init()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1280, 800);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QApplication::setActiveWindow(m_window.get());
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    m_tester = std::make_unique<QAbstractItemModelTester>(
+        model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+}
+
+void TestWorkbench::cleanup()
+{
+    m_tester.reset();
+    m_window.reset();
+}
+
+void TestWorkbench::typeGrade(int row, const QString &text)
+{
+    const QModelIndex index = model()->index(row, RankingTableModel::Grade);
+    table()->setFocus();
+    table()->setCurrentIndex(index);
+    // Typing on a cell starts the editor (as in a spreadsheet); the rest goes to the editor;
+    // Enter commits.
+    QTest::keyClick(table(), text.at(0).toLatin1());
+    QWidget *editor = QApplication::focusWidget();
+    QVERIFY(editor && editor != table());
+    QTest::keyClicks(editor, text.mid(1));
+    QCOMPARE(editor->property("text").toString(), text);
+    QTest::keyClick(editor, Qt::Key_Return);
+    // The delegate commits and closes the editor through a queued call.
+    QTRY_VERIFY(!table()->isPersistentEditorOpen(index) && QApplication::focusWidget() == table());
+}
+
+void TestWorkbench::opensOnSeed000()
+{
+    QCOMPARE(model()->rowCount(), 5);
+    QCOMPARE(bench()->card()->headlineText(),
+        QStringLiteral("NDCG@5 = DCG@5 / IDCG@5 = 12.031 / 13.347 = 0.901"));
+    const QString line = bench()->definitionBar()->lineText();
+    QVERIFY2(line.contains(QStringLiteral("Discount 1/log₂(i+1)")), qPrintable(line));
+    QVERIFY2(line.contains(QStringLiteral("k = 5")), qPrintable(line));
+    QVERIFY2(line.contains(QStringLiteral("Ideal: judged pool (5 items)")), qPrintable(line));
+    QVERIFY2(formula().contains(QStringLiteral(
+                 "DCG@5 = (2³−1)/log₂2 + (2²−1)/log₂3 + (2⁰−1)/log₂4 + (2¹−1)/log₂5 + "
+                 "(2³−1)/log₂6 = 7.000 + 1.893 + 0.000 + 0.431 + 2.708 = 12.031")),
+        qPrintable(formula()));
+    QVERIFY(formula().contains(QStringLiteral("= 7.000 + 4.417 + 1.500 + 0.431 + 0.000 = 13.347")));
+    QVERIFY(
+        formula().contains(QStringLiteral("NDCG@5 = DCG@5 / IDCG@5 = 12.031 / 13.347 = 0.901")));
+    QVERIFY(bench()->card()->metricsText().contains(QStringLiteral("P@5 0.800")));
+    QVERIFY(!m_window->isWindowModified());
+    QVERIFY(m_window->windowTitle().contains(QStringLiteral("[*]")));
+    // The charts' points are the breakdown's.
+    const QList<double> dcg = ys(bench()->dcgChart()->dcgSeries()->points());
+    QCOMPARE(dcg.size(), 5);
+    QVERIFY(near(dcg[0], 7.0) && near(dcg[4], 12.031435));
+    QVERIFY(near(ys(bench()->dcgChart()->idcgSeries()->points()).last(), 13.347185));
+    QCOMPARE(bench()->contributionChart()->actualBars()->upperSeries()->count(), 20);
+    QCOMPARE(bench()->contributionChart()->idealBars()->upperSeries()->count(), 20);
+    const QList<double> ndcg = ys(bench()->ndcgChart()->ndcgSeries()->points());
+    QCOMPARE(ndcg.size(), 5);
+    QVERIFY(near(ndcg[0], 1.0) && near(ndcg[4], 0.901423));
+    QCOMPARE(bench()->dcgChart()->points().k, 5);
+}
+
+void TestWorkbench::typingAGradeUpdatesEveryView()
+{
+    typeGrade(2, QStringLiteral("3"));
+    QCOMPARE(model()->index(2, RankingTableModel::Grade).data().toString(), QStringLiteral("3"));
+    QCOMPARE(bench()->card()->headlineText(),
+        QStringLiteral("NDCG@5 = DCG@5 / IDCG@5 = 15.531 / 16.595 = 0.936"));
+    QVERIFY(near(ys(bench()->dcgChart()->dcgSeries()->points())[2], 12.392789));
+    QVERIFY(formula().contains(QStringLiteral("(2³−1)/log₂4")));
+    QVERIFY(m_window->isWindowModified());
+
+    // Undo and redo with the standard keys.
+    QTest::keySequence(m_window.get(), QKeySequence::Undo);
+    QCOMPARE(model()->index(2, RankingTableModel::Grade).data().toString(), QStringLiteral("0"));
+    QCOMPARE(bench()->card()->headlineText(),
+        QStringLiteral("NDCG@5 = DCG@5 / IDCG@5 = 12.031 / 13.347 = 0.901"));
+    QVERIFY(!m_window->isWindowModified());
+    QTest::keySequence(m_window.get(), QKeySequence::Redo);
+    QVERIFY(bench()->card()->headlineText().endsWith(QStringLiteral("0.936")));
+    QVERIFY(near(ys(bench()->ndcgChart()->ndcgSeries()->points())[4], 15.531435 / 16.595391));
+}
+
+void TestWorkbench::aTypedWordIsRefusedWithAVisibleReason()
+{
+    typeGrade(1, QStringLiteral("high"));
+    QCOMPARE(model()->index(1, RankingTableModel::Grade).data().toString(), QStringLiteral("2"));
+    QVERIFY2(bench()->message().contains(QStringLiteral("“high” is not a number")),
+        qPrintable(bench()->message()));
+    QCOMPARE(m_window->document()->undoStack()->count(), 0);
+}
+
+void TestWorkbench::pastingABlockOverwritesFromTheCurrentRow()
+{
+    table()->setFocus();
+    table()->setCurrentIndex(model()->index(2, RankingTableModel::Grade));
+    QApplication::clipboard()->setText(QStringLiteral("4\n4\n"));
+    QTest::keySequence(table(), QKeySequence::Paste);
+    QCOMPARE(model()->index(2, RankingTableModel::Grade).data().toString(), QStringLiteral("4"));
+    QCOMPARE(model()->index(3, RankingTableModel::Grade).data().toString(), QStringLiteral("4"));
+    QCOMPARE(bench()->card()->headlineText(),
+        QStringLiteral("NDCG@5 = DCG@5 / IDCG@5 = 25.561 / 32.139 = 0.795"));
+    // A block longer than the table appends rows; one paste is one undo step.
+    bench()->pasteText(QStringLiteral("a\t1\nb\t0\nc\t2\nd\t2\n"));
+    QCOMPARE(model()->itemCount(), 6);
+    QCOMPARE(model()->index(5, RankingTableModel::Label).data().toString(), QStringLiteral("d"));
+    QCOMPARE(m_window->document()->undoStack()->count(), 2);
+    m_window->document()->undoStack()->undo();
+    QCOMPARE(model()->itemCount(), 5);
+    // A refused block changes nothing and says why.
+    bench()->pasteText(QStringLiteral("3\nlots\n"));
+    QVERIFY(bench()->message().contains(QStringLiteral("Line 2")));
+    QCOMPARE(m_window->document()->undoStack()->index(), 1);
+}
+
+void TestWorkbench::draggingARowMovesIt()
+{
+    // Drag d5 (position 5) onto the upper half of position 1.
+    std::unique_ptr<QMimeData> data(model()->mimeData({model()->index(4, 1)}));
+    const QRect target = table()->visualRect(model()->index(0, 1));
+    const QPoint at(target.center().x(), target.top() + 2);
+    QDragEnterEvent enter(
+        at, Qt::MoveAction | Qt::CopyAction, data.get(), Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(table()->viewport(), &enter);
+    QVERIFY(enter.isAccepted());
+    QDragMoveEvent move(
+        at, Qt::MoveAction | Qt::CopyAction, data.get(), Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(table()->viewport(), &move);
+    QDropEvent drop(
+        at, Qt::MoveAction | Qt::CopyAction, data.get(), Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(table()->viewport(), &drop);
+    QVERIFY(drop.isAccepted());
+    QCOMPARE(drop.dropAction(), Qt::CopyAction); // the view must not remove the dragged rows
+    QCOMPARE(model()->index(0, RankingTableModel::Label).data().toString(), QStringLiteral("d5"));
+    QCOMPARE(model()->index(1, RankingTableModel::Label).data().toString(), QStringLiteral("d1"));
+    QCOMPARE(model()->itemCount(), 5);
+    QCOMPARE(table()->selectedRows(), QList<int> {0});
+    QTest::keySequence(m_window.get(), QKeySequence::Undo);
+    QCOMPARE(model()->index(4, RankingTableModel::Label).data().toString(), QStringLiteral("d5"));
+}
+
+void TestWorkbench::ctrlUpAndDownMoveRows()
+{
+    table()->setFocus();
+    table()->selectRows({2});
+    QTest::keyClick(table(), Qt::Key_Up, Qt::ControlModifier);
+    QCOMPARE(model()->index(1, RankingTableModel::Label).data().toString(), QStringLiteral("d3"));
+    QCOMPARE(table()->selectedRows(), QList<int> {1});
+    QTest::keyClick(table(), Qt::Key_Down, Qt::ControlModifier);
+    QTest::keyClick(table(), Qt::Key_Down, Qt::ControlModifier);
+    QCOMPARE(model()->index(3, RankingTableModel::Label).data().toString(), QStringLiteral("d3"));
+    QCOMPARE(m_window->document()->undoStack()->count(), 3);
+}
+
+void TestWorkbench::changingKMovesTheRuleAndTheCard()
+{
+    QSpinBox *k = bench()->definitionBar()->cutoffSpin();
+    k->setFocus();
+    k->selectAll();
+    QTest::keyClicks(k, QStringLiteral("3"));
+    QTest::keyClick(k, Qt::Key_Return);
+    QCOMPARE(model()->cutoff(), 3);
+    QCOMPARE(bench()->card()->headlineText(),
+        QStringLiteral("NDCG@3 = DCG@3 / IDCG@3 = 8.893 / 12.917 = 0.688"));
+    QVERIFY(bench()->definitionBar()->lineText().contains(QStringLiteral("k = 3")));
+    QVERIFY(model()->index(3, 0).data(RankingTableModel::BelowCutoffRole).toBool());
+    QCOMPARE(bench()->dcgChart()->points().k, 3);
+    QVERIFY(formula().contains(QStringLiteral("NDCG@3 = DCG@3 / IDCG@3 = 8.893 / 12.917 = 0.688")));
+    QCOMPARE(bench()->definitionBar()->cutoffSlider()->value(), 3);
+    // Typing "3" was one edit; undo brings k = 5 back.
+    m_window->document()->undoStack()->undo();
+    QCOMPARE(model()->cutoff(), 5);
+    QCOMPARE(k->value(), 5);
+    // k = all.
+    bench()->definitionBar()->cutoffAll()->click();
+    QVERIFY(m_window->document()->settings().isAll());
+    QVERIFY(bench()->definitionBar()->lineText().contains(QStringLiteral("k = all (5)")));
+}
+
+void TestWorkbench::changingTheGainRewritesTheFormula()
+{
+    QComboBox *gain = bench()->definitionBar()->gainCombo();
+    gain->setFocus();
+    QTest::keyClick(gain, Qt::Key_Down); // exponential -> linear
+    QCOMPARE(m_window->document()->settings().gain, Ndcg::Gain::Linear);
+    QCOMPARE(bench()->card()->headlineText(),
+        QStringLiteral("NDCG@5 = DCG@5 / IDCG@5 = 5.853 / 6.323 = 0.926"));
+    QVERIFY2(formula().contains(QStringLiteral("DCG@5 = 3/log₂2 + 2/log₂3 + 0/log₂4")),
+        qPrintable(formula()));
+    QVERIFY(bench()->definitionBar()->lineText().startsWith(QStringLiteral("Gain g ·")));
+    QVERIFY(near(ys(bench()->dcgChart()->dcgSeries()->points())[0], 3.0));
+    QTest::keySequence(m_window.get(), QKeySequence::Undo);
+    QCOMPARE(m_window->document()->settings().gain, Ndcg::Gain::Exponential);
+    QCOMPARE(gain->currentIndex(), 0);
+}
+
+void TestWorkbench::linkedHighlighting()
+{
+    table()->selectRows({2});
+    QCOMPARE(bench()->highlightedPosition(), 3);
+    const QList<QPointF> selected = bench()->dcgChart()->selectionSeries()->points();
+    QCOMPARE(selected.size(), 2);
+    QCOMPARE(selected[0].x(), 3.0);
+    QVERIFY(bench()->contributionChart()->selectionBars()->upperSeries()->count() > 0);
+    QCOMPARE(bench()->ndcgChart()->selectionSeries()->points().size(), 1);
+    QVERIFY(bench()->formula()->toHtml().contains(QStringLiteral("#fff3b0"), Qt::CaseInsensitive));
+
+    // Clicking near position 4 of the NDCG chart selects row 4.
+    NdcgChart *chart = bench()->ndcgChart();
+    const QPointF inChart = chart->chart()->mapToPosition(QPointF(4.1, 0.3));
+    const QPoint inView = chart->mapFromScene(chart->chart()->mapToScene(inChart));
+    QTest::mouseClick(chart->viewport(), Qt::LeftButton, {}, inView);
+    QCOMPARE(table()->currentIndex().row(), 3);
+    QCOMPARE(bench()->highlightedPosition(), 4);
+    QCOMPARE(bench()->dcgChart()->selectionSeries()->points().first().x(), 4.0);
+}
+
+void TestWorkbench::judgedPoolCountsInTheIdeal()
+{
+    auto *add = bench()->findChildren<QPushButton *>().value(0);
+    for (QPushButton *b : bench()->findChildren<QPushButton *>()) {
+        if (b->text() == QStringLiteral("Add judged item"))
+            add = b;
+    }
+    QTest::mouseClick(add, Qt::LeftButton);
+    QCOMPARE(bench()->poolModel()->rowCount(), 1);
+    QVERIFY(bench()->definitionBar()->lineText().contains(QStringLiteral("judged pool (6 items)")));
+    // The new judged item has grade 1: IDCG@5 grows, DCG does not.
+    QCOMPARE(bench()->card()->headlineText(),
+        QStringLiteral("NDCG@5 = DCG@5 / IDCG@5 = 12.031 / 13.734 = 0.876"));
+    QCOMPARE(model()->rowCount(), 6);
+    QCOMPARE(model()->index(5, RankingTableModel::Label).data().toString(),
+        QStringLiteral("(not retrieved)"));
+    m_window->document()->undoStack()->undo();
+    QCOMPARE(bench()->poolModel()->rowCount(), 0);
+}
+
+void TestWorkbench::rowActionsAreUndoable()
+{
+    table()->selectRows({1});
+    m_window->action(QStringLiteral("duplicateRows"))->trigger();
+    QCOMPARE(model()->itemCount(), 6);
+    QCOMPARE(model()->index(2, RankingTableModel::Label).data().toString(), QStringLiteral("d2"));
+    m_window->action(QStringLiteral("deleteRows"))->trigger();
+    QCOMPARE(model()->itemCount(), 5);
+    m_window->action(QStringLiteral("sortIdeal"))->trigger();
+    QVERIFY(bench()->card()->headlineText().endsWith(QStringLiteral("= 1.000")));
+    m_window->action(QStringLiteral("reverse"))->trigger();
+    QCOMPARE(model()->index(0, RankingTableModel::Grade).data().toString(), QStringLiteral("0"));
+    m_window->action(QStringLiteral("shuffle"))->trigger();
+    m_window->action(QStringLiteral("addRow"))->trigger();
+    QCOMPARE(model()->itemCount(), 6);
+    m_window->action(QStringLiteral("resetRanking"))->trigger();
+    QCOMPARE(model()->itemCount(), 5);
+    QCOMPARE(bench()->card()->headlineText(),
+        QStringLiteral("NDCG@5 = DCG@5 / IDCG@5 = 12.031 / 13.347 = 0.901"));
+    QUndoStack *stack = m_window->document()->undoStack();
+    while (stack->canUndo())
+        stack->undo();
+    QCOMPARE(m_window->document()->ranking(), m_window->document()->originalRanking());
+    QVERIFY(!m_window->isWindowModified());
+}
+
+void TestWorkbench::editMenuHasTheStandardShortcuts()
+{
+    QCOMPARE(
+        m_window->action(QStringLiteral("undo"))->shortcut(), QKeySequence(QKeySequence::Undo));
+    QCOMPARE(m_window->action(QStringLiteral("redo"))->shortcuts(),
+        QKeySequence::keyBindings(QKeySequence::Redo));
+    QCOMPARE(
+        m_window->action(QStringLiteral("copy"))->shortcut(), QKeySequence(QKeySequence::Copy));
+    QCOMPARE(
+        m_window->action(QStringLiteral("paste"))->shortcut(), QKeySequence(QKeySequence::Paste));
+    QCOMPARE(m_window->action(QStringLiteral("moveUp"))->shortcut(),
+        QKeySequence(Qt::CTRL | Qt::Key_Up));
+    QCOMPARE(m_window->action(QStringLiteral("moveDown"))->shortcut(),
+        QKeySequence(Qt::CTRL | Qt::Key_Down));
+    QVERIFY(m_window->action(QStringLiteral("undo"))->text().startsWith(QStringLiteral("Undo")));
+}
+
+void TestWorkbench::copyPutsTsvOnTheClipboard()
+{
+    table()->selectRows({0});
+    m_window->action(QStringLiteral("copy"))->trigger();
+    const QStringList lines
+        = QApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2);
+    QCOMPARE(lines[1], QStringLiteral("1\td1\t3\t7\t1.000\t7.000\t7.000\t3\t7.000\t7.000\t1.000"));
+    // Pasting our own copy back below is a round trip of grades and labels.
+    table()->setCurrentIndex(model()->index(4, RankingTableModel::Grade));
+    bench()->paste();
+    QCOMPARE(model()->index(4, RankingTableModel::Label).data().toString(), QStringLiteral("d1"));
+    QCOMPARE(model()->index(4, RankingTableModel::Grade).data().toString(), QStringLiteral("3"));
+}
+
+void TestWorkbench::rendersInEnglishAndChinese()
+{
+    const QImage english = m_window->grab().toImage();
+    QCOMPARE(english.size(), QSize(1280, 800));
+    QVERIFY(english.pixelColor(5, 5).isValid());
+
+    QTranslator translator;
+    const bool translated = translator.load(QLocale(QStringLiteral("zh_CN")),
+        QStringLiteral("ndcg-explorer"), QStringLiteral("_"), QStringLiteral(":/i18n"));
+    if (translated)
+        QCoreApplication::installTranslator(&translator);
+    m_window->retranslate();
+    const QImage chinese = m_window->grab().toImage();
+    QCOMPARE(chinese.size(), QSize(1280, 800));
+    if (translated) {
+        QVERIFY(chinese != english);
+        QCoreApplication::removeTranslator(&translator);
+    } else {
+        qInfo("No zh_CN translation is built in yet: the Chinese render is the English one");
+    }
+    if (QFontDatabase::families(QFontDatabase::SimplifiedChinese).isEmpty())
+        qWarning("No font for Simplified Chinese is installed: Chinese text renders as boxes");
+    // The numbers do not change with the language.
+    QCOMPARE(bench()->card()->headlineText(),
+        QStringLiteral("NDCG@5 = DCG@5 / IDCG@5 = 12.031 / 13.347 = 0.901"));
+}
+
+void TestWorkbench::screenshotOptionWritesAPng_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("size");
+    QTest::newRow("English at 1280x800") << QStringLiteral("en") << QStringLiteral("1280x800");
+    QTest::newRow("Chinese at 1920x1080") << QStringLiteral("zh_CN") << QStringLiteral("1920x1080");
+}
+
+void TestWorkbench::screenshotOptionWritesAPng()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, size);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("shot.png"));
+    QProcess process;
+    process.start(QStringLiteral(NDCG_BIN_DIR "/ndcg-explorer"),
+        {QStringLiteral("--screenshot"), file, QStringLiteral("--lang"), language,
+            QStringLiteral("--size"), size});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 0);
+    const QImage image(file);
+    QVERIFY(!image.isNull());
+    const QStringList wh = size.split(QLatin1Char('x'));
+    QCOMPARE(image.size(), QSize(wh[0].toInt(), wh[1].toInt()));
+}
+
+QTEST_MAIN(TestWorkbench)
+#include "tst_workbench.moc"
