@@ -538,7 +538,9 @@ Result<bool> scanCollected(const Qrels &qrels, const QString &path, qint64 size,
 Result<bool> scanRun(const Qrels &qrels, const QString &path, const EvalOptions &options,
                      Rows &rows)
 {
-    const qint64 size = QFileInfo(path).size();
+    const QFileInfo info(path);
+    // A pipe has no size to split: one range, read as a stream.
+    const qint64 size = info.exists() && !info.isFile() ? -1 : info.size();
     int threads = options.threads;
     if (threads <= 0)
         threads = int(std::clamp(std::thread::hardware_concurrency(), 1U, 16U));
@@ -808,7 +810,9 @@ Result<Ranking> rankingForQuery(const Qrels &qrels, const QString &runPath, cons
             lines.push_back(Line{std::string(line.docno), line.score, line.line});
         }
     });
-    const auto scanned = scanFile(runPath, 0, QFileInfo(runPath).size(), scanner);
+    const QFileInfo info(runPath);
+    const auto scanned = scanFile(runPath, 0, info.exists() && !info.isFile() ? -1 : info.size(),
+                                  scanner);
     if (!scanned)
         return scanned.error();
     if (duplicate)

@@ -521,6 +521,27 @@ Result<bool> scanFile(const QString &path, qint64 begin, qint64 end, RunScanner 
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return Error{tr("cannot open the run file: %1").arg(file.errorString()), path};
+    if (end < 0) {
+        // A pipe or another stream of unknown size: read it window by window.
+        QByteArray pending;
+        while (true) {
+            const QByteArray chunk = file.read(window);
+            if (file.error() != QFileDevice::NoError)
+                return Error{tr("cannot read the run file: %1").arg(file.errorString()), path};
+            const bool last = chunk.isEmpty();
+            pending += chunk;
+            const auto consumed = scanner.feed(pending.constData(),
+                                               pending.constData() + pending.size(), last);
+            scanner.detach();
+            if (!consumed)
+                return consumed.error();
+            pending.remove(0, qsizetype(*consumed));
+            if (last)
+                break;
+        }
+        scanner.finish();
+        return true;
+    }
     qint64 pos = begin;
     QByteArray buffer;
     while (pos < end) {

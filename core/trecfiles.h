@@ -155,7 +155,8 @@ private:
 
 // Feeds the bytes [begin, end) of a file to the scanner, through mapped windows of a few MB
 // (so that a large run never becomes resident all at once), or read into memory when the file
-// cannot be mapped. begin and end must be line starts (or the file's end). Calls finish().
+// cannot be mapped. begin and end must be line starts (or the file's end); end < 0 reads a
+// stream (a pipe) to its end. Calls finish().
 Result<bool> scanFile(const QString &path, qint64 begin, qint64 end, RunScanner &scanner);
 
 // How errors name a line: "FILE:LINE: message".
