@@ -246,10 +246,11 @@ private:
         m_gains.clear();
         for (const auto &[grade, gain] : m_options.measures.ndcgGains)
             m_gains.push_back(RelGain{grade, gain, 0});
+        const std::size_t pairs = m_gains.size();
         const std::int64_t maxLevel = levels.empty() ? -1 : levels.back().first;
-        // Every grade up to the highest, as trec_eval; past 2^20 only the grades present
+        // Every grade up to the highest, as trec_eval; past 1024 only the grades present
         // (levels without documents change nothing but qsort's order of equal gains).
-        const bool dense = maxLevel < (std::int64_t(1) << 20);
+        const bool dense = maxLevel < 1024;
         std::size_t next = 0;
         for (std::int64_t i = 0; i <= maxLevel; ++i) {
             std::int64_t count = 0;
@@ -262,23 +263,32 @@ private:
                 i = levels[next].first - 1;
                 continue;
             }
-            auto it = std::find_if(m_gains.begin(), m_gains.end(),
+            // Only a pair can name this grade already (trec_eval: the first such pair).
+            const auto pairsEnd = m_gains.begin() + std::ptrdiff_t(pairs);
+            auto it = std::find_if(m_gains.begin(), pairsEnd,
                                    [i](const RelGain &g) { return g.level == i; });
-            if (it != m_gains.end())
+            if (it != pairsEnd)
                 it->count = count;
             else
                 m_gains.push_back(RelGain{i, double(i), count});
         }
         std::qsort(m_gains.data(), m_gains.size(), sizeof(RelGain), compareGainsAsTrecEval);
+        // trec_eval's get_gain(): the gain of the first entry with the grade, in sorted order.
+        m_gainOfLevel.clear();
+        for (const RelGain &g : m_gains)
+            m_gainOfLevel.emplace_back(g.level, g.gain);
+        std::stable_sort(m_gainOfLevel.begin(), m_gainOfLevel.end(),
+                         [](const auto &a, const auto &b) { return a.first < b.first; });
     }
 
     double gainOf(std::int64_t rel) const
     {
-        for (const RelGain &g : m_gains) {
-            if (g.level == rel)
-                return g.gain;
-        }
-        return 0.0;
+        const auto it = std::lower_bound(
+            m_gainOfLevel.begin(), m_gainOfLevel.end(), rel,
+            [](const std::pair<std::int64_t, double> &entry, std::int64_t level) {
+                return entry.first < level;
+            });
+        return it != m_gainOfLevel.end() && it->first == rel ? it->second : 0.0;
     }
 
     // trec_eval's te_calc_ndcg, step for step.
@@ -370,6 +380,7 @@ private:
     const Qrels &m_qrels;
     std::vector<double> m_log2;
     std::vector<RelGain> m_gains;
+    std::vector<std::pair<std::int64_t, double>> m_gainOfLevel; // by grade, first entry wins
 };
 
 // The per-query rows of one evaluation.

@@ -339,22 +339,24 @@ Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName)
                          tr("the file is empty: expected lines 'qid iter docno grade'"));
 
     qrels.m_byQid.clear();
+    std::vector<std::int64_t> grades;
     for (std::size_t r = 0; r < qrels.m_queries.size(); ++r) {
         QrelsQuery &query = qrels.m_queries[r];
         qrels.m_byQid.insert(Detail::hashBytes(query.qid), std::uint32_t(r),
                              [](std::uint32_t) { return false; });
+        grades.clear();
         for (std::uint32_t j = query.begin; j < query.end; ++j) {
-            const std::int64_t grade = qrels.m_judgments[j].grade;
-            if (grade < 0)
-                continue;
-            auto it = std::find_if(query.levels.begin(), query.levels.end(),
-                                   [&](const auto &level) { return level.first == grade; });
-            if (it == query.levels.end())
-                query.levels.emplace_back(grade, 1);
-            else
-                ++it->second;
+            if (qrels.m_judgments[j].grade >= 0)
+                grades.push_back(qrels.m_judgments[j].grade);
         }
-        std::sort(query.levels.begin(), query.levels.end());
+        std::sort(grades.begin(), grades.end());
+        for (std::size_t i = 0; i < grades.size();) {
+            std::size_t next = i;
+            while (next < grades.size() && grades[next] == grades[i])
+                ++next;
+            query.levels.emplace_back(grades[i], std::int64_t(next - i));
+            i = next;
+        }
     }
     return qrels;
 }

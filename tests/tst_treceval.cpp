@@ -23,6 +23,7 @@
 
 #include "treceval.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -144,6 +145,7 @@ private slots:
     void serialAndParallelOutputsAreByteIdentical_data();
     void serialAndParallelOutputsAreByteIdentical();
     void errorLineIsExactInALaterRange();
+    void hugeAndManyGradesStayFast();
     void measureArguments_data();
     void measureArguments();
     void badInputExitsTwoWithFileAndLine_data();
@@ -456,6 +458,28 @@ void TestTrecEval::errorLineIsExactInALaterRange()
         QCOMPARE(result.error().message,
                  QStringLiteral("expected a number as the score, found '0.5x'"));
     }
+}
+
+void TestTrecEval::hugeAndManyGradesStayFast()
+{
+    // Grade 10^9 is a linear gain like any other: ndcg = (3/log2 2 + 10^9/log2 3)
+    // / (10^9/log2 2 + 3/log2 3) = 0.630930; 200,000 distinct grades in one query must not
+    // make the gain table quadratic.
+    QByteArray qrels("q 0 a 1000000000\nq 0 b 3\n");
+    for (int d = 0; d < 200000; ++d)
+        qrels += "r 0 doc" + QByteArray::number(d) + " " + QByteArray::number(d * 7 + 5) + "\n";
+    QVERIFY(writeFile(path(QStringLiteral("huge.qrels")), qrels));
+    QVERIFY(writeFile(path(QStringLiteral("huge.run")),
+                      "q Q0 b 1 2 r\nq Q0 a 2 1 r\nr Q0 doc7 1 1 r\nr Q0 doc3 2 0.5 r\n"));
+    QElapsedTimer timer;
+    timer.start();
+    const Run run = runCli({QStringLiteral("-q"), QStringLiteral("-m"), QStringLiteral("ndcg.1=2"),
+                            QStringLiteral("-m"), QStringLiteral("ndcg_cut.1"),
+                            path(QStringLiteral("huge.qrels")), path(QStringLiteral("huge.run"))});
+    QCOMPARE(run.status, 0);
+    QVERIFY(run.out.startsWith("ndcg_1=2              \tq\t0.6309\n"
+                               "ndcg_cut_1            \tq\t0.0000\n"));
+    QCOMPARE_LT(timer.elapsed(), 20000);
 }
 
 void TestTrecEval::measureArguments_data()
