@@ -55,7 +55,9 @@ int runEval(const QStringList &args, QTextStream &out, QTextStream &err)
                          "serially. The output is the same."),
                       QStringLiteral("n")});
     parser.addOption({QStringLiteral("explain"),
-                      tr("Explain the NDCG of this query of the run, term by term."),
+                      tr("Explain the NDCG of this query of the run, term by term, under "
+                         "trec_eval's conventions (linear gain, the judged pool as ideal, relevant "
+                         "from -l) unless the options below change them."),
                       QStringLiteral("qid")});
     addSettingsOptions(parser);
     addFormatOption(parser);
