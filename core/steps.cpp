@@ -372,4 +372,13 @@ StepSequence buildSteps(const Breakdown &b, const Ranking &ranking, const StepOp
     return seq;
 }
 
+Result<StepSequence> buildSteps(const Scenario &scenario, int ranking, const StepOptions &options)
+{
+    const Ranking &r = scenario.ranking(ranking);
+    const auto b = explain(r, scenario.settings);
+    if (!b)
+        return b.error();
+    return buildSteps(*b, r, options);
+}
+
 } // namespace Ndcg

@@ -17,6 +17,7 @@
 
 #include "breakdown.h"
 #include "ranking.h"
+#include "scenario.h"
 
 #include <QList>
 #include <QString>
@@ -119,5 +120,9 @@ struct StepSequence
 // unretrieved items for the moves).
 StepSequence buildSteps(const Breakdown &breakdown, const Ranking &ranking,
                         const StepOptions &options = {});
+// The steps of ranking A (0) or B (1) of a scenario under its settings; an error only when
+// explain() fails (invalid settings, a rejected negative grade).
+Result<StepSequence> buildSteps(const Scenario &scenario, int ranking,
+                                const StepOptions &options = {});
 
 } // namespace Ndcg

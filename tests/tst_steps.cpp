@@ -290,13 +290,13 @@ void TestSteps::idealMovesOfSeed003()
     const StepSequence seq = stepsOf(QStringLiteral("003-example"));
     QCOMPARE(seq.moves.size(), 8);
     const QList<std::tuple<int, int, int, double, QString, bool>> expected{
-        {1, 1, -1, 3.0, QString(), true},
-        {2, 3, -1, 3.0, QString(), true},
+        {1, 1, -1, 3.0, QStringLiteral("#1"), true},
+        {2, 3, -1, 3.0, QStringLiteral("#3"), true},
         {3, 0, 0, 3.0, QStringLiteral("#7"), true},
-        {4, 2, -1, 2.0, QString(), true},
-        {5, 6, -1, 2.0, QString(), true},
-        {6, 5, -1, 1.0, QString(), true},
-        {7, 4, -1, 0.0, QString(), false},
+        {4, 2, -1, 2.0, QStringLiteral("#2"), true},
+        {5, 6, -1, 2.0, QStringLiteral("#6"), true},
+        {6, 5, -1, 1.0, QStringLiteral("#5"), true},
+        {7, 4, -1, 0.0, QStringLiteral("#4"), false},
         {8, 0, 1, 0.0, QStringLiteral("#8"), false},
     };
     for (qsizetype i = 0; i < expected.size(); ++i) {
@@ -379,7 +379,9 @@ void TestSteps::cutoffBeyondTheList()
 
 void TestSteps::labelsAppearInNarrations()
 {
-    const StepSequence seq = stepsOf(QStringLiteral("004-precision-ndcg"));
+    const auto fromScenario = buildSteps(*loadExample(QStringLiteral("004-precision-ndcg")), 0);
+    QVERIFY(fromScenario.ok());
+    const StepSequence &seq = *fromScenario;
     QCOMPARE(seq.steps[0].narration, QStringLiteral("Position 1 holds “B”, of grade 4."));
     QCOMPARE(seq.moves[0].label, QStringLiteral("A"));
     QCOMPARE(seq.moves[0].from, 2);
