@@ -495,9 +495,22 @@ Result<bool> scanCollected(const Qrels &qrels, const QString &path, qint64 size,
 {
     struct Collected
     {
-        std::vector<std::unique_ptr<std::string>> docnos;
-        std::vector<RunLine> lines;
+        std::vector<RunLine> lines; // docnos in the arena
         Detail::HashIndex seen;
+    };
+    // Docno copies in chunks that never move (a line, so a docno, is shorter than a chunk).
+    std::vector<std::unique_ptr<char[]>> arena;
+    std::size_t arenaLeft = 0;
+    const auto keep = [&](std::string_view docno) {
+        constexpr std::size_t chunk = 4 * maxLineLength;
+        if (arenaLeft < docno.size()) {
+            arena.push_back(std::make_unique<char[]>(chunk));
+            arenaLeft = chunk;
+        }
+        char *at = arena.back().get() + (chunk - arenaLeft);
+        std::memcpy(at, docno.data(), docno.size());
+        arenaLeft -= docno.size();
+        return std::string_view(at, docno.size());
     };
     std::unordered_map<std::string, Collected> byQid;
     std::optional<Error> duplicate;
@@ -511,19 +524,12 @@ Result<bool> scanCollected(const Qrels &qrels, const QString &path, qint64 size,
                 return c.lines[i].docno == line.docno;
             });
             if (previous != Detail::HashIndex::empty) {
-                duplicate = lineError(path, line.line,
-                                      tr("docno '%1' occurs twice in query '%2' (first on line "
-                                         "%3)")
-                                          .arg(QString::fromUtf8(line.docno.data(),
-                                                                 qsizetype(line.docno.size())),
-                                               QString::fromUtf8(qid.data(),
-                                                                 qsizetype(qid.size())))
-                                          .arg(c.lines[previous].line));
+                duplicate = duplicateDocnoError(path, line.line, line.docno, qid,
+                                                c.lines[previous].line);
                 return;
             }
-            c.docnos.push_back(std::make_unique<std::string>(line.docno));
             RunLine copy = line;
-            copy.docno = *c.docnos.back();
+            copy.docno = keep(line.docno);
             c.lines.push_back(copy);
         }
     });
@@ -809,13 +815,8 @@ Result<Ranking> rankingForQuery(const Qrels &qrels, const QString &runPath, cons
         for (const RunLine &line : block) {
             const auto [same, added] = firstLine.try_emplace(std::string(line.docno), line.line);
             if (!added) {
-                duplicate = lineError(runPath, line.line,
-                                      tr("docno '%1' occurs twice in query '%2' (first on line "
-                                         "%3)")
-                                          .arg(QString::fromUtf8(line.docno.data(),
-                                                                 qsizetype(line.docno.size())),
-                                               qid)
-                                          .arg(same->second));
+                duplicate = duplicateDocnoError(runPath, line.line, line.docno, blockQid,
+                                                same->second);
                 return;
             }
             lines.push_back(Line{std::string(line.docno), line.score, line.line});

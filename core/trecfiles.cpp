@@ -98,6 +98,15 @@ Error lineError(const QString &file, int line, const QString &message)
     return Error{message, file, line};
 }
 
+Error duplicateDocnoError(const QString &file, int line, std::string_view docno,
+                          std::string_view qid, int firstLine)
+{
+    return lineError(file, line,
+                     tr("docno '%1' occurs twice in query '%2' (first on line %3)")
+                         .arg(shown(docno), shown(qid))
+                         .arg(firstLine));
+}
+
 std::optional<double> parseNumber(std::string_view text)
 {
     const char *p = text.data();
@@ -466,12 +475,8 @@ Result<bool> RunScanner::scanLine(const char *begin, const char *end)
     const auto previous = m_seen.insert(hash, index, [&](std::uint32_t i) {
         return m_block[i].docno == f[2];
     });
-    if (previous != Detail::HashIndex::empty) {
-        return lineError(m_fileName, m_line,
-                         tr("docno '%1' occurs twice in query '%2' (first on line %3)")
-                             .arg(shown(f[2]), shown(m_qid))
-                             .arg(m_block[previous].line));
-    }
+    if (previous != Detail::HashIndex::empty)
+        return duplicateDocnoError(m_fileName, m_line, f[2], m_qid, m_block[previous].line);
     m_block.push_back(RunLine{f[2], *score, hash, m_line});
     return true;
 }

@@ -161,5 +161,8 @@ Result<bool> scanFile(const QString &path, qint64 begin, qint64 end, RunScanner 
 
 // How errors name a line: "FILE:LINE: message".
 Error lineError(const QString &file, int line, const QString &message);
+// The error of a docno that occurs a second time in one query of a run.
+Error duplicateDocnoError(const QString &file, int line, std::string_view docno,
+                          std::string_view qid, int firstLine);
 
 } // namespace Ndcg::Trec
