@@ -1095,8 +1095,10 @@ bool ExampleInfo::matches(const QString &query) const
     return false;
 }
 
-Result<Scenario> parseScenario(const QByteArray &json, const QString &fileName)
+Result<Scenario> parseScenario(const QByteArray &bytes, const QString &fileName)
 {
+    // Editors on Windows may start a UTF-8 file with a byte-order mark, which JSON does not allow.
+    const QByteArray json = bytes.startsWith("\xEF\xBB\xBF") ? bytes.mid(3) : bytes;
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {

@@ -112,6 +112,7 @@ private slots:
     void malformedFiles();
     void statedFigureNumbers_data();
     void statedFigureNumbers();
+    void byteOrderMarkIsAccepted();
     void missingFileNamesTheFile();
     void localizedTextFallsBackToEnglish();
 };
@@ -339,6 +340,17 @@ void TestScenario::statedFigureNumbers()
     f.stated = stated;
     QCOMPARE_LE(std::abs(f.statedValue() - value), 1e-15);
     QCOMPARE(f.statedDecimals(), decimals);
+}
+
+void TestScenario::byteOrderMarkIsAccepted()
+{
+    const auto s = parseScenario("\xEF\xBB\xBF" + validText(), fileName);
+    QVERIFY(s.ok());
+    const auto e = parseScenario("\xEF\xBB\xBF" + replaced("ndcg-explorer-scenario", "x"),
+                                 fileName);
+    QVERIFY(!e.ok());
+    QCOMPARE(e.error().line, 2);
+    QCOMPARE(e.error().column, 13);
 }
 
 void TestScenario::missingFileNamesTheFile()
