@@ -7,6 +7,7 @@
 // the design: fine mode 5 per stepped position + DCG + reordering + 1 per ideal term + IDCG +
 // NDCG; coarse mode 1 per position instead of 5.
 
+#include "breakdownformat.h"
 #include "examples.h"
 #include "steps.h"
 
@@ -71,6 +72,8 @@ private slots:
     void zeroIdcgStepsSayTheRule();
     void cutoffBeyondTheList();
     void labelsAppearInNarrations();
+    void everyExampleStepsThroughItsBreakdown_data();
+    void everyExampleStepsThroughItsBreakdown();
 };
 
 void TestSteps::stepCounts_data()
@@ -386,6 +389,90 @@ void TestSteps::labelsAppearInNarrations()
     QCOMPARE(seq.moves[0].label, QStringLiteral("A"));
     QCOMPARE(seq.moves[0].from, 2);
     QCOMPARE(seq.moves[0].to, 1);
+}
+
+void TestSteps::everyExampleStepsThroughItsBreakdown_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<int>("ranking");
+    QTest::addColumn<bool>("coarse");
+    for (const QString &id : exampleIds()) {
+        const int rankings = loadExample(id)->isComparison() ? 2 : 1;
+        for (int r = 0; r < rankings; ++r) {
+            for (bool coarse : {false, true}) {
+                const QString name = QStringLiteral("%1%2%3")
+                                         .arg(id, rankings > 1 ? (r ? " B" : " A") : "",
+                                              coarse ? " coarse" : " fine");
+                QTest::newRow(qPrintable(name)) << id << r << coarse;
+            }
+        }
+    }
+}
+
+void TestSteps::everyExampleStepsThroughItsBreakdown()
+{
+    // For every bundled example: the count and order of the steps, and in each step's formula
+    // the numbers of the breakdown's row, rounded as shown.
+    QFETCH(QString, id);
+    QFETCH(int, ranking);
+    QFETCH(bool, coarse);
+    const Fixture f = fixture(id, ranking);
+    const Breakdown &b = f.breakdown;
+    StepOptions options;
+    options.coarse = coarse;
+    const StepSequence seq = buildSteps(b, f.scenario.ranking(ranking), options);
+    const int depth = std::min(b.k, b.n);
+    const int idealDepth = std::min(b.k, b.idealSize);
+    QCOMPARE(seq.steps.size(), (coarse ? 1 : 5) * depth + idealDepth + 4);
+    const auto fixed = [](double v) { return QString::number(v, 'f', 3); };
+    const auto plain = [](double v) { return QString::number(v, 'g', 10); };
+    qsizetype i = 0;
+    for (int p = 1; p <= depth; ++p) {
+        const PositionRow &row = b.rows[p - 1];
+        const QString sub = QString::number(p);
+        if (coarse) {
+            const Step &s = seq.steps[i++];
+            QCOMPARE(s.kind, StepKind::Position);
+            QCOMPARE(s.position, p);
+            QVERIFY(s.formula.contains(fixed(row.discount)));
+            QVERIFY(s.formula.contains(fixed(row.contribution)));
+            QVERIFY(s.formula.endsWith(QStringLiteral(" = ") + fixed(row.dcg)));
+            continue;
+        }
+        const StepKind kinds[] = {StepKind::Grade, StepKind::Gain, StepKind::Discount,
+                                  StepKind::Contribution, StepKind::RunningDcg};
+        for (StepKind kind : kinds) {
+            QCOMPARE(seq.steps[i + qsizetype(kind)].kind, kind);
+            QCOMPARE(seq.steps[i + qsizetype(kind)].position, p);
+        }
+        QVERIFY(seq.steps[i].formula.endsWith(QStringLiteral(" = ") + plain(row.grade)));
+        QVERIFY(seq.steps[i + 1].formula.endsWith(plain(row.gain)));
+        QVERIFY(seq.steps[i + 2].formula.endsWith(fixed(row.discount))
+                || (row.discount == 1.0 && seq.steps[i + 2].formula.endsWith("no discount)")));
+        QCOMPARE(seq.steps[i + 3].formula,
+                 QStringLiteral("c%1 = %2 × %3 = %4")
+                     .arg(seq.steps[i + 3].quantity.mid(1), plain(row.gain), fixed(row.discount),
+                          fixed(row.contribution)));
+        QVERIFY(seq.steps[i + 4].formula.startsWith(QStringLiteral("DCG@") + sub + " = "));
+        QVERIFY(seq.steps[i + 4].formula.endsWith(QStringLiteral(" = ") + fixed(row.dcg)));
+        i += 5;
+    }
+    QCOMPARE(seq.steps[i].kind, StepKind::Dcg);
+    QCOMPARE(seq.steps[i++].formula, dcgFormulaLine(b, false));
+    QCOMPARE(seq.steps[i++].kind, StepKind::IdealOrder);
+    for (int p = 1; p <= idealDepth; ++p) {
+        const PositionRow &row = b.rows[p - 1];
+        const Step &s = seq.steps[i++];
+        QCOMPARE(s.kind, StepKind::IdealTerm);
+        QCOMPARE(s.position, p);
+        QVERIFY(s.formula.contains(QStringLiteral(" = ") + fixed(row.idealContribution) + "; "));
+        QVERIFY(s.formula.endsWith(QStringLiteral(" = ") + fixed(row.idcg)));
+    }
+    QCOMPARE(seq.steps[i].kind, StepKind::Idcg);
+    QCOMPARE(seq.steps[i++].formula, dcgFormulaLine(b, true));
+    QCOMPARE(seq.steps[i].kind, StepKind::Ndcg);
+    QCOMPARE(seq.steps[i++].formula, ndcgFormulaLine(b));
+    QCOMPARE(i, seq.steps.size());
 }
 
 QTEST_APPLESS_MAIN(TestSteps)
