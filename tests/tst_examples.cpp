@@ -361,6 +361,9 @@ void TestExamples::numbersQuotedInNotes_data()
     QTest::newRow("001 B, union pool, 2^g − 1: 0.747")
         << QStringLiteral("001-systems-ab") << 1 << QStringLiteral("exponential")
         << 0.747321906848751;
+    QTest::newRow("001 B, JK 2002 and the pool, but at k = 3: 0.551")
+        << QStringLiteral("001-systems-ab") << 1 << QStringLiteral("jk2002 k3")
+        << 0.5508231047523733;
     QTest::newRow("003 with 2^rel − 1: 0.781") << QStringLiteral("003-example") << 0
                                                << QStringLiteral("exponential")
                                                << 0.7812708867825168;
@@ -405,7 +408,10 @@ void TestExamples::numbersQuotedInNotes()
         settings.gain = Gain::Linear;
     else if (change.startsWith(QLatin1String("base ")))
         settings.logBase = change.mid(5).toDouble();
-    else if (change == QLatin1String("zero-idcg one"))
+    else if (change == QLatin1String("jk2002 k3")) {
+        settings.discount = Discount::JK2002;
+        settings.cutoff = 3;
+    } else if (change == QLatin1String("zero-idcg one"))
         settings.zeroIdcg = ZeroIdcg::One;
     else if (change == QLatin1String("best ties"))
         std::swap(r.items[1], r.items[3]); // d2 (3), d7 (2), d9 (0) instead of d9, d7, d2
