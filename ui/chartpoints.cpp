@@ -53,8 +53,58 @@ Series build(const Ndcg::Breakdown &b, int limit)
             s.maxContribution
                 = std::max({s.maxContribution, row.contribution, row.idealContribution});
     }
-    s.actualBars = barOutline(actual, -barWidth, barWidth);
-    s.idealBars = barOutline(ideal, 0.0, barWidth);
+    if (s.shown <= maxDrawnPositions) {
+        s.dcgDrawn = s.dcg;
+        s.idcgDrawn = s.idcg;
+        s.ndcgDrawn = s.ndcg;
+        s.actualBars = barOutline(actual, -barWidth, barWidth);
+        s.idealBars = barOutline(ideal, 0.0, barWidth);
+        return s;
+    }
+    // Grouped: bucket j holds positions first..last (1-based).
+    s.grouped = true;
+    const int buckets = maxDrawnPositions;
+    s.dcgDrawn.reserve(buckets);
+    s.idcgDrawn.reserve(buckets);
+    s.ndcgDrawn.reserve(2 * buckets);
+    s.actualBars.reserve(4 * buckets);
+    s.idealBars.reserve(4 * buckets);
+    for (int j = 0; j < buckets; ++j) {
+        const int first = int(qint64(j) * s.shown / buckets) + 1;
+        const int last = int(qint64(j + 1) * s.shown / buckets);
+        if (last < first)
+            continue;
+        const Ndcg::PositionRow &end = b.rows[last - 1];
+        s.dcgDrawn.append({double(last), end.dcg});
+        s.idcgDrawn.append({double(last), end.idcg});
+        double topActual = 0.0;
+        double topIdeal = 0.0;
+        std::optional<std::pair<int, double>> low;
+        std::optional<std::pair<int, double>> high;
+        for (int p = first; p <= last; ++p) {
+            const Ndcg::PositionRow &row = b.rows[p - 1];
+            topActual = std::max(topActual, row.contribution);
+            topIdeal = std::max(topIdeal, row.idealContribution);
+            if (row.ndcg) {
+                if (!low || *row.ndcg < low->second)
+                    low = std::make_pair(p, *row.ndcg);
+                if (!high || *row.ndcg > high->second)
+                    high = std::make_pair(p, *row.ndcg);
+            }
+        }
+        if (low && high) {
+            const auto &a = low->first <= high->first ? *low : *high;
+            const auto &z = low->first <= high->first ? *high : *low;
+            s.ndcgDrawn.append({double(a.first), a.second});
+            if (z.first != a.first)
+                s.ndcgDrawn.append({double(z.first), z.second});
+        }
+        const double left = first - 0.5;
+        const double middle = (first + last) / 2.0;
+        const double right = last + 0.5;
+        s.actualBars.append({{left, 0.0}, {left, topActual}, {middle, topActual}, {middle, 0.0}});
+        s.idealBars.append({{middle, 0.0}, {middle, topIdeal}, {right, topIdeal}, {right, 0.0}});
+    }
     return s;
 }
 

@@ -10,6 +10,12 @@
 
 namespace ChartPoints {
 
+// At most this many positions are drawn one by one. Past it, the positions are grouped into
+// this many buckets (a chart is at most a few hundred pixels wide, so 10,000 positions cannot
+// be told apart anyway): running sums keep each bucket's last value, NDCG@i its minimum and
+// maximum, and each bar shows the bucket's largest term. The per-position lists stay exact.
+constexpr int maxDrawnPositions = 800;
+
 // Half the width of one bar of the contribution chart; the actual bar stands left of i, the
 // ideal bar right of it.
 constexpr double barWidth = 0.38;
@@ -19,8 +25,12 @@ struct Series
     int positions = 0; // x runs over 1..positions
     int shown = 0; // positions drawn so far (all, or the step limit)
     int k = 0; // the cutoff
-    QList<QPointF> dcg; // (i, DCG@i)
+    bool grouped = false; // positions were grouped into buckets for drawing
+    QList<QPointF> dcg; // (i, DCG@i), every position
     QList<QPointF> idcg; // (i, IDCG@i)
+    QList<QPointF> dcgDrawn; // what the charts draw: dcg, or one point per bucket
+    QList<QPointF> idcgDrawn;
+    QList<QPointF> ndcgDrawn;
     QList<QPointF> actualBars; // outline of the bars gain(g_i)·d(i): 4 points per position
     QList<QPointF> idealBars; // the same for the ideal ordering
     QList<QPointF> contributions; // (i, contribution_i): the bar tops, for markers

@@ -29,7 +29,7 @@ void NdcgChart::retranslate()
 
 double NdcgChart::fillSeries(const ChartPoints::Series &points)
 {
-    m_ndcg.setPoints(points.ndcg, markersShown());
+    m_ndcg.setPoints(points.ndcgDrawn, markersShown());
     double top = 1.0;
     for (const QPointF &p : points.ndcg)
         top = std::max(top, p.y());

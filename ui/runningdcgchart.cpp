@@ -40,10 +40,10 @@ void RunningDcgChart::retranslate()
 double RunningDcgChart::fillSeries(const ChartPoints::Series &points)
 {
     const bool marked = markersShown();
-    m_gap->upperSeries()->replace(points.idcg);
-    m_gap->lowerSeries()->replace(points.dcg);
-    m_idcg.setPoints(points.idcg, marked);
-    m_dcg.setPoints(points.dcg, marked);
+    m_gap->upperSeries()->replace(points.idcgDrawn);
+    m_gap->lowerSeries()->replace(points.dcgDrawn);
+    m_idcg.setPoints(points.idcgDrawn, marked);
+    m_dcg.setPoints(points.dcgDrawn, marked);
     return points.maxDcg * 1.05;
 }
 
