@@ -154,6 +154,22 @@ bool Revealed::isKnown(int position, StepCell cell) const
     }
 }
 
+qsizetype StepSequence::indexOf(int position, StepCell cell) const
+{
+    for (qsizetype i = 0; i < steps.size(); ++i) {
+        const Step &s = steps[i];
+        if (cell == StepCell::Grade) {
+            // Grades are always shown; their step is the one that points at them.
+            if ((s.kind == StepKind::Grade || s.kind == StepKind::Position)
+                && s.position == position)
+                return i;
+        } else if (s.revealed.isKnown(position, cell)) {
+            return i;
+        }
+    }
+    return -1;
+}
+
 StepSequence buildSteps(const Breakdown &b, const Ranking &ranking, const StepOptions &options)
 {
     StepSequence seq;

@@ -114,6 +114,11 @@ struct StepSequence
     int k = 0;              // the cutoff in effect
     int depth = 0;          // positions stepped: min(k, n)
     int idealDepth = 0;     // ideal terms stepped: min(k, ideal size)
+
+    // The first step after which the cell is known, for "jump to the step that computes this
+    // cell" (for a grade: the step that points at it); -1 when none. Before the first step the
+    // UI uses Revealed{}: only the grades are known.
+    qsizetype indexOf(int position, StepCell cell) const;
 };
 
 // The steps of a breakdown. `ranking` is the one the breakdown was computed from (labels and

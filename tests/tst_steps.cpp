@@ -72,6 +72,8 @@ private slots:
     void zeroIdcgStepsSayTheRule();
     void cutoffBeyondTheList();
     void labelsAppearInNarrations();
+    void jumpToTheStepOfACell_data();
+    void jumpToTheStepOfACell();
     void everyExampleStepsThroughItsBreakdown_data();
     void everyExampleStepsThroughItsBreakdown();
 };
@@ -389,6 +391,33 @@ void TestSteps::labelsAppearInNarrations()
     QCOMPARE(seq.moves[0].label, QStringLiteral("A"));
     QCOMPARE(seq.moves[0].from, 2);
     QCOMPARE(seq.moves[0].to, 1);
+}
+
+void TestSteps::jumpToTheStepOfACell_data()
+{
+    QTest::addColumn<bool>("coarse");
+    QTest::addColumn<int>("position");
+    QTest::addColumn<StepCell>("cell");
+    QTest::addColumn<int>("index");
+    QTest::newRow("grade 3") << false << 3 << StepCell::Grade << 10;
+    QTest::newRow("gain 2") << false << 2 << StepCell::Gain << 6;
+    QTest::newRow("discount 2") << false << 2 << StepCell::Discount << 7;
+    QTest::newRow("running DCG 2") << false << 2 << StepCell::Dcg << 9;
+    QTest::newRow("ideal grade 3: the reordering") << false << 3 << StepCell::IdealGrade << 26;
+    QTest::newRow("running IDCG 4") << false << 4 << StepCell::Idcg << 30;
+    QTest::newRow("running NDCG 3") << false << 3 << StepCell::Ndcg << 29;
+    QTest::newRow("coarse: gain 2 is the position step") << true << 2 << StepCell::Gain << 1;
+    QTest::newRow("coarse: grade 4") << true << 4 << StepCell::Grade << 3;
+    QTest::newRow("no row 9") << false << 9 << StepCell::Grade << -1;
+}
+
+void TestSteps::jumpToTheStepOfACell()
+{
+    QFETCH(bool, coarse);
+    QFETCH(int, position);
+    QFETCH(StepCell, cell);
+    QFETCH(int, index);
+    QCOMPARE(stepsOf(QStringLiteral("000-prose"), coarse).indexOf(position, cell), index);
 }
 
 void TestSteps::everyExampleStepsThroughItsBreakdown_data()
