@@ -118,15 +118,19 @@ QString definitionLine(const Settings &s, int k, int poolSize)
         gain = tr("map %1").arg(gainMapText(s.gainMap));
         break;
     }
-    const QString base = s.logBase == 2.0 ? QStringLiteral("₂")
-                                          : QStringLiteral("_") + QString::number(s.logBase);
+    // log₂, ln for base e, log_b otherwise.
+    const bool natural = std::abs(s.logBase - M_E) < 1e-12;
+    const QString log = s.logBase == 2.0 ? QStringLiteral("log₂")
+                        : natural        ? QStringLiteral("ln")
+                                         : QStringLiteral("log_") + QString::number(s.logBase);
+    const QString baseText = natural ? QStringLiteral("e") : QString::number(s.logBase);
     QString discount;
     switch (s.discount) {
     case Discount::Log:
-        discount = QStringLiteral("1/log%1(i+1)").arg(base);
+        discount = QStringLiteral("1/%1(i+1)").arg(log);
         break;
     case Discount::JK2002:
-        discount = tr("JK 2002: 1 for i < %1, else 1/log%2(i)").arg(s.logBase).arg(base);
+        discount = tr("JK 2002: 1 for i < %1, else 1/%2(i)").arg(baseText, log);
         break;
     case Discount::None:
         discount = tr("none (CG)");

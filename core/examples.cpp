@@ -11,7 +11,7 @@ namespace Ndcg {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Ndcg::Examples", text); }
+QString tr(const char *text) { return QCoreApplication::translate("Ndcg", text); }
 
 const QString examplesDir = QStringLiteral(":/examples");
 

@@ -20,7 +20,7 @@ namespace {
 
 QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("Ndcg::Scenario", text, disambiguation, n);
+    return QCoreApplication::translate("Ndcg", text, disambiguation, n);
 }
 
 template<typename E, std::size_t N>

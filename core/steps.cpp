@@ -14,7 +14,7 @@ namespace {
 
 QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("Ndcg::Steps", text, disambiguation, n);
+    return QCoreApplication::translate("Ndcg", text, disambiguation, n);
 }
 
 QString fixed(double v, int decimals) { return QString::number(v, 'f', decimals); }

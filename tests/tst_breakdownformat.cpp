@@ -70,6 +70,12 @@ void TestBreakdownFormat::definitionLine_data()
         << jk << 6 << 6
         << QStringLiteral("Gain g · Discount JK 2002: 1 for i < 3, else 1/log_3(i) · k = all "
                           "(6) · Ideal: ranking only");
+    Settings natural;
+    natural.logBase = 2.718281828459045;
+    natural.cutoff = 3;
+    QTest::newRow("base e is written ln")
+        << natural << 3 << 1
+        << QStringLiteral("Gain 2^g−1 · Discount 1/ln(i+1) · k = 3 · Ideal: judged pool (1 item)");
 }
 
 void TestBreakdownFormat::definitionLine()
