@@ -125,6 +125,34 @@ QAreaSeries *BreakdownChart::addArea(
     return area;
 }
 
+void BreakdownChart::setZoom(double zoom)
+{
+    m_zoom = zoom;
+    const auto size = [zoom](int points) { return int(std::lround(points * zoom)); };
+    chart()->setTitleFont(chartFont(size(11), true));
+    chart()->legend()->setFont(chartFont(size(10)));
+    for (QValueAxis *axis : {m_xAxis, m_yAxis}) {
+        axis->setLabelsFont(chartFont(size(10)));
+        axis->setTitleFont(chartFont(size(10)));
+    }
+    const QList<QAbstractSeries *> all = chart()->series();
+    for (QAbstractSeries *series : all) {
+        if (auto *scatter = qobject_cast<QScatterSeries *>(series)) {
+            const QVariant base = scatter->property("baseSize");
+            if (!base.isValid())
+                scatter->setProperty("baseSize", scatter->markerSize());
+            scatter->setMarkerSize(scatter->property("baseSize").toDouble() * zoom);
+        } else if (auto *line = qobject_cast<QLineSeries *>(series)) {
+            QPen pen = line->pen();
+            const QVariant base = line->property("baseWidth");
+            if (!base.isValid())
+                line->setProperty("baseWidth", pen.widthF());
+            pen.setWidthF(line->property("baseWidth").toDouble() * zoom);
+            line->setPen(pen);
+        }
+    }
+}
+
 void BreakdownChart::setYTitle(const QString &title)
 {
     m_yAxis->setTitleText(title);

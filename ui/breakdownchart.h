@@ -34,6 +34,9 @@ public:
     const ChartPoints::Series &points() const { return m_points; }
     QValueAxis *xAxis() const { return m_xAxis; }
     QValueAxis *yAxis() const { return m_yAxis; }
+    // Scales titles, axis labels, legend, lines and markers (presenter zoom).
+    void setZoom(double zoom);
+    double zoom() const { return m_zoom; }
     // Retranslates titles and legend names.
     virtual void retranslate() = 0;
 
@@ -67,6 +70,7 @@ private:
     void updateBand();
 
     const Ndcg::Breakdown *m_breakdown = nullptr;
+    double m_zoom = 1.0;
     ChartPoints::Series m_points;
     int m_highlight = 0;
     int m_limit = -1;

@@ -2,6 +2,7 @@
 
 #include "displayformat.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -33,6 +34,15 @@ QString logHtml(double base, const QString &argument)
 }
 
 } // namespace
+
+void DefinitionBar::setZoom(double zoom)
+{
+    QFont lineFont = QApplication::font();
+    lineFont.setPointSizeF(lineFont.pointSizeF() * 1.2 * zoom);
+    for (QWidget *w : {static_cast<QWidget *>(m_line), static_cast<QWidget *>(m_kLabel),
+             static_cast<QWidget *>(m_kSpin), static_cast<QWidget *>(m_kAll)})
+        w->setFont(lineFont);
+}
 
 DefinitionBar::DefinitionBar(RankingDocument *document, QWidget *parent)
     : QWidget(parent)

@@ -29,6 +29,8 @@ public:
     bool editorsVisible() const;
     void setEditorsVisible(bool visible);
     void retranslate();
+    // Scales the line and the k controls (presenter zoom; 1 = the application font).
+    void setZoom(double zoom);
 
     // The controls, for tests that drive them as a user does.
     QSpinBox *cutoffSpin() const { return m_kSpin; }

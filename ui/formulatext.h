@@ -16,7 +16,7 @@ struct Options
     int highlight = 0; // the selected position (1-based), drawn on a pale band; 0 for none
     int limit = -1; // step-through: terms up to this position only; -1 for all
     int maxTerms = 8; // longer sums show the first terms, "…", and the last one
-    int pointSize = 15; // the panel's base size; names and the result are larger
+    int pointSize = 12; // the panel's base size; names and the result are larger
 };
 
 // One term with its numbers, e.g. "(2³−1)/log₂2" (rich text).

@@ -5,6 +5,10 @@
 #include "workbench.h"
 
 #include <QAction>
+#include <QResizeEvent>
+
+#include <algorithm>
+#include <cmath>
 #include <QApplication>
 #include <QKeySequence>
 #include <QMenu>
@@ -33,6 +37,14 @@ MainWindow::~MainWindow()
     // half-destroyed window: drop open editors first.
     disconnect(m_workbench, nullptr, this, nullptr);
     m_workbench->discardOpenEditors();
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    // Text grows with the window: 1× at 1280×800, 1.35× at 1920×1080, at most 2×.
+    const double zoom = std::clamp(std::min(width() / 1280.0, height() / 800.0), 1.0, 2.0);
+    m_workbench->setZoom(std::round(zoom * 20) / 20);
 }
 
 void MainWindow::loadOpeningExample()

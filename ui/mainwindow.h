@@ -35,6 +35,9 @@ public:
     // The ranking the app opens on: the five grades of seed 000 (3, 2, 0, 1, 3), k = 5.
     void loadOpeningExample();
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void createActions();
     void updateTitle();

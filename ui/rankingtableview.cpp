@@ -65,7 +65,7 @@ void RankingTableView::fitColumns()
             || c == RankingTableModel::IdealGrade)
             width = std::max(headerWidth, fm.horizontalAdvance(QStringLiteral("00.0")));
         if (c == RankingTableModel::Label)
-            width = fm.horizontalAdvance(QStringLiteral("(not retrieved)"));
+            width = std::max(headerWidth, fm.horizontalAdvance(QStringLiteral("doc-0000")));
         setColumnWidth(c, width + 14);
     }
 }

@@ -5,6 +5,7 @@
 #include "okabeito.h"
 #include "rangebar.h"
 
+#include <QApplication>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -68,6 +69,7 @@ ResultCard::ResultCard(QWidget *parent)
         m_metricsGrid->addWidget(value, row, column + 1);
     }
     m_metricsGrid->setColumnMinimumWidth(2, 0);
+    m_metricsGrid->setColumnStretch(4, 1);
     auto *right = new QVBoxLayout;
     auto *caption = new QLabel(this);
     caption->setObjectName(QStringLiteral("metricsCaption"));
@@ -77,6 +79,23 @@ ResultCard::ResultCard(QWidget *parent)
     right->addStretch(1);
     outer->addLayout(right, 2);
     retranslate();
+}
+
+void ResultCard::setZoom(double zoom)
+{
+    m_zoom = zoom;
+    QFont base = QApplication::font();
+    base.setPointSizeF(base.pointSizeF() * zoom);
+    setFont(base);
+    QFont big = base;
+    big.setPointSizeF(base.pointSizeF() * 1.15);
+    for (QLabel *name : std::as_const(m_metricNames))
+        name->setFont(big);
+    big.setBold(true);
+    for (QLabel *value : std::as_const(m_metricValues))
+        value->setFont(big);
+    m_range->setFont(base);
+    rebuild();
 }
 
 void ResultCard::setBreakdown(const Ndcg::Breakdown *breakdown, const QString &error)
@@ -97,7 +116,8 @@ void ResultCard::rebuild()
 {
     const Ndcg::Breakdown *b = m_breakdown;
     if (!b) {
-        m_headline->setText(QStringLiteral("<span style=\"font-size:20pt\">NDCG = —</span>"));
+        m_headline->setText(QStringLiteral("<span style=\"font-size:%1pt\">NDCG = —</span>")
+                                .arg(qRound(20 * m_zoom)));
         m_notice->setText(tr("Cannot compute: %1").arg(m_error));
         m_notice->setVisible(true);
         m_range->setValues(std::nullopt, std::nullopt, std::nullopt, std::nullopt);
@@ -108,12 +128,13 @@ void ResultCard::rebuild()
     const QString k = QString::number(b->k);
     const QString idealColor = QStringLiteral("#A65E00");
     m_headline->setText(
-        QStringLiteral("<span style=\"font-size:20pt\"><b style=\"color:#8E3B6E\">NDCG@%1</b> = "
+        QStringLiteral("<span style=\"font-size:%7pt\"><b style=\"color:#8E3B6E\">NDCG@%1</b> = "
                        "<span style=\"color:%2\">DCG@%1</span> / "
                        "<span style=\"color:%3\">IDCG@%1</span> = %4 / %5 = </span>"
-                       "<span style=\"font-size:30pt; font-weight:bold\">%6</span>")
+                       "<span style=\"font-size:%8pt; font-weight:bold\">%6</span>")
             .arg(k, OkabeIto::actual.name(), idealColor, DisplayFormat::fixed(b->dcg),
-                DisplayFormat::fixed(b->idcg), DisplayFormat::fixed(b->ndcg)));
+                DisplayFormat::fixed(b->idcg), DisplayFormat::fixed(b->ndcg),
+                QString::number(qRound(20 * m_zoom)), QString::number(qRound(30 * m_zoom))));
     m_headline->setToolTip(tr("NDCG@k: the ranking's DCG@k divided by the DCG@k of the ideal "
                               "ordering"));
 

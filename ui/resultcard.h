@@ -21,6 +21,8 @@ public:
     // breakdown nullptr: show `error` instead.
     void setBreakdown(const Ndcg::Breakdown *breakdown, const QString &error = {});
     void retranslate();
+    // Scales every text of the card (presenter zoom; 1 = the application font).
+    void setZoom(double zoom);
 
     // The headline as plain text: "NDCG@5 = DCG@5 / IDCG@5 = 12.031 / 13.347 = 0.901".
     QString headlineText() const;
@@ -34,6 +36,7 @@ private:
 
     const Ndcg::Breakdown *m_breakdown = nullptr;
     QString m_error;
+    double m_zoom = 1.0;
     QLabel *m_headline = nullptr;
     QLabel *m_notice = nullptr;
     QGridLayout *m_metricsGrid = nullptr;

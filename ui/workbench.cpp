@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTableView>
 #include <QTimer>
@@ -44,6 +45,7 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
     m_splitter = new QSplitter(Qt::Vertical, this);
     m_splitter->setChildrenCollapsible(false);
     auto *middle = new QSplitter(Qt::Horizontal, m_splitter);
+    m_middle = middle;
     middle->setChildrenCollapsible(false);
 
     // Left: the table, a notice strip for refused edits, the judged pool.
@@ -62,9 +64,6 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
     m_messageTimer->setInterval(12000);
     connect(m_messageTimer, &QTimer::timeout, m_message, &QLabel::hide);
     m_table = new RankingTableView(left);
-    QFont tableFont = m_table->font();
-    tableFont.setPointSizeF(tableFont.pointSizeF() * 1.1);
-    m_table->setFont(tableFont);
     m_table->setModel(m_model);
     leftLayout->addWidget(m_message);
     leftLayout->addWidget(m_table, 3);
@@ -145,6 +144,7 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
             setHighlightedPosition(0);
     });
     connect(document, &RankingDocument::breakdownChanged, this, &Workbench::refreshViews);
+    setZoom(1.0);
     retranslate();
     refreshViews();
 }
@@ -191,6 +191,48 @@ void Workbench::setStepLimit(int limit)
     m_contributionChart->setStepLimit(limit);
     m_ndcgChart->setStepLimit(limit);
     m_formula->setStepLimit(limit);
+}
+
+void Workbench::setZoom(double zoom)
+{
+    zoom = std::clamp(zoom, 0.5, 3.0);
+    if (qAbs(zoom - m_zoom) < 0.01)
+        return;
+    m_zoom = zoom;
+    QFont base = QApplication::font();
+    base.setPointSizeF(base.pointSizeF() * zoom);
+    setFont(base);
+    QFont tableFont = base;
+    tableFont.setPointSizeF(base.pointSizeF() * 1.1);
+    m_table->setFont(tableFont);
+    m_table->horizontalHeader()->setFont(base);
+    m_table->fitColumns();
+    m_poolView->setFont(tableFont);
+    m_poolView->verticalHeader()->setDefaultSectionSize(QFontMetrics(tableFont).height() + 8);
+    m_definition->setZoom(zoom);
+    m_card->setZoom(zoom);
+    m_dcgChart->setZoom(zoom);
+    m_contributionChart->setZoom(zoom);
+    m_ndcgChart->setZoom(zoom);
+    m_formula->setPointSize(int(std::lround(12 * zoom)));
+    fitTableWidth();
+}
+
+void Workbench::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitTableWidth();
+}
+
+void Workbench::fitTableWidth()
+{
+    const int need = m_table->horizontalHeader()->length() + 2 * m_table->frameWidth()
+        + m_table->verticalScrollBar()->sizeHint().width();
+    // The splitter spans the workbench; its own width is not updated yet during our resize.
+    const QMargins margins = layout()->contentsMargins();
+    const int total = width() - margins.left() - margins.right() - m_middle->handleWidth();
+    if (total > 600)
+        m_middle->setSizes({std::min(need, total - 300), std::max(300, total - need)});
 }
 
 void Workbench::discardOpenEditors()

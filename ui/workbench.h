@@ -51,6 +51,10 @@ public:
     // The last refusal or notice shown above the table (empty when none is shown).
     QString message() const;
     void retranslate();
+    // One zoom factor for every text, line and marker (1 = the application font; a presenter
+    // mode can go up to 2.5). The window picks one from its size.
+    void setZoom(double zoom);
+    double zoom() const { return m_zoom; }
     // Closes any open cell editor without committing it (before the window is destroyed).
     void discardOpenEditors();
 
@@ -75,8 +79,13 @@ public slots:
 signals:
     void messageShown(const QString &text);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void refreshViews();
+    // Gives the table the width of its columns and the formula the rest.
+    void fitTableWidth();
     void applyItems(
         const QList<Ndcg::Item> &items, const QList<int> &selection, const QString &actionText);
     bool poolHasFocus() const;
@@ -98,6 +107,8 @@ private:
     NdcgChart *m_ndcgChart = nullptr;
     FormulaPanel *m_formula = nullptr;
     QSplitter *m_splitter = nullptr;
+    QSplitter *m_middle = nullptr;
     int m_highlight = 0;
+    double m_zoom = 0.0;
     int m_restoreRow = -1;
 };
