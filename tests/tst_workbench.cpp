@@ -74,6 +74,7 @@ private slots:
     void editMenuHasTheStandardShortcuts();
     void copyPutsTsvOnTheClipboard();
     void rendersInEnglishAndChinese();
+    void rendersAnEditedState();
     void screenshotOptionWritesAPng_data();
     void screenshotOptionWritesAPng();
 
@@ -416,6 +417,32 @@ void TestWorkbench::rendersInEnglishAndChinese()
     // The numbers do not change with the language.
     QCOMPARE(bench()->card()->headlineText(),
         QStringLiteral("NDCG@5 = DCG@5 / IDCG@5 = 12.031 / 13.347 = 0.901"));
+}
+
+// k = 3 with a judged item, row 2 selected, the editors open and a refused edit: drawn without
+// error; with NDCG_SHOT_DIR set the picture is saved there to be looked at.
+void TestWorkbench::rendersAnEditedState()
+{
+    bench()->addJudgedItem();
+    Ndcg::Settings s = m_window->document()->settings();
+    s.cutoff = 3;
+    m_window->document()->editSettings(s, RankingDocument::SettingsField::Cutoff);
+    table()->setFocus();
+    table()->selectRows({1});
+    bench()->definitionBar()->setEditorsVisible(true);
+    bench()->showMessage(QStringLiteral("“x” is not a number: type a grade such as 0, 1, 2 or 3."));
+    QCoreApplication::processEvents();
+    const QImage image = m_window->grab().toImage();
+    QVERIFY(!image.isNull());
+    // The cutoff rule under row 3 is drawn in near-black across the table.
+    const QRect row3 = table()->visualRect(model()->index(2, RankingTableModel::Gain));
+    const QPoint rule
+        = table()->viewport()->mapTo(m_window.get(), QPoint(row3.center().x(), row3.bottom() + 1));
+    if (const QByteArray dir = qgetenv("NDCG_SHOT_DIR"); !dir.isEmpty())
+        image.save(QString::fromLocal8Bit(dir) + QStringLiteral("/workbench-edited.png"));
+    QVERIFY2(image.pixelColor(rule).lightness() < 60, qPrintable(image.pixelColor(rule).name()));
+    if (const QByteArray dir = qgetenv("NDCG_SHOT_DIR"); !dir.isEmpty())
+        image.save(QString::fromLocal8Bit(dir) + QStringLiteral("/workbench-edited.png"));
 }
 
 void TestWorkbench::screenshotOptionWritesAPng_data()

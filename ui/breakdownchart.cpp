@@ -203,7 +203,8 @@ void BreakdownChart::rebuild()
     // The rule at k spans the whole height; past the last position it is not drawn.
     m_kLine->setName(tr("k = %1").arg(m_points.k));
     if (m_points.k > 0 && m_points.k <= positions)
-        m_kLine->replace({QPointF(m_points.k, 0.0), QPointF(m_points.k, m_yAxis->max())});
+        m_kLine->replace(
+            {QPointF(cutoffX(m_points.k), 0.0), QPointF(cutoffX(m_points.k), m_yAxis->max())});
     else
         m_kLine->replace(QList<QPointF>());
     updateBand();
@@ -220,6 +221,13 @@ void BreakdownChart::updateBand()
     } else {
         upper->replace(QList<QPointF>());
     }
+}
+
+void BreakdownChart::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    // A short chart keeps its plot: the position axis drops its title (the ticks are positions).
+    m_xAxis->setTitleVisible(height() > 250 * m_zoom);
 }
 
 void BreakdownChart::mousePressEvent(QMouseEvent *event)

@@ -61,7 +61,10 @@ protected:
     // Called after the points changed; fill the series and return the y range's top.
     virtual double fillSeries(const ChartPoints::Series &points) = 0;
     virtual void fillHighlight(int position) = 0;
+    // Where the rule at k stands: on position k (curves), or after it (bars).
+    virtual double cutoffX(int k) const { return k; }
     void mousePressEvent(QMouseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     QLineSeries *cutoffLine() const { return m_kLine; }
     bool markersShown() const { return m_points.positions <= maxMarkedPositions; }
 

@@ -83,7 +83,6 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
     m_poolView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_poolView->setEditTriggers(QAbstractItemView::AnyKeyPressed | QAbstractItemView::DoubleClicked
         | QAbstractItemView::EditKeyPressed);
-    m_poolView->setMaximumHeight(120);
     m_poolView->setAccessibleName(tr("Judged items not retrieved"));
     leftLayout->addWidget(m_poolView, 1);
     connect(m_addJudged, &QPushButton::clicked, this, &Workbench::addJudgedItem);
@@ -172,7 +171,12 @@ void Workbench::refreshViews()
     m_contributionChart->setBreakdown(b);
     m_ndcgChart->setBreakdown(b);
     m_formula->setBreakdown(b);
-    m_poolView->setVisible(!m_document->ranking().unretrieved.isEmpty());
+    const int judged = int(m_document->ranking().unretrieved.size());
+    m_poolView->setVisible(judged > 0);
+    // As tall as its rows, up to four.
+    m_poolView->setFixedHeight(m_poolView->horizontalHeader()->sizeHint().height()
+        + std::clamp(judged, 1, 4) * m_poolView->verticalHeader()->defaultSectionSize()
+        + 2 * m_poolView->frameWidth());
     m_removeJudged->setEnabled(!m_document->ranking().unretrieved.isEmpty());
 }
 
@@ -207,6 +211,9 @@ void Workbench::setZoom(double zoom)
     m_table->setFont(tableFont);
     m_table->horizontalHeader()->setFont(base);
     m_table->fitColumns();
+    // The table always shows a header and five rows, whatever else needs the height.
+    m_table->setMinimumHeight(
+        2 * QFontMetrics(base).height() + 12 + 5 * m_table->verticalHeader()->defaultSectionSize());
     m_poolView->setFont(tableFont);
     m_poolView->verticalHeader()->setDefaultSectionSize(QFontMetrics(tableFont).height() + 8);
     m_definition->setZoom(zoom);

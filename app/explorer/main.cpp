@@ -7,6 +7,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QRegularExpression>
 #include <QTranslator>
@@ -73,6 +74,12 @@ int main(int argc, char *argv[])
         && translator.load(QLocale(language), QStringLiteral("ndcg-explorer"), QStringLiteral("_"),
             QStringLiteral(":/i18n")))
         QCoreApplication::installTranslator(&translator);
+    // Qt's own strings (the undo stack's "Undo %1", context menus) in the same language.
+    QTranslator qtTranslator;
+    if (language != QLatin1String("en")
+        && qtTranslator.load(QLocale(language), QStringLiteral("qtbase"), QStringLiteral("_"),
+            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(&qtTranslator);
     if (parser.isSet(lang))
         QLocale::setDefault(QLocale(language));
 
