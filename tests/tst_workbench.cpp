@@ -24,6 +24,8 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QFontDatabase>
+#include <QLabel>
+#include <QLineEdit>
 #include <QLineSeries>
 #include <QMimeData>
 #include <QProcess>
@@ -69,6 +71,9 @@ private slots:
     void changingKMovesTheRuleAndTheCard();
     void changingTheGainRewritesTheFormula();
     void linkedHighlighting();
+    void clickingTheDefinitionLineOpensTheEditors();
+    void aCustomGainMapIsOneUndoStep();
+    void aStepLimitShortensTheCurvesAndTheFormula();
     void judgedPoolCountsInTheIdeal();
     void rowActionsAreUndoable();
     void editMenuHasTheStandardShortcuts();
@@ -312,6 +317,53 @@ void TestWorkbench::linkedHighlighting()
     QCOMPARE(table()->currentIndex().row(), 3);
     QCOMPARE(bench()->highlightedPosition(), 4);
     QCOMPARE(bench()->dcgChart()->selectionSeries()->points().first().x(), 4.0);
+}
+
+void TestWorkbench::clickingTheDefinitionLineOpensTheEditors()
+{
+    DefinitionBar *bar = bench()->definitionBar();
+    QVERIFY(!bar->editorsVisible());
+    emit bar->lineLabel()->linkActivated(QStringLiteral("discount"));
+    QVERIFY(bar->editorsVisible());
+    QCOMPARE(QApplication::focusWidget(), bar->discountCombo());
+    // JK 2002 with base 2: d(1) = 1, d(2) = 1/log2(2) = 1, d(3) = 1/log2(3), ...
+    QTest::keyClick(bar->discountCombo(), Qt::Key_Down);
+    QCOMPARE(m_window->document()->settings().discount, Ndcg::Discount::JK2002);
+    QVERIFY2(formula().contains(QStringLiteral("DCG@5 = (2³−1) + (2²−1)/log₂2 + (2⁰−1)/log₂3")),
+        qPrintable(formula()));
+    QVERIFY(bar->lineText().contains(QStringLiteral("JK 2002")));
+    // Clicking the same part again closes the editors.
+    emit bar->lineLabel()->linkActivated(QStringLiteral("discount"));
+    QVERIFY(!bar->editorsVisible());
+}
+
+void TestWorkbench::aCustomGainMapIsOneUndoStep()
+{
+    DefinitionBar *bar = bench()->definitionBar();
+    bar->setEditorsVisible(true);
+    bar->gainMapEdit()->setFocus();
+    QTest::keyClicks(bar->gainMapEdit(), QStringLiteral("3=10,2=5"));
+    QTest::keyClick(bar->gainMapEdit(), Qt::Key_Return);
+    QCOMPARE(m_window->document()->settings().gain, Ndcg::Gain::Custom);
+    QCOMPARE(model()->index(0, RankingTableModel::Gain).data().toString(), QStringLiteral("10"));
+    // Grade 1 is not in the map: its gain stays 1 (trec_eval).
+    QCOMPARE(model()->index(3, RankingTableModel::Gain).data().toString(), QStringLiteral("1"));
+    QCOMPARE(m_window->document()->undoStack()->count(), 1);
+    m_window->document()->undoStack()->undo();
+    QCOMPARE(m_window->document()->settings().gain, Ndcg::Gain::Exponential);
+}
+
+void TestWorkbench::aStepLimitShortensTheCurvesAndTheFormula()
+{
+    bench()->setStepLimit(2);
+    QCOMPARE(bench()->dcgChart()->dcgSeries()->count(), 2);
+    QCOMPARE(bench()->ndcgChart()->ndcgSeries()->count(), 2);
+    QVERIFY2(formula().startsWith(QStringLiteral("DCG@5 = (2³−1)/log₂2 + (2²−1)/log₂3 + …")),
+        qPrintable(formula()));
+    QVERIFY(!formula().contains(QStringLiteral("12.031")));
+    bench()->setStepLimit(-1);
+    QCOMPARE(bench()->dcgChart()->dcgSeries()->count(), 5);
+    QVERIFY(formula().contains(QStringLiteral("12.031")));
 }
 
 void TestWorkbench::judgedPoolCountsInTheIdeal()
