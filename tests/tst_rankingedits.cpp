@@ -211,6 +211,11 @@ void TestRankingEdits::applyPastedBlockOverwritesThenAppends()
     QCOMPARE(e.items[2].grade, 4.0);
     QCOMPARE(e.items[4].grade, 4.0);
     QCOMPARE(e.selection, (QList<int> {2, 3, 4}));
+    // Rows appended without a label get a fresh one.
+    const Edit grades = RankingEdits::applyPastedBlock(
+        items({3, 2}), 1, RankingEdits::parsePastedBlock(QStringLiteral("1\n0\n2")));
+    QCOMPARE(labels(grades.items), split("d1 d2 d3 d4"));
+    QCOMPARE(RankingEdits::freshLabel(items({1, 1, 1})), QStringLiteral("d4"));
 }
 
 QTEST_APPLESS_MAIN(TestRankingEdits)

@@ -493,8 +493,21 @@ void TestWorkbench::rendersAnEditedState()
     if (const QByteArray dir = qgetenv("NDCG_SHOT_DIR"); !dir.isEmpty())
         image.save(QString::fromLocal8Bit(dir) + QStringLiteral("/workbench-edited.png"));
     QVERIFY2(image.pixelColor(rule).lightness() < 60, qPrintable(image.pixelColor(rule).name()));
+
+    // A longer ranking: twenty positions, k = 10, the formula shortened with "…".
+    bench()->definitionBar()->setEditorsVisible(false);
+    table()->clearSelection();
+    table()->setCurrentIndex(QModelIndex());
+    bench()->pasteText(QStringLiteral("2 1 0 3 1 0 0 2 1 0 1 0 0 1 0"));
+    QCOMPARE(model()->itemCount(), 20);
+    s = m_window->document()->settings();
+    s.cutoff = 10;
+    m_window->document()->editSettings(s, RankingDocument::SettingsField::Cutoff);
+    table()->selectRows({7});
+    QCoreApplication::processEvents();
+    QVERIFY2(formula().contains(QStringLiteral("… + ")), qPrintable(formula()));
     if (const QByteArray dir = qgetenv("NDCG_SHOT_DIR"); !dir.isEmpty())
-        image.save(QString::fromLocal8Bit(dir) + QStringLiteral("/workbench-edited.png"));
+        m_window->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/workbench-long.png"));
 }
 
 void TestWorkbench::screenshotOptionWritesAPng_data()

@@ -192,7 +192,9 @@ void BreakdownChart::rebuild()
         m_yTop = 1.0;
     const int positions = std::max(1, m_points.positions);
     // Set the interval before widening the range, or 10,000 ticks are laid out once.
-    m_xAxis->setTickInterval(std::max(1.0, niceStep(positions, 10)));
+    const double xStep = std::max(1.0, niceStep(positions, 10));
+    m_xAxis->setTickInterval(xStep);
+    m_xAxis->setTickAnchor(xStep > 1 ? 0 : 1); // 5, 10, 15 rather than 1, 6, 11
     m_xAxis->setRange(0.5, positions + 0.5);
     const double yStep = niceStep(m_yTop, 5);
     m_yAxis->setRange(0.0, std::ceil(m_yTop / yStep - 1e-9) * yStep);

@@ -6,6 +6,7 @@
 #include <QLocale>
 #include <QRandomGenerator>
 #include <QRegularExpression>
+#include <QSet>
 #include <QStringList>
 
 #include <algorithm>
@@ -74,6 +75,18 @@ QList<int> normalizedRows(const QList<int> &rows, qsizetype count)
     std::sort(result.begin(), result.end());
     result.erase(std::unique(result.begin(), result.end()), result.end());
     return result;
+}
+
+QString freshLabel(const QList<Ndcg::Item> &items)
+{
+    QSet<QString> used;
+    for (const Ndcg::Item &item : items)
+        used.insert(item.label);
+    for (qsizetype n = items.size() + 1;; ++n) {
+        const QString label = QStringLiteral("d%1").arg(n);
+        if (!used.contains(label))
+            return label;
+    }
 }
 
 Edit insertItem(const QList<Ndcg::Item> &items, int row, const Ndcg::Item &item)
@@ -303,8 +316,10 @@ Edit applyPastedBlock(const QList<Ndcg::Item> &items, int row, const PastedBlock
     Edit e {items, {}};
     for (qsizetype i = 0; i < block.grades.size(); ++i) {
         const int at = row + int(i);
-        if (at >= e.items.size())
-            e.items.append(Ndcg::Item {});
+        if (at >= e.items.size()) {
+            const QString label = block.labels[i] ? *block.labels[i] : freshLabel(e.items);
+            e.items.append(Ndcg::Item {0.0, label, std::nullopt});
+        }
         Ndcg::Item &item = e.items[at];
         if (block.grades[i])
             item.grade = *block.grades[i];

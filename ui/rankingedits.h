@@ -21,6 +21,9 @@ struct Edit
 // Sorted, unique, in-range rows.
 QList<int> normalizedRows(const QList<int> &rows, qsizetype count);
 
+// A label not yet used in the list: "d6" for a sixth item, or the next free "dN".
+QString freshLabel(const QList<Ndcg::Item> &items);
+
 // A new item before `row` (row == size appends), with the given grade.
 Edit insertItem(const QList<Ndcg::Item> &items, int row, const Ndcg::Item &item);
 Edit removeRows(const QList<Ndcg::Item> &items, const QList<int> &rows);
@@ -48,7 +51,8 @@ struct PastedBlock
 // grades. labelsOnly: one column is taken as labels (pasting into the Label column).
 PastedBlock parsePastedBlock(const QString &text, bool labelsOnly = false);
 
-// Overwrites rows from `row` down with the block, appending rows as needed.
+// Overwrites rows from `row` down with the block, appending rows as needed (rows appended
+// without a label get a fresh one).
 Edit applyPastedBlock(const QList<Ndcg::Item> &items, int row, const PastedBlock &block);
 
 } // namespace RankingEdits

@@ -283,7 +283,8 @@ bool Workbench::poolHasFocus() const
 void Workbench::addRow()
 {
     const QList<Ndcg::Item> &items = m_document->ranking().items;
-    const RankingEdits::Edit e = RankingEdits::insertItem(items, int(items.size()), Ndcg::Item {});
+    const RankingEdits::Edit e = RankingEdits::insertItem(
+        items, int(items.size()), Ndcg::Item {0.0, RankingEdits::freshLabel(items), std::nullopt});
     applyItems(e.items, e.selection, tr("Add row"));
 }
 
@@ -296,7 +297,8 @@ void Workbench::insertRow()
     const QList<Ndcg::Item> &items = m_document->ranking().items;
     const QList<int> rows = m_table->selectedRows();
     const int at = rows.isEmpty() ? 0 : std::min(rows.first(), int(items.size()));
-    const RankingEdits::Edit e = RankingEdits::insertItem(items, at, Ndcg::Item {});
+    const RankingEdits::Edit e = RankingEdits::insertItem(
+        items, at, Ndcg::Item {0.0, RankingEdits::freshLabel(items), std::nullopt});
     applyItems(e.items, e.selection, tr("Insert row"));
 }
 
