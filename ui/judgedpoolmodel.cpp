@@ -51,6 +51,11 @@ void JudgedPoolModel::refresh(bool structureMayChange)
         emit dataChanged(index(first, 0), index(last, ColumnCount - 1));
 }
 
+void JudgedPoolModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+}
+
 int JudgedPoolModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_items.size());

@@ -28,6 +28,8 @@ public:
 
     // The ideal position (1-based) of unretrieved item `row`, or 0 when it is not in the ideal.
     int idealPosition(int row) const;
+    // After a language change: headers and tooltips are read again.
+    void retranslate();
 
 signals:
     void editRejected(const QModelIndex &index, const QString &reason);

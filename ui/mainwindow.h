@@ -37,6 +37,8 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    // A translator installed or removed at run time retranslates every widget.
+    void changeEvent(QEvent *event) override;
 
 private:
     void createActions();

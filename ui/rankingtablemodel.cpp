@@ -37,6 +37,14 @@ RankingTableModel::RankingTableModel(RankingDocument *document, QObject *parent)
     connect(document, &RankingDocument::settingsChanged, this, [this] { refresh(false); });
 }
 
+void RankingTableModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (m_rowCount > 0)
+        emit dataChanged(index(0, 0), index(m_rowCount - 1, ColumnCount - 1),
+            {Qt::DisplayRole, Qt::ToolTipRole});
+}
+
 int RankingTableModel::rowsFor(const QList<Ndcg::Item> &items, const Ndcg::Breakdown *b) const
 {
     return b ? std::max(int(items.size()), int(b->rows.size())) : int(items.size());

@@ -69,6 +69,8 @@ public:
     QString toTsv(const QList<int> &rows = {}) const;
     // The rows a drop moved, to select them afterwards.
     QList<int> lastDropSelection() const { return m_lastDropSelection; }
+    // After a language change: headers, "(not retrieved)" and tooltips are read again.
+    void retranslate();
 
 signals:
     // A typed value was refused; reason is translated and says what to type instead.

@@ -155,6 +155,9 @@ void Workbench::retranslate()
                                "and recall, never in DCG"));
     m_addJudged->setText(tr("Add judged item"));
     m_removeJudged->setText(tr("Remove"));
+    m_model->retranslate();
+    m_poolModel->retranslate();
+    m_table->fitColumns();
     m_definition->retranslate();
     m_card->retranslate();
     m_dcgChart->retranslate();
