@@ -169,6 +169,8 @@ void TestWorkbench::typingAGradeUpdatesEveryView()
 {
     typeGrade(2, QStringLiteral("3"));
     QCOMPARE(model()->index(2, RankingTableModel::Grade).data().toString(), QStringLiteral("3"));
+    // Enter moved the cursor down, as in a spreadsheet.
+    QCOMPARE(table()->currentIndex(), model()->index(3, RankingTableModel::Grade));
     QCOMPARE(bench()->card()->headlineText(),
         QStringLiteral("NDCG@5 = DCG@5 / IDCG@5 = 15.531 / 16.595 = 0.936"));
     QVERIFY(near(ys(bench()->dcgChart()->dcgSeries()->points())[2], 12.392789));
@@ -190,6 +192,7 @@ void TestWorkbench::aTypedWordIsRefusedWithAVisibleReason()
 {
     typeGrade(1, QStringLiteral("high"));
     QCOMPARE(model()->index(1, RankingTableModel::Grade).data().toString(), QStringLiteral("2"));
+    QCOMPARE(table()->currentIndex().row(), 1); // a refused value keeps the cursor on its cell
     QVERIFY2(bench()->message().contains(QStringLiteral("“high” is not a number")),
         qPrintable(bench()->message()));
     QCOMPARE(m_window->document()->undoStack()->count(), 0);

@@ -8,6 +8,8 @@
 #include <QMimeData>
 #include <QPainter>
 
+#include <utility>
+
 RankingTableView::RankingTableView(QWidget *parent)
     : QTableView(parent)
 {
@@ -40,6 +42,8 @@ RankingTableModel *RankingTableView::rankingModel() const
 void RankingTableView::setModel(QAbstractItemModel *model)
 {
     QTableView::setModel(model);
+    if (RankingTableModel *m = rankingModel())
+        connect(m, &RankingTableModel::editRejected, this, [this] { m_editRejected = true; });
     fitColumns();
 }
 
@@ -155,6 +159,18 @@ void RankingTableView::dropEvent(QDropEvent *event)
     event->accept();
     setState(NoState);
     viewport()->update();
+}
+
+void RankingTableView::closeEditor(QWidget *editor, QAbstractItemDelegate::EndEditHint hint)
+{
+    QTableView::closeEditor(editor, hint);
+    const bool rejected = std::exchange(m_editRejected, false);
+    const QModelIndex current = currentIndex();
+    if (hint == QAbstractItemDelegate::SubmitModelCache && current.isValid() && !rejected) {
+        const QModelIndex below = model()->index(current.row() + 1, current.column());
+        if (below.isValid() && (model()->flags(below) & Qt::ItemIsEditable))
+            setCurrentIndex(below);
+    }
 }
 
 void RankingTableView::keyPressEvent(QKeyEvent *event)
