@@ -75,6 +75,7 @@ private slots:
     void clickingTheDefinitionLineOpensTheEditors();
     void aCustomGainMapIsOneUndoStep();
     void aStepLimitShortensTheCurvesAndTheFormula();
+    void aRefusedConventionShowsWhyInsteadOfNumbers();
     void judgedPoolCountsInTheIdeal();
     void rowActionsAreUndoable();
     void editMenuHasTheStandardShortcuts();
@@ -368,6 +369,31 @@ void TestWorkbench::aStepLimitShortensTheCurvesAndTheFormula()
     bench()->setStepLimit(-1);
     QCOMPARE(bench()->dcgChart()->dcgSeries()->count(), 5);
     QVERIFY(formula().contains(QStringLiteral("12.031")));
+}
+
+void TestWorkbench::aRefusedConventionShowsWhyInsteadOfNumbers()
+{
+    Ndcg::Ranking ranking = m_window->document()->ranking();
+    ranking.items[1].grade = -1;
+    m_window->document()->editRanking(ranking, QStringLiteral("negative grade"));
+    QVERIFY(
+        bench()->card()->noticeText().contains(QStringLiteral("Negative grades count as gain 0")));
+    // scikit-learn refuses negative grades: no numbers, the reason instead.
+    QComboBox *negative = bench()->definitionBar()->negativeCombo();
+    negative->setFocus();
+    QTest::keyClick(negative, Qt::Key_Down);
+    QCOMPARE(m_window->document()->settings().negativeGrades, Ndcg::NegativeGrades::Reject);
+    QVERIFY(!m_window->document()->breakdown());
+    QVERIFY2(bench()->card()->noticeText().contains(QStringLiteral("negative grade -1 rejected")),
+        qPrintable(bench()->card()->noticeText()));
+    QCOMPARE(bench()->card()->headlineText(), QStringLiteral("NDCG = —"));
+    QCOMPARE(model()->index(0, RankingTableModel::Dcg).data().toString(), QString());
+    QCOMPARE(bench()->dcgChart()->dcgSeries()->count(), 0);
+    QVERIFY(
+        bench()->definitionBar()->lineText().contains(QStringLiteral("negative grades refused")));
+    QTest::keySequence(m_window.get(), QKeySequence::Undo);
+    QVERIFY(m_window->document()->breakdown());
+    QCOMPARE(bench()->dcgChart()->dcgSeries()->count(), 5);
 }
 
 void TestWorkbench::judgedPoolCountsInTheIdeal()

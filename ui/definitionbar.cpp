@@ -397,7 +397,7 @@ void DefinitionBar::updateLine()
           << link(QStringLiteral("discount"), tr("Discount <b>%1</b>").arg(discount))
           << link(QStringLiteral("k"), tr("k = <b>%1</b>").arg(kText))
           << link(QStringLiteral("ideal"), tr("Ideal: <b>%1</b>").arg(ideal))
-          << link(QStringLiteral("zero"), tr("IDCG = 0 → <b>%1</b>").arg(zero))
+          << link(QStringLiteral("zero"), tr("if IDCG = 0: NDCG = <b>%1</b>").arg(zero))
           << link(QStringLiteral("relevant"),
                  tr("relevant: g ≥ <b>%1</b>").arg(DisplayFormat::grade(s.relevantFrom)));
     if (s.negativeGrades == Ndcg::NegativeGrades::Reject)
