@@ -97,6 +97,7 @@ private:
 
     std::unique_ptr<MainWindow> m_window;
     std::unique_ptr<QAbstractItemModelTester> m_tester;
+    std::unique_ptr<QAbstractItemModelTester> m_poolTester;
 };
 
 void TestWorkbench::init()
@@ -109,11 +110,14 @@ void TestWorkbench::init()
     QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
     m_tester = std::make_unique<QAbstractItemModelTester>(
         model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    m_poolTester = std::make_unique<QAbstractItemModelTester>(
+        bench()->poolModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
 }
 
 void TestWorkbench::cleanup()
 {
     m_tester.reset();
+    m_poolTester.reset();
     m_window.reset();
 }
 
