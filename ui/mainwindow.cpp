@@ -52,6 +52,10 @@ void MainWindow::resizeEvent(QResizeEvent *event)
     // Text grows with the window: 1× at 1280×800, 1.35× at 1920×1080, at most 2×.
     const double zoom = std::clamp(std::min(width() / 1280.0, height() / 800.0), 1.0, 2.0);
     m_workbench->setZoom(std::round(zoom * 20) / 20);
+    QFont font = QApplication::font();
+    font.setPointSizeF(font.pointSizeF() * m_workbench->zoom());
+    menuBar()->setFont(font);
+    statusBar()->setFont(font);
 }
 
 void MainWindow::loadOpeningExample()

@@ -95,6 +95,9 @@ void ResultCard::setZoom(double zoom)
     for (QLabel *value : std::as_const(m_metricValues))
         value->setFont(big);
     m_range->setFont(base);
+    // Labels with a style sheet do not take their parent's font: set it.
+    if (auto *caption = findChild<QLabel *>(QStringLiteral("metricsCaption")))
+        caption->setFont(base);
     rebuild();
 }
 
