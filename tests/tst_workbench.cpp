@@ -74,6 +74,7 @@ private slots:
     void linkedHighlighting();
     void clickingTheDefinitionLineOpensTheEditors();
     void aCustomGainMapIsOneUndoStep();
+    void baseEIsWrittenLn();
     void aStepLimitShortensTheCurvesAndTheFormula();
     void aRefusedConventionShowsWhyInsteadOfNumbers();
     void judgedPoolCountsInTheIdeal();
@@ -344,6 +345,19 @@ void TestWorkbench::clickingTheDefinitionLineOpensTheEditors()
     // Clicking the same part again closes the editors.
     emit bar->lineLabel()->linkActivated(QStringLiteral("discount"));
     QVERIFY(!bar->editorsVisible());
+}
+
+void TestWorkbench::baseEIsWrittenLn()
+{
+    Ndcg::Settings s = m_window->document()->settings();
+    s.logBase = M_E;
+    m_window->document()->editSettings(s, RankingDocument::SettingsField::LogBase);
+    QVERIFY2(bench()->definitionBar()->lineText().contains(QStringLiteral("Discount 1/ln (i+1)")),
+        qPrintable(bench()->definitionBar()->lineText()));
+    QVERIFY2(formula().contains(QStringLiteral("DCG@5 = (2³−1)/ln 2 + (2²−1)/ln 3")),
+        qPrintable(formula()));
+    // The base cancels in NDCG.
+    QVERIFY(bench()->card()->headlineText().endsWith(QStringLiteral("= 0.901")));
 }
 
 void TestWorkbench::aCustomGainMapIsOneUndoStep()

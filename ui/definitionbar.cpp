@@ -26,13 +26,6 @@ QString link(const QString &part, const QString &text)
         .arg(part, text);
 }
 
-QString logHtml(double base, const QString &argument)
-{
-    if (base == 2.0)
-        return QStringLiteral("log₂") + argument;
-    return QStringLiteral("log<sub>%1</sub>").arg(DisplayFormat::grade(base)) + argument;
-}
-
 } // namespace
 
 void DefinitionBar::setZoom(double zoom)
@@ -358,12 +351,13 @@ void DefinitionBar::updateLine()
     QString discount;
     switch (s.discount) {
     case Ndcg::Discount::Log:
-        discount = QStringLiteral("1/") + logHtml(s.logBase, QStringLiteral("(i+1)"));
+        discount
+            = QStringLiteral("1/") + DisplayFormat::logHtml(s.logBase, QStringLiteral("(i+1)"));
         break;
     case Ndcg::Discount::JK2002:
-        discount
-            = tr("JK 2002: 1 for i &lt; %1, else 1/%2")
-                  .arg(DisplayFormat::grade(s.logBase), logHtml(s.logBase, QStringLiteral("i")));
+        discount = tr("JK 2002: 1 for i &lt; %1, else 1/%2")
+                       .arg(DisplayFormat::base(s.logBase),
+                           DisplayFormat::logHtml(s.logBase, QStringLiteral("i")));
         break;
     case Ndcg::Discount::None:
         discount = tr("none (CG)");

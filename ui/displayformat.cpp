@@ -26,4 +26,27 @@ QString grade(double value)
     return QString::number(value, 'g', 12);
 }
 
+namespace {
+
+bool isE(double value)
+{
+    return std::abs(value - M_E) < 1e-12;
+}
+
+} // namespace
+
+QString logHtml(double value, const QString &argument)
+{
+    if (value == 2.0)
+        return QStringLiteral("log₂") + argument;
+    if (isE(value))
+        return QStringLiteral("ln ") + argument;
+    return QStringLiteral("log<sub>%1</sub>").arg(grade(value)) + argument;
+}
+
+QString base(double value)
+{
+    return isE(value) ? QStringLiteral("e") : grade(value);
+}
+
 } // namespace DisplayFormat

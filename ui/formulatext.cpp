@@ -40,13 +40,6 @@ QString power(double grade)
     return sup.isEmpty() ? QStringLiteral("2<sup>%1</sup>").arg(g) : QStringLiteral("2") + sup;
 }
 
-QString logOf(double base, const QString &argument)
-{
-    if (base == 2.0)
-        return QStringLiteral("log₂") + argument;
-    return QStringLiteral("log<sub>%1</sub>").arg(DisplayFormat::grade(base)) + argument;
-}
-
 QString gainHtml(const Ndcg::Breakdown &b, double grade, double gain)
 {
     const Ndcg::Settings &s = b.settings;
@@ -97,11 +90,13 @@ QString termText(const Ndcg::Breakdown &b, int position, bool ideal)
     const Ndcg::Settings &s = b.settings;
     switch (s.discount) {
     case Ndcg::Discount::Log:
-        return gain + QStringLiteral("/") + logOf(s.logBase, DisplayFormat::grade(position + 1));
+        return gain + QStringLiteral("/")
+            + DisplayFormat::logHtml(s.logBase, DisplayFormat::grade(position + 1));
     case Ndcg::Discount::JK2002:
         if (position < s.logBase)
             return gain;
-        return gain + QStringLiteral("/") + logOf(s.logBase, QString::number(position));
+        return gain + QStringLiteral("/")
+            + DisplayFormat::logHtml(s.logBase, QString::number(position));
     case Ndcg::Discount::None:
         return gain;
     }
