@@ -72,6 +72,58 @@ void MainWindow::loadOpeningExample()
     updateTitle();
 }
 
+Ndcg::Scenario MainWindow::scenario() const
+{
+    Ndcg::Scenario s;
+    s.a = m_document->ranking();
+    if (m_documentB)
+        s.b = m_documentB->ranking();
+    s.settings = m_document->settings();
+    s.example = m_example;
+    return s;
+}
+
+void MainWindow::loadScenario(const Ndcg::Scenario &scenario, const QString &displayName)
+{
+    m_example = scenario.example;
+    m_document->load(scenario.a, scenario.settings);
+    setComparison(scenario.b);
+    if (m_documentB)
+        m_documentB->load(*scenario.b, scenario.settings);
+    m_documentName = displayName;
+    updateTitle();
+    emit scenarioLoaded();
+}
+
+void MainWindow::setComparison(const std::optional<Ndcg::Ranking> &b)
+{
+    if (!b) {
+        if (!m_documentB)
+            return;
+        delete m_documentB;
+        m_documentB = nullptr;
+        emit comparisonChanged();
+        return;
+    }
+    if (!m_documentB) {
+        m_documentB = new RankingDocument(this);
+        m_documentB->load(*b, m_document->settings());
+        // B follows A's conventions; A's undo stack holds the settings edits.
+        connect(m_document, &RankingDocument::settingsChanged, m_documentB,
+            [this] { m_documentB->setSettings(m_document->settings()); });
+        connect(m_documentB, &RankingDocument::modifiedChanged, this, &MainWindow::updateTitle);
+        emit comparisonChanged();
+    } else {
+        m_documentB->load(*b, m_document->settings());
+    }
+}
+
+void MainWindow::setDocumentName(const QString &name)
+{
+    m_documentName = name;
+    updateTitle();
+}
+
 QAction *MainWindow::action(const QString &objectName) const
 {
     return findChild<QAction *>(objectName);
@@ -182,5 +234,5 @@ void MainWindow::retranslate()
 void MainWindow::updateTitle()
 {
     setWindowTitle(tr("%1[*] — NDCG Explorer").arg(m_documentName));
-    setWindowModified(m_document->isModified());
+    setWindowModified(m_document->isModified() || (m_documentB && m_documentB->isModified()));
 }

@@ -14,7 +14,11 @@
 // The window owns the document and one Workbench (the central widget). The Edit menu's actions
 // call the workbench, so a later comparison view can route them to whichever side has focus.
 
+#include "scenario.h"
+
 #include <QMainWindow>
+
+#include <optional>
 
 class QAction;
 class RankingDocument;
@@ -27,11 +31,32 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
+    // The open scenario. Ranking A is always there; ranking B only in a comparison. Both share
+    // A's conventions: B's settings follow A's (the settings are edited, and undone, on A).
     RankingDocument *document() const { return m_document; }
+    RankingDocument *documentB() const { return m_documentB; }
+    bool isComparison() const { return m_documentB != nullptr; }
+    const std::optional<Ndcg::ExampleInfo> &example() const { return m_example; }
+    QString documentName() const { return m_documentName; }
+    // The whole scenario as it stands (for saving, exporting, stepping).
+    Ndcg::Scenario scenario() const;
+    // Replaces everything with a scenario (an example, an opened file): both documents, the
+    // example's metadata and the name in the title. Forgets the undo history.
+    void loadScenario(const Ndcg::Scenario &scenario, const QString &displayName);
+    // Starts a comparison with `b` as ranking B, or ends it (nullopt). Undo histories stay.
+    void setComparison(const std::optional<Ndcg::Ranking> &b);
+    void setDocumentName(const QString &name);
     Workbench *workbench() const { return m_workbench; }
     QAction *action(const QString &objectName) const;
     void retranslate();
 
+signals:
+    // After loadScenario(): documents, example and name are the new ones.
+    void scenarioLoaded();
+    // After setComparison(): documentB() is new, or nullptr.
+    void comparisonChanged();
+
+public:
     // The ranking the app opens on: the five grades of seed 000 (3, 2, 0, 1, 3), k = 5.
     void loadOpeningExample();
 
@@ -45,6 +70,8 @@ private:
     void updateTitle();
 
     RankingDocument *m_document = nullptr;
+    RankingDocument *m_documentB = nullptr;
+    std::optional<Ndcg::ExampleInfo> m_example;
     Workbench *m_workbench = nullptr;
     QString m_documentName;
 };
