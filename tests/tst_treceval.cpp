@@ -146,6 +146,7 @@ private slots:
     void serialAndParallelOutputsAreByteIdentical();
     void errorLineIsExactInALaterRange();
     void hugeAndManyGradesStayFast();
+    void runFromAPipeGivesTheSameOutput();
     void measureArguments_data();
     void measureArguments();
     void badInputExitsTwoWithFileAndLine_data();
@@ -480,6 +481,25 @@ void TestTrecEval::hugeAndManyGradesStayFast()
     QVERIFY(run.out.startsWith("ndcg_1=2              \tq\t0.6309\n"
                                "ndcg_cut_1            \tq\t0.0000\n"));
     QCOMPARE_LT(timer.elapsed(), 20000);
+}
+
+void TestTrecEval::runFromAPipeGivesTheSameOutput()
+{
+    // /dev/stdin is a pipe here: no size to split or map, so it is read as a stream.
+    const QStringList args{QStringLiteral("-q"), QStringLiteral("-m"), QStringLiteral("all_trec"),
+                           conformance + QStringLiteral("qrels.test")};
+    const Run fromFile = runCli(args + QStringList{conformance + QStringLiteral("results.test")});
+    QCOMPARE(fromFile.status, 0);
+    QProcess p;
+    p.start(QStringLiteral(NDCG_BIN_DIR "/ndcg-cli"),
+            QStringList{QStringLiteral("eval")} + args + QStringList{QStringLiteral("/dev/stdin")});
+    QVERIFY(p.waitForStarted());
+    p.write(readFile(conformance + QStringLiteral("results.test")));
+    p.closeWriteChannel();
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.readAllStandardError(), QByteArray());
+    QCOMPARE(p.exitCode(), 0);
+    QCOMPARE(p.readAllStandardOutput(), fromFile.out);
 }
 
 void TestTrecEval::measureArguments_data()
