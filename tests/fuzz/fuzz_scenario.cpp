@@ -2,7 +2,7 @@
 // an error, never a crash, and every scenario it accepts must survive a save and a second read
 // unchanged (parse(save(s)) == s).
 //
-// Not yet listed in this directory's CMakeLists.txt. To run it by hand:
+// Built and run by tests/fuzz/run-fuzzers (fuzz_scenario). By hand:
 //   clang++-14 -std=c++20 -g -O1 -fsanitize=fuzzer,address,undefined \
 //     -fno-sanitize-recover=undefined -fPIC -I/usr/include/x86_64-linux-gnu/qt6 \
 //     -I/usr/include/x86_64-linux-gnu/qt6/QtCore -Icore tests/fuzz/fuzz_scenario.cpp \
