@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "comparisoncontroller.h"
 #include "rankingdocument.h"
 #include "definitionbar.h"
 #include "workbench.h"
@@ -14,6 +15,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QStatusBar>
+#include <QUndoGroup>
 #include <QUndoStack>
 
 MainWindow::MainWindow(QWidget *parent)
@@ -23,6 +25,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_workbench = new Workbench(m_document, this);
     setCentralWidget(m_workbench);
     createActions();
+    m_comparison = new ComparisonController(this); // Compare menu, comparison view, swaps
     statusBar()->setSizeGripEnabled(false); // created now, never while the window is closing
     connect(m_document, &RankingDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_workbench, &Workbench::messageShown, this,
@@ -37,6 +40,7 @@ MainWindow::~MainWindow()
     // half-destroyed window: drop open editors first.
     disconnect(m_workbench, nullptr, this, nullptr);
     m_workbench->discardOpenEditors();
+    m_comparison->discardOpenEditors();
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -140,10 +144,13 @@ void MainWindow::createActions()
         connect(a, &QAction::triggered, m_workbench, slot);
         return a;
     };
-    QAction *undo = stack->createUndoAction(this);
+    m_undoGroup = new QUndoGroup(this);
+    m_undoGroup->addStack(stack);
+    m_undoGroup->setActiveStack(stack);
+    QAction *undo = m_undoGroup->createUndoAction(this);
     undo->setObjectName(QStringLiteral("undo"));
     undo->setShortcuts(QKeySequence::Undo);
-    QAction *redo = stack->createRedoAction(this);
+    QAction *redo = m_undoGroup->createRedoAction(this);
     redo->setObjectName(QStringLiteral("redo"));
     redo->setShortcuts(QKeySequence::Redo);
 

@@ -20,7 +20,9 @@
 
 #include <optional>
 
+class ComparisonController;
 class QAction;
+class QUndoGroup;
 class RankingDocument;
 class Workbench;
 
@@ -47,6 +49,10 @@ public:
     void setComparison(const std::optional<Ndcg::Ranking> &b);
     void setDocumentName(const QString &name);
     Workbench *workbench() const { return m_workbench; }
+    // Undo and redo act on the group's active stack: A's, or B's when B's side has the focus.
+    QUndoGroup *undoGroup() const { return m_undoGroup; }
+    // The "&Compare" menu, the comparison view, the swaps and convention panels.
+    ComparisonController *comparison() const { return m_comparison; }
     QAction *action(const QString &objectName) const;
     void retranslate();
 
@@ -74,4 +80,6 @@ private:
     std::optional<Ndcg::ExampleInfo> m_example;
     Workbench *m_workbench = nullptr;
     QString m_documentName;
+    QUndoGroup *m_undoGroup = nullptr;
+    ComparisonController *m_comparison = nullptr;
 };

@@ -168,7 +168,7 @@ void Workbench::retranslate()
 
 void Workbench::refreshViews()
 {
-    const Ndcg::Breakdown *b = m_document->breakdown();
+    const Ndcg::Breakdown *b = m_preview ? &*m_preview : m_document->breakdown();
     m_card->setBreakdown(b, m_document->error());
     m_dcgChart->setBreakdown(b);
     m_contributionChart->setBreakdown(b);
@@ -198,6 +198,15 @@ void Workbench::setStepLimit(int limit)
     m_contributionChart->setStepLimit(limit);
     m_ndcgChart->setStepLimit(limit);
     m_formula->setStepLimit(limit);
+    emit stepLimitChanged(limit);
+}
+
+void Workbench::setPreview(const std::optional<Ndcg::Breakdown> &preview)
+{
+    if (!preview && !m_preview)
+        return;
+    m_preview = preview;
+    refreshViews();
 }
 
 void Workbench::setZoom(double zoom)
@@ -226,6 +235,7 @@ void Workbench::setZoom(double zoom)
     m_ndcgChart->setZoom(zoom);
     m_formula->setPointSize(int(std::lround(12 * zoom)));
     fitTableWidth();
+    emit zoomChanged(zoom);
 }
 
 void Workbench::resizeEvent(QResizeEvent *event)

@@ -48,6 +48,10 @@ public:
     void setHighlightedPosition(int position);
     // Step-through: charts and formula show positions 1..limit only; -1 for all.
     void setStepLimit(int limit);
+    // What-if preview (a hovered swap): the card, charts and formula show `preview` instead of
+    // the document's breakdown, until setPreview(nullopt). The document is not touched.
+    void setPreview(const std::optional<Ndcg::Breakdown> &preview);
+    bool isPreviewing() const { return m_preview.has_value(); }
     // The last refusal or notice shown above the table (empty when none is shown).
     QString message() const;
     void retranslate();
@@ -78,6 +82,9 @@ public slots:
 
 signals:
     void messageShown(const QString &text);
+    // Hooks for views that follow the workbench (the comparison view of both rankings).
+    void zoomChanged(double zoom);
+    void stepLimitChanged(int limit);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
@@ -111,4 +118,5 @@ private:
     int m_highlight = 0;
     double m_zoom = 0.0;
     int m_restoreRow = -1;
+    std::optional<Ndcg::Breakdown> m_preview;
 };

@@ -1,0 +1,153 @@
+// "Which convention gives this number?" driven as a user drives it: typing a figure, pressing
+// Enter; a figure some conventions reproduce lists them (each within the rounding), one that no
+// convention reproduces says so and names the nearest, text that is no figure is refused.
+
+#include "claimdialog.h"
+#include "claimfinder.h"
+#include "claimmatchmodel.h"
+#include "rankingdocument.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTest>
+
+#include <cmath>
+#include <memory>
+
+class TestClaimDialog : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void figureNoConventionReproduces();
+    void figureSomeConventionsReproduce_data();
+    void figureSomeConventionsReproduce();
+    void dcgQuantity();
+    void notAFigure();
+    void pickingRankingB();
+
+private:
+    void type(const QString &text);
+    std::unique_ptr<RankingDocument> m_a;
+    std::unique_ptr<RankingDocument> m_b;
+    std::unique_ptr<ClaimDialog> m_dialog;
+    std::unique_ptr<QAbstractItemModelTester> m_tester;
+};
+
+void TestClaimDialog::init()
+{
+    m_a = std::make_unique<RankingDocument>();
+    m_a->load(Ndcg::Ranking::fromGrades({3, 2, 0, 1, 3}), Ndcg::Settings {});
+    m_b = std::make_unique<RankingDocument>();
+    m_b->load(Ndcg::Ranking::fromGrades({0, 1, 2, 3}), Ndcg::Settings {});
+    m_dialog = std::make_unique<ClaimDialog>();
+    m_tester = std::make_unique<QAbstractItemModelTester>(m_dialog->model());
+    m_dialog->setDocuments({{QStringLiteral("ranking A"), m_a.get()}});
+    m_dialog->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_dialog.get()));
+}
+
+void TestClaimDialog::cleanup()
+{
+    m_tester.reset();
+    m_dialog.reset();
+    m_a.reset();
+    m_b.reset();
+}
+
+void TestClaimDialog::type(const QString &text)
+{
+    QLineEdit *edit = m_dialog->figureEdit();
+    edit->clear();
+    edit->setFocus();
+    QTest::keyClicks(edit, text);
+    QTest::keyClick(edit, Qt::Key_Return);
+}
+
+void TestClaimDialog::figureNoConventionReproduces()
+{
+    type(QStringLiteral("0.861"));
+    QCOMPARE(m_dialog->model()->rowCount(), 0);
+    const QString summary = m_dialog->summaryText();
+    QVERIFY2(summary.startsWith(QStringLiteral("No convention gives 0.861 (± 0.0005)")),
+        qPrintable(summary));
+    // The nearest, as ndcg-cli which reports it: linear gain at k = 2, 0.871049.
+    QVERIFY2(summary.contains(QStringLiteral("The nearest is 0.871049")), qPrintable(summary));
+    QVERIFY(summary.contains(QStringLiteral("k = 2")));
+}
+
+void TestClaimDialog::figureSomeConventionsReproduce_data()
+{
+    QTest::addColumn<QString>("figure");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<double>("tolerance");
+    // Exponential gain, k = all: DCG/IDCG of 3,2,0,1,3.
+    const Ndcg::Breakdown b = Ndcg::explain(Ndcg::Ranking::fromGrades({3, 2, 0, 1, 3}), {}).value();
+    QTest::newRow("the default NDCG to three decimals")
+        << QString::number(*b.ndcg, 'f', 3) << *b.ndcg << 5e-4;
+    QTest::newRow("the same as a percentage with one decimal")
+        << QString::number(*b.ndcg * 100, 'f', 1) + QLatin1Char('%') << *b.ndcg << 5e-4;
+    QTest::newRow("a perfect 1 at k = 1 (the first item is a top grade)") << "1.0" << 1.0 << 0.05;
+}
+
+void TestClaimDialog::figureSomeConventionsReproduce()
+{
+    QFETCH(QString, figure);
+    QFETCH(double, value);
+    QFETCH(double, tolerance);
+    type(figure);
+    const ClaimMatchModel *model = m_dialog->model();
+    QVERIFY2(model->rowCount() > 0, qPrintable(m_dialog->summaryText()));
+    QVERIFY2(m_dialog->summaryText().contains(QStringLiteral("give")),
+        qPrintable(m_dialog->summaryText()));
+    const Ndcg::Claim claim = Ndcg::parseClaim(figure).value();
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const double exact = model->data(model->index(r, ClaimMatchModel::Value), Qt::UserRole).toDouble();
+        QCOMPARE_LE(std::abs(exact - claim.value), claim.tolerance);
+        QVERIFY(!model->data(model->index(r, ClaimMatchModel::Convention)).toString().isEmpty());
+        QVERIFY(model->data(model->index(r, ClaimMatchModel::Cutoff)).toString().startsWith(QStringLiteral("k = ")));
+    }
+    Q_UNUSED(value);
+    Q_UNUSED(tolerance);
+    QCOMPARE(model->matches(), Ndcg::findConventions(m_a->ranking(), claim).value().matches);
+}
+
+void TestClaimDialog::dcgQuantity()
+{
+    m_dialog->quantityCombo()->setCurrentIndex(1); // DCG
+    // Linear DCG@1 of 3,2,0,1,3 is 3.
+    type(QStringLiteral("3"));
+    QVERIFY2(m_dialog->model()->rowCount() > 0, qPrintable(m_dialog->summaryText()));
+}
+
+void TestClaimDialog::notAFigure()
+{
+    type(QStringLiteral("abc"));
+    QCOMPARE(m_dialog->model()->rowCount(), 0);
+    QVERIFY2(m_dialog->summaryText().startsWith(QStringLiteral("Not a figure")),
+        qPrintable(m_dialog->summaryText()));
+    type(QString());
+    QCOMPARE(m_dialog->model()->rowCount(), 0);
+    // The document went away: no crash, said in words.
+    m_a.reset();
+    type(QStringLiteral("0.5"));
+    QCOMPARE(m_dialog->summaryText(), QStringLiteral("No ranking is open."));
+}
+
+void TestClaimDialog::pickingRankingB()
+{
+    m_dialog->setDocuments({{QStringLiteral("ranking A"), m_a.get()},
+        {QStringLiteral("ranking B"), m_b.get()}});
+    QVERIFY(m_dialog->rankingCombo()->isVisible());
+    m_dialog->rankingCombo()->setCurrentIndex(1);
+    // SPEC quick check: grades 0,1,2,3, exponential gain, own ideal → 0.547831.
+    type(QStringLiteral("0.547831"));
+    QVERIFY2(m_dialog->model()->rowCount() > 0, qPrintable(m_dialog->summaryText()));
+}
+
+QTEST_MAIN(TestClaimDialog)
+#include "tst_claimdialog.moc"

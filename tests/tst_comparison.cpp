@@ -1,0 +1,374 @@
+// Comparison mode driven through the main window: the built-in comparisons of seeds 002 and 001
+// from the Compare menu, both NDCGs, the difference and where each ranking gains; "Compare with
+// a copy" then B edited by a drag; undo on whichever side has the focus; a swap previewed on B;
+// ending the comparison. With NDCG_SCREENSHOTS=<dir> it also saves the comparison view of both
+// seeds at 1280×800 and 1920×1080 (and the docks) for a person to look at.
+
+#include "comparisonchart.h"
+#include "comparisoncontroller.h"
+#include "comparisonlinks.h"
+#include "comparisonpoints.h"
+#include "comparisonview.h"
+#include "conventionpanel.h"
+#include "examples.h"
+#include "mainwindow.h"
+#include "rankingdocument.h"
+#include "rankingtablemodel.h"
+#include "rankingtableview.h"
+#include "swapheatmap.h"
+#include "swappanel.h"
+#include "swaps.h"
+#include "workbench.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QDockWidget>
+#include <QLineSeries>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QSignalSpy>
+#include <QTest>
+#include <QUndoGroup>
+#include <QUndoStack>
+
+#include <cmath>
+#include <memory>
+
+namespace {
+
+QList<double> ys(const QList<QPointF> &points)
+{
+    QList<double> result;
+    for (const QPointF &p : points)
+        result.append(p.y());
+    return result;
+}
+
+QList<double> grades(const RankingDocument *document)
+{
+    return document->ranking().grades();
+}
+
+} // namespace
+
+class TestComparison : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void compareMenuHasTheBuiltInComparisons();
+    void seedComparisonShowsBothNdcgsAndTheDifference_data();
+    void seedComparisonShowsBothNdcgsAndTheDifference();
+    void chartsDrawBothRunningSumsAndTheDifferenceStrip();
+    void linksPairEachItemsTwoPositions();
+    void copyThenDragEditsBAlone();
+    void undoFollowsTheFocusedSide();
+    void settingsEditedOnAApplyToB();
+    void hoveredSwapPreviewsOnItsSide();
+    void endingTheComparisonBringsTheWorkbenchBack();
+    void screenshots();
+
+private:
+    std::unique_ptr<MainWindow> m_window;
+    ComparisonController *m_controller = nullptr;
+};
+
+void TestComparison::init()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1280, 800);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_controller = m_window->comparison();
+    QVERIFY(m_controller);
+}
+
+void TestComparison::cleanup()
+{
+    m_window.reset();
+}
+
+void TestComparison::compareMenuHasTheBuiltInComparisons()
+{
+    QMenu *menu = m_window->findChild<QMenu *>(QStringLiteral("compareMenu"));
+    QVERIFY(menu);
+    QCOMPARE(menu->title(), QStringLiteral("&Compare"));
+    QStringList names;
+    for (QAction *a : menu->actions())
+        names.append(a->objectName());
+    for (const char *name : {"compareSeed002", "compareSeed001", "compareWithCopy",
+             "endComparison", "showSwaps", "showConventionExplorer", "whichConvention"})
+        QVERIFY2(names.contains(QLatin1String(name)), name);
+    QVERIFY(!m_window->action(QStringLiteral("endComparison"))->isEnabled());
+}
+
+void TestComparison::seedComparisonShowsBothNdcgsAndTheDifference_data()
+{
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<QString>("ndcgA");
+    QTest::addColumn<QString>("ndcgB");
+    QTest::addColumn<QString>("verdict");
+    QTest::addColumn<QString>("difference");
+    QTest::addColumn<QList<int>>("aGains");
+    QTest::addColumn<QList<int>>("bGains");
+    // 002: A = [5,1,3,2,4], B = [5,3,4,2,1], gain 2^g − 1, k = 5: 0.9251 vs 0.9771.
+    QTest::newRow("seed 002: algorithm B is better by 0.052, gaining at positions 2 and 3")
+        << "compareSeed002" << "NDCG@5 = 0.925" << "NDCG@5 = 0.977" << "B is better by 0.052"
+        << "NDCG@5 of A − B = −0.052" << QList<int> {5} << QList<int> {2, 3};
+    // 001: A is in ideal order (1.000); B has only the perfect result, 0.533 with the pool.
+    QTest::newRow("seed 001: system A is better by 0.467, gaining at positions 2 to 5")
+        << "compareSeed001" << "NDCG@5 = 1.000" << "NDCG@5 = 0.533" << "A is better by 0.467"
+        << "NDCG@5 of A − B = +0.467" << QList<int> {2, 3, 4, 5} << QList<int> {};
+}
+
+void TestComparison::seedComparisonShowsBothNdcgsAndTheDifference()
+{
+    QFETCH(QString, action);
+    QFETCH(QString, ndcgA);
+    QFETCH(QString, ndcgB);
+    QFETCH(QString, verdict);
+    QFETCH(QString, difference);
+    QFETCH(QList<int>, aGains);
+    QFETCH(QList<int>, bGains);
+    QSignalSpy changed(m_window.get(), &MainWindow::comparisonChanged);
+    m_window->action(action)->trigger();
+    QCOMPARE(changed.count(), 1);
+    QVERIFY(m_window->isComparison());
+    ComparisonView *view = m_controller->view();
+    QVERIFY(view);
+    QCOMPARE(m_window->centralWidget(), view);
+    QVERIFY(!m_window->workbench()->isVisible());
+    QAbstractItemModelTester testerA(view->model(0));
+    QAbstractItemModelTester testerB(view->model(1));
+
+    QVERIFY2(view->ndcgText(0).contains(ndcgA), qPrintable(view->ndcgText(0)));
+    QVERIFY2(view->ndcgText(1).contains(ndcgB), qPrintable(view->ndcgText(1)));
+    QCOMPARE(view->verdictText(), verdict);
+    QVERIFY2(view->whereText().contains(difference), qPrintable(view->whereText()));
+    QCOMPARE(view->summary().positionsA, aGains);
+    QCOMPARE(view->summary().positionsB, bGains);
+    // The difference is exactly the two documents' NDCGs apart.
+    const double exact
+        = *m_window->document()->breakdown()->ndcg - *m_window->documentB()->breakdown()->ndcg;
+    QCOMPARE(*view->summary().difference, exact);
+    QVERIFY(m_window->action(QStringLiteral("endComparison"))->isEnabled());
+}
+
+void TestComparison::chartsDrawBothRunningSumsAndTheDifferenceStrip()
+{
+    QVERIFY(m_controller->loadExample(QStringLiteral("002-lipsticks-ab")));
+    ComparisonView *view = m_controller->view();
+    const Ndcg::Breakdown &a = *m_window->document()->breakdown();
+    const Ndcg::Breakdown &b = *m_window->documentB()->breakdown();
+    QList<double> dcgA;
+    QList<double> dcgB;
+    QList<double> idcg;
+    QList<double> difference;
+    for (int i = 0; i < 5; ++i) {
+        dcgA.append(a.rows[i].dcg);
+        dcgB.append(b.rows[i].dcg);
+        idcg.append(a.rows[i].idcg);
+        difference.append(a.rows[i].contribution - b.rows[i].contribution);
+    }
+    QCOMPARE(ys(view->runningChart()->runningA()->points()), dcgA);
+    QCOMPARE(ys(view->runningChart()->runningB()->points()), dcgB);
+    QCOMPARE(ys(view->runningChart()->idealLine()->points()), idcg);
+    QCOMPARE(view->differenceChart()->series().difference, difference);
+    // The strip sums to DCG_A@5 − DCG_B@5.
+    double sum = 0;
+    for (double d : difference)
+        sum += d;
+    QVERIFY(std::abs(sum - (a.dcg - b.dcg)) < 1e-9);
+}
+
+void TestComparison::linksPairEachItemsTwoPositions()
+{
+    QVERIFY(m_controller->loadExample(QStringLiteral("002-lipsticks-ab")));
+    const QList<ComparisonPoints::Link> links = m_controller->view()->links()->links();
+    // A = 口红5,1,3,2,4 ; B = 口红5,3,4,2,1.
+    const QList<ComparisonPoints::Link> expected = {
+        {0, 0, 5}, {1, 4, 1}, {2, 1, 3}, {3, 3, 2}, {4, 2, 4}};
+    QCOMPARE(links, expected);
+
+    QVERIFY(m_controller->loadExample(QStringLiteral("001-systems-ab")));
+    const QList<ComparisonPoints::Link> systems = m_controller->view()->links()->links();
+    // Only the first result is retrieved by both; the others are stubs on one side.
+    QCOMPARE(systems.size(), 9);
+    QCOMPARE(systems[0], (ComparisonPoints::Link {0, 0, 4}));
+    for (int i = 1; i < 5; ++i)
+        QCOMPARE(systems[i].rowB, -1);
+    for (int i = 5; i < 9; ++i)
+        QCOMPARE(systems[i].rowA, -1);
+}
+
+void TestComparison::copyThenDragEditsBAlone()
+{
+    const QList<double> original = grades(m_window->document());
+    m_window->action(QStringLiteral("compareWithCopy"))->trigger();
+    QVERIFY(m_window->isComparison());
+    ComparisonView *view = m_controller->view();
+    QVERIFY(view);
+    QCOMPARE(grades(m_window->documentB()), original);
+    QCOMPARE(view->verdictText(), QStringLiteral("A and B score the same"));
+    QCOMPARE(m_controller->activeSide(), 1);
+
+    // Drag B's row 1 (grade 3) below row 3, as the view's drop does.
+    RankingTableModel *model = view->model(1);
+    std::unique_ptr<QMimeData> data(model->mimeData({model->index(0, RankingTableModel::Label)}));
+    QVERIFY(model->dropMimeData(data.get(), Qt::MoveAction, 3, 0, {}));
+    QCOMPARE(grades(m_window->documentB()), (QList<double> {2, 0, 3, 1, 3}));
+    QCOMPARE(grades(m_window->document()), original);
+    QVERIFY(view->verdictText().startsWith(QStringLiteral("A is better by")));
+    QVERIFY(!view->summary().positionsA.isEmpty());
+}
+
+void TestComparison::undoFollowsTheFocusedSide()
+{
+    const QList<double> original = grades(m_window->document());
+    m_window->action(QStringLiteral("compareWithCopy"))->trigger();
+    ComparisonView *view = m_controller->view();
+    RankingDocument *a = m_window->document();
+    RankingDocument *b = m_window->documentB();
+    QAction *undo = m_window->action(QStringLiteral("undo"));
+    QAction *redo = m_window->action(QStringLiteral("redo"));
+
+    // Edit B through its table, then A through its table.
+    view->table(1)->setFocus();
+    QTRY_COMPARE(m_controller->activeSide(), 1);
+    b->editItem(RankingDocument::List::Ranking, 0,
+        Ndcg::Item {0.0, b->ranking().items[0].label, std::nullopt}, RankingDocument::Field::Grade);
+    view->table(0)->setFocus();
+    QTRY_COMPARE(m_controller->activeSide(), 0);
+    QCOMPARE(m_window->undoGroup()->activeStack(), a->undoStack());
+    a->editItem(RankingDocument::List::Ranking, 1,
+        Ndcg::Item {4.0, a->ranking().items[1].label, std::nullopt}, RankingDocument::Field::Grade);
+
+    // Focus on B: undo undoes B's edit and leaves A's.
+    view->table(1)->setFocus();
+    QTRY_COMPARE(m_window->undoGroup()->activeStack(), b->undoStack());
+    QVERIFY(undo->isEnabled());
+    undo->trigger();
+    QCOMPARE(grades(b), original);
+    QCOMPARE(grades(a)[1], 4.0);
+    QVERIFY(!undo->isEnabled()); // B has nothing more to undo
+    // Focus on A: undo undoes A's edit.
+    view->table(0)->setFocus();
+    QTRY_COMPARE(m_window->undoGroup()->activeStack(), a->undoStack());
+    undo->trigger();
+    QCOMPARE(grades(a), original);
+    redo->trigger();
+    QCOMPARE(grades(a)[1], 4.0);
+    QCOMPARE(grades(b), original);
+}
+
+void TestComparison::settingsEditedOnAApplyToB()
+{
+    QVERIFY(m_controller->loadExample(QStringLiteral("001-systems-ab")));
+    ComparisonView *view = m_controller->view();
+    Ndcg::Settings settings = m_window->document()->settings();
+    settings.idealSource = Ndcg::IdealSource::List;
+    m_window->document()->editSettings(settings, RankingDocument::SettingsField::IdealSource);
+    // The list-only ideal: both systems score 1 and NDCG cannot tell them apart (001's note).
+    QCOMPARE(view->verdictText(), QStringLiteral("A and B score the same"));
+    QVERIFY(view->ndcgText(1).contains(QStringLiteral("NDCG@5 = 1.000")));
+    QVERIFY2(view->whereText().contains(QStringLiteral("ideals differ")),
+        qPrintable(view->whereText()));
+    m_window->action(QStringLiteral("undo"))->trigger();
+    QCOMPARE(view->verdictText(), QStringLiteral("A is better by 0.467"));
+}
+
+void TestComparison::hoveredSwapPreviewsOnItsSide()
+{
+    QVERIFY(m_controller->loadExample(QStringLiteral("002-lipsticks-ab")));
+    ComparisonView *view = m_controller->view();
+    view->table(1)->setFocus();
+    QTRY_COMPARE(m_controller->activeSide(), 1);
+    m_window->action(QStringLiteral("showSwaps"))->trigger();
+    SwapPanel *panel = m_controller->swapPanel();
+    QTRY_VERIFY(panel->isVisible());
+    QCOMPARE(panel->document(), m_window->documentB());
+    SwapHeatmap *heatmap = panel->heatmap();
+    QTRY_VERIFY(heatmap->hasMatrix());
+    QTRY_VERIFY(heatmap->width() > 150 && heatmap->height() > 150);
+    QTest::qWait(20);
+    const Ndcg::Ranking before = m_window->documentB()->ranking();
+    // B = [5,3,4,2,1]: swapping positions 2 and 3 gives the ideal order, NDCG 1.
+    QTest::mouseMove(heatmap, heatmap->cellCentre(1, 2));
+    QTRY_VERIFY2(view->ndcgText(1).contains(QStringLiteral("1.000 (preview)")),
+        qPrintable(view->ndcgText(1)));
+    QCOMPARE(m_window->documentB()->ranking(), before);
+    QVERIFY(view->ndcgText(0).contains(QStringLiteral("0.925")));
+    QTest::mouseClick(heatmap, Qt::LeftButton, {}, heatmap->cellCentre(1, 2));
+    QCOMPARE(m_window->documentB()->ranking(), Ndcg::swapped(before, 1, 2));
+    QVERIFY2(view->ndcgText(1).contains(QStringLiteral("NDCG@5 = 1.000")),
+        qPrintable(view->ndcgText(1)));
+    m_window->action(QStringLiteral("undo"))->trigger();
+    QCOMPARE(m_window->documentB()->ranking(), before);
+}
+
+void TestComparison::endingTheComparisonBringsTheWorkbenchBack()
+{
+    QVERIFY(m_controller->loadExample(QStringLiteral("001-systems-ab")));
+    QVERIFY(m_controller->view());
+    m_window->action(QStringLiteral("endComparison"))->trigger();
+    QVERIFY(!m_window->isComparison());
+    QVERIFY(!m_controller->view());
+    QCOMPARE(m_window->centralWidget(), m_window->workbench());
+    QVERIFY(m_window->workbench()->isVisible());
+    QCOMPARE(m_window->undoGroup()->activeStack(), m_window->document()->undoStack());
+    QVERIFY(m_window->action(QStringLiteral("undo")));
+    // Loading a single-ranking example after a comparison also ends it.
+    QVERIFY(m_controller->loadExample(QStringLiteral("002-lipsticks-ab")));
+    QVERIFY(m_controller->view());
+    QVERIFY(m_controller->loadExample(QStringLiteral("003-example")));
+    QVERIFY(!m_controller->view());
+    QCOMPARE(m_window->centralWidget(), m_window->workbench());
+}
+
+void TestComparison::screenshots()
+{
+    const QString dir = qEnvironmentVariable("NDCG_SCREENSHOTS");
+    const struct
+    {
+        const char *id;
+        const char *name;
+    } seeds[] = {{"002-lipsticks-ab", "002"}, {"001-systems-ab", "001"}};
+    const QSize sizes[] = {{1280, 800}, {1920, 1080}};
+    for (const auto &seed : seeds) {
+        QVERIFY(m_controller->loadExample(QLatin1String(seed.id)));
+        for (const QSize &size : sizes) {
+            m_window->resize(size);
+            QTest::qWait(50);
+            const QPixmap shot = m_window->grab();
+            QCOMPARE(shot.size(), size);
+            if (!dir.isEmpty())
+                QVERIFY(shot.save(QStringLiteral("%1/compare-%2-%3x%4.png")
+                                      .arg(dir, QLatin1String(seed.name))
+                                      .arg(size.width())
+                                      .arg(size.height())));
+        }
+    }
+    // The docks over seed 002's B.
+    QVERIFY(m_controller->loadExample(QStringLiteral("002-lipsticks-ab")));
+    m_window->resize(1920, 1080);
+    m_controller->view()->table(1)->setFocus();
+    m_window->action(QStringLiteral("showSwaps"))->trigger();
+    m_window->action(QStringLiteral("showConventionExplorer"))->trigger();
+    QTest::qWait(50);
+    SwapHeatmap *heatmap = m_controller->swapPanel()->heatmap();
+    QTest::mouseMove(heatmap, heatmap->cellCentre(1, 4));
+    QTest::qWait(50);
+    const QPixmap docks = m_window->grab();
+    if (!dir.isEmpty()) {
+        QVERIFY(docks.save(dir + QStringLiteral("/compare-docks-1920x1080.png")));
+        QVERIFY(m_controller->swapDock()->grab().save(dir + QStringLiteral("/swap-heatmap.png")));
+        QVERIFY(m_controller->conventionDock()->grab().save(
+            dir + QStringLiteral("/convention-explorer.png")));
+    }
+}
+
+QTEST_MAIN(TestComparison)
+#include "tst_comparison.moc"

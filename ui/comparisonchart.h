@@ -1,0 +1,73 @@
+#pragma once
+
+// The two charts of the comparison view, fed by ComparisonPoints::Series with replace() only:
+//   Running: DCG@i of A (blue, solid, circles), of B (vermillion, dashed, triangles) and the
+//            ideal IDCG@i (black, dotted), with the rule at k;
+//   Difference: the strip of contribution_A(i) − contribution_B(i), blue bars up where A gains,
+//            vermillion hatched bars down where B gains, with the rule after bar k.
+// Colour, line style, marker and hatching each tell A from B, so the charts read in greyscale.
+
+#include "comparisonpoints.h"
+
+#include <QChartView>
+
+class QAreaSeries;
+class QLineSeries;
+class QScatterSeries;
+class QValueAxis;
+
+class ComparisonChart : public QChartView
+{
+    Q_OBJECT
+public:
+    enum class Kind { Running, Difference };
+    explicit ComparisonChart(Kind kind, QWidget *parent = nullptr);
+
+    Kind kind() const { return m_kind; }
+    void setSeries(const ComparisonPoints::Series &series);
+    const ComparisonPoints::Series &series() const { return m_series; }
+    // The selected position (1-based), 0 for none: a pale band.
+    void setHighlightedPosition(int position);
+    void setZoom(double zoom);
+    void retranslate();
+
+    QLineSeries *runningA() const { return m_lineA; }
+    QLineSeries *runningB() const { return m_lineB; }
+    QLineSeries *idealLine() const { return m_ideal; }
+    QAreaSeries *aheadBars() const { return m_ahead; }
+    QAreaSeries *behindBars() const { return m_behind; }
+    QValueAxis *yAxis() const { return m_yAxis; }
+
+signals:
+    void positionClicked(int position);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+
+private:
+    QLineSeries *addLine(const QColor &color, Qt::PenStyle style, qreal width, bool inLegend);
+    QScatterSeries *addMarkers(const QColor &color, int shape, qreal size);
+    QAreaSeries *addBars(const QColor &color, Qt::BrushStyle style, bool inLegend);
+    void updateBand();
+
+    Kind m_kind;
+    ComparisonPoints::Series m_series;
+    int m_highlight = 0;
+    double m_zoom = 1.0;
+    QValueAxis *m_xAxis = nullptr;
+    QValueAxis *m_yAxis = nullptr;
+    QAreaSeries *m_band = nullptr;
+    QLineSeries *m_kLine = nullptr;
+    QLineSeries *m_zero = nullptr;
+    // Running
+    QLineSeries *m_ideal = nullptr;
+    QLineSeries *m_idealB = nullptr;
+    QLineSeries *m_lineA = nullptr;
+    QLineSeries *m_lineB = nullptr;
+    QScatterSeries *m_markersA = nullptr;
+    QScatterSeries *m_markersB = nullptr;
+    // Difference
+    QAreaSeries *m_ahead = nullptr;
+    QAreaSeries *m_behind = nullptr;
+};

@@ -1,0 +1,299 @@
+#include "comparisoncontroller.h"
+
+#include "claimdialog.h"
+#include "comparisonview.h"
+#include "conventionpanel.h"
+#include "examples.h"
+#include "mainwindow.h"
+#include "rankingtableview.h"
+#include "rankingdocument.h"
+#include "swappanel.h"
+#include "workbench.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QApplication>
+#include <QDockWidget>
+#include <QEvent>
+#include <QLocale>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QUndoGroup>
+#include <QUndoStack>
+
+ComparisonController::ComparisonController(MainWindow *window)
+    : QObject(window)
+    , m_window(window)
+{
+    setObjectName(QStringLiteral("comparisonController"));
+    m_swapPanel = new SwapPanel;
+    m_swapDock = new QDockWidget(window);
+    m_swapDock->setObjectName(QStringLiteral("swapDock"));
+    m_swapDock->setWidget(m_swapPanel);
+    window->addDockWidget(Qt::RightDockWidgetArea, m_swapDock);
+    m_swapDock->hide();
+    m_conventionPanel = new ConventionPanel;
+    m_conventionDock = new QDockWidget(window);
+    m_conventionDock->setObjectName(QStringLiteral("conventionDock"));
+    m_conventionDock->setWidget(m_conventionPanel);
+    window->addDockWidget(Qt::BottomDockWidgetArea, m_conventionDock);
+    m_conventionDock->hide();
+
+    createMenu();
+    connect(window, &MainWindow::comparisonChanged, this, &ComparisonController::updateMode);
+    connect(m_swapPanel, &SwapPanel::previewRequested, this, &ComparisonController::preview);
+    Workbench *workbench = window->workbench();
+    connect(workbench, &Workbench::zoomChanged, this, &ComparisonController::applyZoom);
+    connect(workbench, &Workbench::stepLimitChanged, this, [this](int limit) {
+        if (m_view)
+            m_view->setStepLimit(limit);
+    });
+    window->installEventFilter(this);
+    setActiveSide(0);
+    applyZoom(workbench->zoom());
+    updateMode();
+}
+
+ComparisonController::~ComparisonController() = default;
+
+void ComparisonController::createMenu()
+{
+    // Before Help, which stays last.
+    QMenuBar *bar = m_window->menuBar();
+    m_menu = new QMenu(bar);
+    auto *help = m_window->findChild<QMenu *>(QStringLiteral("helpMenu"));
+    if (help && help->menuAction())
+        bar->insertMenu(help->menuAction(), m_menu);
+    else
+        bar->addMenu(m_menu);
+    m_menu->setObjectName(QStringLiteral("compareMenu"));
+    auto make = [this](const char *name) {
+        auto *action = new QAction(this);
+        action->setObjectName(QLatin1String(name));
+        m_menu->addAction(action);
+        m_window->addAction(action);
+        return action;
+    };
+    m_example002 = make("compareSeed002");
+    connect(m_example002, &QAction::triggered, this,
+        [this] { loadExample(QStringLiteral("002-lipsticks-ab")); });
+    m_example001 = make("compareSeed001");
+    connect(m_example001, &QAction::triggered, this,
+        [this] { loadExample(QStringLiteral("001-systems-ab")); });
+    m_menu->addSeparator();
+    m_copy = make("compareWithCopy");
+    m_copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
+    connect(m_copy, &QAction::triggered, this, &ComparisonController::compareWithCopy);
+    m_end = make("endComparison");
+    connect(m_end, &QAction::triggered, this, &ComparisonController::endComparison);
+    m_menu->addSeparator();
+    m_swaps = m_swapDock->toggleViewAction();
+    m_swaps->setObjectName(QStringLiteral("showSwaps"));
+    m_swaps->setShortcut(QKeySequence(Qt::Key_F7));
+    m_menu->addAction(m_swaps);
+    m_window->addAction(m_swaps);
+    m_conventions = m_conventionDock->toggleViewAction();
+    m_conventions->setObjectName(QStringLiteral("showConventionExplorer"));
+    m_conventions->setShortcut(QKeySequence(Qt::Key_F8));
+    m_menu->addAction(m_conventions);
+    m_window->addAction(m_conventions);
+    m_which = make("whichConvention");
+    m_which->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
+    connect(m_which, &QAction::triggered, this, &ComparisonController::showClaimDialog);
+    retranslate();
+}
+
+void ComparisonController::retranslate()
+{
+    m_menu->setTitle(tr("&Compare"));
+    m_example002->setText(tr("Seed 002: &algorithm A vs algorithm B (lipsticks)"));
+    m_example001->setText(tr("Seed 001: &system A vs system B (成都旅游攻略)"));
+    m_copy->setText(tr("Compare with a &copy"));
+    m_copy->setToolTip(tr("Start ranking B as a copy of A, then drag B's rows to compare"));
+    m_end->setText(tr("&End comparison"));
+    m_swapDock->setWindowTitle(tr("What-if swaps"));
+    m_swaps->setText(tr("What-if &swaps"));
+    m_conventionDock->setWindowTitle(tr("Convention explorer"));
+    m_conventions->setText(tr("Convention &explorer"));
+    m_which->setText(tr("&Which convention gives this number…"));
+    m_end->setEnabled(m_window->isComparison());
+    setActiveSide(m_side); // the panels' names
+}
+
+bool ComparisonController::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_window && event->type() == QEvent::LanguageChange)
+        retranslate();
+    return QObject::eventFilter(watched, event);
+}
+
+QString ComparisonController::sideName(int side) const
+{
+    if (!m_window->isComparison())
+        return QString();
+    return side == 1 ? tr("ranking B") : tr("ranking A");
+}
+
+RankingDocument *ComparisonController::activeDocument() const
+{
+    if (m_side == 1 && m_window->documentB())
+        return m_window->documentB();
+    return m_window->document();
+}
+
+void ComparisonController::setActiveSide(int side)
+{
+    m_side = side == 1 && m_window->documentB() ? 1 : 0;
+    RankingDocument *document = activeDocument();
+    if (QUndoGroup *group = m_window->undoGroup()) {
+        if (!group->stacks().contains(document->undoStack()))
+            group->addStack(document->undoStack());
+        group->setActiveStack(document->undoStack());
+    }
+    m_swapPanel->setDocument(document, sideName(m_side));
+    m_conventionPanel->setDocument(document, sideName(m_side));
+}
+
+void ComparisonController::updateMode()
+{
+    m_end->setEnabled(m_window->isComparison());
+    if (m_window->isComparison() && !m_view) {
+        RankingDocument *b = m_window->documentB();
+        m_view = new ComparisonView(m_window->document(), b);
+        m_view->setZoom(m_window->workbench()->zoom());
+        connect(m_view, &ComparisonView::sideActivated, this, &ComparisonController::setActiveSide);
+        connect(m_view, &ComparisonView::messageShown, m_window,
+            [this](const QString &text) { m_window->statusBar()->showMessage(text, 12000); });
+        // B goes away before comparisonChanged() says so: drop the view's hold on it first.
+        connect(b, &QObject::destroyed, this, &ComparisonController::tearDownView);
+        m_single = m_window->takeCentralWidget();
+        if (m_single)
+            m_single->hide();
+        m_window->setCentralWidget(m_view);
+        if (QUndoGroup *group = m_window->undoGroup())
+            group->addStack(b->undoStack());
+        setActiveSide(0);
+    } else if (!m_window->isComparison() && m_view) {
+        tearDownView();
+    }
+    if (!m_window->isComparison())
+        setActiveSide(0);
+}
+
+void ComparisonController::tearDownView()
+{
+    if (!m_view)
+        return;
+    m_view->discardOpenEditors();
+    m_swapPanel->setDocument(m_window->document());
+    m_conventionPanel->setDocument(m_window->document());
+    m_side = 0;
+    if (QUndoGroup *group = m_window->undoGroup())
+        group->setActiveStack(m_window->document()->undoStack());
+    QWidget *view = m_window->takeCentralWidget();
+    if (m_single) {
+        m_window->setCentralWidget(m_single);
+        m_single->show();
+        m_single = nullptr;
+    }
+    delete view;
+    m_view = nullptr;
+}
+
+void ComparisonController::discardOpenEditors()
+{
+    if (m_view)
+        m_view->discardOpenEditors();
+}
+
+void ComparisonController::applyZoom(double zoom)
+{
+    if (m_view)
+        m_view->setZoom(zoom);
+    m_swapPanel->setZoom(zoom);
+    m_conventionPanel->setZoom(zoom);
+}
+
+void ComparisonController::preview(
+    RankingDocument *document, const std::optional<Ndcg::Breakdown> &breakdown)
+{
+    if (m_view && (document == m_view->document(0) || document == m_view->document(1)))
+        m_view->setPreview(document == m_view->document(1) ? 1 : 0, breakdown);
+    else if (document == m_window->document())
+        m_window->workbench()->setPreview(breakdown);
+}
+
+bool ComparisonController::loadExample(const QString &id)
+{
+    const Ndcg::Result<Ndcg::Scenario> scenario = Ndcg::loadExample(id);
+    if (!scenario) {
+        m_window->statusBar()->showMessage(scenario.error().message, 12000);
+        return false;
+    }
+    QString name = id;
+    if (scenario->example && !scenario->example->title.isEmpty())
+        name = scenario->example->title.text(QLocale().name());
+    m_window->loadScenario(scenario.value(), name);
+    return true;
+}
+
+void ComparisonController::compareWithCopy()
+{
+    const Ndcg::Ranking a = m_window->document()->ranking();
+    if (RankingDocument *b = m_window->documentB()) {
+        // Already comparing: B becomes a copy of A as one undoable edit of B.
+        b->editRanking(a, tr("Copy ranking A into B"));
+        setActiveSide(1);
+    } else {
+        m_window->setComparison(a);
+        setActiveSide(1);
+    }
+    if (m_view) {
+        m_view->table(1)->setFocus();
+        m_window->statusBar()->showMessage(
+            tr("Ranking B is a copy of A: drag its rows (or use Edit ▸ Move up/down) to compare."),
+            12000);
+    }
+}
+
+void ComparisonController::endComparison()
+{
+    RankingDocument *b = m_window->documentB();
+    if (!b)
+        return;
+    if (b->isModified() && m_window->isVisible()) {
+        const auto answer = QMessageBox::question(m_window, tr("End comparison"),
+            tr("Ranking B has edits that ending the comparison will discard. End it?"));
+        if (answer != QMessageBox::Yes)
+            return;
+    }
+    m_window->setComparison(std::nullopt);
+}
+
+ClaimDialog *ComparisonController::claimDialog()
+{
+    if (!m_claimDialog)
+        m_claimDialog = new ClaimDialog(m_window);
+    return m_claimDialog;
+}
+
+void ComparisonController::showClaimDialog()
+{
+    ClaimDialog *dialog = claimDialog();
+    QList<std::pair<QString, RankingDocument *>> documents;
+    if (m_window->isComparison()) {
+        documents.append({tr("ranking A"), m_window->document()});
+        documents.append({tr("ranking B"), m_window->documentB()});
+    } else {
+        documents.append({tr("the ranking"), m_window->document()});
+    }
+    dialog->setDocuments(documents);
+    dialog->rankingCombo()->setCurrentIndex(m_window->isComparison() ? m_side : 0);
+    dialog->show();
+    dialog->raise();
+    dialog->activateWindow();
+    dialog->figureEdit()->setFocus();
+}

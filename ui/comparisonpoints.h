@@ -1,0 +1,68 @@
+#pragma once
+
+// What the comparison view draws, built from the breakdowns of rankings A and B by plain
+// functions (no Qt Charts here), so that the charts only call replace() and the tests can check
+// every number.
+//
+//   runningA/B(i) = DCG@i of A / of B;  ideal(i) = IDCG@i (A's ideal; B's when A has none)
+//   difference(i) = contribution_A(i) − contribution_B(i) = gain(a_i)·d(i) − gain(b_i)·d(i)
+//   Σ_{i≤k} difference(i) = DCG_A@k − DCG_B@k, and NDCG_A@k − NDCG_B@k when both share IDCG@k.
+// Items are matched by label: the links pair each label's position in A with its position in B.
+
+#include "breakdown.h"
+
+#include <QList>
+#include <QPointF>
+
+#include <optional>
+
+namespace ComparisonPoints {
+
+// Which ranking is ahead: by NDCG@k overall, or by contribution at one position.
+enum class Ahead { Neither, A, B };
+
+struct Summary
+{
+    int k = 0;
+    std::optional<double> ndcgA;
+    std::optional<double> ndcgB;
+    std::optional<double> difference; // ndcgA − ndcgB, when both are defined
+    Ahead better = Ahead::Neither;    // Neither: equal to 4 decimals, or undefined
+    bool sameIdeal = true;            // IDCG@k of A equals IDCG@k of B
+    QList<int> positionsA;            // 1-based positions ≤ k where A's term is larger
+    QList<int> positionsB;            // ... where B's term is larger
+};
+
+// An item of A matched with the item of B of the same label (0-based rows; -1: not in B / A).
+struct Link
+{
+    int rowA = -1;
+    int rowB = -1;
+    double grade = 0.0;
+    friend bool operator==(const Link &, const Link &) = default;
+};
+
+struct Series
+{
+    int positions = 0;         // x runs over 1..positions
+    int shown = 0;             // positions drawn (all, or the step limit)
+    int k = 0;
+    QList<QPointF> runningA;   // (i, DCG_A@i)
+    QList<QPointF> runningB;   // (i, DCG_B@i)
+    QList<QPointF> ideal;      // (i, IDCG@i)
+    QList<QPointF> idealB;     // B's ideal when it differs from A's (list-only ideals), else empty
+    QList<double> difference;  // contribution_A(i) − contribution_B(i), i = 1..shown
+    QList<QPointF> aheadBars;  // outline of the positive differences (A ahead), 4 points a bar
+    QList<QPointF> behindBars; // outline of the negative differences (B ahead)
+    double maxRunning = 0.0;
+    double maxAbsDifference = 0.0;
+};
+
+// Either breakdown may be null (refused settings): its lists stay empty.
+Series build(const Ndcg::Breakdown *a, const Ndcg::Breakdown *b, int limit = -1);
+Summary summarize(const Ndcg::Breakdown *a, const Ndcg::Breakdown *b);
+// Items matched by label (the first occurrence of each label; empty labels never match), in
+// A's order, then B's items that A does not have.
+QList<Link> links(const QList<Ndcg::Item> &a, const QList<Ndcg::Item> &b);
+
+} // namespace ComparisonPoints

@@ -1,0 +1,58 @@
+#pragma once
+
+// The what-if swap heatmap: cell (i, j) is ΔNDCG@k if the items at positions i and j traded
+// places (Ndcg::SwapMatrix), on a diverging colour map that stays readable with the common
+// colour-vision deficiencies: Okabe–Ito blue for a swap that raises NDCG, through white, to
+// vermillion for one that lowers it. The scale is symmetric, saturating at the largest |Δ|, so
+// equal colours mean equal amounts. Values are written in cells wide enough to hold them.
+// Hovering a cell reports the pair (a preview); clicking it asks to apply the swap.
+// The cells are drawn as an n×n image scaled up, so even 2,000 positions paint quickly.
+
+#include "swaps.h"
+
+#include <QImage>
+#include <QWidget>
+
+class SwapHeatmap : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit SwapHeatmap(QWidget *parent = nullptr);
+
+    void setMatrix(const Ndcg::SwapMatrix &matrix);
+    void clear();
+    const Ndcg::SwapMatrix &matrix() const { return m_matrix; }
+    bool hasMatrix() const { return m_matrix.n > 0; }
+    // The cell (0-based positions) under a point of the widget; {-1, -1} outside the grid.
+    std::pair<int, int> cellAt(const QPoint &point) const;
+    // The centre of a cell, for tests that click it as a user does.
+    QPoint cellCentre(int i, int j) const;
+    // The colour of a value on the scale ±maxAbs (white at 0).
+    static QColor colorFor(double value, double maxAbs);
+    double scaleMax() const { return m_scaleMax; }
+    std::pair<int, int> hoveredCell() const { return m_hovered; }
+    void setZoom(double zoom);
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    // The mouse is over cell (i, j), i ≠ j; (-1, -1) when it left the cells.
+    void swapHovered(int i, int j);
+    void swapClicked(int i, int j);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+
+private:
+    QRectF gridRect() const;
+    void setHovered(std::pair<int, int> cell);
+
+    Ndcg::SwapMatrix m_matrix;
+    QImage m_image;
+    double m_scaleMax = 0.0;
+    double m_zoom = 1.0;
+    std::pair<int, int> m_hovered {-1, -1};
+};

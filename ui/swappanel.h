@@ -1,0 +1,57 @@
+#pragma once
+
+// The what-if swaps panel: the heatmap of ΔNDCG@k for every pair of positions of one document's
+// ranking, a line that says what the hovered swap would do (or which swap helps most), and the
+// swap itself on a click, one undo step through RankingDocument::editRanking(). Hovering asks
+// the window for a preview (previewRequested) and never touches the document.
+
+#include "swaps.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <optional>
+
+class QLabel;
+class QPushButton;
+class RankingDocument;
+class SwapHeatmap;
+
+class SwapPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit SwapPanel(QWidget *parent = nullptr);
+
+    // The document the panel shows and edits; `name` says which one ("ranking A"), may be empty.
+    void setDocument(RankingDocument *document, const QString &name = {});
+    RankingDocument *document() const { return m_document; }
+    SwapHeatmap *heatmap() const { return m_heatmap; }
+    QString statusText() const;
+    // Applies the swap of positions i and j (0-based): one undo step.
+    void applySwap(int i, int j);
+    void setZoom(double zoom);
+    void retranslate();
+
+signals:
+    // Show `preview` in the charts of `document` instead of its breakdown; nullopt: stop.
+    void previewRequested(RankingDocument *document, const std::optional<Ndcg::Breakdown> &preview);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void refresh();
+    void preview(int i, int j);
+    void showBest();
+
+    QPointer<RankingDocument> m_document;
+    QString m_name;
+    SwapHeatmap *m_heatmap = nullptr;
+    QLabel *m_title = nullptr;
+    QLabel *m_status = nullptr;
+    QPushButton *m_best = nullptr;
+    bool m_dirty = true;
+    bool m_previewing = false;
+};
