@@ -68,6 +68,7 @@ private slots:
     void undoFollowsTheFocusedSide();
     void settingsEditedOnAApplyToB();
     void hoveredSwapPreviewsOnItsSide();
+    void steppingTheWorkbenchStepsBothSides();
     void endingTheComparisonBringsTheWorkbenchBack();
     void screenshots();
 
@@ -296,7 +297,10 @@ void TestComparison::hoveredSwapPreviewsOnItsSide()
     QTest::qWait(20);
     const Ndcg::Ranking before = m_window->documentB()->ranking();
     // B = [5,3,4,2,1]: swapping positions 2 and 3 gives the ideal order, NDCG 1.
+    QTest::qWait(100); // the dock settles at its width
+    QTest::mouseMove(heatmap, heatmap->cellCentre(0, 0));
     QTest::mouseMove(heatmap, heatmap->cellCentre(1, 2));
+    QTRY_COMPARE(heatmap->hoveredCell(), (std::pair<int, int> {1, 2}));
     QTRY_VERIFY2(view->ndcgText(1).contains(QStringLiteral("1.000 (preview)")),
         qPrintable(view->ndcgText(1)));
     QCOMPARE(m_window->documentB()->ranking(), before);
@@ -307,6 +311,19 @@ void TestComparison::hoveredSwapPreviewsOnItsSide()
         qPrintable(view->ndcgText(1)));
     m_window->action(QStringLiteral("undo"))->trigger();
     QCOMPARE(m_window->documentB()->ranking(), before);
+}
+
+void TestComparison::steppingTheWorkbenchStepsBothSides()
+{
+    QVERIFY(m_controller->loadExample(QStringLiteral("002-lipsticks-ab")));
+    ComparisonView *view = m_controller->view();
+    m_window->workbench()->setStepLimit(3);
+    QCOMPARE(view->runningChart()->series().shown, 3);
+    QCOMPARE(view->runningChart()->runningA()->count(), 3);
+    QCOMPARE(view->runningChart()->runningB()->count(), 3);
+    QCOMPARE(view->differenceChart()->series().difference.size(), 3);
+    m_window->workbench()->setStepLimit(-1);
+    QCOMPARE(view->runningChart()->runningB()->count(), 5);
 }
 
 void TestComparison::endingTheComparisonBringsTheWorkbenchBack()

@@ -6,6 +6,7 @@
 #include "examples.h"
 #include "mainwindow.h"
 #include "rankingtableview.h"
+#include "runningdcgchart.h"
 #include "rankingdocument.h"
 #include "swappanel.h"
 #include "workbench.h"
@@ -21,6 +22,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QTimer>
 #include <QUndoGroup>
 #include <QUndoStack>
 
@@ -35,12 +37,22 @@ ComparisonController::ComparisonController(MainWindow *window)
     m_swapDock->setWidget(m_swapPanel);
     window->addDockWidget(Qt::RightDockWidgetArea, m_swapDock);
     m_swapDock->hide();
+    connect(m_swapDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible && !m_swapDock->isFloating())
+            m_window->resizeDocks({m_swapDock}, {std::max(380, m_window->width() * 3 / 10)},
+                Qt::Horizontal);
+    });
     m_conventionPanel = new ConventionPanel;
     m_conventionDock = new QDockWidget(window);
     m_conventionDock->setObjectName(QStringLiteral("conventionDock"));
     m_conventionDock->setWidget(m_conventionPanel);
     window->addDockWidget(Qt::BottomDockWidgetArea, m_conventionDock);
     m_conventionDock->hide();
+    connect(m_conventionDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible && !m_conventionDock->isFloating())
+            m_window->resizeDocks({m_conventionDock}, {std::max(220, m_window->height() * 3 / 10)},
+                Qt::Vertical);
+    });
 
     createMenu();
     connect(window, &MainWindow::comparisonChanged, this, &ComparisonController::updateMode);
@@ -52,6 +64,8 @@ ComparisonController::ComparisonController(MainWindow *window)
             m_view->setStepLimit(limit);
     });
     window->installEventFilter(this);
+    // The step-through (StepController, "&Step" menu) may be created after this controller.
+    QTimer::singleShot(0, this, &ComparisonController::hookStepThrough);
     setActiveSide(0);
     applyZoom(workbench->zoom());
     updateMode();
@@ -201,6 +215,31 @@ void ComparisonController::tearDownView()
     }
     delete view;
     m_view = nullptr;
+}
+
+void ComparisonController::hookStepThrough()
+{
+    // Connected by name, so that this file does not depend on the step-through's headers.
+    const QList<QObject *> children = m_window->children();
+    for (QObject *child : children) {
+        if (qstrcmp(child->metaObject()->className(), "StepController") != 0)
+            continue;
+        if (child->metaObject()->indexOfSignal("stepChanged(int)") >= 0)
+            connect(child, SIGNAL(stepChanged(int)), this, SLOT(followStep()));
+        if (child->metaObject()->indexOfSignal("steppingChanged(bool)") >= 0)
+            connect(child, SIGNAL(steppingChanged(bool)), this, SLOT(followStep()));
+    }
+}
+
+void ComparisonController::followStep()
+{
+    // After the step controller has redrawn A's charts: both sides stop at the same position.
+    QTimer::singleShot(0, this, [this] {
+        if (!m_view)
+            return;
+        const ChartPoints::Series &points = m_window->workbench()->dcgChart()->points();
+        m_view->setStepLimit(points.shown < points.positions ? points.shown : -1);
+    });
 }
 
 void ComparisonController::discardOpenEditors()

@@ -62,11 +62,15 @@ public:
     // Closes open cell editors of the comparison tables without committing them.
     void discardOpenEditors();
 
+private slots:
+    void followStep();
+
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void createMenu();
+    void hookStepThrough();
     void retranslate();
     void updateMode();
     void tearDownView();

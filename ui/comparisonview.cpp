@@ -219,8 +219,9 @@ void ComparisonView::fitSplitter()
 {
     // The tables need their columns and labels; the charts, which tell where, take the rest.
     const int total = m_splitter->width() > 0 ? m_splitter->width() : width();
-    const int tables = std::clamp(int(total * 0.42), int(380 * m_zoom), int(640 * m_zoom));
-    if (total > tables + 200)
+    const int tables = std::min(
+        std::clamp(int(total * 0.42), int(380 * m_zoom), int(640 * m_zoom)), total / 2);
+    if (total > 400)
         m_splitter->setSizes({tables, total - tables});
 }
 

@@ -10,6 +10,7 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -21,6 +22,8 @@ ConventionPanel::ConventionPanel(QWidget *parent)
     layout->setContentsMargins(6, 4, 6, 4);
     m_title = new NoteLabel(this);
     m_title->setTextFormat(Qt::RichText);
+    m_title->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_title->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     layout->addWidget(m_title);
     m_model = new ConventionTableModel(this);
     m_view = new QTableView(this);
@@ -34,6 +37,7 @@ ConventionPanel::ConventionPanel(QWidget *parent)
     m_view->setAccessibleName(tr("NDCG under each library's convention"));
     layout->addWidget(m_view, 1);
     m_ties = new TiesPanel(this);
+    m_ties->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     layout->addWidget(m_ties);
     retranslate();
 }
@@ -122,4 +126,21 @@ void ConventionPanel::refresh()
             m_view->setColumnWidth(c, std::min(m_view->columnWidth(c), cap));
     }
     m_ties->setRanking(ranking, m_document->settings());
+    fitLabels();
+}
+
+void ConventionPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitLabels();
+}
+
+void ConventionPanel::fitLabels()
+{
+    // A wrapping label is at most as tall as its text at the panel's width (its size hint
+    // guesses a narrower width and would leave blank lines).
+    const int width = contentsRect().width() - 12;
+    if (!isVisible() || width < 200)
+        return;
+    m_title->setMaximumHeight(m_title->heightForWidth(width) + 2);
 }

@@ -31,9 +31,11 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void refresh();
+    void fitLabels();
 
     QPointer<RankingDocument> m_document;
     QString m_name;

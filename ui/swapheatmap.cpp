@@ -100,7 +100,8 @@ void SwapHeatmap::setMatrix(const Ndcg::SwapMatrix &matrix)
 QRectF SwapHeatmap::gridRect() const
 {
     const double margin = labelMargin * m_zoom;
-    const double legend = (legendWidth + 44) * m_zoom;
+    const double legend = (legendWidth + 14) * m_zoom
+        + QFontMetricsF(font()).horizontalAdvance(QStringLiteral("+0.000"));
     const double side = std::max(0.0, std::min(width() - margin - legend - 4, height() - margin - 4));
     return QRectF(margin, margin, side, side);
 }

@@ -8,6 +8,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -35,6 +36,7 @@ SwapPanel::SwapPanel(QWidget *parent)
     layout->setContentsMargins(6, 4, 6, 4);
     m_title = new NoteLabel(this);
     m_title->setTextFormat(Qt::RichText);
+    m_title->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     layout->addWidget(m_title);
     m_heatmap = new SwapHeatmap(this);
     layout->addWidget(m_heatmap, 1);
@@ -42,7 +44,6 @@ SwapPanel::SwapPanel(QWidget *parent)
     m_status = new NoteLabel(this);
     m_status->setObjectName(QStringLiteral("swapStatus"));
     m_status->setTextFormat(Qt::RichText);
-    m_status->setMinimumHeight(m_status->fontMetrics().height() * 3 + 6);
     m_best = new QPushButton(this);
     row->addWidget(m_status, 1);
     row->addWidget(m_best);
@@ -152,6 +153,7 @@ void SwapPanel::refresh()
         preview(hi, hj);
     else
         showBest();
+    fitLabels();
 }
 
 void SwapPanel::showBest()
@@ -220,4 +222,23 @@ void SwapPanel::applySwap(int i, int j)
     }
     m_document->editRanking(Ndcg::swapped(m_document->ranking(), i, j),
         tr("Swap positions %1 and %2").arg(std::min(i, j) + 1).arg(std::max(i, j) + 1));
+}
+
+void SwapPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitLabels();
+}
+
+void SwapPanel::fitLabels()
+{
+    // A wrapping label is at most as tall as its text at the panel's width (its size hint
+    // guesses a narrower width and would leave blank lines).
+    const int width = contentsRect().width() - 12;
+    if (!isVisible() || width < 200)
+        return;
+    m_title->setMaximumHeight(m_title->heightForWidth(width) + 2);
+    const int statusWidth = width - m_best->sizeHint().width() - 6;
+    m_status->setMinimumHeight(std::max(m_status->heightForWidth(statusWidth),
+        2 * m_status->fontMetrics().height()));
 }

@@ -40,9 +40,11 @@ signals:
 protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void refresh();
+    void fitLabels();
     void preview(int i, int j);
     void showBest();
 
