@@ -264,6 +264,7 @@ QString typeName(const QJsonValue &v)
 
 class Reader
 {
+    Q_DECLARE_TR_FUNCTIONS(Ndcg) // the context lupdate sees, as for the free tr() above
 public:
     Reader(const QByteArray &json, const QString &file)
         : m_json(json)

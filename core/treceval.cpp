@@ -19,7 +19,7 @@ namespace Ndcg::Trec {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Trec", text); }
+QString tr(const char *text) { return QCoreApplication::translate("Ndcg::Trec", text); }
 
 const QStringList officialMeasures{QStringLiteral("runid"),     QStringLiteral("num_q"),
                                    QStringLiteral("num_ret"),   QStringLiteral("num_rel"),

@@ -15,7 +15,7 @@ namespace Ndcg::Trec {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Trec", text); }
+QString tr(const char *text) { return QCoreApplication::translate("Ndcg::Trec", text); }
 
 // Byte classes of the TREC formats: field text, separators (isspace() minus '\n', which ends a
 // line), and bytes no text file contains.

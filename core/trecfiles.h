@@ -15,6 +15,7 @@
 #include "trechash.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 
 #include <cstdint>
@@ -62,6 +63,7 @@ struct QrelsQuery
 
 class Qrels
 {
+    Q_DECLARE_TR_FUNCTIONS(Ndcg::Trec) // one translation context for the TREC readers
 public:
     static Result<Qrels> load(const QString &path);
     // data: the whole file; fileName: how errors name it.
@@ -112,6 +114,7 @@ struct RunLine
 // the sink are valid during the call only.
 class RunScanner
 {
+    Q_DECLARE_TR_FUNCTIONS(Ndcg::Trec)
 public:
     using Sink = std::function<void(std::string_view qid, const std::vector<RunLine> &lines)>;
 

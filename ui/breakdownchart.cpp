@@ -18,7 +18,8 @@ QFont chartFont(int pointSize, bool bold = false)
 {
     QFont font;
     font.setPointSize(pointSize);
-    font.setBold(bold);
+    if (bold) // else the application's weight: bold in presenter mode
+        font.setBold(true);
     return font;
 }
 

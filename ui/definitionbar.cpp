@@ -244,6 +244,11 @@ void DefinitionBar::retranslate()
     m_kAll->setToolTip(tr("k = all: every position of the ranking and of the judged pool"));
     m_kSlider->setToolTip(tr("Cutoff k: only positions 1..k count"));
     m_line->setToolTip(tr("The conventions behind every number: click a part to change it"));
+    m_line->setAccessibleName(tr("Conventions"));
+    m_kSpin->setAccessibleName(tr("Cutoff k"));
+    m_kSpin->setToolTip(tr("Cutoff k: only positions 1..k count"));
+    m_kSlider->setAccessibleName(tr("Cutoff k slider"));
+    m_kAll->setAccessibleName(tr("k = all"));
     syncFromDocument();
 }
 

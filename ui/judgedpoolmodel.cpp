@@ -1,6 +1,7 @@
 #include "judgedpoolmodel.h"
 
 #include "displayformat.h"
+#include "theme.h"
 
 #include <QBrush>
 #include <QColor>
@@ -103,10 +104,10 @@ QVariant JudgedPoolModel::data(const QModelIndex &index, int role) const
         return QVariant(index.column() == Label ? Qt::AlignLeft | Qt::AlignVCenter
                                                 : Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ForegroundRole:
-        return QBrush(QColor(0x5F, 0x66, 0x70));
+        return QBrush(Theme::isDark() ? QColor(0xA8, 0xB0, 0xBA) : QColor(0x5F, 0x66, 0x70));
     case Qt::BackgroundRole:
         if (index.column() == IdealPosition)
-            return QBrush(QColor(0xEE, 0xF1, 0xF5));
+            return QBrush(Theme::computedCell());
         return {};
     case Qt::FontRole: {
         QFont font;

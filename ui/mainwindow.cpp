@@ -2,6 +2,7 @@
 
 #include "comparisoncontroller.h"
 #include "rankingdocument.h"
+#include "viewmenu.h"
 #include "definitionbar.h"
 #include "workbench.h"
 
@@ -54,7 +55,11 @@ void MainWindow::resizeEvent(QResizeEvent *event)
 {
     QMainWindow::resizeEvent(event);
     // Text grows with the window: 1× at 1280×800, 1.35× at 1920×1080, at most 2×.
-    const double zoom = std::clamp(std::min(width() / 1280.0, height() / 800.0), 1.0, 2.0);
+    // Presenter mode and View → Zoom fix the factor instead (PresenterController).
+    const QVariant fixedZoom = property("presenterZoom");
+    const double zoom = fixedZoom.isValid()
+        ? fixedZoom.toDouble()
+        : std::clamp(std::min(width() / 1280.0, height() / 800.0), 1.0, 2.0);
     m_workbench->setZoom(std::round(zoom * 20) / 20);
     QFont font = QApplication::font();
     font.setPointSizeF(font.pointSizeF() * m_workbench->zoom());
@@ -201,6 +206,7 @@ void MainWindow::createActions()
     edit->addAction(conventions);
     // The actions work from anywhere in the window, also when the menu bar is hidden.
     addActions(edit->actions());
+    new ViewMenu(this); // View (language, presenter mode, zoom, dark theme) and Help menus
     retranslate();
 }
 

@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+// Named so that lupdate gives these tr() calls the context they pass: RankingCommands.
+namespace RankingCommands {
 namespace {
 
 QString tr(const char *text)
@@ -52,6 +54,8 @@ QString settingsText(RankingDocument::SettingsField field)
 }
 
 } // namespace
+} // namespace RankingCommands
+using namespace RankingCommands;
 
 SetItemCommand::SetItemCommand(RankingDocument *document, RankingDocument::List list, int row,
     const Ndcg::Item &after, RankingDocument::Field field)

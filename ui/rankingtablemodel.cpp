@@ -2,6 +2,7 @@
 
 #include "displayformat.h"
 #include "rankingedits.h"
+#include "theme.h"
 
 #include <QBrush>
 #include <QColor>
@@ -19,7 +20,6 @@ bool isComputed(int column)
 }
 
 // Computed cells: a cool grey tint; editable cells keep the view's base colour.
-const QColor computedBackground(0xEE, 0xF1, 0xF5);
 const QColor dimmedText(0x8A, 0x90, 0x99);
 
 } // namespace
@@ -237,7 +237,7 @@ QVariant RankingTableModel::data(const QModelIndex &index, int role) const
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::BackgroundRole:
         if (isComputed(column))
-            return QBrush(computedBackground);
+            return QBrush(Theme::computedCell()); // light or dark theme
         return {};
     case Qt::ForegroundRole:
         if (below || !retrieved)

@@ -1,6 +1,7 @@
 #include "rankingtableview.h"
 
 #include "rankingtablemodel.h"
+#include "theme.h"
 
 #include <QDropEvent>
 #include <QHeaderView>
@@ -120,7 +121,9 @@ void RankingTableView::paintEvent(QPaintEvent *event)
     // The rule between row k and row k + 1.
     const int y = rowViewportPosition(k - 1) + rowHeight(k - 1);
     QPainter p(viewport());
-    p.setPen(QPen(QColor(0x10, 0x10, 0x10), 3));
+    // Near-black on the light palette, near-white on the dark one.
+    const QColor rule = Theme::isDark() ? Theme::ink() : QColor(0x10, 0x10, 0x10);
+    p.setPen(QPen(rule, 3));
     p.drawLine(0, y, viewport()->width(), y);
     QFont f = font();
     f.setBold(true);
@@ -129,8 +132,8 @@ void RankingTableView::paintEvent(QPaintEvent *event)
     const QFontMetrics fm(f);
     const int w = fm.horizontalAdvance(text) + 12;
     const QRect box(viewport()->width() - w - 6, y - fm.height() / 2 - 1, w, fm.height() + 2);
-    p.fillRect(box, QColor(0x10, 0x10, 0x10));
-    p.setPen(Qt::white);
+    p.fillRect(box, rule);
+    p.setPen(Theme::isDark() ? QColor(Qt::black) : QColor(Qt::white));
     p.drawText(box, Qt::AlignCenter, text);
 }
 

@@ -12,9 +12,18 @@
 #include <QTextDocument>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace {
 
 constexpr int metricCount = 6;
+
+// The headline is already 1.5× to 2.5× the body text: past a zoom of 1.4 it stops growing, so
+// that at 2.5× on a 1920-pixel projector it still fits beside the metrics (it does not wrap).
+double headlineZoom(double zoom)
+{
+    return std::min(zoom, 1.4);
+}
 
 } // namespace
 
@@ -120,7 +129,7 @@ void ResultCard::rebuild()
     const Ndcg::Breakdown *b = m_breakdown;
     if (!b) {
         m_headline->setText(QStringLiteral("<span style=\"font-size:%1pt\">NDCG = —</span>")
-                                .arg(qRound(20 * m_zoom)));
+                                .arg(qRound(20 * headlineZoom(m_zoom))));
         m_notice->setText(tr("Cannot compute: %1").arg(m_error));
         m_notice->setVisible(true);
         m_range->setValues(std::nullopt, std::nullopt, std::nullopt, std::nullopt);
@@ -137,7 +146,8 @@ void ResultCard::rebuild()
                        "<span style=\"font-size:%8pt; font-weight:bold\">%6</span>")
             .arg(k, OkabeIto::actual.name(), idealColor, DisplayFormat::fixed(b->dcg),
                 DisplayFormat::fixed(b->idcg), DisplayFormat::fixed(b->ndcg),
-                QString::number(qRound(20 * m_zoom)), QString::number(qRound(30 * m_zoom))));
+                QString::number(qRound(20 * headlineZoom(m_zoom))),
+                QString::number(qRound(30 * headlineZoom(m_zoom)))));
     m_headline->setToolTip(tr("NDCG@k: the ranking's DCG@k divided by the DCG@k of the ideal "
                               "ordering"));
 

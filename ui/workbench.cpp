@@ -155,6 +155,22 @@ void Workbench::retranslate()
                                "and recall, never in DCG"));
     m_addJudged->setText(tr("Add judged item"));
     m_removeJudged->setText(tr("Remove"));
+    // Names and tips for screen readers and for the mouse: what each chart shows and how.
+    m_addJudged->setToolTip(tr("Add a judged item the ranking did not return (Insert in the "
+                               "judged list)"));
+    m_removeJudged->setToolTip(tr("Remove the selected judged items (Delete in the judged list)"));
+    m_dcgChart->setAccessibleName(tr("Chart: running DCG and ideal DCG by position"));
+    m_dcgChart->setToolTip(tr("DCG@i (blue, solid, circles) and IDCG@i (orange, dashed, "
+                              "squares) up to each position i; click a position to select it"));
+    m_contributionChart->setAccessibleName(tr("Chart: contribution of each position"));
+    m_contributionChart->setToolTip(tr("gain · d(i) at each position: this ranking (solid blue) "
+                                       "beside the ideal (hatched orange); click to select"));
+    m_ndcgChart->setAccessibleName(tr("Chart: NDCG at each position"));
+    m_ndcgChart->setToolTip(tr("NDCG@i (purple, triangles) for every cutoff i; the dash-dot "
+                               "line marks k; click to select"));
+    m_formula->setToolTip(tr("The formula with this ranking's numbers; click a term to select "
+                             "its position"));
+    m_card->setAccessibleName(tr("Result"));
     m_model->retranslate();
     m_poolModel->retranslate();
     m_table->fitColumns();
@@ -236,6 +252,13 @@ void Workbench::setZoom(double zoom)
     m_formula->setPointSize(int(std::lround(12 * zoom)));
     fitTableWidth();
     emit zoomChanged(zoom);
+}
+
+void Workbench::refreshZoom()
+{
+    const double zoom = m_zoom;
+    m_zoom = 0.0;
+    setZoom(zoom);
 }
 
 void Workbench::resizeEvent(QResizeEvent *event)

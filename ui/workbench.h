@@ -59,6 +59,8 @@ public:
     // mode can go up to 2.5). The window picks one from its size.
     void setZoom(double zoom);
     double zoom() const { return m_zoom; }
+    // Re-derives every zoomed font from the application font (presenter mode's bold weights).
+    void refreshZoom();
     // Closes any open cell editor without committing it (before the window is destroyed).
     void discardOpenEditors();
 

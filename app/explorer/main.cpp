@@ -1,16 +1,15 @@
 // ndcg-explorer: the desktop app. Thin: parse arguments, load a translation, build the main
 // window, run — or, with --screenshot, render the window offscreen to a PNG and exit.
 
+#include "languagecontroller.h"
 #include "mainwindow.h"
 #include "workbench.h"
 #include "workbench.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QLibraryInfo>
 #include <QLocale>
 #include <QRegularExpression>
-#include <QTranslator>
 
 #include <cstdio>
 #include <cstring>
@@ -45,7 +44,9 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "Render the main window to a PNG file and exit."),
         QStringLiteral("FILE"));
     const QCommandLineOption lang(QStringLiteral("lang"),
-        QCoreApplication::translate("main", "User interface language: en or zh_CN."),
+        QCoreApplication::translate("main",
+            "User interface language: en, zh_CN or both (Chinese with the English terms). "
+            "Default: the one chosen last in View → Language, else the system's."),
         QStringLiteral("LANG"));
     const QCommandLineOption size(QStringLiteral("size"),
         QCoreApplication::translate("main", "Window size for --screenshot, e.g. 1280x800."),
@@ -64,24 +65,19 @@ int main(int argc, char *argv[])
         return 0;
     }
 
-    // A translation from :/i18n when one is built in; English otherwise.
-    QTranslator translator;
-    const QString language = parser.isSet(lang) ? parser.value(lang) : QLocale().name();
-    if (parser.isSet(lang) && language != QLatin1String("en") && language != QLatin1String("zh_CN"))
-        fail(QCoreApplication::translate("main", "unknown language %1: use en or zh_CN")
-                 .arg(language));
-    if (language != QLatin1String("en")
-        && translator.load(QLocale(language), QStringLiteral("ndcg-explorer"), QStringLiteral("_"),
-            QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(&translator);
-    // Qt's own strings (the undo stack's "Undo %1", context menus) in the same language.
-    QTranslator qtTranslator;
-    if (language != QLatin1String("en")
-        && qtTranslator.load(QLocale(language), QStringLiteral("qtbase"), QStringLiteral("_"),
-            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(&qtTranslator);
-    if (parser.isSet(lang))
-        QLocale::setDefault(QLocale(language));
+    // The language: --lang, else the one chosen last in View → Language, else the system's.
+    // The translation (and Qt's own, when installed) comes from :/i18n; View → Language
+    // switches it at run time. --lang is not remembered.
+    LanguageController::Language language = LanguageController::startupLanguage();
+    if (parser.isSet(lang)) {
+        const auto chosen = LanguageController::fromCode(parser.value(lang));
+        if (chosen)
+            language = *chosen;
+        else
+            fail(QCoreApplication::translate("main", "unknown language %1: use en, zh_CN or both")
+                     .arg(parser.value(lang)));
+    }
+    LanguageController::instance()->setLanguage(language, false);
 
     MainWindow window;
     if (!parser.isSet(screenshot)) {

@@ -1,0 +1,280 @@
+#include "presentercontroller.h"
+
+#include "languagecontroller.h"
+#include "mainwindow.h"
+#include "presenterwindow.h"
+#include "theme.h"
+#include "workbench.h"
+
+#include <QApplication>
+#include <QGuiApplication>
+#include <QKeyEvent>
+#include <QMetaMethod>
+#include <QResizeEvent>
+#include <QScreen>
+#include <QSettings>
+#include <QStatusBar>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+QFont g_fontBefore;
+
+double snapped(double zoom)
+{
+    return std::clamp(std::round(zoom / PresenterController::zoomStep)
+            * PresenterController::zoomStep,
+        PresenterController::minZoom, PresenterController::maxZoom);
+}
+
+} // namespace
+
+PresenterController::PresenterController(MainWindow *window)
+    : QObject(window)
+    , m_window(window)
+{
+    setObjectName(QStringLiteral("presenterController"));
+    m_window->installEventFilter(this);
+    m_secondScreen
+        = LanguageController::settings().value(QStringLiteral("presenter/secondScreen"), true).toBool();
+}
+
+PresenterController::~PresenterController()
+{
+    delete m_presenterWindow.data();
+}
+
+int PresenterController::bottomBand() const
+{
+    return m_active ? m_window->height() / 5 : 0;
+}
+
+void PresenterController::setActive(bool active)
+{
+    if (active == m_active)
+        return;
+    m_active = active;
+    if (active) {
+        m_stateBefore = m_window->windowState();
+        m_statusBarBefore = !m_window->statusBar()->isHidden();
+        m_zoomBefore = m_zoom;
+        g_fontBefore = QApplication::font();
+        const double saved
+            = LanguageController::settings().value(QStringLiteral("presenter/zoom"), 1.5).toDouble();
+        m_zoom = snapped(saved);
+        m_window->statusBar()->hide();
+    } else {
+        setBlank(false);
+        m_zoom = m_zoomBefore;
+        m_window->statusBar()->setVisible(m_statusBarBefore);
+    }
+    applyLook();
+    updateBand();
+    applyZoom();
+    // The window state last: a minimum size that grows after it would resize the window, which
+    // drops full screen.
+    if (active)
+        m_window->showFullScreen();
+    else
+        m_window->setWindowState(m_stateBefore);
+    updatePresenterWindow();
+    emit activeChanged(active);
+    emit zoomChanged(m_zoom);
+}
+
+void PresenterController::applyLook()
+{
+    // Bold weights and high contrast for the back row; the normal look restored on leaving.
+    QFont font = g_fontBefore;
+    if (m_active)
+        font.setBold(true);
+    if (m_active || QApplication::font() != g_fontBefore)
+        QApplication::setFont(font);
+    Theme::setHighContrast(m_active);
+    Theme::restyle(m_window);
+}
+
+void PresenterController::setZoom(double zoom)
+{
+    m_zoom = zoom <= 0 ? 0.0 : snapped(zoom);
+    if (m_active)
+        LanguageController::settings().setValue(QStringLiteral("presenter/zoom"), m_zoom);
+    applyZoom();
+    emit zoomChanged(m_zoom);
+}
+
+void PresenterController::zoomIn()
+{
+    setZoom((m_zoom > 0 ? m_zoom : m_window->workbench()->zoom()) + zoomStep);
+}
+
+void PresenterController::zoomOut()
+{
+    setZoom((m_zoom > 0 ? m_zoom : m_window->workbench()->zoom()) - zoomStep);
+}
+
+void PresenterController::resetZoom()
+{
+    setZoom(m_active ? minZoom : 0.0);
+}
+
+void PresenterController::applyZoom()
+{
+    m_window->setProperty("presenterZoom", m_zoom > 0 ? QVariant(m_zoom) : QVariant());
+    // The window derives every zoomed font from the application font: refresh them all (the
+    // weight may have changed even when the factor did not).
+    const QList<Workbench *> benches = m_window->findChildren<Workbench *>();
+    for (Workbench *bench : benches) {
+        if (m_zoom > 0)
+            bench->setZoom(m_zoom);
+        bench->refreshZoom();
+        bench->retranslate();
+    }
+    QResizeEvent resize(m_window->size(), m_window->size());
+    QCoreApplication::sendEvent(m_window, &resize);
+    // Never wider than the screen: a zoom at which the window no longer fits steps back.
+    if (m_active && m_zoom > minZoom && m_window->screen()
+        && m_window->minimumSizeHint().width() > m_window->screen()->geometry().width()) {
+        m_zoom -= zoomStep;
+        applyZoom();
+        return;
+    }
+    if (m_presenterWindow)
+        m_presenterWindow->setZoom(m_zoom > 0 ? m_zoom : m_window->workbench()->zoom());
+}
+
+void PresenterController::updateBand()
+{
+    // Nothing in the bottom fifth: the central widget and the menu bar stop above it.
+    m_window->setContentsMargins(0, 0, 0, bottomBand());
+    if (m_blank)
+        m_blank->setGeometry(m_window->rect());
+}
+
+void PresenterController::setBlank(bool blank)
+{
+    if (blank == isBlank())
+        return;
+    if (blank && !m_active)
+        return;
+    if (blank) {
+        if (!m_blank) {
+            m_blank = new QWidget(m_window);
+            m_blank->setObjectName(QStringLiteral("presenterBlank"));
+            m_blank->setAutoFillBackground(true);
+            QPalette p = m_blank->palette();
+            p.setColor(QPalette::Window, Qt::black);
+            m_blank->setPalette(p);
+            m_blank->setFocusPolicy(Qt::StrongFocus);
+            m_blank->setCursor(Qt::BlankCursor);
+            m_blank->installEventFilter(this);
+        }
+        m_blank->setAccessibleName(tr("Blank screen: press any key to return"));
+        m_focusBeforeBlank = QApplication::focusWidget();
+        m_blank->setGeometry(m_window->rect());
+        m_blank->raise();
+        m_blank->show();
+        m_blank->setFocus(Qt::OtherFocusReason);
+        m_blankShown = true;
+    } else {
+        m_blankShown = false;
+        m_blank->hide();
+        if (m_focusBeforeBlank)
+            m_focusBeforeBlank->setFocus(Qt::OtherFocusReason);
+    }
+    emit blankChanged(blank);
+}
+
+bool PresenterController::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_blank && m_blankShown) {
+        switch (event->type()) {
+        case QEvent::ShortcutOverride:
+            // Every key belongs to the blank screen: no shortcut fires, the key press returns.
+            event->accept();
+            return true;
+        case QEvent::KeyPress:
+            if (!static_cast<QKeyEvent *>(event)->isAutoRepeat())
+                setBlank(false);
+            return true;
+        case QEvent::MouseButtonPress:
+            setBlank(false);
+            return true;
+        default:
+            break;
+        }
+    }
+    if (watched == m_window && event->type() == QEvent::Resize && m_active) {
+        const int band = bottomBand();
+        if (m_window->contentsMargins().bottom() != band)
+            updateBand();
+        else if (m_blank)
+            m_blank->setGeometry(m_window->rect());
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+void PresenterController::setSecondScreen(bool on)
+{
+    m_secondScreen = on;
+    LanguageController::settings().setValue(QStringLiteral("presenter/secondScreen"), on);
+    updatePresenterWindow();
+}
+
+void PresenterController::setNarration(const QString &current, const QString &next)
+{
+    m_current = current;
+    m_next = next;
+    if (m_presenterWindow)
+        m_presenterWindow->setNarration(current, next);
+}
+
+void PresenterController::updatePresenterWindow()
+{
+    QScreen *mine = m_window->screen();
+    QScreen *other = nullptr;
+    const QList<QScreen *> screens = QGuiApplication::screens();
+    for (QScreen *s : screens) {
+        if (s != mine) {
+            other = s;
+            break;
+        }
+    }
+    if (!m_active || !m_secondScreen || !other) {
+        if (m_presenterWindow)
+            m_presenterWindow->hide();
+        return;
+    }
+    connectStepController();
+    if (!m_presenterWindow) {
+        m_presenterWindow = new PresenterWindow;
+        m_presenterWindow->setNarration(m_current, m_next);
+    }
+    m_presenterWindow->setScreen(other);
+    m_presenterWindow->setGeometry(other->availableGeometry());
+    m_presenterWindow->setZoom(m_zoom);
+    m_presenterWindow->restartClock();
+    m_presenterWindow->show();
+}
+
+void PresenterController::connectStepController()
+{
+    // A step-through announces its narration with narrationChanged(QString current, QString
+    // next); connect whichever object in the window has that signal (connected once).
+    const QByteArray signature = QMetaObject::normalizedSignature("narrationChanged(QString,QString)");
+    const QList<QObject *> objects = m_window->findChildren<QObject *>();
+    for (QObject *object : objects) {
+        if (object == this || object->property("presenterConnected").toBool())
+            continue;
+        const int index = object->metaObject()->indexOfSignal(signature.constData());
+        if (index < 0)
+            continue;
+        const QMetaMethod signal = object->metaObject()->method(index);
+        const QMetaMethod slot = metaObject()->method(
+            metaObject()->indexOfSlot("setNarration(QString,QString)"));
+        connect(object, signal, this, slot);
+        object->setProperty("presenterConnected", true);
+    }
+}

@@ -1,0 +1,85 @@
+#pragma once
+
+// Presenter mode (F5) for a projector: the window goes full screen, every text, line and marker
+// takes one zoom factor from 1× to 2.5× (Ctrl+= / Ctrl+- / Ctrl+0), weights turn bold and the
+// palette turns high-contrast, and the bottom fifth of the screen stays empty (heads in the
+// front rows hide it). B blanks the screen (B again, any key or a click returns), Esc leaves.
+// The step-through's keys (→ Space PageDown ← PageUp Home End) are not taken.
+//
+// With a second screen, a PresenterWindow there shows the next step's narration: the
+// step-through calls setNarration() (or a step controller found in the window by its
+// narrationChanged(QString,QString) signal is connected to it).
+//
+// The zoom also works outside presenter mode; there Ctrl+0 goes back to the zoom the window
+// picks from its size. The window reads the fixed zoom from its "presenterZoom" property.
+
+#include "presenterwindow.h"
+
+#include <QObject>
+#include <QPointer>
+
+class MainWindow;
+class QWidget;
+
+class PresenterController : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr double minZoom = 1.0;
+    static constexpr double maxZoom = 2.5;
+    static constexpr double zoomStep = 0.25;
+
+    explicit PresenterController(MainWindow *window);
+    ~PresenterController() override;
+
+    bool isActive() const { return m_active; }
+    bool isBlank() const { return m_blank != nullptr && m_blankShown; }
+    // The fixed zoom, or 0 when the window picks it from its size.
+    double zoom() const { return m_zoom; }
+    // The height of the empty band at the bottom (a fifth of the window in presenter mode).
+    int bottomBand() const;
+    PresenterWindow *presenterWindow() const { return m_presenterWindow; }
+    bool usesSecondScreen() const { return m_secondScreen; }
+
+public slots:
+    void setActive(bool active);
+    void toggle() { setActive(!m_active); }
+    void setZoom(double zoom);
+    void zoomIn();
+    void zoomOut();
+    void resetZoom();
+    void setBlank(bool blank);
+    void toggleBlank() { setBlank(!isBlank()); }
+    void setSecondScreen(bool on);
+    // The step-through's hook: what is shown now and what the next step will say.
+    void setNarration(const QString &current, const QString &next);
+
+signals:
+    void activeChanged(bool active);
+    void zoomChanged(double zoom);
+    void blankChanged(bool blank);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void applyZoom();
+    void applyLook();
+    void updateBand();
+    void updatePresenterWindow();
+    void connectStepController();
+
+    MainWindow *m_window;
+    bool m_active = false;
+    double m_zoom = 0.0;
+    double m_zoomBefore = 0.0;
+    Qt::WindowStates m_stateBefore;
+    bool m_statusBarBefore = true;
+    QWidget *m_blank = nullptr;
+    bool m_blankShown = false;
+    QPointer<QWidget> m_focusBeforeBlank;
+    QPointer<PresenterWindow> m_presenterWindow;
+    bool m_secondScreen = true;
+    QString m_current;
+    QString m_next;
+};

@@ -1,0 +1,96 @@
+#include "presenterwindow.h"
+
+#include <QEvent>
+#include <QLabel>
+#include <QTimer>
+#include <QVBoxLayout>
+
+PresenterWindow::PresenterWindow(QWidget *parent)
+    : QWidget(parent, Qt::Window)
+{
+    setObjectName(QStringLiteral("presenterWindow"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(24, 18, 24, 18);
+    layout->setSpacing(10);
+    auto label = [this, layout](int points, bool bold, int stretch = 0) {
+        auto *l = new QLabel(this);
+        QFont f = l->font();
+        f.setPointSize(points);
+        f.setBold(bold);
+        l->setFont(f);
+        l->setWordWrap(true);
+        l->setTextFormat(Qt::PlainText);
+        layout->addWidget(l, stretch);
+        return l;
+    };
+    m_nowTitle = label(14, true);
+    m_now = label(18, false, 1);
+    m_nextTitle = label(14, true);
+    m_next = label(24, true, 2);
+    m_status = label(14, false);
+    m_keys = label(12, false);
+    m_now->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_next->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_timer = new QTimer(this);
+    m_timer->setInterval(1000);
+    connect(m_timer, &QTimer::timeout, this, &PresenterWindow::tick);
+    m_timer->start();
+    m_clock.start();
+    resize(900, 600);
+    retranslate();
+}
+
+void PresenterWindow::setNarration(const QString &current, const QString &next)
+{
+    m_current = current;
+    m_nextNarration = next;
+    retranslate();
+}
+
+QString PresenterWindow::nextText() const
+{
+    return m_next->text();
+}
+
+void PresenterWindow::setZoom(double zoom)
+{
+    m_zoom = zoom;
+    tick();
+}
+
+void PresenterWindow::restartClock()
+{
+    m_clock.restart();
+    tick();
+}
+
+void PresenterWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void PresenterWindow::retranslate()
+{
+    setWindowTitle(tr("Presenter view — NDCG Explorer"));
+    m_nowTitle->setText(tr("On screen now"));
+    m_nextTitle->setText(tr("Next step"));
+    m_now->setText(m_current.isEmpty() ? tr("No step-through is running.") : m_current);
+    m_next->setText(m_nextNarration.isEmpty()
+            ? tr("Start a step-through to see the next step's narration here.")
+            : m_nextNarration);
+    m_next->setAccessibleName(tr("Next step's narration"));
+    m_keys->setText(tr("→ Space PageDown: next step · ← PageUp: previous · Home End: first, last · "
+                       "B: blank screen · Ctrl+= Ctrl+- Ctrl+0: zoom · Esc: leave presenter mode"));
+    tick();
+}
+
+void PresenterWindow::tick()
+{
+    const qint64 seconds = m_clock.elapsed() / 1000;
+    m_status->setText(tr("Time %1:%2 · zoom %3×")
+                          .arg(seconds / 60)
+                          .arg(seconds % 60, 2, 10, QLatin1Char('0'))
+                          .arg(m_zoom, 0, 'g', 3));
+}

@@ -1,0 +1,260 @@
+#include "viewmenu.h"
+
+#include "glossarydialog.h"
+#include "languagecontroller.h"
+#include "mainwindow.h"
+#include "presentercontroller.h"
+#include "theme.h"
+#include "workbench.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QHeaderView>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSettings>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+ViewMenu::ViewMenu(MainWindow *window)
+    : QObject(window)
+    , m_window(window)
+{
+    setObjectName(QStringLiteral("viewMenuController"));
+    m_presenter = new PresenterController(window);
+
+    m_view = new QMenu(window);
+    m_view->setObjectName(QStringLiteral("viewMenu"));
+    m_languageMenu = m_view->addMenu(QString());
+    m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
+    m_languages = new QActionGroup(this);
+    m_languages->setExclusive(true);
+    using L = LanguageController::Language;
+    for (L language : {L::English, L::Chinese, L::Both}) {
+        auto *a = new QAction(m_languages);
+        a->setObjectName(QStringLiteral("language_") + LanguageController::code(language));
+        a->setCheckable(true);
+        a->setData(int(language));
+        m_languageMenu->addAction(a);
+        connect(a, &QAction::triggered, this,
+            [language] { LanguageController::instance()->setLanguage(language); });
+    }
+    connect(LanguageController::instance(), &LanguageController::languageChanged, this,
+        &ViewMenu::syncLanguage);
+    syncLanguage();
+    m_view->addSeparator();
+
+    QAction *presenter = make("presenterMode", QKeySequence(Qt::Key_F5));
+    presenter->setCheckable(true);
+    connect(presenter, &QAction::toggled, m_presenter, &PresenterController::setActive);
+    QAction *zoomIn = make("zoomIn", QKeySequence(Qt::CTRL | Qt::Key_Equal));
+    zoomIn->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence::ZoomIn});
+    connect(zoomIn, &QAction::triggered, m_presenter, &PresenterController::zoomIn);
+    QAction *zoomOut = make("zoomOut", QKeySequence(Qt::CTRL | Qt::Key_Minus));
+    connect(zoomOut, &QAction::triggered, m_presenter, &PresenterController::zoomOut);
+    QAction *zoomReset = make("zoomReset", QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(zoomReset, &QAction::triggered, m_presenter, &PresenterController::resetZoom);
+    QAction *blank = make("blankScreen", QKeySequence(Qt::Key_B));
+    blank->setEnabled(false);
+    connect(blank, &QAction::triggered, m_presenter, &PresenterController::toggleBlank);
+    QAction *leave = make("leavePresenter", QKeySequence(Qt::Key_Escape));
+    leave->setEnabled(false);
+    connect(leave, &QAction::triggered, m_presenter, [this] { m_presenter->setActive(false); });
+    QAction *second = make("presenterSecondScreen", QKeySequence());
+    second->setCheckable(true);
+    second->setChecked(m_presenter->usesSecondScreen());
+    connect(second, &QAction::toggled, m_presenter, &PresenterController::setSecondScreen);
+    connect(m_presenter, &PresenterController::activeChanged, this,
+        [presenter, blank, leave](bool active) {
+            presenter->setChecked(active);
+            // B and Esc belong to the table and its editors outside presenter mode.
+            blank->setEnabled(active);
+            leave->setEnabled(active);
+        });
+    m_view->addActions({presenter, zoomIn, zoomOut, zoomReset, blank, leave, second});
+    m_view->addSeparator();
+    QAction *dark = make("darkTheme", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    dark->setCheckable(true);
+    connect(dark, &QAction::toggled, this, &ViewMenu::setDarkTheme);
+    m_view->addAction(dark);
+
+    m_help = new QMenu(window);
+    m_help->setObjectName(QStringLiteral("helpMenu"));
+    QAction *glossary = make("glossary", QKeySequence::HelpContents);
+    connect(glossary, &QAction::triggered, this, &ViewMenu::showGlossary);
+    QAction *shortcuts = make("shortcuts", QKeySequence(Qt::CTRL | Qt::Key_Slash));
+    connect(shortcuts, &QAction::triggered, this, &ViewMenu::showShortcuts);
+    m_help->addActions({glossary, shortcuts});
+
+    // View after the menus that exist now (File, Edit, and whatever the others add later goes
+    // before Help, which stays last).
+    window->menuBar()->addMenu(m_view);
+    window->menuBar()->addMenu(m_help);
+    window->installEventFilter(this);
+    retranslate();
+
+    const bool darkSaved
+        = LanguageController::settings().value(QStringLiteral("theme")).toString()
+        == QLatin1String("dark");
+    if (darkSaved)
+        dark->setChecked(true);
+}
+
+QAction *ViewMenu::make(const char *name, const QKeySequence &key)
+{
+    auto *a = new QAction(m_window);
+    a->setObjectName(QLatin1String(name));
+    if (!key.isEmpty())
+        a->setShortcut(key);
+    a->setShortcutContext(Qt::WindowShortcut);
+    m_window->addAction(a);
+    return a;
+}
+
+void ViewMenu::syncLanguage()
+{
+    const int current = int(LanguageController::instance()->language());
+    const QList<QAction *> actions = m_languages->actions();
+    for (QAction *a : actions)
+        a->setChecked(a->data().toInt() == current);
+}
+
+void ViewMenu::setDarkTheme(bool dark)
+{
+    Theme::setMode(dark ? Theme::Mode::Dark : Theme::Mode::Light);
+    LanguageController::settings().setValue(
+        QStringLiteral("theme"), dark ? QStringLiteral("dark") : QStringLiteral("light"));
+    if (QAction *a = m_window->action(QStringLiteral("darkTheme")); a && a->isChecked() != dark)
+        a->setChecked(dark);
+    Theme::restyle(m_window);
+    // Rich text (formula, card, definition line) takes its colours when it is rebuilt.
+    const QList<Workbench *> benches = m_window->findChildren<Workbench *>();
+    for (Workbench *bench : benches)
+        bench->retranslate();
+    if (m_glossary)
+        Theme::restyle(m_glossary);
+}
+
+bool ViewMenu::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_window && event->type() == QEvent::LanguageChange)
+        retranslate();
+    return QObject::eventFilter(watched, event);
+}
+
+void ViewMenu::retranslate()
+{
+    auto set = [this](const char *name, const QString &text, const QString &tip = {}) {
+        if (QAction *a = m_window->action(QLatin1String(name))) {
+            a->setText(text);
+            a->setToolTip(tip.isEmpty() ? QString(text).remove(QLatin1Char('&')) : tip);
+        }
+    };
+    m_view->setTitle(tr("&View"));
+    m_help->setTitle(tr("&Help"));
+    // "Language" stays findable for someone who cannot read the current language.
+    const QString language = tr("&Language");
+    m_languageMenu->setTitle(language.contains(QLatin1String("Language"))
+            ? language
+            : language + QStringLiteral(" (Language)"));
+    // Each language is named in itself.
+    const QList<QAction *> actions = m_languages->actions();
+    for (QAction *a : actions) {
+        switch (LanguageController::Language(a->data().toInt())) {
+        case LanguageController::Language::English:
+            a->setText(QStringLiteral("English"));
+            break;
+        case LanguageController::Language::Chinese:
+            a->setText(QStringLiteral("简体中文"));
+            break;
+        case LanguageController::Language::Both:
+            a->setText(QStringLiteral("双语 Both: 中文 + English terms"));
+            break;
+        }
+    }
+    set("presenterMode", tr("&Presenter mode"),
+        tr("Full screen, large bold text and high contrast for a projector; Esc leaves"));
+    set("zoomIn", tr("Zoom &in"), tr("Larger text, lines and markers (up to 2.5×)"));
+    set("zoomOut", tr("Zoom &out"), tr("Smaller text, lines and markers (down to 1×)"));
+    set("zoomReset", tr("&Reset zoom"),
+        tr("1× in presenter mode; otherwise the zoom follows the window's size"));
+    set("blankScreen", tr("&Blank screen"),
+        tr("Presenter mode: black screen; B or any key returns"));
+    set("leavePresenter", tr("&Leave presenter mode"));
+    set("presenterSecondScreen", tr("Presenter window on a &second screen"),
+        tr("With two screens, presenter mode shows the next step's narration on the other one"));
+    set("darkTheme", tr("&Dark theme"), tr("Light text on a dark background"));
+    set("glossary", tr("&Glossary"), tr("The terms in English and Chinese, with definitions"));
+    set("shortcuts", tr("&Keyboard shortcuts"), tr("Every action and its key"));
+    if (m_shortcuts)
+        m_shortcuts->close();
+}
+
+GlossaryDialog *ViewMenu::showGlossary()
+{
+    if (!m_glossary) {
+        m_glossary = new GlossaryDialog(m_window);
+        m_glossary->setAttribute(Qt::WA_DeleteOnClose);
+        Theme::restyle(m_glossary);
+    }
+    m_glossary->show();
+    m_glossary->raise();
+    m_glossary->activateWindow();
+    return m_glossary;
+}
+
+QDialog *ViewMenu::showShortcuts()
+{
+    // Built from the menus as they are, so every action another part of the app adds is listed.
+    if (m_shortcuts)
+        m_shortcuts->close();
+    auto *dialog = new QDialog(m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setObjectName(QStringLiteral("shortcutsDialog"));
+    dialog->setWindowTitle(tr("Keyboard shortcuts"));
+    auto *layout = new QVBoxLayout(dialog);
+    auto *table = new QTableWidget(0, 3, dialog);
+    table->setHorizontalHeaderLabels({tr("Menu"), tr("Action"), tr("Shortcut")});
+    table->setAccessibleName(tr("Keyboard shortcuts"));
+    table->verticalHeader()->hide();
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    const QList<QAction *> menus = m_window->menuBar()->actions();
+    for (QAction *menuAction : menus) {
+        QMenu *menu = menuAction->menu();
+        if (!menu)
+            continue;
+        QList<QAction *> items = menu->actions();
+        for (qsizetype i = 0; i < items.size(); ++i) {
+            QAction *a = items[i];
+            if (a->menu()) {
+                items.append(a->menu()->actions());
+                continue;
+            }
+            if (a->isSeparator() || a->text().isEmpty())
+                continue;
+            QStringList keys;
+            for (const QKeySequence &k : a->shortcuts())
+                keys << k.toString(QKeySequence::NativeText);
+            const int row = table->rowCount();
+            table->insertRow(row);
+            table->setItem(row, 0, new QTableWidgetItem(QString(menu->title()).remove('&')));
+            table->setItem(row, 1, new QTableWidgetItem(QString(a->text()).remove('&')));
+            table->setItem(row, 2, new QTableWidgetItem(keys.join(QStringLiteral(", "))));
+        }
+    }
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setStretchLastSection(true);
+    layout->addWidget(table);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    dialog->resize(720, 640);
+    Theme::restyle(dialog);
+    dialog->show();
+    m_shortcuts = dialog;
+    return dialog;
+}
