@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "comparisoncontroller.h"
+#include "filecontroller.h"
 #include "rankingdocument.h"
 #include "viewmenu.h"
 #include "definitionbar.h"
@@ -26,6 +27,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_workbench = new Workbench(m_document, this);
     setCentralWidget(m_workbench);
     createActions();
+    m_files = new FileController(this); // File menu: new, open, save, recent, import, export
     m_comparison = new ComparisonController(this); // Compare menu, comparison view, swaps
     statusBar()->setSizeGripEnabled(false); // created now, never while the window is closing
     connect(m_document, &RankingDocument::modifiedChanged, this, &MainWindow::updateTitle);
@@ -125,6 +127,11 @@ void MainWindow::setComparison(const std::optional<Ndcg::Ranking> &b)
     } else {
         m_documentB->load(*b, m_document->settings());
     }
+}
+
+bool MainWindow::maybeSave()
+{
+    return m_files->maybeSave();
 }
 
 void MainWindow::setDocumentName(const QString &name)

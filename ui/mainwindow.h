@@ -21,6 +21,7 @@
 #include <optional>
 
 class ComparisonController;
+class FileController;
 class QAction;
 class QUndoGroup;
 class RankingDocument;
@@ -49,6 +50,11 @@ public:
     void setComparison(const std::optional<Ndcg::Ranking> &b);
     void setDocumentName(const QString &name);
     Workbench *workbench() const { return m_workbench; }
+    // The File menu: new, open, save, recent, import, export (FileController).
+    FileController *files() const { return m_files; }
+    // Call before anything replaces the document (open, new, an example): asks to save
+    // unsaved changes. False when the user cancelled: keep the document as it is.
+    bool maybeSave();
     // Undo and redo act on the group's active stack: A's, or B's when B's side has the focus.
     QUndoGroup *undoGroup() const { return m_undoGroup; }
     // The "&Compare" menu, the comparison view, the swaps and convention panels.
@@ -80,6 +86,7 @@ private:
     std::optional<Ndcg::ExampleInfo> m_example;
     Workbench *m_workbench = nullptr;
     QString m_documentName;
+    FileController *m_files = nullptr;
     QUndoGroup *m_undoGroup = nullptr;
     ComparisonController *m_comparison = nullptr;
 };

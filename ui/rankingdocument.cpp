@@ -28,9 +28,20 @@ bool RankingDocument::isModified() const
     return !m_undoStack->isClean();
 }
 
+void RankingDocument::setClean()
+{
+    m_undoStack->setClean();
+}
+
+void RankingDocument::setUnsaved()
+{
+    m_undoStack->resetClean();
+}
+
 void RankingDocument::load(const Ndcg::Ranking &ranking, const Ndcg::Settings &settings)
 {
     m_undoStack->clear();
+    m_undoStack->setClean(); // clear() keeps a clean index that setUnsaved() reset
     m_original = ranking;
     m_ranking = ranking;
     m_settings = settings;

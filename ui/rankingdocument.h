@@ -53,6 +53,10 @@ public:
     const Ndcg::Ranking &originalRanking() const { return m_original; }
     QUndoStack *undoStack() const { return m_undoStack; }
     bool isModified() const;
+    // Saving: the current state becomes the unmodified one (undo still reaches past it).
+    void setClean();
+    // An imported document that no file holds yet: modified until it is saved.
+    void setUnsaved();
 
     // Replaces everything, forgets the undo history and marks the document unmodified.
     void load(const Ndcg::Ranking &ranking, const Ndcg::Settings &settings);

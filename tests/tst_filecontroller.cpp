@@ -1,0 +1,510 @@
+// Tests of File → New, Open, Save, Save As, recent files, import and the unsaved-changes prompt:
+// every bundled example survives save → open unchanged; every kind of bad file is answered by a
+// message naming the file, the line (and column) and what was expected, and leaves the open
+// document exactly as it was; a save that fails part way leaves the old file intact.
+// QSettings points at a temporary folder, so the user's own settings are never touched.
+
+#include "examples.h"
+#include "filecontroller.h"
+#include "filewriter.h"
+#include "mainwindow.h"
+#include "rankingdocument.h"
+#include "scenario.h"
+#include "settingsstore.h"
+#include "trecquerydialog.h"
+#include "treceval.h"
+
+#include <QFile>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMimeData>
+#include <QSettings>
+#include <QSortFilterProxyModel>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include <memory>
+
+class TestFileController : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void everyExampleSurvivesSaveAndOpen_data();
+    void everyExampleSurvivesSaveAndOpen();
+    void savingMarksCleanAndNamesTheTitle();
+    void badScenarioFilesLeaveTheDocument_data();
+    void badScenarioFilesLeaveTheDocument();
+    void aFailedSaveLeavesTheOldFile();
+    void aReadOnlyFolderLeavesTheOldFile();
+    void unsavedChangesAreAskedAbout();
+    void closingAsksToo();
+    void newUsesTheRememberedConventions();
+    void recentFilesAreRemembered();
+    void importsCsv();
+    void badCsvFilesLeaveTheDocument_data();
+    void badCsvFilesLeaveTheDocument();
+    void importsATrecQuery();
+    void badTrecFilesLeaveTheDocument_data();
+    void badTrecFilesLeaveTheDocument();
+    void queryDialogFiltersAndPicks();
+    void droppedFilesOpen();
+    void fileMenuHasTheActions();
+
+private:
+    QString write(const QString &name, const QByteArray &bytes);
+    FileController *files() const { return m_window->files(); }
+
+    QTemporaryDir m_settingsDir;
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    QStringList m_messages;
+    QList<QMessageBox::StandardButton> m_answers;
+    int m_questions = 0;
+};
+
+void TestFileController::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
+    QVERIFY(SettingsStore::settings().fileName().startsWith(m_settingsDir.path()));
+    FileController::setMessageHook([this](const QString &text) { m_messages << text; });
+    FileController::setQuestionHook([this](const QString &) {
+        ++m_questions;
+        return m_answers.isEmpty() ? QMessageBox::Cancel : m_answers.takeFirst();
+    });
+}
+
+void TestFileController::init()
+{
+    SettingsStore::settings().clear();
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_window = std::make_unique<MainWindow>();
+    m_messages.clear();
+    m_answers.clear();
+    m_questions = 0;
+}
+
+void TestFileController::cleanup()
+{
+    FileWriter::setFailureAfterForTesting(-1);
+    m_window.reset();
+    if (m_dir)
+        QFile::setPermissions(m_dir->path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    m_dir.reset();
+}
+
+QString TestFileController::write(const QString &name, const QByteArray &bytes)
+{
+    const QString path = m_dir->filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        return {};
+    return path;
+}
+
+void TestFileController::everyExampleSurvivesSaveAndOpen_data()
+{
+    QTest::addColumn<QString>("id");
+    for (const QString &id : Ndcg::exampleIds())
+        QTest::newRow(qPrintable(id)) << id;
+}
+
+void TestFileController::everyExampleSurvivesSaveAndOpen()
+{
+    QFETCH(QString, id);
+    const auto example = Ndcg::loadExample(id);
+    QVERIFY(example);
+    m_window->loadScenario(*example, id);
+    const QString path = m_dir->filePath(id + QStringLiteral(".ndcg.json"));
+    QVERIFY(files()->saveAs(path));
+    QVERIFY(m_messages.isEmpty());
+
+    MainWindow other;
+    QVERIFY(other.files()->open(path));
+    QCOMPARE(other.scenario(), *example);
+    QCOMPARE(other.documentName(), id + QStringLiteral(".ndcg.json"));
+    QVERIFY(!other.document()->isModified());
+    QCOMPARE(other.files()->filePath(), path);
+}
+
+void TestFileController::savingMarksCleanAndNamesTheTitle()
+{
+    m_window->document()->editItem(RankingDocument::List::Ranking, 0,
+        Ndcg::Item {1, QStringLiteral("d1"), std::nullopt}, RankingDocument::Field::Grade);
+    QVERIFY(m_window->document()->isModified());
+    QVERIFY(m_window->isWindowModified());
+    const QString path = m_dir->filePath(QStringLiteral("lesson.ndcg.json"));
+    QVERIFY(files()->saveAs(path));
+    QVERIFY(!m_window->document()->isModified());
+    QVERIFY(!m_window->isWindowModified());
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("lesson.ndcg.json[*] — NDCG Explorer"));
+    // Undo reaches past the save, and makes the document modified again.
+    m_window->document()->undoStack()->undo();
+    QVERIFY(m_window->isWindowModified());
+    // Save writes to the same file without asking.
+    QVERIFY(files()->save());
+    QVERIFY(!m_window->isWindowModified());
+    const auto saved = Ndcg::readScenarioFile(path);
+    QVERIFY(saved);
+    QCOMPARE(saved->a.items.at(0).grade, 3.0);
+}
+
+void TestFileController::badScenarioFilesLeaveTheDocument_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QStringList>("expected"); // parts of the message
+    const QByteArray head = "{\n  \"format\": \"ndcg-explorer-scenario\",\n  \"version\": 1,\n";
+    const QByteArray settings = "  \"settings\": {\"gain\": \"linear\", \"negativeGrades\": "
+                                "\"zero\", \"discount\": \"log\", \"logBase\": 2, \"k\": 3, "
+                                "\"idealSource\": \"pool\", \"zeroIdcg\": \"zero\", "
+                                "\"relevantFrom\": 1, \"rbpPersistence\": 0.8},\n";
+    QTest::newRow("a JSON syntax error names line and column")
+        << QByteArray(head + settings + "  \"rankingA\": {\"items\": [{\"grade\": 3},]}\n}\n")
+        << QStringList {"bad.ndcg.json", "Line 5, column"};
+    QTest::newRow("a grade of the wrong type")
+        << QByteArray(head + settings + "  \"rankingA\": {\"items\": [{\"grade\": \"high\"}]}\n}\n")
+        << QStringList {"bad.ndcg.json", "Line 5", "grade"};
+    QTest::newRow("a missing field")
+        << QByteArray(head + "  \"rankingA\": {\"items\": [{\"grade\": 3}]}\n}\n")
+        << QStringList {"bad.ndcg.json", "settings"};
+    QTest::newRow("a grade out of range")
+        << QByteArray(head + settings + "  \"rankingA\": {\"items\": [{\"grade\": 1e9}]}\n}\n")
+        << QStringList {"bad.ndcg.json", "Line 5", "10000"};
+    QTest::newRow("a newer format version")
+        << QByteArray("{\n  \"format\": \"ndcg-explorer-scenario\",\n  \"version\": 7,\n"
+                      + settings + "  \"rankingA\": {\"items\": []}\n}\n")
+        << QStringList {"bad.ndcg.json", "Line 3", "version 7", "newer"};
+    QTest::newRow("not a scenario at all")
+        << QByteArray("\x89PNG\r\n\x1a\n\0\0", 10) << QStringList {"bad.ndcg.json"};
+    QTest::newRow("an empty file") << QByteArray() << QStringList {"bad.ndcg.json"};
+}
+
+void TestFileController::badScenarioFilesLeaveTheDocument()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QStringList, expected);
+    m_window->document()->editItem(RankingDocument::List::Ranking, 1,
+        Ndcg::Item {4, QStringLiteral("d2"), std::nullopt}, RankingDocument::Field::Grade);
+    const Ndcg::Scenario before = m_window->scenario();
+    const QString title = m_window->windowTitle();
+    const QString path = write(QStringLiteral("bad.ndcg.json"), bytes);
+    QVERIFY(!path.isEmpty());
+    m_answers << QMessageBox::Discard; // the edit may be discarded: the file still fails
+    QVERIFY(!files()->open(path));
+    QCOMPARE(m_messages.size(), 1);
+    const QString message = m_messages.first();
+    for (const QString &part : expected)
+        QVERIFY2(message.contains(part), qPrintable(message));
+    QVERIFY2(message.contains(QStringLiteral("The open document was not changed.")),
+        qPrintable(message));
+    QCOMPARE(m_window->scenario(), before);
+    QCOMPARE(m_window->windowTitle(), title);
+    QVERIFY(m_window->document()->isModified());
+    QVERIFY(files()->filePath().isEmpty());
+}
+
+void TestFileController::aFailedSaveLeavesTheOldFile()
+{
+    const QString path = m_dir->filePath(QStringLiteral("old.ndcg.json"));
+    QVERIFY(files()->saveAs(path));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray old = file.readAll();
+    file.close();
+
+    m_window->loadScenario(*Ndcg::loadExample(Ndcg::exampleIds().first()), QStringLiteral("x"));
+    m_window->document()->setUnsaved();
+    FileWriter::setFailureAfterForTesting(40);
+    QVERIFY(!files()->saveAs(path));
+    QCOMPARE(m_messages.size(), 1);
+    QVERIFY2(m_messages.first().contains(QStringLiteral("old.ndcg.json")), qPrintable(m_messages.first()));
+    QVERIFY(m_window->document()->isModified()); // still unsaved
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), old);
+    file.close();
+    // No temporary file is left beside it.
+    QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files), QStringList {"old.ndcg.json"});
+}
+
+void TestFileController::aReadOnlyFolderLeavesTheOldFile()
+{
+    const QString path = m_dir->filePath(QStringLiteral("kept.ndcg.json"));
+    QVERIFY(files()->saveAs(path));
+    const QByteArray old = [&] {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }();
+    QVERIFY(QFile::setPermissions(m_dir->path(), QFile::ReadOwner | QFile::ExeOwner));
+    if (QFile probe(m_dir->filePath(QStringLiteral("probe"))); probe.open(QIODevice::WriteOnly)) {
+        probe.close();
+        probe.remove();
+        QSKIP("running as root: a read-only folder is still writable (the injected failure "
+              "covers this case)");
+    }
+    m_window->document()->setUnsaved();
+    QVERIFY(!files()->saveAs(path));
+    QCOMPARE(m_messages.size(), 1);
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), old);
+}
+
+void TestFileController::unsavedChangesAreAskedAbout()
+{
+    // Unmodified: nothing is asked.
+    QVERIFY(m_window->maybeSave());
+    QCOMPARE(m_questions, 0);
+
+    m_window->document()->setUnsaved();
+    m_answers << QMessageBox::Cancel;
+    QVERIFY(!files()->newDocument());
+    QCOMPARE(m_questions, 1);
+    QCOMPARE(m_window->document()->ranking().size(), 5); // unchanged
+
+    m_answers << QMessageBox::Discard;
+    QVERIFY(files()->newDocument());
+    QCOMPARE(m_window->document()->ranking().size(), 0);
+    QVERIFY(!m_window->document()->isModified());
+    QCOMPARE(m_window->documentName(), QStringLiteral("Untitled"));
+
+    // Save: the path is known, so the prompt saves there and goes on.
+    const QString path = m_dir->filePath(QStringLiteral("a.ndcg.json"));
+    QVERIFY(files()->saveAs(path));
+    m_window->document()->setUnsaved();
+    m_answers << QMessageBox::Save;
+    QVERIFY(m_window->maybeSave());
+    QVERIFY(!m_window->document()->isModified());
+}
+
+void TestFileController::closingAsksToo()
+{
+    m_window->show();
+    m_window->document()->setUnsaved();
+    m_answers << QMessageBox::Cancel;
+    QVERIFY(!m_window->close());
+    QVERIFY(m_window->isVisible());
+    m_answers << QMessageBox::Discard;
+    QVERIFY(m_window->close());
+    QCOMPARE(m_questions, 2);
+    QVERIFY(!SettingsStore::windowGeometry().isEmpty());
+}
+
+void TestFileController::newUsesTheRememberedConventions()
+{
+    Ndcg::Settings s = m_window->document()->settings();
+    s.gain = Ndcg::Gain::Linear;
+    s.cutoff = 7;
+    s.zeroIdcg = Ndcg::ZeroIdcg::Undefined;
+    m_window->document()->editSettings(s, RankingDocument::SettingsField::Several);
+    m_window->action(QStringLiteral("rememberConventions"))->trigger();
+    QCOMPARE(SettingsStore::preferredSettings(), s);
+    m_answers << QMessageBox::Discard;
+    m_window->action(QStringLiteral("fileNew"))->trigger();
+    QCOMPARE(m_window->document()->settings(), s);
+    QVERIFY(m_window->document()->ranking().isEmpty());
+}
+
+void TestFileController::recentFilesAreRemembered()
+{
+    const QString a = m_dir->filePath(QStringLiteral("a.ndcg.json"));
+    const QString b = m_dir->filePath(QStringLiteral("b.ndcg.json"));
+    QVERIFY(files()->saveAs(a));
+    QVERIFY(files()->saveAs(b));
+    QVERIFY(files()->open(a));
+    QCOMPARE(SettingsStore::recentFiles(), (QStringList {a, b}));
+    QCOMPARE(SettingsStore::lastFolder(), m_dir->path());
+    auto *recent = m_window->findChild<QMenu *>(QStringLiteral("recentMenu"));
+    QVERIFY(recent);
+    emit recent->aboutToShow();
+    QCOMPARE(recent->actions().first()->text(), QStringLiteral("&1 a.ndcg.json"));
+    // A recent file that is gone: a message, and it leaves the list.
+    QVERIFY(QFile::remove(b));
+    QVERIFY(!files()->open(b));
+    QCOMPARE(m_messages.size(), 1);
+    QCOMPARE(SettingsStore::recentFiles(), QStringList {a});
+}
+
+void TestFileController::importsCsv()
+{
+    const QString path = write(QStringLiteral("run.csv"),
+        "label,grade,score\nd1,3,0.9\nd2,0,0.8\n\"d3, long\",2,0.1\n");
+    QVERIFY(files()->importCsv(path));
+    QVERIFY(m_messages.isEmpty());
+    const Ndcg::Ranking &r = m_window->document()->ranking();
+    QCOMPARE(r.grades(), (QList<double> {3, 0, 2}));
+    QCOMPARE(r.items.at(2).label, QStringLiteral("d3, long"));
+    QCOMPARE(r.items.at(1).score, std::optional<double>(0.8));
+    QCOMPARE(m_window->documentName(), QStringLiteral("run.csv"));
+    // Not a scenario file yet: modified, and Save would ask where.
+    QVERIFY(m_window->document()->isModified());
+    QVERIFY(files()->filePath().isEmpty());
+}
+
+void TestFileController::badCsvFilesLeaveTheDocument_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QStringList>("expected");
+    QTest::newRow("a grade that is not a number")
+        << QByteArray("label,grade\nd1,3\nd2,high\n")
+        << QStringList {"bad.csv", "Line 3", "high", "not a number"};
+    QTest::newRow("an unclosed quote")
+        << QByteArray("label,grade\n\"d1,3\nd2,1\n") << QStringList {"bad.csv", "Line 2", "quote"};
+    QTest::newRow("a header without a grade column")
+        << QByteArray("doc,title\nd1,x\n") << QStringList {"bad.csv", "grade"};
+    QTest::newRow("a grade out of range")
+        << QByteArray("label,grade\nd1,3\nd2,123456789\n")
+        << QStringList {"bad.csv", "Row 2", "out of range", "10000"};
+    QTest::newRow("an empty file") << QByteArray() << QStringList {"bad.csv", "empty"};
+}
+
+void TestFileController::badCsvFilesLeaveTheDocument()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QStringList, expected);
+    const Ndcg::Scenario before = m_window->scenario();
+    const QString title = m_window->windowTitle();
+    QVERIFY(!files()->importCsv(write(QStringLiteral("bad.csv"), bytes)));
+    QCOMPARE(m_messages.size(), 1);
+    for (const QString &part : expected)
+        QVERIFY2(m_messages.first().contains(part), qPrintable(m_messages.first()));
+    QCOMPARE(m_window->scenario(), before);
+    QCOMPARE(m_window->windowTitle(), title);
+}
+
+void TestFileController::importsATrecQuery()
+{
+    const QString qrels = write(QStringLiteral("q.qrels"),
+        "1 0 a 2\n1 0 b 0\n1 0 c 1\n1 0 z 3\n2 0 x 1\n");
+    // Equal scores: trec_eval orders them by docno descending (c before b).
+    const QString run = write(QStringLiteral("r.run"),
+        "1 Q0 b 1 0.5 sys\n1 Q0 c 2 0.5 sys\n1 Q0 a 3 0.9 sys\n1 Q0 n 4 0.1 sys\n"
+        "2 Q0 x 1 1.0 sys\n");
+    const auto queries = TrecQueryDialog::queries(*Ndcg::Trec::Qrels::load(qrels), run);
+    QVERIFY(queries);
+    QCOMPARE(queries->size(), 2);
+    QCOMPARE(queries->at(0).qid, QStringLiteral("1"));
+    QCOMPARE(queries->at(0).retrieved, 4);
+    QCOMPARE(queries->at(0).relevant, 3);
+    QCOMPARE(queries->at(1).ndcg, 1.0);
+
+    QVERIFY(files()->importTrec(qrels, run, QStringLiteral("1")));
+    QVERIFY(m_messages.isEmpty());
+    const Ndcg::Ranking &r = m_window->document()->ranking();
+    QStringList labels;
+    for (const Ndcg::Item &item : r.items)
+        labels << item.label;
+    QCOMPARE(labels, (QStringList {"a", "c", "b", "n"}));
+    QCOMPARE(r.grades(), (QList<double> {2, 1, 0, 0}));
+    QCOMPARE(r.unretrieved.size(), 1);
+    QCOMPARE(r.unretrieved.first().label, QStringLiteral("z"));
+    QCOMPARE(r.unretrieved.first().grade, 3.0);
+    const Ndcg::Settings &s = m_window->document()->settings();
+    QCOMPARE(s.gain, Ndcg::Gain::Linear);
+    QVERIFY(s.isAll());
+    // The explain view's NDCG is trec_eval's.
+    QCOMPARE_LE(qAbs(*m_window->document()->breakdown()->ndcg - queries->at(0).ndcg), 5e-5);
+    QVERIFY(m_window->windowTitle().contains(QStringLiteral("r.run")));
+}
+
+void TestFileController::badTrecFilesLeaveTheDocument_data()
+{
+    QTest::addColumn<QByteArray>("qrels");
+    QTest::addColumn<QByteArray>("run");
+    QTest::addColumn<QStringList>("expected");
+    const QByteArray goodQrels = "1 0 a 2\n1 0 b 0\n";
+    const QByteArray goodRun = "1 Q0 a 1 0.9 sys\n1 Q0 b 2 0.5 sys\n";
+    QTest::newRow("a qrels line with three fields")
+        << QByteArray("1 0 a 2\n1 0 b\n") << goodRun << QStringList {"bad.qrels", "Line 2"};
+    QTest::newRow("a qrels grade that is not a number")
+        << QByteArray("1 0 a 2\n1 0 b x\n") << goodRun << QStringList {"bad.qrels", "Line 2"};
+    QTest::newRow("a run score that is not a number")
+        << goodQrels << QByteArray("1 Q0 a 1 0.9 sys\n1 Q0 b 2 high sys\n")
+        << QStringList {"bad.run", "Line 2"};
+    QTest::newRow("a docno twice in one query")
+        << goodQrels << QByteArray("1 Q0 a 1 0.9 sys\n1 Q0 a 2 0.5 sys\n")
+        << QStringList {"bad.run", "Line 2"};
+    QTest::newRow("a qrels grade out of range")
+        << QByteArray("1 0 a 2\n1 0 b 99999999\n") << goodRun
+        << QStringList {"bad.qrels", "Line 2", "out of range"};
+    QTest::newRow("no query in common")
+        << QByteArray("7 0 a 2\n") << goodRun << QStringList {"bad.run", "bad.qrels"};
+}
+
+void TestFileController::badTrecFilesLeaveTheDocument()
+{
+    QFETCH(QByteArray, qrels);
+    QFETCH(QByteArray, run);
+    QFETCH(QStringList, expected);
+    const Ndcg::Scenario before = m_window->scenario();
+    QVERIFY(!files()->importTrec(write(QStringLiteral("bad.qrels"), qrels),
+        write(QStringLiteral("bad.run"), run), QStringLiteral("1")));
+    QCOMPARE(m_messages.size(), 1);
+    for (const QString &part : expected)
+        QVERIFY2(m_messages.first().contains(part), qPrintable(m_messages.first()));
+    QCOMPARE(m_window->scenario(), before);
+}
+
+void TestFileController::queryDialogFiltersAndPicks()
+{
+    QList<TrecQueryDialog::Query> queries;
+    for (const char *qid : {"301", "302", "310", "401"})
+        queries << TrecQueryDialog::Query {QLatin1String(qid), 10, 3, 0.5};
+    TrecQueryDialog dialog(queries, QStringLiteral("run.txt"));
+    QCOMPARE(dialog.selectedQid(), QStringLiteral("301"));
+    QTest::keyClicks(dialog.filter(), QStringLiteral("31"));
+    QCOMPARE(dialog.proxy()->rowCount(), 1);
+    QCOMPARE(dialog.selectedQid(), QStringLiteral("310"));
+    dialog.filter()->clear();
+    QTest::keyClicks(dialog.filter(), QStringLiteral("4"));
+    QCOMPARE(dialog.selectedQid(), QStringLiteral("401"));
+    dialog.resize(520, 420);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    if (const QByteArray dir = qgetenv("NDCG_SHOT_DIR"); !dir.isEmpty()) {
+        dialog.filter()->clear();
+        QTest::keyClicks(dialog.filter(), QStringLiteral("30"));
+        dialog.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/trec-dialog.png"));
+    }
+}
+
+void TestFileController::droppedFilesOpen()
+{
+    const auto example = Ndcg::loadExample(QStringLiteral("own-zero-idcg"));
+    QVERIFY(example);
+    const QString path = write(QStringLiteral("dropped.ndcg.json"), Ndcg::scenarioToJson(*example));
+    m_window->show();
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(path)});
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(m_window.get(), &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(m_window.get(), &drop);
+    QTRY_COMPARE(m_window->scenario(), *example);
+    QCOMPARE(files()->filePath(), path);
+}
+
+void TestFileController::fileMenuHasTheActions()
+{
+    auto *file = m_window->findChild<QMenu *>(QStringLiteral("fileMenu"));
+    QVERIFY(file);
+    QStringList texts;
+    for (QAction *a : file->actions())
+        if (!a->isSeparator())
+            texts << a->text();
+    QCOMPARE(texts, (QStringList {"&New", "&Open…", "Open &Recent", "&Save", "Save &As…",
+                         "&Import", "Export c&hart", "Export &table", "Export &handout (PDF)…",
+                         "Use these conventions for &new documents", "&Quit"}));
+    QCOMPARE(m_window->action(QStringLiteral("fileSave"))->shortcut(), QKeySequence::keyBindings(QKeySequence::Save).value(0));
+}
+
+QTEST_MAIN(TestFileController)
+#include "tst_filecontroller.moc"

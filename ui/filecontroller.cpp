@@ -1,0 +1,581 @@
+#include "filecontroller.h"
+
+#include "csvimport.h"
+#include "filewriter.h"
+#include "handout.h"
+#include "mainwindow.h"
+#include "rankingdocument.h"
+#include "scenario.h"
+#include "settingsstore.h"
+#include "treceval.h"
+#include "trecquerydialog.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QKeySequence>
+#include <QMenu>
+#include <QMimeData>
+#include <QUrl>
+
+#include <cmath>
+
+namespace {
+
+FileController::MessageHook messageHook;
+FileController::QuestionHook questionHook;
+
+constexpr char scenarioSuffix[] = ".ndcg.json";
+
+// "Line 3, column 12: expected a number" — the parts of the place that are known.
+QString describe(const Ndcg::Error &error)
+{
+    if (error.line > 0 && error.column > 0)
+        return FileController::tr("Line %1, column %2: %3")
+            .arg(error.line)
+            .arg(error.column)
+            .arg(error.message);
+    if (error.line > 0)
+        return FileController::tr("Line %1: %2").arg(error.line).arg(error.message);
+    return error.message;
+}
+
+// A grade beyond ±maxAbsGrade: a scenario could not hold it (and it is almost surely a score
+// or a doc id in the wrong column). The 1-based position of the first, or 0.
+int outOfRangeGrade(const QList<Ndcg::Item> &items)
+{
+    for (int i = 0; i < items.size(); ++i) {
+        if (!(std::abs(items.at(i).grade) <= Ndcg::maxAbsGrade))
+            return i + 1;
+    }
+    return 0;
+}
+
+bool isTable(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    return suffix == QLatin1String("csv") || suffix == QLatin1String("tsv")
+        || suffix == QLatin1String("txt");
+}
+
+} // namespace
+
+FileController::FileController(MainWindow *window)
+    : QObject(window)
+    , m_window(window)
+{
+    createActions();
+    m_window->setAcceptDrops(true);
+    m_window->installEventFilter(this);
+    retranslate();
+}
+
+void FileController::setMessageHook(MessageHook hook)
+{
+    messageHook = std::move(hook);
+}
+
+void FileController::setQuestionHook(QuestionHook hook)
+{
+    questionHook = std::move(hook);
+}
+
+void FileController::showMessage(const QString &text) const
+{
+    if (messageHook) {
+        messageHook(text);
+        return;
+    }
+    QMessageBox::warning(m_window, tr("NDCG Explorer"), text);
+}
+
+void FileController::createActions()
+{
+    auto make = [this](const char *name, const QKeySequence &key, auto slot) {
+        auto *a = new QAction(this);
+        a->setObjectName(QLatin1String(name));
+        if (!key.isEmpty())
+            a->setShortcut(key);
+        connect(a, &QAction::triggered, this, slot);
+        m_window->addAction(a); // works with the menu bar hidden (presenter mode)
+        return a;
+    };
+    QAction *newDoc = make("fileNew", QKeySequence::New, [this] { newDocument(); });
+    QAction *open = make("fileOpen", QKeySequence::Open, [this] { this->open(); });
+    QAction *save = make("fileSave", QKeySequence::Save, [this] { this->save(); });
+    // Ctrl+Shift+S is Edit → Shuffle: Save As has no shortcut of its own.
+    QAction *saveAs = make("fileSaveAs", QKeySequence(), [this] { this->saveAs(); });
+    QAction *csv = make("importCsv", QKeySequence(), [this] { importCsv(); });
+    QAction *trec = make("importTrec", QKeySequence(), [this] { importTrec(); });
+    QAction *dcg = make("exportDcgChart", QKeySequence(),
+        [this] { exportChart(Exporter::Chart::RunningDcg); });
+    QAction *contribution = make("exportContributionChart", QKeySequence(),
+        [this] { exportChart(Exporter::Chart::Contribution); });
+    QAction *ndcg = make("exportNdcgChart", QKeySequence(),
+        [this] { exportChart(Exporter::Chart::Ndcg); });
+    QAction *tableCsv = make("exportTableCsv", QKeySequence(),
+        [this] { exportTable(Ndcg::Format::Csv); });
+    QAction *tableMd = make("exportTableMarkdown", QKeySequence(),
+        [this] { exportTable(Ndcg::Format::Markdown); });
+    QAction *tableTex = make("exportTableLatex", QKeySequence(),
+        [this] { exportTable(Ndcg::Format::Latex); });
+    QAction *handout = make("exportHandout", QKeySequence(Qt::CTRL | Qt::Key_P),
+        [this] { exportHandout(); });
+    QAction *remember = make("rememberConventions", QKeySequence(),
+        [this] { rememberConventions(); });
+
+    auto *file = m_window->findChild<QMenu *>(QStringLiteral("fileMenu"));
+    QAction *quit = m_window->action(QStringLiteral("quit"));
+    if (!file)
+        return;
+    m_recent = new QMenu(file);
+    m_recent->setObjectName(QStringLiteral("recentMenu"));
+    connect(m_recent, &QMenu::aboutToShow, this, &FileController::fillRecentMenu);
+    m_import = new QMenu(file);
+    m_import->setObjectName(QStringLiteral("importMenu"));
+    m_import->addActions({csv, trec});
+    m_exportChart = new QMenu(file);
+    m_exportChart->setObjectName(QStringLiteral("exportChartMenu"));
+    m_exportChart->addActions({dcg, contribution, ndcg});
+    m_exportTable = new QMenu(file);
+    m_exportTable->setObjectName(QStringLiteral("exportTableMenu"));
+    m_exportTable->addActions({tableCsv, tableMd, tableTex});
+    const QList<QAction *> items {newDoc, open, m_recent->menuAction(), save, saveAs};
+    file->insertActions(quit, items);
+    file->insertSeparator(quit);
+    file->insertAction(quit, m_import->menuAction());
+    file->insertAction(quit, m_exportChart->menuAction());
+    file->insertAction(quit, m_exportTable->menuAction());
+    file->insertAction(quit, handout);
+    file->insertSeparator(quit);
+    file->insertAction(quit, remember);
+    file->insertSeparator(quit);
+    fillRecentMenu();
+}
+
+void FileController::retranslate()
+{
+    auto set = [this](const char *name, const QString &text, const QString &tip = {}) {
+        if (QAction *a = m_window->action(QLatin1String(name))) {
+            a->setText(text);
+            a->setToolTip(tip.isEmpty() ? QString(text).remove(QLatin1Char('&')) : tip);
+        }
+    };
+    set("fileNew", tr("&New"), tr("A new ranking with the conventions for new documents"));
+    set("fileOpen", tr("&Open…"));
+    set("fileSave", tr("&Save"));
+    set("fileSaveAs", tr("Save &As…"));
+    set("importCsv", tr("Ranking from &CSV or TSV…"));
+    set("importTrec", tr("Query from &TREC qrels and run…"));
+    set("exportDcgChart", tr("&Running DCG chart…"));
+    set("exportContributionChart", tr("&Contribution chart…"));
+    set("exportNdcgChart", tr("&NDCG by position chart…"));
+    set("exportTableCsv", tr("As &CSV…"));
+    set("exportTableMarkdown", tr("As &Markdown…"));
+    set("exportTableLatex", tr("As &LaTeX (booktabs)…"));
+    set("exportHandout", tr("Export &handout (PDF)…"));
+    set("rememberConventions", tr("Use these conventions for &new documents"));
+    if (m_recent)
+        m_recent->setTitle(tr("Open &Recent"));
+    if (m_import)
+        m_import->setTitle(tr("&Import"));
+    if (m_exportChart)
+        m_exportChart->setTitle(tr("Export c&hart"));
+    if (m_exportTable)
+        m_exportTable->setTitle(tr("Export &table"));
+    fillRecentMenu();
+}
+
+void FileController::fillRecentMenu()
+{
+    if (!m_recent)
+        return;
+    m_recent->clear();
+    const QStringList files = SettingsStore::recentFiles();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString path = files.at(i);
+        QAction *a = m_recent->addAction(
+            QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
+        a->setToolTip(path);
+        a->setStatusTip(path);
+        connect(a, &QAction::triggered, this, [this, path] { openAny(path); });
+    }
+    if (!files.isEmpty())
+        m_recent->addSeparator();
+    QAction *clear = m_recent->addAction(tr("&Clear the list"));
+    clear->setEnabled(!files.isEmpty());
+    connect(clear, &QAction::triggered, this, [] { SettingsStore::clearRecentFiles(); });
+}
+
+void FileController::setFilePath(const QString &path)
+{
+    m_filePath = path;
+    if (!path.isEmpty()) {
+        SettingsStore::addRecentFile(path);
+        SettingsStore::rememberFolderOf(path);
+        m_window->setDocumentName(QFileInfo(path).fileName());
+    }
+    emit filePathChanged(path);
+}
+
+void FileController::markSaved()
+{
+    m_window->document()->setClean();
+    if (RankingDocument *b = m_window->documentB())
+        b->setClean();
+}
+
+bool FileController::maybeSave()
+{
+    const bool modified = m_window->document()->isModified()
+        || (m_window->documentB() && m_window->documentB()->isModified());
+    if (!modified)
+        return true;
+    const QString text
+        = tr("“%1” has unsaved changes. Save them before they are lost?")
+              .arg(m_window->documentName());
+    const QMessageBox::StandardButton answer = questionHook
+        ? questionHook(text)
+        : QMessageBox::warning(m_window, tr("NDCG Explorer"), text,
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+bool FileController::newDocument()
+{
+    if (!maybeSave())
+        return false;
+    Ndcg::Scenario scenario;
+    scenario.settings = SettingsStore::preferredSettings();
+    m_window->loadScenario(scenario, tr("Untitled"));
+    setFilePath({});
+    return true;
+}
+
+QString FileController::askOpenPath(const QString &caption, const QString &filter)
+{
+    const QString path
+        = QFileDialog::getOpenFileName(m_window, caption, SettingsStore::lastFolder(), filter);
+    if (!path.isEmpty())
+        SettingsStore::rememberFolderOf(path);
+    return path;
+}
+
+QString FileController::askSavePath(const QString &caption, const QString &filter,
+                                    const QString &suffix, const QString &baseName)
+{
+    QString path = QFileDialog::getSaveFileName(m_window, caption,
+        QDir(SettingsStore::lastFolder()).filePath(baseName + suffix), filter);
+    if (path.isEmpty())
+        return {};
+    if (!path.endsWith(suffix, Qt::CaseInsensitive) && QFileInfo(path).suffix().isEmpty())
+        path += suffix;
+    SettingsStore::rememberFolderOf(path);
+    return path;
+}
+
+QString FileController::baseName() const
+{
+    if (!m_filePath.isEmpty()) {
+        QString name = QFileInfo(m_filePath).fileName();
+        if (name.endsWith(QLatin1String(scenarioSuffix)))
+            name.chop(int(qstrlen(scenarioSuffix)));
+        return name;
+    }
+    if (m_window->example())
+        return m_window->example()->id;
+    return QStringLiteral("ndcg");
+}
+
+bool FileController::open(const QString &givenPath)
+{
+    if (!maybeSave())
+        return false;
+    const QString path = givenPath.isEmpty()
+        ? askOpenPath(tr("Open a scenario"),
+            tr("NDCG scenarios (*.ndcg.json *.json);;All files (*)"))
+        : givenPath;
+    if (path.isEmpty())
+        return false;
+    const auto scenario = Ndcg::readScenarioFile(path);
+    if (!scenario) {
+        showMessage(tr("“%1” could not be opened.").arg(QFileInfo(path).fileName())
+            + QStringLiteral("\n\n") + describe(scenario.error()) + QStringLiteral("\n\n")
+            + tr("The open document was not changed."));
+        if (!QFileInfo::exists(path))
+            SettingsStore::removeRecentFile(path);
+        return false;
+    }
+    m_window->loadScenario(*scenario, QFileInfo(path).fileName());
+    setFilePath(path);
+    return true;
+}
+
+bool FileController::openAny(const QString &path)
+{
+    return isTable(path) ? importCsv(path) : open(path);
+}
+
+bool FileController::writeFile(const QString &path, const QByteArray &bytes)
+{
+    QString error;
+    if (FileWriter::write(path, bytes, &error))
+        return true;
+    showMessage(tr("“%1” could not be saved: %2").arg(QDir::toNativeSeparators(path), error)
+        + QStringLiteral("\n\n") + tr("Any file that was there is unchanged."));
+    return false;
+}
+
+bool FileController::save()
+{
+    return m_filePath.isEmpty() ? saveAs() : saveAs(m_filePath);
+}
+
+bool FileController::saveAs(const QString &givenPath)
+{
+    const QString path = givenPath.isEmpty()
+        ? askSavePath(tr("Save the scenario"), tr("NDCG scenarios (*.ndcg.json)"),
+            QLatin1String(scenarioSuffix), baseName())
+        : givenPath;
+    if (path.isEmpty())
+        return false;
+    if (!writeFile(path, Ndcg::scenarioToJson(m_window->scenario())))
+        return false;
+    markSaved();
+    setFilePath(path);
+    return true;
+}
+
+bool FileController::importCsv(const QString &givenPath)
+{
+    if (!maybeSave())
+        return false;
+    const QString path = givenPath.isEmpty()
+        ? askOpenPath(tr("Import a ranking"),
+            tr("CSV and TSV files (*.csv *.tsv *.txt);;All files (*)"))
+        : givenPath;
+    if (path.isEmpty())
+        return false;
+    const QString name = QFileInfo(path).fileName();
+    auto fail = [this, &name](const QString &reason) {
+        showMessage(tr("“%1” could not be imported.").arg(name) + QStringLiteral("\n\n")
+            + reason + QStringLiteral("\n\n") + tr("The open document was not changed."));
+        return false;
+    };
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(file.errorString());
+    const auto ranking = Ndcg::importCsv(file.readAll(), name);
+    if (!ranking)
+        return fail(describe(ranking.error()));
+    if (const int at = outOfRangeGrade(ranking->items))
+        return fail(tr("Row %1 of the ranking: the grade %2 is out of range (expected a grade "
+                       "between −%3 and %3).")
+                        .arg(at)
+                        .arg(ranking->items.at(at - 1).grade)
+                        .arg(Ndcg::maxAbsGrade));
+    Ndcg::Scenario scenario;
+    scenario.a = *ranking;
+    scenario.settings = SettingsStore::preferredSettings();
+    m_window->loadScenario(scenario, name);
+    setFilePath({});
+    SettingsStore::rememberFolderOf(path);
+    m_window->setDocumentName(name);
+    m_window->document()->setUnsaved(); // not a scenario file yet: Save asks where
+    return true;
+}
+
+bool FileController::importTrec(const QString &givenQrels, const QString &givenRun,
+                                 const QString &givenQid)
+{
+    if (!maybeSave())
+        return false;
+    const QString qrelsPath = givenQrels.isEmpty()
+        ? askOpenPath(tr("Import a TREC query: the qrels"), tr("TREC qrels (*)"))
+        : givenQrels;
+    if (qrelsPath.isEmpty())
+        return false;
+    const QString runPath = givenRun.isEmpty()
+        ? askOpenPath(tr("Import a TREC query: the run"), tr("TREC runs (*)"))
+        : givenRun;
+    if (runPath.isEmpty())
+        return false;
+    auto fail = [this](const QString &file, const QString &reason) {
+        showMessage(tr("“%1” could not be imported.").arg(QFileInfo(file).fileName())
+            + QStringLiteral("\n\n") + reason + QStringLiteral("\n\n")
+            + tr("The open document was not changed."));
+        return false;
+    };
+    const auto qrels = Ndcg::Trec::Qrels::load(qrelsPath);
+    if (!qrels)
+        return fail(qrelsPath, describe(qrels.error()));
+    const auto queries = TrecQueryDialog::queries(*qrels, runPath);
+    if (!queries)
+        return fail(queries.error().file.isEmpty() ? runPath : queries.error().file,
+            describe(queries.error()));
+    if (queries->isEmpty())
+        return fail(runPath,
+            tr("No query of the run has judgments in “%1” (expected the qrels of the same "
+               "topics).")
+                .arg(QFileInfo(qrelsPath).fileName()));
+    QString qid = givenQid;
+    if (qid.isEmpty()) {
+        TrecQueryDialog dialog(*queries, QFileInfo(runPath).fileName(), m_window);
+        if (dialog.exec() != QDialog::Accepted)
+            return false;
+        qid = dialog.selectedQid();
+        if (qid.isEmpty())
+            return false;
+    }
+    const auto ranking = Ndcg::Trec::rankingForQuery(*qrels, runPath, qid);
+    if (!ranking)
+        return fail(ranking.error().file.isEmpty() ? runPath : ranking.error().file,
+            describe(ranking.error()));
+    // A judgment beyond ±maxAbsGrade: name its qrels line.
+    const int query = qrels->queryIndex(qid.toStdString());
+    if (query >= 0) {
+        for (const Ndcg::Trec::Judgment &j : qrels->judgmentsOf(query)) {
+            if (std::abs(double(j.grade)) > Ndcg::maxAbsGrade)
+                return fail(qrelsPath,
+                    describe(Ndcg::Error(tr("the grade %1 is out of range (expected a grade "
+                                            "between −%2 and %2)")
+                                             .arg(j.grade)
+                                             .arg(Ndcg::maxAbsGrade),
+                        qrelsPath, j.line)));
+        }
+    }
+    if (outOfRangeGrade(ranking->items) || outOfRangeGrade(ranking->unretrieved))
+        return fail(qrelsPath, tr("a grade is out of range (expected grades between −%1 and %1)")
+                                   .arg(Ndcg::maxAbsGrade));
+    // trec_eval's ndcg: linear gain, 1/log2(i + 1), the whole run against every judgment.
+    Ndcg::Scenario scenario;
+    scenario.a = *ranking;
+    scenario.settings.gain = Ndcg::Gain::Linear;
+    scenario.settings.discount = Ndcg::Discount::Log;
+    scenario.settings.logBase = 2.0;
+    scenario.settings.cutoff = 0;
+    scenario.settings.idealSource = Ndcg::IdealSource::Pool;
+    scenario.settings.zeroIdcg = Ndcg::ZeroIdcg::Zero;
+    scenario.settings.negativeGrades = Ndcg::NegativeGrades::Zero;
+    const QString name = tr("query %1 of %2").arg(qid, QFileInfo(runPath).fileName());
+    m_window->loadScenario(scenario, name);
+    setFilePath({});
+    m_window->document()->setUnsaved();
+    return true;
+}
+
+bool FileController::exportChart(Exporter::Chart chart, const QString &givenPath)
+{
+    const Ndcg::Breakdown *b = m_window->document()->breakdown();
+    if (!b) {
+        showMessage(tr("There is nothing to export: %1").arg(m_window->document()->error()));
+        return false;
+    }
+    const char *names[] = {"-dcg", "-contributions", "-ndcg"};
+    const QString path = givenPath.isEmpty()
+        ? askSavePath(tr("Export the chart"), tr("PNG image (*.png);;SVG image (*.svg)"),
+            QStringLiteral(".png"), baseName() + QLatin1String(names[int(chart)]))
+        : givenPath;
+    if (path.isEmpty())
+        return false;
+    const bool svg = QFileInfo(path).suffix().compare(QLatin1String("svg"), Qt::CaseInsensitive)
+        == 0;
+    return writeFile(path, svg ? Exporter::chartSvg(chart, *b) : Exporter::chartPng(chart, *b));
+}
+
+bool FileController::exportTable(Ndcg::Format format, const QString &givenPath)
+{
+    const Ndcg::Breakdown *b = m_window->document()->breakdown();
+    if (!b) {
+        showMessage(tr("There is nothing to export: %1").arg(m_window->document()->error()));
+        return false;
+    }
+    QString suffix = QStringLiteral(".csv");
+    QString filter = tr("CSV files (*.csv)");
+    if (format == Ndcg::Format::Markdown) {
+        suffix = QStringLiteral(".md");
+        filter = tr("Markdown files (*.md)");
+    } else if (format == Ndcg::Format::Latex) {
+        suffix = QStringLiteral(".tex");
+        filter = tr("LaTeX files (*.tex)");
+    }
+    const QString path = givenPath.isEmpty()
+        ? askSavePath(tr("Export the table"), filter, suffix, baseName())
+        : givenPath;
+    if (path.isEmpty())
+        return false;
+    QStringList labels;
+    for (const Ndcg::Item &item : m_window->document()->ranking().items)
+        labels << item.label;
+    return writeFile(path, Exporter::table(*b, format, labels));
+}
+
+bool FileController::exportHandout(const QString &givenPath)
+{
+    const QString path = givenPath.isEmpty()
+        ? askSavePath(tr("Export a handout"), tr("PDF files (*.pdf)"), QStringLiteral(".pdf"),
+            baseName())
+        : givenPath;
+    if (path.isEmpty())
+        return false;
+    const Handout::Pdf pdf = Handout::write(m_window->scenario(), m_window->documentName());
+    if (!pdf.error.isEmpty()) {
+        showMessage(tr("There is nothing to export: %1").arg(pdf.error));
+        return false;
+    }
+    return writeFile(path, pdf.bytes);
+}
+
+void FileController::rememberConventions()
+{
+    SettingsStore::setPreferredSettings(m_window->document()->settings());
+}
+
+bool FileController::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_window) {
+        switch (event->type()) {
+        case QEvent::LanguageChange:
+            retranslate();
+            break;
+        case QEvent::Close:
+            if (!maybeSave()) {
+                event->ignore();
+                return true;
+            }
+            SettingsStore::setWindowGeometry(m_window->saveGeometry());
+            break;
+        case QEvent::DragEnter: {
+            auto *drag = static_cast<QDragEnterEvent *>(event);
+            const QList<QUrl> urls = drag->mimeData()->urls();
+            if (!urls.isEmpty() && urls.first().isLocalFile()) {
+                drag->acceptProposedAction();
+                return true;
+            }
+            break;
+        }
+        case QEvent::Drop: {
+            auto *drop = static_cast<QDropEvent *>(event);
+            const QList<QUrl> urls = drop->mimeData()->urls();
+            if (!urls.isEmpty() && urls.first().isLocalFile()) {
+                drop->acceptProposedAction();
+                const QString path = urls.first().toLocalFile();
+                // After the drop returns: a prompt must not run inside the drag's event.
+                QMetaObject::invokeMethod(this, [this, path] { openAny(path); },
+                    Qt::QueuedConnection);
+                return true;
+            }
+            break;
+        }
+        default:
+            break;
+        }
+    }
+    return QObject::eventFilter(watched, event);
+}

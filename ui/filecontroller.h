@@ -1,0 +1,89 @@
+#pragma once
+
+// The File menu and everything that reads or writes a file: New, Open, Save, Save As (scenario
+// files, .ndcg.json, written atomically), Open Recent, files dropped on the window or named on
+// the command line, Import (CSV/TSV rankings; one query of a TREC run with its qrels), Export
+// (a chart as PNG/SVG, the table as CSV/Markdown/LaTeX, a PDF handout), and the prompt before
+// unsaved changes are lost (close, open, new, an example: MainWindow::maybeSave()).
+//
+// Data flow: file --readScenarioFile()/importCsv()/Trec::rankingForQuery()--> Scenario -->
+// MainWindow::loadScenario(); MainWindow::scenario() --scenarioToJson()--> FileWriter. A file
+// that cannot be read is answered by a message naming the file, the line (and column) and what
+// was expected, and the open document stays exactly as it was.
+
+#include "breakdownformat.h"
+#include "exporter.h"
+
+#include <QMessageBox>
+#include <QObject>
+#include <QString>
+
+#include <functional>
+
+class MainWindow;
+class QAction;
+class QMenu;
+
+class FileController : public QObject
+{
+    Q_OBJECT
+public:
+    explicit FileController(MainWindow *window);
+
+    // The scenario file the document was opened from or saved to; empty when it has none.
+    QString filePath() const { return m_filePath; }
+
+    // Asks whether to save unsaved changes. True when it is fine to replace the document (no
+    // changes, saved, or discarded), false when the user cancelled or the save failed.
+    bool maybeSave();
+    // Each returns true when it did its job. An empty path asks for one with a file dialog.
+    bool newDocument();
+    bool open(const QString &path = {});
+    bool save();
+    bool saveAs(const QString &path = {});
+    bool importCsv(const QString &path = {});
+    // Empty qid: the query dialog picks one.
+    bool importTrec(const QString &qrelsPath = {}, const QString &runPath = {},
+                    const QString &qid = {});
+    // A dropped file or one named on the command line: a CSV/TSV is imported, anything else
+    // is opened as a scenario.
+    bool openAny(const QString &path);
+    bool exportChart(Exporter::Chart chart, const QString &path = {});
+    bool exportTable(Ndcg::Format format, const QString &path = {});
+    bool exportHandout(const QString &path = {});
+    // The current conventions become those of File → New.
+    void rememberConventions();
+
+    // How the user is told and asked; tests replace them so nothing blocks.
+    using MessageHook = std::function<void(const QString &text)>;
+    using QuestionHook = std::function<QMessageBox::StandardButton(const QString &text)>;
+    static void setMessageHook(MessageHook hook);
+    static void setQuestionHook(QuestionHook hook);
+
+    void retranslate();
+
+signals:
+    void filePathChanged(const QString &path);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void createActions();
+    void fillRecentMenu();
+    void setFilePath(const QString &path);
+    void markSaved();
+    void showMessage(const QString &text) const;
+    QString askOpenPath(const QString &caption, const QString &filter);
+    QString askSavePath(const QString &caption, const QString &filter, const QString &suffix,
+                        const QString &baseName);
+    QString baseName() const;
+    bool writeFile(const QString &path, const QByteArray &bytes);
+
+    MainWindow *m_window;
+    QString m_filePath;
+    QMenu *m_recent = nullptr;
+    QMenu *m_import = nullptr;
+    QMenu *m_exportChart = nullptr;
+    QMenu *m_exportTable = nullptr;
+};

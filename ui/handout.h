@@ -1,0 +1,32 @@
+#pragma once
+
+// A printable handout of the open scenario as a PDF (A4, QPdfWriter): the title, the definition
+// line (every convention in force), the explanation table, the DCG, IDCG and NDCG formulas with
+// their numbers, and the three charts — for ranking A and, in a comparison, ranking B. The text
+// is in the UI language (tr()); for Chinese the document font is one that has CJK glyphs.
+
+#include "scenario.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace Handout {
+
+struct Pdf
+{
+    QByteArray bytes;
+    QString error; // non-empty when a ranking could not be explained (nothing is written)
+    int pages = 0;
+};
+
+// language: a locale name ("en", "zh_CN"); empty: QLocale()'s.
+Pdf write(const Ndcg::Scenario &scenario, const QString &title, const QString &language = {});
+
+// The pages of a PDF as QPdfWriter writes them ("/Type /Page" objects).
+int pageCount(const QByteArray &pdf);
+
+// The font family the handout uses for `language`: a CJK-capable one for Chinese, else empty
+// (the application font).
+QString fontFamily(const QString &language);
+
+} // namespace Handout

@@ -1,0 +1,99 @@
+#include "settingsstore.h"
+
+#include "scenario.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace SettingsStore {
+
+QSettings settings()
+{
+    return QSettings(QStringLiteral("ndcg-explorer"), QStringLiteral("ndcg-explorer"));
+}
+
+QByteArray windowGeometry()
+{
+    return settings().value(QStringLiteral("window/geometry")).toByteArray();
+}
+
+void setWindowGeometry(const QByteArray &geometry)
+{
+    settings().setValue(QStringLiteral("window/geometry"), geometry);
+}
+
+QString lastFolder()
+{
+    const QString folder = settings().value(QStringLiteral("files/lastFolder")).toString();
+    return !folder.isEmpty() && QFileInfo(folder).isDir() ? folder : QDir::homePath();
+}
+
+void rememberFolderOf(const QString &filePath)
+{
+    settings().setValue(QStringLiteral("files/lastFolder"), QFileInfo(filePath).absolutePath());
+}
+
+QString language()
+{
+    return settings().value(QStringLiteral("language")).toString();
+}
+
+std::optional<double> presentationZoom()
+{
+    const QVariant zoom = settings().value(QStringLiteral("presenter/zoom"));
+    bool ok = false;
+    const double value = zoom.toDouble(&ok);
+    return ok && value > 0 ? std::optional<double>(value) : std::nullopt;
+}
+
+void setPresentationZoom(double zoom)
+{
+    settings().setValue(QStringLiteral("presenter/zoom"), zoom);
+}
+
+// Stored as a scenario with an empty ranking, so the scenario reader validates every field.
+Ndcg::Settings preferredSettings()
+{
+    const QByteArray json = settings().value(QStringLiteral("newDocument/scenario")).toByteArray();
+    if (json.isEmpty())
+        return {};
+    const auto scenario = Ndcg::parseScenario(json);
+    return scenario ? scenario->settings : Ndcg::Settings {};
+}
+
+void setPreferredSettings(const Ndcg::Settings &value)
+{
+    Ndcg::Scenario scenario;
+    scenario.settings = value;
+    settings().setValue(QStringLiteral("newDocument/scenario"), Ndcg::scenarioToJson(scenario));
+}
+
+QStringList recentFiles()
+{
+    QStringList files = settings().value(QStringLiteral("files/recent")).toStringList();
+    files.removeAll(QString());
+    return files.mid(0, maxRecentFiles);
+}
+
+void addRecentFile(const QString &path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    QStringList files = recentFiles();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    settings().setValue(QStringLiteral("files/recent"), files.mid(0, maxRecentFiles));
+}
+
+void removeRecentFile(const QString &path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(QFileInfo(path).absoluteFilePath());
+    settings().setValue(QStringLiteral("files/recent"), files);
+}
+
+void clearRecentFiles()
+{
+    settings().remove(QStringLiteral("files/recent"));
+}
+
+} // namespace SettingsStore

@@ -1,0 +1,47 @@
+#pragma once
+
+// What the app remembers between sessions (QSettings, organisation and application
+// "ndcg-explorer"): window geometry, the last folder of a file dialog, the recent files, the
+// conventions for new documents, and — written by LanguageController and PresenterController,
+// read here — the language and the presentation zoom. Only ui/ and app/ use QSettings; the core
+// receives plain values. Tests point QSettings at a temporary folder (QSettings::setPath) first.
+
+#include "settings.h"
+
+#include <QByteArray>
+#include <QSettings>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace SettingsStore {
+
+QSettings settings();
+
+QByteArray windowGeometry();
+void setWindowGeometry(const QByteArray &geometry);
+
+// The folder file dialogs start in: that of the last file opened, saved, imported or exported
+// (the home folder at first).
+QString lastFolder();
+void rememberFolderOf(const QString &filePath);
+
+// The language code chosen last in View → Language ("en", "zh_CN", …; empty: none yet).
+QString language();
+// The zoom of presenter mode (unset until chosen).
+std::optional<double> presentationZoom();
+void setPresentationZoom(double zoom);
+
+// The conventions File → New starts with (Ndcg::Settings' defaults until remembered).
+Ndcg::Settings preferredSettings();
+void setPreferredSettings(const Ndcg::Settings &settings);
+
+// Most recent first, at most maxRecentFiles, no duplicates.
+constexpr int maxRecentFiles = 8;
+QStringList recentFiles();
+void addRecentFile(const QString &path);
+void removeRecentFile(const QString &path);
+void clearRecentFiles();
+
+} // namespace SettingsStore
