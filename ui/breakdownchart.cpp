@@ -173,7 +173,26 @@ void BreakdownChart::setBreakdown(const Ndcg::Breakdown *breakdown)
 void BreakdownChart::setStepLimit(int limit)
 {
     m_limit = limit;
+    m_idealLimit = -2;
     rebuild();
+}
+
+void BreakdownChart::setStepLimits(int limit, int idealLimit)
+{
+    if (limit == m_limit && idealLimit == m_idealLimit)
+        return;
+    m_limit = limit;
+    m_idealLimit = idealLimit;
+    rebuild();
+}
+
+void BreakdownChart::setEmphasis(int position, bool ideal)
+{
+    if (position == m_emphasis && ideal == m_emphasisIdeal)
+        return;
+    m_emphasis = position;
+    m_emphasisIdeal = ideal;
+    fillEmphasis(m_emphasis, m_emphasisIdeal);
 }
 
 void BreakdownChart::setHighlightedPosition(int position)
@@ -187,7 +206,8 @@ void BreakdownChart::setHighlightedPosition(int position)
 
 void BreakdownChart::rebuild()
 {
-    m_points = m_breakdown ? ChartPoints::build(*m_breakdown, m_limit) : ChartPoints::Series {};
+    m_points = m_breakdown ? ChartPoints::build(*m_breakdown, m_limit, m_idealLimit)
+                           : ChartPoints::Series {};
     m_yTop = fillSeries(m_points);
     if (m_yTop <= 0)
         m_yTop = 1.0;
@@ -212,6 +232,7 @@ void BreakdownChart::rebuild()
         m_kLine->replace(QList<QPointF>());
     updateBand();
     fillHighlight(m_highlight);
+    fillEmphasis(m_emphasis, m_emphasisIdeal);
 }
 
 void BreakdownChart::updateBand()

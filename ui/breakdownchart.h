@@ -28,6 +28,12 @@ public:
     int highlightedPosition() const { return m_highlight; }
     // Step-through: draw positions 1..limit only; -1 for all.
     void setStepLimit(int limit);
+    // Step-through with the ideal curve apart: ranking 1..limit, ideal 1..idealLimit (-1: all).
+    void setStepLimits(int limit, int idealLimit);
+    // The segment a step just added, drawn thick (position 1-based; 0 for none).
+    void setEmphasis(int position, bool ideal);
+    int emphasisPosition() const { return m_emphasis; }
+    bool emphasisIdeal() const { return m_emphasisIdeal; }
     // Markers are drawn up to this many positions (they cost 2–3× the paint).
     static constexpr int maxMarkedPositions = 60;
 
@@ -61,6 +67,12 @@ protected:
     // Called after the points changed; fill the series and return the y range's top.
     virtual double fillSeries(const ChartPoints::Series &points) = 0;
     virtual void fillHighlight(int position) = 0;
+    // Draw the emphasised segment (after the points changed or the emphasis moved).
+    virtual void fillEmphasis(int position, bool ideal)
+    {
+        Q_UNUSED(position);
+        Q_UNUSED(ideal);
+    }
     // Where the rule at k stands: on position k (curves), or after it (bars).
     virtual double cutoffX(int k) const { return k; }
     void mousePressEvent(QMouseEvent *event) override;
@@ -77,6 +89,9 @@ private:
     ChartPoints::Series m_points;
     int m_highlight = 0;
     int m_limit = -1;
+    int m_idealLimit = -2;
+    int m_emphasis = 0;
+    bool m_emphasisIdeal = false;
     double m_yTop = 1.0;
     QValueAxis *m_xAxis = nullptr;
     QValueAxis *m_yAxis = nullptr;

@@ -18,11 +18,16 @@ QList<QPointF> barOutline(const QList<double> &heights, double offset, double wi
     return points;
 }
 
-Series build(const Ndcg::Breakdown &b, int limit)
+Series build(const Ndcg::Breakdown &b, int limit, int idealLimit)
 {
     Series s;
     s.positions = int(b.rows.size());
     s.shown = limit < 0 ? s.positions : std::min(limit, s.positions);
+    if (idealLimit == -2)
+        idealLimit = limit;
+    s.shownIdeal = idealLimit < 0 ? s.positions : std::min(idealLimit, s.positions);
+    if (s.shown > maxDrawnPositions) // grouped drawing: the ideal follows the ranking
+        s.shownIdeal = s.shown;
     s.k = b.k;
     s.dcg.reserve(s.shown);
     s.idcg.reserve(s.shown);
@@ -33,23 +38,27 @@ Series build(const Ndcg::Breakdown &b, int limit)
     ideal.reserve(s.shown);
     s.contributions.reserve(s.shown);
     s.idealContributions.reserve(s.shown);
-    for (int i = 0; i < s.shown; ++i) {
+    for (int i = 0; i < std::max(s.shown, s.shownIdeal); ++i) {
         const Ndcg::PositionRow &row = b.rows[i];
         const double x = row.position;
-        s.dcg.append({x, row.dcg});
-        s.idcg.append({x, row.idcg});
-        if (row.ndcg)
+        if (i < s.shown) {
+            s.dcg.append({x, row.dcg});
+            actual.append(row.contribution);
+            s.contributions.append({x, row.contribution});
+        }
+        if (i < s.shownIdeal) {
+            s.idcg.append({x, row.idcg});
+            ideal.append(row.idealContribution);
+            s.idealContributions.append({x, row.idealContribution});
+        }
+        if (row.ndcg && i < s.shown && i < s.shownIdeal)
             s.ndcg.append({x, *row.ndcg});
-        actual.append(row.contribution);
-        ideal.append(row.idealContribution);
-        s.contributions.append({x, row.contribution});
-        s.idealContributions.append({x, row.idealContribution});
         s.maxContribution = std::max({s.maxContribution, row.contribution, row.idealContribution});
     }
     // The axis keeps its full range while stepping, so the curves grow into a fixed frame.
     for (const Ndcg::PositionRow &row : b.rows) {
         s.maxDcg = std::max({s.maxDcg, row.dcg, row.idcg});
-        if (s.shown < s.positions)
+        if (s.shown < s.positions || s.shownIdeal < s.positions)
             s.maxContribution
                 = std::max({s.maxContribution, row.contribution, row.idealContribution});
     }

@@ -24,6 +24,7 @@ struct Series
 {
     int positions = 0; // x runs over 1..positions
     int shown = 0; // positions drawn so far (all, or the step limit)
+    int shownIdeal = 0; // ideal positions drawn so far (step-through: may differ from shown)
     int k = 0; // the cutoff
     bool grouped = false; // positions were grouped into buckets for drawing
     QList<QPointF> dcg; // (i, DCG@i), every position
@@ -40,8 +41,9 @@ struct Series
     double maxContribution = 0.0;
 };
 
-// limit < 0: every position; otherwise only positions 1..limit (step-through).
-Series build(const Ndcg::Breakdown &b, int limit = -1);
+// limit < 0: every position; otherwise only positions 1..limit (step-through). idealLimit: the
+// same for the ideal curve and bars (-2: as limit); NDCG@i is drawn where both are known.
+Series build(const Ndcg::Breakdown &b, int limit = -1, int idealLimit = -2);
 
 // The outline of bars of the given heights at x = i + offset .. i + offset + width.
 QList<QPointF> barOutline(const QList<double> &heights, double offset, double width);

@@ -15,6 +15,8 @@ ContributionChart::ContributionChart(QWidget *parent)
     attach(cutoffLine(), true);
     m_selected = addArea(Qt::transparent, Qt::NoBrush, OkabeIto::black);
     m_selected->setPen(QPen(OkabeIto::black, 3));
+    m_emphasis = addArea(Qt::transparent, Qt::NoBrush, OkabeIto::black);
+    m_emphasis->setPen(QPen(OkabeIto::black, 6));
     retranslate();
 }
 
@@ -37,14 +39,31 @@ double ContributionChart::fillSeries(const ChartPoints::Series &points)
 void ContributionChart::fillHighlight(int position)
 {
     const ChartPoints::Series &p = points();
-    if (position >= 1 && position <= p.contributions.size()) {
+    const qsizetype drawn = std::max(p.contributions.size(), p.idealContributions.size());
+    if (position >= 1 && position <= drawn) {
         const double x = position;
-        const double a = p.contributions[position - 1].y();
-        const double b = p.idealContributions[position - 1].y();
+        const double a
+            = position <= p.contributions.size() ? p.contributions[position - 1].y() : 0.0;
+        const double b = position <= p.idealContributions.size()
+            ? p.idealContributions[position - 1].y()
+            : 0.0;
         const double w = ChartPoints::barWidth;
         m_selected->upperSeries()->replace(
             {{x - w, 0}, {x - w, a}, {x, a}, {x, b}, {x + w, b}, {x + w, 0}});
     } else {
         m_selected->upperSeries()->replace(QList<QPointF>());
     }
+}
+
+void ContributionChart::fillEmphasis(int position, bool ideal)
+{
+    const QList<QPointF> &tops = ideal ? points().idealContributions : points().contributions;
+    if (position < 1 || position > tops.size() || points().grouped) {
+        m_emphasis->upperSeries()->replace(QList<QPointF>());
+        return;
+    }
+    const double w = ChartPoints::barWidth;
+    const double left = ideal ? position : position - w;
+    const double y = tops[position - 1].y();
+    m_emphasis->upperSeries()->replace({{left, 0}, {left, y}, {left + w, y}, {left + w, 0}});
 }

@@ -16,10 +16,13 @@ public:
     QAreaSeries *actualBars() const { return m_actual; }
     QAreaSeries *idealBars() const { return m_ideal; }
     QAreaSeries *selectionBars() const { return m_selected; }
+    // Step-through: the bar just added, with a thick outline.
+    QAreaSeries *emphasisBar() const { return m_emphasis; }
 
 protected:
     double fillSeries(const ChartPoints::Series &points) override;
     void fillHighlight(int position) override;
+    void fillEmphasis(int position, bool ideal) override;
     // Between bar k and bar k + 1: the bars left of the rule are summed.
     double cutoffX(int k) const override { return k + 0.5; }
 
@@ -27,4 +30,5 @@ private:
     QAreaSeries *m_ideal = nullptr;
     QAreaSeries *m_actual = nullptr;
     QAreaSeries *m_selected = nullptr;
+    QAreaSeries *m_emphasis = nullptr;
 };

@@ -45,6 +45,12 @@ void FormulaPanel::setPointSize(int pointSize)
     rebuild();
 }
 
+void FormulaPanel::setOptions(const FormulaText::Options &options)
+{
+    m_options = options;
+    rebuild();
+}
+
 void FormulaPanel::rebuild()
 {
     if (!m_breakdown) {

@@ -17,6 +17,9 @@ public:
     void setHighlightedPosition(int position);
     void setStepLimit(int limit);
     void setPointSize(int pointSize);
+    // Every option at once (step-through: limits, hidden totals, the current term).
+    const FormulaText::Options &options() const { return m_options; }
+    void setOptions(const FormulaText::Options &options);
     // The text as shown, without markup (for tests and the clipboard).
     QString plainText() const { return toPlainText(); }
 

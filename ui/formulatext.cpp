@@ -131,10 +131,18 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
 {
     const QString k = QString::number(b.k);
     const int big = options.pointSize + 3;
-    QString out = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\" "
-                                 "style=\"font-size:%1pt\">")
-                      .arg(options.pointSize);
+    QString out;
+    // Step-through: the step's own formula first, on the same band as the term it computes.
+    if (!options.currentFormula.isEmpty())
+        out += QStringLiteral("<p style=\"font-size:%1pt; margin:0 0 4px 0\"><span "
+                              "style=\"background-color:%2\"><b>▶ %3</b></span></p>")
+                   .arg(big + 1)
+                   .arg(OkabeIto::yellow.name(), options.currentFormula.toHtmlEscaped());
+    out += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\" "
+                          "style=\"font-size:%1pt\">")
+               .arg(options.pointSize);
     const bool stepping = options.limit >= 0;
+    const QString unknown = QStringLiteral("<b>?</b>");
 
     auto sumRows = [&](bool ideal) {
         const QString name = colored((ideal ? QStringLiteral("IDCG@") : QStringLiteral("DCG@")) + k,
@@ -143,7 +151,10 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
         const int maxDepth = std::min<int>(b.k, int(b.rows.size()));
         while (depth < maxDepth && (ideal ? b.rows[depth].hasIdeal : b.rows[depth].retrieved))
             ++depth;
-        const int drawn = stepping ? std::min(depth, options.limit) : depth;
+        const int limit = ideal && options.idealLimit != -2 ? options.idealLimit : options.limit;
+        const bool stepped = limit >= 0;
+        const int drawn = stepped ? std::min(depth, limit) : depth;
+        const bool hidden = ideal ? options.hideIdcg : options.hideDcg;
         QStringList quotients;
         QStringList products;
         for (int p : shownPositions(drawn, options.maxTerms, options.highlight)) {
@@ -153,28 +164,41 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
                 continue;
             }
             const bool hl = p == options.highlight;
+            const bool current = p == options.current && ideal == options.currentIdeal;
             const Ndcg::PositionRow &row = b.rows[p - 1];
-            quotients << linked(termHtml(b, p, ideal), p, hl);
-            products << linked(
-                DisplayFormat::fixed(ideal ? row.idealContribution : row.contribution), p, hl);
+            QString term = linked(termHtml(b, p, ideal), p, hl);
+            QString product = current && options.currentPending
+                ? unknown
+                : DisplayFormat::fixed(ideal ? row.idealContribution : row.contribution);
+            product = linked(product, p, hl);
+            if (current) {
+                const QString band = QStringLiteral("<span style=\"background-color:%1; "
+                                                    "border:2px solid #000000\">%2</span>");
+                term = band.arg(OkabeIto::yellow.name(), term);
+                product = band.arg(OkabeIto::yellow.name(), product);
+            }
+            quotients << term;
+            products << product;
         }
         const double total = ideal ? b.idcg : b.dcg;
         QString first;
         QString second;
-        if (quotients.isEmpty()) {
+        if (quotients.isEmpty() && stepped && depth > 0) {
+            first = unknown; // stepping: no term of this sum is computed yet
+        } else if (quotients.isEmpty()) {
             first = QStringLiteral("0 &nbsp;<span style=\"color:#555555\">(%1)</span>")
                         .arg(tr("no terms"));
         } else {
             first = quotients.join(QStringLiteral("&nbsp;+ "));
-            if (stepping && drawn < depth)
+            if (stepped && drawn < depth)
                 first += QStringLiteral("&nbsp;+ …");
             second = products.join(QStringLiteral("&nbsp;+ "));
-            if (stepping && drawn < depth)
+            if (stepped && drawn < depth)
                 second += QStringLiteral("&nbsp;+ …");
             else
                 second += QStringLiteral("&nbsp;=&nbsp;<b style=\"font-size:%1pt\">%2</b>")
                               .arg(big)
-                              .arg(DisplayFormat::fixed(total));
+                              .arg(hidden ? QStringLiteral("?") : DisplayFormat::fixed(total));
         }
         out += QStringLiteral("<tr><td align=\"right\" style=\"font-size:%1pt\">%2</td>"
                               "<td>&nbsp;=&nbsp;</td><td>%3</td></tr>")
@@ -187,16 +211,23 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
     sumRows(false);
     sumRows(true);
 
-    if (!stepping || options.limit >= b.k) {
+    const bool ndcgLine = options.ndcgLine == 0 ? !stepping || options.limit >= b.k
+                                                : options.ndcgLine > 0;
+    if (ndcgLine) {
+        const auto value = [&](bool hide, const QString &text) {
+            return hide ? QStringLiteral("?") : text;
+        };
         const QString ndcgName = colored(QStringLiteral("NDCG@") + k, QColor(0x8E, 0x3B, 0x6E));
         QString ratio = colored(QStringLiteral("DCG@") + k, OkabeIto::actual)
             + QStringLiteral("&nbsp;/&nbsp;") + colored(QStringLiteral("IDCG@") + k, idealText)
-            + QStringLiteral(" = ") + DisplayFormat::fixed(b.dcg) + QStringLiteral("&nbsp;/&nbsp;")
-            + DisplayFormat::fixed(b.idcg) + QStringLiteral("&nbsp;=&nbsp;")
+            + QStringLiteral(" = ") + value(options.hideDcg, DisplayFormat::fixed(b.dcg))
+            + QStringLiteral("&nbsp;/&nbsp;")
+            + value(options.hideIdcg, DisplayFormat::fixed(b.idcg))
+            + QStringLiteral("&nbsp;=&nbsp;")
             + QStringLiteral("<b style=\"font-size:%1pt\">%2</b>")
                   .arg(big + 2)
-                  .arg(DisplayFormat::fixed(b.ndcg));
-        if (b.idcg == 0) {
+                  .arg(value(options.hideNdcg, DisplayFormat::fixed(b.ndcg)));
+        if (b.idcg == 0 && !options.hideIdcg) {
             QString rule;
             switch (b.settings.zeroIdcg) {
             case Ndcg::ZeroIdcg::Zero:

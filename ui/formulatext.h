@@ -17,6 +17,16 @@ struct Options
     int limit = -1; // step-through: terms up to this position only; -1 for all
     int maxTerms = 8; // longer sums show the first terms, "…", and the last one
     int pointSize = 12; // the panel's base size; names and the result are larger
+    // Step-through and predict-then-reveal (the defaults change nothing):
+    int idealLimit = -2; // ideal terms up to this position; -2: the same as limit
+    bool hideDcg = false; // DCG@k shown as "?"
+    bool hideIdcg = false; // IDCG@k shown as "?"
+    bool hideNdcg = false; // NDCG@k shown as "?"
+    int ndcgLine = 0; // 1: always show the NDCG line, -1: never, 0: when the limit reaches k
+    int current = 0; // the term being computed (1-based), on a strong band; 0 for none
+    bool currentIdeal = false; // ... in the IDCG sum rather than the DCG sum
+    bool currentPending = false; // its value is not computed yet: "?"
+    QString currentFormula; // the step's formula with its numbers, shown first, large
 };
 
 // One term with its numbers, e.g. "(2³−1)/log₂2" (rich text).

@@ -3,6 +3,7 @@
 #include "comparisoncontroller.h"
 #include "filecontroller.h"
 #include "rankingdocument.h"
+#include "stepcontroller.h"
 #include "viewmenu.h"
 #include "definitionbar.h"
 #include "workbench.h"
@@ -28,6 +29,7 @@ MainWindow::MainWindow(QWidget *parent)
     setCentralWidget(m_workbench);
     createActions();
     m_files = new FileController(this); // File menu: new, open, save, recent, import, export
+    new StepController(this); // Examples and Step menus: gallery, step-through, reveal, practice
     m_comparison = new ComparisonController(this); // Compare menu, comparison view, swaps
     statusBar()->setSizeGripEnabled(false); // created now, never while the window is closing
     connect(m_document, &RankingDocument::modifiedChanged, this, &MainWindow::updateTitle);

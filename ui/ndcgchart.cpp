@@ -7,6 +7,12 @@
 NdcgChart::NdcgChart(QWidget *parent)
     : BreakdownChart(parent)
 {
+    // Beneath the curve: a halo around the segment a step just added.
+    m_emphasisLine = new QLineSeries(this);
+    QPen halo(OkabeIto::black, 10);
+    halo.setCapStyle(Qt::RoundCap);
+    m_emphasisLine->setPen(halo);
+    attach(m_emphasisLine, false);
     m_ndcg = addCurve(
         OkabeIto::ndcg.darker(115), Qt::SolidLine, QScatterSeries::MarkerShapeTriangle, 14);
     attach(cutoffLine(), true);
@@ -46,4 +52,20 @@ void NdcgChart::fillHighlight(int position)
         }
     }
     m_selected->replace(QList<QPointF>());
+}
+
+void NdcgChart::fillEmphasis(int position, bool)
+{
+    const QList<QPointF> &curve = points().ndcg;
+    QList<QPointF> segment;
+    for (qsizetype j = 0; j < curve.size() && !points().grouped; ++j) {
+        if (int(curve[j].x()) == position) {
+            if (j > 0 && int(curve[j - 1].x()) == position - 1)
+                segment.append(curve[j - 1]);
+            segment.append(curve[j]);
+            if (segment.size() == 1) // position 1: a short stub so the halo shows
+                segment.prepend(QPointF(position - 0.15, curve[j].y()));
+        }
+    }
+    m_emphasisLine->replace(segment);
 }

@@ -13,12 +13,15 @@ public:
 
     QLineSeries *ndcgSeries() const { return m_ndcg.line; }
     QScatterSeries *selectionSeries() const { return m_selected; }
+    QLineSeries *emphasisSeries() const { return m_emphasisLine; }
 
 protected:
     double fillSeries(const ChartPoints::Series &points) override;
     void fillHighlight(int position) override;
+    void fillEmphasis(int position, bool ideal) override;
 
 private:
     Curve m_ndcg;
     QScatterSeries *m_selected = nullptr;
+    QLineSeries *m_emphasisLine = nullptr;
 };

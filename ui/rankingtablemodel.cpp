@@ -21,6 +21,8 @@ bool isComputed(int column)
 
 // Computed cells: a cool grey tint; editable cells keep the view's base colour.
 const QColor dimmedText(0x8A, 0x90, 0x99);
+// The cell a step computes: Okabe–Ito yellow, strong enough to find from the back of a room.
+const QColor currentBackground(0xF0, 0xE4, 0x42);
 
 } // namespace
 
@@ -222,6 +224,8 @@ QVariant RankingTableModel::data(const QModelIndex &index, int role) const
     const bool below = m_breakdown && row >= m_breakdown->k;
     switch (role) {
     case Qt::DisplayRole:
+        if (isMasked(row, column))
+            return displayText(row, column).isEmpty() ? QString() : QStringLiteral("?");
         return displayText(row, column);
     case Qt::EditRole:
         if (column == Grade && retrieved)
@@ -230,12 +234,16 @@ QVariant RankingTableModel::data(const QModelIndex &index, int role) const
             return m_items[row].label;
         return displayText(row, column);
     case Qt::ToolTipRole:
+        if (isMasked(row, column))
+            return tr("Not computed yet: step on, or reveal it");
         return toolTip(row, column);
     case Qt::TextAlignmentRole:
         if (column == Label)
             return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::BackgroundRole:
+        if (data(index, CurrentCellRole).toBool())
+            return QBrush(currentBackground);
         if (isComputed(column))
             return QBrush(Theme::computedCell()); // light or dark theme
         return {};
@@ -261,6 +269,12 @@ QVariant RankingTableModel::data(const QModelIndex &index, int role) const
         return below;
     case RetrievedRole:
         return retrieved;
+    case HiddenRole:
+        return isMasked(row, column);
+    case CurrentCellRole:
+        return column >= 0 && column == m_currentColumn
+            && (row == m_currentRow
+                || (m_currentRow < 0 && (!m_breakdown || row < m_breakdown->k)));
     case ValueRole: {
         if (column == Position)
             return row + 1;
@@ -498,4 +512,70 @@ QString RankingTableModel::toTsv(const QList<int> &rows) const
         }
     }
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+Ndcg::StepCell RankingTableModel::stepCell(int column)
+{
+    switch (Column(column)) {
+    case Grade:
+        return Ndcg::StepCell::Grade;
+    case Gain:
+        return Ndcg::StepCell::Gain;
+    case Discount:
+        return Ndcg::StepCell::Discount;
+    case Contribution:
+        return Ndcg::StepCell::Contribution;
+    case Dcg:
+        return Ndcg::StepCell::Dcg;
+    case IdealGrade:
+        return Ndcg::StepCell::IdealGrade;
+    case IdealContribution:
+        return Ndcg::StepCell::IdealContribution;
+    case Idcg:
+        return Ndcg::StepCell::Idcg;
+    case Ndcg:
+        return Ndcg::StepCell::Ndcg;
+    default:
+        return Ndcg::StepCell::None;
+    }
+}
+
+bool RankingTableModel::isMasked(int row, int column) const
+{
+    if (!isComputed(column))
+        return false;
+    if (m_hiddenColumns.contains(column))
+        return true;
+    return m_revealed && !m_revealed->isKnown(row + 1, stepCell(column));
+}
+
+void RankingTableModel::setRevealed(const std::optional<Ndcg::Revealed> &revealed)
+{
+    if (revealed == m_revealed)
+        return;
+    m_revealed = revealed;
+    if (m_rowCount > 0)
+        emit dataChanged(index(0, Gain), index(m_rowCount - 1, ColumnCount - 1),
+            {Qt::DisplayRole, Qt::ToolTipRole});
+}
+
+void RankingTableModel::setHiddenColumns(const QList<int> &columns)
+{
+    if (columns == m_hiddenColumns)
+        return;
+    m_hiddenColumns = columns;
+    if (m_rowCount > 0)
+        emit dataChanged(index(0, Gain), index(m_rowCount - 1, ColumnCount - 1),
+            {Qt::DisplayRole, Qt::ToolTipRole});
+}
+
+void RankingTableModel::setCurrentCell(int row, int column)
+{
+    if (row == m_currentRow && column == m_currentColumn)
+        return;
+    m_currentRow = row;
+    m_currentColumn = column;
+    if (m_rowCount > 0)
+        emit dataChanged(index(0, 0), index(m_rowCount - 1, ColumnCount - 1),
+            {Qt::BackgroundRole});
 }

@@ -8,6 +8,7 @@
 
 #include "breakdown.h"
 #include "rankingdocument.h"
+#include "steps.h"
 
 #include <QAbstractTableModel>
 
@@ -36,6 +37,8 @@ public:
         BelowCutoffRole, // bool: position > k
         RetrievedRole, // bool: the ranking has an item at this position
         ValueRole, // double: the unrounded value
+        HiddenRole, // bool: shown as "?" (step-through, predict then reveal)
+        CurrentCellRole, // bool: the cell the current step computes
     };
 
     static constexpr auto mimeType = "application/x-ndcg-positions";
@@ -72,6 +75,18 @@ public:
     // After a language change: headers, "(not retrieved)" and tooltips are read again.
     void retranslate();
 
+    // Step-through: cells not yet computed show "?" (nullopt: every cell is known).
+    void setRevealed(const std::optional<Ndcg::Revealed> &revealed);
+    // Predict, then reveal: these columns show "?" until revealed.
+    void setHiddenColumns(const QList<int> &columns);
+    // The cell being computed, drawn on a strong band; row -1 marks the column's rows up to k,
+    // column -1 none.
+    void setCurrentCell(int row, int column);
+    // Whether a cell shows "?" instead of its value.
+    bool isMasked(int row, int column) const;
+    // The step-engine cell shown in a column (StepCell::None for label and position).
+    static Ndcg::StepCell stepCell(int column);
+
 signals:
     // A typed value was refused; reason is translated and says what to type instead.
     void editRejected(const QModelIndex &index, const QString &reason);
@@ -89,4 +104,8 @@ private:
     std::optional<Ndcg::Breakdown> m_breakdown;
     int m_rowCount = 0;
     QList<int> m_lastDropSelection;
+    std::optional<Ndcg::Revealed> m_revealed;
+    QList<int> m_hiddenColumns;
+    int m_currentRow = -1;
+    int m_currentColumn = -1;
 };

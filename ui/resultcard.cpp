@@ -110,6 +110,17 @@ void ResultCard::setZoom(double zoom)
     rebuild();
 }
 
+void ResultCard::setHiddenValues(bool dcg, bool idcg, bool ndcg, bool metrics)
+{
+    if (dcg == m_hideDcg && idcg == m_hideIdcg && ndcg == m_hideNdcg && metrics == m_hideMetrics)
+        return;
+    m_hideDcg = dcg;
+    m_hideIdcg = idcg;
+    m_hideNdcg = ndcg;
+    m_hideMetrics = metrics;
+    rebuild();
+}
+
 void ResultCard::setBreakdown(const Ndcg::Breakdown *breakdown, const QString &error)
 {
     m_breakdown = breakdown;
@@ -139,13 +150,16 @@ void ResultCard::rebuild()
     }
     const QString k = QString::number(b->k);
     const QString idealColor = QStringLiteral("#A65E00");
+    const QString unknown = QStringLiteral("?");
     m_headline->setText(
         QStringLiteral("<span style=\"font-size:%7pt\"><b style=\"color:#8E3B6E\">NDCG@%1</b> = "
                        "<span style=\"color:%2\">DCG@%1</span> / "
                        "<span style=\"color:%3\">IDCG@%1</span> = %4 / %5 = </span>"
                        "<span style=\"font-size:%8pt; font-weight:bold\">%6</span>")
-            .arg(k, OkabeIto::actual.name(), idealColor, DisplayFormat::fixed(b->dcg),
-                DisplayFormat::fixed(b->idcg), DisplayFormat::fixed(b->ndcg),
+            .arg(k, OkabeIto::actual.name(), idealColor,
+                m_hideDcg ? unknown : DisplayFormat::fixed(b->dcg),
+                m_hideIdcg ? unknown : DisplayFormat::fixed(b->idcg),
+                m_hideNdcg ? unknown : DisplayFormat::fixed(b->ndcg),
                 QString::number(qRound(20 * headlineZoom(m_zoom))),
                 QString::number(qRound(30 * headlineZoom(m_zoom)))));
     m_headline->setToolTip(tr("NDCG@k: the ranking's DCG@k divided by the DCG@k of the ideal "
@@ -177,11 +191,12 @@ void ResultCard::rebuild()
     };
     for (int i = 0; i < metricCount; ++i) {
         m_metricNames[i]->setText(names[i]);
-        m_metricValues[i]->setText(DisplayFormat::fixed(values[i]));
+        m_metricValues[i]->setText(m_hideMetrics ? unknown : DisplayFormat::fixed(values[i]));
         m_metricNames[i]->setToolTip(tips[i]);
         m_metricValues[i]->setToolTip(tips[i]);
     }
-    m_range->setValues(b->worstNdcg, b->randomNdcg, b->bestNdcg, b->ndcg);
+    m_range->setValues(b->worstNdcg, b->randomNdcg, b->bestNdcg,
+        m_hideNdcg ? std::nullopt : b->ndcg);
 
     QStringList notes;
     for (const Ndcg::Warning &w : b->warnings) {

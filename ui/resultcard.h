@@ -23,6 +23,9 @@ public:
     void retranslate();
     // Scales every text of the card (presenter zoom; 1 = the application font).
     void setZoom(double zoom);
+    // Step-through and predict-then-reveal: values shown as "?" until known or revealed.
+    void setHiddenValues(bool dcg, bool idcg, bool ndcg, bool metrics);
+    bool metricsHidden() const { return m_hideMetrics; }
 
     // The headline as plain text: "NDCG@5 = DCG@5 / IDCG@5 = 12.031 / 13.347 = 0.901".
     QString headlineText() const;
@@ -37,6 +40,10 @@ private:
     const Ndcg::Breakdown *m_breakdown = nullptr;
     QString m_error;
     double m_zoom = 1.0;
+    bool m_hideDcg = false;
+    bool m_hideIdcg = false;
+    bool m_hideNdcg = false;
+    bool m_hideMetrics = false;
     QLabel *m_headline = nullptr;
     QLabel *m_notice = nullptr;
     QGridLayout *m_metricsGrid = nullptr;

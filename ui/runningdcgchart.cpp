@@ -14,6 +14,12 @@ RunningDcgChart::RunningDcgChart(QWidget *parent)
     m_gap->setBrush(gapFill);
     m_gap->setPen(Qt::NoPen);
     attach(m_gap, true);
+    // Added before the curves, so drawn beneath them: a halo around the new segment.
+    m_emphasisLine = new QLineSeries(this);
+    QPen halo(OkabeIto::black, 10);
+    halo.setCapStyle(Qt::RoundCap);
+    m_emphasisLine->setPen(halo);
+    attach(m_emphasisLine, false);
     m_idcg = addCurve(OkabeIto::ideal, Qt::DashLine, QScatterSeries::MarkerShapeRectangle, 12);
     m_dcg = addCurve(OkabeIto::actual, Qt::SolidLine, QScatterSeries::MarkerShapeCircle, 12);
     attach(cutoffLine(), true);
@@ -50,8 +56,22 @@ double RunningDcgChart::fillSeries(const ChartPoints::Series &points)
 void RunningDcgChart::fillHighlight(int position)
 {
     const ChartPoints::Series &p = points();
+    QList<QPointF> selected;
     if (position >= 1 && position <= p.dcg.size())
-        m_selected->replace({p.dcg[position - 1], p.idcg[position - 1]});
-    else
-        m_selected->replace(QList<QPointF>());
+        selected.append(p.dcg[position - 1]);
+    if (position >= 1 && position <= p.idcg.size())
+        selected.append(p.idcg[position - 1]);
+    m_selected->replace(selected);
+}
+
+void RunningDcgChart::fillEmphasis(int position, bool ideal)
+{
+    const QList<QPointF> &curve = ideal ? points().idcg : points().dcg;
+    if (position < 1 || position > curve.size() || points().grouped) {
+        m_emphasisLine->replace(QList<QPointF>());
+        return;
+    }
+    // From the previous point (or from 0 left of position 1) to the new one.
+    const QPointF from = position > 1 ? curve[position - 2] : QPointF(0.5, 0.0);
+    m_emphasisLine->replace({from, curve[position - 1]});
 }

@@ -15,14 +15,18 @@ public:
     QLineSeries *dcgSeries() const { return m_dcg.line; }
     QLineSeries *idcgSeries() const { return m_idcg.line; }
     QScatterSeries *selectionSeries() const { return m_selected; }
+    // Step-through: the segment just added, as a thick black halo under the curve.
+    QLineSeries *emphasisSeries() const { return m_emphasisLine; }
 
 protected:
     double fillSeries(const ChartPoints::Series &points) override;
     void fillHighlight(int position) override;
+    void fillEmphasis(int position, bool ideal) override;
 
 private:
     QAreaSeries *m_gap = nullptr;
     Curve m_idcg;
     Curve m_dcg;
     QScatterSeries *m_selected = nullptr;
+    QLineSeries *m_emphasisLine = nullptr;
 };

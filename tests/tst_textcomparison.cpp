@@ -1,0 +1,102 @@
+// "Compare with the text": for every bundled example the panel lists each figure the text
+// states, the exact value and the verdict, marked by a symbol and a word (not colour alone),
+// with the reason and the note for each difference; the window's action opens it.
+
+#include "examples.h"
+#include "mainwindow.h"
+#include "textcomparisonpanel.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QTableWidget>
+#include <QTest>
+
+class TestTextComparison : public QObject
+{
+    Q_OBJECT
+private slots:
+    void everyFigureIsListed_data();
+    void everyFigureIsListed();
+    void aPlainScenarioSaysThereIsNoText();
+    void theWindowOpensThePanelForAnExample();
+};
+
+void TestTextComparison::everyFigureIsListed_data()
+{
+    QTest::addColumn<QString>("id");
+    const QStringList ids = Ndcg::exampleIds();
+    for (const QString &id : ids)
+        QTest::newRow(qPrintable(id)) << id;
+}
+
+void TestTextComparison::everyFigureIsListed()
+{
+    QFETCH(QString, id);
+    const auto scenario = Ndcg::loadExample(id);
+    QVERIFY(scenario.ok());
+    const auto expected = Ndcg::compareWithText(*scenario);
+    QVERIFY(expected.ok());
+    TextComparisonPanel panel;
+    panel.setScenario(*scenario, false);
+    QTableWidget *table = panel.table();
+    QCOMPARE(table->rowCount(), int(expected->size()));
+    QCOMPARE(panel.comparisons(), *expected);
+    for (int i = 0; i < expected->size(); ++i) {
+        const Ndcg::FigureComparison &c = expected->at(i);
+        QCOMPARE(table->item(i, TextComparisonPanel::Figure)->text(), c.label);
+        QCOMPARE(table->item(i, TextComparisonPanel::Stated)->text(), c.figure.stated);
+        const QString verdict = table->item(i, TextComparisonPanel::Verdict)->text();
+        QCOMPARE(verdict.startsWith(QStringLiteral("✓")), c.agrees);
+        QCOMPARE(verdict.startsWith(QStringLiteral("≠")), !c.agrees);
+        if (c.exact) {
+            const double shown = table->item(i, TextComparisonPanel::Exact)->text().toDouble();
+            QCOMPARE_LE(qAbs(shown - *c.exact), 1e-4);
+        }
+        const QString why = table->item(i, TextComparisonPanel::Reason)->text();
+        if (c.figure.reason != Ndcg::DifferenceReason::None) {
+            QVERIFY(why.startsWith(Ndcg::reasonTitle(c.figure.reason)));
+            QVERIFY(why.contains(c.figure.note.en));
+        }
+    }
+    for (const Ndcg::ExampleNote &note : scenario->example->notes)
+        QVERIFY(panel.notesText().contains(note.text.en.left(40)));
+    QVERIFY(panel.headerText().contains(scenario->example->title.en));
+}
+
+void TestTextComparison::aPlainScenarioSaysThereIsNoText()
+{
+    TextComparisonPanel panel;
+    Ndcg::Scenario plain;
+    plain.a.items = {Ndcg::Item {3, QStringLiteral("a"), std::nullopt}};
+    panel.setScenario(plain, false);
+    QCOMPARE(panel.table()->rowCount(), 0);
+    QVERIFY(panel.headerText().contains(QStringLiteral("not a worked example")));
+}
+
+void TestTextComparison::theWindowOpensThePanelForAnExample()
+{
+    MainWindow window;
+    window.show();
+    QAction *compare = window.action(QStringLiteral("compareWithText"));
+    QVERIFY(compare);
+    QVERIFY(!compare->isEnabled()); // the opening ranking is not an example
+    const auto scenario = Ndcg::loadExample(QStringLiteral("003-example"));
+    QVERIFY(scenario.ok());
+    window.loadScenario(*scenario, QStringLiteral("003"));
+    QVERIFY(compare->isEnabled());
+    compare->trigger();
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("textComparisonDock"));
+    QVERIFY(dock && dock->isVisible());
+    auto *panel = window.findChild<TextComparisonPanel *>();
+    QCOMPARE(panel->table()->rowCount(), int(scenario->example->figures.size()));
+    int differs = 0;
+    for (int i = 0; i < panel->table()->rowCount(); ++i)
+        differs += panel->table()->item(i, TextComparisonPanel::Verdict)->text().startsWith(
+                       QStringLiteral("≠"))
+            ? 1
+            : 0;
+    QVERIFY(differs > 0); // 003's text has figures that do not hold
+}
+
+QTEST_MAIN(TestTextComparison)
+#include "tst_textcomparison.moc"

@@ -1,0 +1,63 @@
+#pragma once
+
+// The Examples gallery: every bundled worked example (exampleIds()), searchable with
+// ExampleInfo::matches() over ids, sources, titles and descriptions in both languages. The list
+// shows each title in the UI language; the pane beside it the source text, the description, the
+// conventions and how many of the text's figures agree with the exact values. Open (or a double
+// click, or Enter) emits exampleChosen(); the window loads it.
+
+#include "scenario.h"
+
+#include <QDialog>
+
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QTextBrowser;
+
+class ExampleGallery : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit ExampleGallery(QWidget *parent = nullptr);
+
+    // "zh_CN" when the UI speaks Chinese (a Chinese translator is installed or the locale is
+    // Chinese), otherwise "en".
+    static QString language();
+
+    QLineEdit *searchField() const { return m_search; }
+    QListWidget *list() const { return m_list; }
+    // The ids listed now, in order.
+    QStringList shownIds() const;
+    QString details() const;
+    // Selects an example by id; false when it is not listed.
+    bool select(const QString &id);
+    void retranslate();
+
+public slots:
+    void openSelected();
+
+signals:
+    void exampleChosen(const Ndcg::Scenario &scenario, const QString &displayName);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void loadAll();
+    void filter();
+    void showDetails();
+
+    struct Entry
+    {
+        QString id;
+        Ndcg::Scenario scenario;
+        QString error;
+    };
+    QList<Entry> m_entries;
+    QLineEdit *m_search = nullptr;
+    QListWidget *m_list = nullptr;
+    QTextBrowser *m_details = nullptr;
+    QPushButton *m_open = nullptr;
+    QPushButton *m_close = nullptr;
+};

@@ -1,0 +1,83 @@
+#pragma once
+
+// Practice: a random ranking (4–7 grades of 0–3, a random k, linear or exponential gain), one
+// question — DCG@k, IDCG@k or NDCG@k — and the student's answer checked to the rounding the
+// question shows (three decimals: right when |answer − exact| ≤ 0.0005). Then the worked
+// solution, one step per click, from the same step engine as the window's step-through, or
+// the whole ranking opened in the window to step through there.
+
+#include "scenario.h"
+#include "steps.h"
+
+#include <QDialog>
+#include <QRandomGenerator>
+
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+
+class PracticeDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    enum class Question { Dcg, Idcg, Ndcg };
+    enum class Verdict { Correct, Wrong, Unreadable };
+    // The decimals the question asks for.
+    static constexpr int decimals = 3;
+
+    explicit PracticeDialog(QWidget *parent = nullptr);
+
+    // A new random exercise; the same seed gives the same sequence of exercises.
+    void setSeed(quint32 seed);
+    void newExercise();
+    // An exercise chosen by the caller (tests).
+    void setExercise(const Ndcg::Scenario &scenario, Question question);
+
+    const Ndcg::Scenario &scenario() const { return m_scenario; }
+    Question question() const { return m_question; }
+    // The exact value asked for.
+    double exact() const { return m_exact; }
+    // Checks an answer: "0.901", "0,901", " 7 ". Does not change the dialog.
+    Verdict check(const QString &answer) const;
+    // The steps of the worked solution and how many are shown.
+    const QList<Ndcg::Step> &solution() const { return m_solution; }
+    int solutionShown() const { return m_shown; }
+
+    QLineEdit *answerField() const { return m_answer; }
+    QString questionText() const;
+    QString feedbackText() const;
+
+public slots:
+    void checkAnswer();
+    // Shows the next step of the worked solution.
+    void showNextStep();
+    void retranslate();
+
+signals:
+    // "Step through in the window": the window loads the exercise and starts step-through.
+    void stepThroughRequested(const Ndcg::Scenario &scenario);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void rebuild();
+    QString quantityName() const;
+
+    QRandomGenerator m_random;
+    Ndcg::Scenario m_scenario;
+    Question m_question = Question::Ndcg;
+    double m_exact = 0.0;
+    QList<Ndcg::Step> m_solution;
+    int m_shown = 0;
+    QLabel *m_questionLabel = nullptr;
+    QLineEdit *m_answer = nullptr;
+    QPushButton *m_check = nullptr;
+    QLabel *m_feedback = nullptr;
+    QPushButton *m_next = nullptr;
+    QPushButton *m_window = nullptr;
+    QPushButton *m_new = nullptr;
+    QPushButton *m_close = nullptr;
+    QListWidget *m_steps = nullptr;
+};

@@ -1,0 +1,627 @@
+#include "stepcontroller.h"
+
+#include "contributionchart.h"
+#include "examplegallery.h"
+#include "formulapanel.h"
+#include "mainwindow.h"
+#include "ndcgchart.h"
+#include "practicedialog.h"
+#include "rankingdocument.h"
+#include "rankingtablemodel.h"
+#include "rankingtableview.h"
+#include "resultcard.h"
+#include "revealcontroller.h"
+#include "runningdcgchart.h"
+#include "stepthroughmovesview.h"
+#include "stepthroughpanel.h"
+#include "textcomparisonpanel.h"
+#include "workbench.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QEvent>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSlider>
+#include <QStatusBar>
+#include <QTimer>
+
+#include <algorithm>
+#include <functional>
+
+namespace {
+
+// The table column a step's cell is shown in (-1: none).
+int columnOf(Ndcg::StepCell cell)
+{
+    switch (cell) {
+    case Ndcg::StepCell::Grade:
+        return RankingTableModel::Grade;
+    case Ndcg::StepCell::Gain:
+        return RankingTableModel::Gain;
+    case Ndcg::StepCell::Discount:
+        return RankingTableModel::Discount;
+    case Ndcg::StepCell::Contribution:
+        return RankingTableModel::Contribution;
+    case Ndcg::StepCell::Dcg:
+        return RankingTableModel::Dcg;
+    case Ndcg::StepCell::IdealGrade:
+        return RankingTableModel::IdealGrade;
+    case Ndcg::StepCell::IdealGain:
+    case Ndcg::StepCell::IdealContribution:
+        return RankingTableModel::IdealContribution;
+    case Ndcg::StepCell::Idcg:
+        return RankingTableModel::Idcg;
+    case Ndcg::StepCell::Ndcg:
+        return RankingTableModel::Ndcg;
+    case Ndcg::StepCell::None:
+        return -1;
+    }
+    return -1;
+}
+
+// Watches the window: re-reads the zoom after the window's own resize handler has picked it,
+// and retranslates after a language change.
+class WindowWatcher : public QObject
+{
+public:
+    WindowWatcher(QObject *parent, std::function<void()> zoom, std::function<void()> language)
+        : QObject(parent)
+        , m_zoom(std::move(zoom))
+        , m_language(std::move(language))
+    {
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Resize)
+            QTimer::singleShot(0, this, [this] { m_zoom(); });
+        else if (event->type() == QEvent::LanguageChange)
+            QTimer::singleShot(0, this, [this] { m_language(); });
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    std::function<void()> m_zoom;
+    std::function<void()> m_language;
+};
+
+} // namespace
+
+StepController::StepController(MainWindow *window)
+    : QObject(window)
+    , m_window(window)
+{
+    setObjectName(QStringLiteral("stepController"));
+    m_reveal = new RevealController(this);
+    m_timer = new QTimer(this);
+
+    m_panel = new StepThroughPanel;
+    m_stepDock = new QDockWidget(window);
+    m_stepDock->setObjectName(QStringLiteral("stepThroughDock"));
+    m_stepDock->setWidget(m_panel);
+    m_stepDock->setTitleBarWidget(new QWidget(m_stepDock)); // the strip needs every pixel
+    m_stepDock->setFeatures(QDockWidget::NoDockWidgetFeatures);
+    m_stepDock->setAllowedAreas(Qt::TopDockWidgetArea | Qt::BottomDockWidgetArea);
+    window->addDockWidget(Qt::TopDockWidgetArea, m_stepDock);
+    m_stepDock->hide();
+
+    m_comparison = new TextComparisonPanel;
+    m_comparisonDock = new QDockWidget(window);
+    m_comparisonDock->setObjectName(QStringLiteral("textComparisonDock"));
+    m_comparisonDock->setWidget(m_comparison);
+    m_comparisonDock->setAllowedAreas(Qt::AllDockWidgetAreas);
+    window->addDockWidget(Qt::RightDockWidgetArea, m_comparisonDock);
+    m_comparisonDock->hide();
+
+    createActions();
+
+    connect(m_panel, &StepThroughPanel::firstRequested, this, &StepController::first);
+    connect(m_panel, &StepThroughPanel::previousRequested, this, &StepController::previous);
+    connect(m_panel, &StepThroughPanel::nextRequested, this, &StepController::next);
+    connect(m_panel, &StepThroughPanel::lastRequested, this, &StepController::last);
+    connect(m_panel, &StepThroughPanel::playToggled, this, &StepController::togglePlay);
+    connect(m_panel, &StepThroughPanel::stepRequested, this, &StepController::goToStep);
+    connect(m_panel, &StepThroughPanel::coarseToggled, this, &StepController::setCoarse);
+    connect(m_panel, &StepThroughPanel::closeRequested, this, [this] { setStepping(false); });
+    connect(m_panel, &StepThroughPanel::intervalChanged, m_timer,
+        [this](int milliseconds) { m_timer->setInterval(milliseconds); });
+    m_timer->setInterval(m_panel->interval());
+    connect(m_timer, &QTimer::timeout, this, [this] {
+        if (m_index >= stepCount())
+            togglePlay();
+        else
+            next();
+    });
+
+    RankingDocument *document = window->document();
+    connect(document, &RankingDocument::breakdownChanged, this, [this] {
+        if (m_stepping) {
+            rebuildSteps();
+            applyView();
+        }
+        if (m_comparisonDock->isVisible())
+            updateComparison();
+    });
+    connect(window, &MainWindow::scenarioLoaded, this, [this] {
+        m_index = 0;
+        if (m_stepping) {
+            rebuildSteps();
+            applyView();
+        }
+        updateComparison();
+        if (QAction *a = m_window->action(QStringLiteral("compareWithText")))
+            a->setEnabled(m_window->example().has_value());
+    });
+    connect(window->workbench()->table(), &QAbstractItemView::clicked, this,
+        [this](const QModelIndex &index) {
+            if (m_stepping && index.isValid())
+                jumpToCell(index.row(), index.column());
+        });
+    connect(m_reveal, &RevealController::changed, this, &StepController::applyView);
+    window->installEventFilter(new WindowWatcher(
+        this, [this] { m_panel->setZoom(m_window->workbench()->zoom()); },
+        [this] { retranslate(); }));
+    retranslate();
+}
+
+void StepController::createActions()
+{
+    auto make = [this](const char *name, const QList<QKeySequence> &keys, auto slot) {
+        auto *a = new QAction(m_window);
+        a->setObjectName(QLatin1String(name));
+        a->setShortcuts(keys);
+        connect(a, &QAction::triggered, this, slot);
+        m_window->addAction(a); // works with the menu bar hidden (presenter mode)
+        return a;
+    };
+    QAction *gallery = make("examplesGallery", {QKeySequence(Qt::CTRL | Qt::Key_E)},
+        &StepController::showGallery);
+    QAction *compare = make("compareWithText", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)},
+        &StepController::showComparison);
+    compare->setEnabled(false);
+    QAction *practice = make("practice", {QKeySequence(Qt::Key_F9)},
+        &StepController::showPractice);
+
+    QAction *stepping = make("stepThrough", {QKeySequence(Qt::Key_F6)}, [this] {
+        setStepping(!m_stepping);
+    });
+    stepping->setCheckable(true);
+    QAction *first = make("stepFirst", {QKeySequence(Qt::Key_Home)}, &StepController::first);
+    QAction *previous = make("stepPrevious",
+        {QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_PageUp)}, &StepController::previous);
+    QAction *next = make("stepNext",
+        {QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_PageDown)},
+        &StepController::next);
+    QAction *last = make("stepLast", {QKeySequence(Qt::Key_End)}, &StepController::last);
+    QAction *play = make("stepPlay", {QKeySequence(Qt::Key_P)}, &StepController::togglePlay);
+    QAction *coarse = make("stepCoarse", {QKeySequence(Qt::Key_C)}, [this] {
+        setCoarse(!m_coarse);
+    });
+    coarse->setCheckable(true);
+    for (QAction *a : {first, previous, next, last, play, coarse})
+        a->setEnabled(false); // only while stepping: the keys belong to the table otherwise
+
+    QAction *hide = make("hideAnswers", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H)}, [this] {
+        if (m_reveal->isAnyHidden())
+            m_reveal->revealAll();
+        else
+            m_reveal->hideAll();
+    });
+    hide->setCheckable(true);
+    QAction *revealNext = make("revealNext", {QKeySequence(Qt::Key_R)}, [this] {
+        if (const auto q = m_reveal->revealNext())
+            m_window->statusBar()->showMessage(
+                tr("Revealed %1").arg(RevealController::name(*q)), 4000);
+    });
+    QAction *revealAll = make("revealAll", {QKeySequence(Qt::SHIFT | Qt::Key_R)},
+        [this] { m_reveal->revealAll(); });
+    revealNext->setEnabled(false);
+    revealAll->setEnabled(false);
+
+    // Before Help, which stays last.
+    QMenuBar *bar = m_window->menuBar();
+    auto *help = m_window->findChild<QMenu *>(QStringLiteral("helpMenu"));
+    auto addMenu = [bar, help](QMenu *menu) {
+        if (help && help->menuAction())
+            bar->insertMenu(help->menuAction(), menu);
+        else
+            bar->addMenu(menu);
+    };
+    m_examplesMenu = new QMenu(bar);
+    addMenu(m_examplesMenu);
+    m_examplesMenu->setObjectName(QStringLiteral("examplesMenu"));
+    m_examplesMenu->addActions({gallery, compare});
+    m_examplesMenu->addSeparator();
+    m_examplesMenu->addAction(practice);
+
+    m_stepMenu = new QMenu(bar);
+    addMenu(m_stepMenu);
+    m_stepMenu->setObjectName(QStringLiteral("stepMenu"));
+    m_stepMenu->addAction(stepping);
+    m_stepMenu->addSeparator();
+    m_stepMenu->addActions({first, previous, next, last, play, coarse});
+    m_stepMenu->addSeparator();
+    m_stepMenu->addActions({hide, revealNext, revealAll});
+    m_hideMenu = m_stepMenu->addMenu(QString());
+    m_hideMenu->setObjectName(QStringLiteral("hideMenu"));
+    for (RevealController::Quantity q : RevealController::all()) {
+        auto *a = new QAction(m_hideMenu);
+        a->setCheckable(true);
+        a->setData(int(q));
+        connect(a, &QAction::toggled, this, [this, q](bool on) { m_reveal->setHidden(q, on); });
+        m_hideMenu->addAction(a);
+    }
+}
+
+void StepController::retranslate()
+{
+    auto set = [this](const char *name, const QString &text, const QString &tip = {}) {
+        if (QAction *a = m_window->action(QLatin1String(name))) {
+            a->setText(text);
+            a->setToolTip(tip.isEmpty() ? QString(text).remove(QLatin1Char('&')) : tip);
+        }
+    };
+    m_examplesMenu->setTitle(tr("E&xamples"));
+    m_stepMenu->setTitle(tr("&Step"));
+    m_hideMenu->setTitle(tr("Hide &one quantity"));
+    set("examplesGallery", tr("Worked &examples…"),
+        tr("Open a worked example from the textbooks, or one of our own"));
+    set("compareWithText", tr("Compare with the &text"),
+        tr("Each figure the source text states, beside the exact value and the reason they "
+           "differ"));
+    set("practice", tr("&Practice…"),
+        tr("Compute DCG, IDCG or NDCG of a random ranking yourself"));
+    set("stepThrough", tr("&Step through"),
+        tr("Walk through the computation one term at a time (→ Space PageDown, ← PageUp, Home, "
+           "End)"));
+    set("stepFirst", tr("&First step"));
+    set("stepPrevious", tr("&Previous step"));
+    set("stepNext", tr("&Next step"));
+    set("stepLast", tr("&Last step"));
+    set("stepPlay", tr("Play / p&ause"));
+    set("stepCoarse", tr("&One step per position"));
+    set("hideAnswers", tr("&Hide answers"),
+        tr("Show every computed quantity as \"?\" until you reveal it (R)"));
+    set("revealNext", tr("&Reveal next"));
+    set("revealAll", tr("Reveal &all"));
+    const QList<QAction *> hideActions = m_hideMenu->actions();
+    for (QAction *a : hideActions)
+        a->setText(RevealController::name(RevealController::Quantity(a->data().toInt())));
+    m_stepDock->setWindowTitle(tr("Step-through"));
+    m_comparisonDock->setWindowTitle(tr("Compare with the text"));
+    m_panel->retranslate();
+    m_comparison->retranslate();
+    if (m_stepping) {
+        rebuildSteps(); // the narrations are translated when the steps are built
+        applyView();
+    }
+    updateComparison();
+}
+
+bool StepController::isPlaying() const
+{
+    return m_timer->isActive();
+}
+
+ExampleGallery *StepController::gallery()
+{
+    if (!m_gallery) {
+        m_gallery = new ExampleGallery(m_window);
+        connect(m_gallery, &ExampleGallery::exampleChosen, this,
+            [this](const Ndcg::Scenario &scenario, const QString &name) {
+                m_window->loadScenario(scenario, name);
+            });
+    }
+    return m_gallery;
+}
+
+PracticeDialog *StepController::practice()
+{
+    if (!m_practice) {
+        m_practice = new PracticeDialog(m_window);
+        connect(m_practice, &PracticeDialog::stepThroughRequested, this,
+            [this](const Ndcg::Scenario &scenario) {
+                m_window->loadScenario(scenario, tr("Practice"));
+                setStepping(true);
+                m_window->activateWindow();
+            });
+    }
+    return m_practice;
+}
+
+void StepController::showGallery()
+{
+    ExampleGallery *g = gallery();
+    g->show();
+    g->raise();
+    g->activateWindow();
+}
+
+void StepController::showPractice()
+{
+    PracticeDialog *p = practice();
+    p->show();
+    p->raise();
+    p->activateWindow();
+}
+
+void StepController::showComparison()
+{
+    updateComparison();
+    m_comparisonDock->show();
+    m_comparisonDock->raise();
+}
+
+void StepController::updateComparison()
+{
+    m_comparison->setScenario(m_window->scenario(), m_window->document()->isModified());
+}
+
+void StepController::setStepping(bool on)
+{
+    if (on == m_stepping)
+        return;
+    m_stepping = on;
+    if (!on)
+        m_timer->stop();
+    for (const char *name :
+        {"stepFirst", "stepPrevious", "stepNext", "stepLast", "stepPlay", "stepCoarse"}) {
+        if (QAction *a = m_window->action(QLatin1String(name)))
+            a->setEnabled(on);
+    }
+    if (QAction *a = m_window->action(QStringLiteral("stepThrough")))
+        a->setChecked(on);
+    if (on) {
+        m_index = 0;
+        m_wasIdealOrderKnown = false;
+        m_panel->setZoom(m_window->workbench()->zoom());
+        rebuildSteps();
+        m_stepDock->show();
+        // A selected row would paint over the highlighted cell: no selection while stepping.
+        RankingTableView *table = m_window->workbench()->table();
+        table->clearSelection();
+        table->setSelectionMode(QAbstractItemView::NoSelection);
+        table->setFocus();
+    } else {
+        m_stepDock->hide();
+        m_window->workbench()->table()->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    }
+    applyView();
+    emit steppingChanged(on);
+}
+
+void StepController::setCoarse(bool coarse)
+{
+    if (coarse == m_coarse)
+        return;
+    // Keep the place: the first step of the new mode that knows what the current one knows.
+    const Ndcg::Revealed known = m_index > 0 && m_index <= stepCount()
+        ? m_sequence.steps[m_index - 1].revealed
+        : Ndcg::Revealed {};
+    m_coarse = coarse;
+    m_panel->setCoarse(coarse);
+    if (QAction *a = m_window->action(QStringLiteral("stepCoarse")))
+        a->setChecked(coarse);
+    rebuildSteps();
+    int index = 0;
+    if (m_index > 0) {
+        index = stepCount();
+        for (int i = 0; i < stepCount(); ++i) {
+            const Ndcg::Revealed &r = m_sequence.steps[i].revealed;
+            if (r.rowsDone >= known.rowsDone && r.idealRowsDone >= known.idealRowsDone
+                && (r.dcgTotal || !known.dcgTotal) && (r.idealOrder || !known.idealOrder)) {
+                index = i + 1;
+                break;
+            }
+        }
+    }
+    m_index = index;
+    applyView();
+}
+
+void StepController::rebuildSteps()
+{
+    RankingDocument *document = m_window->document();
+    const Ndcg::Breakdown *b = document->breakdown();
+    Ndcg::StepOptions options;
+    options.coarse = m_coarse;
+    options.decimals = 3;
+    if (b) {
+        m_sequence = Ndcg::buildSteps(*b, document->ranking(), options);
+        m_error.clear();
+    } else {
+        m_sequence = {};
+        m_error = document->error();
+    }
+    m_index = std::clamp(m_index, 0, stepCount());
+    QList<double> grades;
+    for (const Ndcg::Item &item : document->ranking().items)
+        grades.append(item.grade);
+    QList<double> missed;
+    if (b && b->settings.idealSource == Ndcg::IdealSource::Pool) {
+        for (const Ndcg::Item &item : document->ranking().unretrieved)
+            missed.append(item.grade);
+    }
+    m_panel->movesView()->setData(grades, missed, m_sequence.moves, m_sequence.k);
+}
+
+void StepController::goToStep(int index)
+{
+    if (!m_stepping)
+        return;
+    index = std::clamp(index, 0, stepCount());
+    if (index == m_index)
+        return;
+    m_index = index;
+    applyView();
+    emit stepChanged(m_index);
+}
+
+void StepController::next()
+{
+    goToStep(m_index + 1);
+}
+
+void StepController::previous()
+{
+    goToStep(m_index - 1);
+}
+
+void StepController::first()
+{
+    goToStep(0);
+}
+
+void StepController::last()
+{
+    goToStep(stepCount());
+}
+
+void StepController::togglePlay()
+{
+    if (!m_stepping)
+        return;
+    if (m_timer->isActive()) {
+        m_timer->stop();
+    } else {
+        if (m_index >= stepCount())
+            goToStep(0);
+        m_timer->start();
+    }
+    m_panel->setPlaying(m_timer->isActive());
+}
+
+void StepController::jumpToCell(int row, int column)
+{
+    const Ndcg::StepCell cell = RankingTableModel::stepCell(column);
+    if (cell == Ndcg::StepCell::None)
+        return;
+    const qsizetype index = m_sequence.indexOf(row + 1, cell);
+    if (index >= 0)
+        goToStep(int(index) + 1);
+}
+
+void StepController::applyView()
+{
+    Workbench *w = m_window->workbench();
+    RankingTableModel *model = w->model();
+    FormulaText::Options options = w->formula()->options();
+    using Q = RevealController::Quantity;
+    const auto hidden = [this](Q q) { return m_reveal->isHidden(q); };
+    model->setHiddenColumns(m_reveal->hiddenColumns());
+    if (QAction *a = m_window->action(QStringLiteral("hideAnswers")))
+        a->setChecked(m_reveal->isAnyHidden());
+    for (const char *name : {"revealNext", "revealAll"}) {
+        if (QAction *a = m_window->action(QLatin1String(name)))
+            a->setEnabled(m_reveal->isAnyHidden());
+    }
+    const QList<QAction *> hideActions = m_hideMenu->actions();
+    for (QAction *a : hideActions) {
+        const QSignalBlocker blocker(a);
+        a->setChecked(m_reveal->isHidden(Q(a->data().toInt())));
+    }
+
+    const QList<BreakdownChart *> charts = {w->dcgChart(), w->contributionChart(), w->ndcgChart()};
+    if (!m_stepping) {
+        model->setRevealed(std::nullopt);
+        model->setCurrentCell(-1, -1);
+        for (BreakdownChart *chart : charts) {
+            chart->setStepLimits(-1, -2);
+            chart->setEmphasis(0, false);
+        }
+        options.limit = -1;
+        options.idealLimit = -2;
+        options.ndcgLine = 0;
+        options.current = 0;
+        options.currentIdeal = false;
+        options.currentPending = false;
+        options.currentFormula.clear();
+        options.hideDcg = hidden(Q::DcgTotal);
+        options.hideIdcg = hidden(Q::IdcgTotal);
+        options.hideNdcg = hidden(Q::NdcgTotal);
+        w->formula()->setOptions(options);
+        w->card()->setHiddenValues(options.hideDcg, options.hideIdcg, options.hideNdcg,
+            hidden(Q::Metrics));
+        return;
+    }
+
+    const bool started = m_index > 0 && m_index <= stepCount();
+    const Ndcg::Step step = started ? m_sequence.steps[m_index - 1] : Ndcg::Step {};
+    const Ndcg::Revealed r = started ? step.revealed : Ndcg::Revealed {};
+    model->setRevealed(r);
+
+    // The cell this step computes.
+    int row = step.position - 1;
+    int column = started ? columnOf(step.cell) : -1;
+    switch (step.kind) {
+    case Ndcg::StepKind::Dcg:
+        row = m_sequence.depth - 1;
+        column = RankingTableModel::Dcg;
+        break;
+    case Ndcg::StepKind::IdealOrder:
+        row = -1;
+        break;
+    case Ndcg::StepKind::Idcg:
+        row = std::min(m_sequence.k, model->rowCount()) - 1;
+        column = RankingTableModel::Idcg;
+        break;
+    case Ndcg::StepKind::Ndcg:
+        row = std::min(m_sequence.k, model->rowCount()) - 1;
+        column = RankingTableModel::Ndcg;
+        break;
+    default:
+        break;
+    }
+    if (!started)
+        row = column = -1;
+    model->setCurrentCell(row, column);
+    if (row >= 0 && column >= 0)
+        w->table()->scrollTo(model->index(row, column));
+
+    // Charts: the ranking's curve to the last finished row, the ideal one to the last ideal term.
+    const int limit = r.dcgTotal ? -1 : r.curvePosition();
+    const int idealLimit = r.idcgTotal ? -1 : r.idealCurvePosition();
+    const bool newActual
+        = step.kind == Ndcg::StepKind::RunningDcg || step.kind == Ndcg::StepKind::Position;
+    const bool newIdeal = step.kind == Ndcg::StepKind::IdealTerm;
+    for (BreakdownChart *chart : charts) {
+        chart->setStepLimits(limit, idealLimit);
+        chart->setEmphasis(started && (newActual || newIdeal) ? step.position : 0, newIdeal);
+    }
+    w->setHighlightedPosition(started ? step.position : 0);
+
+    // The formula: terms so far, the current one on a band, totals once reached.
+    options.limit = r.dcgTotal ? -1 : std::max(r.rowsDone, r.currentRow);
+    options.idealLimit = idealLimit;
+    options.ndcgLine = 1;
+    options.current = (newActual || newIdeal || r.currentRow > 0) ? step.position : 0;
+    options.currentIdeal = newIdeal;
+    options.currentPending = r.currentRow > 0 && r.currentCells < 4;
+    options.currentFormula = started ? step.formula : QString();
+    options.hideDcg = !r.dcgTotal || hidden(Q::DcgTotal);
+    options.hideIdcg = !r.idcgTotal || hidden(Q::IdcgTotal);
+    options.hideNdcg = !r.ndcg || hidden(Q::NdcgTotal);
+    w->formula()->setOptions(options);
+    w->card()->setHiddenValues(options.hideDcg, options.hideIdcg, options.hideNdcg,
+        !r.ndcg || hidden(Q::Metrics));
+
+    // The strip: narration, formula, position, the reordering.
+    m_panel->setPosition(m_index, stepCount());
+    if (!m_error.isEmpty())
+        m_panel->setNarration(tr("Cannot step through: %1").arg(m_error), QString());
+    else if (!started)
+        m_panel->setNarration(
+            tr("NDCG@%1, one step at a time. Every number still to be computed shows \"?\". "
+               "Press → or Space for the first step.")
+                .arg(m_sequence.k),
+            QString());
+    else
+        m_panel->setNarration(step.narration, step.formula);
+    const bool animate = r.idealOrder && !m_wasIdealOrderKnown
+        && step.kind == Ndcg::StepKind::IdealOrder;
+    m_panel->movesView()->setRevealed(r.idealOrder, animate);
+    m_wasIdealOrderKnown = r.idealOrder;
+    m_panel->setPlaying(m_timer->isActive());
+}

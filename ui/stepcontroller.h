@@ -1,0 +1,102 @@
+#pragma once
+
+// Worked examples and step-through in the window. One object, built by MainWindow's
+// constructor, that adds the "&Examples" and "&Step" menus and their docks:
+//  - the Examples gallery (ExampleGallery) and the practice dialog (PracticeDialog);
+//  - "Compare with the text" (TextComparisonPanel in a dock);
+//  - step-through (StepThroughPanel in a dock above the workbench): the core's StepSequence of
+//    ranking A told one step at a time. At step j the table shows "?" for every cell that
+//    Revealed::isKnown() says is not computed yet and a strong band on the cell the step
+//    computes, the charts grow to curvePosition() / idealCurvePosition() with the new segment
+//    emphasised, the formula panel writes the current term in place, the card hides the totals
+//    not reached yet, and the reordering slides from actual to ideal positions;
+//  - predict, then reveal (RevealController): quantities hidden as "?" until R.
+// Keys → Space PageDown, ← PageUp, Home, End, P (play) act only while step-through is on (F6),
+// so a presentation clicker drives it and table editing is untouched when it is off. An edit
+// while stepping rebuilds the steps at once (the same step number, clamped), so no number shown
+// is ever stale.
+
+#include "steps.h"
+
+#include <QObject>
+#include <QPointer>
+
+class ExampleGallery;
+class MainWindow;
+class PracticeDialog;
+class QAction;
+class QDockWidget;
+class QMenu;
+class QTimer;
+class RevealController;
+class StepThroughPanel;
+class TextComparisonPanel;
+
+class StepController : public QObject
+{
+    Q_OBJECT
+public:
+    explicit StepController(MainWindow *window);
+
+    bool isStepping() const { return m_stepping; }
+    // The number of steps taken (0: before the first one) and the sequence.
+    int stepIndex() const { return m_index; }
+    int stepCount() const { return int(m_sequence.steps.size()); }
+    const Ndcg::StepSequence &sequence() const { return m_sequence; }
+    bool isCoarse() const { return m_coarse; }
+    bool isPlaying() const;
+
+    StepThroughPanel *panel() const { return m_panel; }
+    TextComparisonPanel *comparisonPanel() const { return m_comparison; }
+    QDockWidget *stepDock() const { return m_stepDock; }
+    QDockWidget *comparisonDock() const { return m_comparisonDock; }
+    RevealController *reveal() const { return m_reveal; }
+    ExampleGallery *gallery();
+    PracticeDialog *practice();
+
+public slots:
+    void setStepping(bool on);
+    void setCoarse(bool coarse);
+    // Goes to step `index` (0..stepCount(), clamped).
+    void goToStep(int index);
+    void next();
+    void previous();
+    void first();
+    void last();
+    void togglePlay();
+    // Jumps to the step that computes a table cell (model row and column).
+    void jumpToCell(int row, int column);
+    void showGallery();
+    void showComparison();
+    void showPractice();
+    void retranslate();
+
+signals:
+    void stepChanged(int index);
+    void steppingChanged(bool on);
+
+private:
+    void createActions();
+    void rebuildSteps();
+    void applyView();
+    void updateComparison();
+
+    MainWindow *m_window;
+    RevealController *m_reveal = nullptr;
+    StepThroughPanel *m_panel = nullptr;
+    TextComparisonPanel *m_comparison = nullptr;
+    QDockWidget *m_stepDock = nullptr;
+    QDockWidget *m_comparisonDock = nullptr;
+    QPointer<ExampleGallery> m_gallery;
+    QPointer<PracticeDialog> m_practice;
+    QMenu *m_examplesMenu = nullptr;
+    QMenu *m_stepMenu = nullptr;
+    QMenu *m_hideMenu = nullptr;
+    QTimer *m_timer = nullptr;
+    Ndcg::StepSequence m_sequence;
+    QString m_error;
+    bool m_stepping = false;
+    bool m_coarse = false;
+    int m_index = 0;
+    bool m_wasIdealOrderKnown = false;
+};

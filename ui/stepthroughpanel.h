@@ -1,0 +1,67 @@
+#pragma once
+
+// The step-through strip above the workbench: ⏮ ◀ ▶ ⏭, play/pause with a speed, a slider
+// "step 7 / 23", fine or coarse steps, the step's narration in large type, its formula with the
+// numbers, and the ideal reordering (StepThroughMovesView). It only shows what the
+// StepController tells it and reports what the user asks for.
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QSlider;
+class QToolButton;
+class StepThroughMovesView;
+
+class StepThroughPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit StepThroughPanel(QWidget *parent = nullptr);
+
+    // Step `index` of `count` (0: before the first step).
+    void setPosition(int index, int count);
+    void setNarration(const QString &narration, const QString &formula);
+    void setPlaying(bool playing);
+    void setCoarse(bool coarse);
+    void setZoom(double zoom);
+    void retranslate();
+    // Milliseconds between steps while playing.
+    int interval() const;
+
+    QString narration() const;
+    QString formula() const;
+    QString positionText() const;
+    QSlider *slider() const { return m_slider; }
+    StepThroughMovesView *movesView() const { return m_moves; }
+
+signals:
+    void firstRequested();
+    void previousRequested();
+    void nextRequested();
+    void lastRequested();
+    void playToggled();
+    void stepRequested(int index);
+    void coarseToggled(bool coarse);
+    void intervalChanged(int milliseconds);
+    void closeRequested();
+
+private:
+    QToolButton *m_first = nullptr;
+    QToolButton *m_previous = nullptr;
+    QToolButton *m_next = nullptr;
+    QToolButton *m_last = nullptr;
+    QToolButton *m_play = nullptr;
+    QToolButton *m_close = nullptr;
+    QComboBox *m_speed = nullptr;
+    QSlider *m_slider = nullptr;
+    QLabel *m_position = nullptr;
+    QCheckBox *m_coarse = nullptr;
+    QLabel *m_narration = nullptr;
+    QLabel *m_formula = nullptr;
+    StepThroughMovesView *m_moves = nullptr;
+    bool m_playing = false;
+    int m_index = 0;
+    int m_count = 0;
+};
