@@ -126,8 +126,8 @@ void TestExport::tables_data()
     QTest::newRow("CSV: a header, five rows, the formulas as comments")
         << Ndcg::Format::Csv
         << QStringList {"position,label,grade,gain,discount,contribution,dcg",
-               "1,d1,3,7,1,7,7,3,7,7,7,1", "5,d5,3,7,", "12.031435469429558",
-               "# DCG@5 = ", "# IDCG@5 = ", "# NDCG@5 = DCG@5 / IDCG@5 = 12.0314 / 13.3472 = 0.9014"};
+               "1,d1,3,7,1,7,7,3,7,7,7,1", "5,d5,3,7,", "12.031435469429558", "# DCG@5 = ",
+               "# IDCG@5 = ", "# NDCG@5 = DCG@5 / IDCG@5 = 12.0314 / 13.3472 = 0.9014"};
     QTest::newRow("Markdown: a table row per position and the formula lines")
         << Ndcg::Format::Markdown
         << QStringList {"| 1 | d1 | 3 | 7.0000 | 1.0000 | 7.0000 | 7.0000 |",
@@ -145,8 +145,8 @@ void TestExport::tables()
     QFETCH(Ndcg::Format, format);
     QFETCH(QStringList, expected);
     const Ndcg::Breakdown b = seed000();
-    const QString text = QString::fromUtf8(
-        Exporter::table(b, format, {"d1", "d2", "d3", "d4", "d5"}));
+    const QString text
+        = QString::fromUtf8(Exporter::table(b, format, {"d1", "d2", "d3", "d4", "d5"}));
     for (const QString &part : expected)
         QVERIFY2(text.contains(part), qPrintable(part + QStringLiteral("\nnot in\n") + text));
     if (format == Ndcg::Format::Csv) {
@@ -186,9 +186,8 @@ void TestExport::handoutInEnglish()
 {
     const auto example = Ndcg::loadExample(QStringLiteral("003-example"));
     QVERIFY(example);
-    const Handout::Pdf pdf
-        = Handout::write(*example, example->example->title.text(QStringLiteral("en")),
-            QStringLiteral("en"));
+    const Handout::Pdf pdf = Handout::write(
+        *example, example->example->title.text(QStringLiteral("en")), QStringLiteral("en"));
     QVERIFY(pdf.error.isEmpty());
     saveShot(QStringLiteral("handout-en.pdf"), pdf.bytes);
     QVERIFY(pdf.bytes.startsWith("%PDF-"));
@@ -206,8 +205,8 @@ void TestExport::handoutOfAComparisonInChinese()
     QVERIFY(example->isComparison());
     const QString family = Handout::fontFamily(QStringLiteral("zh_CN"));
     QVERIFY2(!family.isEmpty(), "no font for Simplified Chinese is installed");
-    const Handout::Pdf pdf = Handout::write(*example,
-        example->example->title.text(QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+    const Handout::Pdf pdf = Handout::write(
+        *example, example->example->title.text(QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
     QVERIFY(pdf.error.isEmpty());
     saveShot(QStringLiteral("handout-zh.pdf"), pdf.bytes);
     QVERIFY(pdf.bytes.startsWith("%PDF-"));
@@ -226,7 +225,8 @@ void TestExport::largeRankingHandoutSpansPages()
     for (int i = 0; i < 120; ++i)
         grades << (i * 7) % 4;
     s.a = Ndcg::Ranking::fromGrades(grades);
-    const Handout::Pdf pdf = Handout::write(s, QStringLiteral("120 positions"), QStringLiteral("en"));
+    const Handout::Pdf pdf
+        = Handout::write(s, QStringLiteral("120 positions"), QStringLiteral("en"));
     QVERIFY(pdf.error.isEmpty());
     QVERIFY2(pdf.pages >= 4, qPrintable(QString::number(pdf.pages)));
 }

@@ -97,7 +97,8 @@ void TestFileController::cleanup()
     FileWriter::setFailureAfterForTesting(-1);
     m_window.reset();
     if (m_dir)
-        QFile::setPermissions(m_dir->path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        QFile::setPermissions(
+            m_dir->path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
     m_dir.reset();
 }
 
@@ -179,8 +180,8 @@ void TestFileController::badScenarioFilesLeaveTheDocument_data()
         << QByteArray(head + settings + "  \"rankingA\": {\"items\": [{\"grade\": 1e9}]}\n}\n")
         << QStringList {"bad.ndcg.json", "Line 5", "10000"};
     QTest::newRow("a newer format version")
-        << QByteArray("{\n  \"format\": \"ndcg-explorer-scenario\",\n  \"version\": 7,\n"
-                      + settings + "  \"rankingA\": {\"items\": []}\n}\n")
+        << QByteArray("{\n  \"format\": \"ndcg-explorer-scenario\",\n  \"version\": 7,\n" + settings
+               + "  \"rankingA\": {\"items\": []}\n}\n")
         << QStringList {"bad.ndcg.json", "Line 3", "version 7", "newer"};
     QTest::newRow("not a scenario at all")
         << QByteArray("\x89PNG\r\n\x1a\n\0\0", 10) << QStringList {"bad.ndcg.json"};
@@ -225,7 +226,8 @@ void TestFileController::aFailedSaveLeavesTheOldFile()
     FileWriter::setFailureAfterForTesting(40);
     QVERIFY(!files()->saveAs(path));
     QCOMPARE(m_messages.size(), 1);
-    QVERIFY2(m_messages.first().contains(QStringLiteral("old.ndcg.json")), qPrintable(m_messages.first()));
+    QVERIFY2(m_messages.first().contains(QStringLiteral("old.ndcg.json")),
+        qPrintable(m_messages.first()));
     QVERIFY(m_window->document()->isModified()); // still unsaved
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), old);
@@ -334,8 +336,8 @@ void TestFileController::recentFilesAreRemembered()
 
 void TestFileController::importsCsv()
 {
-    const QString path = write(QStringLiteral("run.csv"),
-        "label,grade,score\nd1,3,0.9\nd2,0,0.8\n\"d3, long\",2,0.1\n");
+    const QString path = write(
+        QStringLiteral("run.csv"), "label,grade,score\nd1,3,0.9\nd2,0,0.8\n\"d3, long\",2,0.1\n");
     QVERIFY(files()->importCsv(path));
     QVERIFY(m_messages.isEmpty());
     const Ndcg::Ranking &r = m_window->document()->ranking();
@@ -381,8 +383,8 @@ void TestFileController::badCsvFilesLeaveTheDocument()
 
 void TestFileController::importsATrecQuery()
 {
-    const QString qrels = write(QStringLiteral("q.qrels"),
-        "1 0 a 2\n1 0 b 0\n1 0 c 1\n1 0 z 3\n2 0 x 1\n");
+    const QString qrels
+        = write(QStringLiteral("q.qrels"), "1 0 a 2\n1 0 b 0\n1 0 c 1\n1 0 z 3\n2 0 x 1\n");
     // Equal scores: trec_eval orders them by docno descending (c before b).
     const QString run = write(QStringLiteral("r.run"),
         "1 Q0 b 1 0.5 sys\n1 Q0 c 2 0.5 sys\n1 Q0 a 3 0.9 sys\n1 Q0 n 4 0.1 sys\n"
@@ -500,10 +502,12 @@ void TestFileController::fileMenuHasTheActions()
     for (QAction *a : file->actions())
         if (!a->isSeparator())
             texts << a->text();
-    QCOMPARE(texts, (QStringList {"&New", "&Open…", "Open &Recent", "&Save", "Save &As…",
-                         "&Import", "Export c&hart", "Export &table", "Export &handout (PDF)…",
-                         "Use these conventions for &new documents", "&Quit"}));
-    QCOMPARE(m_window->action(QStringLiteral("fileSave"))->shortcut(), QKeySequence::keyBindings(QKeySequence::Save).value(0));
+    QCOMPARE(texts,
+        (QStringList {"&New", "&Open…", "Open &Recent", "&Save", "Save &As…", "&Import",
+            "Export c&hart", "Export &table", "Export &handout (PDF)…",
+            "Use these conventions for &new documents", "&Quit"}));
+    QCOMPARE(m_window->action(QStringLiteral("fileSave"))->shortcut(),
+        QKeySequence::keyBindings(QKeySequence::Save).value(0));
 }
 
 QTEST_MAIN(TestFileController)

@@ -13,8 +13,7 @@
 
 namespace Exporter {
 
-std::unique_ptr<BreakdownChart> makeChart(Chart chart, const Ndcg::Breakdown &breakdown,
-                                          QSize size)
+std::unique_ptr<BreakdownChart> makeChart(Chart chart, const Ndcg::Breakdown &breakdown, QSize size)
 {
     std::unique_ptr<BreakdownChart> view;
     switch (chart) {
@@ -84,8 +83,7 @@ QByteArray chartSvg(Chart chart, const Ndcg::Breakdown &breakdown, QSize size)
     return bytes;
 }
 
-QByteArray table(const Ndcg::Breakdown &breakdown, Ndcg::Format format,
-                 const QStringList &labels)
+QByteArray table(const Ndcg::Breakdown &breakdown, Ndcg::Format format, const QStringList &labels)
 {
     QString text = Ndcg::formatBreakdown(breakdown, format, labels);
     if (format == Ndcg::Format::Csv) {

@@ -23,17 +23,16 @@ enum class Chart { RunningDcg, Contribution, Ndcg };
 constexpr QSize chartSize(800, 500);
 
 // A chart widget showing `breakdown` (which must outlive it), laid out at `size`.
-std::unique_ptr<BreakdownChart> makeChart(Chart chart, const Ndcg::Breakdown &breakdown,
-                                          QSize size = chartSize);
+std::unique_ptr<BreakdownChart> makeChart(
+    Chart chart, const Ndcg::Breakdown &breakdown, QSize size = chartSize);
 // The chart at `size` logical pixels, drawn at `scale` device pixels per pixel.
-QImage chartImage(Chart chart, const Ndcg::Breakdown &breakdown, QSize size = chartSize,
-                  qreal scale = 2.0);
+QImage chartImage(
+    Chart chart, const Ndcg::Breakdown &breakdown, QSize size = chartSize, qreal scale = 2.0);
 QByteArray chartPng(Chart chart, const Ndcg::Breakdown &breakdown, QSize size = chartSize);
 QByteArray chartSvg(Chart chart, const Ndcg::Breakdown &breakdown, QSize size = chartSize);
 
 // formatBreakdown() of the format; CSV gets the definition and formula lines appended as
 // "# " comment lines (Markdown and LaTeX carry them already).
-QByteArray table(const Ndcg::Breakdown &breakdown, Ndcg::Format format,
-                 const QStringList &labels);
+QByteArray table(const Ndcg::Breakdown &breakdown, Ndcg::Format format, const QStringList &labels);
 
 } // namespace Exporter

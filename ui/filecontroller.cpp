@@ -111,22 +111,22 @@ void FileController::createActions()
     QAction *saveAs = make("fileSaveAs", QKeySequence(), [this] { this->saveAs(); });
     QAction *csv = make("importCsv", QKeySequence(), [this] { importCsv(); });
     QAction *trec = make("importTrec", QKeySequence(), [this] { importTrec(); });
-    QAction *dcg = make("exportDcgChart", QKeySequence(),
-        [this] { exportChart(Exporter::Chart::RunningDcg); });
+    QAction *dcg = make(
+        "exportDcgChart", QKeySequence(), [this] { exportChart(Exporter::Chart::RunningDcg); });
     QAction *contribution = make("exportContributionChart", QKeySequence(),
         [this] { exportChart(Exporter::Chart::Contribution); });
-    QAction *ndcg = make("exportNdcgChart", QKeySequence(),
-        [this] { exportChart(Exporter::Chart::Ndcg); });
-    QAction *tableCsv = make("exportTableCsv", QKeySequence(),
-        [this] { exportTable(Ndcg::Format::Csv); });
-    QAction *tableMd = make("exportTableMarkdown", QKeySequence(),
-        [this] { exportTable(Ndcg::Format::Markdown); });
-    QAction *tableTex = make("exportTableLatex", QKeySequence(),
-        [this] { exportTable(Ndcg::Format::Latex); });
-    QAction *handout = make("exportHandout", QKeySequence(Qt::CTRL | Qt::Key_P),
-        [this] { exportHandout(); });
-    QAction *remember = make("rememberConventions", QKeySequence(),
-        [this] { rememberConventions(); });
+    QAction *ndcg
+        = make("exportNdcgChart", QKeySequence(), [this] { exportChart(Exporter::Chart::Ndcg); });
+    QAction *tableCsv
+        = make("exportTableCsv", QKeySequence(), [this] { exportTable(Ndcg::Format::Csv); });
+    QAction *tableMd = make(
+        "exportTableMarkdown", QKeySequence(), [this] { exportTable(Ndcg::Format::Markdown); });
+    QAction *tableTex
+        = make("exportTableLatex", QKeySequence(), [this] { exportTable(Ndcg::Format::Latex); });
+    QAction *handout
+        = make("exportHandout", QKeySequence(Qt::CTRL | Qt::Key_P), [this] { exportHandout(); });
+    QAction *remember
+        = make("rememberConventions", QKeySequence(), [this] { rememberConventions(); });
 
     auto *file = m_window->findChild<QMenu *>(QStringLiteral("fileMenu"));
     QAction *quit = m_window->action(QStringLiteral("quit"));
@@ -235,9 +235,8 @@ bool FileController::maybeSave()
         || (m_window->documentB() && m_window->documentB()->isModified());
     if (!modified)
         return true;
-    const QString text
-        = tr("“%1” has unsaved changes. Save them before they are lost?")
-              .arg(m_window->documentName());
+    const QString text = tr("“%1” has unsaved changes. Save them before they are lost?")
+                             .arg(m_window->documentName());
     const QMessageBox::StandardButton answer = questionHook
         ? questionHook(text)
         : QMessageBox::warning(m_window, tr("NDCG Explorer"), text,
@@ -267,11 +266,11 @@ QString FileController::askOpenPath(const QString &caption, const QString &filte
     return path;
 }
 
-QString FileController::askSavePath(const QString &caption, const QString &filter,
-                                    const QString &suffix, const QString &baseName)
+QString FileController::askSavePath(
+    const QString &caption, const QString &filter, const QString &suffix, const QString &baseName)
 {
-    QString path = QFileDialog::getSaveFileName(m_window, caption,
-        QDir(SettingsStore::lastFolder()).filePath(baseName + suffix), filter);
+    QString path = QFileDialog::getSaveFileName(
+        m_window, caption, QDir(SettingsStore::lastFolder()).filePath(baseName + suffix), filter);
     if (path.isEmpty())
         return {};
     if (!path.endsWith(suffix, Qt::CaseInsensitive) && QFileInfo(path).suffix().isEmpty())
@@ -297,10 +296,9 @@ bool FileController::open(const QString &givenPath)
 {
     if (!maybeSave())
         return false;
-    const QString path = givenPath.isEmpty()
-        ? askOpenPath(tr("Open a scenario"),
-            tr("NDCG scenarios (*.ndcg.json *.json);;All files (*)"))
-        : givenPath;
+    const QString path = givenPath.isEmpty() ? askOpenPath(tr("Open a scenario"),
+                             tr("NDCG scenarios (*.ndcg.json *.json);;All files (*)"))
+                                             : givenPath;
     if (path.isEmpty())
         return false;
     const auto scenario = Ndcg::readScenarioFile(path);
@@ -356,16 +354,15 @@ bool FileController::importCsv(const QString &givenPath)
 {
     if (!maybeSave())
         return false;
-    const QString path = givenPath.isEmpty()
-        ? askOpenPath(tr("Import a ranking"),
-            tr("CSV and TSV files (*.csv *.tsv *.txt);;All files (*)"))
-        : givenPath;
+    const QString path = givenPath.isEmpty() ? askOpenPath(tr("Import a ranking"),
+                             tr("CSV and TSV files (*.csv *.tsv *.txt);;All files (*)"))
+                                             : givenPath;
     if (path.isEmpty())
         return false;
     const QString name = QFileInfo(path).fileName();
     auto fail = [this, &name](const QString &reason) {
-        showMessage(tr("“%1” could not be imported.").arg(name) + QStringLiteral("\n\n")
-            + reason + QStringLiteral("\n\n") + tr("The open document was not changed."));
+        showMessage(tr("“%1” could not be imported.").arg(name) + QStringLiteral("\n\n") + reason
+            + QStringLiteral("\n\n") + tr("The open document was not changed."));
         return false;
     };
     QFile file(path);
@@ -391,8 +388,8 @@ bool FileController::importCsv(const QString &givenPath)
     return true;
 }
 
-bool FileController::importTrec(const QString &givenQrels, const QString &givenRun,
-                                 const QString &givenQid)
+bool FileController::importTrec(
+    const QString &givenQrels, const QString &givenRun, const QString &givenQid)
 {
     if (!maybeSave())
         return false;
@@ -451,8 +448,9 @@ bool FileController::importTrec(const QString &givenQrels, const QString &givenR
         }
     }
     if (outOfRangeGrade(ranking->items) || outOfRangeGrade(ranking->unretrieved))
-        return fail(qrelsPath, tr("a grade is out of range (expected grades between −%1 and %1)")
-                                   .arg(Ndcg::maxAbsGrade));
+        return fail(qrelsPath,
+            tr("a grade is out of range (expected grades between −%1 and %1)")
+                .arg(Ndcg::maxAbsGrade));
     // trec_eval's ndcg: linear gain, 1/log2(i + 1), the whole run against every judgment.
     Ndcg::Scenario scenario;
     scenario.a = *ranking;
@@ -484,8 +482,8 @@ bool FileController::exportChart(Exporter::Chart chart, const QString &givenPath
         : givenPath;
     if (path.isEmpty())
         return false;
-    const bool svg = QFileInfo(path).suffix().compare(QLatin1String("svg"), Qt::CaseInsensitive)
-        == 0;
+    const bool svg
+        = QFileInfo(path).suffix().compare(QLatin1String("svg"), Qt::CaseInsensitive) == 0;
     return writeFile(path, svg ? Exporter::chartSvg(chart, *b) : Exporter::chartPng(chart, *b));
 }
 
@@ -518,10 +516,9 @@ bool FileController::exportTable(Ndcg::Format format, const QString &givenPath)
 
 bool FileController::exportHandout(const QString &givenPath)
 {
-    const QString path = givenPath.isEmpty()
-        ? askSavePath(tr("Export a handout"), tr("PDF files (*.pdf)"), QStringLiteral(".pdf"),
-            baseName())
-        : givenPath;
+    const QString path = givenPath.isEmpty() ? askSavePath(tr("Export a handout"),
+                             tr("PDF files (*.pdf)"), QStringLiteral(".pdf"), baseName())
+                                             : givenPath;
     if (path.isEmpty())
         return false;
     const Handout::Pdf pdf = Handout::write(m_window->scenario(), m_window->documentName());
@@ -567,8 +564,8 @@ bool FileController::eventFilter(QObject *watched, QEvent *event)
                 drop->acceptProposedAction();
                 const QString path = urls.first().toLocalFile();
                 // After the drop returns: a prompt must not run inside the drag's event.
-                QMetaObject::invokeMethod(this, [this, path] { openAny(path); },
-                    Qt::QueuedConnection);
+                QMetaObject::invokeMethod(
+                    this, [this, path] { openAny(path); }, Qt::QueuedConnection);
                 return true;
             }
             break;

@@ -43,8 +43,8 @@ public:
     bool saveAs(const QString &path = {});
     bool importCsv(const QString &path = {});
     // Empty qid: the query dialog picks one.
-    bool importTrec(const QString &qrelsPath = {}, const QString &runPath = {},
-                    const QString &qid = {});
+    bool importTrec(
+        const QString &qrelsPath = {}, const QString &runPath = {}, const QString &qid = {});
     // A dropped file or one named on the command line: a CSV/TSV is imported, anything else
     // is opened as a scenario.
     bool openAny(const QString &path);
@@ -76,7 +76,7 @@ private:
     void showMessage(const QString &text) const;
     QString askOpenPath(const QString &caption, const QString &filter);
     QString askSavePath(const QString &caption, const QString &filter, const QString &suffix,
-                        const QString &baseName);
+        const QString &baseName);
     QString baseName() const;
     bool writeFile(const QString &path, const QByteArray &bytes);
 

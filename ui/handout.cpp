@@ -51,12 +51,14 @@ QString tableHtml(const Ndcg::Breakdown &b, const Ndcg::Ranking &ranking)
         html += inK ? QStringLiteral("<tr>") : QStringLiteral("<tr style=\"color: #888888;\">");
         html += cell(QString::number(row.position));
         const int index = row.position - 1;
-        html += cell(row.retrieved && index < ranking.items.size()
-                ? ranking.items.at(index).label : QString(), false);
+        html += cell(row.retrieved && index < ranking.items.size() ? ranking.items.at(index).label
+                                                                   : QString(),
+            false);
         if (row.retrieved) {
             html += cell(DisplayFormat::grade(row.grade)) + cell(DisplayFormat::gain(row.gain))
                 + cell(DisplayFormat::fixed(row.discount))
-                + cell(DisplayFormat::fixed(row.contribution)) + cell(DisplayFormat::fixed(row.dcg));
+                + cell(DisplayFormat::fixed(row.contribution))
+                + cell(DisplayFormat::fixed(row.dcg));
         } else {
             html += cell(tr("not retrieved"), false) + cell({}) + cell({}) + cell({}) + cell({});
         }
@@ -126,8 +128,8 @@ Pdf write(const Ndcg::Scenario &scenario, const QString &title, const QString &l
         }
         const Ndcg::Breakdown &b = *explained;
         if (rankings == 2)
-            html += QString::fromLatin1(r == 1 ? "<h2 style=\"page-break-before: always;\">%1</h2>"
-                                               : "<h2>%1</h2>")
+            html += QString::fromLatin1(
+                r == 1 ? "<h2 style=\"page-break-before: always;\">%1</h2>" : "<h2>%1</h2>")
                         .arg(esc(r == 0 ? tr("Ranking A") : tr("Ranking B")));
         html += QStringLiteral("<p><b>%1</b> %2</p>")
                     .arg(esc(tr("Definition:")),
@@ -145,22 +147,24 @@ Pdf write(const Ndcg::Scenario &scenario, const QString &title, const QString &l
             html += QStringLiteral("<p><i>%1</i></p>").arg(esc(warning));
         // The charts on a page of their own, stacked.
         html += QStringLiteral("<h3 style=\"page-break-before: always;\">%1</h3>")
-                    .arg(esc(rankings == 2 ? tr("Charts of ranking %1").arg(QLatin1Char(r == 0 ? 'A' : 'B'))
-                                           : tr("Charts")));
+                    .arg(esc(rankings == 2
+                            ? tr("Charts of ranking %1").arg(QLatin1Char(r == 0 ? 'A' : 'B'))
+                            : tr("Charts")));
         constexpr int chartWidth = 480; // of 680 units of text width (96 per inch)
-        const Exporter::Chart charts[] = {Exporter::Chart::RunningDcg,
-            Exporter::Chart::Contribution, Exporter::Chart::Ndcg};
+        const Exporter::Chart charts[]
+            = {Exporter::Chart::RunningDcg, Exporter::Chart::Contribution, Exporter::Chart::Ndcg};
         for (Exporter::Chart chart : charts) {
             const QUrl url(QStringLiteral("chart://%1/%2").arg(r).arg(int(chart)));
             // Drawn small and sharp (fonts stay readable when the image is scaled down).
             QImage image = Exporter::chartImage(chart, b, QSize(560, 350), 3.0);
             image.setDevicePixelRatio(1.0);
             doc.addResource(QTextDocument::ImageResource, url, image);
-            html += QStringLiteral("<p align=\"center\"><img src=\"%1\" width=\"%2\" height=\"%3\"/>"
-                                   "</p>")
-                        .arg(url.toString())
-                        .arg(chartWidth)
-                        .arg(chartWidth * 350 / 560);
+            html
+                += QStringLiteral("<p align=\"center\"><img src=\"%1\" width=\"%2\" height=\"%3\"/>"
+                                  "</p>")
+                       .arg(url.toString())
+                       .arg(chartWidth)
+                       .arg(chartWidth * 350 / 560);
         }
     }
     html += QStringLiteral("<p style=\"color: #666666;\">%1</p>")

@@ -70,23 +70,22 @@ QStandardItem *numberItem(double value, const QString &text)
 
 } // namespace
 
-TrecQueryDialog::TrecQueryDialog(const QList<Query> &queries, const QString &runName,
-                                 QWidget *parent)
+TrecQueryDialog::TrecQueryDialog(
+    const QList<Query> &queries, const QString &runName, QWidget *parent)
     : QDialog(parent)
 {
     setWindowTitle(tr("Pick a query"));
-    auto *intro = new QLabel(
-        tr("Queries of %1 with judgments in the qrels. NDCG as trec_eval computes it "
-           "(linear gain, the whole run).")
-            .arg(runName),
-        this);
+    auto *intro
+        = new QLabel(tr("Queries of %1 with judgments in the qrels. NDCG as trec_eval computes it "
+                        "(linear gain, the whole run).")
+                         .arg(runName),
+            this);
     intro->setWordWrap(true);
     m_filter = new QLineEdit(this);
     m_filter->setPlaceholderText(tr("Search query ids…"));
     m_filter->setClearButtonEnabled(true);
     m_model = new QStandardItemModel(0, 4, this);
-    m_model->setHorizontalHeaderLabels(
-        {tr("Query"), tr("Retrieved"), tr("Relevant"), tr("NDCG")});
+    m_model->setHorizontalHeaderLabels({tr("Query"), tr("Retrieved"), tr("Relevant"), tr("NDCG")});
     const QLocale locale;
     for (const Query &q : queries) {
         auto *qid = new QStandardItem(q.qid);
@@ -148,6 +147,6 @@ QString TrecQueryDialog::selectedQid() const
 
 void TrecQueryDialog::updateCount()
 {
-    m_count->setText(tr("%n of %1 queries shown", nullptr, m_proxy->rowCount())
-                         .arg(m_model->rowCount()));
+    m_count->setText(
+        tr("%n of %1 queries shown", nullptr, m_proxy->rowCount()).arg(m_model->rowCount()));
 }

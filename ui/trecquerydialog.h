@@ -31,11 +31,10 @@ public:
         double ndcg = 0.0; // trec_eval's ndcg: linear gain, the whole run against every judgment
     };
     // The queries of the run that the qrels judge, in trec_eval's (qid byte) order.
-    static Ndcg::Result<QList<Query>> queries(const Ndcg::Trec::Qrels &qrels,
-                                              const QString &runPath);
+    static Ndcg::Result<QList<Query>> queries(
+        const Ndcg::Trec::Qrels &qrels, const QString &runPath);
 
-    TrecQueryDialog(const QList<Query> &queries, const QString &runName,
-                    QWidget *parent = nullptr);
+    TrecQueryDialog(const QList<Query> &queries, const QString &runName, QWidget *parent = nullptr);
 
     QString selectedQid() const;
     QLineEdit *filter() const { return m_filter; }

@@ -2,7 +2,9 @@
 // window, run — or, with --screenshot, render the window offscreen to a PNG and exit.
 
 #include "languagecontroller.h"
+#include "filecontroller.h"
 #include "mainwindow.h"
+#include "settingsstore.h"
 #include "workbench.h"
 #include "workbench.h"
 
@@ -52,6 +54,10 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "Window size for --screenshot, e.g. 1280x800."),
         QStringLiteral("WxH"), QStringLiteral("1280x800"));
     parser.addOptions({screenshot, lang, size});
+    parser.addPositionalArgument(QStringLiteral("file"),
+        QCoreApplication::translate(
+            "main", "A scenario (.ndcg.json) or a CSV/TSV ranking to open."),
+        QStringLiteral("[FILE]"));
     if (!parser.parse(QCoreApplication::arguments())) {
         fail(parser.errorText());
         return 2;
@@ -80,7 +86,12 @@ int main(int argc, char *argv[])
     LanguageController::instance()->setLanguage(language, false);
 
     MainWindow window;
+    if (parser.isSet(screenshot)) // no dialog may wait for a click: messages go to stderr
+        FileController::setMessageHook([](const QString &text) { fail(text); });
+    if (const QStringList files = parser.positionalArguments(); !files.isEmpty())
+        window.files()->openAny(files.first());
     if (!parser.isSet(screenshot)) {
+        window.restoreGeometry(SettingsStore::windowGeometry());
         window.show();
         return QApplication::exec();
     }

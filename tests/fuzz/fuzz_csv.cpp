@@ -18,12 +18,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const qsizetype lines = bytes.count('\n') + bytes.count('\r') + 1;
     if (!ranking) {
         const Ndcg::Error &error = ranking.error();
-        if (error.message.isEmpty() || error.line < 0 || error.line > lines + 1
-            || error.column < 0 || error.file != QStringLiteral("fuzz.csv"))
+        if (error.message.isEmpty() || error.line < 0 || error.line > lines + 1 || error.column < 0
+            || error.file != QStringLiteral("fuzz.csv"))
             __builtin_trap();
         return 0;
     }
-    if (ranking->items.isEmpty() || ranking->items.size() > lines || !ranking->unretrieved.isEmpty())
+    if (ranking->items.isEmpty() || ranking->items.size() > lines
+        || !ranking->unretrieved.isEmpty())
         __builtin_trap();
     for (const Ndcg::Item &item : ranking->items) {
         if (!std::isfinite(item.grade) || (item.score && !std::isfinite(*item.score)))
