@@ -78,6 +78,10 @@ void TestClaimDialog::figureNoConventionReproduces()
     // The nearest, as ndcg-cli which reports it: linear gain at k = 2, 0.871049.
     QVERIFY2(summary.contains(QStringLiteral("The nearest is 0.871049")), qPrintable(summary));
     QVERIFY(summary.contains(QStringLiteral("k = 2")));
+    const QString dir = qEnvironmentVariable("NDCG_SCREENSHOTS");
+    QTest::qWait(20); // the wrapped verdict takes its lines
+    if (!dir.isEmpty())
+        QVERIFY(m_dialog->grab().save(dir + QStringLiteral("/claim-none.png")));
 }
 
 void TestClaimDialog::figureSomeConventionsReproduce_data()
@@ -114,6 +118,9 @@ void TestClaimDialog::figureSomeConventionsReproduce()
     Q_UNUSED(value);
     Q_UNUSED(tolerance);
     QCOMPARE(model->matches(), Ndcg::findConventions(m_a->ranking(), claim).value().matches);
+    const QString dir = qEnvironmentVariable("NDCG_SCREENSHOTS");
+    if (!dir.isEmpty() && figure == QStringLiteral("1.0"))
+        QVERIFY(m_dialog->grab().save(dir + QStringLiteral("/claim-matches.png")));
 }
 
 void TestClaimDialog::dcgQuantity()

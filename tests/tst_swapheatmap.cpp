@@ -62,6 +62,7 @@ private slots:
     void colourMapIsDivergingAndSymmetric();
     void bestSwapButtonRaisesNdcgMost();
     void tooLongARankingIsRefusedInWords();
+    void twentyPositionsRender();
 
 private:
     std::unique_ptr<RankingDocument> m_document;
@@ -223,6 +224,31 @@ void TestSwapHeatmap::tooLongARankingIsRefusedInWords()
     m_document->editRanking(Ndcg::Ranking {}, QStringLiteral("empty"));
     QTest::mouseMove(m_panel->heatmap(), QPoint(60, 60));
     QTest::mouseClick(m_panel->heatmap(), Qt::LeftButton, {}, QPoint(60, 60));
+}
+
+void TestSwapHeatmap::twentyPositionsRender()
+{
+    QList<double> grades;
+    for (int i = 0; i < 20; ++i)
+        grades.append((i * 7) % 5);
+    m_document->editRanking(labelled(grades), QStringLiteral("twenty"));
+    Ndcg::Settings settings = m_document->settings();
+    settings.cutoff = 10;
+    m_document->editSettings(settings, RankingDocument::SettingsField::Cutoff);
+    QCOMPARE(m_panel->heatmap()->matrix().n, 20);
+    QCOMPARE_LE(worstCell(*m_panel->heatmap(), m_document->ranking(), settings), 1e-12);
+    QTest::qWait(20);
+    QTest::mouseMove(m_panel->heatmap(), m_panel->heatmap()->cellCentre(3, 12));
+    QTRY_COMPARE(m_panel->heatmap()->hoveredCell(), (std::pair<int, int> {3, 12}));
+    const QString dir = qEnvironmentVariable("NDCG_SCREENSHOTS");
+    for (const QSize size : {QSize(520, 560), QSize(900, 900)}) {
+        m_panel->resize(size);
+        QTest::qWait(20);
+        const QPixmap shot = m_panel->grab();
+        QVERIFY(!shot.isNull());
+        if (!dir.isEmpty())
+            QVERIFY(shot.save(QStringLiteral("%1/swap-heatmap-20-%2.png").arg(dir).arg(size.width())));
+    }
 }
 
 QTEST_MAIN(TestSwapHeatmap)

@@ -2,7 +2,6 @@
 
 #include "claimfinder.h"
 #include "claimmatchmodel.h"
-#include "notelabel.h"
 #include "rankingdocument.h"
 
 #include <QComboBox>
@@ -22,7 +21,8 @@ ClaimDialog::ClaimDialog(QWidget *parent)
 {
     setObjectName(QStringLiteral("claimDialog"));
     auto *layout = new QVBoxLayout(this);
-    m_intro = new NoteLabel(this);
+    m_intro = new QLabel(this);
+    m_intro->setWordWrap(true);
     layout->addWidget(m_intro);
     auto *form = new QGridLayout;
     m_figureLabel = new QLabel(this);
@@ -46,7 +46,8 @@ ClaimDialog::ClaimDialog(QWidget *parent)
     form->addWidget(m_find, 0, 6);
     form->setColumnStretch(1, 1);
     layout->addLayout(form);
-    m_summary = new NoteLabel(this);
+    m_summary = new QLabel(this);
+    m_summary->setWordWrap(true);
     m_summary->setObjectName(QStringLiteral("claimSummary"));
     m_summary->setTextFormat(Qt::RichText);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -153,10 +154,9 @@ void ClaimDialog::search()
                            .arg(s.conventionsTried);
         if (s.nearest)
             text += QLatin1Char(' ')
-                + tr("The nearest is <b>%1</b>: %2, %3.")
+                + tr("The nearest is <b>%1</b>: %2.")
                       .arg(QString::number(s.nearest->value, 'f', 6),
-                          s.nearest->description.toHtmlEscaped(),
-                          ClaimMatchModel::cutoffText(*s.nearest).toHtmlEscaped());
+                          s.nearest->description.toHtmlEscaped());
         m_summary->setText(text);
     } else {
         m_summary->setText(tr("<b style='color:#005A8C'>%n convention(s) give %1</b> (± %2) on "

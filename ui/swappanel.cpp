@@ -153,7 +153,6 @@ void SwapPanel::refresh()
         preview(hi, hj);
     else
         showBest();
-    fitLabels();
 }
 
 void SwapPanel::showBest()
@@ -238,7 +237,6 @@ void SwapPanel::fitLabels()
     if (!isVisible() || width < 200)
         return;
     m_title->setMaximumHeight(m_title->heightForWidth(width) + 2);
-    const int statusWidth = width - m_best->sizeHint().width() - 6;
-    m_status->setMinimumHeight(std::max(m_status->heightForWidth(statusWidth),
-        2 * m_status->fontMetrics().height()));
+    // Three lines whatever it says: a preview's text must not move the cells under the mouse.
+    m_status->setFixedHeight(3 * m_status->fontMetrics().lineSpacing() + 4);
 }
