@@ -46,6 +46,8 @@ private slots:
     void closingAsksToo();
     void newUsesTheRememberedConventions();
     void recentFilesAreRemembered();
+    void aScenarioLoadedElsewhereBelongsToNoFile();
+    void trecConformanceQueriesMatchTheExplainView();
     void importsCsv();
     void badCsvFilesLeaveTheDocument_data();
     void badCsvFilesLeaveTheDocument();
@@ -332,6 +334,51 @@ void TestFileController::recentFilesAreRemembered()
     QVERIFY(!files()->open(b));
     QCOMPARE(m_messages.size(), 1);
     QCOMPARE(SettingsStore::recentFiles(), QStringList {a});
+}
+
+void TestFileController::aScenarioLoadedElsewhereBelongsToNoFile()
+{
+    const QString path = m_dir->filePath(QStringLiteral("mine.ndcg.json"));
+    QVERIFY(files()->saveAs(path));
+    QVERIFY(files()->open(path));
+    QCOMPARE(files()->filePath(), path);
+    // The examples gallery loads an example: Save must not write it over mine.ndcg.json.
+    m_window->loadScenario(
+        *Ndcg::loadExample(QStringLiteral("own-log-base")), QStringLiteral("own-log-base"));
+    QVERIFY(files()->filePath().isEmpty());
+    QCOMPARE(m_window->documentName(), QStringLiteral("own-log-base"));
+}
+
+// trec_eval's own test files: the dialog's NDCG of every query is the explain view's NDCG of
+// that query under trec_eval's conventions.
+void TestFileController::trecConformanceQueriesMatchTheExplainView()
+{
+    const QString dir = QStringLiteral(NDCG_SHARED_DIR "/conformance/trec_eval/");
+    if (!QFile::exists(dir + QStringLiteral("qrels.test")))
+        QSKIP("no trec_eval conformance data beside the checkout");
+    const auto qrels = Ndcg::Trec::Qrels::load(dir + QStringLiteral("qrels.test"));
+    QVERIFY(qrels);
+    const auto queries = TrecQueryDialog::queries(*qrels, dir + QStringLiteral("results.test"));
+    QVERIFY(queries);
+    QVERIFY(queries->size() >= 3);
+    for (const TrecQueryDialog::Query &q : *queries) {
+        QVERIFY(files()->importTrec(
+            dir + QStringLiteral("qrels.test"), dir + QStringLiteral("results.test"), q.qid));
+        const Ndcg::Breakdown *b = m_window->document()->breakdown();
+        QVERIFY(b);
+        QCOMPARE(m_window->document()->ranking().size(), q.retrieved);
+        QCOMPARE_LE(qAbs(*b->ndcg - q.ndcg), 5e-5);
+        m_window->document()->setClean(); // the next import need not ask
+    }
+    QVERIFY(m_messages.isEmpty());
+    TrecQueryDialog dialog(*queries, QStringLiteral("results.test"));
+    dialog.resize(520, 420);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QTest::keyClicks(dialog.filter(), QStringLiteral("3"));
+    QVERIFY(!dialog.selectedQid().isEmpty());
+    if (const QByteArray shots = qgetenv("NDCG_SHOT_DIR"); !shots.isEmpty())
+        dialog.grab().save(QString::fromLocal8Bit(shots) + QStringLiteral("/trec-dialog-real.png"));
 }
 
 void TestFileController::importsCsv()

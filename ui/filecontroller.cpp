@@ -69,6 +69,12 @@ FileController::FileController(MainWindow *window)
     , m_window(window)
 {
     createActions();
+    // A scenario loaded by someone else (an example, a comparison) belongs to no file: Save
+    // must ask where, never overwrite the file opened before.
+    connect(m_window, &MainWindow::scenarioLoaded, this, [this] {
+        if (!m_loading && !m_filePath.isEmpty())
+            setFilePath({});
+    });
     m_window->setAcceptDrops(true);
     m_window->installEventFilter(this);
     retranslate();
@@ -222,6 +228,13 @@ void FileController::setFilePath(const QString &path)
     emit filePathChanged(path);
 }
 
+void FileController::load(const Ndcg::Scenario &scenario, const QString &name)
+{
+    m_loading = true;
+    m_window->loadScenario(scenario, name);
+    m_loading = false;
+}
+
 void FileController::markSaved()
 {
     m_window->document()->setClean();
@@ -252,7 +265,7 @@ bool FileController::newDocument()
         return false;
     Ndcg::Scenario scenario;
     scenario.settings = SettingsStore::preferredSettings();
-    m_window->loadScenario(scenario, tr("Untitled"));
+    load(scenario, tr("Untitled"));
     setFilePath({});
     return true;
 }
@@ -310,7 +323,7 @@ bool FileController::open(const QString &givenPath)
             SettingsStore::removeRecentFile(path);
         return false;
     }
-    m_window->loadScenario(*scenario, QFileInfo(path).fileName());
+    load(*scenario, QFileInfo(path).fileName());
     setFilePath(path);
     return true;
 }
@@ -380,7 +393,7 @@ bool FileController::importCsv(const QString &givenPath)
     Ndcg::Scenario scenario;
     scenario.a = *ranking;
     scenario.settings = SettingsStore::preferredSettings();
-    m_window->loadScenario(scenario, name);
+    load(scenario, name);
     setFilePath({});
     SettingsStore::rememberFolderOf(path);
     m_window->setDocumentName(name);
@@ -462,7 +475,7 @@ bool FileController::importTrec(
     scenario.settings.zeroIdcg = Ndcg::ZeroIdcg::Zero;
     scenario.settings.negativeGrades = Ndcg::NegativeGrades::Zero;
     const QString name = tr("query %1 of %2").arg(qid, QFileInfo(runPath).fileName());
-    m_window->loadScenario(scenario, name);
+    load(scenario, name);
     setFilePath({});
     m_window->document()->setUnsaved();
     return true;

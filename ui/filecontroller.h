@@ -13,6 +13,7 @@
 
 #include "breakdownformat.h"
 #include "exporter.h"
+#include "scenario.h"
 
 #include <QMessageBox>
 #include <QObject>
@@ -73,6 +74,7 @@ private:
     void fillRecentMenu();
     void setFilePath(const QString &path);
     void markSaved();
+    void load(const Ndcg::Scenario &scenario, const QString &name);
     void showMessage(const QString &text) const;
     QString askOpenPath(const QString &caption, const QString &filter);
     QString askSavePath(const QString &caption, const QString &filter, const QString &suffix,
@@ -82,6 +84,7 @@ private:
 
     MainWindow *m_window;
     QString m_filePath;
+    bool m_loading = false; // inside load(): scenarioLoaded comes from us
     QMenu *m_recent = nullptr;
     QMenu *m_import = nullptr;
     QMenu *m_exportChart = nullptr;
