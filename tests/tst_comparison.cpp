@@ -29,6 +29,7 @@
 #include <QMimeData>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTranslator>
 #include <QUndoGroup>
 #include <QUndoStack>
 
@@ -71,6 +72,7 @@ private slots:
     void steppingTheWorkbenchStepsBothSides();
     void endingTheComparisonBringsTheWorkbenchBack();
     void screenshots();
+    void chineseScreenshots();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -385,6 +387,31 @@ void TestComparison::screenshots()
         QVERIFY(m_controller->conventionDock()->grab().save(
             dir + QStringLiteral("/convention-explorer.png")));
     }
+}
+
+void TestComparison::chineseScreenshots()
+{
+    QTranslator translator;
+    if (!translator.load(QStringLiteral(":/i18n/ndcg-explorer_zh_CN.qm")))
+        QSKIP("the Chinese translation is not built into ndcg_ui");
+    QCoreApplication::installTranslator(&translator);
+    QCoreApplication::processEvents(); // LanguageChange reaches every widget
+    const QString dir = qEnvironmentVariable("NDCG_SCREENSHOTS");
+    for (const char *id : {"002-lipsticks-ab", "001-systems-ab"}) {
+        QVERIFY(m_controller->loadExample(QLatin1String(id)));
+        QCOMPARE(m_window->findChild<QMenu *>(QStringLiteral("compareMenu"))->title(),
+            QCoreApplication::translate("ComparisonController", "&Compare"));
+        for (const QSize &size : {QSize(1280, 800), QSize(1920, 1080)}) {
+            m_window->resize(size);
+            QTest::qWait(50);
+            const QPixmap shot = m_window->grab();
+            if (!dir.isEmpty())
+                QVERIFY(shot.save(QStringLiteral("%1/compare-%2-zh_CN-%3.png")
+                                      .arg(dir, QLatin1String(id).left(3))
+                                      .arg(size.width())));
+        }
+    }
+    QCoreApplication::removeTranslator(&translator);
 }
 
 QTEST_MAIN(TestComparison)

@@ -28,7 +28,7 @@ ComparisonLinks::ComparisonLinks(QTableView *a, QTableView *b, QWidget *parent)
 
 QSize ComparisonLinks::sizeHint() const
 {
-    return {int(90 * m_zoom), 100};
+    return {int(64 * m_zoom), 100};
 }
 
 void ComparisonLinks::setZoom(double zoom)

@@ -220,7 +220,7 @@ void ComparisonView::fitSplitter()
     // The tables need their columns and labels; the charts, which tell where, take the rest.
     const int total = m_splitter->width() > 0 ? m_splitter->width() : width();
     const int tables = std::min(
-        std::clamp(int(total * 0.42), int(380 * m_zoom), int(640 * m_zoom)), total / 2);
+        std::clamp(int(total * 0.46), int(380 * m_zoom), int(680 * m_zoom)), total / 2);
     if (total > 400)
         m_splitter->setSizes({tables, total - tables});
 }
