@@ -45,6 +45,7 @@ private slots:
     void unsavedChangesAreAskedAbout();
     void closingAsksToo();
     void newUsesTheRememberedConventions();
+    void settingsLiveInTheTemporaryFolder();
     void recentFilesAreRemembered();
     void aScenarioLoadedElsewhereBelongsToNoFile();
     void trecConformanceQueriesMatchTheExplainView();
@@ -314,6 +315,28 @@ void TestFileController::newUsesTheRememberedConventions()
     m_window->action(QStringLiteral("fileNew"))->trigger();
     QCOMPARE(m_window->document()->settings(), s);
     QVERIFY(m_window->document()->ranking().isEmpty());
+}
+
+void TestFileController::settingsLiveInTheTemporaryFolder()
+{
+    QVERIFY(SettingsStore::settings().fileName().startsWith(m_settingsDir.path()));
+    QVERIFY(!SettingsStore::presentationZoom());
+    SettingsStore::setPresentationZoom(1.75);
+    QCOMPARE(SettingsStore::presentationZoom(), std::optional<double>(1.75));
+    QCOMPARE(SettingsStore::language(), QString());
+    SettingsStore::settings().setValue(QStringLiteral("language"), QStringLiteral("zh_CN"));
+    QCOMPARE(SettingsStore::language(), QStringLiteral("zh_CN"));
+    QCOMPARE(SettingsStore::lastFolder(), QDir::homePath());
+    SettingsStore::rememberFolderOf(m_dir->filePath(QStringLiteral("x.csv")));
+    QCOMPARE(SettingsStore::lastFolder(), m_dir->path());
+    // A damaged entry for new documents falls back to the defaults.
+    SettingsStore::settings().setValue(QStringLiteral("newDocument/scenario"), "{ not json");
+    QCOMPARE(SettingsStore::preferredSettings(), Ndcg::Settings {});
+    for (int i = 0; i < 12; ++i)
+        SettingsStore::addRecentFile(m_dir->filePath(QStringLiteral("f%1.ndcg.json").arg(i)));
+    QCOMPARE(SettingsStore::recentFiles().size(), SettingsStore::maxRecentFiles);
+    QCOMPARE(
+        SettingsStore::recentFiles().first(), m_dir->filePath(QStringLiteral("f11.ndcg.json")));
 }
 
 void TestFileController::recentFilesAreRemembered()

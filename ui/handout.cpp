@@ -32,8 +32,13 @@ QString cell(const QString &text, bool right = true)
         .arg(right ? QStringLiteral("right") : QStringLiteral("left"), esc(text));
 }
 
-// The explanation table: one row per position, the ranking's terms and the ideal's.
-QString tableHtml(const Ndcg::Breakdown &b, const Ndcg::Ranking &ranking)
+} // namespace
+
+namespace Handout {
+
+// The explanation table: one row per position, the ranking's terms and the ideal's. (In
+// namespace Handout, so that lupdate gives its tr() calls the context "Handout".)
+static QString tableHtml(const Ndcg::Breakdown &b, const Ndcg::Ranking &ranking)
 {
     // Short headers, so that no column breaks a word: the definition line above says what
     // gain and d(i) are.
@@ -70,10 +75,6 @@ QString tableHtml(const Ndcg::Breakdown &b, const Ndcg::Ranking &ranking)
     html += QStringLiteral("</table>");
     return html;
 }
-
-} // namespace
-
-namespace Handout {
 
 QString fontFamily(const QString &language)
 {
