@@ -76,9 +76,13 @@ QString BilingualTranslator::annotate(const QString &chinese)
         out += hit->chinese;
         i += hit->chinese.size();
         // Once per string, and not where the text already names it: 折损累计增益 (DCG), 增益 g.
-        const QStringView rest = QStringView(chinese).mid(i).trimmed();
-        const bool named = rest.startsWith(QLatin1Char('(')) || rest.startsWith(QChar(0xFF08))
-            || rest.startsWith(hit->english, Qt::CaseInsensitive);
+        // "(DCG)", "（DCG）", " DCG@5" name it already; "(&I)", an accelerator, does not.
+        QStringView rest = QStringView(chinese).mid(i).trimmed();
+        const bool bracket = rest.startsWith(QLatin1Char('(')) || rest.startsWith(QChar(0xFF08));
+        if (bracket)
+            rest = rest.mid(1);
+        const bool named = rest.startsWith(hit->english, Qt::CaseInsensitive)
+            || (bracket && !rest.isEmpty() && rest.front().isLetter() && rest.front().unicode() < 128);
         if (!named && !done.contains(hit)) {
             out += QStringLiteral(" (") + hit->english + QLatin1Char(')');
             done.append(hit);
@@ -115,8 +119,11 @@ LanguageController::~LanguageController()
 
 void LanguageController::removeTranslators()
 {
-    for (QTranslator *t : std::as_const(m_installed))
-        QCoreApplication::removeTranslator(t);
+    // At exit the application may be gone already: nothing to remove from.
+    if (QCoreApplication::instance()) {
+        for (QTranslator *t : std::as_const(m_installed))
+            QCoreApplication::removeTranslator(t);
+    }
     m_installed.clear();
 }
 
@@ -141,6 +148,9 @@ void LanguageController::setLanguage(Language language, bool remember)
     QLocale::setDefault(language == Language::English
             ? QLocale(QLocale::English, QLocale::UnitedStates)
             : QLocale(QLocale::Chinese, QLocale::China));
+    // The widgets get LanguageChange as posted events: deliver them now, so that every window
+    // reads in the new language when this returns.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     emit languageChanged(language);
 }
 

@@ -5,3480 +5,3532 @@
     <name>BreakdownChart</name>
     <message>
         <source>k = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>k = %1</translation>
     </message>
 </context>
 <context>
     <name>ClaimDialog</name>
     <message>
         <source>Which convention gives this number?</source>
-        <translation type="unfinished"></translation>
+        <translation>哪种约定给出这个数？</translation>
     </message>
     <message>
         <source>Type a figure quoted by a paper, a text or a library. The search tries every gain, discount and log base, ideal source, cutoff k and zero-IDCG rule on the ranking, and lists those that give the figure at the rounding it was quoted with (0.861 means 0.8605 to 0.8615).</source>
-        <translation type="unfinished"></translation>
+        <translation>输入论文、教材或程序库给出的数值。程序会在当前排序上尝试每一种增益、折损与对数底、理想排序来源、截断位置 k 和 IDCG 为零的规则，列出在该数值的舍入精度下能得到它的约定（0.861 表示 0.8605 到 0.8615）。</translation>
     </message>
     <message>
         <source>&amp;Figure:</source>
-        <translation type="unfinished"></translation>
+        <translation>数值(&amp;F)：</translation>
     </message>
     <message>
         <source>e.g. 0.861 or 86.1%</source>
-        <translation type="unfinished"></translation>
+        <translation>如 0.861 或 86.1%</translation>
     </message>
     <message>
         <source>&amp;Quantity:</source>
-        <translation type="unfinished"></translation>
+        <translation>量(&amp;Q)：</translation>
     </message>
     <message>
         <source>&amp;Ranking:</source>
-        <translation type="unfinished"></translation>
+        <translation>排序(&amp;R)：</translation>
     </message>
     <message>
         <source>&amp;Find</source>
-        <translation type="unfinished"></translation>
+        <translation>查找(&amp;F)</translation>
     </message>
     <message>
         <source>NDCG</source>
-        <translation type="unfinished"></translation>
+        <translation>NDCG</translation>
     </message>
     <message>
         <source>DCG</source>
-        <translation type="unfinished"></translation>
+        <translation>DCG</translation>
     </message>
     <message>
         <source>IDCG</source>
-        <translation type="unfinished"></translation>
+        <translation>IDCG</translation>
     </message>
     <message>
         <source>No ranking is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有打开的排序。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Not a figure:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;不是数值：&lt;/b&gt;%1</translation>
     </message>
     <message>
         <source>&lt;b&gt;No search:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;无法搜索：&lt;/b&gt;%1</translation>
     </message>
     <message>
         <source>&lt;b style=&apos;color:#A04000&apos;&gt;No convention gives %1 (± %2)&lt;/b&gt; among the %3 tried on this ranking.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The nearest is &lt;b&gt;%1&lt;/b&gt;: %2, %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&apos;color:#A04000&apos;&gt;没有约定能给出 %1（± %2）&lt;/b&gt;，已在此排序上尝试 %3 种。</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b style=&apos;color:#005A8C&apos;&gt;%n convention(s) give %1&lt;/b&gt; (± %2) on this ranking, of %3 tried:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b style=&apos;color:#005A8C&apos;&gt;%n 种约定给出 %1&lt;/b&gt;（± %2），共尝试 %3 种：</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The nearest is &lt;b&gt;%1&lt;/b&gt;: %2.</source>
+        <translation>最接近的是 &lt;b&gt;%1&lt;/b&gt;：%2。</translation>
     </message>
 </context>
 <context>
     <name>ClaimMatchModel</name>
     <message>
         <source>all (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>全部（%1）</translation>
     </message>
     <message>
         <source>k = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>k = %1</translation>
     </message>
     <message>
         <source>k = %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>k = %1–%2</translation>
     </message>
     <message>
         <source>Convention</source>
-        <translation type="unfinished"></translation>
+        <translation>约定</translation>
     </message>
     <message>
         <source>Cutoff</source>
-        <translation type="unfinished"></translation>
+        <translation>截断位置</translation>
     </message>
     <message>
         <source>Exact value</source>
-        <translation type="unfinished"></translation>
+        <translation>精确值</translation>
     </message>
 </context>
 <context>
     <name>Cli</name>
     <message>
         <source>exponential (2^g-1), linear, or a map like 1=3,2=9.</source>
-        <translation type="unfinished"></translation>
+        <translation>exponential（2^g-1）、linear，或形如 1=3,2=9 的映射。</translation>
     </message>
     <message>
         <source>Negative grades: zero or reject.</source>
-        <translation type="unfinished"></translation>
+        <translation>负等级：zero 或 reject。</translation>
     </message>
     <message>
         <source>log, jk2002 or none.</source>
-        <translation type="unfinished"></translation>
+        <translation>log、jk2002 或 none。</translation>
     </message>
     <message>
         <source>The discount&apos;s log base b &gt; 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>折损的对数底 b &gt; 1。</translation>
     </message>
     <message>
         <source>The cutoff: a positive integer or all.</source>
-        <translation type="unfinished"></translation>
+        <translation>截断位置：正整数或 all。</translation>
     </message>
     <message>
         <source>Ideal source: pool or list.</source>
-        <translation type="unfinished"></translation>
+        <translation>理想排序来源：pool 或 list。</translation>
     </message>
     <message>
         <source>NDCG when IDCG = 0: zero, one or undefined.</source>
-        <translation type="unfinished"></translation>
+        <translation>IDCG = 0 时的 NDCG：zero、one 或 undefined。</translation>
     </message>
     <message>
         <source>Relevance threshold t (grade &gt;= t).</source>
-        <translation type="unfinished"></translation>
+        <translation>相关性阈值 t（等级 &gt;= t）。</translation>
     </message>
     <message>
         <source>ERR&apos;s top grade gmax.</source>
-        <translation type="unfinished"></translation>
+        <translation>ERR 的最高等级 gmax。</translation>
     </message>
     <message>
         <source>RBP&apos;s persistence p in (0, 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>RBP 的持续概率 p，取值在 (0, 1)。</translation>
     </message>
     <message>
         <source>text, json, csv, markdown or latex.</source>
-        <translation type="unfinished"></translation>
+        <translation>text、json、csv、markdown 或 latex。</translation>
     </message>
     <message>
         <source>expected a comma-separated list of numbers, got an empty list</source>
-        <translation type="unfinished"></translation>
+        <translation>应为逗号分隔的数字列表，但列表为空</translation>
     </message>
     <message>
         <source>item %1 (&apos;%2&apos;) is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 项（&apos;%2&apos;）不是数字</translation>
     </message>
     <message>
         <source>expected exponential, linear or a map like 1=3,2=9,4=4.5</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 exponential、linear 或形如 1=3,2=9,4=4.5 的映射</translation>
     </message>
     <message>
         <source>expected zero or reject</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 zero 或 reject</translation>
     </message>
     <message>
         <source>expected log, jk2002 or none</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 log、jk2002 或 none</translation>
     </message>
     <message>
         <source>expected a number greater than 1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为大于 1 的数</translation>
     </message>
     <message>
         <source>expected a positive integer or all</source>
-        <translation type="unfinished"></translation>
+        <translation>应为正整数或 all</translation>
     </message>
     <message>
         <source>expected pool or list</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 pool 或 list</translation>
     </message>
     <message>
         <source>expected zero, one or undefined</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 zero、one 或 undefined</translation>
     </message>
     <message>
         <source>expected a number</source>
-        <translation type="unfinished"></translation>
+        <translation>应为数字</translation>
     </message>
     <message>
         <source>expected a number greater than 0</source>
-        <translation type="unfinished"></translation>
+        <translation>应为大于 0 的数</translation>
     </message>
     <message>
         <source>expected a number strictly between 0 and 1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为严格介于 0 和 1 之间的数</translation>
     </message>
     <message>
         <source>expected text, json, csv, markdown or latex</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 text、json、csv、markdown 或 latex</translation>
     </message>
     <message>
         <source>One ranking&apos;s NDCG under the conventions of trec_eval, scikit-learn, LightGBM, XGBoost, TF-Ranking, RankLib, ranx and Järvelin &amp; Kekäläinen 2002.</source>
-        <translation type="unfinished"></translation>
+        <translation>同一排序在 trec_eval、scikit-learn、LightGBM、XGBoost、TF-Ranking、RankLib、ranx 以及 Järvelin &amp; Kekäläinen 2002 各自约定下的 NDCG。</translation>
     </message>
     <message>
         <source>The ranking&apos;s grades, e.g. 3,2,0,1,3.</source>
-        <translation type="unfinished"></translation>
+        <translation>排序的相关性等级，如 3,2,0,1,3。</translation>
     </message>
     <message>
         <source>The system&apos;s scores, one per item, e.g. 0.9,0.8,0.8,0.5,0.1.</source>
-        <translation type="unfinished"></translation>
+        <translation>系统得分，每项一个，如 0.9,0.8,0.8,0.5,0.1。</translation>
     </message>
     <message>
         <source>Doc ids of the ranked items (trec_eval breaks ties by them).</source>
-        <translation type="unfinished"></translation>
+        <translation>排序中各项的文档编号（trec_eval 用它打破平分）。</translation>
     </message>
     <message>
         <source>Grades of judged items the ranking did not return, e.g. 3,0.</source>
-        <translation type="unfinished"></translation>
+        <translation>排序未返回的已标注文档的等级，如 3,0。</translation>
     </message>
     <message>
         <source>text or json.</source>
-        <translation type="unfinished"></translation>
+        <translation>text 或 json。</translation>
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>意外的参数 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--grades is required, e.g. --grades 3,2,0,1,3</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 --grades，如 --grades 3,2,0,1,3</translation>
     </message>
     <message>
         <source>--format: invalid value &apos;%1&apos;: expected text or json</source>
-        <translation type="unfinished"></translation>
+        <translation>--format：无效的值 &apos;%1&apos;：应为 text 或 json</translation>
     </message>
     <message>
         <source>--scores: %1 score(s) for %2 grade(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>--scores：%1 个得分对应 %2 个等级</translation>
     </message>
     <message>
         <source>--labels: %1 label(s) for %2 grade(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>--labels：%1 个标签对应 %2 个等级</translation>
     </message>
     <message>
         <source>-k: invalid value &apos;%1&apos;: expected a positive integer or all</source>
-        <translation type="unfinished"></translation>
+        <translation>-k：无效的值 &apos;%1&apos;：应为正整数或 all</translation>
     </message>
     <message>
         <source>NDCG at k = %1 under each library&apos;s conventions</source>
-        <translation type="unfinished"></translation>
+        <translation>k = %1 时各程序库约定下的 NDCG</translation>
     </message>
     <message>
         <source>all</source>
-        <translation type="unfinished"></translation>
+        <translation>全部</translation>
     </message>
     <message>
         <source>settings: </source>
-        <translation type="unfinished"></translation>
+        <translation>设置：</translation>
     </message>
     <message>
         <source>why: </source>
-        <translation type="unfinished"></translation>
+        <translation>原因：</translation>
     </message>
     <message>
         <source>note: </source>
-        <translation type="unfinished"></translation>
+        <translation>注：</translation>
     </message>
     <message>
         <source>source: </source>
-        <translation type="unfinished"></translation>
+        <translation>来源：</translation>
     </message>
     <message>
         <source>Tied scores: %1 group(s), %2 item(s); NDCG with linear gain and the judged pool:</source>
-        <translation type="unfinished"></translation>
+        <translation>得分并列：%1 组，%2 项；线性增益、以已标注文档集为理想来源的 NDCG：</translation>
     </message>
     <message>
         <source>best order</source>
-        <translation type="unfinished"></translation>
+        <translation>最好的顺序</translation>
     </message>
     <message>
         <source>worst order</source>
-        <translation type="unfinished"></translation>
+        <translation>最差的顺序</translation>
     </message>
     <message>
         <source>tie-averaged (scikit-learn)</source>
-        <translation type="unfinished"></translation>
+        <translation>并列平均（scikit-learn）</translation>
     </message>
     <message>
         <source>trec_eval order (docno descending)</source>
-        <translation type="unfinished"></translation>
+        <translation>trec_eval 顺序（docno 降序）</translation>
     </message>
     <message>
         <source>ties as listed (stable sort)</source>
-        <translation type="unfinished"></translation>
+        <translation>按列出顺序（稳定排序）</translation>
     </message>
     <message>
         <source>%1: invalid value &apos;%2&apos;: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无效的值 &apos;%2&apos;：%3</translation>
     </message>
     <message>
         <source>Evaluate a TREC run against qrels as trec_eval does, or explain one query of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>像 trec_eval 一样用 qrels 评估 TREC 运行结果，或解释其中一个查询。</translation>
     </message>
     <message>
         <source>Print the measures of each query too.</source>
-        <translation type="unfinished"></translation>
+        <translation>同时输出每个查询的指标。</translation>
     </message>
     <message>
         <source>Average over every query of the qrels; a query the run lacks scores 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>对 qrels 中的每个查询取平均；运行结果缺少的查询记为 0。</translation>
     </message>
     <message>
         <source>The lowest grade that counts as relevant (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>计为相关的最低等级（默认 1）。</translation>
     </message>
     <message>
         <source>Evaluate only the first DEPTH documents of each query.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个查询只评估前 DEPTH 个文档。</translation>
     </message>
     <message>
         <source>A measure, optionally with parameters: %1; e.g. P.5,10 or ndcg.1=3,2=9 or the sets official (default) and all_trec.</source>
-        <translation type="unfinished"></translation>
+        <translation>指标，可带参数：%1；如 P.5,10 或 ndcg.1=3,2=9，或指标集 official（默认）与 all_trec。</translation>
     </message>
     <message>
         <source>Threads that read the run (default: one per core); 1 reads it serially. The output is the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>读取运行结果的线程数（默认每核一个）；1 表示顺序读取。输出相同。</translation>
     </message>
     <message>
         <source>Explain the NDCG of this query of the run, term by term, under trec_eval&apos;s conventions (linear gain, the judged pool as ideal, relevant from -l) unless the options below change them.</source>
-        <translation type="unfinished"></translation>
+        <translation>逐项解释运行结果中该查询的 NDCG，按 trec_eval 的约定（线性增益、以已标注文档集为理想来源、相关性阈值取自 -l），除非下列选项另作规定。</translation>
     </message>
     <message>
         <source>Judgments: qid iter docno grade.</source>
-        <translation type="unfinished"></translation>
+        <translation>相关性判断：qid iter docno grade。</translation>
     </message>
     <message>
         <source>The run: qid Q0 docno rank score tag.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行结果：qid Q0 docno rank score tag。</translation>
     </message>
     <message>
         <source>expected two files, QRELS and RUN (got %1 arguments)</source>
-        <translation type="unfinished"></translation>
+        <translation>应为两个文件 QRELS 和 RUN（收到 %1 个参数）</translation>
     </message>
     <message>
         <source>expected an integer &gt;= 0</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 &gt;= 0 的整数</translation>
     </message>
     <message>
         <source>expected a positive integer</source>
-        <translation type="unfinished"></translation>
+        <translation>应为正整数</translation>
     </message>
     <message>
         <source>-%1 has no meaning with --explain</source>
-        <translation type="unfinished"></translation>
+        <translation>-%1 与 --explain 同用没有意义</translation>
     </message>
     <message>
         <source>(ours)</source>
-        <translation type="unfinished"></translation>
+        <translation>（本应用）</translation>
     </message>
     <message>
         <source>Source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>来源：%1</translation>
     </message>
     <message>
         <source>our own example</source>
-        <translation type="unfinished"></translation>
+        <translation>我们自己的例子</translation>
     </message>
     <message>
         <source>Conventions of the text: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>原文的约定：%1</translation>
     </message>
     <message>
         <source>The text&apos;s figures next to the exact values:</source>
-        <translation type="unfinished"></translation>
+        <translation>原文数值与精确值对照：</translation>
     </message>
     <message>
         <source>quantity</source>
-        <translation type="unfinished"></translation>
+        <translation>量</translation>
     </message>
     <message>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>原文</translation>
     </message>
     <message>
         <source>exact</source>
-        <translation type="unfinished"></translation>
+        <translation>精确值</translation>
     </message>
     <message>
         <source>reason</source>
-        <translation type="unfinished"></translation>
+        <translation>原因</translation>
     </message>
     <message>
         <source>Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>注：</translation>
     </message>
     <message>
         <source>A bundled worked example (see ndcg-cli example list).</source>
-        <translation type="unfinished"></translation>
+        <translation>内置的示例（见 ndcg-cli example list）。</translation>
     </message>
     <message>
         <source>A scenario file (.ndcg.json) instead of a bundled example.</source>
-        <translation type="unfinished"></translation>
+        <translation>场景文件（.ndcg.json），代替内置示例。</translation>
     </message>
     <message>
         <source>For a comparison example: ranking A (default) or B.</source>
-        <translation type="unfinished"></translation>
+        <translation>对比示例中的排序：A（默认）或 B。</translation>
     </message>
     <message>
         <source>--example and --scenario cannot be combined</source>
-        <translation type="unfinished"></translation>
+        <translation>--example 与 --scenario 不能同时使用</translation>
     </message>
     <message>
         <source>--ranking B: &quot;%1&quot; has only one ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>--ranking B：“%1”只有一个排序</translation>
     </message>
     <message>
         <source>--ranking: invalid value &apos;%1&apos;: expected A or B</source>
-        <translation type="unfinished"></translation>
+        <translation>--ranking：无效的值 &apos;%1&apos;：应为 A 或 B</translation>
     </message>
     <message>
         <source>The bundled worked examples: list them, or show one with the text&apos;s figures next to the exact values.</source>
-        <translation type="unfinished"></translation>
+        <translation>内置的示例：列出全部，或显示其中一个，并把原文数值与精确值对照。</translation>
     </message>
     <message>
         <source>list or show</source>
-        <translation type="unfinished"></translation>
+        <translation>list 或 show</translation>
     </message>
     <message>
         <source>The example to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>要显示的示例。</translation>
     </message>
     <message>
         <source>Language of the texts: en or zh_CN.</source>
-        <translation type="unfinished"></translation>
+        <translation>文本语言：en 或 zh_CN。</translation>
     </message>
     <message>
         <source>text or json; for show also scenario (the .ndcg.json file).</source>
-        <translation type="unfinished"></translation>
+        <translation>text 或 json；show 还可用 scenario（.ndcg.json 文件）。</translation>
     </message>
     <message>
         <source>--lang: invalid value &apos;%1&apos;: expected en or zh_CN</source>
-        <translation type="unfinished"></translation>
+        <translation>--lang：无效的值 &apos;%1&apos;：应为 en 或 zh_CN</translation>
     </message>
     <message>
         <source>expected list or show NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 list 或 show NAME</translation>
     </message>
     <message>
         <source>show needs one example name (see ndcg-cli example list)</source>
-        <translation type="unfinished"></translation>
+        <translation>show 需要一个示例名（见 ndcg-cli example list）</translation>
     </message>
     <message>
         <source>--format: invalid value &apos;%1&apos;: expected text, json or scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>--format：无效的值 &apos;%1&apos;：应为 text、json 或 scenario</translation>
     </message>
     <message>
         <source>unknown action &apos;%1&apos;: expected list or show</source>
-        <translation type="unfinished"></translation>
+        <translation>未知操作 &apos;%1&apos;：应为 list 或 show</translation>
     </message>
     <message>
         <source>Explain NDCG for a ranking of grades, term by term.</source>
-        <translation type="unfinished"></translation>
+        <translation>逐项解释一个等级排序的 NDCG。</translation>
     </message>
     <message>
         <source>Labels of the ranked items, e.g. a,b,c.</source>
-        <translation type="unfinished"></translation>
+        <translation>排序中各项的标签，如 a,b,c。</translation>
     </message>
     <message>
         <source>--%1 cannot be combined with --example or --scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 不能与 --example 或 --scenario 同时使用</translation>
     </message>
     <message>
         <source>--ranking needs --example or --scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>--ranking 需要 --example 或 --scenario</translation>
     </message>
     <message>
         <source>--grades or --example is required, e.g. --grades 3,2,0,1,3</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 --grades 或 --example，如 --grades 3,2,0,1,3</translation>
     </message>
     <message>
         <source>Step through NDCG one term at a time: gain, discount, contribution and running DCG for each position, the ideal reordering, the ideal terms, NDCG.</source>
-        <translation type="unfinished"></translation>
+        <translation>一步一项地演示 NDCG：每个位置的增益、折损、贡献与累计 DCG，理想排序的重排，理想项，NDCG。</translation>
     </message>
     <message>
         <source>One step per position instead of five.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个位置一步，而不是五步。</translation>
     </message>
     <message>
         <source>Digits shown in the formulas (default 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>公式中显示的位数（默认 3）。</translation>
     </message>
     <message>
         <source>--decimals: invalid value &apos;%1&apos;: expected an integer from 0 to 17</source>
-        <translation type="unfinished"></translation>
+        <translation>--decimals：无效的值 &apos;%1&apos;：应为 0 到 17 的整数</translation>
     </message>
     <message>
         <source>--grades or --example is required, e.g. --example 000-prose</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 --grades 或 --example，如 --example 000-prose</translation>
     </message>
     <message>
         <source>position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1</translation>
     </message>
     <message>
         <source>not retrieved</source>
-        <translation type="unfinished"></translation>
+        <translation>未检索到</translation>
     </message>
     <message>
         <source>grade %1%2: %3 → ideal position %4</source>
-        <translation type="unfinished"></translation>
+        <translation>等级 %1%2：%3 → 理想位置 %4</translation>
     </message>
     <message>
         <source> (beyond k)</source>
-        <translation type="unfinished"></translation>
+        <translation>（超出 k）</translation>
     </message>
     <message>
         <source>The change in NDCG@k if positions i and j were swapped, for every pair (the weights LambdaRank trains on).</source>
-        <translation type="unfinished"></translation>
+        <translation>交换位置 i 与 j 时 NDCG@k 的变化，覆盖每一对位置（即 LambdaRank 训练所用的权重）。</translation>
     </message>
     <message>
         <source>ΔNDCG@%1 if positions i and j are swapped (NDCG@%1 = %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>交换位置 i 与 j 时的 ΔNDCG@%1（NDCG@%1 = %2）</translation>
     </message>
     <message>
         <source>best swap: positions %1 and %2, ΔNDCG = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳交换：位置 %1 与 %2，ΔNDCG = %3</translation>
     </message>
     <message>
         <source>no swap raises NDCG@%1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有哪次交换能提高 NDCG@%1</translation>
     </message>
     <message>
         <source>Which conventions reproduce a quoted figure? Searches gain, discount and base, ideal source, k and the zero-IDCG rule. Exit status 0 when some convention reproduces the figure, 1 when none does.</source>
-        <translation type="unfinished"></translation>
+        <translation>哪些约定能复现引用的数值？搜索增益、折损与对数底、理想排序来源、k 以及 IDCG 为零的规则。有约定能复现时退出状态为 0，否则为 1。</translation>
     </message>
     <message>
         <source>The ranking&apos;s grades, e.g. 4,5,2,3,1.</source>
-        <translation type="unfinished"></translation>
+        <translation>排序的相关性等级，如 4,5,2,3,1。</translation>
     </message>
     <message>
         <source>The figure as quoted, e.g. 0.861 (its decimals set the rounding).</source>
-        <translation type="unfinished"></translation>
+        <translation>引用的数值，如 0.861（其小数位数决定舍入精度）。</translation>
     </message>
     <message>
         <source>An explicit tolerance instead of the quoted rounding.</source>
-        <translation type="unfinished"></translation>
+        <translation>显式给出容差，代替引用数值的舍入精度。</translation>
     </message>
     <message>
         <source>ndcg (default), dcg or idcg.</source>
-        <translation type="unfinished"></translation>
+        <translation>ndcg（默认）、dcg 或 idcg。</translation>
     </message>
     <message>
         <source>--grades is required, e.g. --grades 4,5,2,3,1</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 --grades，如 --grades 4,5,2,3,1</translation>
     </message>
     <message>
         <source>--value is required, e.g. --value 0.861</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 --value，如 --value 0.861</translation>
     </message>
     <message>
         <source>--quantity: invalid value &apos;%1&apos;: expected ndcg, dcg or idcg</source>
-        <translation type="unfinished"></translation>
+        <translation>--quantity：无效的值 &apos;%1&apos;：应为 ndcg、dcg 或 idcg</translation>
     </message>
     <message>
         <source>--tolerance: invalid value &apos;%1&apos;: expected a number &gt;= 0</source>
-        <translation type="unfinished"></translation>
+        <translation>--tolerance：无效的值 &apos;%1&apos;：应为 &gt;= 0 的数</translation>
     </message>
     <message>
         <source>--value: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--value：%1</translation>
     </message>
     <message>
         <source>nearest: </source>
-        <translation type="unfinished"></translation>
+        <translation>最接近：</translation>
     </message>
 </context>
 <context>
     <name>ComparisonChart</name>
     <message>
         <source>Position i</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 i</translation>
     </message>
     <message>
         <source>k = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>k = %1</translation>
     </message>
     <message>
         <source>Running DCG: A, B and the ideal</source>
-        <translation type="unfinished"></translation>
+        <translation>累计 DCG：A、B 与理想排序</translation>
     </message>
     <message>
         <source>DCG@i</source>
-        <translation type="unfinished"></translation>
+        <translation>DCG@i</translation>
     </message>
     <message>
         <source>A: DCG@i</source>
-        <translation type="unfinished"></translation>
+        <translation>A：DCG@i</translation>
     </message>
     <message>
         <source>B: DCG@i</source>
-        <translation type="unfinished"></translation>
+        <translation>B：DCG@i</translation>
     </message>
     <message>
         <source>ideal: IDCG@i</source>
-        <translation type="unfinished"></translation>
+        <translation>理想：IDCG@i</translation>
     </message>
     <message>
         <source>A&apos;s ideal</source>
-        <translation type="unfinished"></translation>
+        <translation>A 的理想排序</translation>
     </message>
     <message>
         <source>B&apos;s ideal</source>
-        <translation type="unfinished"></translation>
+        <translation>B 的理想排序</translation>
     </message>
     <message>
         <source>Where they differ: contribution of A − B at each position</source>
-        <translation type="unfinished"></translation>
+        <translation>差别所在：各位置上 A − B 的贡献</translation>
     </message>
     <message>
         <source>A − B</source>
-        <translation type="unfinished"></translation>
+        <translation>A − B</translation>
     </message>
     <message>
         <source>A gains here</source>
-        <translation type="unfinished"></translation>
+        <translation>A 在此处得分</translation>
     </message>
     <message>
         <source>B gains here</source>
-        <translation type="unfinished"></translation>
+        <translation>B 在此处得分</translation>
     </message>
 </context>
 <context>
     <name>ComparisonController</name>
     <message>
         <source>&amp;Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>对比(&amp;C)</translation>
     </message>
     <message>
         <source>Seed 002: &amp;algorithm A vs algorithm B (lipsticks)</source>
-        <translation type="unfinished"></translation>
+        <translation>种子 002：算法 A 对比算法 B（口红）(&amp;A)</translation>
     </message>
     <message>
         <source>Seed 001: &amp;system A vs system B (成都旅游攻略)</source>
-        <translation type="unfinished"></translation>
+        <translation>种子 001：系统 A 对比系统 B（成都旅游攻略）(&amp;S)</translation>
     </message>
     <message>
         <source>Compare with a &amp;copy</source>
-        <translation type="unfinished"></translation>
+        <translation>与副本对比(&amp;C)</translation>
     </message>
     <message>
         <source>Start ranking B as a copy of A, then drag B&apos;s rows to compare</source>
-        <translation type="unfinished"></translation>
+        <translation>以 A 的副本作为排序 B，再拖动 B 的行进行对比</translation>
     </message>
     <message>
         <source>&amp;End comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>结束对比(&amp;E)</translation>
     </message>
     <message>
         <source>What-if swaps</source>
-        <translation type="unfinished"></translation>
+        <translation>假如交换</translation>
     </message>
     <message>
         <source>What-if &amp;swaps</source>
-        <translation type="unfinished"></translation>
+        <translation>假如交换(&amp;S)</translation>
     </message>
     <message>
         <source>Convention explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>约定浏览器</translation>
     </message>
     <message>
         <source>Convention &amp;explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>约定浏览器(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Which convention gives this number…</source>
-        <translation type="unfinished"></translation>
+        <translation>哪种约定给出这个数(&amp;W)…</translation>
     </message>
     <message>
         <source>ranking B</source>
-        <translation type="unfinished"></translation>
+        <translation>排序 B</translation>
     </message>
     <message>
         <source>ranking A</source>
-        <translation type="unfinished"></translation>
+        <translation>排序 A</translation>
     </message>
     <message>
         <source>Copy ranking A into B</source>
-        <translation type="unfinished"></translation>
+        <translation>把排序 A 复制到 B</translation>
     </message>
     <message>
         <source>Ranking B is a copy of A: drag its rows (or use Edit ▸ Move up/down) to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>排序 B 是 A 的副本：拖动它的行（或用 编辑 ▸ 上移/下移）进行对比。</translation>
     </message>
     <message>
         <source>End comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>结束对比</translation>
     </message>
     <message>
         <source>Ranking B has edits that ending the comparison will discard. End it?</source>
-        <translation type="unfinished"></translation>
+        <translation>排序 B 有修改，结束对比会丢弃这些修改。要结束吗？</translation>
     </message>
     <message>
         <source>the ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>该排序</translation>
     </message>
 </context>
 <context>
     <name>ComparisonView</name>
     <message>
         <source>&lt;b style=&apos;color:%1&apos;&gt;■ Ranking A&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&apos;color:%1&apos;&gt;■ 排序 A&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b style=&apos;color:%1&apos;&gt;▲ Ranking B&lt;/b&gt; (drag rows to reorder)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&apos;color:%1&apos;&gt;▲ 排序 B&lt;/b&gt;（拖动行可重新排序）</translation>
     </message>
     <message>
         <source> (preview)</source>
-        <translation type="unfinished"></translation>
+        <translation>（预览）</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;font-size:%1pt; font-weight:bold; color:%2&apos;&gt;%3&lt;/span&gt;&amp;nbsp;&amp;nbsp;&lt;span style=&apos;font-size:%4pt&apos;&gt;NDCG@%5 = &lt;b&gt;%6&lt;/b&gt;&lt;/span&gt;%7</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;font-size:%1pt; font-weight:bold; color:%2&apos;&gt;%3&lt;/span&gt;&amp;nbsp;&amp;nbsp;&lt;span style=&apos;font-size:%4pt&apos;&gt;NDCG@%5 = &lt;b&gt;%6&lt;/b&gt;&lt;/span&gt;%7</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;font-size:%1pt&apos;&gt;&lt;b&gt;No comparison&lt;/b&gt;&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;font-size:%1pt&apos;&gt;&lt;b&gt;没有对比&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;font-size:%1pt&apos;&gt;&lt;b&gt;NDCG is undefined&lt;/b&gt;&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;font-size:%1pt&apos;&gt;&lt;b&gt;NDCG 无定义&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
         <source>IDCG@%1 = 0 and the zero-IDCG rule leaves NDCG undefined.</source>
-        <translation type="unfinished"></translation>
+        <translation>IDCG@%1 = 0，按 IDCG 为零的规则 NDCG 无定义。</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;font-size:%1pt&apos;&gt;&lt;b&gt;A and B score the same&lt;/b&gt;&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;font-size:%1pt&apos;&gt;&lt;b&gt;A 与 B 得分相同&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;font-size:%1pt; color:%2&apos;&gt;&lt;b&gt;%3 is better by %4&lt;/b&gt;&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;font-size:%1pt; color:%2&apos;&gt;&lt;b&gt;%3 高出 %4&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
         <source>NDCG@%1 of A − B = &lt;b&gt;%2%3&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>A − B 的 NDCG@%1 = &lt;b&gt;%2%3&lt;/b&gt;</translation>
     </message>
     <message>
         <source>A gains at position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A 在位置 %1 得分更多</translation>
     </message>
     <message>
         <source>B gains at position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>B 在位置 %1 得分更多</translation>
     </message>
     <message>
         <source>A gains at positions %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A 在位置 %1 得分更多</translation>
     </message>
     <message>
         <source>B gains at positions %1</source>
-        <translation type="unfinished"></translation>
+        <translation>B 在位置 %1 得分更多</translation>
     </message>
     <message>
         <source>their ideals differ (IDCG@%1 %2 vs %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>二者的理想排序不同（IDCG@%1：%2 对 %3）</translation>
     </message>
 </context>
 <context>
     <name>ContributionChart</name>
     <message>
         <source>Contribution gain·d(i)</source>
-        <translation type="unfinished"></translation>
+        <translation>贡献 增益·d(i)</translation>
     </message>
     <message>
         <source>Position i</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 i</translation>
     </message>
     <message>
         <source>gain · d(i)</source>
-        <translation type="unfinished"></translation>
+        <translation>增益 · d(i)</translation>
     </message>
     <message>
         <source>this ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>本排序</translation>
     </message>
     <message>
         <source>ideal</source>
-        <translation type="unfinished"></translation>
+        <translation>理想</translation>
     </message>
 </context>
 <context>
     <name>ConventionPanel</name>
     <message>
         <source>NDCG under each library&apos;s convention</source>
-        <translation type="unfinished"></translation>
+        <translation>各程序库约定下的 NDCG</translation>
     </message>
     <message>
         <source>No ranking is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有打开的排序。</translation>
     </message>
     <message>
         <source>this ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>本排序</translation>
     </message>
     <message>
         <source>&lt;b&gt;Every library&apos;s NDCG for %1&lt;/b&gt;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 在各程序库下的 NDCG&lt;/b&gt;：%2</translation>
     </message>
     <message>
         <source>all</source>
-        <translation type="unfinished"></translation>
+        <translation>全部</translation>
     </message>
     <message>
         <source>&lt;b&gt;Every library&apos;s NDCG for %1&lt;/b&gt; at k = %2: each row spells out its conventions and why its number differs from the row above. Hover a row for the source it was taken from.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 在各程序库下的 NDCG&lt;/b&gt;，k = %2：每行写明其约定，以及其数值为何与上一行不同。鼠标悬停在某行上可查看出处。</translation>
     </message>
 </context>
 <context>
     <name>ConventionTableModel</name>
     <message>
         <source>refused</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝计算</translation>
     </message>
     <message>
         <source>Source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>来源：%1</translation>
     </message>
     <message>
         <source>DCG@k = %1, IDCG@k = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>DCG@k = %1，IDCG@k = %2</translation>
     </message>
     <message>
         <source>Library</source>
-        <translation type="unfinished"></translation>
+        <translation>程序库</translation>
     </message>
     <message>
         <source>Measure</source>
-        <translation type="unfinished"></translation>
+        <translation>指标</translation>
     </message>
     <message>
         <source>NDCG@%1</source>
-        <translation type="unfinished"></translation>
+        <translation>NDCG@%1</translation>
     </message>
     <message>
         <source>NDCG</source>
-        <translation type="unfinished"></translation>
+        <translation>NDCG</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>设置</translation>
     </message>
     <message>
         <source>Why it differs from the row above</source>
-        <translation type="unfinished"></translation>
+        <translation>与上一行不同的原因</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>备注</translation>
     </message>
 </context>
 <context>
     <name>DefinitionBar</name>
     <message>
         <source>Write the map as grade=gain pairs: 1=3,2=9</source>
-        <translation type="unfinished"></translation>
+        <translation>映射写成 等级=增益 对：1=3,2=9</translation>
     </message>
     <message>
         <source>exponential 2^g − 1</source>
-        <translation type="unfinished"></translation>
+        <translation>指数 2^g − 1</translation>
     </message>
     <message>
         <source>linear g</source>
-        <translation type="unfinished"></translation>
+        <translation>线性 g</translation>
     </message>
     <message>
         <source>custom map</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义映射</translation>
     </message>
     <message>
         <source>1 / log_b(i + 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 / log_b(i + 1)</translation>
     </message>
     <message>
         <source>Järvelin–Kekäläinen 2002</source>
-        <translation type="unfinished"></translation>
+        <translation>Järvelin–Kekäläinen 2002</translation>
     </message>
     <message>
         <source>none (CG)</source>
-        <translation type="unfinished"></translation>
+        <translation>无（CG）</translation>
     </message>
     <message>
         <source>judged pool</source>
-        <translation type="unfinished"></translation>
+        <translation>已标注文档集</translation>
     </message>
     <message>
         <source>ranking only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅本排序</translation>
     </message>
     <message>
         <source>NDCG = 0 (trec_eval)</source>
-        <translation type="unfinished"></translation>
+        <translation>NDCG = 0（trec_eval）</translation>
     </message>
     <message>
         <source>NDCG = 1 (LightGBM)</source>
-        <translation type="unfinished"></translation>
+        <translation>NDCG = 1（LightGBM）</translation>
     </message>
     <message>
         <source>undefined (—)</source>
-        <translation type="unfinished"></translation>
+        <translation>无定义（—）</translation>
     </message>
     <message>
         <source>gain 0 (trec_eval)</source>
-        <translation type="unfinished"></translation>
+        <translation>增益 0（trec_eval）</translation>
     </message>
     <message>
         <source>refuse (scikit-learn)</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝（scikit-learn）</translation>
     </message>
     <message>
         <source>&amp;Gain:</source>
-        <translation type="unfinished"></translation>
+        <translation>增益(&amp;G)：</translation>
     </message>
     <message>
         <source>Gain &amp;map:</source>
-        <translation type="unfinished"></translation>
+        <translation>增益映射(&amp;M)：</translation>
     </message>
     <message>
         <source>&amp;Discount:</source>
-        <translation type="unfinished"></translation>
+        <translation>折损(&amp;D)：</translation>
     </message>
     <message>
         <source>Log &amp;base b:</source>
-        <translation type="unfinished"></translation>
+        <translation>对数底 b(&amp;B)：</translation>
     </message>
     <message>
         <source>&amp;Negative grades:</source>
-        <translation type="unfinished"></translation>
+        <translation>负等级(&amp;N)：</translation>
     </message>
     <message>
         <source>&amp;Ideal from:</source>
-        <translation type="unfinished"></translation>
+        <translation>理想排序来源(&amp;I)：</translation>
     </message>
     <message>
         <source>I&amp;DCG = 0:</source>
-        <translation type="unfinished"></translation>
+        <translation>IDCG = 0 时(&amp;D)：</translation>
     </message>
     <message>
         <source>&amp;Relevant if grade ≥</source>
-        <translation type="unfinished"></translation>
+        <translation>相关的等级 ≥(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;k =</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;k =</translation>
     </message>
     <message>
         <source>&amp;all</source>
-        <translation type="unfinished"></translation>
+        <translation>全部(&amp;A)</translation>
     </message>
     <message>
         <source>k = all: every position of the ranking and of the judged pool</source>
-        <translation type="unfinished"></translation>
+        <translation>k = 全部：排序和已标注文档集中的每个位置</translation>
     </message>
     <message>
         <source>Cutoff k: only positions 1..k count</source>
-        <translation type="unfinished"></translation>
+        <translation>截断位置 k：只计算位置 1..k</translation>
     </message>
     <message>
         <source>The conventions behind every number: click a part to change it</source>
-        <translation type="unfinished"></translation>
+        <translation>每个数值背后的约定：点击其中一项可修改</translation>
     </message>
     <message>
         <source>map %1</source>
-        <translation type="unfinished"></translation>
+        <translation>映射 %1</translation>
     </message>
     <message>
         <source>JK 2002: 1 for i &amp;lt; %1, else 1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>JK 2002：i &amp;lt; %1 时为 1，否则为 1/%2</translation>
     </message>
     <message>
         <source>all (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>全部（%1）</translation>
     </message>
     <message>
         <source>judged pool (1 item)</source>
-        <translation type="unfinished"></translation>
+        <translation>已标注文档集（1 项）</translation>
     </message>
     <message>
         <source>judged pool (%1 items)</source>
-        <translation type="unfinished"></translation>
+        <translation>已标注文档集（%1 项）</translation>
     </message>
     <message>
         <source>ranking only (1 item)</source>
-        <translation type="unfinished"></translation>
+        <translation>仅本排序（1 项）</translation>
     </message>
     <message>
         <source>ranking only (%1 items)</source>
-        <translation type="unfinished"></translation>
+        <translation>仅本排序（%1 项）</translation>
     </message>
     <message>
         <source>Gain &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>增益 &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Discount &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>折损 &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>k = &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>k = &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Ideal: &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>理想排序：&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>if IDCG = 0: NDCG = &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>若 IDCG = 0：NDCG = &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>relevant: g ≥ &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>相关：g ≥ &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>negative grades refused</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝负等级</translation>
     </message>
     <message>
         <source>Conventions</source>
-        <translation type="unfinished"></translation>
+        <translation>约定</translation>
     </message>
     <message>
         <source>Cutoff k</source>
-        <translation type="unfinished"></translation>
+        <translation>截断位置 k</translation>
     </message>
     <message>
         <source>Cutoff k slider</source>
-        <translation type="unfinished"></translation>
+        <translation>截断位置 k 滑块</translation>
     </message>
     <message>
         <source>k = all</source>
-        <translation type="unfinished"></translation>
+        <translation>k = 全部</translation>
     </message>
 </context>
 <context>
     <name>ExampleGallery</name>
     <message>
         <source>Worked examples</source>
-        <translation type="unfinished"></translation>
+        <translation>示例</translation>
     </message>
     <message>
         <source>Search titles, sources and descriptions (English or 中文)</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索标题、来源和说明（中文或英文）</translation>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>打开(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭(&amp;C)</translation>
     </message>
     <message>
         <source>our own example</source>
-        <translation type="unfinished"></translation>
+        <translation>我们自己的例子</translation>
     </message>
     <message>
         <source>No example matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有匹配的示例。</translation>
     </message>
     <message>
         <source>Cannot read this example: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取此示例：%1</translation>
     </message>
     <message>
         <source>Source text:</source>
-        <translation type="unfinished"></translation>
+        <translation>原文：</translation>
     </message>
     <message>
         <source>none: an example of our own</source>
-        <translation type="unfinished"></translation>
+        <translation>无：我们自己的例子</translation>
     </message>
     <message>
         <source>Conventions:</source>
-        <translation type="unfinished"></translation>
+        <translation>约定：</translation>
     </message>
     <message>
         <source>Grades:</source>
-        <translation type="unfinished"></translation>
+        <translation>等级：</translation>
     </message>
     <message>
         <source>Compares two rankings, A and B.</source>
-        <translation type="unfinished"></translation>
+        <translation>比较 A、B 两个排序。</translation>
     </message>
     <message>
         <source>The text states %1 figures; %2 agree with the exact value, %3 differ (Examples ▸ Compare with the text).</source>
-        <translation type="unfinished"></translation>
+        <translation>原文给出 %1 个数值；%2 个与精确值一致，%3 个不同（示例 ▸ 与原文对照）。</translation>
     </message>
 </context>
 <context>
     <name>Exporter</name>
     <message>
         <source>Made with NDCG Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>由 NDCG Explorer 生成</translation>
     </message>
 </context>
 <context>
     <name>FileController</name>
     <message>
         <source>Line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行，第 %2 列：%3</translation>
     </message>
     <message>
         <source>Line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：%2</translation>
     </message>
     <message>
         <source>NDCG Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>NDCG Explorer</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>新建(&amp;N)</translation>
     </message>
     <message>
         <source>A new ranking with the conventions for new documents</source>
-        <translation type="unfinished"></translation>
+        <translation>用新文档的约定新建一个排序</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开(&amp;O)…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
         <source>Ranking from &amp;CSV or TSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>从 CSV 或 TSV 导入排序(&amp;C)…</translation>
     </message>
     <message>
         <source>Query from &amp;TREC qrels and run…</source>
-        <translation type="unfinished"></translation>
+        <translation>从 TREC qrels 和运行结果导入查询(&amp;T)…</translation>
     </message>
     <message>
         <source>&amp;Running DCG chart…</source>
-        <translation type="unfinished"></translation>
+        <translation>累计 DCG 图(&amp;R)…</translation>
     </message>
     <message>
         <source>&amp;Contribution chart…</source>
-        <translation type="unfinished"></translation>
+        <translation>贡献图(&amp;C)…</translation>
     </message>
     <message>
         <source>&amp;NDCG by position chart…</source>
-        <translation type="unfinished"></translation>
+        <translation>各位置 NDCG 图(&amp;N)…</translation>
     </message>
     <message>
         <source>As &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出为 CSV(&amp;C)…</translation>
     </message>
     <message>
         <source>As &amp;Markdown…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出为 Markdown(&amp;M)…</translation>
     </message>
     <message>
         <source>As &amp;LaTeX (booktabs)…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出为 LaTeX（booktabs）(&amp;L)…</translation>
     </message>
     <message>
         <source>Export &amp;handout (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出讲义（PDF）(&amp;H)…</translation>
     </message>
     <message>
         <source>Use these conventions for &amp;new documents</source>
-        <translation type="unfinished"></translation>
+        <translation>新文档使用这些约定(&amp;N)</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Import</source>
-        <translation type="unfinished"></translation>
+        <translation>导入(&amp;I)</translation>
     </message>
     <message>
         <source>Export c&amp;hart</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图表(&amp;H)</translation>
     </message>
     <message>
         <source>Export &amp;table</source>
-        <translation type="unfinished"></translation>
+        <translation>导出表格(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Clear the list</source>
-        <translation type="unfinished"></translation>
+        <translation>清空列表(&amp;C)</translation>
     </message>
     <message>
         <source>“%1” has unsaved changes. Save them before they are lost?</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”有未保存的修改。要先保存吗？</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名</translation>
     </message>
     <message>
         <source>Open a scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>打开场景</translation>
     </message>
     <message>
         <source>NDCG scenarios (*.ndcg.json *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>NDCG 场景 (*.ndcg.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>“%1” could not be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开“%1”。</translation>
     </message>
     <message>
         <source>The open document was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>当前文档未作改动。</translation>
     </message>
     <message>
         <source>“%1” could not be saved: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
         <source>Any file that was there is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>原有文件保持不变。</translation>
     </message>
     <message>
         <source>Save the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>保存场景</translation>
     </message>
     <message>
         <source>NDCG scenarios (*.ndcg.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>NDCG 场景 (*.ndcg.json)</translation>
     </message>
     <message>
         <source>Import a ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>导入排序</translation>
     </message>
     <message>
         <source>CSV and TSV files (*.csv *.tsv *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 与 TSV 文件 (*.csv *.tsv *.txt);;所有文件 (*)</translation>
     </message>
     <message>
         <source>“%1” could not be imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导入“%1”。</translation>
     </message>
     <message>
         <source>Row %1 of the ranking: the grade %2 is out of range (expected a grade between −%3 and %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>排序第 %1 行：等级 %2 超出范围（应在 −%3 到 %3 之间）。</translation>
     </message>
     <message>
         <source>Import a TREC query: the qrels</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 TREC 查询：qrels</translation>
     </message>
     <message>
         <source>TREC qrels (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>TREC qrels (*)</translation>
     </message>
     <message>
         <source>Import a TREC query: the run</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 TREC 查询：运行结果</translation>
     </message>
     <message>
         <source>TREC runs (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>TREC 运行结果 (*)</translation>
     </message>
     <message>
         <source>No query of the run has judgments in “%1” (expected the qrels of the same topics).</source>
-        <translation type="unfinished"></translation>
+        <translation>运行结果中没有任何查询在“%1”中有相关性判断（应为同一批主题的 qrels）。</translation>
     </message>
     <message>
         <source>the grade %1 is out of range (expected a grade between −%2 and %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>等级 %1 超出范围（应在 −%2 到 %2 之间）</translation>
     </message>
     <message>
         <source>a grade is out of range (expected grades between −%1 and %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>有等级超出范围（应在 −%1 到 %1 之间）</translation>
     </message>
     <message>
         <source>query %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>查询 %1 / %2</translation>
     </message>
     <message>
         <source>There is nothing to export: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可导出的内容：%1</translation>
     </message>
     <message>
         <source>Export the chart</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图表</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG image (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像 (*.png);;SVG 图像 (*.svg)</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
         <source>Markdown files (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown 文件 (*.md)</translation>
     </message>
     <message>
         <source>LaTeX files (*.tex)</source>
-        <translation type="unfinished"></translation>
+        <translation>LaTeX 文件 (*.tex)</translation>
     </message>
     <message>
         <source>Export the table</source>
-        <translation type="unfinished"></translation>
+        <translation>导出表格</translation>
     </message>
     <message>
         <source>Export a handout</source>
-        <translation type="unfinished"></translation>
+        <translation>导出讲义</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文件 (*.pdf)</translation>
     </message>
 </context>
 <context>
     <name>FileWriter</name>
     <message>
         <source>the disk is full (a simulated failure)</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘已满（模拟故障）</translation>
     </message>
 </context>
 <context>
     <name>FormulaPanel</name>
     <message>
         <source>Formula</source>
-        <translation type="unfinished"></translation>
+        <translation>公式</translation>
     </message>
 </context>
 <context>
     <name>FormulaText</name>
     <message>
         <source>no terms</source>
-        <translation type="unfinished"></translation>
+        <translation>没有项</translation>
     </message>
     <message>
         <source>IDCG = 0: NDCG is taken as 0 (trec_eval, scikit-learn)</source>
-        <translation type="unfinished"></translation>
+        <translation>IDCG = 0：NDCG 取 0（trec_eval、scikit-learn）</translation>
     </message>
     <message>
         <source>IDCG = 0: NDCG is taken as 1 (LightGBM, XGBoost)</source>
-        <translation type="unfinished"></translation>
+        <translation>IDCG = 0：NDCG 取 1（LightGBM、XGBoost）</translation>
     </message>
     <message>
         <source>IDCG = 0: NDCG is undefined</source>
-        <translation type="unfinished"></translation>
+        <translation>IDCG = 0：NDCG 无定义</translation>
     </message>
 </context>
 <context>
     <name>GlossaryDialog</name>
     <message>
         <source>Glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>术语表</translation>
     </message>
     <message>
         <source>Every term the app uses, in English and Simplified Chinese. Chinese texts also write 累积 for 累计 and 折扣 for 折损 (and 收益 for 增益): the app uses the first of each; the others are listed as variants.</source>
-        <translation type="unfinished"></translation>
+        <translation>本应用使用的每个术语，中英文对照。中文教材也把“累计”写作“累积”，把“折损”写作“折扣”（“增益”写作“收益”）：本应用统一使用前者，其余作为异写列出。</translation>
     </message>
     <message>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>英文</translation>
     </message>
     <message>
         <source>Chinese</source>
-        <translation type="unfinished"></translation>
+        <translation>中文</translation>
     </message>
     <message>
         <source>Also written</source>
-        <translation type="unfinished"></translation>
+        <translation>其他写法</translation>
     </message>
     <message>
         <source>Definition</source>
-        <translation type="unfinished"></translation>
+        <translation>定义</translation>
     </message>
     <message>
         <source>Definition (Chinese)</source>
-        <translation type="unfinished"></translation>
+        <translation>定义（中文）</translation>
     </message>
     <message>
         <source>Glossary of terms in English and Chinese</source>
-        <translation type="unfinished"></translation>
+        <translation>中英文术语表</translation>
     </message>
 </context>
 <context>
     <name>Handout</name>
     <message>
         <source>Ranking A</source>
-        <translation type="unfinished"></translation>
+        <translation>排序 A</translation>
     </message>
     <message>
         <source>Ranking B</source>
-        <translation type="unfinished"></translation>
+        <translation>排序 B</translation>
     </message>
     <message>
         <source>Definition:</source>
-        <translation type="unfinished"></translation>
+        <translation>定义：</translation>
     </message>
     <message>
         <source>Formulas</source>
-        <translation type="unfinished"></translation>
+        <translation>公式</translation>
     </message>
     <message>
         <source>Charts of ranking %1</source>
-        <translation type="unfinished"></translation>
+        <translation>排序 %1 的图表</translation>
     </message>
     <message>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>图表</translation>
     </message>
     <message>
         <source>Made with NDCG Explorer. Numbers are exact doubles, shown rounded.</source>
-        <translation type="unfinished"></translation>
+        <translation>由 NDCG Explorer 生成。数值为精确的双精度数，显示时经过舍入。</translation>
+    </message>
+    <message>
+        <source>i</source>
+        <translation>i</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>grade</source>
+        <translation>等级</translation>
+    </message>
+    <message>
+        <source>gain</source>
+        <translation>增益</translation>
+    </message>
+    <message>
+        <source>d(i)</source>
+        <translation>d(i)</translation>
+    </message>
+    <message>
+        <source>gain·d(i)</source>
+        <translation>增益·d(i)</translation>
+    </message>
+    <message>
+        <source>DCG@i</source>
+        <translation>DCG@i</translation>
+    </message>
+    <message>
+        <source>ideal grade</source>
+        <translation>理想等级</translation>
+    </message>
+    <message>
+        <source>ideal gain·d(i)</source>
+        <translation>理想增益·d(i)</translation>
+    </message>
+    <message>
+        <source>IDCG@i</source>
+        <translation>IDCG@i</translation>
+    </message>
+    <message>
+        <source>NDCG@i</source>
+        <translation>NDCG@i</translation>
+    </message>
+    <message>
+        <source>not retrieved</source>
+        <translation>未检索到</translation>
     </message>
 </context>
 <context>
     <name>JudgedPoolModel</name>
     <message>
         <source>The position this judged item takes in the ideal ordering (computed); “—” when the ideal comes from the ranking only.</source>
-        <translation type="unfinished"></translation>
+        <translation>该已标注文档在理想排序中的位置（计算所得）；理想排序仅来自本排序时显示“—”。</translation>
     </message>
     <message>
         <source>Judged but not retrieved: counted by the ideal (IDCG) and by recall, never by DCG.</source>
-        <translation type="unfinished"></translation>
+        <translation>已标注但未检索到：计入理想排序（IDCG）和召回率，从不计入 DCG。</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>标签</translation>
     </message>
     <message>
         <source>Grade</source>
-        <translation type="unfinished"></translation>
+        <translation>等级</translation>
     </message>
     <message>
         <source>Ideal position</source>
-        <translation type="unfinished"></translation>
+        <translation>理想位置</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Seed 000: five graded results</source>
-        <translation type="unfinished"></translation>
+        <translation>种子 000：五个带等级的结果</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Copy as TSV</source>
-        <translation type="unfinished"></translation>
+        <translation>复制为 TSV(&amp;C)</translation>
     </message>
     <message>
         <source>Copy the selected rows (or the whole table) as tab-separated text, for a spreadsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>把选中的行（或整个表格）复制为制表符分隔的文本，可粘贴到电子表格</translation>
     </message>
     <message>
         <source>&amp;Paste grades</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴等级(&amp;P)</translation>
     </message>
     <message>
         <source>Paste a column or block of grades and labels (tab, comma or space separated)</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴一列或一块等级和标签（以制表符、逗号或空格分隔）</translation>
     </message>
     <message>
         <source>&amp;Add row</source>
-        <translation type="unfinished"></translation>
+        <translation>添加行(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Insert row</source>
-        <translation type="unfinished"></translation>
+        <translation>插入行(&amp;I)</translation>
     </message>
     <message>
         <source>D&amp;uplicate rows</source>
-        <translation type="unfinished"></translation>
+        <translation>复制行(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Delete rows</source>
-        <translation type="unfinished"></translation>
+        <translation>删除行(&amp;D)</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
-        <translation type="unfinished"></translation>
+        <translation>上移(&amp;U)</translation>
     </message>
     <message>
         <source>Move do&amp;wn</source>
-        <translation type="unfinished"></translation>
+        <translation>下移(&amp;W)</translation>
     </message>
     <message>
         <source>Sort into the &amp;ideal order</source>
-        <translation type="unfinished"></translation>
+        <translation>排成理想排序(&amp;I)</translation>
     </message>
     <message>
         <source>&amp;Reverse order</source>
-        <translation type="unfinished"></translation>
+        <translation>倒序(&amp;R)</translation>
     </message>
     <message>
         <source>S&amp;huffle</source>
-        <translation type="unfinished"></translation>
+        <translation>随机打乱(&amp;H)</translation>
     </message>
     <message>
         <source>Rese&amp;t ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>重置排序(&amp;T)</translation>
     </message>
     <message>
         <source>Back to the ranking the app opened with</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复到应用打开时的排序</translation>
     </message>
     <message>
         <source>Edit &amp;conventions…</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑约定(&amp;C)…</translation>
     </message>
     <message>
         <source>%1[*] — NDCG Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — NDCG Explorer</translation>
     </message>
 </context>
 <context>
     <name>Ndcg</name>
     <message>
         <source>position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1</translation>
     </message>
     <message>
         <source>unretrieved judged item %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未检索到的已标注文档 %1</translation>
     </message>
     <message>
         <source>%1: the grade is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：等级不是有限数</translation>
     </message>
     <message>
         <source>%1: negative grade %2 rejected (negative grades: reject)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：拒绝负等级 %2（负等级：拒绝）</translation>
     </message>
     <message>
         <source>2^%1 overflows a double: gains, contributions, DCG and IDCG are shown in units of 2^%2 (NDCG is unaffected)</source>
-        <translation type="unfinished"></translation>
+        <translation>2^%1 超出双精度范围：增益、贡献、DCG 和 IDCG 以 2^%2 为单位显示（NDCG 不受影响）</translation>
     </message>
     <message>
         <source>grade %1: 2^g - 1 is not exact in a double past g = 53</source>
-        <translation type="unfinished"></translation>
+        <translation>等级 %1：g 超过 53 后，2^g - 1 在双精度中不再精确</translation>
     </message>
     <message>
         <source>negative grades given gain 0 and left out of the ideal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>负等级的增益记为 0，且不计入理想排序：%1</translation>
     </message>
     <message>
         <source>k = %1 is beyond the ranking&apos;s %2 items: the ranking&apos;s sum stops at n = %2, the ideal fills k positions</source>
-        <translation type="unfinished"></translation>
+        <translation>k = %1 超出排序的 %2 项：本排序的求和止于 n = %2，理想排序填满 k 个位置</translation>
     </message>
     <message>
         <source>IDCG@%1 = 0 (no item with a positive gain): NDCG is %2 by the zero-IDCG rule</source>
-        <translation type="unfinished"></translation>
+        <translation>IDCG@%1 = 0（没有增益为正的项）：按 IDCG 为零的规则，NDCG 为 %2</translation>
     </message>
     <message>
         <source>undefined</source>
-        <translation type="unfinished"></translation>
+        <translation>无定义</translation>
     </message>
     <message>
         <source>ERR: grades above the top grade %1 were counted as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ERR：高于最高等级 %1 的等级按 %1 计</translation>
     </message>
     <message>
         <source>no terms</source>
-        <translation type="unfinished"></translation>
+        <translation>没有项</translation>
     </message>
     <message>
         <source>IDCG = 0: zero-IDCG rule &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>IDCG = 0：IDCG 为零的规则“%1”</translation>
     </message>
     <message>
         <source>map %1</source>
-        <translation type="unfinished"></translation>
+        <translation>映射 %1</translation>
     </message>
     <message>
         <source>JK 2002: 1 for i &lt; %1, else 1/%2(i)</source>
-        <translation type="unfinished"></translation>
+        <translation>JK 2002：i &lt; %1 时为 1，否则为 1/%2(i)</translation>
     </message>
     <message>
         <source>none (CG)</source>
-        <translation type="unfinished"></translation>
+        <translation>无（CG）</translation>
     </message>
     <message>
         <source>all (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>全部（%1）</translation>
     </message>
     <message>
         <source>judged pool (1 item)</source>
-        <translation type="unfinished"></translation>
+        <translation>已标注文档集（1 项）</translation>
     </message>
     <message>
         <source>judged pool (%1 items)</source>
-        <translation type="unfinished"></translation>
+        <translation>已标注文档集（%1 项）</translation>
     </message>
     <message>
         <source>ranking only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅本排序</translation>
     </message>
     <message>
         <source>Gain %1 · Discount %2 · k = %3 · Ideal: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>增益 %1 · 折损 %2 · k = %3 · 理想排序：%4</translation>
     </message>
     <message>
         <source>label</source>
-        <translation type="unfinished"></translation>
+        <translation>标签</translation>
     </message>
     <message>
         <source>grade</source>
-        <translation type="unfinished"></translation>
+        <translation>等级</translation>
     </message>
     <message>
         <source>gain</source>
-        <translation type="unfinished"></translation>
+        <translation>增益</translation>
     </message>
     <message>
         <source>disc</source>
-        <translation type="unfinished"></translation>
+        <translation>折损</translation>
     </message>
     <message>
         <source>contrib</source>
-        <translation type="unfinished"></translation>
+        <translation>贡献</translation>
     </message>
     <message>
         <source>DCG</source>
-        <translation type="unfinished"></translation>
+        <translation>DCG</translation>
     </message>
     <message>
         <source>ideal g</source>
-        <translation type="unfinished"></translation>
+        <translation>理想 g</translation>
     </message>
     <message>
         <source>ideal c</source>
-        <translation type="unfinished"></translation>
+        <translation>理想 c</translation>
     </message>
     <message>
         <source>IDCG</source>
-        <translation type="unfinished"></translation>
+        <translation>IDCG</translation>
     </message>
     <message>
         <source>NDCG@i</source>
-        <translation type="unfinished"></translation>
+        <translation>NDCG@i</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无）</translation>
     </message>
     <message>
         <source>CG@%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>CG@%1 = %2</translation>
     </message>
     <message>
         <source>P@%1 = %2  R@%1 = %3  RR = %4  AP = %5  ERR@%1 = %6  RBP(p=%7) = %8</source>
-        <translation type="unfinished"></translation>
+        <translation>P@%1 = %2  R@%1 = %3  RR = %4  AP = %5  ERR@%1 = %6  RBP(p=%7) = %8</translation>
     </message>
     <message>
         <source>NDCG@%1 range for these grades: worst %2 · random %3 · best %4</source>
-        <translation type="unfinished"></translation>
+        <translation>这些等级的 NDCG@%1 范围：最差 %2 · 随机 %3 · 最好 %4</translation>
     </message>
     <message>
         <source>warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>警告：%1</translation>
     </message>
     <message>
         <source>discount</source>
-        <translation type="unfinished"></translation>
+        <translation>折损</translation>
     </message>
     <message>
         <source>contribution</source>
-        <translation type="unfinished"></translation>
+        <translation>贡献</translation>
     </message>
     <message>
         <source>ideal grade</source>
-        <translation type="unfinished"></translation>
+        <translation>理想等级</translation>
     </message>
     <message>
         <source>any gain and discount</source>
-        <translation type="unfinished"></translation>
+        <translation>任意增益与折损</translation>
     </message>
     <message>
         <source>ideal from the list or the pool (the same here)</source>
-        <translation type="unfinished"></translation>
+        <translation>理想排序来自本排序或已标注文档集（此处相同）</translation>
     </message>
     <message>
         <source>ideal from the judged pool</source>
-        <translation type="unfinished"></translation>
+        <translation>理想排序来自已标注文档集</translation>
     </message>
     <message>
         <source>ideal from the list</source>
-        <translation type="unfinished"></translation>
+        <translation>理想排序来自本排序</translation>
     </message>
     <message>
         <source>k = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>k = %1</translation>
     </message>
     <message>
         <source>k = %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>k = %1–%2</translation>
     </message>
     <message>
         <source>IDCG = 0, scored %1 by the zero-IDCG rule</source>
-        <translation type="unfinished"></translation>
+        <translation>IDCG = 0，按 IDCG 为零的规则记为 %1</translation>
     </message>
     <message>
         <source>gain linear or exponential (the same for grades 0 and 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>线性或指数增益（等级 0 和 1 时相同）</translation>
     </message>
     <message>
         <source>linear gain g</source>
-        <translation type="unfinished"></translation>
+        <translation>线性增益 g</translation>
     </message>
     <message>
         <source>exponential gain 2^g − 1</source>
-        <translation type="unfinished"></translation>
+        <translation>指数增益 2^g − 1</translation>
     </message>
     <message>
         <source>discount 1/log_b(i+1), any base b (it cancels in NDCG)</source>
-        <translation type="unfinished"></translation>
+        <translation>折损 1/log_b(i+1)，任意底 b（在 NDCG 中约去）</translation>
     </message>
     <message>
         <source>discount 1/log_%1(i+1)</source>
-        <translation type="unfinished"></translation>
+        <translation>折损 1/log_%1(i+1)</translation>
     </message>
     <message>
         <source>Järvelin–Kekäläinen 2002 discount with b = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Järvelin–Kekäläinen 2002 折损，b = %1</translation>
     </message>
     <message>
         <source>no discount (cumulative gain)</source>
-        <translation type="unfinished"></translation>
+        <translation>无折损（累计增益）</translation>
     </message>
     <message>
         <source>k = %1 (all)</source>
-        <translation type="unfinished"></translation>
+        <translation>k = %1（全部）</translation>
     </message>
     <message>
         <source>k = %1–%2 (all)</source>
-        <translation type="unfinished"></translation>
+        <translation>k = %1–%2（全部）</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a plain decimal figure such as 0.861 or 86.1%</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 不是像 0.861 或 86.1% 这样的普通十进制数值</translation>
     </message>
     <message>
         <source>the figure and its tolerance must be finite, the tolerance &gt;= 0</source>
-        <translation type="unfinished"></translation>
+        <translation>数值及其容差必须是有限数，容差 &gt;= 0</translation>
     </message>
     <message>
         <source>the ranking is empty: there is nothing to reproduce the figure from</source>
-        <translation type="unfinished"></translation>
+        <translation>排序为空：无从复现该数值</translation>
     </message>
     <message>
         <source>%1 ± %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ± %2</translation>
     </message>
     <message>
         <source>no convention gives %1 = %2 (%3 tried); the nearest is %4</source>
-        <translation type="unfinished"></translation>
+        <translation>没有约定给出 %1 = %2（已尝试 %3 种）；最接近的是 %4</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message numerus="yes">
         <source>%n convention(s) give %1 = %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 种约定给出 %1 = %2</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 refuses grade %2 (%3): labels must be integers 0..%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 拒绝等级 %2（%3）：标签必须是 0..%4 的整数</translation>
     </message>
     <message>
         <source>%1 refuses grade %2 (%3): labels must be 0..%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 拒绝等级 %2（%3）：标签必须在 0..%4 之间</translation>
     </message>
     <message>
         <source>gain %1 instead of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>增益 %1 而非 %2</translation>
     </message>
     <message>
         <source>discount %1 instead of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>折损 %1 而非 %2</translation>
     </message>
     <message>
         <source>%1 instead of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 而非 %2</translation>
     </message>
     <message>
         <source>ideal from %1 instead of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>理想排序来自 %1 而非 %2</translation>
     </message>
     <message>
         <source>IDCG = 0 scored %1 instead of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>IDCG = 0 记为 %1 而非 %2</translation>
     </message>
     <message>
         <source>tied scores: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>得分并列：%1</translation>
     </message>
     <message>
         <source>items with a negative grade dropped as padding</source>
-        <translation type="unfinished"></translation>
+        <translation>负等级的项被当作填充而丢弃</translation>
     </message>
     <message>
         <source>grades below 1 count as 0</source>
-        <translation type="unfinished"></translation>
+        <translation>低于 1 的等级按 0 计</translation>
     </message>
     <message>
         <source>computed: the row above refused this input</source>
-        <translation type="unfinished"></translation>
+        <translation>已计算：上一行拒绝了此输入</translation>
     </message>
     <message>
         <source>computed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已计算：%1</translation>
     </message>
     <message>
         <source>same conventions as the row above</source>
-        <translation type="unfinished"></translation>
+        <translation>约定与上一行相同</translation>
     </message>
     <message>
         <source>same value: the conventions differ only in rules that do not apply here</source>
-        <translation type="unfinished"></translation>
+        <translation>数值相同：约定仅在此处不适用的规则上不同</translation>
     </message>
     <message>
         <source>same value; differs only in: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>数值相同；仅在以下方面不同：%1</translation>
     </message>
     <message>
         <source>same conventions, different value</source>
-        <translation type="unfinished"></translation>
+        <translation>约定相同，数值不同</translation>
     </message>
     <message>
         <source>g (linear)</source>
-        <translation type="unfinished"></translation>
+        <translation>g（线性）</translation>
     </message>
     <message>
         <source>2^g − 1 (exponential)</source>
-        <translation type="unfinished"></translation>
+        <translation>2^g − 1（指数）</translation>
     </message>
     <message>
         <source>a custom map</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义映射</translation>
     </message>
     <message>
         <source>1/log_%1(i+1)</source>
-        <translation type="unfinished"></translation>
+        <translation>1/log_%1(i+1)</translation>
     </message>
     <message>
         <source>JK 2002: 1 for i &lt; %1, then 1/log_%1(i)</source>
-        <translation type="unfinished"></translation>
+        <translation>JK 2002：i &lt; %1 时为 1，之后为 1/log_%1(i)</translation>
     </message>
     <message>
         <source>none (cumulative gain)</source>
-        <translation type="unfinished"></translation>
+        <translation>无（累计增益）</translation>
     </message>
     <message>
         <source>k = all</source>
-        <translation type="unfinished"></translation>
+        <translation>k = 全部</translation>
     </message>
     <message>
         <source>the judged pool</source>
-        <translation type="unfinished"></translation>
+        <translation>已标注文档集</translation>
     </message>
     <message>
         <source>the list only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅本排序</translation>
     </message>
     <message>
         <source>0</source>
-        <translation type="unfinished"></translation>
+        <translation>0</translation>
     </message>
     <message>
         <source>1</source>
-        <translation type="unfinished"></translation>
+        <translation>1</translation>
     </message>
     <message>
         <source>gain %1</source>
-        <translation type="unfinished"></translation>
+        <translation>增益 %1</translation>
     </message>
     <message>
         <source>discount %1</source>
-        <translation type="unfinished"></translation>
+        <translation>折损 %1</translation>
     </message>
     <message>
         <source>ideal from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>理想排序来自 %1</translation>
     </message>
     <message>
         <source>IDCG = 0 → %1</source>
-        <translation type="unfinished"></translation>
+        <translation>IDCG = 0 → %1</translation>
     </message>
     <message>
         <source>negative grades refused</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝负等级</translation>
     </message>
     <message>
         <source>integer labels 0..%1</source>
-        <translation type="unfinished"></translation>
+        <translation>整数标签 0..%1</translation>
     </message>
     <message>
         <source>labels read as integers 0..%1</source>
-        <translation type="unfinished"></translation>
+        <translation>标签按整数 0..%1 读取</translation>
     </message>
     <message>
         <source>negative labels are padding</source>
-        <translation type="unfinished"></translation>
+        <translation>负标签为填充</translation>
     </message>
     <message>
         <source>ties: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>并列：%1</translation>
     </message>
     <message numerus="yes">
         <source>%1 refuses a list of %n item(s): it needs at least %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 拒绝 %n 项的列表：至少需要 %2 项</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 refuses this input: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 拒绝此输入：%2</translation>
     </message>
     <message>
         <source>ties are shuffled at random on every evaluation: the expected value is shown</source>
-        <translation type="unfinished"></translation>
+        <translation>每次评估时并列项被随机打乱：显示的是期望值</translation>
     </message>
     <message>
         <source>ranx sorts with an unstable quicksort: tied items are shown in the order listed, ranx may differ</source>
-        <translation type="unfinished"></translation>
+        <translation>ranx 使用不稳定的快速排序：并列项按列出的顺序显示，ranx 的结果可能不同</translation>
     </message>
     <message>
         <source>tied scores ordered by docno descending; unlabelled items use their position as docno</source>
-        <translation type="unfinished"></translation>
+        <translation>并列得分按 docno 降序排列；无标签的项以其位置作为 docno</translation>
     </message>
     <message>
         <source>IDCG = 0: undefined under this convention</source>
-        <translation type="unfinished"></translation>
+        <translation>IDCG = 0：在此约定下无定义</translation>
     </message>
     <message>
         <source>the cutoff must be a positive integer or 0 for all</source>
-        <translation type="unfinished"></translation>
+        <translation>截断位置必须是正整数，或用 0 表示全部</translation>
     </message>
     <message>
         <source>the reference row</source>
-        <translation type="unfinished"></translation>
+        <translation>参照行</translation>
     </message>
     <message>
         <source>a quoted field is not closed (expected a closing &quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>带引号的字段没有闭合（缺少结尾的 &quot;）</translation>
     </message>
     <message>
         <source>the file is empty (expected rows of label, grade, score)</source>
-        <translation type="unfinished"></translation>
+        <translation>文件为空（应为 标签、等级、得分 的行）</translation>
     </message>
     <message>
         <source>the file is binary, not CSV or TSV text</source>
-        <translation type="unfinished"></translation>
+        <translation>文件是二进制文件，不是 CSV 或 TSV 文本</translation>
     </message>
     <message>
         <source>the line is too long (over %1 characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>行太长（超过 %1 个字符）</translation>
     </message>
     <message>
         <source>the file has no rows (expected rows of label, grade, score)</source>
-        <translation type="unfinished"></translation>
+        <translation>文件没有数据行（应为 标签、等级、得分 的行）</translation>
     </message>
     <message>
         <source>the file has a header but no rows</source>
-        <translation type="unfinished"></translation>
+        <translation>文件有表头但没有数据行</translation>
     </message>
     <message>
         <source>the header names no grade column (expected a column named grade, rel or relevance)</source>
-        <translation type="unfinished"></translation>
+        <translation>表头中没有等级列（应有名为 grade、rel 或 relevance 的列）</translation>
     </message>
     <message>
         <source>too few fields: %1 (expected a grade in column %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>字段太少：%1（第 %2 列应为等级）</translation>
     </message>
     <message>
         <source>the grade &apos;%1&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>等级 &apos;%1&apos; 不是数字</translation>
     </message>
     <message>
         <source>the score &apos;%1&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>得分 &apos;%1&apos; 不是数字</translation>
     </message>
     <message>
         <source>no example named &quot;%1&quot; (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为“%1”的示例（已有：%2）</translation>
     </message>
     <message>
         <source>cannot read the example: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取示例：%1</translation>
     </message>
     <message>
         <source>%1: position %2 does not exist (the table has %3 rows)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：位置 %2 不存在（表格共 %3 行）</translation>
     </message>
     <message>
         <source>unknown quantity</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的量</translation>
     </message>
     <message>
         <source>gain at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1 的增益</translation>
     </message>
     <message>
         <source>log denominator at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1 的对数分母</translation>
     </message>
     <message>
         <source>discount at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1 的折损</translation>
     </message>
     <message>
         <source>contribution at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1 的贡献</translation>
     </message>
     <message>
         <source>ideal gain at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1 的理想增益</translation>
     </message>
     <message>
         <source>ideal contribution at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1 的理想贡献</translation>
     </message>
     <message>
         <source>gain g</source>
-        <translation type="unfinished"></translation>
+        <translation>增益 g</translation>
     </message>
     <message>
         <source>gain 2^g−1</source>
-        <translation type="unfinished"></translation>
+        <translation>增益 2^g−1</translation>
     </message>
     <message>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true 或 false</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>数字</translation>
     </message>
     <message>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>字符串</translation>
     </message>
     <message>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>数组</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>对象</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>空</translation>
     </message>
     <message>
         <source>agrees</source>
-        <translation type="unfinished"></translation>
+        <translation>一致</translation>
     </message>
     <message>
         <source>a sum of rounded terms</source>
-        <translation type="unfinished"></translation>
+        <translation>各项先舍入再求和</translation>
     </message>
     <message>
         <source>a term truncated instead of rounded</source>
-        <translation type="unfinished"></translation>
+        <translation>某项被截断而非舍入</translation>
     </message>
     <message>
         <source>an arithmetic slip</source>
-        <translation type="unfinished"></translation>
+        <translation>算术错误</translation>
     </message>
     <message>
         <source>a wrong logarithm</source>
-        <translation type="unfinished"></translation>
+        <translation>对数算错</translation>
     </message>
     <message>
         <source>carried over from a wrong figure</source>
-        <translation type="unfinished"></translation>
+        <translation>沿用了一个错误的数值</translation>
     </message>
     <message>
         <source>a different list in prose and code</source>
-        <translation type="unfinished"></translation>
+        <translation>文字与代码中的列表不同</translation>
     </message>
     <message>
         <source>the formula and the computation use different conventions</source>
-        <translation type="unfinished"></translation>
+        <translation>公式与计算使用了不同的约定</translation>
     </message>
     <message>
         <source>figures that need different relevance thresholds</source>
-        <translation type="unfinished"></translation>
+        <translation>各数值需要不同的相关性阈值</translation>
     </message>
     <message>
         <source>a claim no convention reproduces</source>
-        <translation type="unfinished"></translation>
+        <translation>没有任何约定能复现的说法</translation>
     </message>
     <message>
         <source>the code does not do what the text says</source>
-        <translation type="unfinished"></translation>
+        <translation>代码与文字所说的不符</translation>
     </message>
     <message>
         <source>the text contradicts itself</source>
-        <translation type="unfinished"></translation>
+        <translation>原文自相矛盾</translation>
     </message>
     <message>
         <source>JSON syntax error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 语法错误：%1</translation>
     </message>
     <message>
         <source>expected a JSON object at the top level, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>顶层应为 JSON 对象，实际为%1</translation>
     </message>
     <message>
         <source>not an NDCG Explorer scenario: missing field &quot;format&quot; (expected &quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 NDCG Explorer 场景：缺少字段 &quot;format&quot;（应为 &quot;%1&quot;）</translation>
     </message>
     <message>
         <source>not an NDCG Explorer scenario: expected &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 NDCG Explorer 场景：应为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>this file uses scenario format version %1, newer than version %2 that this NDCG Explorer reads: open it with a newer NDCG Explorer (the file was not changed)</source>
-        <translation type="unfinished"></translation>
+        <translation>此文件使用场景格式版本 %1，比本 NDCG Explorer 能读取的版本 %2 新：请用更新的 NDCG Explorer 打开（文件未被改动）</translation>
     </message>
     <message>
         <source>an object describing the example</source>
-        <translation type="unfinished"></translation>
+        <translation>描述示例的对象</translation>
     </message>
     <message>
         <source>cannot open the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开文件：%1</translation>
     </message>
     <message>
         <source>the custom gain map is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义增益映射为空</translation>
     </message>
     <message>
         <source>the custom gain map gives grade %1 the negative gain %2</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义增益映射给等级 %1 赋了负增益 %2</translation>
     </message>
     <message>
         <source>the log base must be a number greater than 1, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>对数底必须是大于 1 的数，而不是 %1</translation>
     </message>
     <message>
         <source>the cutoff k must be at least 1 (or all), not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>截断位置 k 必须至少为 1（或全部），而不是 %1</translation>
     </message>
     <message>
         <source>the relevance threshold must be a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>相关性阈值必须是有限数</translation>
     </message>
     <message>
         <source>ERR&apos;s top grade must be a number greater than 0, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ERR 的最高等级必须是大于 0 的数，而不是 %1</translation>
     </message>
     <message>
         <source>RBP&apos;s persistence p must lie strictly between 0 and 1, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>RBP 的持续概率 p 必须严格介于 0 和 1 之间，而不是 %1</translation>
     </message>
     <message>
         <source>0 (negative grade: gain 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>0（负等级：增益 0）</translation>
     </message>
     <message>
         <source>%1 (not in the map: linear)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（不在映射中：线性）</translation>
     </message>
     <message>
         <source>1 (i = %1 &lt; b = %2: no discount)</source>
-        <translation type="unfinished"></translation>
+        <translation>1（i = %1 &lt; b = %2：不折损）</translation>
     </message>
     <message>
         <source>1 (no discount)</source>
-        <translation type="unfinished"></translation>
+        <translation>1（不折损）</translation>
     </message>
     <message>
         <source>Position %1 holds a result of grade %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1 上是一个等级为 %2 的结果。</translation>
     </message>
     <message>
         <source>Position %1 holds %2, of grade %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1 上是 %2，等级为 %3。</translation>
     </message>
     <message>
         <source>Position %1: grade %2 gives gain %3, discounted by %4 to %5; DCG@%1 = %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1：等级 %2 给出增益 %3，乘以折损 %4 得 %5；DCG@%1 = %6。</translation>
     </message>
     <message>
         <source>Linear gain: the gain is the grade itself, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>线性增益：增益就是等级本身，即 %1。</translation>
     </message>
     <message>
         <source>Exponential gain: 2 to the power of the grade, minus 1, is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>指数增益：2 的等级次方减 1，即 %1。</translation>
     </message>
     <message>
         <source>The gain map turns grade %1 into gain %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>增益映射把等级 %1 变为增益 %2。</translation>
     </message>
     <message>
         <source>No discount: position %1 counts in full.</source>
-        <translation type="unfinished"></translation>
+        <translation>不折损：位置 %1 全额计入。</translation>
     </message>
     <message>
         <source>Position %1 is discounted: its gain is multiplied by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1 要折损：其增益乘以 %2。</translation>
     </message>
     <message>
         <source>Gain times discount: position %1 contributes %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>增益乘以折损：位置 %1 贡献 %2。</translation>
     </message>
     <message>
         <source>Adding it to the running sum: DCG@%1 = %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>加到累计和上：DCG@%1 = %2。</translation>
     </message>
     <message numerus="yes">
         <source>The ranking has only %n result(s), so the sum stops there: DCG@%1 = %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>本排序只有 %n 个结果，求和到此为止：DCG@%1 = %2。</numerusform>
         </translation>
     </message>
     <message>
         <source>The sum of the %1 contributions: DCG@%1 = %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 项贡献之和：DCG@%1 = %2。</translation>
     </message>
     <message>
         <source>The ideal ordering sorts the whole judged pool by gain, highest first: %1 ranked item(s) move and %2 judged item(s) the system missed come in.</source>
-        <translation type="unfinished"></translation>
+        <translation>理想排序把整个已标注文档集按增益从高到低排列：%1 个已排序的项移动位置，另有 %2 个系统漏掉的已标注文档加入。</translation>
     </message>
     <message numerus="yes">
         <source>The ideal ordering sorts the grades by gain, highest first: %n item(s) move.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>理想排序把这些等级按增益从高到低排列：%n 项移动位置。</numerusform>
         </translation>
     </message>
     <message>
         <source>ideal order</source>
-        <translation type="unfinished"></translation>
+        <translation>理想排序</translation>
     </message>
     <message>
         <source>Ideal position %1 holds grade %2: gain %3 × %4 = %5; IDCG@%1 = %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>理想位置 %1 上是等级 %2：增益 %3 × %4 = %5；IDCG@%1 = %6。</translation>
     </message>
     <message>
         <source>The best possible DCG@%1: IDCG@%1 = %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>最大可能的 DCG@%1：IDCG@%1 = %2。</translation>
     </message>
     <message>
         <source>NDCG@%1 = DCG@%1 / IDCG@%1 = %2: the ranking reaches %3% of the best possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>NDCG@%1 = DCG@%1 / IDCG@%1 = %2：本排序达到了最大可能值的 %3%。</translation>
     </message>
     <message>
         <source>IDCG@%1 = 0: there is nothing to normalise by, and the zero-IDCG rule gives NDCG@%1 = %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>IDCG@%1 = 0：没有可用来归一化的值，按 IDCG 为零的规则 NDCG@%1 = %2。</translation>
     </message>
     <message>
         <source>the swap matrix is limited to %1 ranked items; this ranking has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>交换矩阵最多支持 %1 个已排序的项；本排序有 %2 项</translation>
     </message>
     <message>
         <source>position %1: the score is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1：得分不是有限数</translation>
     </message>
     <message>
         <source>%1 of %2 items have a score: give a score to every item or to none</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 项中有 %1 项有得分：要么每项都给得分，要么都不给</translation>
     </message>
     <message>
         <source>the order as listed</source>
-        <translation type="unfinished"></translation>
+        <translation>按列出的顺序</translation>
     </message>
     <message>
         <source>score descending, tied items in the order listed</source>
-        <translation type="unfinished"></translation>
+        <translation>得分降序，并列项按列出的顺序</translation>
     </message>
     <message>
         <source>score descending, tied items by docno descending (trec_eval)</source>
-        <translation type="unfinished"></translation>
+        <translation>得分降序，并列项按 docno 降序（trec_eval）</translation>
     </message>
     <message>
         <source>score descending, tied items best first</source>
-        <translation type="unfinished"></translation>
+        <translation>得分降序，并列项中最好的在前</translation>
     </message>
     <message>
         <source>score descending, tied items worst first</source>
-        <translation type="unfinished"></translation>
+        <translation>得分降序，并列项中最差的在前</translation>
     </message>
     <message>
         <source>score descending, tied items&apos; gains averaged (scikit-learn)</source>
-        <translation type="unfinished"></translation>
+        <translation>得分降序，并列项的增益取平均（scikit-learn）</translation>
     </message>
     <message>
         <source>score descending, tied items shuffled at random (expected value shown)</source>
-        <translation type="unfinished"></translation>
+        <translation>得分降序，并列项随机打乱（显示期望值）</translation>
     </message>
     <message>
         <source>%1: invalid value &apos;%2&apos;: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无效的值 &apos;%2&apos;：%3</translation>
     </message>
     <message>
         <source>expected %1, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>应为%1，实际为%2</translation>
     </message>
     <message>
         <source>unknown field &quot;%1&quot; (expected one of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知字段“%1”（应为以下之一：%2）</translation>
     </message>
     <message>
         <source>missing field &quot;%1&quot; (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少字段“%1”（%2）</translation>
     </message>
     <message>
         <source>expected a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>应为有限数</translation>
     </message>
     <message>
         <source>an integer of at least %1</source>
-        <translation type="unfinished"></translation>
+        <translation>至少为 %1 的整数</translation>
     </message>
     <message>
         <source>one of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>以下之一：%1</translation>
     </message>
     <message>
         <source>unknown value &quot;%1&quot; (expected %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的值“%1”（应为 %2）</translation>
     </message>
     <message>
         <source>an object with &quot;en&quot; and &quot;zh_CN&quot; texts</source>
-        <translation type="unfinished"></translation>
+        <translation>含 &quot;en&quot; 和 &quot;zh_CN&quot; 文本的对象</translation>
     </message>
     <message>
         <source>an object with every convention</source>
-        <translation type="unfinished"></translation>
+        <translation>包含每项约定的对象</translation>
     </message>
     <message>
         <source>an object mapping grades to gains, e.g. {&quot;1&quot;: 3, &quot;2&quot;: 9}</source>
-        <translation type="unfinished"></translation>
+        <translation>把等级映射到增益的对象，如 {&quot;1&quot;: 3, &quot;2&quot;: 9}</translation>
     </message>
     <message>
         <source>the key &quot;%1&quot; is not a grade (a number)</source>
-        <translation type="unfinished"></translation>
+        <translation>键“%1”不是等级（数字）</translation>
     </message>
     <message>
         <source>a positive integer or &quot;all&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>正整数或 &quot;all&quot;</translation>
     </message>
     <message>
         <source>a number or null</source>
-        <translation type="unfinished"></translation>
+        <translation>数字或 null</translation>
     </message>
     <message>
         <source>an item object such as {&quot;grade&quot;: 2, &quot;label&quot;: &quot;d1&quot;}</source>
-        <translation type="unfinished"></translation>
+        <translation>项对象，如 {&quot;grade&quot;: 2, &quot;label&quot;: &quot;d1&quot;}</translation>
     </message>
     <message>
         <source>grade %1 is out of range (expected a number from %2 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>等级 %1 超出范围（应为 %2 到 %3 之间的数）</translation>
     </message>
     <message>
         <source>grade %1 is out of range: negative grades are rejected by the setting negativeGrades = &quot;reject&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>等级 %1 超出范围：设置 negativeGrades = &quot;reject&quot; 拒绝负等级</translation>
     </message>
     <message>
         <source>a ranking object with &quot;items&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>含 &quot;items&quot; 的排序对象</translation>
     </message>
     <message>
         <source>an array of items</source>
-        <translation type="unfinished"></translation>
+        <translation>项的数组</translation>
     </message>
     <message>
         <source>a figure object</source>
-        <translation type="unfinished"></translation>
+        <translation>数值对象</translation>
     </message>
     <message>
         <source>the figure is about ranking B, but the scenario has no &quot;rankingB&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>该数值属于排序 B，但场景中没有 &quot;rankingB&quot;</translation>
     </message>
     <message>
         <source>unknown value &quot;%1&quot; (expected A or B)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的值“%1”（应为 A 或 B）</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a per-position quantity: remove &quot;position&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是逐位置的量：请删除 &quot;position&quot;</translation>
     </message>
     <message>
         <source>a figure can name linear or exponential gain, not custom</source>
-        <translation type="unfinished"></translation>
+        <translation>数值只能指明线性或指数增益，不能是自定义映射</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a decimal number as a text prints it (e.g. &quot;9.26&quot; or &quot;81.96%&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是原文印出的十进制数（如 &quot;9.26&quot; 或 &quot;81.96%&quot;）</translation>
     </message>
     <message>
         <source>a note object</source>
-        <translation type="unfinished"></translation>
+        <translation>注释对象</translation>
     </message>
     <message>
         <source>an array of figures</source>
-        <translation type="unfinished"></translation>
+        <translation>数值的数组</translation>
     </message>
     <message>
         <source>an array of notes</source>
-        <translation type="unfinished"></translation>
+        <translation>注释的数组</translation>
     </message>
 </context>
 <context>
     <name>Ndcg::Trec</name>
     <message>
         <source>-m %1.%2: cutoff &apos;%3&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>-m %1.%2：截断位置 &apos;%3&apos; 不是数字</translation>
     </message>
     <message>
         <source>-m %1.%2: cutoffs must be positive integers</source>
-        <translation type="unfinished"></translation>
+        <translation>-m %1.%2：截断位置必须是正整数</translation>
     </message>
     <message>
         <source>-m %1.%2: a cutoff is given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>-m %1.%2：某个截断位置给了两次</translation>
     </message>
     <message>
         <source>-m ndcg.%1: expected grade=gain pairs like 1=3,2=9, found &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>-m ndcg.%1：应为形如 1=3,2=9 的 等级=增益 对，实际为 &apos;%2&apos;</translation>
     </message>
     <message>
         <source>-m ndcg.%1: &apos;%2&apos; is not a grade (an integer &gt;= 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>-m ndcg.%1：&apos;%2&apos; 不是等级（&gt;= 0 的整数）</translation>
     </message>
     <message>
         <source>-m ndcg.%1: gain &apos;%2&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>-m ndcg.%1：增益 &apos;%2&apos; 不是数字</translation>
     </message>
     <message>
         <source>the file is empty: expected lines &apos;qid Q0 docno rank score tag&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>文件为空：应为 &apos;qid Q0 docno rank score tag&apos; 格式的行</translation>
     </message>
     <message>
         <source>-m %1: parameters expected after &apos;.&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>-m %1：&apos;.&apos; 之后应有参数</translation>
     </message>
     <message>
         <source>-m %1: a set of measures takes no parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>-m %1：指标集不接受参数</translation>
     </message>
     <message>
         <source>-m %1: %2 takes no parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>-m %1：%2 不接受参数</translation>
     </message>
     <message>
         <source>-m %1: unsupported measure &apos;%2&apos; (supported: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>-m %1：不支持的指标 &apos;%2&apos;（支持：%3）</translation>
     </message>
     <message>
         <source>no query of the run has judgments in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>运行结果中没有任何查询在 %1 中有相关性判断</translation>
     </message>
     <message>
         <source>query &apos;%1&apos; has no judgments in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>查询 &apos;%1&apos; 在 %2 中没有相关性判断</translation>
     </message>
     <message>
         <source>unexpected binary data (byte 0x%1 in column %2): not a text file</source>
-        <translation type="unfinished"></translation>
+        <translation>意外的二进制数据（第 %2 列的字节 0x%1）：不是文本文件</translation>
     </message>
     <message>
         <source>line longer than %1 bytes: not a TREC file</source>
-        <translation type="unfinished"></translation>
+        <translation>行长超过 %1 字节：不是 TREC 文件</translation>
     </message>
     <message>
         <source>docno &apos;%1&apos; occurs twice in query &apos;%2&apos; (first on line %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>docno &apos;%1&apos; 在查询 &apos;%2&apos; 中出现两次（首次在第 %3 行）</translation>
     </message>
     <message>
         <source>cannot open the run file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开运行结果文件：%1</translation>
     </message>
     <message>
         <source>cannot read the run file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取运行结果文件：%1</translation>
     </message>
     <message>
         <source>cannot open the qrels file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 qrels 文件：%1</translation>
     </message>
     <message>
         <source>cannot read the qrels file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 qrels 文件：%1</translation>
     </message>
     <message>
         <source>expected 4 fields &apos;qid iter docno grade&apos;, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 4 个字段 &apos;qid iter docno grade&apos;，实际为 %1 个</translation>
     </message>
     <message>
         <source>expected 4 fields &apos;qid iter docno grade&apos;, found more</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 4 个字段 &apos;qid iter docno grade&apos;，实际更多</translation>
     </message>
     <message>
         <source>expected an integer grade, found &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为整数等级，实际为 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>too many judgments</source>
-        <translation type="unfinished"></translation>
+        <translation>相关性判断太多</translation>
     </message>
     <message>
         <source>docno &apos;%1&apos; is judged twice for query &apos;%2&apos; (first on line %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>docno &apos;%1&apos; 在查询 &apos;%2&apos; 中被判断了两次（首次在第 %3 行）</translation>
     </message>
     <message>
         <source>the file is empty: expected lines &apos;qid iter docno grade&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>文件为空：应为 &apos;qid iter docno grade&apos; 格式的行</translation>
     </message>
     <message>
         <source>expected 6 fields &apos;qid Q0 docno rank score tag&apos;, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 6 个字段 &apos;qid Q0 docno rank score tag&apos;，实际为 %1 个</translation>
     </message>
     <message>
         <source>expected a number as the score, found &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>得分应为数字，实际为 &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
     <name>NdcgChart</name>
     <message>
         <source>NDCG@i</source>
-        <translation type="unfinished"></translation>
+        <translation>NDCG@i</translation>
     </message>
     <message>
         <source>Position i</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 i</translation>
     </message>
 </context>
 <context>
     <name>PracticeDialog</name>
     <message>
         <source>Practice</source>
-        <translation type="unfinished"></translation>
+        <translation>练习</translation>
     </message>
     <message>
         <source>A system returned results with these grades, in rank order:</source>
-        <translation type="unfinished"></translation>
+        <translation>某系统返回的结果按名次排列，等级如下：</translation>
     </message>
     <message>
         <source>Conventions: %1; the ideal ordering sorts these grades (no other judged items).</source>
-        <translation type="unfinished"></translation>
+        <translation>约定：%1；理想排序对这些等级排序（没有其他已标注文档）。</translation>
     </message>
     <message>
         <source>Compute &lt;b&gt;%1&lt;/b&gt;, rounded to %2 decimals.</source>
-        <translation type="unfinished"></translation>
+        <translation>计算 &lt;b&gt;%1&lt;/b&gt;，保留 %2 位小数。</translation>
     </message>
     <message>
         <source>Your answer, e.g. 0.901</source>
-        <translation type="unfinished"></translation>
+        <translation>你的答案，如 0.901</translation>
     </message>
     <message>
         <source>&amp;Check</source>
-        <translation type="unfinished"></translation>
+        <translation>检查(&amp;C)</translation>
     </message>
     <message>
         <source>Show the &amp;solution</source>
-        <translation type="unfinished"></translation>
+        <translation>显示解答(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步(&amp;N)</translation>
     </message>
     <message>
         <source>Step through in the &amp;window</source>
-        <translation type="unfinished"></translation>
+        <translation>在主窗口中逐步演示(&amp;W)</translation>
     </message>
     <message>
         <source>N&amp;ew exercise</source>
-        <translation type="unfinished"></translation>
+        <translation>新练习(&amp;E)</translation>
     </message>
     <message>
         <source>Clo&amp;se</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭(&amp;S)</translation>
     </message>
     <message>
         <source>✓ Right: %1 = %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ 正确：%1 = %2。</translation>
     </message>
     <message>
         <source>✗ Not quite. Check your terms against %1 decimals, or show the solution step by step.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ 不太对。请按 %1 位小数核对各项，或逐步查看解答。</translation>
     </message>
     <message>
         <source>Type a number, e.g. 0.901.</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入一个数，如 0.901。</translation>
     </message>
     <message>
         <source>Solution: %1 = %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>解答：%1 = %2。</translation>
     </message>
 </context>
 <context>
     <name>PresenterController</name>
     <message>
         <source>Blank screen: press any key to return</source>
-        <translation type="unfinished"></translation>
+        <translation>黑屏：按任意键返回</translation>
     </message>
 </context>
 <context>
     <name>PresenterWindow</name>
     <message>
         <source>Presenter view — NDCG Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>演讲者视图 — NDCG Explorer</translation>
     </message>
     <message>
         <source>On screen now</source>
-        <translation type="unfinished"></translation>
+        <translation>当前屏幕内容</translation>
     </message>
     <message>
         <source>Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步</translation>
     </message>
     <message>
         <source>No step-through is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有正在进行的逐步演示。</translation>
     </message>
     <message>
         <source>Start a step-through to see the next step&apos;s narration here.</source>
-        <translation type="unfinished"></translation>
+        <translation>开始逐步演示后，这里会显示下一步的讲解。</translation>
     </message>
     <message>
         <source>Next step&apos;s narration</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步的讲解</translation>
     </message>
     <message>
         <source>→ Space PageDown: next step · ← PageUp: previous · Home End: first, last · B: blank screen · Ctrl+= Ctrl+- Ctrl+0: zoom · Esc: leave presenter mode</source>
-        <translation type="unfinished"></translation>
+        <translation>→ 空格 PageDown：下一步 · ← PageUp：上一步 · Home End：第一步、最后一步 · B：黑屏 · Ctrl+= Ctrl+- Ctrl+0：缩放 · Esc：退出演示模式</translation>
     </message>
     <message>
         <source>Time %1:%2 · zoom %3×</source>
-        <translation type="unfinished"></translation>
+        <translation>用时 %1:%2 · 缩放 %3×</translation>
     </message>
 </context>
 <context>
     <name>RangeBar</name>
     <message>
         <source>Range of NDCG for these grades</source>
-        <translation type="unfinished"></translation>
+        <translation>这些等级的 NDCG 范围</translation>
     </message>
     <message>
         <source>Worst ordering of these grades: %1 · random order (expected): %2 · best ordering: %3 · this ranking: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>这些等级的最差排序：%1 · 随机顺序（期望值）：%2 · 最好排序：%3 · 本排序：%4</translation>
     </message>
     <message>
         <source>worst</source>
-        <translation type="unfinished"></translation>
+        <translation>最差</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>随机</translation>
     </message>
     <message>
         <source>best</source>
-        <translation type="unfinished"></translation>
+        <translation>最好</translation>
     </message>
     <message>
         <source>this ranking %1</source>
-        <translation type="unfinished"></translation>
+        <translation>本排序 %1</translation>
     </message>
 </context>
 <context>
     <name>RankingCommands</name>
     <message>
         <source>Edit judged grade %1</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑已标注文档 %1 的等级</translation>
     </message>
     <message>
         <source>Edit grade at position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑位置 %1 的等级</translation>
     </message>
     <message>
         <source>Edit judged label %1</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑已标注文档 %1 的标签</translation>
     </message>
     <message>
         <source>Edit label at position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑位置 %1 的标签</translation>
     </message>
     <message>
         <source>Edit judged item %1</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑已标注文档 %1</translation>
     </message>
     <message>
         <source>Edit item at position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑位置 %1 的项</translation>
     </message>
     <message>
         <source>Change gain</source>
-        <translation type="unfinished"></translation>
+        <translation>更改增益</translation>
     </message>
     <message>
         <source>Change gain map</source>
-        <translation type="unfinished"></translation>
+        <translation>更改增益映射</translation>
     </message>
     <message>
         <source>Change discount</source>
-        <translation type="unfinished"></translation>
+        <translation>更改折损</translation>
     </message>
     <message>
         <source>Change log base</source>
-        <translation type="unfinished"></translation>
+        <translation>更改对数底</translation>
     </message>
     <message>
         <source>Change cutoff k</source>
-        <translation type="unfinished"></translation>
+        <translation>更改截断位置 k</translation>
     </message>
     <message>
         <source>Change ideal source</source>
-        <translation type="unfinished"></translation>
+        <translation>更改理想排序来源</translation>
     </message>
     <message>
         <source>Change zero-IDCG rule</source>
-        <translation type="unfinished"></translation>
+        <translation>更改 IDCG 为零的规则</translation>
     </message>
     <message>
         <source>Change relevance threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>更改相关性阈值</translation>
     </message>
     <message>
         <source>Change negative grades rule</source>
-        <translation type="unfinished"></translation>
+        <translation>更改负等级规则</translation>
     </message>
     <message>
         <source>Change conventions</source>
-        <translation type="unfinished"></translation>
+        <translation>更改约定</translation>
     </message>
 </context>
 <context>
     <name>RankingDocument</name>
     <message>
         <source>A grade cannot be empty: type a number such as 0, 1, 2 or 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>等级不能为空：请输入一个数，如 0、1、2 或 3。</translation>
     </message>
     <message>
         <source>“%1” is not a number: type a grade such as 0, 1, 2 or 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是数字：请输入等级，如 0、1、2 或 3。</translation>
     </message>
     <message>
         <source>A grade must be a finite number.</source>
-        <translation type="unfinished"></translation>
+        <translation>等级必须是有限数。</translation>
     </message>
     <message>
         <source>Negative grades are refused under the current convention (negative grades: reject, as scikit-learn).</source>
-        <translation type="unfinished"></translation>
+        <translation>当前约定拒绝负等级（负等级：拒绝，与 scikit-learn 相同）。</translation>
     </message>
     <message>
         <source>%1 is too large for a relevance grade (at most 1000000).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 作为相关性等级太大（最大 1000000）。</translation>
     </message>
 </context>
 <context>
     <name>RankingEdits</name>
     <message>
         <source>Grade</source>
-        <translation type="unfinished"></translation>
+        <translation>等级</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>标签</translation>
     </message>
     <message>
         <source>The clipboard holds no text to paste.</source>
-        <translation type="unfinished"></translation>
+        <translation>剪贴板中没有可粘贴的文本。</translation>
     </message>
     <message>
         <source>Line %1: “%2” is not a grade.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：“%2”不是等级。</translation>
     </message>
     <message>
         <source>Line %1: “%2” is not a grade: paste numbers, or a grade and a label on each line.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：“%2”不是等级：请粘贴数字，或每行一个等级加一个标签。</translation>
     </message>
     <message>
         <source>Line %1 has no number to take as a grade.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行没有可作为等级的数字。</translation>
     </message>
     <message>
         <source>The clipboard holds no rows to paste.</source>
-        <translation type="unfinished"></translation>
+        <translation>剪贴板中没有可粘贴的行。</translation>
     </message>
 </context>
 <context>
     <name>RankingTableModel</name>
     <message>
         <source>(not retrieved)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未检索到）</translation>
     </message>
     <message>
         <source>Relevance grade of the item at position %1. Type a number to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1 上文档的相关性等级。输入数字即可修改。</translation>
     </message>
     <message>
         <source>gain(g) = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>增益(g) = %1</translation>
     </message>
     <message>
         <source>d(%1) = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>d(%1) = %2</translation>
     </message>
     <message>
         <source>gain · d(%1) = %2 × %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>增益 · d(%1) = %2 × %3 = %4</translation>
     </message>
     <message>
         <source>DCG@%1: the sum of the contributions at positions 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>DCG@%1：位置 1 到 %1 的贡献之和</translation>
     </message>
     <message>
         <source>The grade at position %1 once the judged items are sorted by gain</source>
-        <translation type="unfinished"></translation>
+        <translation>把已标注文档按增益排序后位置 %1 上的等级</translation>
     </message>
     <message>
         <source>ideal gain · d(%1) = %2 × %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>理想增益 · d(%1) = %2 × %3 = %4</translation>
     </message>
     <message>
         <source>IDCG@%1: the DCG of the ideal ordering at positions 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>IDCG@%1：理想排序在位置 1 到 %1 上的 DCG</translation>
     </message>
     <message>
         <source>NDCG@%1 = DCG@%1 / IDCG@%1 = %2 / %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>NDCG@%1 = DCG@%1 / IDCG@%1 = %2 / %3 = %4</translation>
     </message>
     <message>
         <source>i</source>
-        <translation type="unfinished"></translation>
+        <translation>i</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>标签</translation>
     </message>
     <message>
         <source>Grade
 g</source>
-        <translation type="unfinished"></translation>
+        <translation>等级
+g</translation>
     </message>
     <message>
         <source>Gain</source>
-        <translation type="unfinished"></translation>
+        <translation>增益</translation>
     </message>
     <message>
         <source>Discount
 d(i)</source>
-        <translation type="unfinished"></translation>
+        <translation>折损
+d(i)</translation>
     </message>
     <message>
         <source>Gain·d(i)</source>
-        <translation type="unfinished"></translation>
+        <translation>增益·d(i)</translation>
     </message>
     <message>
         <source>DCG@i</source>
-        <translation type="unfinished"></translation>
+        <translation>DCG@i</translation>
     </message>
     <message>
         <source>Ideal
 grade</source>
-        <translation type="unfinished"></translation>
+        <translation>理想
+等级</translation>
     </message>
     <message>
         <source>Ideal
 gain·d(i)</source>
-        <translation type="unfinished"></translation>
+        <translation>理想
+增益·d(i)</translation>
     </message>
     <message>
         <source>IDCG@i</source>
-        <translation type="unfinished"></translation>
+        <translation>IDCG@i</translation>
     </message>
     <message>
         <source>NDCG@i</source>
-        <translation type="unfinished"></translation>
+        <translation>NDCG@i</translation>
     </message>
     <message>
         <source>Position i in the ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>排序中的位置 i</translation>
     </message>
     <message>
         <source>Document id or title (editable)</source>
-        <translation type="unfinished"></translation>
+        <translation>文档编号或标题（可编辑）</translation>
     </message>
     <message>
         <source>Relevance grade g (editable): type a number</source>
-        <translation type="unfinished"></translation>
+        <translation>相关性等级 g（可编辑）：输入数字</translation>
     </message>
     <message>
         <source>Gain of the grade under the chosen gain function (computed)</source>
-        <translation type="unfinished"></translation>
+        <translation>该等级在所选增益函数下的增益（计算所得）</translation>
     </message>
     <message>
         <source>Discount factor d(i) of the position (computed)</source>
-        <translation type="unfinished"></translation>
+        <translation>该位置的折损系数 d(i)（计算所得）</translation>
     </message>
     <message>
         <source>The position&apos;s term of DCG: gain × d(i) (computed)</source>
-        <translation type="unfinished"></translation>
+        <translation>该位置在 DCG 中的项：增益 × d(i)（计算所得）</translation>
     </message>
     <message>
         <source>Running DCG: the sum of the terms up to position i (computed)</source>
-        <translation type="unfinished"></translation>
+        <translation>累计 DCG：到位置 i 为止各项之和（计算所得）</translation>
     </message>
     <message>
         <source>The grade at position i of the ideal ordering (computed)</source>
-        <translation type="unfinished"></translation>
+        <translation>理想排序中位置 i 上的等级（计算所得）</translation>
     </message>
     <message>
         <source>The ideal ordering&apos;s term at position i (computed)</source>
-        <translation type="unfinished"></translation>
+        <translation>理想排序在位置 i 上的项（计算所得）</translation>
     </message>
     <message>
         <source>Running ideal DCG up to position i (computed)</source>
-        <translation type="unfinished"></translation>
+        <translation>到位置 i 为止的累计理想 DCG（计算所得）</translation>
     </message>
     <message>
         <source>NDCG@i = DCG@i / IDCG@i (computed)</source>
-        <translation type="unfinished"></translation>
+        <translation>NDCG@i = DCG@i / IDCG@i（计算所得）</translation>
     </message>
     <message>
         <source>Move by drag and drop</source>
-        <translation type="unfinished"></translation>
+        <translation>拖放以移动</translation>
     </message>
     <message>
         <source>Not computed yet: step on, or reveal it</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未计算：继续下一步，或将其显示出来</translation>
     </message>
 </context>
 <context>
     <name>RankingTableView</name>
     <message>
         <source>Ranking table</source>
-        <translation type="unfinished"></translation>
+        <translation>排序表</translation>
     </message>
     <message>
         <source>cutoff k = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>截断位置 k = %1</translation>
     </message>
 </context>
 <context>
     <name>ResultCard</name>
     <message>
         <source>NDCG result</source>
-        <translation type="unfinished"></translation>
+        <translation>NDCG 结果</translation>
     </message>
     <message>
         <source>Companion metrics at the same k</source>
-        <translation type="unfinished"></translation>
+        <translation>同一 k 下的其他指标</translation>
     </message>
     <message>
         <source>Cannot compute: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法计算：%1</translation>
     </message>
     <message>
         <source>NDCG@k: the ranking&apos;s DCG@k divided by the DCG@k of the ideal ordering</source>
-        <translation type="unfinished"></translation>
+        <translation>NDCG@k：本排序的 DCG@k 除以理想排序的 DCG@k</translation>
     </message>
     <message>
         <source>P@%1</source>
-        <translation type="unfinished"></translation>
+        <translation>P@%1</translation>
     </message>
     <message>
         <source>R@%1</source>
-        <translation type="unfinished"></translation>
+        <translation>R@%1</translation>
     </message>
     <message>
         <source>RR</source>
-        <translation type="unfinished"></translation>
+        <translation>RR</translation>
     </message>
     <message>
         <source>AP@%1</source>
-        <translation type="unfinished"></translation>
+        <translation>AP@%1</translation>
     </message>
     <message>
         <source>ERR@%1</source>
-        <translation type="unfinished"></translation>
+        <translation>ERR@%1</translation>
     </message>
     <message>
         <source>RBP p=%1</source>
-        <translation type="unfinished"></translation>
+        <translation>RBP p=%1</translation>
     </message>
     <message>
         <source>Precision@k: relevant items in the top k / k (%1 / %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>准确率@k：前 k 个中的相关结果数 / k（%1 / %2）</translation>
     </message>
     <message>
         <source>Recall@k: relevant items in the top k / relevant judged items (%1 / %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>召回率@k：前 k 个中的相关结果数 / 已标注的相关文档数（%1 / %2）</translation>
     </message>
     <message>
         <source>Reciprocal rank: 1 / position of the first relevant item</source>
-        <translation type="unfinished"></translation>
+        <translation>倒数排名：1 / 第一个相关结果的位置</translation>
     </message>
     <message>
         <source>Average precision@k: the sum of P@i at relevant positions / relevant judged items</source>
-        <translation type="unfinished"></translation>
+        <translation>平均准确率@k：各相关位置上 P@i 之和 / 已标注的相关文档数</translation>
     </message>
     <message>
         <source>Expected reciprocal rank (Chapelle 2009), top grade %1</source>
-        <translation type="unfinished"></translation>
+        <translation>期望倒数排名（Chapelle 2009），最高等级 %1</translation>
     </message>
     <message>
         <source>Rank-biased precision (Moffat &amp; Zobel 2008), persistence p = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>排序偏置准确率（Moffat &amp; Zobel 2008），持续概率 p = %1</translation>
     </message>
     <message>
         <source>Grades of 1024 or more overflow 2^g: gains and DCG are shown in units of 2^%1 (NDCG is unaffected).</source>
-        <translation type="unfinished"></translation>
+        <translation>1024 及以上的等级使 2^g 溢出：增益和 DCG 以 2^%1 为单位显示（NDCG 不受影响）。</translation>
     </message>
     <message>
         <source>Grades above 53: 2^g − 1 is no longer exact in double precision.</source>
-        <translation type="unfinished"></translation>
+        <translation>等级高于 53：2^g − 1 在双精度中不再精确。</translation>
     </message>
     <message>
         <source>Negative grades count as gain 0 and are left out of the ideal.</source>
-        <translation type="unfinished"></translation>
+        <translation>负等级按增益 0 计，且不计入理想排序。</translation>
     </message>
     <message>
         <source>k = %1 is beyond the %2 ranked items: DCG stops at %2, the ideal fills %1 positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>k = %1 超出已排序的 %2 项：DCG 止于 %2，理想排序填满 %1 个位置。</translation>
     </message>
     <message>
         <source>IDCG@%1 = 0: no judged item has a positive gain, so NDCG follows the zero-IDCG rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>IDCG@%1 = 0：没有已标注文档的增益为正，因此 NDCG 按 IDCG 为零的规则取值。</translation>
     </message>
     <message>
         <source>ERR: grades above the top grade %1 were counted as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ERR：高于最高等级 %1 的等级按 %1 计。</translation>
     </message>
 </context>
 <context>
     <name>RevealController</name>
     <message>
         <source>the gain column</source>
-        <translation type="unfinished"></translation>
+        <translation>增益列</translation>
     </message>
     <message>
         <source>the discount column</source>
-        <translation type="unfinished"></translation>
+        <translation>折损列</translation>
     </message>
     <message>
         <source>the gain·d(i) column</source>
-        <translation type="unfinished"></translation>
+        <translation>增益·d(i) 列</translation>
     </message>
     <message>
         <source>the DCG@i column</source>
-        <translation type="unfinished"></translation>
+        <translation>DCG@i 列</translation>
     </message>
     <message>
         <source>DCG@k</source>
-        <translation type="unfinished"></translation>
+        <translation>DCG@k</translation>
     </message>
     <message>
         <source>the ideal grade column</source>
-        <translation type="unfinished"></translation>
+        <translation>理想等级列</translation>
     </message>
     <message>
         <source>the ideal gain·d(i) column</source>
-        <translation type="unfinished"></translation>
+        <translation>理想增益·d(i) 列</translation>
     </message>
     <message>
         <source>the IDCG@i column</source>
-        <translation type="unfinished"></translation>
+        <translation>IDCG@i 列</translation>
     </message>
     <message>
         <source>IDCG@k</source>
-        <translation type="unfinished"></translation>
+        <translation>IDCG@k</translation>
     </message>
     <message>
         <source>the NDCG@i column</source>
-        <translation type="unfinished"></translation>
+        <translation>NDCG@i 列</translation>
     </message>
     <message>
         <source>NDCG@k</source>
-        <translation type="unfinished"></translation>
+        <translation>NDCG@k</translation>
     </message>
     <message>
         <source>the companion metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>其他指标</translation>
     </message>
 </context>
 <context>
     <name>RunningDcgChart</name>
     <message>
         <source>Running DCG vs ideal</source>
-        <translation type="unfinished"></translation>
+        <translation>累计 DCG 与理想值</translation>
     </message>
     <message>
         <source>Position i</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 i</translation>
     </message>
     <message>
         <source>DCG@i</source>
-        <translation type="unfinished"></translation>
+        <translation>DCG@i</translation>
     </message>
     <message>
         <source>IDCG@i (ideal)</source>
-        <translation type="unfinished"></translation>
+        <translation>IDCG@i（理想）</translation>
     </message>
     <message>
         <source>gap</source>
-        <translation type="unfinished"></translation>
+        <translation>差距</translation>
     </message>
 </context>
 <context>
     <name>StepController</name>
     <message>
         <source>Revealed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已显示%1</translation>
     </message>
     <message>
         <source>E&amp;xamples</source>
-        <translation type="unfinished"></translation>
+        <translation>示例(&amp;X)</translation>
     </message>
     <message>
         <source>&amp;Step</source>
-        <translation type="unfinished"></translation>
+        <translation>步骤(&amp;S)</translation>
     </message>
     <message>
         <source>Hide &amp;one quantity</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏一个量(&amp;O)</translation>
     </message>
     <message>
         <source>Worked &amp;examples…</source>
-        <translation type="unfinished"></translation>
+        <translation>教材示例(&amp;E)…</translation>
     </message>
     <message>
         <source>Open a worked example from the textbooks, or one of our own</source>
-        <translation type="unfinished"></translation>
+        <translation>打开教材中的示例，或我们自己的例子</translation>
     </message>
     <message>
         <source>Compare with the &amp;text</source>
-        <translation type="unfinished"></translation>
+        <translation>与原文对照(&amp;T)</translation>
     </message>
     <message>
         <source>Each figure the source text states, beside the exact value and the reason they differ</source>
-        <translation type="unfinished"></translation>
+        <translation>原文给出的每个数值，与精确值并列，并说明二者不同的原因</translation>
     </message>
     <message>
         <source>&amp;Practice…</source>
-        <translation type="unfinished"></translation>
+        <translation>练习(&amp;P)…</translation>
     </message>
     <message>
         <source>Compute DCG, IDCG or NDCG of a random ranking yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>自己计算一个随机排序的 DCG、IDCG 或 NDCG</translation>
     </message>
     <message>
         <source>&amp;Step through</source>
-        <translation type="unfinished"></translation>
+        <translation>逐步演示(&amp;S)</translation>
     </message>
     <message>
         <source>Walk through the computation one term at a time (→ Space PageDown, ← PageUp, Home, End)</source>
-        <translation type="unfinished"></translation>
+        <translation>一次一项地演示计算过程（→ 空格 PageDown，← PageUp，Home，End）</translation>
     </message>
     <message>
         <source>&amp;First step</source>
-        <translation type="unfinished"></translation>
+        <translation>第一步(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Previous step</source>
-        <translation type="unfinished"></translation>
+        <translation>上一步(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Last step</source>
-        <translation type="unfinished"></translation>
+        <translation>最后一步(&amp;L)</translation>
     </message>
     <message>
         <source>Play / p&amp;ause</source>
-        <translation type="unfinished"></translation>
+        <translation>播放 / 暂停(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;One step per position</source>
-        <translation type="unfinished"></translation>
+        <translation>每个位置一步(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Hide answers</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏答案(&amp;H)</translation>
     </message>
     <message>
         <source>Show every computed quantity as &quot;?&quot; until you reveal it (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个计算所得的量都显示为“?”，直到你将其显示出来（R）</translation>
     </message>
     <message>
         <source>&amp;Reveal next</source>
-        <translation type="unfinished"></translation>
+        <translation>显示下一个(&amp;R)</translation>
     </message>
     <message>
         <source>Reveal &amp;all</source>
-        <translation type="unfinished"></translation>
+        <translation>全部显示(&amp;A)</translation>
     </message>
     <message>
         <source>Step-through</source>
-        <translation type="unfinished"></translation>
+        <translation>逐步演示</translation>
     </message>
     <message>
         <source>Compare with the text</source>
-        <translation type="unfinished"></translation>
+        <translation>与原文对照</translation>
     </message>
     <message>
         <source>Practice</source>
-        <translation type="unfinished"></translation>
+        <translation>练习</translation>
     </message>
     <message>
         <source>Cannot step through: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法逐步演示：%1</translation>
     </message>
     <message>
         <source>NDCG@%1, one step at a time. Every number still to be computed shows &quot;?&quot;. Press → or Space for the first step.</source>
-        <translation type="unfinished"></translation>
+        <translation>NDCG@%1，一次一步。尚未计算的数都显示为“?”。按 → 或空格开始第一步。</translation>
     </message>
 </context>
 <context>
     <name>StepThroughMovesView</name>
     <message>
         <source>Ideal reordering</source>
-        <translation type="unfinished"></translation>
+        <translation>理想重排</translation>
     </message>
     <message>
         <source>Ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>排序</translation>
     </message>
     <message>
         <source>Ideal</source>
-        <translation type="unfinished"></translation>
+        <translation>理想</translation>
     </message>
     <message>
         <source>missed</source>
-        <translation type="unfinished"></translation>
+        <translation>漏检</translation>
     </message>
     <message>
         <source>k = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>k = %1</translation>
     </message>
 </context>
 <context>
     <name>StepThroughPanel</name>
     <message>
         <source>First step (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>第一步（Home）</translation>
     </message>
     <message>
         <source>Previous step (←, Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>上一步（←、Page Up）</translation>
     </message>
     <message>
         <source>Next step (→, Space, Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步（→、空格、Page Down）</translation>
     </message>
     <message>
         <source>Last step (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>最后一步（End）</translation>
     </message>
     <message>
         <source>Pause (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停（P）</translation>
     </message>
     <message>
         <source>Play (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>播放（P）</translation>
     </message>
     <message>
         <source>Leave step-through (F6)</source>
-        <translation type="unfinished"></translation>
+        <translation>退出逐步演示（F6）</translation>
     </message>
     <message>
         <source>One step per position</source>
-        <translation type="unfinished"></translation>
+        <translation>每个位置一步</translation>
     </message>
     <message>
         <source>Coarse: one step per position instead of grade, gain, discount, term and sum</source>
-        <translation type="unfinished"></translation>
+        <translation>粗略：每个位置一步，而不是等级、增益、折损、项、求和各一步</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>慢</translation>
     </message>
     <message>
         <source>Steady</source>
-        <translation type="unfinished"></translation>
+        <translation>中</translation>
     </message>
     <message>
         <source>Brisk</source>
-        <translation type="unfinished"></translation>
+        <translation>较快</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>快</translation>
     </message>
     <message>
         <source>Speed of play</source>
-        <translation type="unfinished"></translation>
+        <translation>播放速度</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>步骤</translation>
     </message>
     <message>
         <source>step %1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 / %2 步</translation>
     </message>
 </context>
 <context>
     <name>SwapHeatmap</name>
     <message>
         <source>What-if swap heatmap</source>
-        <translation type="unfinished"></translation>
+        <translation>假如交换热力图</translation>
     </message>
 </context>
 <context>
     <name>SwapPanel</name>
     <message>
         <source>Apply the best swap</source>
-        <translation type="unfinished"></translation>
+        <translation>应用最佳交换</translation>
     </message>
     <message>
         <source>Swap the pair of positions that raises NDCG@k most (undoable)</source>
-        <translation type="unfinished"></translation>
+        <translation>交换能使 NDCG@k 提高最多的一对位置（可撤销）</translation>
     </message>
     <message>
         <source>the ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>该排序</translation>
     </message>
     <message>
         <source>&lt;b&gt;What-if swaps in %1&lt;/b&gt;: the change in NDCG@%2 if the items at positions &lt;i&gt;i&lt;/i&gt; (row) and &lt;i&gt;j&lt;/i&gt; (column) trade places. &lt;span style=&apos;color:#0072B2&apos;&gt;&lt;b&gt;Blue&lt;/b&gt;&lt;/span&gt; raises it, &lt;span style=&apos;color:#D55E00&apos;&gt;&lt;b&gt;vermillion&lt;/b&gt;&lt;/span&gt; lowers it. Hover to preview, click to apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 中的假如交换&lt;/b&gt;：位置 &lt;i&gt;i&lt;/i&gt;（行）与 &lt;i&gt;j&lt;/i&gt;（列）上的项互换时 NDCG@%2 的变化。&lt;span style=&apos;color:#0072B2&apos;&gt;&lt;b&gt;蓝色&lt;/b&gt;&lt;/span&gt;表示提高，&lt;span style=&apos;color:#D55E00&apos;&gt;&lt;b&gt;朱红色&lt;/b&gt;&lt;/span&gt;表示降低。悬停可预览，点击即应用。</translation>
     </message>
     <message>
         <source>No ranking is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有打开的排序。</translation>
     </message>
     <message>
         <source>A ranking of one item has nothing to swap.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有一项的排序没有可交换的。</translation>
     </message>
     <message>
         <source>No swap raises NDCG@%1: the top %1 are already in the best order these items allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有哪次交换能提高 NDCG@%1：前 %1 项已经是这些项所能达到的最佳顺序。</translation>
     </message>
     <message>
         <source>Best swap: positions %1 ↔ %2 raises NDCG@%3 by &lt;b&gt;%4&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳交换：位置 %1 ↔ %2，使 NDCG@%3 提高 &lt;b&gt;%4&lt;/b&gt;。</translation>
     </message>
     <message>
         <source>Preview: swap %1%2 ↔ %3%4: NDCG@%5 %6 → %7 (&lt;b&gt;%8&lt;/b&gt;). Click to apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>预览：交换 %1%2 ↔ %3%4：NDCG@%5 %6 → %7（&lt;b&gt;%8&lt;/b&gt;）。点击即应用。</translation>
     </message>
     <message>
         <source>Swap positions %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>交换位置 %1 和 %2</translation>
     </message>
 </context>
 <context>
     <name>TextComparisonPanel</name>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>数值</translation>
     </message>
     <message>
         <source>The text says</source>
-        <translation type="unfinished"></translation>
+        <translation>原文给出</translation>
     </message>
     <message>
         <source>Exact</source>
-        <translation type="unfinished"></translation>
+        <translation>精确值</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>结论</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>原因</translation>
     </message>
     <message>
         <source>This scenario is not a worked example: there is no text to compare with. Open one with Examples ▸ Worked examples (Ctrl+E).</source>
-        <translation type="unfinished"></translation>
+        <translation>此场景不是教材示例：没有可对照的原文。请用 示例 ▸ 教材示例（Ctrl+E）打开一个。</translation>
     </message>
     <message>
         <source>Source text: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>原文：%1</translation>
     </message>
     <message>
         <source>Its conventions: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>其约定：%1</translation>
     </message>
     <message>
         <source>The ranking was edited: the exact values are those of the edited ranking.</source>
-        <translation type="unfinished"></translation>
+        <translation>排序已被编辑：精确值是编辑后排序的值。</translation>
     </message>
     <message>
         <source>Cannot compute the exact values: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法计算精确值：%1</translation>
     </message>
     <message>
         <source>%1 of %2 figures agree with the exact value to the text&apos;s own rounding.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个数值中有 %1 个在原文自身的舍入精度下与精确值一致。</translation>
     </message>
     <message>
         <source>The text: “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>原文：“%1”</translation>
     </message>
     <message>
         <source>✓ agrees</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ 一致</translation>
     </message>
     <message>
         <source>≠ differs</source>
-        <translation type="unfinished"></translation>
+        <translation>≠ 不同</translation>
     </message>
     <message>
         <source>exact − text = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>精确值 − 原文 = %1</translation>
     </message>
     <message>
         <source>(no reason recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未记录原因）</translation>
     </message>
     <message>
         <source>No notes on this example as a whole.</source>
-        <translation type="unfinished"></translation>
+        <translation>此示例没有整体性的注释。</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>注释</translation>
     </message>
 </context>
 <context>
     <name>TiesPanel</name>
     <message>
         <source>&lt;b&gt;Ties:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;并列：&lt;/b&gt;%1</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ties:&lt;/b&gt; the items carry no system scores, so the order is the one listed and no tie rule applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;并列：&lt;/b&gt;各项没有系统得分，因此顺序即列出的顺序，不涉及并列规则。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ties:&lt;/b&gt; every score is different: every tie rule gives the same order, NDCG@%1 = %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;并列：&lt;/b&gt;每个得分都不同：所有并列规则给出相同的顺序，NDCG@%1 = %2。</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;Tied scores:&lt;/b&gt; %n group(s), %1 items. The order inside each group is a convention, and NDCG@%2 under these settings ranges from %3 to %4:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;得分并列：&lt;/b&gt;%n 组，共 %1 项。每组内部的顺序是一种约定，在当前设置下 NDCG@%2 的范围为 %3 到 %4：</numerusform>
         </translation>
     </message>
 </context>
@@ -3486,40 +3538,40 @@ gain·d(i)</source>
     <name>TrecQueryDialog</name>
     <message>
         <source>Pick a query</source>
-        <translation type="unfinished"></translation>
+        <translation>选择查询</translation>
     </message>
     <message>
         <source>Queries of %1 with judgments in the qrels. NDCG as trec_eval computes it (linear gain, the whole run).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中在 qrels 里有相关性判断的查询。NDCG 按 trec_eval 的方式计算（线性增益，整个运行结果）。</translation>
     </message>
     <message>
         <source>Search query ids…</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索查询编号…</translation>
     </message>
     <message>
         <source>Query</source>
-        <translation type="unfinished"></translation>
+        <translation>查询</translation>
     </message>
     <message>
         <source>Retrieved</source>
-        <translation type="unfinished"></translation>
+        <translation>已检索</translation>
     </message>
     <message>
         <source>Relevant</source>
-        <translation type="unfinished"></translation>
+        <translation>相关</translation>
     </message>
     <message>
         <source>NDCG</source>
-        <translation type="unfinished"></translation>
+        <translation>NDCG</translation>
     </message>
     <message>
         <source>Open query</source>
-        <translation type="unfinished"></translation>
+        <translation>打开查询</translation>
     </message>
     <message numerus="yes">
         <source>%n of %1 queries shown</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>显示 %n 个查询，共 %1 个</numerusform>
         </translation>
     </message>
 </context>
@@ -3527,261 +3579,265 @@ gain·d(i)</source>
     <name>ViewMenu</name>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Presenter mode</source>
-        <translation type="unfinished"></translation>
+        <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
         <source>Full screen, large bold text and high contrast for a projector; Esc leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>全屏、大号粗体文字和高对比度，适合投影；按 Esc 退出</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>放大(&amp;I)</translation>
     </message>
     <message>
         <source>Larger text, lines and markers (up to 2.5×)</source>
-        <translation type="unfinished"></translation>
+        <translation>更大的文字、线条和标记（最大 2.5×）</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>缩小(&amp;O)</translation>
     </message>
     <message>
         <source>Smaller text, lines and markers (down to 1×)</source>
-        <translation type="unfinished"></translation>
+        <translation>更小的文字、线条和标记（最小 1×）</translation>
     </message>
     <message>
         <source>&amp;Reset zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>重置缩放(&amp;R)</translation>
     </message>
     <message>
         <source>1× in presenter mode; otherwise the zoom follows the window&apos;s size</source>
-        <translation type="unfinished"></translation>
+        <translation>演示模式下为 1×；否则缩放随窗口大小变化</translation>
     </message>
     <message>
         <source>&amp;Blank screen</source>
-        <translation type="unfinished"></translation>
+        <translation>黑屏(&amp;B)</translation>
     </message>
     <message>
         <source>Presenter mode: black screen; B or any key returns</source>
-        <translation type="unfinished"></translation>
+        <translation>演示模式：黑屏；按 B 或任意键返回</translation>
     </message>
     <message>
         <source>&amp;Leave presenter mode</source>
-        <translation type="unfinished"></translation>
+        <translation>退出演示模式(&amp;L)</translation>
     </message>
     <message>
         <source>Presenter window on a &amp;second screen</source>
-        <translation type="unfinished"></translation>
+        <translation>在第二块屏幕上显示演讲者窗口(&amp;S)</translation>
     </message>
     <message>
         <source>With two screens, presenter mode shows the next step&apos;s narration on the other one</source>
-        <translation type="unfinished"></translation>
+        <translation>有两块屏幕时，演示模式会在另一块屏幕上显示下一步的讲解</translation>
     </message>
     <message>
         <source>&amp;Dark theme</source>
-        <translation type="unfinished"></translation>
+        <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
         <source>Light text on a dark background</source>
-        <translation type="unfinished"></translation>
+        <translation>深色背景上的浅色文字</translation>
     </message>
     <message>
         <source>&amp;Glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>术语表(&amp;G)</translation>
     </message>
     <message>
         <source>The terms in English and Chinese, with definitions</source>
-        <translation type="unfinished"></translation>
+        <translation>中英文术语及其定义</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
         <source>Every action and its key</source>
-        <translation type="unfinished"></translation>
+        <translation>每个操作及其按键</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键</translation>
     </message>
     <message>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>菜单</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>操作</translation>
     </message>
     <message>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>快捷键</translation>
     </message>
 </context>
 <context>
     <name>Workbench</name>
     <message>
         <source>Judged items not retrieved</source>
-        <translation type="unfinished"></translation>
+        <translation>未检索到的已标注文档</translation>
     </message>
     <message>
         <source>&lt;b&gt;Judged, not retrieved&lt;/b&gt; (counted by the ideal)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;已标注、未检索到&lt;/b&gt;（计入理想排序）</translation>
     </message>
     <message>
         <source>Judged items the ranking did not return: they count in IDCG and recall, never in DCG</source>
-        <translation type="unfinished"></translation>
+        <translation>排序未返回的已标注文档：计入 IDCG 和召回率，从不计入 DCG</translation>
     </message>
     <message>
         <source>Add judged item</source>
-        <translation type="unfinished"></translation>
+        <translation>添加已标注文档</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>删除</translation>
     </message>
     <message>
         <source>Add row</source>
-        <translation type="unfinished"></translation>
+        <translation>添加行</translation>
     </message>
     <message>
         <source>Insert row</source>
-        <translation type="unfinished"></translation>
+        <translation>插入行</translation>
     </message>
     <message>
         <source>Delete rows</source>
-        <translation type="unfinished"></translation>
+        <translation>删除行</translation>
     </message>
     <message>
         <source>Duplicate rows</source>
-        <translation type="unfinished"></translation>
+        <translation>复制行</translation>
     </message>
     <message>
         <source>Move up</source>
-        <translation type="unfinished"></translation>
+        <translation>上移</translation>
     </message>
     <message>
         <source>Move down</source>
-        <translation type="unfinished"></translation>
+        <translation>下移</translation>
     </message>
     <message>
         <source>Nothing pasted. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未粘贴任何内容。%1</translation>
     </message>
     <message>
         <source>Nothing pasted. Line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>未粘贴任何内容。第 %1 行：%2</translation>
     </message>
     <message>
         <source>Paste %1 rows</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴 %1 行</translation>
     </message>
     <message>
         <source>Sort into the ideal order</source>
-        <translation type="unfinished"></translation>
+        <translation>排成理想排序</translation>
     </message>
     <message>
         <source>Reverse order</source>
-        <translation type="unfinished"></translation>
+        <translation>倒序</translation>
     </message>
     <message>
         <source>Shuffle</source>
-        <translation type="unfinished"></translation>
+        <translation>随机打乱</translation>
     </message>
     <message>
         <source>Reset ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>重置排序</translation>
     </message>
     <message>
         <source>judged %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已标注 %1</translation>
     </message>
     <message>
         <source>Remove judged items</source>
-        <translation type="unfinished"></translation>
+        <translation>删除已标注文档</translation>
     </message>
     <message>
         <source>Add a judged item the ranking did not return (Insert in the judged list)</source>
-        <translation type="unfinished"></translation>
+        <translation>添加一个排序未返回的已标注文档（在已标注列表中按 Insert）</translation>
     </message>
     <message>
         <source>Remove the selected judged items (Delete in the judged list)</source>
-        <translation type="unfinished"></translation>
+        <translation>删除选中的已标注文档（在已标注列表中按 Delete）</translation>
     </message>
     <message>
         <source>Chart: running DCG and ideal DCG by position</source>
-        <translation type="unfinished"></translation>
+        <translation>图表：各位置的累计 DCG 与理想 DCG</translation>
     </message>
     <message>
         <source>DCG@i (blue, solid, circles) and IDCG@i (orange, dashed, squares) up to each position i; click a position to select it</source>
-        <translation type="unfinished"></translation>
+        <translation>到每个位置 i 为止的 DCG@i（蓝色实线、圆点）和 IDCG@i（橙色虚线、方块）；点击某个位置可选中它</translation>
     </message>
     <message>
         <source>Chart: contribution of each position</source>
-        <translation type="unfinished"></translation>
+        <translation>图表：各位置的贡献</translation>
     </message>
     <message>
         <source>gain · d(i) at each position: this ranking (solid blue) beside the ideal (hatched orange); click to select</source>
-        <translation type="unfinished"></translation>
+        <translation>各位置的 增益 · d(i)：本排序（蓝色实心）与理想排序（橙色斜线）并列；点击可选中</translation>
     </message>
     <message>
         <source>Chart: NDCG at each position</source>
-        <translation type="unfinished"></translation>
+        <translation>图表：各位置的 NDCG</translation>
     </message>
     <message>
         <source>NDCG@i (purple, triangles) for every cutoff i; the dash-dot line marks k; click to select</source>
-        <translation type="unfinished"></translation>
+        <translation>每个截断位置 i 的 NDCG@i（紫色、三角形）；点划线标出 k；点击可选中</translation>
     </message>
     <message>
         <source>The formula with this ranking&apos;s numbers; click a term to select its position</source>
-        <translation type="unfinished"></translation>
+        <translation>代入本排序数值的公式；点击某一项可选中其位置</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Teach and visualise NDCG, exactly and live.</source>
-        <translation type="unfinished"></translation>
+        <translation>精确、实时地讲解和展示 NDCG。</translation>
     </message>
     <message>
         <source>Render the main window to a PNG file and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>把主窗口渲染为 PNG 文件后退出。</translation>
     </message>
     <message>
         <source>Window size for --screenshot, e.g. 1280x800.</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot 的窗口大小，如 1280x800。</translation>
     </message>
     <message>
         <source>--size wants WIDTHxHEIGHT, e.g. 1280x800</source>
-        <translation type="unfinished"></translation>
+        <translation>--size 应为 宽x高，如 1280x800</translation>
     </message>
     <message>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1</translation>
     </message>
     <message>
         <source>User interface language: en, zh_CN or both (Chinese with the English terms). Default: the one chosen last in View → Language, else the system&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>界面语言：en、zh_CN 或 both（中文并附英文术语）。默认为上次在 视图 → 语言 中选择的语言，否则为系统语言。</translation>
     </message>
     <message>
         <source>unknown language %1: use en, zh_CN or both</source>
-        <translation type="unfinished"></translation>
+        <translation>未知语言 %1：请用 en、zh_CN 或 both</translation>
+    </message>
+    <message>
+        <source>A scenario (.ndcg.json) or a CSV/TSV ranking to open.</source>
+        <translation>要打开的场景文件（.ndcg.json）或 CSV/TSV 排序文件。</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,292 @@
+// The interface language switched at run time from View → Language: the document, its undo
+// history, the selection and the zoom survive; every menu, label and chart title turns Chinese;
+// "Both" writes the key terms in both languages; the choice is remembered; Chinese text is
+// drawn with a CJK font.
+
+#include "glossarydialog.h"
+#include "languagecontroller.h"
+#include "mainwindow.h"
+#include "rankingdocument.h"
+#include "rankingtablemodel.h"
+#include "rankingtableview.h"
+#include "resultcard.h"
+#include "runningdcgchart.h"
+#include "viewmenu.h"
+#include "workbench.h"
+
+#include <QAction>
+#include <QFontDatabase>
+#include <QGlyphRun>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QRawFont>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTest>
+#include <QTextLayout>
+#include <QUndoStack>
+
+#include <memory>
+
+using Language = LanguageController::Language;
+
+class TestLanguage : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void translationIsBuiltIn();
+    void switchingKeepsTheDocumentAndUndo();
+    void switchingRetranslatesVisibleWidgets();
+    void bothLabelsTermsInTwoLanguages();
+    void annotateOncePerTerm_data();
+    void annotateOncePerTerm();
+    void choiceIsRemembered();
+    void chineseIsDrawnWithACjkFont();
+    void glossaryListsVariants();
+
+private:
+    QAction *action(const char *name) const { return m_window->action(QLatin1String(name)); }
+    QString menuTitle(const char *name) const
+    {
+        auto *menu = m_window->findChild<QMenu *>(QLatin1String(name));
+        return menu ? menu->title() : QString();
+    }
+    void typeGrade(int row, const QString &text);
+
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestLanguage::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestLanguage::init()
+{
+    LanguageController::settings().clear();
+    LanguageController::instance()->setLanguage(Language::English, false);
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1280, 800);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestLanguage::cleanup()
+{
+    m_window.reset();
+    LanguageController::instance()->setLanguage(Language::English, false);
+}
+
+void TestLanguage::typeGrade(int row, const QString &text)
+{
+    RankingTableView *table = m_window->workbench()->table();
+    const QModelIndex index = m_window->workbench()->model()->index(row, RankingTableModel::Grade);
+    table->setFocus();
+    table->setCurrentIndex(index);
+    QTest::keyClick(table, text.at(0).toLatin1());
+    QWidget *editor = QApplication::focusWidget();
+    QVERIFY(editor && editor != table);
+    QTest::keyClicks(editor, text.mid(1));
+    QTest::keyClick(editor, Qt::Key_Return);
+    QTRY_VERIFY(!table->isPersistentEditorOpen(index) && QApplication::focusWidget() == table);
+}
+
+void TestLanguage::translationIsBuiltIn()
+{
+    QVERIFY(QFile::exists(QStringLiteral(":/i18n/ndcg-explorer_zh_CN.qm")));
+    QVERIFY(LanguageController::instance()->hasChinese());
+    for (const char *name : {"language_en", "language_zh_CN", "language_both"})
+        QVERIFY2(action(name), name);
+}
+
+void TestLanguage::switchingKeepsTheDocumentAndUndo()
+{
+    RankingDocument *doc = m_window->document();
+    typeGrade(2, QStringLiteral("4"));
+    QCOMPARE(doc->ranking().items[2].grade, 4.0);
+    const int undoCount = doc->undoStack()->count();
+    QVERIFY(doc->undoStack()->canUndo());
+    m_window->workbench()->table()->selectRows({3});
+    const int highlighted = m_window->workbench()->highlightedPosition();
+    const double zoom = m_window->workbench()->zoom();
+
+    action("language_zh_CN")->trigger();
+    QCOMPARE(LanguageController::instance()->language(), Language::Chinese);
+    QCOMPARE(doc->ranking().items[2].grade, 4.0);
+    QCOMPARE(doc->undoStack()->count(), undoCount);
+    QCOMPARE(doc->undoStack()->index(), undoCount);
+    QCOMPARE(m_window->workbench()->highlightedPosition(), highlighted);
+    QCOMPARE(m_window->workbench()->table()->selectedRows(), QList<int> {3});
+    QCOMPARE(m_window->workbench()->zoom(), zoom);
+    QVERIFY(action("language_zh_CN")->isChecked());
+
+    // The history still works in the new language.
+    action("undo")->trigger();
+    QCOMPARE(doc->ranking().items[2].grade, 0.0);
+    action("redo")->trigger();
+    QCOMPARE(doc->ranking().items[2].grade, 4.0);
+
+    action("language_en")->trigger();
+    QCOMPARE(doc->ranking().items[2].grade, 4.0);
+    QCOMPARE(doc->undoStack()->count(), undoCount);
+}
+
+void TestLanguage::switchingRetranslatesVisibleWidgets()
+{
+    // Every menu title and menu entry, the card's caption and the chart titles change.
+    QStringList before;
+    const QList<QAction *> menus = m_window->menuBar()->actions();
+    QList<QAction *> entries;
+    for (QAction *m : menus) {
+        if (m->menu())
+            for (QAction *a : m->menu()->actions())
+                if (!a->isSeparator() && !a->menu() && !a->objectName().startsWith("language_")
+                    && !a->text().isEmpty())
+                    entries << a;
+    }
+    QVERIFY(entries.size() > 20);
+    for (QAction *a : std::as_const(entries))
+        before << a->text();
+    auto *caption = m_window->findChild<QLabel *>(QStringLiteral("metricsCaption"));
+    QVERIFY(caption);
+    const QString captionBefore = caption->text();
+    const QString chartBefore = m_window->workbench()->dcgChart()->chart()->title();
+    QCOMPARE(menuTitle("fileMenu"), QStringLiteral("&File"));
+    QCOMPARE(menuTitle("viewMenu"), QStringLiteral("&View"));
+
+    action("language_zh_CN")->trigger();
+    QApplication::processEvents(); // some parts retranslate from a queued call
+    QVERIFY2(menuTitle("fileMenu").contains(QStringLiteral("文件")), qPrintable(menuTitle("fileMenu")));
+    QVERIFY2(menuTitle("editMenu").contains(QStringLiteral("编辑")), qPrintable(menuTitle("editMenu")));
+    QVERIFY2(menuTitle("viewMenu").contains(QStringLiteral("视图")), qPrintable(menuTitle("viewMenu")));
+    QVERIFY2(menuTitle("helpMenu").contains(QStringLiteral("帮助")), qPrintable(menuTitle("helpMenu")));
+    QStringList unchanged;
+    for (qsizetype i = 0; i < entries.size(); ++i) {
+        // Undo/redo read "Undo %1" from Qt's own translation, installed or not.
+        if (entries[i]->objectName() == QLatin1String("undo")
+            || entries[i]->objectName() == QLatin1String("redo"))
+            continue;
+        if (entries[i]->text() == before[i])
+            unchanged << entries[i]->objectName() + QStringLiteral(": ") + before[i];
+    }
+    QVERIFY2(unchanged.isEmpty(), qPrintable(unchanged.join(QLatin1Char('\n'))));
+    QVERIFY(caption->text() != captionBefore);
+    QVERIFY(caption->text().contains(QStringLiteral("k")));
+    QVERIFY(m_window->workbench()->dcgChart()->chart()->title() != chartBefore);
+    QVERIFY(m_window->windowTitle().contains(QStringLiteral("NDCG")));
+
+    action("language_en")->trigger();
+    QApplication::processEvents();
+    QCOMPARE(menuTitle("fileMenu"), QStringLiteral("&File"));
+    for (qsizetype i = 0; i < entries.size(); ++i)
+        QCOMPARE(entries[i]->text(), before[i]);
+    QCOMPARE(caption->text(), captionBefore);
+    QCOMPARE(m_window->workbench()->dcgChart()->chart()->title(), chartBefore);
+}
+
+void TestLanguage::bothLabelsTermsInTwoLanguages()
+{
+    action("language_both")->trigger();
+    QCOMPARE(LanguageController::instance()->language(), Language::Both);
+    // The ideal-order action names the ideal ordering in both languages.
+    const QString sortText = action("sortIdeal")->text();
+    QVERIFY2(sortText.contains(QStringLiteral("理想排序 (ideal ordering)")), qPrintable(sortText));
+    const QString conventions = action("conventions")->text();
+    QVERIFY2(!conventions.contains(QStringLiteral("Edit")), qPrintable(conventions));
+}
+
+void TestLanguage::annotateOncePerTerm_data()
+{
+    QTest::addColumn<QString>("chinese");
+    QTest::addColumn<QString>("both");
+    QTest::newRow("the longest term is found whole")
+        << QStringLiteral("理想折损累计增益") << QStringLiteral("理想折损累计增益 (IDCG)");
+    QTest::newRow("a term already followed by its name is left alone")
+        << QStringLiteral("折损累计增益 (DCG)") << QStringLiteral("折损累计增益 (DCG)");
+    QTest::newRow("a term followed by its abbreviation is left alone")
+        << QStringLiteral("归一化折损累计增益 NDCG@5") << QStringLiteral("归一化折损累计增益 NDCG@5");
+    QTest::newRow("each term once per string")
+        << QStringLiteral("增益与增益") << QStringLiteral("增益 (gain)与增益");
+    QTest::newRow("text without terms is unchanged")
+        << QStringLiteral("文件(&F)") << QStringLiteral("文件(&F)");
+    QTest::newRow("two different terms")
+        << QStringLiteral("准确率和召回率") << QStringLiteral("准确率 (P@k)和召回率 (R@k)");
+}
+
+void TestLanguage::annotateOncePerTerm()
+{
+    QFETCH(QString, chinese);
+    QFETCH(QString, both);
+    QCOMPARE(BilingualTranslator::annotate(chinese), both);
+}
+
+void TestLanguage::choiceIsRemembered()
+{
+    QCOMPARE(LanguageController::startupLanguage(), LanguageController::systemLanguage());
+    action("language_zh_CN")->trigger();
+    QCOMPARE(LanguageController::settings().value(QStringLiteral("language")).toString(),
+        QStringLiteral("zh_CN"));
+    QCOMPARE(LanguageController::startupLanguage(), Language::Chinese);
+    action("language_both")->trigger();
+    QCOMPARE(LanguageController::startupLanguage(), Language::Both);
+    action("language_en")->trigger();
+    QCOMPARE(LanguageController::startupLanguage(), Language::English);
+    QCOMPARE(LanguageController::fromCode(QStringLiteral("zh_CN")), Language::Chinese);
+    QCOMPARE(LanguageController::fromCode(QStringLiteral("xx")), std::nullopt);
+}
+
+void TestLanguage::chineseIsDrawnWithACjkFont()
+{
+    const QStringList cjk = QFontDatabase::families(QFontDatabase::SimplifiedChinese);
+    QVERIFY2(!cjk.isEmpty(), "no font for Simplified Chinese: install fonts-wqy-microhei");
+    action("language_zh_CN")->trigger();
+    QApplication::processEvents();
+    // The glyphs of the Edit menu's title, laid out in the menu bar's font, come from a CJK font.
+    const QString title = menuTitle("editMenu").remove(QLatin1Char('&'));
+    QTextLayout layout(title, m_window->menuBar()->font());
+    layout.beginLayout();
+    layout.createLine();
+    layout.endLayout();
+    QStringList used;
+    for (const QGlyphRun &run : layout.glyphRuns())
+        used << run.rawFont().familyName();
+    QVERIFY2(std::any_of(used.begin(), used.end(),
+                 [&cjk](const QString &family) { return cjk.contains(family); }),
+        qPrintable(used.join(QLatin1Char(','))));
+    // The rendered window is not blank where the menu bar is.
+    const QImage shot = m_window->grab().toImage();
+    QVERIFY(!shot.isNull());
+    if (qEnvironmentVariableIsSet("NDCG_SHOT_DIR"))
+        shot.save(qEnvironmentVariable("NDCG_SHOT_DIR") + QStringLiteral("/zh_CN-1280x800.png"));
+}
+
+void TestLanguage::glossaryListsVariants()
+{
+    auto *menus = m_window->findChild<ViewMenu *>();
+    QVERIFY(menus);
+    action("glossary")->trigger();
+    auto *dialog = m_window->findChild<GlossaryDialog *>();
+    QVERIFY(dialog && dialog->isVisible());
+    QTableWidget *table = dialog->table();
+    QVERIFY(table->rowCount() >= 15);
+    QStringList all;
+    for (int r = 0; r < table->rowCount(); ++r)
+        for (int c = 0; c < table->columnCount(); ++c)
+            all << table->item(r, c)->text();
+    const QString text = all.join(QLatin1Char('\n'));
+    for (const char *term : {"折损累计增益", "累积", "折扣", "归一化折损累计增益", "已标注文档集",
+             "discounted cumulative gain (DCG)", "judged pool"})
+        QVERIFY2(text.contains(QString::fromUtf8(term)), term);
+    const QString englishTitle = dialog->windowTitle();
+    action("language_zh_CN")->trigger();
+    QVERIFY(dialog->windowTitle() != englishTitle);
+    QVERIFY(dialog->windowTitle().contains(QStringLiteral("术语表")));
+}
+
+QTEST_MAIN(TestLanguage)
+#include "tst_language.moc"

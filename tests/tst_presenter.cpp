@@ -1,0 +1,315 @@
+// Presenter mode: F5 full screen, one zoom factor 1×–2.5× that scales the fonts of every part
+// (Ctrl+= / Ctrl+- / Ctrl+0), bold weights, nothing in the bottom fifth, B blanks the screen
+// and any key returns, Esc leaves, the step-through's keys stay free. With NDCG_SHOT_DIR set,
+// it saves presenter mode at 1920×1080 and 2× zoom in English and Chinese.
+
+#include "breakdownchart.h"
+#include "languagecontroller.h"
+#include "mainwindow.h"
+#include "presentercontroller.h"
+#include "presenterwindow.h"
+#include "rankingdocument.h"
+#include "rankingtableview.h"
+#include "resultcard.h"
+#include "runningdcgchart.h"
+#include "viewmenu.h"
+#include "workbench.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <memory>
+
+class TestPresenter : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void f5EntersAndEscLeaves();
+    void zoomScalesTheFonts();
+    void zoomKeysStepAndClamp();
+    void boldWeightsInPresenterMode();
+    void nothingInTheBottomFifth();
+    void bBlanksAndAnyKeyReturns();
+    void stepThroughKeysStayFree();
+    void presenterWindowShowsNextNarration();
+    void screenshots_data();
+    void screenshots();
+
+private:
+    PresenterController *presenter() const
+    {
+        return m_window->findChild<PresenterController *>();
+    }
+    QAction *action(const char *name) const { return m_window->action(QLatin1String(name)); }
+
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestPresenter::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestPresenter::init()
+{
+    LanguageController::settings().clear();
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1280, 800);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestPresenter::cleanup()
+{
+    if (presenter())
+        presenter()->setActive(false);
+    m_window.reset();
+    LanguageController::instance()->setLanguage(LanguageController::Language::English, false);
+}
+
+void TestPresenter::f5EntersAndEscLeaves()
+{
+    QVERIFY(presenter());
+    QVERIFY(!presenter()->isActive());
+    QVERIFY(!action("blankScreen")->isEnabled());
+    QTest::keyClick(m_window.get(), Qt::Key_F5);
+    QVERIFY(presenter()->isActive());
+    QVERIFY2(m_window->isFullScreen(), qPrintable(QString::number(int(m_window->windowState()))));
+    QVERIFY(action("presenterMode")->isChecked());
+    QVERIFY(action("blankScreen")->isEnabled());
+    QTest::keyClick(m_window.get(), Qt::Key_Escape);
+    QVERIFY(!presenter()->isActive());
+    QVERIFY(!m_window->isFullScreen());
+    QVERIFY(!action("presenterMode")->isChecked());
+    QVERIFY(!action("leavePresenter")->isEnabled());
+}
+
+void TestPresenter::zoomScalesTheFonts()
+{
+    presenter()->setActive(true);
+    m_window->resize(1920, 1080);
+    presenter()->setZoom(1.0);
+    Workbench *bench = m_window->workbench();
+    auto *caption = m_window->findChild<QLabel *>(QStringLiteral("metricsCaption"));
+    const double bench1 = bench->font().pointSizeF();
+    const double caption1 = caption->font().pointSizeF();
+    const int title1 = bench->dcgChart()->chart()->titleFont().pointSize();
+    const int axis1 = bench->dcgChart()->xAxis()->labelsFont().pointSize();
+    const double menu1 = m_window->menuBar()->font().pointSizeF();
+    QCOMPARE(bench->zoom(), 1.0);
+
+    presenter()->setZoom(2.0);
+    QCOMPARE(bench->zoom(), 2.0);
+    QCOMPARE(bench->font().pointSizeF(), 2 * bench1);
+    QCOMPARE(caption->font().pointSizeF(), 2 * caption1);
+    QCOMPARE(bench->dcgChart()->chart()->titleFont().pointSize(), 2 * title1);
+    QCOMPARE(bench->dcgChart()->xAxis()->labelsFont().pointSize(), 2 * axis1);
+    QCOMPARE(m_window->menuBar()->font().pointSizeF(), 2 * menu1);
+
+    // The zoom stays when the window is resized (the window does not pick its own).
+    m_window->resize(1900, 1000);
+    QCOMPARE(bench->zoom(), 2.0);
+    presenter()->setZoom(2.5);
+    QCOMPARE(bench->font().pointSizeF(), 2.5 * bench1);
+    // Remembered for the next presentation.
+    QCOMPARE(LanguageController::settings().value(QStringLiteral("presenter/zoom")).toDouble(), 2.5);
+}
+
+void TestPresenter::zoomKeysStepAndClamp()
+{
+    presenter()->setActive(true);
+    presenter()->setZoom(1.5);
+    QTest::keyClick(m_window.get(), Qt::Key_Equal, Qt::ControlModifier);
+    QCOMPARE(presenter()->zoom(), 1.75);
+    QCOMPARE(m_window->workbench()->zoom(), 1.75);
+    QTest::keyClick(m_window.get(), Qt::Key_Minus, Qt::ControlModifier);
+    QCOMPARE(presenter()->zoom(), 1.5);
+    for (int i = 0; i < 10; ++i)
+        QTest::keyClick(m_window.get(), Qt::Key_Equal, Qt::ControlModifier);
+    QCOMPARE(presenter()->zoom(), 2.5);
+    QTest::keyClick(m_window.get(), Qt::Key_0, Qt::ControlModifier);
+    QCOMPARE(presenter()->zoom(), 1.0);
+    QTest::keyClick(m_window.get(), Qt::Key_Minus, Qt::ControlModifier);
+    QCOMPARE(presenter()->zoom(), 1.0);
+    // Leaving presenter mode gives the window its own zoom back.
+    presenter()->setActive(false);
+    QCOMPARE(presenter()->zoom(), 0.0);
+    QVERIFY(!m_window->property("presenterZoom").isValid());
+}
+
+void TestPresenter::boldWeightsInPresenterMode()
+{
+    QVERIFY(!m_window->workbench()->font().bold());
+    presenter()->setActive(true);
+    QVERIFY(m_window->workbench()->font().bold());
+    QVERIFY(m_window->workbench()->dcgChart()->xAxis()->labelsFont().bold());
+    presenter()->setActive(false);
+    QVERIFY(!m_window->workbench()->font().bold());
+    QVERIFY(!m_window->workbench()->dcgChart()->xAxis()->labelsFont().bold());
+}
+
+void TestPresenter::nothingInTheBottomFifth()
+{
+    presenter()->setActive(true);
+    m_window->resize(1920, 1080);
+    QApplication::processEvents();
+    const int limit = m_window->height() * 4 / 5;
+    QCOMPARE(m_window->size(), QSize(1920, 1080));
+    QCOMPARE(presenter()->bottomBand(), 1080 / 5);
+    const QRect central = m_window->centralWidget()->geometry();
+    QVERIFY2(central.bottom() < limit, qPrintable(QString::number(central.bottom())));
+    const QList<QWidget *> all = m_window->findChildren<QWidget *>();
+    for (QWidget *w : all) {
+        if (!w->isVisible() || w->isWindow())
+            continue;
+        const QRect r(w->mapTo(m_window.get(), QPoint(0, 0)), w->size());
+        QVERIFY2(r.bottom() < limit,
+            qPrintable(QStringLiteral("%1 %2 ends at %3")
+                           .arg(QString::fromLatin1(w->metaObject()->className()),
+                               w->objectName())
+                           .arg(r.bottom())));
+    }
+    presenter()->setActive(false);
+    QCOMPARE(m_window->contentsMargins().bottom(), 0);
+}
+
+void TestPresenter::bBlanksAndAnyKeyReturns()
+{
+    // Outside presenter mode B is a letter (a label being typed), not a command.
+    QTest::keyClick(m_window.get(), Qt::Key_B);
+    QVERIFY(!presenter()->isBlank());
+    presenter()->setActive(true);
+    const double grade = m_window->document()->ranking().items[0].grade;
+    QTest::keyClick(m_window.get(), Qt::Key_B);
+    QVERIFY(presenter()->isBlank());
+    auto *blank = m_window->findChild<QWidget *>(QStringLiteral("presenterBlank"));
+    QVERIFY(blank && blank->isVisible());
+    QCOMPARE(blank->geometry(), m_window->rect());
+    const QImage shot = m_window->grab().toImage();
+    QCOMPARE(shot.pixelColor(shot.width() / 2, shot.height() / 2), QColor(Qt::black));
+    // B again returns.
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_B);
+    QVERIFY(!presenter()->isBlank());
+    // Any key returns, and does nothing else: no shortcut, no edit.
+    QTest::keyClick(m_window.get(), Qt::Key_B);
+    QVERIFY(presenter()->isBlank());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Delete);
+    QVERIFY(!presenter()->isBlank());
+    QCOMPARE(m_window->document()->ranking().items[0].grade, grade);
+    QCOMPARE(m_window->document()->ranking().items.size(), 5);
+    QVERIFY(presenter()->isActive());
+    // Esc while blank returns first, and leaves on the second press.
+    QTest::keyClick(m_window.get(), Qt::Key_B);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+    QVERIFY(!presenter()->isBlank());
+    QVERIFY(presenter()->isActive());
+    QTest::keyClick(m_window.get(), Qt::Key_Escape);
+    QVERIFY(!presenter()->isActive());
+}
+
+void TestPresenter::stepThroughKeysStayFree()
+{
+    // The clicker keys of the step-through belong to it: no action of the View menu takes them.
+    const QList<QKeySequence> clicker = {QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Left),
+        QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::Key_PageUp),
+        QKeySequence(Qt::Key_Home), QKeySequence(Qt::Key_End)};
+    for (const char *name : {"presenterMode", "zoomIn", "zoomOut", "zoomReset", "blankScreen",
+             "leavePresenter", "presenterSecondScreen", "darkTheme", "glossary", "shortcuts"}) {
+        QAction *a = action(name);
+        QVERIFY2(a, name);
+        for (const QKeySequence &k : a->shortcuts())
+            QVERIFY2(!clicker.contains(k), name);
+    }
+    // And entering presenter mode does not move the focus away from the workbench.
+    m_window->workbench()->table()->setFocus();
+    presenter()->setActive(true);
+    QVERIFY(m_window->isAncestorOf(QApplication::focusWidget()));
+}
+
+void TestPresenter::presenterWindowShowsNextNarration()
+{
+    QCOMPARE(QGuiApplication::screens().size(), 2);
+    presenter()->setNarration(QStringLiteral("Position 2: gain 3"), QStringLiteral("Position 3"));
+    presenter()->setActive(true);
+    PresenterWindow *second = presenter()->presenterWindow();
+    QVERIFY(second && second->isVisible());
+    QVERIFY(second->screen() != m_window->screen());
+    QCOMPARE(second->nextText(), QStringLiteral("Position 3"));
+    // A step controller announcing its narration is connected when presenter mode starts.
+    presenter()->setActive(false);
+    QVERIFY(!second->isVisible());
+    action("presenterSecondScreen")->setChecked(false);
+    presenter()->setActive(true);
+    QVERIFY(!second->isVisible());
+    action("presenterSecondScreen")->setChecked(true);
+    QVERIFY(second->isVisible());
+    PresenterWindow view;
+    view.setNarration(QStringLiteral("now"), QStringLiteral("Next: position 3, d(3) = 0.5"));
+    QCOMPARE(view.nextText(), QStringLiteral("Next: position 3, d(3) = 0.5"));
+    view.setNarration(QString(), QString());
+    QVERIFY(!view.nextText().isEmpty()); // a hint, not an empty window
+}
+
+void TestPresenter::screenshots_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<double>("zoom");
+    QTest::newRow("English at 2x") << QStringLiteral("en") << 2.0;
+    QTest::newRow("Chinese at 2x") << QStringLiteral("zh_CN") << 2.0;
+    QTest::newRow("English at 1.5x") << QStringLiteral("en") << 1.5;
+    QTest::newRow("Chinese at 1.5x") << QStringLiteral("zh_CN") << 1.5;
+}
+
+void TestPresenter::screenshots()
+{
+    QFETCH(QString, language);
+    QFETCH(double, zoom);
+    LanguageController::instance()->setLanguage(*LanguageController::fromCode(language), false);
+    m_window->workbench()->table()->selectRows({2});
+    presenter()->setActive(true);
+    m_window->resize(1920, 1080);
+    presenter()->setZoom(zoom);
+    QApplication::processEvents();
+    m_window->resize(1920, 1080);
+    QApplication::processEvents();
+    const QImage shot = m_window->grab().toImage();
+    if (shot.width() > 1920) {
+        QWidget *widest = nullptr;
+        for (QWidget *w : m_window->findChildren<QWidget *>())
+            if (w->isVisible() && (!widest || w->minimumSizeHint().width() > widest->minimumSizeHint().width()))
+                widest = w;
+        for (QWidget *w = widest; w; w = w->parentWidget())
+            qWarning() << w->metaObject()->className() << w->objectName() << w->minimumSizeHint() << w->minimumSize();
+        for (QWidget *w : m_window->workbench()->findChildren<QWidget *>())
+            if (w->isVisible() && w->minimumSizeHint().width() > 700)
+                qWarning() << "  " << w->metaObject()->className() << w->objectName() << w->minimumSizeHint() << w->parentWidget()->metaObject()->className();
+    }
+    QCOMPARE(shot.size(), QSize(1920, 1080) * shot.devicePixelRatio());
+    // The bottom fifth is empty: one colour.
+    const QColor band = shot.pixelColor(10, shot.height() - 10);
+    for (int x = 0; x < shot.width(); x += 37)
+        QCOMPARE(shot.pixelColor(x, shot.height() * 9 / 10), band);
+    if (qEnvironmentVariableIsSet("NDCG_SHOT_DIR"))
+        shot.save(qEnvironmentVariable("NDCG_SHOT_DIR")
+            + QStringLiteral("/presenter-%1-%2x.png").arg(language).arg(zoom));
+}
+
+// Two 1920×1080 screens side by side: full screen is 1920×1080, and the presenter window has
+// a second screen to go to.
+int main(int argc, char *argv[])
+{
+    qputenv("QT_QPA_PLATFORM",
+        "offscreen:configfile=" NDCG_SOURCE_DIR "/tests/tst_presenter_screens.json");
+    QApplication app(argc, argv);
+    TestPresenter test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+#include "tst_presenter.moc"

@@ -1,0 +1,257 @@
+// View → Dark theme: the palette, the tables and the charts turn dark and stay legible (text
+// against background ≥ 4.5:1), the colour-coded panels stay paper-white, the Okabe–Ito curves
+// keep their colours and line styles, the choice is remembered. Accessibility: every action of
+// the window is in a menu, with a text, a tooltip and (for most) a shortcut; the controls and
+// charts have accessible names; nothing breaks at a device pixel ratio of 2.
+
+#include "breakdownchart.h"
+#include "contributionchart.h"
+#include "formulapanel.h"
+#include "languagecontroller.h"
+#include "mainwindow.h"
+#include "ndcgchart.h"
+#include "okabeito.h"
+#include "rankingtablemodel.h"
+#include "rankingtableview.h"
+#include "resultcard.h"
+#include "runningdcgchart.h"
+#include "theme.h"
+#include "viewmenu.h"
+#include "workbench.h"
+
+#include <QAbstractItemView>
+#include <QAction>
+#include <QDialog>
+#include <QLegend>
+#include <QLineSeries>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <cmath>
+#include <memory>
+
+namespace {
+
+double luminance(const QColor &c)
+{
+    auto channel = [](double v) {
+        return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+    };
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+}
+
+double contrast(const QColor &a, const QColor &b)
+{
+    const double la = luminance(a);
+    const double lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+} // namespace
+
+class TestTheme : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void darkPaletteApplies();
+    void chartsAreDarkAndLegible();
+    void tablesAreLegible();
+    void lightComesBack();
+    void darkIsRemembered();
+    void everyActionIsInAMenuWithItsShortcut();
+    void controlsAndChartsHaveNames();
+    void shortcutsDialogListsEveryAction();
+
+private:
+    QAction *action(const char *name) const { return m_window->action(QLatin1String(name)); }
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestTheme::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestTheme::init()
+{
+    LanguageController::settings().clear();
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1280, 800);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestTheme::cleanup()
+{
+    if (QAction *dark = action("darkTheme"))
+        dark->setChecked(false);
+    m_window.reset();
+}
+
+void TestTheme::darkPaletteApplies()
+{
+    QVERIFY(!Theme::isDark());
+    QTest::keyClick(m_window.get(), Qt::Key_L, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(Theme::isDark());
+    QVERIFY(action("darkTheme")->isChecked());
+    const QPalette p = m_window->palette();
+    QVERIFY(p.color(QPalette::Window).lightness() < 60);
+    QVERIFY(p.color(QPalette::Base).lightness() < 60);
+    QVERIFY(contrast(p.color(QPalette::WindowText), p.color(QPalette::Window)) >= 7);
+    QVERIFY(contrast(p.color(QPalette::Text), p.color(QPalette::Base)) >= 7);
+    // The colour-coded panels stay paper-white, with dark text.
+    FormulaPanel *formula = m_window->workbench()->formula();
+    QVERIFY(formula->palette().color(QPalette::Base).lightness() > 240);
+    QVERIFY(formula->palette().color(QPalette::Text).lightness() < 60);
+    if (qEnvironmentVariableIsSet("NDCG_SHOT_DIR"))
+        m_window->grab().save(qEnvironmentVariable("NDCG_SHOT_DIR") + QStringLiteral("/dark.png"));
+}
+
+void TestTheme::chartsAreDarkAndLegible()
+{
+    action("darkTheme")->trigger();
+    const QList<BreakdownChart *> charts = m_window->findChildren<BreakdownChart *>();
+    QCOMPARE(charts.size(), 3);
+    for (BreakdownChart *chart : charts) {
+        const QColor background = chart->chart()->backgroundBrush().color();
+        QVERIFY(background.lightness() < 60);
+        QVERIFY(contrast(chart->chart()->titleBrush().color(), background) >= 7);
+        QVERIFY(contrast(chart->xAxis()->labelsBrush().color(), background) >= 7);
+        QVERIFY(contrast(chart->chart()->legend()->labelColor(), background) >= 7);
+        // The cutoff rule (black in the light theme) is light here.
+        const QList<QAbstractSeries *> series = chart->chart()->series();
+        for (QAbstractSeries *s : series) {
+            if (auto *line = qobject_cast<QLineSeries *>(s); line && line->pen().style() == Qt::DashDotLine)
+                QVERIFY(contrast(line->pen().color(), background) >= 4.5);
+        }
+    }
+    // The curves keep their Okabe–Ito colours and line styles.
+    bool blueSolid = false;
+    bool orangeDashed = false;
+    const QList<QAbstractSeries *> series = m_window->workbench()->dcgChart()->chart()->series();
+    for (QAbstractSeries *s : series) {
+        if (auto *line = qobject_cast<QLineSeries *>(s)) {
+            blueSolid |= line->pen().color() == OkabeIto::actual && line->pen().style() == Qt::SolidLine;
+            orangeDashed |= line->pen().color() == OkabeIto::ideal && line->pen().style() == Qt::DashLine;
+        }
+    }
+    QVERIFY(blueSolid);
+    QVERIFY(orangeDashed);
+}
+
+void TestTheme::tablesAreLegible()
+{
+    action("darkTheme")->trigger();
+    RankingTableView *table = m_window->workbench()->table();
+    RankingTableModel *model = m_window->workbench()->model();
+    const QColor text = table->palette().color(QPalette::Text);
+    for (int column = 0; column < model->columnCount(); ++column) {
+        const QModelIndex index = model->index(0, column);
+        const QVariant background = model->data(index, Qt::BackgroundRole);
+        const QColor bg = background.isValid() ? background.value<QBrush>().color()
+                                               : table->palette().color(QPalette::Base);
+        const QVariant foreground = model->data(index, Qt::ForegroundRole);
+        const QColor fg = foreground.isValid() ? foreground.value<QBrush>().color() : text;
+        QVERIFY2(contrast(fg, bg) >= 4.5,
+            qPrintable(QStringLiteral("column %1: %2 on %3").arg(column).arg(fg.name(), bg.name())));
+    }
+}
+
+void TestTheme::lightComesBack()
+{
+    RunningDcgChart *chart = m_window->workbench()->dcgChart();
+    action("darkTheme")->trigger();
+    QVERIFY(chart->chart()->backgroundBrush().color().lightness() < 60);
+    action("darkTheme")->trigger();
+    QVERIFY(!Theme::isDark());
+    QVERIFY(chart->chart()->backgroundBrush().color().lightness() > 240);
+    QVERIFY(m_window->palette().color(QPalette::Window).lightness() > 180);
+    bool blackRule = false;
+    const QList<QAbstractSeries *> series = chart->chart()->series();
+    for (QAbstractSeries *s : series) {
+        if (auto *line = qobject_cast<QLineSeries *>(s); line && line->pen().style() == Qt::DashDotLine)
+            blackRule = line->pen().color() == OkabeIto::black;
+    }
+    QVERIFY(blackRule);
+}
+
+void TestTheme::darkIsRemembered()
+{
+    action("darkTheme")->trigger();
+    QCOMPARE(LanguageController::settings().value(QStringLiteral("theme")).toString(),
+        QStringLiteral("dark"));
+    m_window.reset();
+    Theme::setMode(Theme::Mode::Light);
+    m_window = std::make_unique<MainWindow>();
+    QVERIFY(action("darkTheme")->isChecked());
+    QVERIFY(Theme::isDark());
+}
+
+void TestTheme::everyActionIsInAMenuWithItsShortcut()
+{
+    QSet<QAction *> inMenus;
+    const QList<QAction *> top = m_window->menuBar()->actions();
+    QList<QAction *> pending = top;
+    while (!pending.isEmpty()) {
+        QAction *a = pending.takeFirst();
+        if (a->menu())
+            pending << a->menu()->actions();
+        else
+            inMenus.insert(a);
+    }
+    const QList<QAction *> all = m_window->actions();
+    QVERIFY(all.size() > 20);
+    for (QAction *a : all) {
+        if (a->isSeparator())
+            continue;
+        QVERIFY2(inMenus.contains(a), qPrintable(a->objectName()));
+        QVERIFY2(!a->text().isEmpty(), qPrintable(a->objectName() + a->toolTip()));
+        QVERIFY2(!a->toolTip().isEmpty(), qPrintable(a->objectName()));
+    }
+    for (const char *name : {"presenterMode", "zoomIn", "zoomOut", "zoomReset", "blankScreen",
+             "leavePresenter", "darkTheme", "glossary", "shortcuts"})
+        QVERIFY2(!action(name)->shortcut().isEmpty(), name);
+    // Menus open from the keyboard: each title has an accelerator.
+    for (QAction *menu : top)
+        QVERIFY2(menu->text().contains(QLatin1Char('&')), qPrintable(menu->text()));
+}
+
+void TestTheme::controlsAndChartsHaveNames()
+{
+    Workbench *bench = m_window->workbench();
+    const QList<QWidget *> named = {bench->table(), bench->poolView(), bench->dcgChart(),
+        bench->contributionChart(), bench->ndcgChart(), bench->formula(), bench->card()};
+    for (QWidget *w : named)
+        QVERIFY2(!w->accessibleName().isEmpty(), w->metaObject()->className());
+    for (QWidget *w : {static_cast<QWidget *>(bench->dcgChart()),
+             static_cast<QWidget *>(bench->contributionChart()),
+             static_cast<QWidget *>(bench->ndcgChart())})
+        QVERIFY(!w->toolTip().isEmpty());
+}
+
+void TestTheme::shortcutsDialogListsEveryAction()
+{
+    QDialog *dialog = m_window->findChild<ViewMenu *>()->showShortcuts();
+    QVERIFY(dialog && dialog->isVisible());
+    const QString text = [dialog] {
+        QStringList cells;
+        for (QObject *o : dialog->findChildren<QObject *>())
+            if (auto *t = qobject_cast<QAbstractItemView *>(o))
+                for (int r = 0; r < t->model()->rowCount(); ++r)
+                    for (int c = 0; c < t->model()->columnCount(); ++c)
+                        cells << t->model()->index(r, c).data().toString();
+        return cells.join(QLatin1Char('\n'));
+    }();
+    QVERIFY(text.contains(QStringLiteral("F5")));
+    QVERIFY(text.contains(QStringLiteral("Presenter mode")));
+    QVERIFY(text.contains(QStringLiteral("Ctrl+Shift+I")));
+}
+
+QTEST_MAIN(TestTheme)
+#include "tst_theme.moc"
