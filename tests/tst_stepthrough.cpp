@@ -25,11 +25,13 @@
 #include <QApplication>
 #include <QAreaSeries>
 #include <QDir>
+#include <QLocale>
 #include <QDockWidget>
 #include <QLineSeries>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTest>
+#include <QTranslator>
 #include <QUndoStack>
 
 #include <memory>
@@ -420,6 +422,16 @@ void TestStepThrough::leavingStepThroughShowsEveryNumberAgain()
 void TestStepThrough::screenshots()
 {
     const QString dir = qEnvironmentVariable("NDCG_STEP_SCREENSHOTS");
+    // NDCG_STEP_LANG=zh_CN: the same pictures in Chinese.
+    QTranslator translator;
+    const QString language = qEnvironmentVariable("NDCG_STEP_LANG");
+    if (!language.isEmpty()) {
+        QVERIFY(translator.load(QLocale(language), QStringLiteral("ndcg-explorer"),
+            QStringLiteral("_"), QStringLiteral(":/i18n")));
+        QCoreApplication::installTranslator(&translator);
+        QLocale::setDefault(QLocale(language));
+    }
+    const QString suffix = language.isEmpty() ? QString() : QLatin1Char('-') + language;
     const QStringList ids = dir.isEmpty()
         ? QStringList {QStringLiteral("003-example")}
         : QStringList {QStringLiteral("000-prose"), QStringLiteral("001-example-1"),
@@ -449,11 +461,11 @@ void TestStepThrough::screenshots()
                 QCOMPARE(image.size(), size);
                 if (!dir.isEmpty()) {
                     QDir().mkpath(dir);
-                    QVERIFY(image.save(QStringLiteral("%1/%2-%3x%4-%5.png")
+                    QVERIFY(image.save(QStringLiteral("%1/%2-%3x%4-%5%6.png")
                             .arg(dir, id)
                             .arg(size.width())
                             .arg(size.height())
-                            .arg(name)));
+                            .arg(name, suffix)));
                 }
             }
             m_steps->setStepping(false);

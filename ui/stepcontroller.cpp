@@ -591,6 +591,7 @@ void StepController::applyView()
         chart->setEmphasis(started && (newActual || newIdeal) ? step.position : 0, newIdeal);
     }
     w->setHighlightedPosition(started ? step.position : 0);
+    options.highlight = w->highlightedPosition();
 
     // The formula: terms so far, the current one on a band, totals once reached.
     options.limit = r.dcgTotal ? -1 : std::max(r.rowsDone, r.currentRow);

@@ -84,6 +84,7 @@ StepThroughPanel::StepThroughPanel(QWidget *parent)
     text->setSpacing(4);
     text->addWidget(m_narration);
     text->addWidget(m_formula);
+    text->addStretch(1);
     grid->addLayout(text, 1, 0);
     m_moves = new StepThroughMovesView(this);
     // Beside all of it, so the strip is only as tall as the reordering needs.
@@ -154,8 +155,10 @@ void StepThroughPanel::setPosition(int index, int count)
 void StepThroughPanel::setNarration(const QString &narration, const QString &formula)
 {
     m_narration->setText(narration);
+    // The formula panel writes the step's formula beside the sums; the strip keeps the
+    // narration alone, large, and stays one reordering high.
     m_formula->setText(formula);
-    m_formula->setVisible(!formula.isEmpty());
+    m_formula->setVisible(false);
 }
 
 void StepThroughPanel::setPlaying(bool playing)
@@ -177,7 +180,7 @@ void StepThroughPanel::setZoom(double zoom)
     base.setPointSizeF(base.pointSizeF() * zoom);
     setFont(base);
     QFont big = base;
-    big.setPointSizeF(base.pointSizeF() * 1.5);
+    big.setPointSizeF(base.pointSizeF() * 1.7);
     m_narration->setFont(big);
     QFont formula = base;
     formula.setPointSizeF(base.pointSizeF() * 1.25);
@@ -202,7 +205,7 @@ QString StepThroughPanel::narration() const
 
 QString StepThroughPanel::formula() const
 {
-    return m_formula->isHidden() ? QString() : m_formula->text();
+    return m_formula->text();
 }
 
 QString StepThroughPanel::positionText() const

@@ -1,8 +1,9 @@
 #pragma once
 
 // The step-through strip above the workbench: ⏮ ◀ ▶ ⏭, play/pause with a speed, a slider
-// "step 7 / 23", fine or coarse steps, the step's narration in large type, its formula with the
-// numbers, and the ideal reordering (StepThroughMovesView). It only shows what the
+// "step 7 / 23", fine or coarse steps, the step's narration in large type (its formula with the
+// numbers is written in the formula panel, beside the sums), and the ideal reordering
+// (StepThroughMovesView). It only shows what the
 // StepController tells it and reports what the user asks for.
 
 #include <QWidget>
@@ -31,7 +32,7 @@ public:
     int interval() const;
 
     QString narration() const;
-    QString formula() const;
+    QString formula() const; // the current step's formula (kept, not drawn)
     QString positionText() const;
     QSlider *slider() const { return m_slider; }
     StepThroughMovesView *movesView() const { return m_moves; }
