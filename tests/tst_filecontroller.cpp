@@ -578,6 +578,13 @@ void TestFileController::fileMenuHasTheActions()
             "Use these conventions for &new documents", "&Quit"}));
     QCOMPARE(m_window->action(QStringLiteral("fileSave"))->shortcut(),
         QKeySequence::keyBindings(QKeySequence::Save).value(0));
+    if (const QByteArray dir = qgetenv("NDCG_SHOT_DIR"); !dir.isEmpty()) {
+        m_window->show();
+        file->popup(m_window->mapToGlobal(QPoint(0, 20)));
+        QVERIFY(QTest::qWaitForWindowExposed(file));
+        file->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/file-menu.png"));
+        file->hide();
+    }
 }
 
 QTEST_MAIN(TestFileController)
