@@ -14,6 +14,7 @@
 #include "trecquerydialog.h"
 #include "treceval.h"
 
+#include <QAbstractItemModelTester>
 #include <QFile>
 #include <QLineEdit>
 #include <QMenu>
@@ -530,6 +531,7 @@ void TestFileController::queryDialogFiltersAndPicks()
     for (const char *qid : {"301", "302", "310", "401"})
         queries << TrecQueryDialog::Query {QLatin1String(qid), 10, 3, 0.5};
     TrecQueryDialog dialog(queries, QStringLiteral("run.txt"));
+    QAbstractItemModelTester tester(dialog.proxy());
     QCOMPARE(dialog.selectedQid(), QStringLiteral("301"));
     QTest::keyClicks(dialog.filter(), QStringLiteral("31"));
     QCOMPARE(dialog.proxy()->rowCount(), 1);
