@@ -12,6 +12,7 @@
 #include "rankingtableview.h"
 #include "resultcard.h"
 #include "runningdcgchart.h"
+#include "stepcontroller.h"
 #include "viewmenu.h"
 #include "workbench.h"
 
@@ -39,6 +40,7 @@ private slots:
     void bBlanksAndAnyKeyReturns();
     void stepThroughKeysStayFree();
     void presenterWindowShowsNextNarration();
+    void clickerKeysStepInPresenterMode();
     void screenshots_data();
     void screenshots();
 
@@ -236,8 +238,8 @@ void TestPresenter::stepThroughKeysStayFree()
 void TestPresenter::presenterWindowShowsNextNarration()
 {
     QCOMPARE(QGuiApplication::screens().size(), 2);
-    presenter()->setNarration(QStringLiteral("Position 2: gain 3"), QStringLiteral("Position 3"));
     presenter()->setActive(true);
+    presenter()->setNarration(QStringLiteral("Position 2: gain 3"), QStringLiteral("Position 3"));
     PresenterWindow *second = presenter()->presenterWindow();
     QVERIFY(second && second->isVisible());
     QVERIFY(second->screen() != m_window->screen());
@@ -255,6 +257,42 @@ void TestPresenter::presenterWindowShowsNextNarration()
     QCOMPARE(view.nextText(), QStringLiteral("Next: position 3, d(3) = 0.5"));
     view.setNarration(QString(), QString());
     QVERIFY(!view.nextText().isEmpty()); // a hint, not an empty window
+}
+
+void TestPresenter::clickerKeysStepInPresenterMode()
+{
+    auto *steps = m_window->findChild<StepController *>();
+    QVERIFY(steps);
+    presenter()->setActive(true);
+    steps->setStepping(true);
+    QVERIFY(steps->stepCount() > 3);
+    QCOMPARE(steps->stepIndex(), 0);
+    QTest::keyClick(m_window.get(), Qt::Key_Right);
+    QCOMPARE(steps->stepIndex(), 1);
+    QTest::keyClick(m_window.get(), Qt::Key_Space);
+    QTest::keyClick(m_window.get(), Qt::Key_PageDown);
+    QCOMPARE(steps->stepIndex(), 3);
+    QTest::keyClick(m_window.get(), Qt::Key_PageUp);
+    QTest::keyClick(m_window.get(), Qt::Key_Left);
+    QCOMPARE(steps->stepIndex(), 1);
+    QTest::keyClick(m_window.get(), Qt::Key_End);
+    QCOMPARE(steps->stepIndex(), steps->stepCount());
+    QTest::keyClick(m_window.get(), Qt::Key_Home);
+    QCOMPARE(steps->stepIndex(), 0);
+    // The presenter window on the second screen reads the next step's narration.
+    QTest::keyClick(m_window.get(), Qt::Key_Right);
+    PresenterWindow *second = presenter()->presenterWindow();
+    QVERIFY(second && second->isVisible());
+    QVERIFY2(second->nextText().contains(steps->sequence().steps[1].narration),
+        qPrintable(second->nextText()));
+    if (qEnvironmentVariableIsSet("NDCG_SHOT_DIR"))
+        second->grab().save(qEnvironmentVariable("NDCG_SHOT_DIR") + QStringLiteral("/presenter-window.png"));
+    // Blanking and returning does not step.
+    QTest::keyClick(m_window.get(), Qt::Key_B);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+    QVERIFY(!presenter()->isBlank());
+    QCOMPARE(steps->stepIndex(), 1);
+    steps->setStepping(false);
 }
 
 void TestPresenter::screenshots_data()
@@ -280,17 +318,6 @@ void TestPresenter::screenshots()
     m_window->resize(1920, 1080);
     QApplication::processEvents();
     const QImage shot = m_window->grab().toImage();
-    if (shot.width() > 1920) {
-        QWidget *widest = nullptr;
-        for (QWidget *w : m_window->findChildren<QWidget *>())
-            if (w->isVisible() && (!widest || w->minimumSizeHint().width() > widest->minimumSizeHint().width()))
-                widest = w;
-        for (QWidget *w = widest; w; w = w->parentWidget())
-            qWarning() << w->metaObject()->className() << w->objectName() << w->minimumSizeHint() << w->minimumSize();
-        for (QWidget *w : m_window->workbench()->findChildren<QWidget *>())
-            if (w->isVisible() && w->minimumSizeHint().width() > 700)
-                qWarning() << "  " << w->metaObject()->className() << w->objectName() << w->minimumSizeHint() << w->parentWidget()->metaObject()->className();
-    }
     QCOMPARE(shot.size(), QSize(1920, 1080) * shot.devicePixelRatio());
     // The bottom fifth is empty: one colour.
     const QColor band = shot.pixelColor(10, shot.height() - 10);

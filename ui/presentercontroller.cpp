@@ -3,17 +3,23 @@
 #include "languagecontroller.h"
 #include "mainwindow.h"
 #include "presenterwindow.h"
+#include "rankingtableview.h"
+#include "stepcontroller.h"
 #include "theme.h"
 #include "workbench.h"
 
 #include <QApplication>
 #include <QGuiApplication>
+#include <QHeaderView>
 #include <QKeyEvent>
-#include <QMetaMethod>
 #include <QResizeEvent>
 #include <QScreen>
 #include <QSettings>
+#include <QMenuBar>
+#include <QSplitter>
 #include <QStatusBar>
+#include <QTableView>
+#include <QTimer>
 
 #include <algorithm>
 #include <cmath>
@@ -59,16 +65,21 @@ void PresenterController::setActive(bool active)
     if (active) {
         m_stateBefore = m_window->windowState();
         m_statusBarBefore = !m_window->statusBar()->isHidden();
+        m_menuBarBefore = !m_window->menuBar()->isHidden();
         m_zoomBefore = m_zoom;
         g_fontBefore = QApplication::font();
         const double saved
             = LanguageController::settings().value(QStringLiteral("presenter/zoom"), 1.5).toDouble();
         m_zoom = snapped(saved);
+        // Every action is added to the window too, so its shortcut works with the menu bar hidden.
         m_window->statusBar()->hide();
+        m_window->menuBar()->hide();
+        saveSplitters();
     } else {
         setBlank(false);
         m_zoom = m_zoomBefore;
         m_window->statusBar()->setVisible(m_statusBarBefore);
+        m_window->menuBar()->setVisible(m_menuBarBefore);
     }
     applyLook();
     updateBand();
@@ -79,6 +90,8 @@ void PresenterController::setActive(bool active)
         m_window->showFullScreen();
     else
         m_window->setWindowState(m_stateBefore);
+    if (!active)
+        restoreSplitters();
     updatePresenterWindow();
     emit activeChanged(active);
     emit zoomChanged(m_zoom);
@@ -131,6 +144,8 @@ void PresenterController::applyZoom()
             bench->setZoom(m_zoom);
         bench->refreshZoom();
         bench->retranslate();
+        if (m_active)
+            favourCharts(bench);
     }
     QResizeEvent resize(m_window->size(), m_window->size());
     QCoreApplication::sendEvent(m_window, &resize);
@@ -143,6 +158,38 @@ void PresenterController::applyZoom()
     }
     if (m_presenterWindow)
         m_presenterWindow->setZoom(m_zoom > 0 ? m_zoom : m_window->workbench()->zoom());
+}
+
+void PresenterController::favourCharts(Workbench *bench)
+{
+    // From the back of the room the charts and the formula matter more than the table's last
+    // rows: the table keeps three rows in sight (it scrolls, the selection stays visible) and
+    // the charts take half of the height.
+    QTableView *table = bench->table();
+    table->setMinimumHeight(table->horizontalHeader()->sizeHint().height()
+        + 3 * table->verticalHeader()->defaultSectionSize() + 2 * table->frameWidth());
+    const QList<QSplitter *> splitters = bench->findChildren<QSplitter *>();
+    for (QSplitter *splitter : splitters) {
+        if (splitter->orientation() == Qt::Vertical && splitter->parentWidget() == bench)
+            splitter->setSizes({1000, 1000});
+    }
+}
+
+void PresenterController::saveSplitters()
+{
+    m_splitterStates.clear();
+    const QList<QSplitter *> splitters = m_window->findChildren<QSplitter *>();
+    for (QSplitter *splitter : splitters)
+        m_splitterStates.append({splitter, splitter->saveState()});
+}
+
+void PresenterController::restoreSplitters()
+{
+    for (const auto &[splitter, state] : std::as_const(m_splitterStates)) {
+        if (splitter)
+            splitter->restoreState(state);
+    }
+    m_splitterStates.clear();
 }
 
 void PresenterController::updateBand()
@@ -207,6 +254,10 @@ bool PresenterController::eventFilter(QObject *watched, QEvent *event)
         }
     }
     if (watched == m_window && event->type() == QEvent::Resize && m_active) {
+        // Full screen arrives as a resize: share the new height out again.
+        const QList<Workbench *> benches = m_window->findChildren<Workbench *>();
+        for (Workbench *bench : benches)
+            QTimer::singleShot(0, bench, [this, bench] { favourCharts(bench); });
         const int band = bottomBand();
         if (m_window->contentsMargins().bottom() != band)
             updateBand();
@@ -261,20 +312,30 @@ void PresenterController::updatePresenterWindow()
 
 void PresenterController::connectStepController()
 {
-    // A step-through announces its narration with narrationChanged(QString current, QString
-    // next); connect whichever object in the window has that signal (connected once).
-    const QByteArray signature = QMetaObject::normalizedSignature("narrationChanged(QString,QString)");
-    const QList<QObject *> objects = m_window->findChildren<QObject *>();
-    for (QObject *object : objects) {
-        if (object == this || object->property("presenterConnected").toBool())
-            continue;
-        const int index = object->metaObject()->indexOfSignal(signature.constData());
-        if (index < 0)
-            continue;
-        const QMetaMethod signal = object->metaObject()->method(index);
-        const QMetaMethod slot = metaObject()->method(
-            metaObject()->indexOfSlot("setNarration(QString,QString)"));
-        connect(object, signal, this, slot);
-        object->setProperty("presenterConnected", true);
-    }
+    // The step-through (StepController) tells which step is shown; the presenter window shows
+    // that step's narration and the next one's, so the teacher knows what comes.
+    auto *steps = m_window->findChild<StepController *>();
+    if (!steps || steps == m_steps)
+        return;
+    m_steps = steps;
+    auto update = [this] {
+        if (!m_steps)
+            return;
+        const auto &list = m_steps->sequence().steps;
+        const int index = m_steps->stepIndex();
+        if (!m_steps->isStepping()) {
+            setNarration(QString(), QString());
+            return;
+        }
+        const QString current = index > 0 && index <= list.size()
+            ? tr("Step %1 of %2: %3").arg(index).arg(list.size()).arg(list[index - 1].narration)
+            : tr("Before the first step.");
+        const QString next = index < list.size()
+            ? tr("Step %1: %2").arg(index + 1).arg(list[index].narration)
+            : tr("That was the last step.");
+        setNarration(current, next);
+    };
+    connect(steps, &StepController::stepChanged, this, update);
+    connect(steps, &StepController::steppingChanged, this, update);
+    update();
 }

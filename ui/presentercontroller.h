@@ -6,9 +6,9 @@
 // front rows hide it). B blanks the screen (B again, any key or a click returns), Esc leaves.
 // The step-through's keys (→ Space PageDown ← PageUp Home End) are not taken.
 //
-// With a second screen, a PresenterWindow there shows the next step's narration: the
-// step-through calls setNarration() (or a step controller found in the window by its
-// narrationChanged(QString,QString) signal is connected to it).
+// With a second screen, a PresenterWindow there shows the narration of the step on screen and
+// of the next one, read from the window's StepController (setNarration() is the hook for any
+// other source).
 //
 // The zoom also works outside presenter mode; there Ctrl+0 goes back to the zoom the window
 // picks from its size. The window reads the fixed zoom from its "presenterZoom" property.
@@ -18,8 +18,13 @@
 #include <QObject>
 #include <QPointer>
 
+#include <utility>
+
 class MainWindow;
+class QSplitter;
+class StepController;
 class QWidget;
+class Workbench;
 
 class PresenterController : public QObject
 {
@@ -66,6 +71,9 @@ private:
     void applyZoom();
     void applyLook();
     void updateBand();
+    void favourCharts(Workbench *bench);
+    void saveSplitters();
+    void restoreSplitters();
     void updatePresenterWindow();
     void connectStepController();
 
@@ -75,11 +83,14 @@ private:
     double m_zoomBefore = 0.0;
     Qt::WindowStates m_stateBefore;
     bool m_statusBarBefore = true;
+    bool m_menuBarBefore = true;
+    QList<std::pair<QPointer<QSplitter>, QByteArray>> m_splitterStates;
     QWidget *m_blank = nullptr;
     bool m_blankShown = false;
     QPointer<QWidget> m_focusBeforeBlank;
     QPointer<PresenterWindow> m_presenterWindow;
     bool m_secondScreen = true;
+    QPointer<StepController> m_steps;
     QString m_current;
     QString m_next;
 };
