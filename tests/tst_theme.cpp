@@ -62,6 +62,7 @@ private slots:
     void darkPaletteApplies();
     void chartsAreDarkAndLegible();
     void tablesAreLegible();
+    void chartsShownLaterAreDarkToo();
     void lightComesBack();
     void darkIsRemembered();
     void everyActionIsInAMenuWithItsShortcut();
@@ -161,6 +162,16 @@ void TestTheme::tablesAreLegible()
         QVERIFY2(contrast(fg, bg) >= 4.5,
             qPrintable(QStringLiteral("column %1: %2 on %3").arg(column).arg(fg.name(), bg.name())));
     }
+}
+
+void TestTheme::chartsShownLaterAreDarkToo()
+{
+    action("darkTheme")->trigger();
+    RunningDcgChart later;
+    later.show();
+    QVERIFY(later.chart()->backgroundBrush().color().lightness() < 60);
+    QVERIFY(contrast(later.chart()->titleBrush().color(), later.chart()->backgroundBrush().color())
+        >= 7);
 }
 
 void TestTheme::lightComesBack()

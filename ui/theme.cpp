@@ -192,8 +192,10 @@ void restyle(QWidget *root)
 {
     if (!root)
         return;
-    const QList<QChartView *> charts = root->findChildren<QChartView *>();
-    for (QChartView *view : charts)
+    QList<QChartView *> charts = root->findChildren<QChartView *>();
+    if (auto *view = qobject_cast<QChartView *>(root))
+        charts.prepend(view);
+    for (QChartView *view : std::as_const(charts))
         styleChart(view->chart());
     QList<QWidget *> widgets = root->findChildren<QWidget *>();
     widgets.prepend(root);

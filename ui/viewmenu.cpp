@@ -9,6 +9,7 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -94,6 +95,7 @@ ViewMenu::ViewMenu(MainWindow *window)
     window->menuBar()->addMenu(m_view);
     window->menuBar()->addMenu(m_help);
     window->installEventFilter(this);
+    QCoreApplication::instance()->installEventFilter(this); // Show events: see eventFilter()
     retranslate();
 
     const bool darkSaved
@@ -142,6 +144,14 @@ bool ViewMenu::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_window && event->type() == QEvent::LanguageChange)
         retranslate();
+    // Charts, panels and docks that appear later (a comparison, a dialog) take the dark or
+    // high-contrast look too.
+    if (event->type() == QEvent::Show && (Theme::isDark() || Theme::highContrast())) {
+        auto *w = qobject_cast<QWidget *>(watched);
+        if (w && (w->isWindow() || w->inherits("QDockWidget") || w->inherits("QChartView")
+                || w->inherits("QTextBrowser")))
+            Theme::restyle(w);
+    }
     return QObject::eventFilter(watched, event);
 }
 
