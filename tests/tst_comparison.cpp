@@ -226,6 +226,20 @@ void TestComparison::copyThenDragEditsBAlone()
     QCOMPARE(grades(m_window->document()), original);
     QVERIFY(view->verdictText().startsWith(QStringLiteral("A is better by")));
     QVERIFY(!view->summary().positionsA.isEmpty());
+
+    // Ctrl+Up on B's table moves B's selected row, never A's (the workbench's Edit actions
+    // are off while comparing).
+    QVERIFY(!m_window->action(QStringLiteral("moveUp"))->isEnabled());
+    view->table(1)->setFocus();
+    view->table(1)->selectRows({2});
+    QTest::keyClick(view->table(1), Qt::Key_Up, Qt::ControlModifier);
+    QCOMPARE(grades(m_window->documentB()), (QList<double> {2, 3, 0, 1, 3}));
+    QCOMPARE(grades(m_window->document()), original);
+    QCOMPARE(view->table(1)->selectedRows(), QList<int> {1});
+    m_window->action(QStringLiteral("undo"))->trigger();
+    QCOMPARE(grades(m_window->documentB()), (QList<double> {2, 0, 3, 1, 3}));
+    m_window->setComparison(std::nullopt); // the menu would ask first: B has edits
+    QVERIFY(m_window->action(QStringLiteral("moveUp"))->isEnabled());
 }
 
 void TestComparison::undoFollowsTheFocusedSide()

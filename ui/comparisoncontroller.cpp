@@ -187,6 +187,7 @@ void ComparisonController::updateMode()
         if (m_single)
             m_single->hide();
         m_window->setCentralWidget(m_view);
+        setWorkbenchActionsEnabled(false);
         if (QUndoGroup *group = m_window->undoGroup())
             group->addStack(b->undoStack());
         setActiveSide(0);
@@ -207,6 +208,7 @@ void ComparisonController::tearDownView()
     m_side = 0;
     if (QUndoGroup *group = m_window->undoGroup())
         group->setActiveStack(m_window->document()->undoStack());
+    setWorkbenchActionsEnabled(true);
     QWidget *view = m_window->takeCentralWidget();
     if (m_single) {
         m_window->setCentralWidget(m_single);
@@ -240,6 +242,18 @@ void ComparisonController::followStep()
         const ChartPoints::Series &points = m_window->workbench()->dcgChart()->points();
         m_view->setStepLimit(points.shown < points.positions ? points.shown : -1);
     });
+}
+
+void ComparisonController::setWorkbenchActionsEnabled(bool enabled)
+{
+    // The Edit actions that act on the single workbench's table would edit ranking A unseen
+    // while the comparison is shown; undo, redo and the conventions stay.
+    static const char *const names[] = {"copy", "paste", "addRow", "insertRow", "duplicateRows",
+        "deleteRows", "moveUp", "moveDown", "sortIdeal", "reverse", "shuffle", "resetRanking"};
+    for (const char *name : names) {
+        if (QAction *a = m_window->action(QLatin1String(name)))
+            a->setEnabled(enabled);
+    }
 }
 
 void ComparisonController::discardOpenEditors()
@@ -293,7 +307,7 @@ void ComparisonController::compareWithCopy()
     if (m_view) {
         m_view->table(1)->setFocus();
         m_window->statusBar()->showMessage(
-            tr("Ranking B is a copy of A: drag its rows (or use Edit ▸ Move up/down) to compare."),
+            tr("Ranking B is a copy of A: drag its rows (or press Ctrl+Up / Ctrl+Down) to compare."),
             12000);
     }
 }

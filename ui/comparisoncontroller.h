@@ -74,6 +74,7 @@ private:
     void retranslate();
     void updateMode();
     void tearDownView();
+    void setWorkbenchActionsEnabled(bool enabled);
     void applyZoom(double zoom);
     void preview(RankingDocument *document, const std::optional<Ndcg::Breakdown> &breakdown);
     QString sideName(int side) const;

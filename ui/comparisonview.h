@@ -67,10 +67,13 @@ signals:
 protected:
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void refresh();
     void fitSplitter();
+    // Moves the selected rows of one side up (-1) or down (1): one undo step on that side.
+    void moveRows(int side, int by);
     void setHighlight(int side, int row);
     const Ndcg::Breakdown *breakdown(int side) const;
 
