@@ -73,6 +73,12 @@ void TestExampleGallery::showsSourceAndDescription()
     QVERIFY(gallery.details().contains(s->example->source));
     QVERIFY(gallery.details().contains(s->example->description.en.left(30)));
     QVERIFY(gallery.details().contains(QStringLiteral("figures")));
+    const QString dir = qEnvironmentVariable("NDCG_STEP_SCREENSHOTS");
+    if (!dir.isEmpty()) {
+        gallery.show();
+        QTest::qWait(50);
+        QVERIFY(gallery.grab().save(dir + QStringLiteral("/gallery.png")));
+    }
 }
 
 void TestExampleGallery::openingLoadsTheWindow()

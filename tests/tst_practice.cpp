@@ -93,6 +93,12 @@ void TestPractice::typingAnAnswerAndEnterGivesFeedback()
     QTest::keyClick(dialog.answerField(), Qt::Key_Return);
     QVERIFY(dialog.feedbackText().startsWith(QStringLiteral("✓")));
     QVERIFY(dialog.feedbackText().contains(QStringLiteral("NDCG@5 = 0.901")));
+    const QString dir = qEnvironmentVariable("NDCG_STEP_SCREENSHOTS");
+    if (!dir.isEmpty()) {
+        for (int i = 0; i < 6; ++i)
+            dialog.showNextStep();
+        QVERIFY(dialog.grab().save(dir + QStringLiteral("/practice.png")));
+    }
 }
 
 void TestPractice::theSolutionComesOneStepPerClick_data()

@@ -49,8 +49,11 @@ void TestTextComparison::everyFigureIsListed()
         QCOMPARE(verdict.startsWith(QStringLiteral("✓")), c.agrees);
         QCOMPARE(verdict.startsWith(QStringLiteral("≠")), !c.agrees);
         if (c.exact) {
-            const double shown = table->item(i, TextComparisonPanel::Exact)->text().toDouble();
+            QString text = table->item(i, TextComparisonPanel::Exact)->text();
+            const bool percent = text.endsWith(QLatin1Char('%'));
+            const double shown = text.remove(QLatin1Char('%')).toDouble() / (percent ? 100 : 1);
             QCOMPARE_LE(qAbs(shown - *c.exact), 1e-4);
+            QCOMPARE(percent, c.figure.stated.endsWith(QLatin1Char('%')));
         }
         const QString why = table->item(i, TextComparisonPanel::Reason)->text();
         if (c.figure.reason != Ndcg::DifferenceReason::None) {
@@ -76,6 +79,7 @@ void TestTextComparison::aPlainScenarioSaysThereIsNoText()
 void TestTextComparison::theWindowOpensThePanelForAnExample()
 {
     MainWindow window;
+    window.resize(1920, 1080);
     window.show();
     QAction *compare = window.action(QStringLiteral("compareWithText"));
     QVERIFY(compare);
@@ -96,6 +100,12 @@ void TestTextComparison::theWindowOpensThePanelForAnExample()
             ? 1
             : 0;
     QVERIFY(differs > 0); // 003's text has figures that do not hold
+    // NDCG_STEP_SCREENSHOTS=DIR: the window with the panel, to look at.
+    const QString dir = qEnvironmentVariable("NDCG_STEP_SCREENSHOTS");
+    if (!dir.isEmpty()) {
+        QTest::qWait(50);
+        QVERIFY(dock->grab().save(dir + QStringLiteral("/text-comparison-003.png")));
+    }
 }
 
 QTEST_MAIN(TestTextComparison)

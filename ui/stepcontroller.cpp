@@ -112,7 +112,10 @@ StepController::StepController(MainWindow *window)
     m_comparisonDock->setObjectName(QStringLiteral("textComparisonDock"));
     m_comparisonDock->setWidget(m_comparison);
     m_comparisonDock->setAllowedAreas(Qt::AllDockWidgetAreas);
-    window->addDockWidget(Qt::RightDockWidgetArea, m_comparisonDock);
+    // It opens floating over the window, large enough to read every reason (the workbench
+    // leaves no room for a wide table beside or below it); it can be docked like any dock.
+    window->addDockWidget(Qt::BottomDockWidgetArea, m_comparisonDock);
+    m_comparisonDock->setFloating(true);
     m_comparisonDock->hide();
 
     createActions();
@@ -349,9 +352,18 @@ void StepController::showPractice()
 
 void StepController::showComparison()
 {
+    m_comparison->setFont(m_window->workbench()->font()); // the workbench's zoom
     updateComparison();
+    const bool shown = m_comparisonDock->isVisible();
     m_comparisonDock->show();
     m_comparisonDock->raise();
+    if (!shown && m_comparisonDock->isFloating()) {
+        const QRect frame = m_window->geometry();
+        const QSize size(std::min(frame.width() - 40, int(1000 * m_window->workbench()->zoom())),
+            std::min(frame.height() - 80, int(560 * m_window->workbench()->zoom())));
+        m_comparisonDock->resize(size);
+        m_comparisonDock->move(frame.center() - QPoint(size.width() / 2, size.height() / 2));
+    }
 }
 
 void StepController::updateComparison()

@@ -77,12 +77,12 @@ void StepThroughMovesView::setZoom(double zoom)
 
 QSize StepThroughMovesView::sizeHint() const
 {
-    return {int(520 * m_zoom), int(108 * m_zoom)};
+    return {int(520 * m_zoom), int(94 * m_zoom)};
 }
 
 QSize StepThroughMovesView::minimumSizeHint() const
 {
-    return {int(300 * m_zoom), int(100 * m_zoom)};
+    return {int(300 * m_zoom), int(88 * m_zoom)};
 }
 
 void StepThroughMovesView::paintEvent(QPaintEvent *)
@@ -106,7 +106,7 @@ void StepThroughMovesView::paintEvent(QPaintEvent *)
     const double available = width() - labelWidth - 4;
     const double chipW = std::clamp(available / std::max(1, slotCount) - gap, 18.0, 54.0 * m_zoom);
     const double numberH = fm.height();
-    const double chipH = std::min(fm.height() * 1.4, (height() - 2 * numberH - 8) / 2.6);
+    const double chipH = std::min(fm.height() * 1.4, (height() - 2 * numberH - 8) / 2.3);
     const double topY = numberH + 2;
     const double bottomY = height() - numberH - 2 - chipH;
 

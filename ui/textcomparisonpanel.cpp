@@ -2,11 +2,13 @@
 
 #include "examplegallery.h"
 
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QTextDocumentFragment>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -38,12 +40,25 @@ TextComparisonPanel::TextComparisonPanel(QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setWordWrap(true);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    layout->addWidget(m_table, 3);
+    // The reasons wrap: rows grow and shrink with the width of their column.
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, m_table,
+        [this] { m_table->resizeRowsToContents(); });
+    // The figures, and beside them the notes on the example as a whole.
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_table, 3);
     m_notes = new QTextBrowser(this);
     m_notes->setObjectName(QStringLiteral("textComparisonNotes"));
     m_notes->setOpenLinks(false);
-    layout->addWidget(m_notes, 1);
+    row->addWidget(m_notes, 1);
+    layout->addLayout(row, 1);
     retranslate();
+}
+
+void TextComparisonPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // After the table has laid out its stretched last column: rows as tall as their reasons.
+    QTimer::singleShot(0, m_table, [this] { m_table->resizeRowsToContents(); });
 }
 
 void TextComparisonPanel::retranslate()
@@ -118,9 +133,15 @@ void TextComparisonPanel::rebuild()
         if (!c.figure.quote.isEmpty())
             figure->setToolTip(tr("The text: “%1”").arg(c.figure.quote));
         auto *stated = new QTableWidgetItem(c.figure.stated);
+        // Two digits more than the text gives, in the text's own form (a percentage stays one).
+        const bool percent = c.figure.stated.trimmed().endsWith(QLatin1Char('%'));
         const int decimals = std::clamp(c.figure.statedDecimals() + 2, 4, 10);
-        auto *exact = new QTableWidgetItem(
-            c.exact ? QString::number(*c.exact, 'f', decimals) : QStringLiteral("—"));
+        QString exactText = QStringLiteral("—");
+        if (c.exact && percent)
+            exactText = QString::number(*c.exact * 100, 'f', decimals - 2) + QLatin1Char('%');
+        else if (c.exact)
+            exactText = QString::number(*c.exact, 'f', decimals);
+        auto *exact = new QTableWidgetItem(exactText);
         for (QTableWidgetItem *item : {stated, exact})
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         auto *verdict = new QTableWidgetItem(c.agrees ? tr("✓ agrees") : tr("≠ differs"));
@@ -147,8 +168,8 @@ void TextComparisonPanel::rebuild()
         m_table->setItem(i, Verdict, verdict);
         m_table->setItem(i, Reason, reason);
     }
-    m_table->resizeColumnsToContents();
-    m_table->setColumnWidth(Reason, std::min(m_table->columnWidth(Reason), 420));
+    for (int c = Figure; c < Reason; ++c)
+        m_table->resizeColumnToContents(c);
     m_table->resizeRowsToContents();
 
     QString notes;

@@ -31,6 +31,9 @@ public:
     QString headerText() const;
     QString notesText() const;
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void rebuild();
 
