@@ -110,10 +110,13 @@ void TestClaimDialog::figureSomeConventionsReproduce()
         qPrintable(m_dialog->summaryText()));
     const Ndcg::Claim claim = Ndcg::parseClaim(figure).value();
     for (int r = 0; r < model->rowCount(); ++r) {
-        const double exact = model->data(model->index(r, ClaimMatchModel::Value), Qt::UserRole).toDouble();
+        const double exact
+            = model->data(model->index(r, ClaimMatchModel::Value), Qt::UserRole).toDouble();
         QCOMPARE_LE(std::abs(exact - claim.value), claim.tolerance);
         QVERIFY(!model->data(model->index(r, ClaimMatchModel::Convention)).toString().isEmpty());
-        QVERIFY(model->data(model->index(r, ClaimMatchModel::Cutoff)).toString().startsWith(QStringLiteral("k = ")));
+        QVERIFY(model->data(model->index(r, ClaimMatchModel::Cutoff))
+                    .toString()
+                    .startsWith(QStringLiteral("k = ")));
     }
     Q_UNUSED(value);
     Q_UNUSED(tolerance);
@@ -147,8 +150,8 @@ void TestClaimDialog::notAFigure()
 
 void TestClaimDialog::pickingRankingB()
 {
-    m_dialog->setDocuments({{QStringLiteral("ranking A"), m_a.get()},
-        {QStringLiteral("ranking B"), m_b.get()}});
+    m_dialog->setDocuments(
+        {{QStringLiteral("ranking A"), m_a.get()}, {QStringLiteral("ranking B"), m_b.get()}});
     QVERIFY(m_dialog->rankingCombo()->isVisible());
     m_dialog->rankingCombo()->setCurrentIndex(1);
     // SPEC quick check: grades 0,1,2,3, exponential gain, own ideal → 0.547831.

@@ -102,8 +102,8 @@ void TestComparison::compareMenuHasTheBuiltInComparisons()
     QStringList names;
     for (QAction *a : menu->actions())
         names.append(a->objectName());
-    for (const char *name : {"compareSeed002", "compareSeed001", "compareWithCopy",
-             "endComparison", "showSwaps", "showConventionExplorer", "whichConvention"})
+    for (const char *name : {"compareSeed002", "compareSeed001", "compareWithCopy", "endComparison",
+             "showSwaps", "showConventionExplorer", "whichConvention"})
         QVERIFY2(names.contains(QLatin1String(name)), name);
     QVERIFY(!m_window->action(QStringLiteral("endComparison"))->isEnabled());
 }
@@ -119,11 +119,17 @@ void TestComparison::seedComparisonShowsBothNdcgsAndTheDifference_data()
     QTest::addColumn<QList<int>>("bGains");
     // 002: A = [5,1,3,2,4], B = [5,3,4,2,1], gain 2^g − 1, k = 5: 0.9251 vs 0.9771.
     QTest::newRow("seed 002: algorithm B is better by 0.052, gaining at positions 2 and 3")
-        << "compareSeed002" << "NDCG@5 = 0.925" << "NDCG@5 = 0.977" << "B is better by 0.052"
+        << "compareSeed002"
+        << "NDCG@5 = 0.925"
+        << "NDCG@5 = 0.977"
+        << "B is better by 0.052"
         << "NDCG@5 of A − B = −0.052" << QList<int> {5} << QList<int> {2, 3};
     // 001: A is in ideal order (1.000); B has only the perfect result, 0.533 with the pool.
     QTest::newRow("seed 001: system A is better by 0.467, gaining at positions 2 to 5")
-        << "compareSeed001" << "NDCG@5 = 1.000" << "NDCG@5 = 0.533" << "A is better by 0.467"
+        << "compareSeed001"
+        << "NDCG@5 = 1.000"
+        << "NDCG@5 = 0.533"
+        << "A is better by 0.467"
         << "NDCG@5 of A − B = +0.467" << QList<int> {2, 3, 4, 5} << QList<int> {};
 }
 
@@ -192,8 +198,8 @@ void TestComparison::linksPairEachItemsTwoPositions()
     QVERIFY(m_controller->loadExample(QStringLiteral("002-lipsticks-ab")));
     const QList<ComparisonPoints::Link> links = m_controller->view()->links()->links();
     // A = 口红5,1,3,2,4 ; B = 口红5,3,4,2,1.
-    const QList<ComparisonPoints::Link> expected = {
-        {0, 0, 5}, {1, 4, 1}, {2, 1, 3}, {3, 3, 2}, {4, 2, 4}};
+    const QList<ComparisonPoints::Link> expected
+        = {{0, 0, 5}, {1, 4, 1}, {2, 1, 3}, {3, 3, 2}, {4, 2, 4}};
     QCOMPARE(links, expected);
 
     QVERIFY(m_controller->loadExample(QStringLiteral("001-systems-ab")));
@@ -291,8 +297,8 @@ void TestComparison::settingsEditedOnAApplyToB()
     // The list-only ideal: both systems score 1 and NDCG cannot tell them apart (001's note).
     QCOMPARE(view->verdictText(), QStringLiteral("A and B score the same"));
     QVERIFY(view->ndcgText(1).contains(QStringLiteral("NDCG@5 = 1.000")));
-    QVERIFY2(view->whereText().contains(QStringLiteral("ideals differ")),
-        qPrintable(view->whereText()));
+    QVERIFY2(
+        view->whereText().contains(QStringLiteral("ideals differ")), qPrintable(view->whereText()));
     m_window->action(QStringLiteral("undo"))->trigger();
     QCOMPARE(view->verdictText(), QStringLiteral("A is better by 0.467"));
 }

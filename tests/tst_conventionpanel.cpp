@@ -82,8 +82,7 @@ void TestConventionPanel::cleanup()
 
 void TestConventionPanel::rowsEqualCompareConventions()
 {
-    const Ndcg::ConventionTable table
-        = Ndcg::compareConventions(m_document->ranking(), 5).value();
+    const Ndcg::ConventionTable table = Ndcg::compareConventions(m_document->ranking(), 5).value();
     const ConventionTableModel *model = m_panel->model();
     QCOMPARE(model->rowCount(), table.rows.size());
     QVERIFY(model->rowCount() >= 10);
@@ -117,12 +116,14 @@ void TestConventionPanel::valuesDerivedByHand()
     const int lightgbm = rowOf(model, QStringLiteral("ndcg@5"));
     QVERIFY(trec >= 0);
     QVERIFY(lightgbm >= 0);
-    const double trecValue = model->data(model->index(trec, ConventionTableModel::Ndcg), Qt::UserRole).toDouble();
+    const double trecValue
+        = model->data(model->index(trec, ConventionTableModel::Ndcg), Qt::UserRole).toDouble();
     QCOMPARE_LE(std::abs(trecValue - linearDcg / linearIdcg), 1e-12);
     // The first "ndcg@5" row whose settings say 2^g − 1 (LightGBM).
     for (int r = 0; r < model->rowCount(); ++r) {
         if (cell(model, r, ConventionTableModel::Library) == QStringLiteral("LightGBM")) {
-            const double v = model->data(model->index(r, ConventionTableModel::Ndcg), Qt::UserRole).toDouble();
+            const double v
+                = model->data(model->index(r, ConventionTableModel::Ndcg), Qt::UserRole).toDouble();
             QCOMPARE_LE(std::abs(v - expDcg / expIdcg), 1e-12);
         }
     }
@@ -137,8 +138,7 @@ void TestConventionPanel::updatesLiveAndUndoes()
         Ndcg::Item {3.0, QStringLiteral("d3"), {}}, RankingDocument::Field::Grade);
     QCOMPARE(reset.count(), 1);
     QVERIFY(cell(m_panel->model(), 0, ConventionTableModel::Ndcg) != before);
-    QCOMPARE(m_panel->model()->table(),
-        Ndcg::compareConventions(m_document->ranking(), 5).value());
+    QCOMPARE(m_panel->model()->table(), Ndcg::compareConventions(m_document->ranking(), 5).value());
     m_document->undoStack()->undo();
     QCOMPARE(cell(m_panel->model(), 0, ConventionTableModel::Ndcg), before);
     // A new k renames the column and the measures.
@@ -163,7 +163,7 @@ void TestConventionPanel::zeroIdcgRowsSayTheirRule()
         QVERIFY(v == QStringLiteral("1.0000") || v == QStringLiteral("0.0000")
             || v == QStringLiteral("—") || v == QStringLiteral("refused"));
     }
-    QVERIFY(sawOne);  // LightGBM, XGBoost: IDCG = 0 scores 1
+    QVERIFY(sawOne); // LightGBM, XGBoost: IDCG = 0 scores 1
     QVERIFY(sawZero); // trec_eval, scikit-learn: 0
 }
 
@@ -182,8 +182,8 @@ void TestConventionPanel::tiesShowBestWorstAveragedAndTrecEval()
     QVERIFY(expected.hasTies());
     const QString text = ties->text();
     QVERIFY2(text.contains(QStringLiteral("1 group")), qPrintable(text));
-    for (const Ndcg::OrderedScore *s : {&expected.best, &expected.worst, &expected.averaged,
-             &expected.trecEval}) {
+    for (const Ndcg::OrderedScore *s :
+        {&expected.best, &expected.worst, &expected.averaged, &expected.trecEval}) {
         QVERIFY2(text.contains(Ndcg::tieOrderDescription(s->order) + QLatin1Char(' ')
                      + QString::number(*s->ndcg, 'f', 3)),
             qPrintable(text));

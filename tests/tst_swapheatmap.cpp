@@ -29,8 +29,8 @@ Ndcg::Ranking labelled(const QList<double> &grades)
 }
 
 // The largest |cell − full recomputation| over the whole matrix.
-double worstCell(const SwapHeatmap &heatmap, const Ndcg::Ranking &ranking,
-    const Ndcg::Settings &settings)
+double worstCell(
+    const SwapHeatmap &heatmap, const Ndcg::Ranking &ranking, const Ndcg::Settings &settings)
 {
     const Ndcg::Breakdown base = Ndcg::explain(ranking, settings).value();
     const Ndcg::SwapMatrix &m = heatmap.matrix();
@@ -116,7 +116,8 @@ void TestSwapHeatmap::everySwapMatchesAFullRecomputation()
     QCOMPARE_LE(worstCell(*heatmap, m_document->ranking(), settings), 1e-12);
     for (int c = 0; c + 1 < clicks.size(); c += 2) {
         const Ndcg::Ranking before = m_document->ranking();
-        QTest::mouseClick(heatmap, Qt::LeftButton, {}, heatmap->cellCentre(clicks[c], clicks[c + 1]));
+        QTest::mouseClick(
+            heatmap, Qt::LeftButton, {}, heatmap->cellCentre(clicks[c], clicks[c + 1]));
         QCOMPARE(m_document->ranking(), Ndcg::swapped(before, clicks[c], clicks[c + 1]));
         QCOMPARE_LE(worstCell(*heatmap, m_document->ranking(), settings), 1e-12);
     }
@@ -181,14 +182,15 @@ void TestSwapHeatmap::colourMapIsDivergingAndSymmetric()
     const QColor up = SwapHeatmap::colorFor(0.3, 0.3);
     const QColor down = SwapHeatmap::colorFor(-0.3, 0.3);
     const QColor zero = SwapHeatmap::colorFor(0.0, 0.3);
-    QCOMPARE(up, QColor(0x00, 0x72, 0xB2));   // Okabe–Ito blue
+    QCOMPARE(up, QColor(0x00, 0x72, 0xB2)); // Okabe–Ito blue
     QCOMPARE(down, QColor(0xD5, 0x5E, 0x00)); // Okabe–Ito vermillion
     QVERIFY(zero.lightnessF() > 0.95);
     // Equal amounts are equally far from white on both sides (lightness within 10 %).
     for (double t : {0.1, 0.25, 0.5, 0.75}) {
         const double l1 = SwapHeatmap::colorFor(t, 1.0).lightnessF();
         const double l2 = SwapHeatmap::colorFor(-t, 1.0).lightnessF();
-        QVERIFY2(std::abs(l1 - l2) < 0.1, qPrintable(QStringLiteral("%1: %2 vs %3").arg(t).arg(l1).arg(l2)));
+        QVERIFY2(std::abs(l1 - l2) < 0.1,
+            qPrintable(QStringLiteral("%1: %2 vs %3").arg(t).arg(l1).arg(l2)));
         QVERIFY(SwapHeatmap::colorFor(t, 1.0).blue() > SwapHeatmap::colorFor(t, 1.0).red());
         QVERIFY(SwapHeatmap::colorFor(-t, 1.0).red() > SwapHeatmap::colorFor(-t, 1.0).blue());
     }
@@ -199,7 +201,8 @@ void TestSwapHeatmap::bestSwapButtonRaisesNdcgMost()
 {
     const auto [i, j] = m_panel->heatmap()->matrix().bestSwap();
     QVERIFY(i >= 0);
-    QVERIFY(m_panel->statusText().contains(QStringLiteral("Best swap: positions %1 ↔ %2").arg(i + 1).arg(j + 1)));
+    QVERIFY(m_panel->statusText().contains(
+        QStringLiteral("Best swap: positions %1 ↔ %2").arg(i + 1).arg(j + 1)));
     const double before = *m_document->breakdown()->ndcg;
     const double gain = m_panel->heatmap()->matrix().ndcgChange(i, j);
     m_panel->applySwap(i, j);
@@ -247,7 +250,8 @@ void TestSwapHeatmap::twentyPositionsRender()
         const QPixmap shot = m_panel->grab();
         QVERIFY(!shot.isNull());
         if (!dir.isEmpty())
-            QVERIFY(shot.save(QStringLiteral("%1/swap-heatmap-20-%2.png").arg(dir).arg(size.width())));
+            QVERIFY(
+                shot.save(QStringLiteral("%1/swap-heatmap-20-%2.png").arg(dir).arg(size.width())));
     }
 }
 

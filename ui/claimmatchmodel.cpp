@@ -2,8 +2,7 @@
 
 ClaimMatchModel::ClaimMatchModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 void ClaimMatchModel::setMatches(const QList<Ndcg::ClaimMatch> &matches)
 {

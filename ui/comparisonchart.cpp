@@ -212,9 +212,9 @@ void ComparisonChart::setSeries(const ComparisonPoints::Series &s)
         yMax = std::ceil(top / step - 1e-9) * step;
         m_yAxis->setRange(0.0, yMax);
         m_yAxis->setTickCount(int(std::lround(yMax / step)) + 1);
-        m_yAxis->setLabelFormat(step >= 1 ? QStringLiteral("%.0f")
-                                          : (step >= 0.1 ? QStringLiteral("%.1f")
-                                                         : QStringLiteral("%.2f")));
+        m_yAxis->setLabelFormat(step >= 1
+                ? QStringLiteral("%.0f")
+                : (step >= 0.1 ? QStringLiteral("%.1f") : QStringLiteral("%.2f")));
     } else {
         // Each bar is filled between its outline and the zero line, not the axis bottom.
         auto zeroLine = [](QList<QPointF> outline) {
@@ -234,9 +234,9 @@ void ComparisonChart::setSeries(const ComparisonPoints::Series &s)
         yMin = -yMax;
         m_yAxis->setRange(yMin, yMax);
         m_yAxis->setTickCount(2 * int(std::lround(yMax / step)) + 1);
-        m_yAxis->setLabelFormat(step >= 1 ? QStringLiteral("%+.0f")
-                                          : (step >= 0.1 ? QStringLiteral("%+.1f")
-                                                         : QStringLiteral("%+.2f")));
+        m_yAxis->setLabelFormat(step >= 1
+                ? QStringLiteral("%+.0f")
+                : (step >= 0.1 ? QStringLiteral("%+.1f") : QStringLiteral("%+.2f")));
     }
     const double kx = m_kind == Kind::Running ? s.k : s.k + 0.5;
     if (s.k > 0 && s.k <= positions)

@@ -39,8 +39,8 @@ ComparisonController::ComparisonController(MainWindow *window)
     m_swapDock->hide();
     connect(m_swapDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible && !m_swapDock->isFloating())
-            m_window->resizeDocks({m_swapDock}, {std::max(380, m_window->width() * 3 / 10)},
-                Qt::Horizontal);
+            m_window->resizeDocks(
+                {m_swapDock}, {std::max(380, m_window->width() * 3 / 10)}, Qt::Horizontal);
     });
     m_conventionPanel = new ConventionPanel;
     m_conventionDock = new QDockWidget(window);
@@ -50,8 +50,8 @@ ComparisonController::ComparisonController(MainWindow *window)
     m_conventionDock->hide();
     connect(m_conventionDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible && !m_conventionDock->isFloating())
-            m_window->resizeDocks({m_conventionDock}, {std::max(220, m_window->height() * 3 / 10)},
-                Qt::Vertical);
+            m_window->resizeDocks(
+                {m_conventionDock}, {std::max(220, m_window->height() * 3 / 10)}, Qt::Vertical);
     });
 
     createMenu();
@@ -306,8 +306,8 @@ void ComparisonController::compareWithCopy()
     }
     if (m_view) {
         m_view->table(1)->setFocus();
-        m_window->statusBar()->showMessage(
-            tr("Ranking B is a copy of A: drag its rows (or press Ctrl+Up / Ctrl+Down) to compare."),
+        m_window->statusBar()->showMessage(tr("Ranking B is a copy of A: drag its rows (or press "
+                                              "Ctrl+Up / Ctrl+Down) to compare."),
             12000);
     }
 }

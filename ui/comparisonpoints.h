@@ -27,10 +27,10 @@ struct Summary
     std::optional<double> ndcgA;
     std::optional<double> ndcgB;
     std::optional<double> difference; // ndcgA − ndcgB, when both are defined
-    Ahead better = Ahead::Neither;    // Neither: equal to 4 decimals, or undefined
-    bool sameIdeal = true;            // IDCG@k of A equals IDCG@k of B
-    QList<int> positionsA;            // 1-based positions ≤ k where A's term is larger
-    QList<int> positionsB;            // ... where B's term is larger
+    Ahead better = Ahead::Neither; // Neither: equal to 4 decimals, or undefined
+    bool sameIdeal = true; // IDCG@k of A equals IDCG@k of B
+    QList<int> positionsA; // 1-based positions ≤ k where A's term is larger
+    QList<int> positionsB; // ... where B's term is larger
 };
 
 // An item of A matched with the item of B of the same label (0-based rows; -1: not in B / A).
@@ -44,15 +44,15 @@ struct Link
 
 struct Series
 {
-    int positions = 0;         // x runs over 1..positions
-    int shown = 0;             // positions drawn (all, or the step limit)
+    int positions = 0; // x runs over 1..positions
+    int shown = 0; // positions drawn (all, or the step limit)
     int k = 0;
-    QList<QPointF> runningA;   // (i, DCG_A@i)
-    QList<QPointF> runningB;   // (i, DCG_B@i)
-    QList<QPointF> ideal;      // (i, IDCG@i)
-    QList<QPointF> idealB;     // B's ideal when it differs from A's (list-only ideals), else empty
-    QList<double> difference;  // contribution_A(i) − contribution_B(i), i = 1..shown
-    QList<QPointF> aheadBars;  // outline of the positive differences (A ahead), 4 points a bar
+    QList<QPointF> runningA; // (i, DCG_A@i)
+    QList<QPointF> runningB; // (i, DCG_B@i)
+    QList<QPointF> ideal; // (i, IDCG@i)
+    QList<QPointF> idealB; // B's ideal when it differs from A's (list-only ideals), else empty
+    QList<double> difference; // contribution_A(i) − contribution_B(i), i = 1..shown
+    QList<QPointF> aheadBars; // outline of the positive differences (A ahead), 4 points a bar
     QList<QPointF> behindBars; // outline of the negative differences (B ahead)
     double maxRunning = 0.0;
     double maxAbsDifference = 0.0;

@@ -222,8 +222,8 @@ void ComparisonView::fitSplitter()
 {
     // The tables need their columns and labels; the charts, which tell where, take the rest.
     const int total = m_splitter->width() > 0 ? m_splitter->width() : width();
-    const int tables = std::min(
-        std::clamp(int(total * 0.46), int(380 * m_zoom), int(680 * m_zoom)), total / 2);
+    const int tables
+        = std::min(std::clamp(int(total * 0.46), int(380 * m_zoom), int(680 * m_zoom)), total / 2);
     if (total > 400)
         m_splitter->setSizes({tables, total - tables});
 }
@@ -267,8 +267,8 @@ void ComparisonView::changeEvent(QEvent *event)
 void ComparisonView::retranslate()
 {
     m_titleA->setText(tr("<b style='color:%1'>■ Ranking A</b>").arg(colorName(0)));
-    m_titleB->setText(tr("<b style='color:%1'>▲ Ranking B</b> (drag rows to reorder)")
-                          .arg(colorName(1)));
+    m_titleB->setText(
+        tr("<b style='color:%1'>▲ Ranking B</b> (drag rows to reorder)").arg(colorName(1)));
     m_modelA->retranslate();
     m_modelB->retranslate();
     m_definition->retranslate();
@@ -353,8 +353,8 @@ void ComparisonView::refresh()
         verdict = tr("<span style='font-size:%1pt'><b>No comparison</b></span>").arg(verdictSize);
         where = error.toHtmlEscaped();
     } else if (!m_summary.difference) {
-        verdict = tr("<span style='font-size:%1pt'><b>NDCG is undefined</b></span>")
-                      .arg(verdictSize);
+        verdict
+            = tr("<span style='font-size:%1pt'><b>NDCG is undefined</b></span>").arg(verdictSize);
         where = tr("IDCG@%1 = 0 and the zero-IDCG rule leaves NDCG undefined.").arg(k);
     } else {
         const double d = *m_summary.difference;
@@ -363,11 +363,12 @@ void ComparisonView::refresh()
                           .arg(verdictSize);
         } else {
             const int side = m_summary.better == ComparisonPoints::Ahead::A ? 0 : 1;
-            verdict = tr("<span style='font-size:%1pt; color:%2'><b>%3 is better by %4</b>"
-                         "</span>")
-                          .arg(verdictSize)
-                          .arg(colorName(side), side == 1 ? QStringLiteral("B") : QStringLiteral("A"),
-                              DisplayFormat::fixed(std::abs(d)));
+            verdict
+                = tr("<span style='font-size:%1pt; color:%2'><b>%3 is better by %4</b>"
+                     "</span>")
+                      .arg(verdictSize)
+                      .arg(colorName(side), side == 1 ? QStringLiteral("B") : QStringLiteral("A"),
+                          DisplayFormat::fixed(std::abs(d)));
         }
         QStringList parts;
         parts.append(tr("NDCG@%1 of A − B = <b>%2%3</b>")

@@ -8,8 +8,7 @@
 
 ConventionTableModel::ConventionTableModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 void ConventionTableModel::setTable(const Ndcg::ConventionTable &table)
 {
@@ -86,8 +85,9 @@ QVariant ConventionTableModel::data(const QModelIndex &index, int role) const
     case Qt::ForegroundRole:
         if (index.column() == Ndcg && !row.computed)
             return QBrush(QColor(0x8A, 0x4B, 0x00));
-        if (index.column() == Note || (index.column() == Reason && index.row() > 0
-                                          && row.ndcg == m_table.rows[index.row() - 1].ndcg))
+        if (index.column() == Note
+            || (index.column() == Reason && index.row() > 0
+                && row.ndcg == m_table.rows[index.row() - 1].ndcg))
             return QBrush(QColor(0x55, 0x55, 0x55));
         return {};
     default:

@@ -102,7 +102,8 @@ QRectF SwapHeatmap::gridRect() const
     const double margin = labelMargin * m_zoom;
     const double legend = (legendWidth + 14) * m_zoom
         + QFontMetricsF(font()).horizontalAdvance(QStringLiteral("+0.000"));
-    const double side = std::max(0.0, std::min(width() - margin - legend - 4, height() - margin - 4));
+    const double side
+        = std::max(0.0, std::min(width() - margin - legend - 4, height() - margin - 4));
     return QRectF(margin, margin, side, side);
 }
 
@@ -160,8 +161,8 @@ void SwapHeatmap::paintEvent(QPaintEvent *)
     font.setPointSizeF(std::max(6.0, std::min(font.pointSizeF() * 0.9, cell / 4.2)));
     p.setFont(font);
     const QFontMetricsF fm(font);
-    const bool values = fm.horizontalAdvance(QStringLiteral("+0.000")) + 4 <= cell
-        && fm.height() + 2 <= cell;
+    const bool values
+        = fm.horizontalAdvance(QStringLiteral("+0.000")) + 4 <= cell && fm.height() + 2 <= cell;
     if (values) {
         for (int i = 0; i < n; ++i) {
             for (int j = 0; j < n; ++j) {
@@ -185,7 +186,8 @@ void SwapHeatmap::paintEvent(QPaintEvent *)
     p.setFont(labelFont);
     p.setPen(palette().windowText().color());
     const QFontMetricsF lm(labelFont);
-    const int every = std::max(1, int(std::ceil(lm.horizontalAdvance(QStringLiteral("0000")) / cell)));
+    const int every
+        = std::max(1, int(std::ceil(lm.horizontalAdvance(QStringLiteral("0000")) / cell)));
     const int step = every <= 1 ? 1 : (every <= 2 ? 2 : (every <= 5 ? 5 : (every <= 10 ? 10 : 50)));
     for (int t = 0; t < n; ++t) {
         if ((t + 1) % step != 0 && !(step == 1 || t == 0))

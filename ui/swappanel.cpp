@@ -136,8 +136,8 @@ void SwapPanel::refresh()
     if (!b) {
         m_heatmap->clear();
         m_best->setEnabled(false);
-        m_status->setText(m_document ? m_document->error().toHtmlEscaped()
-                                     : tr("No ranking is open."));
+        m_status->setText(
+            m_document ? m_document->error().toHtmlEscaped() : tr("No ranking is open."));
         return;
     }
     const Ndcg::Result<Ndcg::SwapMatrix> matrix = Ndcg::swapMatrix(*b);
