@@ -17,6 +17,8 @@
 #include "rankingtableview.h"
 #include "swapheatmap.h"
 #include "swappanel.h"
+#include "runningdcgchart.h"
+#include "stepcontroller.h"
 #include "swaps.h"
 #include "workbench.h"
 
@@ -346,6 +348,21 @@ void TestComparison::steppingTheWorkbenchStepsBothSides()
     QCOMPARE(view->differenceChart()->series().difference.size(), 3);
     m_window->workbench()->setStepLimit(-1);
     QCOMPARE(view->runningChart()->runningB()->count(), 5);
+
+    // The step-through of the Step menu: A's step drives both sides of the comparison.
+    auto *steps = m_window->findChild<StepController *>();
+    QVERIFY(steps);
+    steps->setStepping(true);
+    steps->first();
+    steps->next();
+    steps->next();
+    steps->next();
+    const ChartPoints::Series &a = m_window->workbench()->dcgChart()->points();
+    QVERIFY(a.shown < a.positions);
+    QTRY_COMPARE(view->runningChart()->series().shown, a.shown);
+    QCOMPARE(view->runningChart()->runningB()->count(), a.shown);
+    steps->setStepping(false);
+    QTRY_COMPARE(view->runningChart()->runningB()->count(), 5);
 }
 
 void TestComparison::endingTheComparisonBringsTheWorkbenchBack()
