@@ -35,6 +35,9 @@
 #include <QUndoGroup>
 #include <QUndoStack>
 
+#include <QElapsedTimer>
+
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -73,6 +76,7 @@ private slots:
     void hoveredSwapPreviewsOnItsSide();
     void steppingTheWorkbenchStepsBothSides();
     void endingTheComparisonBringsTheWorkbenchBack();
+    void longRankingsCompareQuickly();
     void screenshots();
     void chineseScreenshots();
 
@@ -382,6 +386,31 @@ void TestComparison::endingTheComparisonBringsTheWorkbenchBack()
     QVERIFY(m_controller->loadExample(QStringLiteral("003-example")));
     QVERIFY(!m_controller->view());
     QCOMPARE(m_window->centralWidget(), m_window->workbench());
+}
+
+void TestComparison::longRankingsCompareQuickly()
+{
+    QList<double> grades;
+    for (int i = 0; i < 5000; ++i)
+        grades.append((i * 7919) % 5);
+    Ndcg::Ranking ranking;
+    for (int i = 0; i < grades.size(); ++i)
+        ranking.items.append(Ndcg::Item {grades[i], QStringLiteral("doc%1").arg(i), {}});
+    Ndcg::Settings settings;
+    settings.cutoff = 10;
+    m_window->document()->load(ranking, settings);
+    QElapsedTimer timer;
+    timer.start();
+    m_window->action(QStringLiteral("compareWithCopy"))->trigger();
+    Ndcg::Ranking b = ranking;
+    std::reverse(b.items.begin(), b.items.end());
+    m_window->documentB()->editRanking(b, QStringLiteral("reverse"));
+    m_window->grab();
+    QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
+    ComparisonView *view = m_controller->view();
+    QCOMPARE(view->links()->links().size(), 5000);
+    QCOMPARE(view->runningChart()->series().positions, 5000);
+    QVERIFY(view->summary().difference.has_value());
 }
 
 void TestComparison::screenshots()

@@ -5,6 +5,7 @@
 
 #include <QGridLayout>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QVBoxLayout>
 
 TiesPanel::TiesPanel(QWidget *parent)
@@ -15,6 +16,8 @@ TiesPanel::TiesPanel(QWidget *parent)
     layout->setContentsMargins(0, 4, 0, 0);
     m_summary = new NoteLabel(this);
     m_summary->setTextFormat(Qt::RichText);
+    m_summary->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_summary->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     layout->addWidget(m_summary);
     m_grid = new QGridLayout;
     m_grid->setHorizontalSpacing(16);
@@ -48,11 +51,12 @@ void TiesPanel::setRanking(const Ndcg::Ranking &ranking, const Ndcg::Settings &s
     }
     const std::optional<double> low = t.worst.ndcg;
     const std::optional<double> high = t.best.ndcg;
-    m_summary->setText(tr("<b>Tied scores:</b> %n group(s), %1 items. The order inside each "
-                          "group is a convention, and NDCG@%2 under these settings ranges "
-                          "from %3 to %4:",
-        "", int(t.groups.size()))
-                           .arg(t.tiedItems())
+    const QString groups = t.groups.size() == 1
+        ? tr("one tied group of %1 items").arg(t.tiedItems())
+        : tr("%1 tied groups, %2 items").arg(t.groups.size()).arg(t.tiedItems());
+    m_summary->setText(tr("<b>Tied scores:</b> %1. The order inside each group is a convention, "
+                          "and NDCG@%2 under these settings ranges from %3 to %4:")
+                           .arg(groups)
                            .arg(t.k)
                            .arg(DisplayFormat::fixed(low), DisplayFormat::fixed(high)));
     const std::pair<Ndcg::TieOrder, const Ndcg::OrderedScore *> rows[] = {
@@ -87,4 +91,12 @@ QString TiesPanel::text() const
     for (qsizetype i = 0; i + 1 < m_cells.size(); i += 2)
         lines.append(m_cells[i]->text() + QLatin1Char(' ') + m_cells[i + 1]->text());
     return lines.join(QLatin1Char('\n'));
+}
+
+void TiesPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // The wrapped summary is no taller than its text at this width.
+    if (width() > 200)
+        m_summary->setMaximumHeight(m_summary->heightForWidth(width()) + 2);
 }

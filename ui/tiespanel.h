@@ -23,6 +23,9 @@ public:
     // The panel as plain text, one "order value" per line (for tests).
     QString text() const;
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     QLabel *m_summary = nullptr;
     QGridLayout *m_grid = nullptr;
