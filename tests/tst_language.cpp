@@ -282,6 +282,8 @@ void TestLanguage::glossaryListsVariants()
     for (const char *term : {"折损累计增益", "累积", "折扣", "归一化折损累计增益", "已标注文档集",
              "discounted cumulative gain (DCG)", "judged pool"})
         QVERIFY2(text.contains(QString::fromUtf8(term)), term);
+    if (qEnvironmentVariableIsSet("NDCG_SHOT_DIR"))
+        dialog->grab().save(qEnvironmentVariable("NDCG_SHOT_DIR") + QStringLiteral("/glossary.png"));
     const QString englishTitle = dialog->windowTitle();
     action("language_zh_CN")->trigger();
     QVERIFY(dialog->windowTitle() != englishTitle);
