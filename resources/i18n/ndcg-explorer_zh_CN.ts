@@ -642,11 +642,11 @@
     </message>
     <message>
         <source>Seed 002: &amp;algorithm A vs algorithm B (lipsticks)</source>
-        <translation>种子 002：算法 A 对比算法 B（口红）(&amp;A)</translation>
+        <translation>示例 002：算法 A 对比算法 B（口红）(&amp;A)</translation>
     </message>
     <message>
         <source>Seed 001: &amp;system A vs system B (成都旅游攻略)</source>
-        <translation>种子 001：系统 A 对比系统 B（成都旅游攻略）(&amp;S)</translation>
+        <translation>示例 001：系统 A 对比系统 B（成都旅游攻略）(&amp;S)</translation>
     </message>
     <message>
         <source>Compare with a &amp;copy</source>
@@ -693,10 +693,6 @@
         <translation>把排序 A 复制到 B</translation>
     </message>
     <message>
-        <source>Ranking B is a copy of A: drag its rows (or use Edit ▸ Move up/down) to compare.</source>
-        <translation>排序 B 是 A 的副本：拖动它的行（或用 编辑 ▸ 上移/下移）进行对比。</translation>
-    </message>
-    <message>
         <source>End comparison</source>
         <translation>结束对比</translation>
     </message>
@@ -707,6 +703,10 @@
     <message>
         <source>the ranking</source>
         <translation>该排序</translation>
+    </message>
+    <message>
+        <source>Ranking B is a copy of A: drag its rows (or press Ctrl+Up / Ctrl+Down) to compare.</source>
+        <translation>排序 B 是 A 的副本：拖动它的行（或按 Ctrl+Up / Ctrl+Down）进行对比。</translation>
     </message>
 </context>
 <context>
@@ -770,6 +770,14 @@
     <message>
         <source>their ideals differ (IDCG@%1 %2 vs %3)</source>
         <translation>二者的理想排序不同（IDCG@%1：%2 对 %3）</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>下移</translation>
     </message>
 </context>
 <context>
@@ -1503,7 +1511,7 @@
     <name>MainWindow</name>
     <message>
         <source>Seed 000: five graded results</source>
-        <translation>种子 000：五个带等级的结果</translation>
+        <translation>示例 000：五个带等级的结果</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -2680,6 +2688,22 @@
         <source>Blank screen: press any key to return</source>
         <translation>黑屏：按任意键返回</translation>
     </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>第 %1 / %2 步：%3</translation>
+    </message>
+    <message>
+        <source>Before the first step.</source>
+        <translation>尚未开始第一步。</translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>第 %1 步：%2</translation>
+    </message>
+    <message>
+        <source>That was the last step.</source>
+        <translation>这已是最后一步。</translation>
+    </message>
 </context>
 <context>
     <name>PresenterWindow</name>
@@ -3527,11 +3551,17 @@ gain·d(i)</source>
         <source>&lt;b&gt;Ties:&lt;/b&gt; every score is different: every tie rule gives the same order, NDCG@%1 = %2.</source>
         <translation>&lt;b&gt;并列：&lt;/b&gt;每个得分都不同：所有并列规则给出相同的顺序，NDCG@%1 = %2。</translation>
     </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;Tied scores:&lt;/b&gt; %n group(s), %1 items. The order inside each group is a convention, and NDCG@%2 under these settings ranges from %3 to %4:</source>
-        <translation>
-            <numerusform>&lt;b&gt;得分并列：&lt;/b&gt;%n 组，共 %1 项。每组内部的顺序是一种约定，在当前设置下 NDCG@%2 的范围为 %3 到 %4：</numerusform>
-        </translation>
+    <message>
+        <source>one tied group of %1 items</source>
+        <translation>一组并列，共 %1 项</translation>
+    </message>
+    <message>
+        <source>%1 tied groups, %2 items</source>
+        <translation>%1 组并列，共 %2 项</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tied scores:&lt;/b&gt; %1. The order inside each group is a convention, and NDCG@%2 under these settings ranges from %3 to %4:</source>
+        <translation>&lt;b&gt;得分并列：&lt;/b&gt;%1。每组内部的顺序是一种约定，在当前设置下 NDCG@%2 的范围为 %3 到 %4：</translation>
     </message>
 </context>
 <context>
