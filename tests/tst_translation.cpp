@@ -6,8 +6,11 @@
 
 #include <QDirIterator>
 #include <QFile>
+#include <QLibraryInfo>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
 
@@ -24,10 +27,10 @@ struct Message
     qint64 line = 0;
 };
 
-QList<Message> readTs()
+QList<Message> readTs(const QString &path = tsPath)
 {
     QList<Message> messages;
-    QFile file(tsPath);
+    QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return messages;
     QXmlStreamReader xml(&file);
@@ -99,6 +102,7 @@ private slots:
     void acceleratorsAreKept();
     void keyTermsFollowTheGlossary();
     void codeContextsExistInTheFile();
+    void everyStringOfTheCodeIsInTheFile();
 };
 
 void TestTranslation::fileIsThereAndLarge()
@@ -192,6 +196,38 @@ void TestTranslation::codeContextsExistInTheFile()
         }
     }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestTranslation::everyStringOfTheCodeIsInTheFile()
+{
+    // lupdate over the sources as they are now: a string added without `ninja
+    // update_translations` (and a translation) fails here.
+    const QString lupdate = QLibraryInfo::path(QLibraryInfo::BinariesPath) + QStringLiteral("/lupdate");
+    if (!QFile::exists(lupdate))
+        QSKIP("lupdate is not installed (qt6-l10n-tools)");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString fresh = dir.filePath(QStringLiteral("fresh.ts"));
+    QProcess p;
+    p.setWorkingDirectory(QStringLiteral(NDCG_SOURCE_DIR));
+    p.start(lupdate, {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
+                         QStringLiteral("none"), QStringLiteral("-silent"), QStringLiteral("ui"),
+                         QStringLiteral("core"), QStringLiteral("app/cli"),
+                         QStringLiteral("app/explorer"), QStringLiteral("-ts"), fresh});
+    QVERIFY(p.waitForFinished(120000));
+    QCOMPARE(p.exitCode(), 0);
+    QSet<QString> inFile;
+    for (const Message &m : readTs())
+        inFile.insert(m.context + QLatin1Char('|') + m.source);
+    QStringList missing;
+    for (const Message &m : readTs(fresh)) {
+        if (!inFile.contains(m.context + QLatin1Char('|') + m.source))
+            missing << m.context + QStringLiteral(": ") + m.source;
+    }
+    QVERIFY2(missing.isEmpty(),
+        qPrintable(QStringLiteral("not in resources/i18n/ndcg-explorer_zh_CN.ts (run ninja "
+                                  "update_translations and translate them):\n")
+            + missing.join(QLatin1Char('\n'))));
 }
 
 QTEST_APPLESS_MAIN(TestTranslation)
