@@ -299,16 +299,20 @@ void TestPresenter::screenshots_data()
 {
     QTest::addColumn<QString>("language");
     QTest::addColumn<double>("zoom");
-    QTest::newRow("English at 2x") << QStringLiteral("en") << 2.0;
-    QTest::newRow("Chinese at 2x") << QStringLiteral("zh_CN") << 2.0;
-    QTest::newRow("English at 1.5x") << QStringLiteral("en") << 1.5;
-    QTest::newRow("Chinese at 1.5x") << QStringLiteral("zh_CN") << 1.5;
+    QTest::addColumn<bool>("dark");
+    QTest::newRow("English at 2x") << QStringLiteral("en") << 2.0 << false;
+    QTest::newRow("Chinese at 2x") << QStringLiteral("zh_CN") << 2.0 << false;
+    QTest::newRow("English at 1.5x") << QStringLiteral("en") << 1.5 << false;
+    QTest::newRow("Chinese at 1.5x") << QStringLiteral("zh_CN") << 1.5 << false;
+    QTest::newRow("Chinese at 1.5x, dark") << QStringLiteral("zh_CN") << 1.5 << true;
 }
 
 void TestPresenter::screenshots()
 {
     QFETCH(QString, language);
     QFETCH(double, zoom);
+    QFETCH(bool, dark);
+    action("darkTheme")->setChecked(dark);
     LanguageController::instance()->setLanguage(*LanguageController::fromCode(language), false);
     m_window->workbench()->table()->selectRows({2});
     presenter()->setActive(true);
@@ -325,7 +329,11 @@ void TestPresenter::screenshots()
         QCOMPARE(shot.pixelColor(x, shot.height() * 9 / 10), band);
     if (qEnvironmentVariableIsSet("NDCG_SHOT_DIR"))
         shot.save(qEnvironmentVariable("NDCG_SHOT_DIR")
-            + QStringLiteral("/presenter-%1-%2x.png").arg(language).arg(zoom));
+            + QStringLiteral("/presenter-%1-%2x%3.png")
+                  .arg(language)
+                  .arg(zoom)
+                  .arg(dark ? QStringLiteral("-dark") : QString()));
+    action("darkTheme")->setChecked(false);
 }
 
 // Two 1920×1080 screens side by side: full screen is 1920×1080, and the presenter window has
