@@ -325,7 +325,11 @@ void TestComparison::hoveredSwapPreviewsOnItsSide()
     QTest::qWait(20);
     const Ndcg::Ranking before = m_window->documentB()->ranking();
     // B = [5,3,4,2,1]: swapping positions 2 and 3 gives the ideal order, NDCG 1.
-    QTest::qWait(100); // the dock settles at its width
+    // It opens floating; docked here, so that the offscreen platform's single cursor stays
+    // over the window the test moves it in.
+    QVERIFY(m_controller->swapDock()->isFloating());
+    m_controller->swapDock()->setFloating(false);
+    QTest::qWait(100); // the dock settles at its size
     QTest::mouseMove(heatmap, heatmap->cellCentre(0, 0));
     QTest::mouseMove(heatmap, heatmap->cellCentre(1, 2));
     QTRY_COMPARE(heatmap->hoveredCell(), (std::pair<int, int> {1, 2}));
@@ -447,9 +451,18 @@ void TestComparison::screenshots()
     QTest::mouseMove(heatmap, heatmap->cellCentre(1, 4));
     QTest::qWait(50);
     const QPixmap docks = m_window->grab();
+    // A single ranking with the swaps dock: the hovered swap previews in the workbench.
+    QVERIFY(m_controller->loadExample(QStringLiteral("003-example")));
+    m_window->resize(1280, 800);
+    m_window->action(QStringLiteral("showConventionExplorer"))->trigger();
+    QTest::qWait(50);
+    QTest::mouseMove(heatmap, heatmap->cellCentre(0, 3));
+    QTRY_VERIFY(m_window->workbench()->isPreviewing());
+    const QPixmap single = m_window->grab();
     if (!dir.isEmpty()) {
         QVERIFY(docks.save(dir + QStringLiteral("/compare-docks-1920x1080.png")));
         QVERIFY(m_controller->swapDock()->grab().save(dir + QStringLiteral("/swap-heatmap.png")));
+        QVERIFY(single.save(dir + QStringLiteral("/single-swaps-1280x800.png")));
         QVERIFY(m_controller->conventionDock()->grab().save(
             dir + QStringLiteral("/convention-explorer.png")));
     }

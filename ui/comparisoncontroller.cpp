@@ -37,22 +37,16 @@ ComparisonController::ComparisonController(MainWindow *window)
     m_swapDock->setWidget(m_swapPanel);
     window->addDockWidget(Qt::RightDockWidgetArea, m_swapDock);
     m_swapDock->hide();
-    connect(m_swapDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        if (visible && !m_swapDock->isFloating())
-            m_window->resizeDocks(
-                {m_swapDock}, {std::max(380, m_window->width() * 3 / 10)}, Qt::Horizontal);
-    });
+    connect(m_swapDock, &QDockWidget::visibilityChanged, this,
+        [this](bool visible) { placeDock(m_swapDock, visible, QSize(560, 640)); });
     m_conventionPanel = new ConventionPanel;
     m_conventionDock = new QDockWidget(window);
     m_conventionDock->setObjectName(QStringLiteral("conventionDock"));
     m_conventionDock->setWidget(m_conventionPanel);
     window->addDockWidget(Qt::BottomDockWidgetArea, m_conventionDock);
     m_conventionDock->hide();
-    connect(m_conventionDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        if (visible && !m_conventionDock->isFloating())
-            m_window->resizeDocks(
-                {m_conventionDock}, {std::max(220, m_window->height() * 3 / 10)}, Qt::Vertical);
-    });
+    connect(m_conventionDock, &QDockWidget::visibilityChanged, this,
+        [this](bool visible) { placeDock(m_conventionDock, visible, QSize(1180, 480)); });
 
     createMenu();
     connect(window, &MainWindow::comparisonChanged, this, &ComparisonController::updateMode);
@@ -242,6 +236,22 @@ void ComparisonController::followStep()
         const ChartPoints::Series &points = m_window->workbench()->dcgChart()->points();
         m_view->setStepLimit(points.shown < points.positions ? points.shown : -1);
     });
+}
+
+void ComparisonController::placeDock(QDockWidget *dock, bool visible, const QSize &size)
+{
+    // The first time a panel opens it floats beside the window's right edge: docked, it would
+    // squeeze the workbench (which fills 1280×800) or widen the window past the screen. The
+    // user can dock it by its title bar; after that it stays where it was put.
+    if (!visible || dock->property("placed").toBool())
+        return;
+    dock->setProperty("placed", true);
+    dock->setFloating(true);
+    const QRect frame = m_window->geometry();
+    const QSize fitted(std::min(size.width(), std::max(320, frame.width() - 40)),
+        std::min(size.height(), std::max(240, frame.height() - 80)));
+    dock->resize(fitted);
+    dock->move(frame.right() - fitted.width() - 16, frame.top() + 60);
 }
 
 void ComparisonController::setWorkbenchActionsEnabled(bool enabled)

@@ -30,6 +30,7 @@ class MainWindow;
 class QAction;
 class QDockWidget;
 class QMenu;
+class QSize;
 class RankingDocument;
 class SwapPanel;
 
@@ -75,6 +76,7 @@ private:
     void updateMode();
     void tearDownView();
     void setWorkbenchActionsEnabled(bool enabled);
+    void placeDock(QDockWidget *dock, bool visible, const QSize &size);
     void applyZoom(double zoom);
     void preview(RankingDocument *document, const std::optional<Ndcg::Breakdown> &breakdown);
     QString sideName(int side) const;
