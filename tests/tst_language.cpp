@@ -11,6 +11,7 @@
 #include "rankingtableview.h"
 #include "resultcard.h"
 #include "runningdcgchart.h"
+#include "stepcontroller.h"
 #include "viewmenu.h"
 #include "workbench.h"
 
@@ -20,7 +21,9 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QAbstractButton>
 #include <QRawFont>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -42,6 +45,8 @@ private slots:
     void translationIsBuiltIn();
     void switchingKeepsTheDocumentAndUndo();
     void switchingRetranslatesVisibleWidgets();
+    void everyVisibleTextTurnsChinese_data();
+    void everyVisibleTextTurnsChinese();
     void bothLabelsTermsInTwoLanguages();
     void annotateOncePerTerm_data();
     void annotateOncePerTerm();
@@ -187,6 +192,69 @@ void TestLanguage::switchingRetranslatesVisibleWidgets()
         QCOMPARE(entries[i]->text(), before[i]);
     QCOMPARE(caption->text(), captionBefore);
     QCOMPARE(m_window->workbench()->dcgChart()->chart()->title(), chartBefore);
+}
+
+void TestLanguage::everyVisibleTextTurnsChinese_data()
+{
+    QTest::addColumn<QString>("mode");
+    QTest::newRow("the workbench") << QStringLiteral("workbench");
+    QTest::newRow("with the step-through open") << QStringLiteral("stepping");
+    QTest::newRow("comparing two rankings") << QStringLiteral("comparison");
+}
+
+void TestLanguage::everyVisibleTextTurnsChinese()
+{
+    // Every visible label, button, header and tooltip with English words in it changes.
+    static const QRegularExpression englishWord(QStringLiteral("\\b[a-z]{4,}\\b"));
+    static const QRegularExpression tag(QStringLiteral("<[^>]*>|&[a-z]+;"));
+    auto texts = [this] {
+        QMap<QString, QString> found;
+        const QList<QWidget *> all = m_window->findChildren<QWidget *>();
+        for (QWidget *w : all) {
+            if (!w->isVisible())
+                continue;
+            QString text;
+            if (auto *label = qobject_cast<QLabel *>(w))
+                text = label->text();
+            else if (auto *button = qobject_cast<QAbstractButton *>(w))
+                text = button->text();
+            const QString key = QString::fromLatin1(w->metaObject()->className())
+                + QLatin1Char('/') + w->objectName() + QLatin1Char('/')
+                + QString::number(quintptr(w));
+            if (!text.isEmpty())
+                found.insert(key + QStringLiteral("/text"), text);
+            if (!w->toolTip().isEmpty())
+                found.insert(key + QStringLiteral("/tip"), w->toolTip());
+            if (!w->accessibleName().isEmpty())
+                found.insert(key + QStringLiteral("/name"), w->accessibleName());
+        }
+        return found;
+    };
+    QFETCH(QString, mode);
+    if (mode == QLatin1String("stepping")) {
+        auto *steps = m_window->findChild<StepController *>();
+        QVERIFY(steps);
+        steps->setStepping(true);
+        steps->next();
+    } else if (mode == QLatin1String("comparison")) {
+        Ndcg::Ranking b = m_window->document()->ranking();
+        std::swap(b.items[0], b.items[1]);
+        m_window->setComparison(b);
+    }
+    QApplication::processEvents();
+    const QMap<QString, QString> before = texts();
+    action("language_zh_CN")->trigger();
+    QApplication::processEvents();
+    const QMap<QString, QString> after = texts();
+    QStringList same;
+    for (auto it = before.begin(); it != before.end(); ++it) {
+        const QString plain = QString(it.value()).remove(tag);
+        if (!plain.contains(englishWord))
+            continue;
+        if (after.value(it.key()) == it.value())
+            same << it.key() + QStringLiteral(": ") + plain.left(80);
+    }
+    QVERIFY2(same.isEmpty(), qPrintable(same.join(QLatin1Char('\n'))));
 }
 
 void TestLanguage::bothLabelsTermsInTwoLanguages()

@@ -35,6 +35,13 @@ RankingTableView::RankingTableView(QWidget *parent)
     setAccessibleName(tr("Ranking table"));
 }
 
+void RankingTableView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        setAccessibleName(tr("Ranking table"));
+    QTableView::changeEvent(event);
+}
+
 RankingTableModel *RankingTableView::rankingModel() const
 {
     return qobject_cast<RankingTableModel *>(model());

@@ -24,6 +24,8 @@ public:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    // Keeps the accessible name in the interface language.
+    void changeEvent(QEvent *event) override;
     void dropEvent(QDropEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     // Enter commits and moves down one row, as in a spreadsheet: type 3 Enter 2 Enter 0 Enter.

@@ -132,6 +132,8 @@ void ResultCard::retranslate()
 {
     if (auto *caption = findChild<QLabel *>(QStringLiteral("metricsCaption")))
         caption->setText(tr("Companion metrics at the same k"));
+    m_headline->setAccessibleName(tr("NDCG result"));
+    m_range->setAccessibleName(RangeBar::tr("Range of NDCG for these grades"));
     rebuild();
 }
 

@@ -127,6 +127,7 @@ void StepThroughPanel::retranslate()
     }
     m_speed->setToolTip(tr("Speed of play"));
     m_slider->setAccessibleName(tr("Step"));
+    m_moves->setAccessibleName(StepThroughMovesView::tr("Ideal reordering"));
     setPosition(m_index, m_count);
 }
 
