@@ -14,8 +14,8 @@
 #include <QKeyEvent>
 #include <QResizeEvent>
 #include <QScreen>
-#include <QSettings>
 #include <QMenuBar>
+#include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTableView>
@@ -25,8 +25,6 @@
 #include <cmath>
 
 namespace {
-
-QFont g_fontBefore;
 
 double snapped(double zoom)
 {
@@ -67,7 +65,7 @@ void PresenterController::setActive(bool active)
         m_statusBarBefore = !m_window->statusBar()->isHidden();
         m_menuBarBefore = !m_window->menuBar()->isHidden();
         m_zoomBefore = m_zoom;
-        g_fontBefore = QApplication::font();
+        m_fontBefore = QApplication::font();
         const double saved
             = LanguageController::settings().value(QStringLiteral("presenter/zoom"), 1.5).toDouble();
         m_zoom = snapped(saved);
@@ -100,10 +98,10 @@ void PresenterController::setActive(bool active)
 void PresenterController::applyLook()
 {
     // Bold weights and high contrast for the back row; the normal look restored on leaving.
-    QFont font = g_fontBefore;
+    QFont font = m_fontBefore;
     if (m_active)
         font.setBold(true);
-    if (m_active || QApplication::font() != g_fontBefore)
+    if (m_active || QApplication::font() != m_fontBefore)
         QApplication::setFont(font);
     Theme::setHighContrast(m_active);
     Theme::restyle(m_window);

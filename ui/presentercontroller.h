@@ -15,6 +15,7 @@
 
 #include "presenterwindow.h"
 
+#include <QFont>
 #include <QObject>
 #include <QPointer>
 
@@ -82,6 +83,7 @@ private:
     double m_zoom = 0.0;
     double m_zoomBefore = 0.0;
     Qt::WindowStates m_stateBefore;
+    QFont m_fontBefore; // the application font before presenter mode made it bold
     bool m_statusBarBefore = true;
     bool m_menuBarBefore = true;
     QList<std::pair<QPointer<QSplitter>, QByteArray>> m_splitterStates;
