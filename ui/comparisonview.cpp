@@ -269,6 +269,8 @@ void ComparisonView::retranslate()
     m_titleA->setText(tr("<b style='color:%1'>■ Ranking A</b>").arg(colorName(0)));
     m_titleB->setText(
         tr("<b style='color:%1'>▲ Ranking B</b> (drag rows to reorder)").arg(colorName(1)));
+    m_tableA->setAccessibleName(tr("Ranking A"));
+    m_tableB->setAccessibleName(tr("Ranking B"));
     m_modelA->retranslate();
     m_modelB->retranslate();
     m_definition->retranslate();

@@ -82,6 +82,7 @@ void ConventionPanel::changeEvent(QEvent *event)
 
 void ConventionPanel::retranslate()
 {
+    m_view->setAccessibleName(tr("NDCG under each library's convention"));
     m_model->retranslate();
     m_dirty = true;
     refresh();
