@@ -166,10 +166,14 @@ void TestLanguage::switchingRetranslatesVisibleWidgets()
 
     action("language_zh_CN")->trigger();
     QApplication::processEvents(); // some parts retranslate from a queued call
-    QVERIFY2(menuTitle("fileMenu").contains(QStringLiteral("文件")), qPrintable(menuTitle("fileMenu")));
-    QVERIFY2(menuTitle("editMenu").contains(QStringLiteral("编辑")), qPrintable(menuTitle("editMenu")));
-    QVERIFY2(menuTitle("viewMenu").contains(QStringLiteral("视图")), qPrintable(menuTitle("viewMenu")));
-    QVERIFY2(menuTitle("helpMenu").contains(QStringLiteral("帮助")), qPrintable(menuTitle("helpMenu")));
+    QVERIFY2(
+        menuTitle("fileMenu").contains(QStringLiteral("文件")), qPrintable(menuTitle("fileMenu")));
+    QVERIFY2(
+        menuTitle("editMenu").contains(QStringLiteral("编辑")), qPrintable(menuTitle("editMenu")));
+    QVERIFY2(
+        menuTitle("viewMenu").contains(QStringLiteral("视图")), qPrintable(menuTitle("viewMenu")));
+    QVERIFY2(
+        menuTitle("helpMenu").contains(QStringLiteral("帮助")), qPrintable(menuTitle("helpMenu")));
     QStringList unchanged;
     for (qsizetype i = 0; i < entries.size(); ++i) {
         // Undo/redo read "Undo %1" from Qt's own translation, installed or not.
@@ -218,9 +222,8 @@ void TestLanguage::everyVisibleTextTurnsChinese()
                 text = label->text();
             else if (auto *button = qobject_cast<QAbstractButton *>(w))
                 text = button->text();
-            const QString key = QString::fromLatin1(w->metaObject()->className())
-                + QLatin1Char('/') + w->objectName() + QLatin1Char('/')
-                + QString::number(quintptr(w));
+            const QString key = QString::fromLatin1(w->metaObject()->className()) + QLatin1Char('/')
+                + w->objectName() + QLatin1Char('/') + QString::number(quintptr(w));
             if (!text.isEmpty())
                 found.insert(key + QStringLiteral("/text"), text);
             if (!w->toolTip().isEmpty())
@@ -276,8 +279,8 @@ void TestLanguage::annotateOncePerTerm_data()
         << QStringLiteral("理想折损累计增益") << QStringLiteral("理想折损累计增益 (IDCG)");
     QTest::newRow("a term already followed by its name is left alone")
         << QStringLiteral("折损累计增益 (DCG)") << QStringLiteral("折损累计增益 (DCG)");
-    QTest::newRow("a term followed by its abbreviation is left alone")
-        << QStringLiteral("归一化折损累计增益 NDCG@5") << QStringLiteral("归一化折损累计增益 NDCG@5");
+    QTest::newRow("a term followed by its abbreviation is left alone") << QStringLiteral(
+        "归一化折损累计增益 NDCG@5") << QStringLiteral("归一化折损累计增益 NDCG@5");
     QTest::newRow("each term once per string")
         << QStringLiteral("增益与增益") << QStringLiteral("增益 (gain)与增益");
     QTest::newRow("text without terms is unchanged")
@@ -351,7 +354,8 @@ void TestLanguage::glossaryListsVariants()
              "discounted cumulative gain (DCG)", "judged pool"})
         QVERIFY2(text.contains(QString::fromUtf8(term)), term);
     if (qEnvironmentVariableIsSet("NDCG_SHOT_DIR"))
-        dialog->grab().save(qEnvironmentVariable("NDCG_SHOT_DIR") + QStringLiteral("/glossary.png"));
+        dialog->grab().save(
+            qEnvironmentVariable("NDCG_SHOT_DIR") + QStringLiteral("/glossary.png"));
     const QString englishTitle = dialog->windowTitle();
     action("language_zh_CN")->trigger();
     QVERIFY(dialog->windowTitle() != englishTitle);

@@ -45,10 +45,7 @@ private slots:
     void screenshots();
 
 private:
-    PresenterController *presenter() const
-    {
-        return m_window->findChild<PresenterController *>();
-    }
+    PresenterController *presenter() const { return m_window->findChild<PresenterController *>(); }
     QAction *action(const char *name) const { return m_window->action(QLatin1String(name)); }
 
     std::unique_ptr<MainWindow> m_window;
@@ -121,7 +118,8 @@ void TestPresenter::zoomScalesTheFonts()
     presenter()->setZoom(2.5);
     QCOMPARE(bench->font().pointSizeF(), 2.5 * bench1);
     // Remembered for the next presentation.
-    QCOMPARE(LanguageController::settings().value(QStringLiteral("presenter/zoom")).toDouble(), 2.5);
+    QCOMPARE(
+        LanguageController::settings().value(QStringLiteral("presenter/zoom")).toDouble(), 2.5);
 }
 
 void TestPresenter::zoomKeysStepAndClamp()
@@ -174,8 +172,7 @@ void TestPresenter::nothingInTheBottomFifth()
         const QRect r(w->mapTo(m_window.get(), QPoint(0, 0)), w->size());
         QVERIFY2(r.bottom() < limit,
             qPrintable(QStringLiteral("%1 %2 ends at %3")
-                           .arg(QString::fromLatin1(w->metaObject()->className()),
-                               w->objectName())
+                           .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName())
                            .arg(r.bottom())));
     }
     presenter()->setActive(false);
@@ -286,7 +283,8 @@ void TestPresenter::clickerKeysStepInPresenterMode()
     QVERIFY2(second->nextText().contains(steps->sequence().steps[1].narration),
         qPrintable(second->nextText()));
     if (qEnvironmentVariableIsSet("NDCG_SHOT_DIR"))
-        second->grab().save(qEnvironmentVariable("NDCG_SHOT_DIR") + QStringLiteral("/presenter-window.png"));
+        second->grab().save(
+            qEnvironmentVariable("NDCG_SHOT_DIR") + QStringLiteral("/presenter-window.png"));
     // Blanking and returning does not step.
     QTest::keyClick(m_window.get(), Qt::Key_B);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);

@@ -37,9 +37,8 @@ namespace {
 
 double luminance(const QColor &c)
 {
-    auto channel = [](double v) {
-        return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
-    };
+    auto channel
+        = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
     return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
 }
 
@@ -128,7 +127,8 @@ void TestTheme::chartsAreDarkAndLegible()
         // The cutoff rule (black in the light theme) is light here.
         const QList<QAbstractSeries *> series = chart->chart()->series();
         for (QAbstractSeries *s : series) {
-            if (auto *line = qobject_cast<QLineSeries *>(s); line && line->pen().style() == Qt::DashDotLine)
+            if (auto *line = qobject_cast<QLineSeries *>(s);
+                line && line->pen().style() == Qt::DashDotLine)
                 QVERIFY(contrast(line->pen().color(), background) >= 4.5);
         }
     }
@@ -138,8 +138,10 @@ void TestTheme::chartsAreDarkAndLegible()
     const QList<QAbstractSeries *> series = m_window->workbench()->dcgChart()->chart()->series();
     for (QAbstractSeries *s : series) {
         if (auto *line = qobject_cast<QLineSeries *>(s)) {
-            blueSolid |= line->pen().color() == OkabeIto::actual && line->pen().style() == Qt::SolidLine;
-            orangeDashed |= line->pen().color() == OkabeIto::ideal && line->pen().style() == Qt::DashLine;
+            blueSolid
+                |= line->pen().color() == OkabeIto::actual && line->pen().style() == Qt::SolidLine;
+            orangeDashed
+                |= line->pen().color() == OkabeIto::ideal && line->pen().style() == Qt::DashLine;
         }
     }
     QVERIFY(blueSolid);
@@ -160,7 +162,8 @@ void TestTheme::tablesAreLegible()
         const QVariant foreground = model->data(index, Qt::ForegroundRole);
         const QColor fg = foreground.isValid() ? foreground.value<QBrush>().color() : text;
         QVERIFY2(contrast(fg, bg) >= 4.5,
-            qPrintable(QStringLiteral("column %1: %2 on %3").arg(column).arg(fg.name(), bg.name())));
+            qPrintable(
+                QStringLiteral("column %1: %2 on %3").arg(column).arg(fg.name(), bg.name())));
     }
 }
 
@@ -186,7 +189,8 @@ void TestTheme::lightComesBack()
     bool blackRule = false;
     const QList<QAbstractSeries *> series = chart->chart()->series();
     for (QAbstractSeries *s : series) {
-        if (auto *line = qobject_cast<QLineSeries *>(s); line && line->pen().style() == Qt::DashDotLine)
+        if (auto *line = qobject_cast<QLineSeries *>(s);
+            line && line->pen().style() == Qt::DashDotLine)
             blackRule = line->pen().color() == OkabeIto::black;
     }
     QVERIFY(blackRule);

@@ -56,8 +56,7 @@ QList<Message> readTs(const QString &path = tsPath)
                     xml.readNext();
                     if (xml.isCharacters())
                         text += xml.text();
-                    else if (xml.isStartElement()
-                        && xml.name() == QLatin1String("numerusform"))
+                    else if (xml.isStartElement() && xml.name() == QLatin1String("numerusform"))
                         m.translations << xml.readElementText();
                     else if (xml.isEndElement() && xml.name() == QLatin1String("translation"))
                         break;
@@ -202,7 +201,8 @@ void TestTranslation::everyStringOfTheCodeIsInTheFile()
 {
     // lupdate over the sources as they are now: a string added without `ninja
     // update_translations` (and a translation) fails here.
-    const QString lupdate = QLibraryInfo::path(QLibraryInfo::BinariesPath) + QStringLiteral("/lupdate");
+    const QString lupdate
+        = QLibraryInfo::path(QLibraryInfo::BinariesPath) + QStringLiteral("/lupdate");
     if (!QFile::exists(lupdate))
         QSKIP("lupdate is not installed (qt6-l10n-tools)");
     QTemporaryDir dir;
@@ -210,10 +210,11 @@ void TestTranslation::everyStringOfTheCodeIsInTheFile()
     const QString fresh = dir.filePath(QStringLiteral("fresh.ts"));
     QProcess p;
     p.setWorkingDirectory(QStringLiteral(NDCG_SOURCE_DIR));
-    p.start(lupdate, {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
-                         QStringLiteral("none"), QStringLiteral("-silent"), QStringLiteral("ui"),
-                         QStringLiteral("core"), QStringLiteral("app/cli"),
-                         QStringLiteral("app/explorer"), QStringLiteral("-ts"), fresh});
+    p.start(lupdate,
+        {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"),
+            QStringLiteral("-silent"), QStringLiteral("ui"), QStringLiteral("core"),
+            QStringLiteral("app/cli"), QStringLiteral("app/explorer"), QStringLiteral("-ts"),
+            fresh});
     QVERIFY(p.waitForFinished(120000));
     QCOMPARE(p.exitCode(), 0);
     QSet<QString> inFile;

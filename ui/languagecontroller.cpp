@@ -40,8 +40,7 @@ const QList<Term> &terms()
 BilingualTranslator::BilingualTranslator(const QTranslator *base, QObject *parent)
     : QTranslator(parent)
     , m_base(base)
-{
-}
+{ }
 
 bool BilingualTranslator::isEmpty() const
 {
@@ -82,7 +81,8 @@ QString BilingualTranslator::annotate(const QString &chinese)
         if (bracket)
             rest = rest.mid(1);
         const bool named = rest.startsWith(hit->english, Qt::CaseInsensitive)
-            || (bracket && !rest.isEmpty() && rest.front().isLetter() && rest.front().unicode() < 128);
+            || (bracket && !rest.isEmpty() && rest.front().isLetter()
+                && rest.front().unicode() < 128);
         if (!named && !done.contains(hit)) {
             out += QStringLiteral(" (") + hit->english + QLatin1Char(')');
             done.append(hit);
@@ -139,9 +139,8 @@ void LanguageController::setLanguage(Language language, bool remember)
         if (m_qtLoaded)
             m_installed.append(&m_qt);
         if (m_chineseLoaded)
-            m_installed.append(language == Language::Both
-                    ? static_cast<QTranslator *>(&m_both)
-                    : &m_chinese);
+            m_installed.append(
+                language == Language::Both ? static_cast<QTranslator *>(&m_both) : &m_chinese);
     }
     for (QTranslator *t : std::as_const(m_installed))
         QCoreApplication::installTranslator(t);
@@ -156,8 +155,7 @@ void LanguageController::setLanguage(Language language, bool remember)
 
 LanguageController::Language LanguageController::systemLanguage()
 {
-    return QLocale::system().language() == QLocale::Chinese ? Language::Chinese
-                                                            : Language::English;
+    return QLocale::system().language() == QLocale::Chinese ? Language::Chinese : Language::English;
 }
 
 LanguageController::Language LanguageController::startupLanguage()

@@ -28,8 +28,8 @@ namespace {
 
 double snapped(double zoom)
 {
-    return std::clamp(std::round(zoom / PresenterController::zoomStep)
-            * PresenterController::zoomStep,
+    return std::clamp(
+        std::round(zoom / PresenterController::zoomStep) * PresenterController::zoomStep,
         PresenterController::minZoom, PresenterController::maxZoom);
 }
 
@@ -41,8 +41,9 @@ PresenterController::PresenterController(MainWindow *window)
 {
     setObjectName(QStringLiteral("presenterController"));
     m_window->installEventFilter(this);
-    m_secondScreen
-        = LanguageController::settings().value(QStringLiteral("presenter/secondScreen"), true).toBool();
+    m_secondScreen = LanguageController::settings()
+                         .value(QStringLiteral("presenter/secondScreen"), true)
+                         .toBool();
 }
 
 PresenterController::~PresenterController()
@@ -66,8 +67,9 @@ void PresenterController::setActive(bool active)
         m_menuBarBefore = !m_window->menuBar()->isHidden();
         m_zoomBefore = m_zoom;
         m_fontBefore = QApplication::font();
-        const double saved
-            = LanguageController::settings().value(QStringLiteral("presenter/zoom"), 1.5).toDouble();
+        const double saved = LanguageController::settings()
+                                 .value(QStringLiteral("presenter/zoom"), 1.5)
+                                 .toDouble();
         m_zoom = snapped(saved);
         // Every action is added to the window too, so its shortcut works with the menu bar hidden.
         m_window->statusBar()->hide();

@@ -108,7 +108,8 @@ QPalette palette()
         p.setColor(QPalette::Mid, QColor(0x56, 0x60, 0x6B));
         p.setColor(QPalette::Dark, QColor(0x12, 0x14, 0x18));
         p.setColor(QPalette::Shadow, Qt::black);
-        for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        for (QPalette::ColorRole role :
+            {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
             p.setColor(QPalette::Disabled, role, QColor(0x80, 0x88, 0x92));
     } else if (g_highContrast) {
         p.setColor(QPalette::Window, Qt::white);

@@ -29,12 +29,12 @@ void styleChart(QChart *chart);
 QPalette palette();
 
 // Colours for custom painting and charts.
-QColor ink();       // body text
-QColor paper();     // background of charts
+QColor ink(); // body text
+QColor paper(); // background of charts
 QColor border();
-QColor rule();      // black in the light palette: the cutoff rule, selection rings
+QColor rule(); // black in the light palette: the cutoff rule, selection rings
 QColor highlight(); // the band behind the selected position
 QColor computedCell(); // table cells the app computes
-QColor currentCell();  // the cell a step-through is computing
+QColor currentCell(); // the cell a step-through is computing
 
 } // namespace Theme

@@ -98,8 +98,7 @@ ViewMenu::ViewMenu(MainWindow *window)
     QCoreApplication::instance()->installEventFilter(this); // Show events: see eventFilter()
     retranslate();
 
-    const bool darkSaved
-        = LanguageController::settings().value(QStringLiteral("theme")).toString()
+    const bool darkSaved = LanguageController::settings().value(QStringLiteral("theme")).toString()
         == QLatin1String("dark");
     if (darkSaved)
         dark->setChecked(true);
@@ -148,7 +147,8 @@ bool ViewMenu::eventFilter(QObject *watched, QEvent *event)
     // high-contrast look too.
     if (event->type() == QEvent::Show && (Theme::isDark() || Theme::highContrast())) {
         auto *w = qobject_cast<QWidget *>(watched);
-        if (w && (w->isWindow() || w->inherits("QDockWidget") || w->inherits("QChartView")
+        if (w
+            && (w->isWindow() || w->inherits("QDockWidget") || w->inherits("QChartView")
                 || w->inherits("QTextBrowser")))
             Theme::restyle(w);
     }
