@@ -31,7 +31,10 @@ QString link(const QString &part, const QString &text)
 void DefinitionBar::setZoom(double zoom)
 {
     QFont lineFont = QApplication::font();
-    lineFont.setPointSizeF(lineFont.pointSizeF() * 1.2 * zoom);
+    // The line does not wrap: past 1.5× it stops growing, so that every convention stays in
+    // sight on a 1920-pixel projector at the presenter's 2× or 2.5× (18 points is legible at
+    // the back of a room).
+    lineFont.setPointSizeF(lineFont.pointSizeF() * 1.2 * std::min(zoom, 1.5));
     for (QWidget *w : {static_cast<QWidget *>(m_line), static_cast<QWidget *>(m_kLabel),
              static_cast<QWidget *>(m_kSpin), static_cast<QWidget *>(m_kAll)})
         w->setFont(lineFont);
