@@ -779,6 +779,14 @@
         <source>Move down</source>
         <translation>下移</translation>
     </message>
+    <message>
+        <source>Ranking A</source>
+        <translation>排序 A</translation>
+    </message>
+    <message>
+        <source>Ranking B</source>
+        <translation>排序 B</translation>
+    </message>
 </context>
 <context>
     <name>ContributionChart</name>
@@ -3460,6 +3468,10 @@ gain·d(i)</source>
     <message>
         <source>Swap positions %1 and %2</source>
         <translation>交换位置 %1 和 %2</translation>
+    </message>
+    <message>
+        <source>What-if swap heatmap</source>
+        <translation>假如交换热力图</translation>
     </message>
 </context>
 <context>
