@@ -129,6 +129,8 @@ void TestLanguage::switchingKeepsTheDocumentAndUndo()
     QCOMPARE(m_window->workbench()->table()->selectedRows(), QList<int> {3});
     QCOMPARE(m_window->workbench()->zoom(), zoom);
     QVERIFY(action("language_zh_CN")->isChecked());
+    QVERIFY2(action("undo")->text().startsWith(QStringLiteral("撤销")),
+        qPrintable(action("undo")->text()));
 
     // The history still works in the new language.
     action("undo")->trigger();
@@ -176,10 +178,6 @@ void TestLanguage::switchingRetranslatesVisibleWidgets()
         menuTitle("helpMenu").contains(QStringLiteral("帮助")), qPrintable(menuTitle("helpMenu")));
     QStringList unchanged;
     for (qsizetype i = 0; i < entries.size(); ++i) {
-        // Undo/redo read "Undo %1" from Qt's own translation, installed or not.
-        if (entries[i]->objectName() == QLatin1String("undo")
-            || entries[i]->objectName() == QLatin1String("redo"))
-            continue;
         if (entries[i]->text() == before[i])
             unchanged << entries[i]->objectName() + QStringLiteral(": ") + before[i];
     }

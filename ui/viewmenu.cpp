@@ -18,6 +18,8 @@
 #include <QMenuBar>
 #include <QSettings>
 #include <QTableWidget>
+#include <QUndoGroup>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 ViewMenu::ViewMenu(MainWindow *window)
@@ -94,6 +96,21 @@ ViewMenu::ViewMenu(MainWindow *window)
     // before Help, which stays last).
     window->menuBar()->addMenu(m_view);
     window->menuBar()->addMenu(m_help);
+    // Qt's undo and redo actions fix their "Undo %1" when they are made: keep them in the
+    // current language (the command's own text is in the language it was made in).
+    if (QUndoGroup *group = window->undoGroup()) {
+        m_undoTexts = [this, group] {
+            if (QAction *a = m_window->action(QStringLiteral("undo")))
+                a->setText(group->undoText().isEmpty() ? tr("&Undo")
+                                                       : tr("&Undo %1").arg(group->undoText()));
+            if (QAction *a = m_window->action(QStringLiteral("redo")))
+                a->setText(group->redoText().isEmpty() ? tr("&Redo")
+                                                       : tr("&Redo %1").arg(group->redoText()));
+        };
+        connect(group, &QUndoGroup::undoTextChanged, this, m_undoTexts);
+        connect(group, &QUndoGroup::redoTextChanged, this, m_undoTexts);
+        connect(group, &QUndoGroup::activeStackChanged, this, m_undoTexts);
+    }
     window->installEventFilter(this);
     QCoreApplication::instance()->installEventFilter(this); // Show events: see eventFilter()
     retranslate();
@@ -199,6 +216,8 @@ void ViewMenu::retranslate()
     set("darkTheme", tr("&Dark theme"), tr("Light text on a dark background"));
     set("glossary", tr("&Glossary"), tr("The terms in English and Chinese, with definitions"));
     set("shortcuts", tr("&Keyboard shortcuts"), tr("Every action and its key"));
+    if (m_undoTexts)
+        m_undoTexts();
     if (m_shortcuts)
         m_shortcuts->close();
 }

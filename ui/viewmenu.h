@@ -11,6 +11,8 @@
 #include <QObject>
 #include <QPointer>
 
+#include <functional>
+
 class GlossaryDialog;
 class MainWindow;
 class PresenterController;
@@ -47,4 +49,5 @@ private:
     QActionGroup *m_languages = nullptr;
     QPointer<GlossaryDialog> m_glossary;
     QPointer<QDialog> m_shortcuts;
+    std::function<void()> m_undoTexts;
 };
