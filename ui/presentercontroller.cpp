@@ -41,6 +41,10 @@ PresenterController::PresenterController(MainWindow *window)
 {
     setObjectName(QStringLiteral("presenterController"));
     m_window->installEventFilter(this);
+    // A projector plugged in or out during the lesson moves the presenter window.
+    connect(qApp, &QGuiApplication::screenAdded, this, &PresenterController::updatePresenterWindow);
+    connect(qApp, &QGuiApplication::screenRemoved, this,
+        [this] { QTimer::singleShot(0, this, &PresenterController::updatePresenterWindow); });
     m_secondScreen = LanguageController::settings()
                          .value(QStringLiteral("presenter/secondScreen"), true)
                          .toBool();
