@@ -101,11 +101,11 @@ ViewMenu::ViewMenu(MainWindow *window)
     if (QUndoGroup *group = window->undoGroup()) {
         m_undoTexts = [this, group] {
             if (QAction *a = m_window->action(QStringLiteral("undo")))
-                a->setText(group->undoText().isEmpty() ? tr("&Undo")
-                                                       : tr("&Undo %1").arg(group->undoText()));
+                a->setText(group->undoText().isEmpty() ? tr("Undo")
+                                                       : tr("Undo %1").arg(group->undoText()));
             if (QAction *a = m_window->action(QStringLiteral("redo")))
-                a->setText(group->redoText().isEmpty() ? tr("&Redo")
-                                                       : tr("&Redo %1").arg(group->redoText()));
+                a->setText(group->redoText().isEmpty() ? tr("Redo")
+                                                       : tr("Redo %1").arg(group->redoText()));
         };
         connect(group, &QUndoGroup::undoTextChanged, this, m_undoTexts);
         connect(group, &QUndoGroup::redoTextChanged, this, m_undoTexts);

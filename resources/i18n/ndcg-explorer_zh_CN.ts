@@ -3724,20 +3724,20 @@ gain·d(i)</source>
         <translation>快捷键</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
+        <source>Undo</source>
+        <translation>撤销</translation>
     </message>
     <message>
-        <source>&amp;Undo %1</source>
-        <translation>撤销 %1(&amp;U)</translation>
+        <source>Undo %1</source>
+        <translation>撤销 %1</translation>
     </message>
     <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
+        <source>Redo</source>
+        <translation>重做</translation>
     </message>
     <message>
-        <source>&amp;Redo %1</source>
-        <translation>重做 %1(&amp;R)</translation>
+        <source>Redo %1</source>
+        <translation>重做 %1</translation>
     </message>
 </context>
 <context>
