@@ -104,10 +104,45 @@ std::vector<int> stableDescendingOrder(const std::vector<double> &gains)
             order[start[bucketOf[i]]++] = int(i);
         return order;
     }
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(),
-                     [&gains](int a, int b) { return gains[std::size_t(a)] > gains[std::size_t(b)]; });
+    // Many distinct gains: sort (gain, index) pairs by gain descending, then index ascending —
+    // a total order, so the result is the stable order, with contiguous keys for the cache.
+    std::vector<std::pair<double, int>> keyed(gains.size());
+    for (std::size_t i = 0; i < gains.size(); ++i)
+        keyed[i] = {gains[i], int(i)};
+    std::sort(keyed.begin(), keyed.end(), [](const auto &a, const auto &b) {
+        return a.first > b.first || (a.first == b.first && a.second < b.second);
+    });
+    for (std::size_t i = 0; i < keyed.size(); ++i)
+        order[i] = keyed[i].second;
     return order;
+}
+
+// The gains sorted descending (values only, no permutation): counted when there are few
+// distinct values, sorted otherwise.
+std::vector<double> sortedDescending(const std::vector<double> &gains)
+{
+    constexpr std::size_t maxBuckets = 32;
+    std::vector<std::pair<double, std::size_t>> counts; // value, count
+    for (double g : gains) {
+        auto it = std::find_if(counts.begin(), counts.end(),
+                               [g](const auto &c) { return c.first == g; });
+        if (it != counts.end()) {
+            ++it->second;
+        } else if (counts.size() < maxBuckets) {
+            counts.push_back({g, 1});
+        } else {
+            std::vector<double> sorted = gains;
+            std::sort(sorted.begin(), sorted.end(), std::greater<>());
+            return sorted;
+        }
+    }
+    std::sort(counts.begin(), counts.end(),
+              [](const auto &a, const auto &b) { return a.first > b.first; });
+    std::vector<double> sorted;
+    sorted.reserve(gains.size());
+    for (const auto &[value, count] : counts)
+        sorted.insert(sorted.end(), count, value);
+    return sorted;
 }
 
 double dcgOf(const std::vector<double> &gains, const std::vector<double> &discounts, int depth)
@@ -323,10 +358,7 @@ Result<Breakdown> explain(const Ranking &ranking, const Settings &settings)
 
     // Worst, best and random-expected orderings of the ranking's own items.
     {
-        std::vector<double> sorted(gains.size());
-        const std::vector<int> byGain = stableDescendingOrder(gains);
-        for (std::size_t i = 0; i < byGain.size(); ++i)
-            sorted[i] = gains[std::size_t(byGain[i])];
+        std::vector<double> sorted = sortedDescending(gains);
         const double best = dcgOf(sorted, discounts, listDepth);
         std::reverse(sorted.begin(), sorted.end());
         const double worst = dcgOf(sorted, discounts, listDepth);
