@@ -152,7 +152,8 @@ void styleChart(QChart *chart)
 {
     const QColor text = ink();
     chart->setBackgroundBrush(paper());
-    chart->setBackgroundPen(QPen(border(), 1));
+    // A frame only where the chart would otherwise melt into a dark or high-contrast window.
+    chart->setBackgroundPen(isDark() || g_highContrast ? QPen(border(), 1) : QPen(Qt::NoPen));
     chart->setPlotAreaBackgroundVisible(false);
     chart->setTitleBrush(text);
     chart->legend()->setLabelColor(text);
