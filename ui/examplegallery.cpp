@@ -27,13 +27,14 @@ ExampleGallery::ExampleGallery(QWidget *parent)
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     m_list = new QListWidget(splitter);
     m_list->setObjectName(QStringLiteral("exampleList"));
-    m_list->setWordWrap(true);
+    // One line per example: wrapped items mixing Latin and CJK text get clipped heights.
+    m_list->setSpacing(2);
     m_details = new QTextBrowser(splitter);
     m_details->setObjectName(QStringLiteral("exampleDetails"));
     m_details->setOpenLinks(false);
     splitter->addWidget(m_list);
     splitter->addWidget(m_details);
-    splitter->setSizes({320, 480});
+    splitter->setSizes({470, 450});
     layout->addWidget(splitter, 1);
     auto *buttons = new QDialogButtonBox(this);
     m_open = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
@@ -48,7 +49,7 @@ ExampleGallery::ExampleGallery(QWidget *parent)
     connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
     loadAll();
     retranslate();
-    resize(860, 560);
+    resize(940, 560);
 }
 
 QString ExampleGallery::language()
@@ -113,9 +114,9 @@ void ExampleGallery::filter()
             source = e.scenario.example->source.isEmpty() ? tr("our own example")
                                                           : e.scenario.example->source;
         }
-        auto *item = new QListWidgetItem(QStringLiteral("%1\n%2").arg(title, source), m_list);
+        auto *item = new QListWidgetItem(title, m_list);
         item->setData(Qt::UserRole, e.id);
-        item->setToolTip(e.id);
+        item->setToolTip(QStringLiteral("%1 (%2)").arg(source, e.id));
     }
     if (!current.isEmpty())
         select(current);
