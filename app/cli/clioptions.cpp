@@ -76,6 +76,36 @@ Ndcg::Result<QList<double>> parseNumberList(const QString &flag, const QString &
     return values;
 }
 
+Ndcg::Result<Ndcg::Ranking> readRanking(const QCommandLineParser &p, RankingFlags flags)
+{
+    const auto grades = parseNumberList(QStringLiteral("--grades"), p.value(QStringLiteral("grades")));
+    if (!grades)
+        return grades.error();
+    const auto pool = parseNumberList(QStringLiteral("--pool"), p.value(QStringLiteral("pool")), true);
+    if (!pool)
+        return pool.error();
+    Ndcg::Ranking ranking = Ndcg::Ranking::fromGrades(*grades, *pool);
+    if (flags.scores && p.isSet(QStringLiteral("scores"))) {
+        const auto scores = parseNumberList(QStringLiteral("--scores"), p.value(QStringLiteral("scores")));
+        if (!scores)
+            return scores.error();
+        if (scores->size() != grades->size())
+            return Ndcg::Error(
+                tr("--scores: %1 score(s) for %2 grade(s)").arg(scores->size()).arg(grades->size()));
+        for (qsizetype i = 0; i < scores->size(); ++i)
+            ranking.items[i].score = scores->at(i);
+    }
+    if (flags.labels && p.isSet(QStringLiteral("labels"))) {
+        const QStringList labels = p.value(QStringLiteral("labels")).split(QLatin1Char(','));
+        if (labels.size() != grades->size())
+            return Ndcg::Error(
+                tr("--labels: %1 label(s) for %2 grade(s)").arg(labels.size()).arg(grades->size()));
+        for (qsizetype i = 0; i < labels.size(); ++i)
+            ranking.items[i].label = labels[i].trimmed();
+    }
+    return ranking;
+}
+
 Ndcg::Result<Ndcg::Settings> readSettings(const QCommandLineParser &p, Ndcg::Settings s)
 {
     using namespace Ndcg;

@@ -24,6 +24,16 @@ Ndcg::Result<Ndcg::Settings> readSettings(const QCommandLineParser &parser,
                                           Ndcg::Settings base = {});
 Ndcg::Result<Ndcg::Format> readFormat(const QCommandLineParser &parser);
 
+// The ranking given by --grades and --pool (both options defined by the caller), and, when
+// `labels` / `scores` are true, by --labels and --scores (one per grade). The caller checks
+// that --grades is set (its message names the command's own example).
+struct RankingFlags
+{
+    bool labels = false;
+    bool scores = false;
+};
+Ndcg::Result<Ndcg::Ranking> readRanking(const QCommandLineParser &parser, RankingFlags flags = {});
+
 // "3,2,0,1,3" → {3,2,0,1,3}; an error names the flag and the value.
 Ndcg::Result<QList<double>> parseNumberList(const QString &flag, const QString &text,
                                             bool allowEmpty = false);

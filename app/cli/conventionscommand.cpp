@@ -80,35 +80,10 @@ int runConventions(const QStringList &args, QTextStream &out, QTextStream &err)
     if (format != QLatin1String("text") && format != QLatin1String("json"))
         return fail(tr("--format: invalid value '%1': expected text or json").arg(format));
 
-    const auto grades
-        = parseNumberList(QStringLiteral("--grades"), parser.value(QStringLiteral("grades")));
-    if (!grades)
-        return fail(grades.error().message);
-    const auto pool
-        = parseNumberList(QStringLiteral("--pool"), parser.value(QStringLiteral("pool")), true);
-    if (!pool)
-        return fail(pool.error().message);
-    Ndcg::Ranking ranking = Ndcg::Ranking::fromGrades(*grades, *pool);
-    if (parser.isSet(QStringLiteral("scores"))) {
-        const auto scores
-            = parseNumberList(QStringLiteral("--scores"), parser.value(QStringLiteral("scores")));
-        if (!scores)
-            return fail(scores.error().message);
-        if (scores->size() != grades->size())
-            return fail(tr("--scores: %1 score(s) for %2 grade(s)")
-                            .arg(scores->size())
-                            .arg(grades->size()));
-        for (qsizetype i = 0; i < scores->size(); ++i)
-            ranking.items[i].score = scores->at(i);
-    }
-    if (parser.isSet(QStringLiteral("labels"))) {
-        const QStringList labels = parser.value(QStringLiteral("labels")).split(QLatin1Char(','));
-        if (labels.size() != grades->size())
-            return fail(
-                tr("--labels: %1 label(s) for %2 grade(s)").arg(labels.size()).arg(grades->size()));
-        for (qsizetype i = 0; i < labels.size(); ++i)
-            ranking.items[i].label = labels[i].trimmed();
-    }
+    const auto read = readRanking(parser, {true, true});
+    if (!read)
+        return fail(read.error().message);
+    const Ndcg::Ranking &ranking = *read;
     int cutoff = 0;
     if (const QString k = parser.value(QStringLiteral("k")); k != QLatin1String("all")) {
         bool ok = false;

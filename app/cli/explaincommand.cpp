@@ -70,22 +70,9 @@ int runExplain(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!parser.isSet(QStringLiteral("grades")))
         return fail(tr("--grades or --example is required, e.g. --grades 3,2,0,1,3"));
 
-    const auto grades = parseNumberList(QStringLiteral("--grades"),
-                                        parser.value(QStringLiteral("grades")));
-    if (!grades)
-        return fail(grades.error().message);
-    const auto pool = parseNumberList(QStringLiteral("--pool"),
-                                      parser.value(QStringLiteral("pool")), true);
-    if (!pool)
-        return fail(pool.error().message);
-    QStringList labels;
-    if (parser.isSet(QStringLiteral("labels"))) {
-        labels = parser.value(QStringLiteral("labels")).split(QLatin1Char(','));
-        if (labels.size() != grades->size())
-            return fail(tr("--labels: %1 label(s) for %2 grade(s)")
-                            .arg(labels.size())
-                            .arg(grades->size()));
-    }
+    const auto ranking = readRanking(parser, {.labels = true});
+    if (!ranking)
+        return fail(ranking.error().message);
     const auto settings = readSettings(parser);
     if (!settings)
         return fail(settings.error().message);
@@ -93,13 +80,10 @@ int runExplain(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!format)
         return fail(format.error().message);
 
-    Ndcg::Ranking ranking = Ndcg::Ranking::fromGrades(*grades, *pool);
-    for (qsizetype i = 0; i < labels.size(); ++i)
-        ranking.items[i].label = labels[i];
-    const auto breakdown = Ndcg::explain(ranking, *settings);
+    const auto breakdown = Ndcg::explain(*ranking, *settings);
     if (!breakdown)
         return fail(breakdown.error().message);
-    out << Ndcg::formatBreakdown(*breakdown, *format, labels);
+    out << Ndcg::formatBreakdown(*breakdown, *format, labelsOf(*ranking));
     return 0;
 }
 

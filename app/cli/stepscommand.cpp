@@ -104,25 +104,10 @@ int runSteps(const QStringList &args, QTextStream &out, QTextStream &err)
             return fail(tr("--ranking needs --example or --scenario"));
         if (!parser.isSet(QStringLiteral("grades")))
             return fail(tr("--grades or --example is required, e.g. --example 000-prose"));
-        const auto grades = parseNumberList(QStringLiteral("--grades"),
-                                            parser.value(QStringLiteral("grades")));
-        if (!grades)
-            return fail(grades.error().message);
-        const auto pool = parseNumberList(QStringLiteral("--pool"),
-                                          parser.value(QStringLiteral("pool")), true);
-        if (!pool)
-            return fail(pool.error().message);
-        ranking = Ndcg::Ranking::fromGrades(*grades, *pool);
-        if (parser.isSet(QStringLiteral("labels"))) {
-            const QStringList labels
-                = parser.value(QStringLiteral("labels")).split(QLatin1Char(','));
-            if (labels.size() != grades->size())
-                return fail(tr("--labels: %1 label(s) for %2 grade(s)")
-                                .arg(labels.size())
-                                .arg(grades->size()));
-            for (qsizetype i = 0; i < labels.size(); ++i)
-                ranking.items[i].label = labels[i];
-        }
+        const auto read = readRanking(parser, {.labels = true});
+        if (!read)
+            return fail(read.error().message);
+        ranking = *read;
     }
     const auto settings = readSettings(parser, base);
     if (!settings)

@@ -52,19 +52,14 @@ int runSwaps(const QStringList &args, QTextStream &out, QTextStream &err)
     const QString format = parser.value(QStringLiteral("format"));
     if (format != QLatin1String("text") && format != QLatin1String("json"))
         return fail(tr("--format: invalid value '%1': expected text or json").arg(format));
-    const auto grades
-        = parseNumberList(QStringLiteral("--grades"), parser.value(QStringLiteral("grades")));
-    if (!grades)
-        return fail(grades.error().message);
-    const auto pool
-        = parseNumberList(QStringLiteral("--pool"), parser.value(QStringLiteral("pool")), true);
-    if (!pool)
-        return fail(pool.error().message);
+    const auto ranking = readRanking(parser);
+    if (!ranking)
+        return fail(ranking.error().message);
     const auto settings = readSettings(parser);
     if (!settings)
         return fail(settings.error().message);
 
-    const auto m = Ndcg::swapMatrix(Ndcg::Ranking::fromGrades(*grades, *pool), *settings);
+    const auto m = Ndcg::swapMatrix(*ranking, *settings);
     if (!m)
         return fail(m.error().message);
     const auto [bi, bj] = m->bestSwap();

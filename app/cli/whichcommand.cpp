@@ -85,14 +85,9 @@ int runWhich(const QStringList &args, QTextStream &out, QTextStream &err)
         return fail(tr("--quantity: invalid value '%1': expected ndcg, dcg or idcg")
                         .arg(parser.value(QStringLiteral("quantity"))));
 
-    const auto grades
-        = parseNumberList(QStringLiteral("--grades"), parser.value(QStringLiteral("grades")));
-    if (!grades)
-        return fail(grades.error().message);
-    const auto pool
-        = parseNumberList(QStringLiteral("--pool"), parser.value(QStringLiteral("pool")), true);
-    if (!pool)
-        return fail(pool.error().message);
+    const auto ranking = readRanking(parser);
+    if (!ranking)
+        return fail(ranking.error().message);
 
     Ndcg::Result<Ndcg::Claim> claim
         = Ndcg::parseClaim(parser.value(QStringLiteral("value")), *quantity);
@@ -107,7 +102,7 @@ int runWhich(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!claim)
         return fail(tr("--value: %1").arg(claim.error().message));
 
-    const auto search = Ndcg::findConventions(Ndcg::Ranking::fromGrades(*grades, *pool), *claim);
+    const auto search = Ndcg::findConventions(*ranking, *claim);
     if (!search)
         return fail(search.error().message);
 
