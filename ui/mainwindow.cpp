@@ -46,6 +46,9 @@ MainWindow::~MainWindow()
     disconnect(m_workbench, nullptr, this, nullptr);
     m_workbench->discardOpenEditors();
     m_comparison->discardOpenEditors();
+    // The documents' undo stacks leave the group as they are destroyed, after this object has
+    // stopped being a MainWindow: the group must not tell anyone then (found by UBSan).
+    m_undoGroup->blockSignals(true);
 }
 
 void MainWindow::changeEvent(QEvent *event)
