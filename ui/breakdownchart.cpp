@@ -56,7 +56,10 @@ BreakdownChart::BreakdownChart(QWidget *parent)
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->legend()->setFont(chartFont(10));
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    // QChartView starts with a chart of its own and setChart() lets go of it without deleting it.
+    QChart *initial = this->chart();
     setChart(chart);
+    delete initial;
     setRenderHint(QPainter::Antialiasing, true);
     setMinimumSize(220, 180);
 

@@ -52,7 +52,10 @@ ComparisonChart::ComparisonChart(Kind kind, QWidget *parent)
     chart->setMargins(QMargins(2, 2, 2, 2));
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    // QChartView starts with a chart of its own and setChart() lets go of it without deleting it.
+    QChart *initial = this->chart();
     setChart(chart);
+    delete initial;
     setRenderHint(QPainter::Antialiasing, true);
     setMinimumSize(240, 150);
 
