@@ -4,6 +4,7 @@
 
 #include <QAreaSeries>
 #include <QChart>
+#include <QFontMetricsF>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -220,12 +221,7 @@ void BreakdownChart::rebuild()
     m_xAxis->setTickInterval(xStep);
     m_xAxis->setTickAnchor(xStep > 1 ? 0 : 1); // 5, 10, 15 rather than 1, 6, 11
     m_xAxis->setRange(0.5, positions + 0.5);
-    const double yStep = niceStep(m_yTop, 5);
-    m_yAxis->setRange(0.0, std::ceil(m_yTop / yStep - 1e-9) * yStep);
-    m_yAxis->setTickCount(int(std::lround(m_yAxis->max() / yStep)) + 1);
-    m_yAxis->setLabelFormat(yStep >= 1
-            ? QStringLiteral("%.0f")
-            : (yStep >= 0.1 ? QStringLiteral("%.1f") : QStringLiteral("%.2f")));
+    applyValueTicks();
     // The rule at k spans the whole height; past the last position it is not drawn.
     m_kLine->setName(tr("k = %1").arg(m_points.k));
     if (m_points.k > 0 && m_points.k <= positions)
@@ -250,11 +246,35 @@ void BreakdownChart::updateBand()
     }
 }
 
+// The value axis gets as many ticks as its labels have room for (at most 5): a short chart in
+// presenter zoom shows 0, 0.5, 1 rather than eliding six crowded labels to "…".
+bool BreakdownChart::applyValueTicks()
+{
+    const QFontMetricsF metrics(m_yAxis->labelsFont());
+    const double plotHeight = chart()->plotArea().height() > 0 ? chart()->plotArea().height()
+                                                               : height() * 0.6;
+    const int budget = std::clamp(int(plotHeight / (metrics.height() * 1.8)), 1, 5);
+    const double yStep = niceStep(m_yTop, budget);
+    const double top = std::ceil(m_yTop / yStep - 1e-9) * yStep;
+    const int ticks = int(std::lround(top / yStep)) + 1;
+    const bool topChanged = m_yAxis->max() != top || m_yAxis->min() != 0.0;
+    if (topChanged)
+        m_yAxis->setRange(0.0, top);
+    if (m_yAxis->tickCount() != ticks)
+        m_yAxis->setTickCount(ticks);
+    m_yAxis->setLabelFormat(yStep >= 1
+            ? QStringLiteral("%.0f")
+            : (yStep >= 0.1 ? QStringLiteral("%.1f") : QStringLiteral("%.2f")));
+    return topChanged;
+}
+
 void BreakdownChart::resizeEvent(QResizeEvent *event)
 {
     QChartView::resizeEvent(event);
     // A short chart keeps its plot: the position axis drops its title (the ticks are positions).
     m_xAxis->setTitleVisible(height() > 250 * m_zoom);
+    if (applyValueTicks())
+        rebuild(); // the k rule and the highlight band span the new top
 }
 
 void BreakdownChart::mousePressEvent(QMouseEvent *event)

@@ -82,6 +82,7 @@ protected:
 
 private:
     void rebuild();
+    bool applyValueTicks(); // true when the axis top changed
     void updateBand();
 
     const Ndcg::Breakdown *m_breakdown = nullptr;
