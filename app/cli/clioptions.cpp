@@ -25,6 +25,25 @@ std::optional<double> toNumber(const QString &text)
 }
 } // namespace
 
+std::optional<int> parseCommandLine(QCommandLineParser &parser, const QString &command,
+                                    const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    const QString name = QStringLiteral("ndcg-cli ") + command;
+    const auto fail = [&](const QString &message) {
+        err << name << ": " << message << Qt::endl;
+        return badInput;
+    };
+    if (!parser.parse(QStringList{name} + args))
+        return fail(parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << parser.helpText();
+        return 0;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return fail(tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    return std::nullopt;
+}
+
 void addSettingsOptions(QCommandLineParser &p)
 {
     p.addOption({QStringLiteral("gain"), tr("exponential (2^g-1), linear, or a map like 1=3,2=9."),

@@ -9,12 +9,21 @@
 
 #include <QCommandLineParser>
 #include <QString>
+#include <QTextStream>
+
+#include <optional>
 
 namespace Cli {
 
 // Exit status for bad input (flags, values, files): the CLI prints one line on stderr and
 // nothing on stdout.
 constexpr int badInput = 2;
+
+// Parses a command's arguments (no positional ones) and answers --help. Returns the exit status
+// when the command is done — 0 after the help, badInput after a message on `err` naming
+// "ndcg-cli COMMAND" — or nullopt to go on.
+std::optional<int> parseCommandLine(QCommandLineParser &parser, const QString &command,
+                                    const QStringList &args, QTextStream &out, QTextStream &err);
 
 void addSettingsOptions(QCommandLineParser &parser);
 void addFormatOption(QCommandLineParser &parser);

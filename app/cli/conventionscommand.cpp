@@ -66,14 +66,8 @@ int runConventions(const QStringList &args, QTextStream &out, QTextStream &err)
         err << "ndcg-cli conventions: " << message << Qt::endl;
         return badInput;
     };
-    if (!parser.parse(QStringList {QStringLiteral("ndcg-cli conventions")} + args))
-        return fail(parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
-        return 0;
-    }
-    if (!parser.positionalArguments().isEmpty())
-        return fail(tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    if (const auto done = parseCommandLine(parser, QStringLiteral("conventions"), args, out, err))
+        return *done;
     if (!parser.isSet(QStringLiteral("grades")))
         return fail(tr("--grades is required, e.g. --grades 3,2,0,1,3"));
     const QString format = parser.value(QStringLiteral("format"));

@@ -65,14 +65,8 @@ int runWhich(const QStringList &args, QTextStream &out, QTextStream &err)
         err << "ndcg-cli which: " << message << Qt::endl;
         return badInput;
     };
-    if (!parser.parse(QStringList {QStringLiteral("ndcg-cli which")} + args))
-        return fail(parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
-        return 0;
-    }
-    if (!parser.positionalArguments().isEmpty())
-        return fail(tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    if (const auto done = parseCommandLine(parser, QStringLiteral("which"), args, out, err))
+        return *done;
     if (!parser.isSet(QStringLiteral("grades")))
         return fail(tr("--grades is required, e.g. --grades 4,5,2,3,1"));
     if (!parser.isSet(QStringLiteral("value")))
