@@ -1,5 +1,7 @@
 #include "scenario.h"
 
+#include "nametable.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QHash>
@@ -23,34 +25,9 @@ QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
     return QCoreApplication::translate("Ndcg", text, disambiguation, n);
 }
 
-template<typename E, std::size_t N>
-std::optional<E> fromName(const QString &name, const std::pair<E, const char *> (&table)[N])
-{
-    for (const auto &[value, text] : table) {
-        if (name == QLatin1String(text))
-            return value;
-    }
-    return std::nullopt;
-}
-
-template<typename E, std::size_t N>
-QString toName(E value, const std::pair<E, const char *> (&table)[N])
-{
-    for (const auto &[v, text] : table) {
-        if (v == value)
-            return QString::fromLatin1(text);
-    }
-    return {};
-}
-
-template<typename E, std::size_t N>
-QString namesList(const std::pair<E, const char *> (&table)[N])
-{
-    QStringList names;
-    for (const auto &entry : table)
-        names << QString::fromLatin1(entry.second);
-    return names.join(QStringLiteral(", "));
-}
+using NameTable::fromName;
+using NameTable::namesList;
+using NameTable::toName;
 
 const std::pair<Quantity, const char *> quantities[] = {
     {Quantity::Cg, "cg"},

@@ -1,5 +1,7 @@
 #include "settings.h"
 
+#include "nametable.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -8,25 +10,13 @@
 namespace Ndcg {
 
 namespace {
+// Convention names are read case-insensitively ("Linear", "JK2002").
 template<typename E, std::size_t N>
 std::optional<E> fromName(const QString &name, const std::pair<E, const char *> (&table)[N])
 {
-    for (const auto &[value, text] : table) {
-        if (name.compare(QLatin1String(text), Qt::CaseInsensitive) == 0)
-            return value;
-    }
-    return std::nullopt;
+    return NameTable::fromName(name, table, Qt::CaseInsensitive);
 }
-
-template<typename E, std::size_t N>
-QString toName(E value, const std::pair<E, const char *> (&table)[N])
-{
-    for (const auto &[v, text] : table) {
-        if (v == value)
-            return QString::fromLatin1(text);
-    }
-    return {};
-}
+using NameTable::toName;
 
 const std::pair<Gain, const char *> gains[] = {
     {Gain::Linear, "linear"}, {Gain::Exponential, "exponential"}, {Gain::Custom, "custom"}};

@@ -1,0 +1,46 @@
+#pragma once
+
+// Internal to core: stable spelled-out names for enums, kept as {value, "name"} tables. Used by
+// settings.cpp (conventions) and scenario.cpp (quantities, reasons) so both read and write
+// names the same way.
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <utility>
+
+namespace Ndcg::NameTable {
+
+template<typename E, std::size_t N>
+std::optional<E> fromName(const QString &name, const std::pair<E, const char *> (&table)[N],
+                          Qt::CaseSensitivity cs = Qt::CaseSensitive)
+{
+    for (const auto &[value, text] : table) {
+        if (name.compare(QLatin1String(text), cs) == 0)
+            return value;
+    }
+    return std::nullopt;
+}
+
+template<typename E, std::size_t N>
+QString toName(E value, const std::pair<E, const char *> (&table)[N])
+{
+    for (const auto &[v, text] : table) {
+        if (v == value)
+            return QString::fromLatin1(text);
+    }
+    return {};
+}
+
+// "a, b, c": every name of the table, for "expected one of …" messages.
+template<typename E, std::size_t N>
+QString namesList(const std::pair<E, const char *> (&table)[N])
+{
+    QStringList names;
+    for (const auto &entry : table)
+        names << QString::fromLatin1(entry.second);
+    return names.join(QStringLiteral(", "));
+}
+
+} // namespace Ndcg::NameTable
