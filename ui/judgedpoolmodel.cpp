@@ -154,22 +154,14 @@ bool JudgedPoolModel::setData(const QModelIndex &index, const QVariant &value, i
     if (role != Qt::EditRole
         || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return false;
-    Ndcg::Item item = m_items[index.row()];
-    if (index.column() == Label) {
-        item.label = value.toString();
-        m_document->editItem(
-            RankingDocument::List::Pool, index.row(), item, RankingDocument::Field::Label);
-        return true;
-    }
-    if (index.column() != Grade)
+    if (index.column() != Label && index.column() != Grade)
         return false;
-    const RankingDocument::GradeInput input = m_document->parseGrade(value.toString());
-    if (!input.grade) {
-        emit editRejected(index, input.reason);
+    const QString refusal = m_document->editItemText(RankingDocument::List::Pool, index.row(),
+        index.column() == Label ? RankingDocument::Field::Label : RankingDocument::Field::Grade,
+        value.toString());
+    if (!refusal.isEmpty()) {
+        emit editRejected(index, refusal);
         return false;
     }
-    item.grade = *input.grade;
-    m_document->editItem(
-        RankingDocument::List::Pool, index.row(), item, RankingDocument::Field::Grade);
     return true;
 }

@@ -58,6 +58,23 @@ void RankingDocument::editItem(List list, int row, const Ndcg::Item &item, Field
     m_undoStack->push(new SetItemCommand(this, list, row, item, field));
 }
 
+QString RankingDocument::editItemText(List list, int row, Field field, const QString &text)
+{
+    if (row < 0 || row >= items(list).size())
+        return {};
+    Ndcg::Item item = items(list).at(row);
+    if (field == Field::Label) {
+        item.label = text;
+    } else {
+        const GradeInput input = parseGrade(text);
+        if (!input.grade)
+            return input.reason;
+        item.grade = *input.grade;
+    }
+    editItem(list, row, item, field);
+    return {};
+}
+
 void RankingDocument::editRanking(const Ndcg::Ranking &ranking, const QString &actionText)
 {
     if (ranking == m_ranking)

@@ -63,6 +63,9 @@ public:
 
     // Undoable edits: each pushes one command (or merges with the previous one).
     void editItem(List list, int row, const Ndcg::Item &item, Field field);
+    // A typed cell of an item (Field::Label or Field::Grade) as one undoable edit. Returns the
+    // reason a grade is refused (translated), or an empty string when the edit was made.
+    QString editItemText(List list, int row, Field field, const QString &text);
     void editRanking(const Ndcg::Ranking &ranking, const QString &actionText);
     void editSettings(const Ndcg::Settings &settings, SettingsField field);
 

@@ -399,23 +399,15 @@ bool RankingTableModel::setData(const QModelIndex &index, const QVariant &value,
         || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)
         || index.row() >= m_items.size())
         return false;
-    Ndcg::Item item = m_items[index.row()];
-    if (index.column() == Label) {
-        item.label = value.toString();
-        m_document->editItem(
-            RankingDocument::List::Ranking, index.row(), item, RankingDocument::Field::Label);
-        return true;
-    }
-    if (index.column() != Grade)
+    if (index.column() != Label && index.column() != Grade)
         return false;
-    const RankingDocument::GradeInput input = m_document->parseGrade(value.toString());
-    if (!input.grade) {
-        emit editRejected(index, input.reason);
+    const QString refusal = m_document->editItemText(RankingDocument::List::Ranking, index.row(),
+        index.column() == Label ? RankingDocument::Field::Label : RankingDocument::Field::Grade,
+        value.toString());
+    if (!refusal.isEmpty()) {
+        emit editRejected(index, refusal);
         return false;
     }
-    item.grade = *input.grade;
-    m_document->editItem(
-        RankingDocument::List::Ranking, index.row(), item, RankingDocument::Field::Grade);
     return true;
 }
 
