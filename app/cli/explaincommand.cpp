@@ -34,14 +34,8 @@ int runExplain(const QStringList &args, QTextStream &out, QTextStream &err)
         err << "ndcg-cli explain: " << message << Qt::endl;
         return badInput;
     };
-    if (!parser.parse(QStringList{QStringLiteral("ndcg-cli explain")} + args))
-        return fail(parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
-        return 0;
-    }
-    if (!parser.positionalArguments().isEmpty())
-        return fail(tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    if (const auto done = parseCommandLine(parser, QStringLiteral("explain"), args, out, err))
+        return *done;
     const auto example = readExampleChoice(parser);
     if (!example)
         return fail(example.error().toString());

@@ -69,14 +69,8 @@ int runSteps(const QStringList &args, QTextStream &out, QTextStream &err)
         err << "ndcg-cli steps: " << message << Qt::endl;
         return badInput;
     };
-    if (!parser.parse(QStringList{QStringLiteral("ndcg-cli steps")} + args))
-        return fail(parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
-        return 0;
-    }
-    if (!parser.positionalArguments().isEmpty())
-        return fail(tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    if (const auto done = parseCommandLine(parser, QStringLiteral("steps"), args, out, err))
+        return *done;
     const QString format = parser.value(QStringLiteral("format"));
     if (format != QLatin1String("text") && format != QLatin1String("json"))
         return fail(tr("--format: invalid value '%1': expected text or json").arg(format));
