@@ -14,7 +14,6 @@
 #include <QBuffer>
 #include <QFile>
 #include <QImage>
-#include <QSettings>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QScopeGuard>
@@ -40,14 +39,11 @@ private slots:
 private:
     static Ndcg::Breakdown seed000();
     void saveShot(const QString &name, const QByteArray &bytes);
-    QTemporaryDir m_settingsDir;
     QTemporaryDir m_dir;
 };
 
 void TestExport::initTestCase()
 {
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
     FileController::setMessageHook([](const QString &text) { QFAIL(qPrintable(text)); });
 }
 

@@ -2,11 +2,13 @@
 // every bundled example survives save → open unchanged; every kind of bad file is answered by a
 // message naming the file, the line (and column) and what was expected, and leaves the open
 // document exactly as it was; a save that fails part way leaves the old file intact.
-// QSettings points at a temporary folder, so the user's own settings are never touched.
+// QSettings points at a temporary folder of this process (isolatedsettings.h), so the user's own
+// settings are never touched.
 
 #include "examples.h"
 #include "filecontroller.h"
 #include "filewriter.h"
+#include "isolatedsettings.h"
 #include "mainwindow.h"
 #include "rankingdocument.h"
 #include "scenario.h"
@@ -21,7 +23,6 @@
 #include <QMimeData>
 #include <QSettings>
 #include <QSortFilterProxyModel>
-#include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -64,7 +65,6 @@ private:
     QString write(const QString &name, const QByteArray &bytes);
     FileController *files() const { return m_window->files(); }
 
-    QTemporaryDir m_settingsDir;
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<MainWindow> m_window;
     QStringList m_messages;
@@ -74,11 +74,7 @@ private:
 
 void TestFileController::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QSettings::setDefaultFormat(QSettings::IniFormat);
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
-    QVERIFY(SettingsStore::settings().fileName().startsWith(m_settingsDir.path()));
+    QVERIFY(SettingsStore::settings().fileName().startsWith(IsolatedSettings::folder()));
     FileController::setMessageHook([this](const QString &text) { m_messages << text; });
     FileController::setQuestionHook([this](const QString &) {
         ++m_questions;
@@ -320,7 +316,7 @@ void TestFileController::newUsesTheRememberedConventions()
 
 void TestFileController::settingsLiveInTheTemporaryFolder()
 {
-    QVERIFY(SettingsStore::settings().fileName().startsWith(m_settingsDir.path()));
+    QVERIFY(SettingsStore::settings().fileName().startsWith(IsolatedSettings::folder()));
     QVERIFY(!SettingsStore::presentationZoom());
     SettingsStore::setPresentationZoom(1.75);
     QCOMPARE(SettingsStore::presentationZoom(), std::optional<double>(1.75));

@@ -11,6 +11,7 @@
 #include "rankingtableview.h"
 #include "resultcard.h"
 #include "runningdcgchart.h"
+#include "settingsstore.h"
 #include "stepcontroller.h"
 #include "viewmenu.h"
 #include "workbench.h"
@@ -25,7 +26,6 @@
 #include <QRawFont>
 #include <QRegularExpression>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTableWidget>
 #include <QTest>
 #include <QTextLayout>
@@ -39,7 +39,6 @@ class TestLanguage : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase();
     void init();
     void cleanup();
     void translationIsBuiltIn();
@@ -66,14 +65,9 @@ private:
     std::unique_ptr<MainWindow> m_window;
 };
 
-void TestLanguage::initTestCase()
-{
-    QStandardPaths::setTestModeEnabled(true);
-}
-
 void TestLanguage::init()
 {
-    LanguageController::settings().clear();
+    SettingsStore::settings().clear();
     LanguageController::instance()->setLanguage(Language::English, false);
     m_window = std::make_unique<MainWindow>();
     m_window->resize(1280, 800);
@@ -298,8 +292,7 @@ void TestLanguage::choiceIsRemembered()
 {
     QCOMPARE(LanguageController::startupLanguage(), LanguageController::systemLanguage());
     action("language_zh_CN")->trigger();
-    QCOMPARE(LanguageController::settings().value(QStringLiteral("language")).toString(),
-        QStringLiteral("zh_CN"));
+    QCOMPARE(SettingsStore::language(), QStringLiteral("zh_CN"));
     QCOMPARE(LanguageController::startupLanguage(), Language::Chinese);
     action("language_both")->trigger();
     QCOMPARE(LanguageController::startupLanguage(), Language::Both);

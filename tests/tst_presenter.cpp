@@ -12,6 +12,7 @@
 #include "rankingtableview.h"
 #include "resultcard.h"
 #include "runningdcgchart.h"
+#include "settingsstore.h"
 #include "stepcontroller.h"
 #include "viewmenu.h"
 #include "workbench.h"
@@ -20,7 +21,6 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTest>
 
 #include <memory>
@@ -29,7 +29,6 @@ class TestPresenter : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase();
     void init();
     void cleanup();
     void f5EntersAndEscLeaves();
@@ -51,14 +50,9 @@ private:
     std::unique_ptr<MainWindow> m_window;
 };
 
-void TestPresenter::initTestCase()
-{
-    QStandardPaths::setTestModeEnabled(true);
-}
-
 void TestPresenter::init()
 {
-    LanguageController::settings().clear();
+    SettingsStore::settings().clear();
     m_window = std::make_unique<MainWindow>();
     m_window->resize(1280, 800);
     m_window->show();
@@ -119,7 +113,7 @@ void TestPresenter::zoomScalesTheFonts()
     QCOMPARE(bench->font().pointSizeF(), 2.5 * bench1);
     // Remembered for the next presentation.
     QCOMPARE(
-        LanguageController::settings().value(QStringLiteral("presenter/zoom")).toDouble(), 2.5);
+        SettingsStore::presentationZoom(), std::optional<double>(2.5));
 }
 
 void TestPresenter::zoomKeysStepAndClamp()

@@ -15,6 +15,7 @@
 #include "rankingtableview.h"
 #include "resultcard.h"
 #include "runningdcgchart.h"
+#include "settingsstore.h"
 #include "theme.h"
 #include "viewmenu.h"
 #include "workbench.h"
@@ -27,7 +28,6 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTest>
 
 #include <cmath>
@@ -55,7 +55,6 @@ class TestTheme : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase();
     void init();
     void cleanup();
     void darkPaletteApplies();
@@ -73,14 +72,9 @@ private:
     std::unique_ptr<MainWindow> m_window;
 };
 
-void TestTheme::initTestCase()
-{
-    QStandardPaths::setTestModeEnabled(true);
-}
-
 void TestTheme::init()
 {
-    LanguageController::settings().clear();
+    SettingsStore::settings().clear();
     m_window = std::make_unique<MainWindow>();
     m_window->resize(1280, 800);
     m_window->show();
@@ -199,7 +193,7 @@ void TestTheme::lightComesBack()
 void TestTheme::darkIsRemembered()
 {
     action("darkTheme")->trigger();
-    QCOMPARE(LanguageController::settings().value(QStringLiteral("theme")).toString(),
+    QCOMPARE(SettingsStore::settings().value(QStringLiteral("theme")).toString(),
         QStringLiteral("dark"));
     m_window.reset();
     Theme::setMode(Theme::Mode::Light);

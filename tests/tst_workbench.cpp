@@ -578,6 +578,10 @@ void TestWorkbench::screenshotOptionWritesAPng()
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("shot.png"));
     QProcess process;
+    // The app reads its settings (theme, conventions for new documents) from a folder of its own.
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.path());
+    process.setProcessEnvironment(environment);
     process.start(QStringLiteral(NDCG_BIN_DIR "/ndcg-explorer"),
         {QStringLiteral("--screenshot"), file, QStringLiteral("--lang"), language,
             QStringLiteral("--size"), size});

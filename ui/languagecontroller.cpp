@@ -1,11 +1,11 @@
 #include "languagecontroller.h"
 
 #include "glossary.h"
+#include "settingsstore.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
-#include <QSettings>
 
 #include <algorithm>
 
@@ -130,7 +130,7 @@ void LanguageController::removeTranslators()
 void LanguageController::setLanguage(Language language, bool remember)
 {
     if (remember)
-        settings().setValue(QStringLiteral("language"), code(language));
+        SettingsStore::setLanguage(code(language));
     if (language == m_language && (language == Language::English || !m_installed.isEmpty()))
         return;
     m_language = language;
@@ -160,7 +160,7 @@ LanguageController::Language LanguageController::systemLanguage()
 
 LanguageController::Language LanguageController::startupLanguage()
 {
-    const auto saved = fromCode(settings().value(QStringLiteral("language")).toString());
+    const auto saved = fromCode(SettingsStore::language());
     return saved ? *saved : systemLanguage();
 }
 
@@ -188,7 +188,3 @@ std::optional<LanguageController::Language> LanguageController::fromCode(const Q
     return std::nullopt;
 }
 
-QSettings LanguageController::settings()
-{
-    return QSettings(QStringLiteral("ndcg-explorer"), QStringLiteral("ndcg-explorer"));
-}

@@ -15,7 +15,6 @@
 
 #include <optional>
 
-class QSettings;
 
 // Chinese from a base translator, with the glossary's key terms followed by their English
 // name or abbreviation the first time each occurs in a string.
@@ -54,8 +53,6 @@ public:
     // "en", "zh_CN", "both" and back (command line, settings).
     static QString code(Language language);
     static std::optional<Language> fromCode(const QString &code);
-    // The app's settings file (also used by the View menu and presenter mode).
-    static QSettings settings();
     // True when the Chinese translation is built in (a build without it stays English).
     bool hasChinese() const { return m_chineseLoaded; }
 

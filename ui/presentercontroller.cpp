@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 #include "presenterwindow.h"
 #include "rankingtableview.h"
+#include "settingsstore.h"
 #include "stepcontroller.h"
 #include "theme.h"
 #include "workbench.h"
@@ -15,7 +16,6 @@
 #include <QResizeEvent>
 #include <QScreen>
 #include <QMenuBar>
-#include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTableView>
@@ -45,9 +45,7 @@ PresenterController::PresenterController(MainWindow *window)
     connect(qApp, &QGuiApplication::screenAdded, this, &PresenterController::updatePresenterWindow);
     connect(qApp, &QGuiApplication::screenRemoved, this,
         [this] { QTimer::singleShot(0, this, &PresenterController::updatePresenterWindow); });
-    m_secondScreen = LanguageController::settings()
-                         .value(QStringLiteral("presenter/secondScreen"), true)
-                         .toBool();
+    m_secondScreen = SettingsStore::presenterOnSecondScreen();
 }
 
 PresenterController::~PresenterController()
@@ -71,10 +69,7 @@ void PresenterController::setActive(bool active)
         m_menuBarBefore = !m_window->menuBar()->isHidden();
         m_zoomBefore = m_zoom;
         m_fontBefore = QApplication::font();
-        const double saved = LanguageController::settings()
-                                 .value(QStringLiteral("presenter/zoom"), 1.5)
-                                 .toDouble();
-        m_zoom = snapped(saved);
+        m_zoom = snapped(SettingsStore::presentationZoom().value_or(1.5));
         // Every action is added to the window too, so its shortcut works with the menu bar hidden.
         m_window->statusBar()->hide();
         m_window->menuBar()->hide();
@@ -117,7 +112,7 @@ void PresenterController::setZoom(double zoom)
 {
     m_zoom = zoom <= 0 ? 0.0 : snapped(zoom);
     if (m_active)
-        LanguageController::settings().setValue(QStringLiteral("presenter/zoom"), m_zoom);
+        SettingsStore::setPresentationZoom(m_zoom);
     applyZoom();
     emit zoomChanged(m_zoom);
 }
@@ -274,7 +269,7 @@ bool PresenterController::eventFilter(QObject *watched, QEvent *event)
 void PresenterController::setSecondScreen(bool on)
 {
     m_secondScreen = on;
-    LanguageController::settings().setValue(QStringLiteral("presenter/secondScreen"), on);
+    SettingsStore::setPresenterOnSecondScreen(on);
     updatePresenterWindow();
 }
 

@@ -38,6 +38,11 @@ QString language()
     return settings().value(QStringLiteral("language")).toString();
 }
 
+void setLanguage(const QString &code)
+{
+    settings().setValue(QStringLiteral("language"), code);
+}
+
 std::optional<double> presentationZoom()
 {
     const QVariant zoom = settings().value(QStringLiteral("presenter/zoom"));
@@ -49,6 +54,27 @@ std::optional<double> presentationZoom()
 void setPresentationZoom(double zoom)
 {
     settings().setValue(QStringLiteral("presenter/zoom"), zoom);
+}
+
+bool presenterOnSecondScreen()
+{
+    return settings().value(QStringLiteral("presenter/secondScreen"), true).toBool();
+}
+
+void setPresenterOnSecondScreen(bool on)
+{
+    settings().setValue(QStringLiteral("presenter/secondScreen"), on);
+}
+
+bool darkTheme()
+{
+    return settings().value(QStringLiteral("theme")).toString() == QLatin1String("dark");
+}
+
+void setDarkTheme(bool dark)
+{
+    settings().setValue(
+        QStringLiteral("theme"), dark ? QStringLiteral("dark") : QStringLiteral("light"));
 }
 
 // Stored as a scenario with an empty ranking, so the scenario reader validates every field.

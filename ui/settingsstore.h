@@ -3,8 +3,10 @@
 // What the app remembers between sessions (QSettings, organisation and application
 // "ndcg-explorer"): window geometry, the last folder of a file dialog, the recent files, the
 // conventions for new documents, and — written by LanguageController and PresenterController,
-// read here — the language and the presentation zoom. Only ui/ and app/ use QSettings; the core
-// receives plain values. Tests point QSettings at a temporary folder (QSettings::setPath) first.
+// the language, the theme and presenter mode's zoom and second screen. Every key is read and
+// written here, nowhere else. Only ui/ uses QSettings; the core receives plain values. Tests point
+// QSettings at a temporary folder of their own first (tests/testsettings.h), so that tests
+// running in parallel never share, or clear, each other's settings.
 
 #include "settings.h"
 
@@ -29,9 +31,16 @@ void rememberFolderOf(const QString &filePath);
 
 // The language code chosen last in View → Language ("en", "zh_CN", …; empty: none yet).
 QString language();
+void setLanguage(const QString &code);
 // The zoom of presenter mode (unset until chosen).
 std::optional<double> presentationZoom();
 void setPresentationZoom(double zoom);
+// Whether presenter mode opens the presenter window on a second screen (yes until turned off).
+bool presenterOnSecondScreen();
+void setPresenterOnSecondScreen(bool on);
+// Whether View → Dark theme was on when last chosen.
+bool darkTheme();
+void setDarkTheme(bool dark);
 
 // The conventions File → New starts with (Ndcg::Settings' defaults until remembered).
 Ndcg::Settings preferredSettings();

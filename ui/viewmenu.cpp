@@ -4,6 +4,7 @@
 #include "languagecontroller.h"
 #include "mainwindow.h"
 #include "presentercontroller.h"
+#include "settingsstore.h"
 #include "theme.h"
 #include "workbench.h"
 
@@ -16,7 +17,6 @@
 #include <QHeaderView>
 #include <QMenu>
 #include <QMenuBar>
-#include <QSettings>
 #include <QTableWidget>
 #include <QUndoGroup>
 #include <QUndoStack>
@@ -115,9 +115,7 @@ ViewMenu::ViewMenu(MainWindow *window)
     QCoreApplication::instance()->installEventFilter(this); // Show events: see eventFilter()
     retranslate();
 
-    const bool darkSaved = LanguageController::settings().value(QStringLiteral("theme")).toString()
-        == QLatin1String("dark");
-    if (darkSaved)
+    if (SettingsStore::darkTheme())
         dark->setChecked(true);
 }
 
@@ -143,8 +141,7 @@ void ViewMenu::syncLanguage()
 void ViewMenu::setDarkTheme(bool dark)
 {
     Theme::setMode(dark ? Theme::Mode::Dark : Theme::Mode::Light);
-    LanguageController::settings().setValue(
-        QStringLiteral("theme"), dark ? QStringLiteral("dark") : QStringLiteral("light"));
+    SettingsStore::setDarkTheme(dark);
     if (QAction *a = m_window->action(QStringLiteral("darkTheme")); a && a->isChecked() != dark)
         a->setChecked(dark);
     Theme::restyle(m_window);
