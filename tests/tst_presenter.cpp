@@ -8,6 +8,7 @@
 #include "mainwindow.h"
 #include "presentercontroller.h"
 #include "presenterwindow.h"
+#include "rangebar.h"
 #include "rankingdocument.h"
 #include "rankingtableview.h"
 #include "resultcard.h"
@@ -18,9 +19,11 @@
 #include "workbench.h"
 
 #include <QAction>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
 #include <QSettings>
+#include <QValueAxis>
 #include <QTest>
 
 #include <memory>
@@ -314,6 +317,28 @@ void TestPresenter::screenshots()
     m_window->resize(1920, 1080);
     QApplication::processEvents();
     const QImage shot = m_window->grab().toImage();
+    // Every one of the five rows is whole in sight (the table is not cut mid-row).
+    RankingTableView *table = m_window->workbench()->table();
+    QVERIFY2(table->viewport()->height() >= 5 * table->verticalHeader()->defaultSectionSize(),
+        qPrintable(QStringLiteral("%1 < 5 × %2")
+                       .arg(table->viewport()->height())
+                       .arg(table->verticalHeader()->defaultSectionSize())));
+    // No value-axis title is elided ("NDC…"): each is shown whole or left to the chart's title.
+    const QList<BreakdownChart *> charts = m_window->workbench()->findChildren<BreakdownChart *>();
+    QCOMPARE(charts.size(), 3);
+    for (BreakdownChart *chart : charts) {
+        QValueAxis *axis = chart->yAxis();
+        const double room = chart->chart()->plotArea().height();
+        const double need = QFontMetricsF(axis->titleFont()).horizontalAdvance(axis->titleText());
+        QVERIFY2(!axis->isTitleVisible() || need <= room,
+            qPrintable(QStringLiteral("%1: %2 > %3").arg(axis->titleText()).arg(need).arg(room)));
+    }
+    // The range bar is as tall as its labels: one row of them under the bar here.
+    auto *range = m_window->findChild<RangeBar *>();
+    QVERIFY(range);
+    const QFontMetrics rangeMetrics(range->font());
+    QVERIFY2(range->height() <= 3 * rangeMetrics.height() + 32,
+        qPrintable(QString::number(range->height())));
     QCOMPARE(shot.size(), QSize(1920, 1080) * shot.devicePixelRatio());
     // The bottom fifth is empty: one colour.
     const QColor band = shot.pixelColor(10, shot.height() - 10);

@@ -81,6 +81,7 @@ private slots:
     void rowActionsAreUndoable();
     void editMenuHasTheStandardShortcuts();
     void copyPutsTsvOnTheClipboard();
+    void theLabelColumnFitsTheLabels();
     void rendersInEnglishAndChinese();
     void rendersAnEditedState();
     void screenshotOptionWritesAPng_data();
@@ -490,6 +491,39 @@ void TestWorkbench::copyPutsTsvOnTheClipboard()
     bench()->paste();
     QCOMPARE(model()->index(4, RankingTableModel::Label).data().toString(), QStringLiteral("d1"));
     QCOMPARE(model()->index(4, RankingTableModel::Grade).data().toString(), QStringLiteral("3"));
+}
+
+void TestWorkbench::theLabelColumnFitsTheLabels()
+{
+    const QFontMetrics fm(table()->font());
+    const int labelColumn = RankingTableModel::Label;
+    // Short labels: the column keeps its minimum ("doc-0000").
+    const int narrow = table()->columnWidth(labelColumn);
+    QVERIFY(narrow >= fm.horizontalAdvance(QStringLiteral("doc-0000")));
+
+    // A new document with Chinese labels: each is read whole, and the formula gives way.
+    const int formulaBefore = bench()->formula()->width();
+    Ndcg::Ranking ranking = Ndcg::Ranking::fromGrades({3, 1, 2});
+    ranking.items[0].label = QStringLiteral("成都火锅大全");
+    ranking.items[1].label = QStringLiteral("重庆火锅");
+    m_window->document()->load(ranking, Ndcg::Settings {});
+    QApplication::processEvents();
+    const int fitted = table()->columnWidth(labelColumn);
+    QVERIFY(fitted >= fm.horizontalAdvance(QStringLiteral("成都火锅大全")));
+    QVERIFY(fitted > narrow);
+    QVERIFY(bench()->formula()->width() < formulaBefore);
+
+    // A typed label that is longer widens it (one undo step puts the width back)...
+    QVERIFY(model()->setData(
+        model()->index(2, labelColumn), QStringLiteral("成都火锅大全二〇二四年版"), Qt::EditRole));
+    QVERIFY(table()->columnWidth(labelColumn) > fitted);
+    m_window->action(QStringLiteral("undo"))->trigger();
+    QCOMPARE(table()->columnWidth(labelColumn), fitted);
+
+    // ...but a label of a hundred characters does not take the table: 14 characters at most.
+    QVERIFY(model()->setData(model()->index(2, labelColumn), QString(100, QChar(0x6C49))));
+    QCOMPARE(table()->columnWidth(labelColumn),
+        fm.horizontalAdvance(QString(14, QChar(0x6C49))) + 14);
 }
 
 void TestWorkbench::rendersInEnglishAndChinese()

@@ -86,6 +86,7 @@ BreakdownChart::BreakdownChart(QWidget *parent)
     m_kLine = new QLineSeries(this);
     QPen kPen(OkabeIto::cutoff, 2, Qt::DashDotLine);
     m_kLine->setPen(kPen);
+    connect(chart, &QChart::plotAreaChanged, this, &BreakdownChart::fitValueTitle);
 }
 
 void BreakdownChart::attach(QAbstractSeries *series, bool inLegend)
@@ -156,11 +157,27 @@ void BreakdownChart::setZoom(double zoom)
             line->setPen(pen);
         }
     }
+    fitValueTitle();
 }
 
 void BreakdownChart::setYTitle(const QString &title)
 {
     m_yAxis->setTitleText(title);
+    fitValueTitle();
+}
+
+// The value axis's title runs along the plot's height. When the plot is shorter than the title
+// (presenter zoom on a short chart), Qt Charts would elide it to "NDC…": it is left out instead;
+// the chart's own title names the same quantity.
+void BreakdownChart::fitValueTitle()
+{
+    const double plotHeight = chart()->plotArea().height();
+    if (plotHeight <= 0)
+        return;
+    const bool fits = QFontMetricsF(m_yAxis->titleFont()).horizontalAdvance(m_yAxis->titleText())
+        <= plotHeight;
+    if (m_yAxis->isTitleVisible() != fits)
+        m_yAxis->setTitleVisible(fits);
 }
 
 void BreakdownChart::setTitleText(const QString &title)

@@ -84,6 +84,7 @@ private:
     void rebuild();
     bool applyValueTicks(); // true when the axis top changed
     void updateBand();
+    void fitValueTitle();
 
     const Ndcg::Breakdown *m_breakdown = nullptr;
     double m_zoom = 1.0;

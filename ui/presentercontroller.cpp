@@ -143,6 +143,7 @@ void PresenterController::applyZoom()
             bench->setZoom(m_zoom);
         bench->refreshZoom();
         bench->retranslate();
+        bench->table()->setMinimumRows(m_active ? 3 : 5);
         if (m_active)
             favourCharts(bench);
     }
@@ -162,15 +163,26 @@ void PresenterController::applyZoom()
 void PresenterController::favourCharts(Workbench *bench)
 {
     // From the back of the room the charts and the formula matter more than the table's last
-    // rows: the table keeps three rows in sight (it scrolls, the selection stays visible) and
-    // the charts take half of the height.
-    QTableView *table = bench->table();
-    table->setMinimumHeight(table->horizontalHeader()->sizeHint().height()
-        + 3 * table->verticalHeader()->defaultSectionSize() + 2 * table->frameWidth());
+    // rows: the table keeps three rows in sight (it scrolls, the selection stays visible), shows
+    // whole rows up to five while the charts keep at least 45% of the height, and the charts
+    // take the rest.
+    RankingTableView *table = bench->table();
     const QList<QSplitter *> splitters = bench->findChildren<QSplitter *>();
     for (QSplitter *splitter : splitters) {
-        if (splitter->orientation() == Qt::Vertical && splitter->parentWidget() == bench)
-            splitter->setSizes({1000, 1000});
+        if (splitter->orientation() != Qt::Vertical || splitter->parentWidget() != bench)
+            continue;
+        const QList<int> sizes = splitter->sizes();
+        const int total = sizes.value(0) + sizes.value(1);
+        if (total <= 0 || table->height() <= 0 || !table->model()) {
+            splitter->setSizes({1000, 1000}); // not laid out yet: the resize that follows fits
+            continue;
+        }
+        const int rows = std::clamp(table->model()->rowCount(), 3, 5);
+        const int want = table->horizontalHeader()->height()
+            + rows * table->verticalHeader()->defaultSectionSize() + 2 * table->frameWidth();
+        const int middle
+            = std::clamp(sizes.value(0) + want - table->height(), total / 2, total * 55 / 100);
+        splitter->setSizes({middle, total - middle});
     }
 }
 

@@ -18,10 +18,13 @@ RangeBar::RangeBar(QWidget *parent)
 void RangeBar::setValues(std::optional<double> worst, std::optional<double> random,
     std::optional<double> best, std::optional<double> current)
 {
+    const int heightBefore = heightForWidth(width());
     m_worst = worst;
     m_random = random;
     m_best = best;
     m_current = current;
+    if (heightForWidth(width()) != heightBefore)
+        updateGeometry();
     setToolTip(tr("Worst ordering of these grades: %1 · random order (expected): %2 · best "
                   "ordering: %3 · this ranking: %4")
                    .arg(DisplayFormat::fixed(worst), DisplayFormat::fixed(random),
@@ -31,8 +34,7 @@ void RangeBar::setValues(std::optional<double> worst, std::optional<double> rand
 
 QSize RangeBar::sizeHint() const
 {
-    const int line = fontMetrics().height();
-    return {360, 4 * line + 20};
+    return {360, heightForWidth(width() > 0 ? width() : 360)};
 }
 
 QSize RangeBar::minimumSizeHint() const
@@ -40,17 +42,52 @@ QSize RangeBar::minimumSizeHint() const
     return {200, sizeHint().height()};
 }
 
+RangeBar::Geometry RangeBar::geometryFor(int width) const
+{
+    const QFontMetrics fm = fontMetrics();
+    const double line = fm.height();
+    const double margin = fm.horizontalAdvance(QStringLiteral("0.000")) / 2 + 10;
+    return {line, margin, width - margin, line + 8, 12};
+}
+
+QList<RangeBar::TickLabel> RangeBar::tickLabels(int width) const
+{
+    const Geometry g = geometryFor(width);
+    const QFontMetrics fm = fontMetrics();
+    const std::pair<std::optional<double>, QString> ticks[]
+        = {{m_worst, tr("worst")}, {m_random, tr("random")}, {m_best, tr("best")}};
+    QList<TickLabel> placed;
+    for (const auto &[value, name] : ticks) {
+        if (!value)
+            continue;
+        const double x = g.left + std::clamp(*value, 0.0, 1.0) * (g.right - g.left);
+        const QString text = name + QLatin1Char(' ') + DisplayFormat::fixed(*value);
+        const double w = fm.horizontalAdvance(text);
+        QRectF rect(x - w / 2, g.barTop + g.barHeight + 4, w, g.line);
+        rect.moveLeft(std::clamp(rect.left(), 0.0, width - w));
+        while (std::any_of(placed.begin(), placed.end(), [&rect](const TickLabel &t) {
+            return t.rect.adjusted(-4, 0, 4, 0).intersects(rect);
+        }))
+            rect.translate(0, g.line);
+        placed.append({x, rect, text});
+    }
+    return placed;
+}
+
+int RangeBar::heightForWidth(int width) const
+{
+    const Geometry g = geometryFor(width);
+    double bottom = g.barTop + g.barHeight + 4 + g.line; // one row of labels, even before values
+    for (const TickLabel &t : tickLabels(width))
+        bottom = std::max(bottom, t.rect.bottom());
+    return int(std::ceil(bottom)) + 4;
+}
+
 void RangeBar::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    const QFontMetrics fm = fontMetrics();
-    const int line = fm.height();
-    const int margin = fm.horizontalAdvance(QStringLiteral("0.000")) / 2 + 10;
-    const double left = margin;
-    const double right = width() - margin;
-    const double barTop = line + 8;
-    const double barHeight = 12;
+    const auto [line, left, right, barTop, barHeight] = geometryFor(width());
     auto xOf = [&](double v) { return left + std::clamp(v, 0.0, 1.0) * (right - left); };
 
     // The whole scale, 0..1.
@@ -61,7 +98,7 @@ void RangeBar::paintEvent(QPaintEvent *)
     p.setPen(QColor(0x55, 0x55, 0x55));
     p.drawText(QRectF(0, barTop - line, left - 6, barHeight + 2 * line),
         Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("0"));
-    p.drawText(QRectF(right + 6, barTop - line, margin, barHeight + 2 * line),
+    p.drawText(QRectF(right + 6, barTop - line, width() - right - 6, barHeight + 2 * line),
         Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("1"));
     // The reachable span: worst..best orderings of these grades.
     if (m_worst && m_best) {
@@ -72,30 +109,12 @@ void RangeBar::paintEvent(QPaintEvent *)
         const double x1 = xOf(*m_best);
         p.drawRect(QRectF(x0, barTop, std::max(2.0, x1 - x0), barHeight));
     }
-    // Ticks with labels below the bar; a label that would overlap the previous one drops a line.
-    struct Tick
-    {
-        std::optional<double> value;
-        QString name;
-    };
-    const Tick ticks[] = {{m_worst, tr("worst")}, {m_random, tr("random")}, {m_best, tr("best")}};
-    QList<QRectF> placed;
-    for (const Tick &t : ticks) {
-        if (!t.value)
-            continue;
-        const double x = xOf(*t.value);
+    // Ticks with labels below the bar; a label that would overlap another drops a line.
+    for (const TickLabel &t : tickLabels(width())) {
         p.setPen(QPen(QColor(0x33, 0x33, 0x33), 2));
-        p.drawLine(QPointF(x, barTop - 2), QPointF(x, barTop + barHeight + 3));
-        const QString text = t.name + QLatin1Char(' ') + DisplayFormat::fixed(*t.value);
-        const double w = fm.horizontalAdvance(text);
-        QRectF rect(x - w / 2, barTop + barHeight + 4, w, line);
-        rect.moveLeft(std::clamp(rect.left(), 0.0, width() - w));
-        while (std::any_of(placed.begin(), placed.end(),
-            [&rect](const QRectF &r) { return r.adjusted(-4, 0, 4, 0).intersects(rect); }))
-            rect.translate(0, line);
-        placed.append(rect);
+        p.drawLine(QPointF(t.x, barTop - 2), QPointF(t.x, barTop + barHeight + 3));
         p.setPen(QColor(0x33, 0x33, 0x33));
-        p.drawText(rect, Qt::AlignCenter, text);
+        p.drawText(t.rect, Qt::AlignCenter, t.text);
     }
     // The current value: a black pointer above the bar, its value beside it.
     if (m_current) {

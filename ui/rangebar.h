@@ -22,11 +22,29 @@ public:
     std::optional<double> current() const { return m_current; }
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    // As tall as its labels: one row under the bar, more only where labels would overlap.
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
+    struct Geometry
+    {
+        double line, left, right, barTop, barHeight;
+    };
+    struct TickLabel
+    {
+        double x;
+        QRectF rect;
+        QString text;
+    };
+    Geometry geometryFor(int width) const;
+    // The worst, random and best ticks' labels under the bar, each dropped a line below any it
+    // would overlap.
+    QList<TickLabel> tickLabels(int width) const;
+
     std::optional<double> m_worst;
     std::optional<double> m_random;
     std::optional<double> m_best;

@@ -50,9 +50,41 @@ RankingTableModel *RankingTableView::rankingModel() const
 void RankingTableView::setModel(QAbstractItemModel *model)
 {
     QTableView::setModel(model);
-    if (RankingTableModel *m = rankingModel())
+    if (RankingTableModel *m = rankingModel()) {
         connect(m, &RankingTableModel::editRejected, this, [this] { m_editRejected = true; });
+        // The label column follows the labels: a new document, a typed or pasted label.
+        connect(m, &QAbstractItemModel::modelReset, this, &RankingTableView::fitLabelColumn);
+        connect(m, &QAbstractItemModel::rowsInserted, this, &RankingTableView::fitLabelColumn);
+        connect(m, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+                if (topLeft.column() <= RankingTableModel::Label
+                    && bottomRight.column() >= RankingTableModel::Label)
+                    fitLabelColumn();
+            });
+    }
     fitColumns();
+}
+
+// As wide as the widest of the first 200 labels (at least "doc-0000", at most 14 characters
+// of Chinese): "成都火锅排行" is read whole, a long title is elided and shown in its tooltip.
+void RankingTableView::fitLabelColumn()
+{
+    if (!model() || model()->columnCount() <= RankingTableModel::Label)
+        return;
+    const QFontMetrics fm(font());
+    const QFontMetrics hm(horizontalHeader()->font());
+    int width = std::max(hm.horizontalAdvance(
+                             model()->headerData(RankingTableModel::Label, Qt::Horizontal).toString()),
+        fm.horizontalAdvance(QStringLiteral("doc-0000")));
+    const int widest = fm.horizontalAdvance(QString(14, QChar(0x6C49))); // 汉 × 14
+    const int rows = std::min(model()->rowCount(), 200);
+    for (int r = 0; r < rows && width < widest; ++r)
+        width = std::max(width,
+            fm.horizontalAdvance(
+                model()->index(r, RankingTableModel::Label).data(Qt::DisplayRole).toString()));
+    width = std::min(width, widest) + 14;
+    if (columnWidth(RankingTableModel::Label) != width)
+        setColumnWidth(RankingTableModel::Label, width);
 }
 
 void RankingTableView::fitColumns()
@@ -76,10 +108,26 @@ void RankingTableView::fitColumns()
         if (c == RankingTableModel::Grade || c == RankingTableModel::Gain
             || c == RankingTableModel::IdealGrade)
             width = std::max(headerWidth, fm.horizontalAdvance(QStringLiteral("00.0")));
-        if (c == RankingTableModel::Label)
-            width = std::max(headerWidth, fm.horizontalAdvance(QStringLiteral("doc-0000")));
         setColumnWidth(c, width + 14);
     }
+    fitLabelColumn();
+    updateGeometry(); // the rows' height is part of minimumSizeHint()
+}
+
+void RankingTableView::setMinimumRows(int rows)
+{
+    if (rows == m_minimumRows)
+        return;
+    m_minimumRows = rows;
+    updateGeometry();
+}
+
+QSize RankingTableView::minimumSizeHint() const
+{
+    QSize size = QTableView::minimumSizeHint();
+    size.setHeight(horizontalHeader()->sizeHint().height()
+        + m_minimumRows * verticalHeader()->defaultSectionSize() + 2 * frameWidth());
+    return size;
 }
 
 QList<int> RankingTableView::selectedRows() const

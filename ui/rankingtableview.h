@@ -19,8 +19,13 @@ public:
     QList<int> selectedRows() const;
     // Selects these rows and makes the first one current, keeping the current column.
     void selectRows(const QList<int> &rows);
-    // Fits the columns to the font.
+    // Fits the columns to the font, and the label column to the labels too.
     void fitColumns();
+    void fitLabelColumn();
+    // Never shorter than its header and this many rows (five; presenter mode asks for three).
+    void setMinimumRows(int rows);
+    int minimumRows() const { return m_minimumRows; }
+    QSize minimumSizeHint() const override;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -34,4 +39,5 @@ protected:
 private:
     RankingTableModel *rankingModel() const;
     bool m_editRejected = false; // the value just typed was refused: stay on the cell
+    int m_minimumRows = 5;
 };

@@ -143,6 +143,9 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
             setHighlightedPosition(0);
     });
     connect(document, &RankingDocument::breakdownChanged, this, &Workbench::refreshViews);
+    // A column that grows with its labels takes its width from the formula's side.
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this,
+        &Workbench::fitTableWidth);
     setZoom(1.0);
     retranslate();
     refreshViews();
@@ -239,9 +242,6 @@ void Workbench::setZoom(double zoom)
     m_table->setFont(tableFont);
     m_table->horizontalHeader()->setFont(base);
     m_table->fitColumns();
-    // The table always shows a header and five rows, whatever else needs the height.
-    m_table->setMinimumHeight(
-        2 * QFontMetrics(base).height() + 12 + 5 * m_table->verticalHeader()->defaultSectionSize());
     m_poolView->setFont(tableFont);
     m_poolView->verticalHeader()->setDefaultSectionSize(QFontMetrics(tableFont).height() + 8);
     m_definition->setZoom(zoom);
