@@ -24,12 +24,15 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QApplication>
+#include <QClipboard>
 #include <QDockWidget>
 #include <QLineSeries>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMimeData>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTest>
 #include <QTranslator>
 #include <QUndoGroup>
@@ -71,6 +74,7 @@ private slots:
     void chartsDrawBothRunningSumsAndTheDifferenceStrip();
     void linksPairEachItemsTwoPositions();
     void copyThenDragEditsBAlone();
+    void editMenuActsOnTheFocusedSide();
     void undoFollowsTheFocusedSide();
     void settingsEditedOnAApplyToB();
     void hoveredSwapPreviewsOnItsSide();
@@ -239,9 +243,7 @@ void TestComparison::copyThenDragEditsBAlone()
     QVERIFY(view->verdictText().startsWith(QStringLiteral("A is better by")));
     QVERIFY(!view->summary().positionsA.isEmpty());
 
-    // Ctrl+Up on B's table moves B's selected row, never A's (the workbench's Edit actions
-    // are off while comparing).
-    QVERIFY(!m_window->action(QStringLiteral("moveUp"))->isEnabled());
+    // Ctrl+Up on B's table moves B's selected row, never A's.
     view->table(1)->setFocus();
     view->table(1)->selectRows({2});
     QTest::keyClick(view->table(1), Qt::Key_Up, Qt::ControlModifier);
@@ -252,6 +254,69 @@ void TestComparison::copyThenDragEditsBAlone()
     QCOMPARE(grades(m_window->documentB()), (QList<double> {2, 0, 3, 1, 3}));
     m_window->setComparison(std::nullopt); // the menu would ask first: B has edits
     QVERIFY(m_window->action(QStringLiteral("moveUp"))->isEnabled());
+}
+
+void TestComparison::editMenuActsOnTheFocusedSide()
+{
+    const QList<double> original = grades(m_window->document()); // 3, 2, 0, 1, 3
+    m_window->action(QStringLiteral("compareWithCopy"))->trigger();
+    ComparisonView *view = m_controller->view();
+    QAction *undo = m_window->action(QStringLiteral("undo"));
+    auto trigger = [this](const char *name) {
+        QAction *a = m_window->action(QLatin1String(name));
+        QVERIFY2(a && a->isEnabled(), name);
+        a->trigger();
+    };
+
+    // Duplicate and delete on B: B changes, A does not.
+    view->table(1)->setFocus();
+    QTRY_COMPARE(m_controller->activeSide(), 1);
+    view->table(1)->selectRows({0});
+    trigger("duplicateRows");
+    QCOMPARE(grades(m_window->documentB()), (QList<double> {3, 3, 2, 0, 1, 3}));
+    QCOMPARE(grades(m_window->document()), original);
+    QCOMPARE(view->table(1)->selectedRows(), QList<int> {1});
+    view->table(1)->selectRows({3, 4});
+    trigger("deleteRows");
+    QCOMPARE(grades(m_window->documentB()), (QList<double> {3, 3, 2, 3}));
+
+    // Copy A's first two rows, paste them over B's last two.
+    view->table(0)->setFocus();
+    QTRY_COMPARE(m_controller->activeSide(), 0);
+    view->table(0)->selectRows({1, 2});
+    trigger("copy");
+    QVERIFY(QApplication::clipboard()->text().contains(QLatin1Char('\t')));
+    view->table(1)->setFocus();
+    QTRY_COMPARE(m_controller->activeSide(), 1);
+    view->table(1)->setCurrentIndex(view->model(1)->index(2, RankingTableModel::Grade));
+    trigger("paste");
+    QCOMPARE(grades(m_window->documentB()), (QList<double> {3, 3, 2, 0}));
+    QCOMPARE(grades(m_window->document()), original);
+
+    // A refused paste changes nothing on B and says why in the status bar.
+    QApplication::clipboard()->setText(QStringLiteral("3\nlots\n"));
+    trigger("paste");
+    QCOMPARE(grades(m_window->documentB()), (QList<double> {3, 3, 2, 0}));
+    QVERIFY(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Nothing pasted")));
+
+    // Sort and reverse on A alone; B's undo stack is untouched by them.
+    view->table(0)->setFocus();
+    QTRY_COMPARE(m_controller->activeSide(), 0);
+    trigger("sortIdeal");
+    QCOMPARE(grades(m_window->document()), (QList<double> {3, 3, 2, 1, 0}));
+    trigger("reverse");
+    QCOMPARE(grades(m_window->document()), (QList<double> {0, 1, 2, 3, 3}));
+    QCOMPARE(grades(m_window->documentB()), (QList<double> {3, 3, 2, 0}));
+    undo->trigger();
+    undo->trigger();
+    QCOMPARE(grades(m_window->document()), original);
+
+    // Reset on B brings back the copy it started as.
+    view->table(1)->setFocus();
+    QTRY_COMPARE(m_controller->activeSide(), 1);
+    trigger("resetRanking");
+    QCOMPARE(grades(m_window->documentB()), original);
+    m_window->setComparison(std::nullopt);
 }
 
 void TestComparison::undoFollowsTheFocusedSide()

@@ -14,6 +14,7 @@
 #include "rankingtableview.h"
 #include "resultcard.h"
 #include "runningdcgchart.h"
+#include "tableeditor.h"
 #include "workbench.h"
 
 #include <QAbstractItemModelTester>
@@ -216,14 +217,14 @@ void TestWorkbench::pastingABlockOverwritesFromTheCurrentRow()
     QCOMPARE(bench()->card()->headlineText(),
         QStringLiteral("NDCG@5 = DCG@5 / IDCG@5 = 25.561 / 32.139 = 0.795"));
     // A block longer than the table appends rows; one paste is one undo step.
-    bench()->pasteText(QStringLiteral("a\t1\nb\t0\nc\t2\nd\t2\n"));
+    bench()->editor()->pasteText(QStringLiteral("a\t1\nb\t0\nc\t2\nd\t2\n"));
     QCOMPARE(model()->itemCount(), 6);
     QCOMPARE(model()->index(5, RankingTableModel::Label).data().toString(), QStringLiteral("d"));
     QCOMPARE(m_window->document()->undoStack()->count(), 2);
     m_window->document()->undoStack()->undo();
     QCOMPARE(model()->itemCount(), 5);
     // A refused block changes nothing and says why.
-    bench()->pasteText(QStringLiteral("3\nlots\n"));
+    bench()->editor()->pasteText(QStringLiteral("3\nlots\n"));
     QVERIFY(bench()->message().contains(QStringLiteral("Line 2")));
     QCOMPARE(m_window->document()->undoStack()->index(), 1);
 }
@@ -488,7 +489,7 @@ void TestWorkbench::copyPutsTsvOnTheClipboard()
     QCOMPARE(lines[1], QStringLiteral("1\td1\t3\t7\t1.000\t7.000\t7.000\t3\t7.000\t7.000\t1.000"));
     // Pasting our own copy back below is a round trip of grades and labels.
     table()->setCurrentIndex(model()->index(4, RankingTableModel::Grade));
-    bench()->paste();
+    bench()->editor()->paste();
     QCOMPARE(model()->index(4, RankingTableModel::Label).data().toString(), QStringLiteral("d1"));
     QCOMPARE(model()->index(4, RankingTableModel::Grade).data().toString(), QStringLiteral("3"));
 }
@@ -522,8 +523,8 @@ void TestWorkbench::theLabelColumnFitsTheLabels()
 
     // ...but a label of a hundred characters does not take the table: 14 characters at most.
     QVERIFY(model()->setData(model()->index(2, labelColumn), QString(100, QChar(0x6C49))));
-    QCOMPARE(table()->columnWidth(labelColumn),
-        fm.horizontalAdvance(QString(14, QChar(0x6C49))) + 14);
+    QCOMPARE(
+        table()->columnWidth(labelColumn), fm.horizontalAdvance(QString(14, QChar(0x6C49))) + 14);
 }
 
 void TestWorkbench::rendersInEnglishAndChinese()
@@ -585,7 +586,7 @@ void TestWorkbench::rendersAnEditedState()
     bench()->definitionBar()->setEditorsVisible(false);
     table()->clearSelection();
     table()->setCurrentIndex(QModelIndex());
-    bench()->pasteText(QStringLiteral("2 1 0 3 1 0 0 2 1 0 1 0 0 1 0"));
+    bench()->editor()->pasteText(QStringLiteral("2 1 0 3 1 0 0 2 1 0 1 0 0 1 0"));
     QCOMPARE(model()->itemCount(), 20);
     s = m_window->document()->settings();
     s.cutoff = 10;

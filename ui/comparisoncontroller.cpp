@@ -181,7 +181,6 @@ void ComparisonController::updateMode()
         if (m_single)
             m_single->hide();
         m_window->setCentralWidget(m_view);
-        setWorkbenchActionsEnabled(false);
         if (QUndoGroup *group = m_window->undoGroup())
             group->addStack(b->undoStack());
         setActiveSide(0);
@@ -202,7 +201,6 @@ void ComparisonController::tearDownView()
     m_side = 0;
     if (QUndoGroup *group = m_window->undoGroup())
         group->setActiveStack(m_window->document()->undoStack());
-    setWorkbenchActionsEnabled(true);
     QWidget *view = m_window->takeCentralWidget();
     if (m_single) {
         m_window->setCentralWidget(m_single);
@@ -254,16 +252,9 @@ void ComparisonController::placeDock(QDockWidget *dock, bool visible, const QSiz
     dock->move(frame.right() - fitted.width() - 16, frame.top() + 60);
 }
 
-void ComparisonController::setWorkbenchActionsEnabled(bool enabled)
+TableEditor *ComparisonController::activeEditor() const
 {
-    // The Edit actions that act on the single workbench's table would edit ranking A unseen
-    // while the comparison is shown; undo, redo and the conventions stay.
-    static const char *const names[] = {"copy", "paste", "addRow", "insertRow", "duplicateRows",
-        "deleteRows", "moveUp", "moveDown", "sortIdeal", "reverse", "shuffle", "resetRanking"};
-    for (const char *name : names) {
-        if (QAction *a = m_window->action(QLatin1String(name)))
-            a->setEnabled(enabled);
-    }
+    return m_view ? m_view->editor(m_side) : nullptr;
 }
 
 void ComparisonController::discardOpenEditors()

@@ -33,6 +33,7 @@ class QMenu;
 class QSize;
 class RankingDocument;
 class SwapPanel;
+class TableEditor;
 
 class ComparisonController : public QObject
 {
@@ -54,6 +55,9 @@ public:
     int activeSide() const { return m_side; }
     void setActiveSide(int side);
     RankingDocument *activeDocument() const;
+    // While comparing, the row commands of the active side's table (the Edit menu acts on
+    // them); nullptr otherwise.
+    TableEditor *activeEditor() const;
 
     // Loads a bundled example by id ("002-lipsticks-ab") into the window.
     bool loadExample(const QString &id);
@@ -75,7 +79,6 @@ private:
     void retranslate();
     void updateMode();
     void tearDownView();
-    void setWorkbenchActionsEnabled(bool enabled);
     void placeDock(QDockWidget *dock, bool visible, const QSize &size);
     void applyZoom(double zoom);
     void preview(RankingDocument *document, const std::optional<Ndcg::Breakdown> &breakdown);

@@ -7,9 +7,9 @@
 #include "notelabel.h"
 #include "okabeito.h"
 #include "rankingdocument.h"
-#include "rankingedits.h"
 #include "rankingtablemodel.h"
 #include "rankingtableview.h"
+#include "tableeditor.h"
 
 #include <QApplication>
 #include <QEvent>
@@ -18,7 +18,6 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QResizeEvent>
 #include <QSplitter>
@@ -159,7 +158,8 @@ ComparisonView::ComparisonView(RankingDocument *a, RankingDocument *b, QWidget *
             [this](const QModelIndex &, const QString &reason) { emit messageShown(reason); });
         connect(model, &RankingTableModel::rowsDropped, table,
             [table](const QList<int> &rows) { table->selectRows(rows); });
-        table->installEventFilter(this);
+        m_editors[side] = new TableEditor(document(side), table, model, this);
+        connect(m_editors[side], &TableEditor::refused, this, &ComparisonView::messageShown);
         connect(document(side), &RankingDocument::breakdownChanged, this, [this, side] {
             m_preview[side].reset();
             refresh();
@@ -226,35 +226,6 @@ void ComparisonView::fitSplitter()
         = std::min(std::clamp(int(total * 0.46), int(380 * m_zoom), int(680 * m_zoom)), total / 2);
     if (total > 400)
         m_splitter->setSizes({tables, total - tables});
-}
-
-bool ComparisonView::eventFilter(QObject *watched, QEvent *event)
-{
-    // Ctrl+Up / Ctrl+Down move the selected rows of the side that has the focus (the window's
-    // Edit actions address the single workbench and are disabled while comparing).
-    const int side = sideOf(qobject_cast<QWidget *>(watched));
-    if (side >= 0 && event->type() == QEvent::KeyPress) {
-        const auto *key = static_cast<QKeyEvent *>(event);
-        const bool up = key->key() == Qt::Key_Up;
-        if (key->modifiers() == Qt::ControlModifier && (up || key->key() == Qt::Key_Down)) {
-            moveRows(side, up ? -1 : 1);
-            return true;
-        }
-    }
-    return QWidget::eventFilter(watched, event);
-}
-
-void ComparisonView::moveRows(int side, int by)
-{
-    RankingDocument *doc = document(side);
-    const RankingEdits::Edit e
-        = RankingEdits::moveRowsBy(doc->ranking().items, table(side)->selectedRows(), by);
-    if (e.items == doc->ranking().items)
-        return;
-    Ndcg::Ranking ranking = doc->ranking();
-    ranking.items = e.items;
-    doc->editRanking(ranking, by < 0 ? tr("Move up") : tr("Move down"));
-    table(side)->selectRows(e.selection);
 }
 
 void ComparisonView::changeEvent(QEvent *event)

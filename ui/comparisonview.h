@@ -26,6 +26,7 @@ class QSplitter;
 class RankingDocument;
 class RankingTableModel;
 class RankingTableView;
+class TableEditor;
 
 class ComparisonView : public QWidget
 {
@@ -36,6 +37,8 @@ public:
     RankingDocument *document(int side) const { return side == 1 ? m_b : m_a; }
     RankingTableView *table(int side) const { return side == 1 ? m_tableB : m_tableA; }
     RankingTableModel *model(int side) const { return side == 1 ? m_modelB : m_modelA; }
+    // The Edit menu's row commands on that side's table.
+    TableEditor *editor(int side) const { return m_editors[side == 1 ? 1 : 0]; }
     ComparisonChart *runningChart() const { return m_running; }
     ComparisonChart *differenceChart() const { return m_difference; }
     ComparisonLinks *links() const { return m_links; }
@@ -67,13 +70,10 @@ signals:
 protected:
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
-    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void refresh();
     void fitSplitter();
-    // Moves the selected rows of one side up (-1) or down (1): one undo step on that side.
-    void moveRows(int side, int by);
     void setHighlight(int side, int row);
     const Ndcg::Breakdown *breakdown(int side) const;
 
@@ -83,6 +83,7 @@ private:
     RankingTableModel *m_modelB = nullptr;
     RankingTableView *m_tableA = nullptr;
     RankingTableView *m_tableB = nullptr;
+    TableEditor *m_editors[2] = {nullptr, nullptr};
     ComparisonLinks *m_links = nullptr;
     ComparisonChart *m_running = nullptr;
     ComparisonChart *m_difference = nullptr;

@@ -4,6 +4,7 @@
 #include "filecontroller.h"
 #include "rankingdocument.h"
 #include "stepcontroller.h"
+#include "tableeditor.h"
 #include "viewmenu.h"
 #include "definitionbar.h"
 #include "workbench.h"
@@ -153,12 +154,22 @@ QAction *MainWindow::action(const QString &objectName) const
 void MainWindow::createActions()
 {
     QUndoStack *stack = m_document->undoStack();
-    auto make = [this](const char *name, const QKeySequence &key, auto slot) {
+    // A row command acts on the workbench's table, or while comparing on the table of the side
+    // that has the focus (A or B, as undo does).
+    auto make = [this](const char *name, const QKeySequence &key, void (TableEditor::*command)(),
+                    void (Workbench::*onWorkbench)() = nullptr) {
         auto *a = new QAction(this);
         a->setObjectName(QLatin1String(name));
         if (!key.isEmpty())
             a->setShortcut(key);
-        connect(a, &QAction::triggered, m_workbench, slot);
+        connect(a, &QAction::triggered, this, [this, command, onWorkbench] {
+            if (TableEditor *side = m_comparison ? m_comparison->activeEditor() : nullptr)
+                (side->*command)();
+            else if (onWorkbench)
+                (m_workbench->*onWorkbench)();
+            else
+                (m_workbench->editor()->*command)();
+        });
         return a;
     };
     m_undoGroup = new QUndoGroup(this);
@@ -176,24 +187,26 @@ void MainWindow::createActions()
     quit->setShortcuts(QKeySequence::Quit);
     connect(quit, &QAction::triggered, this, &QWidget::close);
 
-    QAction *copy = make("copy", QKeySequence::Copy, &Workbench::copy);
-    QAction *paste = make("paste", QKeySequence::Paste, &Workbench::paste);
-    QAction *add = make("addRow", QKeySequence(Qt::CTRL | Qt::Key_Return), &Workbench::addRow);
-    QAction *insert = make("insertRow", QKeySequence(Qt::CTRL | Qt::Key_I), &Workbench::insertRow);
+    QAction *copy = make("copy", QKeySequence::Copy, &TableEditor::copy);
+    QAction *paste = make("paste", QKeySequence::Paste, &TableEditor::paste);
+    QAction *add = make("addRow", QKeySequence(Qt::CTRL | Qt::Key_Return), &TableEditor::addRow);
+    QAction *insert = make("insertRow", QKeySequence(Qt::CTRL | Qt::Key_I), &TableEditor::insertRow,
+        &Workbench::insertRow);
     insert->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_I), QKeySequence(Qt::Key_Insert)});
     QAction *duplicate
-        = make("duplicateRows", QKeySequence(Qt::CTRL | Qt::Key_D), &Workbench::duplicateRows);
-    QAction *remove = make("deleteRows", QKeySequence::Delete, &Workbench::deleteRows);
-    QAction *up = make("moveUp", QKeySequence(Qt::CTRL | Qt::Key_Up), &Workbench::moveRowsUp);
+        = make("duplicateRows", QKeySequence(Qt::CTRL | Qt::Key_D), &TableEditor::duplicateRows);
+    QAction *remove = make(
+        "deleteRows", QKeySequence::Delete, &TableEditor::deleteRows, &Workbench::deleteRows);
+    QAction *up = make("moveUp", QKeySequence(Qt::CTRL | Qt::Key_Up), &TableEditor::moveRowsUp);
     QAction *down
-        = make("moveDown", QKeySequence(Qt::CTRL | Qt::Key_Down), &Workbench::moveRowsDown);
-    QAction *ideal
-        = make("sortIdeal", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I), &Workbench::sortIdeal);
-    QAction *reverse
-        = make("reverse", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), &Workbench::reverseOrder);
+        = make("moveDown", QKeySequence(Qt::CTRL | Qt::Key_Down), &TableEditor::moveRowsDown);
+    QAction *ideal = make(
+        "sortIdeal", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I), &TableEditor::sortIdeal);
+    QAction *reverse = make(
+        "reverse", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), &TableEditor::reverseOrder);
     QAction *shuffle
-        = make("shuffle", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), &Workbench::shuffle);
-    QAction *reset = make("resetRanking", QKeySequence(), &Workbench::resetRanking);
+        = make("shuffle", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), &TableEditor::shuffle);
+    QAction *reset = make("resetRanking", QKeySequence(), &TableEditor::resetRanking);
     auto *conventions = new QAction(this);
     conventions->setObjectName(QStringLiteral("conventions"));
     conventions->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));

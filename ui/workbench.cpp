@@ -11,15 +11,14 @@
 #include "rankingtableview.h"
 #include "resultcard.h"
 #include "runningdcgchart.h"
+#include "tableeditor.h"
 
 #include <QApplication>
-#include <QClipboard>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QRandomGenerator>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QTableView>
@@ -65,6 +64,9 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
     connect(m_messageTimer, &QTimer::timeout, m_message, &QLabel::hide);
     m_table = new RankingTableView(left);
     m_table->setModel(m_model);
+    m_editor = new TableEditor(document, m_table, m_model, this);
+    connect(m_editor, &TableEditor::refused, this, &Workbench::showMessage);
+    connect(m_editor, &TableEditor::applied, m_message, &QLabel::hide);
     leftLayout->addWidget(m_message);
     leftLayout->addWidget(m_table, 3);
 
@@ -144,8 +146,8 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
     });
     connect(document, &RankingDocument::breakdownChanged, this, &Workbench::refreshViews);
     // A column that grows with its labels takes its width from the formula's side.
-    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this,
-        &Workbench::fitTableWidth);
+    connect(
+        m_table->horizontalHeader(), &QHeaderView::sectionResized, this, &Workbench::fitTableWidth);
     setZoom(1.0);
     retranslate();
     refreshViews();
@@ -299,138 +301,25 @@ void Workbench::showMessage(const QString &text)
     emit messageShown(text);
 }
 
-void Workbench::applyItems(
-    const QList<Ndcg::Item> &items, const QList<int> &selection, const QString &actionText)
-{
-    Ndcg::Ranking ranking = m_document->ranking();
-    if (ranking.items == items)
-        return;
-    ranking.items = items;
-    m_document->editRanking(ranking, actionText);
-    m_table->selectRows(selection);
-    m_message->hide();
-}
-
 bool Workbench::poolHasFocus() const
 {
     return m_poolView->hasFocus();
 }
 
-void Workbench::addRow()
-{
-    const QList<Ndcg::Item> &items = m_document->ranking().items;
-    const RankingEdits::Edit e = RankingEdits::insertItem(
-        items, int(items.size()), Ndcg::Item {0.0, RankingEdits::freshLabel(items), std::nullopt});
-    applyItems(e.items, e.selection, tr("Add row"));
-}
-
 void Workbench::insertRow()
 {
-    if (poolHasFocus()) {
+    if (poolHasFocus())
         addJudgedItem();
-        return;
-    }
-    const QList<Ndcg::Item> &items = m_document->ranking().items;
-    const QList<int> rows = m_table->selectedRows();
-    const int at = rows.isEmpty() ? 0 : std::min(rows.first(), int(items.size()));
-    const RankingEdits::Edit e = RankingEdits::insertItem(
-        items, at, Ndcg::Item {0.0, RankingEdits::freshLabel(items), std::nullopt});
-    applyItems(e.items, e.selection, tr("Insert row"));
+    else
+        m_editor->insertRow();
 }
 
 void Workbench::deleteRows()
 {
-    if (poolHasFocus()) {
+    if (poolHasFocus())
         removeJudgedItems();
-        return;
-    }
-    const RankingEdits::Edit e
-        = RankingEdits::removeRows(m_document->ranking().items, m_table->selectedRows());
-    applyItems(e.items, e.selection, tr("Delete rows"));
-}
-
-void Workbench::duplicateRows()
-{
-    const RankingEdits::Edit e
-        = RankingEdits::duplicateRows(m_document->ranking().items, m_table->selectedRows());
-    applyItems(e.items, e.selection, tr("Duplicate rows"));
-}
-
-void Workbench::moveRowsUp()
-{
-    const RankingEdits::Edit e
-        = RankingEdits::moveRowsBy(m_document->ranking().items, m_table->selectedRows(), -1);
-    applyItems(e.items, e.selection, tr("Move up"));
-}
-
-void Workbench::moveRowsDown()
-{
-    const RankingEdits::Edit e
-        = RankingEdits::moveRowsBy(m_document->ranking().items, m_table->selectedRows(), 1);
-    applyItems(e.items, e.selection, tr("Move down"));
-}
-
-void Workbench::copy()
-{
-    QList<int> rows;
-    if (m_table->selectionModel()->hasSelection())
-        rows = m_table->selectedRows();
-    QApplication::clipboard()->setText(m_model->toTsv(rows));
-}
-
-void Workbench::paste()
-{
-    pasteText(QApplication::clipboard()->text());
-}
-
-void Workbench::pasteText(const QString &text)
-{
-    const QModelIndex current = m_table->currentIndex();
-    const bool labels = current.isValid() && current.column() == RankingTableModel::Label;
-    const RankingEdits::PastedBlock block = RankingEdits::parsePastedBlock(text, labels);
-    if (!block.error.isEmpty()) {
-        showMessage(tr("Nothing pasted. %1").arg(block.error));
-        return;
-    }
-    for (qsizetype i = 0; i < block.grades.size(); ++i) {
-        if (!block.grades[i])
-            continue;
-        const auto input = m_document->parseGrade(QString::number(*block.grades[i], 'g', 17));
-        if (!input.grade) {
-            showMessage(tr("Nothing pasted. Line %1: %2").arg(i + 1).arg(input.reason));
-            return;
-        }
-    }
-    const QList<Ndcg::Item> &items = m_document->ranking().items;
-    const int row
-        = current.isValid() ? std::min(current.row(), int(items.size())) : int(items.size());
-    const RankingEdits::Edit e = RankingEdits::applyPastedBlock(items, row, block);
-    applyItems(e.items, e.selection, tr("Paste %1 rows").arg(block.grades.size()));
-}
-
-void Workbench::sortIdeal()
-{
-    applyItems(RankingEdits::sortedIdeal(m_document->ranking().items, m_document->settings()), {},
-        tr("Sort into the ideal order"));
-}
-
-void Workbench::reverseOrder()
-{
-    applyItems(RankingEdits::reversed(m_document->ranking().items), {}, tr("Reverse order"));
-}
-
-void Workbench::shuffle()
-{
-    applyItems(
-        RankingEdits::shuffled(m_document->ranking().items, QRandomGenerator::global()->generate()),
-        {}, tr("Shuffle"));
-}
-
-void Workbench::resetRanking()
-{
-    if (m_document->ranking() == m_document->originalRanking())
-        return;
-    m_document->editRanking(m_document->originalRanking(), tr("Reset ranking"));
+    else
+        m_editor->deleteRows();
 }
 
 void Workbench::addJudgedItem()

@@ -23,6 +23,7 @@ class QTimer;
 class RankingTableModel;
 class RankingTableView;
 class ResultCard;
+class TableEditor;
 class RunningDcgChart;
 
 class Workbench : public QWidget
@@ -64,20 +65,13 @@ public:
     // Closes any open cell editor without committing it (before the window is destroyed).
     void discardOpenEditors();
 
+    // The Edit menu's row commands on this workbench's table.
+    TableEditor *editor() const { return m_editor; }
+
 public slots:
-    void addRow();
+    // As the editor's, but on the judged list when it has the focus.
     void insertRow();
     void deleteRows();
-    void duplicateRows();
-    void moveRowsUp();
-    void moveRowsDown();
-    void copy();
-    void paste();
-    void pasteText(const QString &text);
-    void sortIdeal();
-    void reverseOrder();
-    void shuffle();
-    void resetRanking();
     void addJudgedItem();
     void removeJudgedItems();
     void showMessage(const QString &text);
@@ -95,8 +89,6 @@ private:
     void refreshViews();
     // Gives the table the width of its columns and the formula the rest.
     void fitTableWidth();
-    void applyItems(
-        const QList<Ndcg::Item> &items, const QList<int> &selection, const QString &actionText);
     bool poolHasFocus() const;
 
     RankingDocument *m_document;
@@ -105,6 +97,7 @@ private:
     DefinitionBar *m_definition = nullptr;
     ResultCard *m_card = nullptr;
     RankingTableView *m_table = nullptr;
+    TableEditor *m_editor = nullptr;
     QTableView *m_poolView = nullptr;
     QLabel *m_poolTitle = nullptr;
     QPushButton *m_addJudged = nullptr;

@@ -772,14 +772,6 @@
         <translation>二者的理想排序不同（IDCG@%1：%2 对 %3）</translation>
     </message>
     <message>
-        <source>Move up</source>
-        <translation>上移</translation>
-    </message>
-    <message>
-        <source>Move down</source>
-        <translation>下移</translation>
-    </message>
-    <message>
         <source>Ranking A</source>
         <translation>排序 A</translation>
     </message>
@@ -3475,6 +3467,61 @@ gain·d(i)</source>
     </message>
 </context>
 <context>
+    <name>TableEditor</name>
+    <message>
+        <source>Add row</source>
+        <translation>添加行</translation>
+    </message>
+    <message>
+        <source>Insert row</source>
+        <translation>插入行</translation>
+    </message>
+    <message>
+        <source>Delete rows</source>
+        <translation>删除行</translation>
+    </message>
+    <message>
+        <source>Duplicate rows</source>
+        <translation>复制行</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <source>Nothing pasted. %1</source>
+        <translation>未粘贴任何内容。%1</translation>
+    </message>
+    <message>
+        <source>Nothing pasted. Line %1: %2</source>
+        <translation>未粘贴任何内容。第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>Paste %1 rows</source>
+        <translation>粘贴 %1 行</translation>
+    </message>
+    <message>
+        <source>Sort into the ideal order</source>
+        <translation>排成理想排序</translation>
+    </message>
+    <message>
+        <source>Reverse order</source>
+        <translation>倒序</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>随机打乱</translation>
+    </message>
+    <message>
+        <source>Reset ranking</source>
+        <translation>重置排序</translation>
+    </message>
+</context>
+<context>
     <name>TextComparisonPanel</name>
     <message>
         <source>Figure</source>
@@ -3761,58 +3808,6 @@ gain·d(i)</source>
     <message>
         <source>Remove</source>
         <translation>删除</translation>
-    </message>
-    <message>
-        <source>Add row</source>
-        <translation>添加行</translation>
-    </message>
-    <message>
-        <source>Insert row</source>
-        <translation>插入行</translation>
-    </message>
-    <message>
-        <source>Delete rows</source>
-        <translation>删除行</translation>
-    </message>
-    <message>
-        <source>Duplicate rows</source>
-        <translation>复制行</translation>
-    </message>
-    <message>
-        <source>Move up</source>
-        <translation>上移</translation>
-    </message>
-    <message>
-        <source>Move down</source>
-        <translation>下移</translation>
-    </message>
-    <message>
-        <source>Nothing pasted. %1</source>
-        <translation>未粘贴任何内容。%1</translation>
-    </message>
-    <message>
-        <source>Nothing pasted. Line %1: %2</source>
-        <translation>未粘贴任何内容。第 %1 行：%2</translation>
-    </message>
-    <message>
-        <source>Paste %1 rows</source>
-        <translation>粘贴 %1 行</translation>
-    </message>
-    <message>
-        <source>Sort into the ideal order</source>
-        <translation>排成理想排序</translation>
-    </message>
-    <message>
-        <source>Reverse order</source>
-        <translation>倒序</translation>
-    </message>
-    <message>
-        <source>Shuffle</source>
-        <translation>随机打乱</translation>
-    </message>
-    <message>
-        <source>Reset ranking</source>
-        <translation>重置排序</translation>
     </message>
     <message>
         <source>judged %1</source>
