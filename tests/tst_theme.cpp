@@ -23,6 +23,7 @@
 #include <QAbstractItemView>
 #include <QAction>
 #include <QDialog>
+#include <QLabel>
 #include <QLegend>
 #include <QLineSeries>
 #include <QMenu>
@@ -59,6 +60,7 @@ private slots:
     void cleanup();
     void darkPaletteApplies();
     void chartsAreDarkAndLegible();
+    void paperPanelsKeepDarkText();
     void tablesAreLegible();
     void chartsShownLaterAreDarkToo();
     void lightComesBack();
@@ -68,6 +70,8 @@ private slots:
     void shortcutsDialogListsEveryAction();
 
 private:
+    // Every visible label on this white panel shows dark ink in the rendered pixels.
+    void checkPaperPanel(QWidget *panel);
     QAction *action(const char *name) const { return m_window->action(QLatin1String(name)); }
     std::unique_ptr<MainWindow> m_window;
 };
@@ -142,6 +146,47 @@ void TestTheme::chartsAreDarkAndLegible()
     QVERIFY(orangeDashed);
 }
 
+void TestTheme::checkPaperPanel(QWidget *panel)
+{
+    QVERIFY(panel);
+    QList<QLabel *> labels = panel->findChildren<QLabel *>();
+    if (auto *self = qobject_cast<QLabel *>(panel))
+        labels.prepend(self);
+    // The whole panel is grabbed, so that each label is seen on the panel's own background.
+    const QImage image = panel->grab().toImage();
+    const double ratio = image.devicePixelRatio();
+    int checked = 0;
+    for (QLabel *label : std::as_const(labels)) {
+        if (!label->isVisible() || label->text().isEmpty())
+            continue;
+        const QRect area(label->mapTo(panel, QPoint(0, 0)), label->size());
+        int dark = 0;
+        for (int y = int(area.top() * ratio); y < int(area.bottom() * ratio); ++y)
+            for (int x = int(area.left() * ratio); x < int(area.right() * ratio); ++x)
+                dark += QColor(image.pixel(x, y)).lightness() < 110;
+        QVERIFY2(dark > 10,
+            qPrintable(QStringLiteral("%1 in %2: no dark text (\"%3\")")
+                           .arg(label->objectName(), panel->objectName(), label->text().left(40))));
+        ++checked;
+    }
+    QVERIFY2(checked > 0, qPrintable(panel->objectName()));
+}
+
+// The paper panels are drawn white in both themes; every label on them must be drawn in dark
+// ink, read off the rendered pixels (a palette can say dark while a style sheet paints light).
+void TestTheme::paperPanelsKeepDarkText()
+{
+    action("darkTheme")->trigger();
+    QVERIFY(Theme::isDark());
+    checkPaperPanel(m_window->findChild<QWidget *>(QStringLiteral("resultCard")));
+    checkPaperPanel(m_window->findChild<QWidget *>(QStringLiteral("definitionLine")));
+    m_window->action(QStringLiteral("compareWithCopy"))->trigger();
+    QVERIFY(m_window->isComparison());
+    QApplication::processEvents();
+    checkPaperPanel(m_window->findChild<QWidget *>(QStringLiteral("comparisonHeadline")));
+    m_window->setComparison(std::nullopt);
+}
+
 void TestTheme::tablesAreLegible()
 {
     action("darkTheme")->trigger();
@@ -200,6 +245,12 @@ void TestTheme::darkIsRemembered()
     m_window = std::make_unique<MainWindow>();
     QVERIFY(action("darkTheme")->isChecked());
     QVERIFY(Theme::isDark());
+    // Started dark, shown afterwards: the paper panels still get dark ink.
+    m_window->resize(1280, 800);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    checkPaperPanel(m_window->findChild<QWidget *>(QStringLiteral("resultCard")));
+    checkPaperPanel(m_window->findChild<QWidget *>(QStringLiteral("definitionLine")));
 }
 
 void TestTheme::everyActionIsInAMenuWithItsShortcut()

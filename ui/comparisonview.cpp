@@ -66,8 +66,10 @@ ComparisonView::ComparisonView(RankingDocument *a, RankingDocument *b, QWidget *
     // The headline: A's number, the verdict, B's number.
     auto *headline = new QFrame(this);
     headline->setObjectName(QStringLiteral("comparisonHeadline"));
-    headline->setStyleSheet(QStringLiteral("#comparisonHeadline { background: #FFFFFF; "
-                                           "border: 1px solid #C9CED6; border-radius: 6px; }"));
+    // Paper in both themes, with dark ink (see ResultCard).
+    headline->setStyleSheet(
+        QStringLiteral("#comparisonHeadline { background: #FFFFFF; border: 1px solid #C9CED6; "
+                       "border-radius: 6px; } #comparisonHeadline QLabel { color: #1A1A1A; }"));
     auto *head = new QHBoxLayout(headline);
     head->setContentsMargins(12, 6, 12, 6);
     head->setSpacing(16);

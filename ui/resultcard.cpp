@@ -32,8 +32,10 @@ ResultCard::ResultCard(QWidget *parent)
 {
     setObjectName(QStringLiteral("resultCard"));
     setFrameShape(QFrame::StyledPanel);
+    // Paper in both themes, so its labels are dark ink in both: the palette alone does not
+    // reach them once the style sheet has polished them (a window started in the dark theme).
     setStyleSheet(QStringLiteral("#resultCard { background: #FFFFFF; border: 1px solid #C9CED6; "
-                                 "border-radius: 6px; }"));
+                                 "border-radius: 6px; } #resultCard QLabel { color: #1A1A1A; }"));
     auto *outer = new QHBoxLayout(this);
     outer->setContentsMargins(12, 8, 12, 8);
     outer->setSpacing(18);
@@ -197,8 +199,8 @@ void ResultCard::rebuild()
         m_metricNames[i]->setToolTip(tips[i]);
         m_metricValues[i]->setToolTip(tips[i]);
     }
-    m_range->setValues(b->worstNdcg, b->randomNdcg, b->bestNdcg,
-        m_hideNdcg ? std::nullopt : b->ndcg);
+    m_range->setValues(
+        b->worstNdcg, b->randomNdcg, b->bestNdcg, m_hideNdcg ? std::nullopt : b->ndcg);
 
     QStringList notes;
     for (const Ndcg::Warning &w : b->warnings) {
