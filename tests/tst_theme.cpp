@@ -204,6 +204,20 @@ void TestTheme::tablesAreLegible()
             qPrintable(
                 QStringLiteral("column %1: %2 on %3").arg(column).arg(fg.name(), bg.name())));
     }
+    // The cell a step-through computes: a strong band, its number still legible.
+    for (int column = 0; column < model->columnCount(); ++column) {
+        model->setCurrentCell(0, column);
+        const QModelIndex index = model->index(0, column);
+        QVERIFY(model->data(index, RankingTableModel::CurrentCellRole).toBool());
+        const QColor bg = model->data(index, Qt::BackgroundRole).value<QBrush>().color();
+        const QVariant foreground = model->data(index, Qt::ForegroundRole);
+        const QColor fg = foreground.isValid() ? foreground.value<QBrush>().color() : text;
+        QVERIFY2(contrast(fg, bg) >= 7,
+            qPrintable(QStringLiteral("current cell in column %1: %2 on %3")
+                           .arg(column)
+                           .arg(fg.name(), bg.name())));
+    }
+    model->setCurrentCell(-1, -1);
 }
 
 void TestTheme::chartsShownLaterAreDarkToo()

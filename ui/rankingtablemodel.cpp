@@ -21,8 +21,10 @@ bool isComputed(int column)
 
 // Computed cells: a cool grey tint; editable cells keep the view's base colour.
 const QColor dimmedText(0x8A, 0x90, 0x99);
-// The cell a step computes: Okabe–Ito yellow, strong enough to find from the back of a room.
+// The cell a step computes: Okabe–Ito yellow, strong enough to find from the back of a room,
+// with dark ink on it in both themes.
 const QColor currentBackground(0xF0, 0xE4, 0x42);
+const QColor currentText(0x1A, 0x1A, 0x1A);
 
 } // namespace
 
@@ -248,6 +250,8 @@ QVariant RankingTableModel::data(const QModelIndex &index, int role) const
             return QBrush(Theme::computedCell()); // light or dark theme
         return {};
     case Qt::ForegroundRole:
+        if (data(index, CurrentCellRole).toBool())
+            return QBrush(currentText);
         if (below || !retrieved)
             return QBrush(dimmedText);
         return {};
@@ -568,6 +572,5 @@ void RankingTableModel::setCurrentCell(int row, int column)
     m_currentRow = row;
     m_currentColumn = column;
     if (m_rowCount > 0)
-        emit dataChanged(index(0, 0), index(m_rowCount - 1, ColumnCount - 1),
-            {Qt::BackgroundRole});
+        emit dataChanged(index(0, 0), index(m_rowCount - 1, ColumnCount - 1), {Qt::BackgroundRole});
 }

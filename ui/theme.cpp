@@ -242,9 +242,4 @@ QColor computedCell()
     return isDark() ? QColor(0x2A, 0x30, 0x38) : QColor(0xEE, 0xF1, 0xF5);
 }
 
-QColor currentCell()
-{
-    return isDark() ? QColor(0x6B, 0x63, 0x10) : QColor(0xF0, 0xE4, 0x42);
-}
-
 } // namespace Theme

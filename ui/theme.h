@@ -35,6 +35,5 @@ QColor border();
 QColor rule(); // black in the light palette: the cutoff rule, selection rings
 QColor highlight(); // the band behind the selected position
 QColor computedCell(); // table cells the app computes
-QColor currentCell(); // the cell a step-through is computing
 
 } // namespace Theme
