@@ -22,6 +22,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QAbstractButton>
 #include <QRawFont>
 #include <QRegularExpression>
@@ -52,6 +53,7 @@ private slots:
     void choiceIsRemembered();
     void chineseIsDrawnWithACjkFont();
     void glossaryListsVariants();
+    void aboutBoxSaysWhatAndWhichVersion();
 
 private:
     QAction *action(const char *name) const { return m_window->action(QLatin1String(name)); }
@@ -333,6 +335,37 @@ void TestLanguage::chineseIsDrawnWithACjkFont()
     QVERIFY(!shot.isNull());
     if (qEnvironmentVariableIsSet("NDCG_SHOT_DIR"))
         shot.save(qEnvironmentVariable("NDCG_SHOT_DIR") + QStringLiteral("/zh_CN-1280x800.png"));
+}
+
+void TestLanguage::aboutBoxSaysWhatAndWhichVersion()
+{
+    QCoreApplication::setApplicationVersion(QStringLiteral("9.8.7"));
+    QAction *about = action("about");
+    QVERIFY(about);
+    QVERIFY(m_window->findChild<QMenu *>(QStringLiteral("helpMenu"))->actions().contains(about));
+    about->trigger();
+    auto *box = m_window->findChild<QMessageBox *>(QStringLiteral("aboutDialog"));
+    QVERIFY(box && box->isVisible());
+    QVERIFY(box->text().contains(QStringLiteral("NDCG Explorer 9.8.7")));
+    QVERIFY(box->informativeText().contains(QString::fromLatin1(qVersion())));
+    QVERIFY(box->informativeText().contains(QStringLiteral("trec_eval")));
+    QVERIFY(box->text().contains(QStringLiteral("ranking metric")));
+
+    // In Chinese the open box closes (its text would be stale) and opens again in Chinese.
+    action("language_zh_CN")->trigger();
+    QTRY_VERIFY(!m_window->findChild<QMessageBox *>(QStringLiteral("aboutDialog")));
+    QCOMPARE(about->text().remove(QLatin1Char('&')).left(2), QStringLiteral("关于"));
+    about->trigger();
+    box = m_window->findChild<QMessageBox *>(QStringLiteral("aboutDialog"));
+    QVERIFY(box && box->isVisible());
+    QVERIFY(box->text().contains(QStringLiteral("NDCG Explorer 9.8.7")));
+    QVERIFY(box->text().contains(QStringLiteral("排序")));
+    QVERIFY(box->informativeText().contains(QStringLiteral("MIT")));
+    // Qt's own button text comes from Qt's translations (qt6-translations-l10n, scripts/setup).
+    QCOMPARE(box->button(QMessageBox::Close)->text(), QStringLiteral("关闭"));
+    if (qEnvironmentVariableIsSet("NDCG_SHOT_DIR"))
+        box->grab().save(qEnvironmentVariable("NDCG_SHOT_DIR") + QStringLiteral("/about-zh.png"));
+    box->close();
 }
 
 void TestLanguage::glossaryListsVariants()

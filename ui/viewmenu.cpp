@@ -9,6 +9,7 @@
 #include "workbench.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QActionGroup>
 #include <QCoreApplication>
 #include <QDialog>
@@ -17,6 +18,7 @@
 #include <QHeaderView>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QTableWidget>
 #include <QUndoGroup>
 #include <QUndoStack>
@@ -90,7 +92,12 @@ ViewMenu::ViewMenu(MainWindow *window)
     connect(glossary, &QAction::triggered, this, &ViewMenu::showGlossary);
     QAction *shortcuts = make("shortcuts", QKeySequence(Qt::CTRL | Qt::Key_Slash));
     connect(shortcuts, &QAction::triggered, this, &ViewMenu::showShortcuts);
+    QAction *about = make("about", QKeySequence());
+    about->setMenuRole(QAction::AboutRole);
+    connect(about, &QAction::triggered, this, &ViewMenu::showAbout);
     m_help->addActions({glossary, shortcuts});
+    m_help->addSeparator();
+    m_help->addAction(about);
 
     // View after the menus that exist now (File, Edit, and whatever the others add later goes
     // before Help, which stays last).
@@ -213,10 +220,14 @@ void ViewMenu::retranslate()
     set("darkTheme", tr("&Dark theme"), tr("Light text on a dark background"));
     set("glossary", tr("&Glossary"), tr("The terms in English and Chinese, with definitions"));
     set("shortcuts", tr("&Keyboard shortcuts"), tr("Every action and its key"));
+    set("about", tr("&About NDCG Explorer"),
+        tr("Version, licence and where the numbers come from"));
     if (m_undoTexts)
         m_undoTexts();
     if (m_shortcuts)
         m_shortcuts->close();
+    if (m_about)
+        m_about->close();
 }
 
 GlossaryDialog *ViewMenu::showGlossary()
@@ -230,6 +241,36 @@ GlossaryDialog *ViewMenu::showGlossary()
     m_glossary->raise();
     m_glossary->activateWindow();
     return m_glossary;
+}
+
+QDialog *ViewMenu::showAbout()
+{
+    if (m_about)
+        m_about->close();
+    auto *box = new QMessageBox(m_window);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setObjectName(QStringLiteral("aboutDialog"));
+    box->setWindowTitle(tr("About NDCG Explorer"));
+    box->setIconPixmap(m_window->windowIcon().pixmap(64, 64));
+    box->setTextFormat(Qt::RichText);
+    const QString version = QCoreApplication::applicationVersion();
+    box->setText(QStringLiteral("<h3>NDCG Explorer %1</h3>").arg(version.toHtmlEscaped())
+        + tr("<p>Teaches and visualises NDCG, the ranking metric of search and recommendation: "
+             "every position's gain, discount and contribution, the ideal ordering, and NDCG@k, "
+             "live as you edit.</p>"));
+    box->setInformativeText(
+        tr("<p>The worked examples come from five Chinese texts on NDCG. Where a text prints a "
+           "figure that differs from the exact value, both are shown, with the reason.</p>"
+           "<p>Every convention (gain, discount, ideal, IDCG = 0) is named with the library that "
+           "uses it; <code>ndcg-cli eval</code> reproduces trec_eval.</p>"
+           "<p>Licence: MIT. Built with Qt %1, running on Qt %2.</p>")
+            .arg(QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion())));
+    box->setStandardButtons(QMessageBox::Close);
+    box->setModal(false);
+    Theme::restyle(box);
+    box->show();
+    m_about = box;
+    return box;
 }
 
 QDialog *ViewMenu::showShortcuts()

@@ -4,7 +4,7 @@
 //   View → Language (English / 简体中文 / 双语 both), Presenter mode F5, Zoom in Ctrl+=,
 //          Zoom out Ctrl+-, Reset zoom Ctrl+0, Blank screen B, Leave presenter mode Esc,
 //          Presenter window on a second screen, Dark theme Ctrl+Shift+L
-//   Help → Glossary F1, Keyboard shortcuts Ctrl+/
+//   Help → Glossary F1, Keyboard shortcuts Ctrl+/, About NDCG Explorer
 // The language and the theme are remembered between runs. Every action is added to the window
 // too, so its shortcut works wherever the focus is.
 
@@ -20,6 +20,7 @@ class QAction;
 class QActionGroup;
 class QDialog;
 class QMenu;
+class QMessageBox;
 
 class ViewMenu : public QObject
 {
@@ -32,6 +33,8 @@ public:
     void setDarkTheme(bool dark);
     GlossaryDialog *showGlossary();
     QDialog *showShortcuts();
+    // What the app is, its version, the Qt it runs on, where its numbers come from.
+    QDialog *showAbout();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -49,5 +52,6 @@ private:
     QActionGroup *m_languages = nullptr;
     QPointer<GlossaryDialog> m_glossary;
     QPointer<QDialog> m_shortcuts;
+    QPointer<QMessageBox> m_about;
     std::function<void()> m_undoTexts;
 };

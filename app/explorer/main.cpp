@@ -6,10 +6,10 @@
 #include "mainwindow.h"
 #include "settingsstore.h"
 #include "workbench.h"
-#include "workbench.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QLocale>
 #include <QRegularExpression>
 
@@ -36,6 +36,7 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("NDCG Explorer"));
     QApplication::setApplicationVersion(QStringLiteral(NDCG_VERSION));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/ndcg-explorer.svg")));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

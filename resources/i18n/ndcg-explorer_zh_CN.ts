@@ -1336,6 +1336,14 @@
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
+    <message>
+        <source>Export the chart of ranking %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the table of ranking %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FileWriter</name>
@@ -1482,6 +1490,34 @@
     <message>
         <source>not retrieved</source>
         <translation>未检索到</translation>
+    </message>
+    <message>
+        <source>Comparison of A and B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation type="unfinished">无定义</translation>
+    </message>
+    <message>
+        <source>NDCG@%1 is undefined for at least one ranking (IDCG@%1 = 0), so the two cannot be compared by it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A and B have the same NDCG@%1 (to 4 decimals).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A is higher by %1 (NDCG@%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B is higher by %1 (NDCG@%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their ideals differ: each NDCG is measured against its own IDCG@%1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3785,6 +3821,26 @@ gain·d(i)</source>
     <message>
         <source>Redo %1</source>
         <translation>重做 %1</translation>
+    </message>
+    <message>
+        <source>&amp;About NDCG Explorer</source>
+        <translation>关于 NDCG Explorer(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Version, licence and where the numbers come from</source>
+        <translation>版本、许可证以及数值的出处</translation>
+    </message>
+    <message>
+        <source>About NDCG Explorer</source>
+        <translation>关于 NDCG Explorer</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Teaches and visualises NDCG, the ranking metric of search and recommendation: every position&apos;s gain, discount and contribution, the ideal ordering, and NDCG@k, live as you edit.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;讲解并可视化 NDCG——搜索与推荐中的排序评价指标：每个位置的增益、折损与贡献、理想排序以及 NDCG@k，随编辑实时更新。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The worked examples come from five Chinese texts on NDCG. Where a text prints a figure that differs from the exact value, both are shown, with the reason.&lt;/p&gt;&lt;p&gt;Every convention (gain, discount, ideal, IDCG = 0) is named with the library that uses it; &lt;code&gt;ndcg-cli eval&lt;/code&gt; reproduces trec_eval.&lt;/p&gt;&lt;p&gt;Licence: MIT. Built with Qt %1, running on Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;例题取自五篇讲解 NDCG 的中文文章。若原文给出的数值与精确值不同，两者并列显示，并说明原因。&lt;/p&gt;&lt;p&gt;每种约定（增益、折损、理想排序、IDCG = 0 时的处理）都注明了采用它的库；&lt;code&gt;ndcg-cli eval&lt;/code&gt; 与 trec_eval 的结果完全一致。&lt;/p&gt;&lt;p&gt;许可证：MIT。以 Qt %1 构建，运行于 Qt %2。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
