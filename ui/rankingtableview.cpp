@@ -9,6 +9,7 @@
 #include <QMimeData>
 #include <QPainter>
 
+#include <algorithm>
 #include <utility>
 
 RankingTableView::RankingTableView(QWidget *parent)
@@ -73,9 +74,10 @@ void RankingTableView::fitLabelColumn()
         return;
     const QFontMetrics fm(font());
     const QFontMetrics hm(horizontalHeader()->font());
-    int width = std::max(hm.horizontalAdvance(
-                             model()->headerData(RankingTableModel::Label, Qt::Horizontal).toString()),
-        fm.horizontalAdvance(QStringLiteral("doc-0000")));
+    int width
+        = std::max(hm.horizontalAdvance(
+                       model()->headerData(RankingTableModel::Label, Qt::Horizontal).toString()),
+            fm.horizontalAdvance(QStringLiteral("doc-0000")));
     const int widest = fm.horizontalAdvance(QString(14, QChar(0x6C49))); // 汉 × 14
     const int rows = std::min(model()->rowCount(), 200);
     for (int r = 0; r < rows && width < widest; ++r)
@@ -182,11 +184,17 @@ void RankingTableView::paintEvent(QPaintEvent *event)
     p.drawLine(0, y, viewport()->width(), y);
     QFont f = font();
     f.setBold(true);
+    f.setPointSizeF(f.pointSizeF() * 0.9);
     p.setFont(f);
     const QString text = tr("cutoff k = %1").arg(k);
     const QFontMetrics fm(f);
     const int w = fm.horizontalAdvance(text) + 12;
-    const QRect box(viewport()->width() - w - 6, y - fm.height() / 2 - 1, w, fm.height() + 2);
+    // The tag hangs below the rule, in row k + 1 (past the cutoff), at the right end of the
+    // label column: it hides no number of row k, and short labels ("d11") stay readable.
+    const int labelLeft = columnViewportPosition(RankingTableModel::Label);
+    const int labelRight = labelLeft + columnWidth(RankingTableModel::Label);
+    const int x = std::max(labelLeft + 2, labelRight - w - 2);
+    const QRect box(x, y + 1, w, std::min(fm.height() + 2, rowHeight(k) - 2));
     p.fillRect(box, rule);
     p.setPen(Theme::isDark() ? QColor(Qt::black) : QColor(Qt::white));
     p.drawText(box, Qt::AlignCenter, text);
