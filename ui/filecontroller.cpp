@@ -1,5 +1,6 @@
 #include "filecontroller.h"
 
+#include "comparisoncontroller.h"
 #include "csvimport.h"
 #include "filewriter.h"
 #include "handout.h"
@@ -28,6 +29,7 @@ namespace {
 
 FileController::MessageHook messageHook;
 FileController::QuestionHook questionHook;
+FileController::SavePathHook savePathHook;
 
 constexpr char scenarioSuffix[] = ".ndcg.json";
 
@@ -88,6 +90,11 @@ void FileController::setMessageHook(MessageHook hook)
 void FileController::setQuestionHook(QuestionHook hook)
 {
     questionHook = std::move(hook);
+}
+
+void FileController::setSavePathHook(SavePathHook hook)
+{
+    savePathHook = std::move(hook);
 }
 
 void FileController::showMessage(const QString &text) const
@@ -282,8 +289,10 @@ QString FileController::askOpenPath(const QString &caption, const QString &filte
 QString FileController::askSavePath(
     const QString &caption, const QString &filter, const QString &suffix, const QString &baseName)
 {
-    QString path = QFileDialog::getSaveFileName(
-        m_window, caption, QDir(SettingsStore::lastFolder()).filePath(baseName + suffix), filter);
+    const QString suggested = QDir(SettingsStore::lastFolder()).filePath(baseName + suffix);
+    QString path = savePathHook
+        ? savePathHook(caption, suggested)
+        : QFileDialog::getSaveFileName(m_window, caption, suggested, filter);
     if (path.isEmpty())
         return {};
     if (!path.endsWith(suffix, Qt::CaseInsensitive) && QFileInfo(path).suffix().isEmpty())
@@ -303,6 +312,30 @@ QString FileController::baseName() const
     if (m_window->example())
         return m_window->example()->id;
     return QStringLiteral("ndcg");
+}
+
+RankingDocument *FileController::exportedDocument() const
+{
+    if (m_window->isComparison() && m_window->comparison())
+        return m_window->comparison()->activeDocument();
+    return m_window->document();
+}
+
+QString FileController::exportBaseName() const
+{
+    if (!m_window->isComparison())
+        return baseName();
+    return baseName()
+        + (exportedDocument() == m_window->documentB() ? QStringLiteral("-B")
+                                                       : QStringLiteral("-A"));
+}
+
+QString FileController::exportCaption(const QString &single, const QString &ofRanking) const
+{
+    if (!m_window->isComparison())
+        return single;
+    return ofRanking.arg(
+        exportedDocument() == m_window->documentB() ? QLatin1Char('B') : QLatin1Char('A'));
 }
 
 bool FileController::open(const QString &givenPath)
@@ -483,15 +516,17 @@ bool FileController::importTrec(
 
 bool FileController::exportChart(Exporter::Chart chart, const QString &givenPath)
 {
-    const Ndcg::Breakdown *b = m_window->document()->breakdown();
+    const RankingDocument *document = exportedDocument();
+    const Ndcg::Breakdown *b = document->breakdown();
     if (!b) {
-        showMessage(tr("There is nothing to export: %1").arg(m_window->document()->error()));
+        showMessage(tr("There is nothing to export: %1").arg(document->error()));
         return false;
     }
     const char *names[] = {"-dcg", "-contributions", "-ndcg"};
     const QString path = givenPath.isEmpty()
-        ? askSavePath(tr("Export the chart"), tr("PNG image (*.png);;SVG image (*.svg)"),
-            QStringLiteral(".png"), baseName() + QLatin1String(names[int(chart)]))
+        ? askSavePath(exportCaption(tr("Export the chart"), tr("Export the chart of ranking %1")),
+            tr("PNG image (*.png);;SVG image (*.svg)"), QStringLiteral(".png"),
+            exportBaseName() + QLatin1String(names[int(chart)]))
         : givenPath;
     if (path.isEmpty())
         return false;
@@ -502,9 +537,10 @@ bool FileController::exportChart(Exporter::Chart chart, const QString &givenPath
 
 bool FileController::exportTable(Ndcg::Format format, const QString &givenPath)
 {
-    const Ndcg::Breakdown *b = m_window->document()->breakdown();
+    const RankingDocument *document = exportedDocument();
+    const Ndcg::Breakdown *b = document->breakdown();
     if (!b) {
-        showMessage(tr("There is nothing to export: %1").arg(m_window->document()->error()));
+        showMessage(tr("There is nothing to export: %1").arg(document->error()));
         return false;
     }
     QString suffix = QStringLiteral(".csv");
@@ -517,12 +553,13 @@ bool FileController::exportTable(Ndcg::Format format, const QString &givenPath)
         filter = tr("LaTeX files (*.tex)");
     }
     const QString path = givenPath.isEmpty()
-        ? askSavePath(tr("Export the table"), filter, suffix, baseName())
+        ? askSavePath(exportCaption(tr("Export the table"), tr("Export the table of ranking %1")),
+            filter, suffix, exportBaseName())
         : givenPath;
     if (path.isEmpty())
         return false;
     QStringList labels;
-    for (const Ndcg::Item &item : m_window->document()->ranking().items)
+    for (const Ndcg::Item &item : document->ranking().items)
         labels << item.label;
     return writeFile(path, Exporter::table(*b, format, labels));
 }

@@ -5,6 +5,9 @@
 // the command line, Import (CSV/TSV rankings; one query of a TREC run with its qrels), Export
 // (a chart as PNG/SVG, the table as CSV/Markdown/LaTeX, a PDF handout), and the prompt before
 // unsaved changes are lost (close, open, new, an example: MainWindow::maybeSave()).
+// While comparing, a chart or table export is of the active side (the ranking whose table has
+// the focus, ComparisonController::activeDocument()) and its suggested name says which ("-B");
+// the handout always holds both rankings.
 //
 // Data flow: file --readScenarioFile()/importCsv()/Trec::rankingForQuery()--> Scenario -->
 // MainWindow::loadScenario(); MainWindow::scenario() --scenarioToJson()--> FileWriter. A file
@@ -24,6 +27,7 @@
 class MainWindow;
 class QAction;
 class QMenu;
+class RankingDocument;
 
 class FileController : public QObject
 {
@@ -49,8 +53,10 @@ public:
     // A dropped file or one named on the command line: a CSV/TSV is imported, anything else
     // is opened as a scenario.
     bool openAny(const QString &path);
+    // A chart or the table of the active side (A, or B while B's table has the focus).
     bool exportChart(Exporter::Chart chart, const QString &path = {});
     bool exportTable(Ndcg::Format format, const QString &path = {});
+    // Both rankings of a comparison.
     bool exportHandout(const QString &path = {});
     // The current conventions become those of File → New.
     void rememberConventions();
@@ -58,8 +64,13 @@ public:
     // How the user is told and asked; tests replace them so nothing blocks.
     using MessageHook = std::function<void(const QString &text)>;
     using QuestionHook = std::function<QMessageBox::StandardButton(const QString &text)>;
+    // Answers a save dialog: the path to write (empty: cancelled), given the dialog's caption
+    // and the path it would suggest.
+    using SavePathHook
+        = std::function<QString(const QString &caption, const QString &suggestedPath)>;
     static void setMessageHook(MessageHook hook);
     static void setQuestionHook(QuestionHook hook);
+    static void setSavePathHook(SavePathHook hook);
 
     void retranslate();
 
@@ -80,6 +91,13 @@ private:
     QString askSavePath(const QString &caption, const QString &filter, const QString &suffix,
         const QString &baseName);
     QString baseName() const;
+    // The document a chart or table export shows, and its base name: "-A"/"-B" appended while
+    // comparing, so that the two sides' files do not overwrite each other.
+    RankingDocument *exportedDocument() const;
+    QString exportBaseName() const;
+    // The save dialog's caption: `single`, or while comparing `ofRanking` with %1 = A or B, so
+    // that the dialog says which side is written.
+    QString exportCaption(const QString &single, const QString &ofRanking) const;
     bool writeFile(const QString &path, const QByteArray &bytes);
 
     MainWindow *m_window;
