@@ -1,6 +1,7 @@
 #include "handout.h"
 
 #include "breakdownformat.h"
+#include "comparisonpoints.h"
 #include "displayformat.h"
 #include "exporter.h"
 
@@ -13,6 +14,8 @@
 #include <QRegularExpression>
 #include <QTextDocument>
 #include <QUrl>
+
+#include <cmath>
 
 namespace {
 
@@ -76,6 +79,60 @@ static QString tableHtml(const Ndcg::Breakdown &b, const Ndcg::Ranking &ranking)
     return html;
 }
 
+// A difference of NDCGs as the tables show numbers (three decimals), except that one too small
+// for them keeps its first significant digit: "higher by 0.000" would contradict itself.
+static QString differenceText(double difference)
+{
+    const QString text = DisplayFormat::fixed(difference);
+    if (difference <= 0.0 || text != DisplayFormat::fixed(0.0))
+        return text;
+    return QString::number(difference, 'f', int(std::ceil(-std::log10(difference))));
+}
+
+// A comparison's result first: NDCG@k of A and of B with the DCG and IDCG they are the quotient
+// of, and which is higher. "Higher" follows the comparison view (ComparisonPoints::summarize():
+// equal to 4 decimals is a tie), so the handout and the window never disagree.
+static QString comparisonHtml(const Ndcg::Breakdown &a, const Ndcg::Breakdown &b)
+{
+    const ComparisonPoints::Summary s = ComparisonPoints::summarize(&a, &b);
+    const QString k = QString::number(s.k);
+    QString html = QStringLiteral("<h2>%1</h2>").arg(esc(tr("Comparison of A and B")));
+    html += QStringLiteral(
+        "<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
+        "style=\"border-collapse: collapse; border-color: #999999;\"><thead><tr>");
+    for (const QString &h : {QString(), QStringLiteral("NDCG@") + k, QStringLiteral("DCG@") + k,
+             QStringLiteral("IDCG@") + k})
+        html += QStringLiteral("<th bgcolor=\"#eeeeee\">%1</th>").arg(esc(h));
+    html += QStringLiteral("</tr></thead>");
+    const Ndcg::Breakdown *sides[] = {&a, &b};
+    for (int side : {0, 1}) {
+        const Ndcg::Breakdown &bd = *sides[side];
+        html += QStringLiteral("<tr>") + cell(side == 0 ? tr("Ranking A") : tr("Ranking B"), false)
+            + QStringLiteral("<td align=\"right\"><b>%1</b></td>")
+                  .arg(esc(bd.ndcg ? DisplayFormat::fixed(*bd.ndcg) : tr("undefined")))
+            + cell(DisplayFormat::fixed(bd.dcg)) + cell(DisplayFormat::fixed(bd.idcg))
+            + QStringLiteral("</tr>");
+    }
+    html += QStringLiteral("</table>");
+    QString verdict;
+    if (!s.difference)
+        verdict = tr("NDCG@%1 is undefined for at least one ranking (IDCG@%1 = 0), so the two "
+                     "cannot be compared by it.")
+                      .arg(k);
+    else if (s.better == ComparisonPoints::Ahead::Neither)
+        verdict = tr("A and B have the same NDCG@%1 (to 4 decimals).").arg(k);
+    else
+        verdict = (s.better == ComparisonPoints::Ahead::A ? tr("A is higher by %1 (NDCG@%2).")
+                                                          : tr("B is higher by %1 (NDCG@%2)."))
+                      .arg(differenceText(std::abs(*s.difference)), k);
+    html += QStringLiteral("<p><b>%1</b>").arg(esc(verdict));
+    if (!s.sameIdeal)
+        html += QStringLiteral("<br/>%1").arg(
+            esc(tr("Their ideals differ: each NDCG is measured against its own IDCG@%1.").arg(k)));
+    html += QStringLiteral("</p>");
+    return html;
+}
+
 QString fontFamily(const QString &language)
 {
     if (!language.startsWith(QLatin1String("zh")))
@@ -120,14 +177,25 @@ Pdf write(const Ndcg::Scenario &scenario, const QString &title, const QString &l
             html += QStringLiteral("<p>%1</p>").arg(esc(description));
     }
     const int rankings = scenario.isComparison() ? 2 : 1;
+    // Both explained before anything is written: the comparison comes first.
+    QList<Ndcg::Breakdown> breakdowns;
     for (int r = 0; r < rankings; ++r) {
-        const Ndcg::Ranking &ranking = scenario.ranking(r);
-        const auto explained = Ndcg::explain(ranking, scenario.settings);
+        const auto explained = Ndcg::explain(scenario.ranking(r), scenario.settings);
         if (!explained) {
-            result.error = explained.error().message;
+            // In a comparison, say which ranking: the other may explain fine.
+            result.error = rankings == 2
+                ? tr("Ranking %1: %2")
+                      .arg(QString(QLatin1Char(r == 0 ? 'A' : 'B')), explained.error().message)
+                : explained.error().message;
             return result;
         }
-        const Ndcg::Breakdown &b = *explained;
+        breakdowns.append(*explained);
+    }
+    if (rankings == 2)
+        html += comparisonHtml(breakdowns.at(0), breakdowns.at(1));
+    for (int r = 0; r < rankings; ++r) {
+        const Ndcg::Ranking &ranking = scenario.ranking(r);
+        const Ndcg::Breakdown &b = breakdowns.at(r);
         if (rankings == 2)
             html += QString::fromLatin1(
                 r == 1 ? "<h2 style=\"page-break-before: always;\">%1</h2>" : "<h2>%1</h2>")

@@ -2,8 +2,10 @@
 
 // A printable handout of the open scenario as a PDF (A4, QPdfWriter): the title, the definition
 // line (every convention in force), the explanation table, the DCG, IDCG and NDCG formulas with
-// their numbers, and the three charts — for ranking A and, in a comparison, ranking B. The text
-// is in the UI language (tr()); for Chinese the document font is one that has CJK glyphs.
+// their numbers, and the three charts — for ranking A and, in a comparison, ranking B. A
+// comparison opens with NDCG@k of A and of B and which is higher, then gives A's section and
+// B's (from a new page), each headed by its name. The text is in the UI language (tr()); for
+// Chinese the document font is one that has CJK glyphs.
 
 #include "scenario.h"
 
@@ -15,7 +17,8 @@ namespace Handout {
 struct Pdf
 {
     QByteArray bytes;
-    QString error; // non-empty when a ranking could not be explained (nothing is written)
+    QString error; // non-empty when a ranking could not be explained (nothing is written); in
+                   // a comparison it names the ranking
     int pages = 0;
 };
 
