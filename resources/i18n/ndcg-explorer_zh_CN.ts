@@ -1338,11 +1338,11 @@
     </message>
     <message>
         <source>Export the chart of ranking %1</source>
-        <translation type="unfinished"></translation>
+        <translation>导出排序 %1 的图表</translation>
     </message>
     <message>
         <source>Export the table of ranking %1</source>
-        <translation type="unfinished"></translation>
+        <translation>导出排序 %1 的表格</translation>
     </message>
 </context>
 <context>
@@ -1493,31 +1493,35 @@
     </message>
     <message>
         <source>Comparison of A and B</source>
-        <translation type="unfinished"></translation>
+        <translation>A 与 B 的比较</translation>
     </message>
     <message>
         <source>undefined</source>
-        <translation type="unfinished">无定义</translation>
+        <translation>无定义</translation>
     </message>
     <message>
         <source>NDCG@%1 is undefined for at least one ranking (IDCG@%1 = 0), so the two cannot be compared by it.</source>
-        <translation type="unfinished"></translation>
+        <translation>至少一个排序的 NDCG@%1 无定义（IDCG@%1 = 0），因此无法据此比较二者。</translation>
     </message>
     <message>
         <source>A and B have the same NDCG@%1 (to 4 decimals).</source>
-        <translation type="unfinished"></translation>
+        <translation>A 与 B 的 NDCG@%1 相同（精确到 4 位小数）。</translation>
     </message>
     <message>
         <source>A is higher by %1 (NDCG@%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>A 高出 %1（NDCG@%2）。</translation>
     </message>
     <message>
         <source>B is higher by %1 (NDCG@%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>B 高出 %1（NDCG@%2）。</translation>
     </message>
     <message>
         <source>Their ideals differ: each NDCG is measured against its own IDCG@%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>二者的理想排序不同：各自的 NDCG 都以自己的 IDCG@%1 为准。</translation>
+    </message>
+    <message>
+        <source>Ranking %1: %2</source>
+        <translation>排序 %1：%2</translation>
     </message>
 </context>
 <context>
