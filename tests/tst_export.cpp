@@ -20,6 +20,7 @@
 
 #include <QAction>
 #include <QBuffer>
+#include <QChart>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
@@ -119,6 +120,7 @@ private slots:
     void chartsAsSvg_data();
     void chartsAsSvg();
     void chartsAsPng();
+    void hatchKeepsItsSpacingWhenRenderedForPrint();
     void tables_data();
     void tables();
     void menuExportsWriteFiles();
@@ -262,6 +264,44 @@ void TestExport::tables_data()
         << QStringList {"\\toprule", "\\midrule", "\\bottomrule",
                "1 & d1 & 3 & 7.0000 & 1.0000 & 7.0000 & 7.0000", "\\begin{align*}",
                "\\mathrm{NDCG}@5 &= \\frac{12.0314}{13.3472} = 0.9014"};
+}
+
+// The ideal bars' hatch, rendered at 3× for the handout, keeps the spacing it has at 1× (in
+// logical pixels): unscaled, the pattern's lines would be three times as dense and print as a
+// flat tint.
+void TestExport::hatchKeepsItsSpacingWhenRenderedForPrint()
+{
+    Ndcg::Settings settings;
+    settings.cutoff = 4;
+    settings.idealSource = Ndcg::IdealSource::List;
+    // Position 2's ideal bar (grade 3 at log2(3)) stands beside an empty actual one (grade 0).
+    const Ndcg::Breakdown b = *Ndcg::explain(Ndcg::Ranking::fromGrades({3, 0, 0, 3}), settings);
+    const QSize size(560, 350);
+    const auto view = Exporter::makeChart(Exporter::Chart::Contribution, b, size);
+    QChart *chart = view->chart();
+    QAbstractSeries *series = chart->series().first();
+    // A horizontal line through the middle of the ideal bar at position 2, inside its outline.
+    const double w = 0.38; // ChartPoints::barWidth
+    const QPointF left = chart->mapToPosition(QPointF(2 + 0.15 * w, 1.5), series);
+    const QPointF right = chart->mapToPosition(QPointF(2 + 0.85 * w, 1.5), series);
+    QVERIFY(right.x() - left.x() > 12);
+    auto runsOfInk = [&](qreal scale) {
+        const QImage image = Exporter::chartImage(Exporter::Chart::Contribution, b, size, scale);
+        const int y = int(left.y() * scale);
+        int runs = 0;
+        bool inInk = false;
+        for (int x = int(left.x() * scale); x < int(right.x() * scale); ++x) {
+            const bool ink = QColor(image.pixel(x, y)).lightness() < 235;
+            runs += ink && !inInk;
+            inInk = ink;
+        }
+        return runs;
+    };
+    const int screen = runsOfInk(1.0);
+    const int print = runsOfInk(3.0);
+    QVERIFY2(screen >= 1, qPrintable(QString::number(screen)));
+    QVERIFY2(std::abs(print - screen) <= 1,
+        qPrintable(QStringLiteral("%1 hatch lines at 1×, %2 at 3×").arg(screen).arg(print)));
 }
 
 void TestExport::tables()

@@ -4,12 +4,18 @@
 #include "ndcgchart.h"
 #include "runningdcgchart.h"
 
+#include <QAbstractBarSeries>
+#include <QAreaSeries>
+#include <QBarSet>
 #include <QBuffer>
 #include <QChart>
 #include <QCoreApplication>
 #include <QGraphicsLayout>
 #include <QPainter>
 #include <QSvgGenerator>
+
+#include <algorithm>
+#include <cmath>
 
 namespace Exporter {
 
@@ -42,9 +48,55 @@ std::unique_ptr<BreakdownChart> makeChart(Chart chart, const Ndcg::Breakdown &br
     return view;
 }
 
+namespace {
+
+// A hatch (Qt's pattern brushes) is drawn in device pixels, whatever the painter's scale: on an
+// image rendered at 3× for print its lines would stand a third as far apart as on the screen and
+// print as a flat tint. For such an image the diagonal hatches become texture brushes of the
+// same pattern drawn `scale` times as large, which the painter then places in logical pixels.
+QBrush scaledHatch(const QBrush &brush, qreal scale)
+{
+    const bool up = brush.style() == Qt::BDiagPattern; // "/"
+    if ((!up && brush.style() != Qt::FDiagPattern) || scale <= 1.0)
+        return brush;
+    const int period = int(std::lround(8 * scale)); // Qt's patterns repeat every 8 pixels
+    const int width = std::max(1, int(std::lround(scale)));
+    QImage tile(period, period, QImage::Format_ARGB32_Premultiplied);
+    tile.fill(Qt::transparent);
+    const QRgb ink = brush.color().rgba();
+    for (int y = 0; y < period; ++y) {
+        for (int x = 0; x < period; ++x) {
+            const int d = (up ? x + y : x - y + period) % period;
+            if (d >= period - width)
+                tile.setPixel(x, y, qPremultiply(ink));
+        }
+    }
+    tile.setDevicePixelRatio(scale);
+    QBrush texture(brush.color());
+    texture.setTextureImage(tile);
+    return texture;
+}
+
+void scaleHatches(QChart *chart, qreal scale)
+{
+    const QList<QAbstractSeries *> all = chart->series();
+    for (QAbstractSeries *series : all) {
+        if (auto *area = qobject_cast<QAreaSeries *>(series)) {
+            area->setBrush(scaledHatch(area->brush(), scale));
+        } else if (auto *bars = qobject_cast<QAbstractBarSeries *>(series)) {
+            const QList<QBarSet *> sets = bars->barSets();
+            for (QBarSet *set : sets)
+                set->setBrush(scaledHatch(set->brush(), scale));
+        }
+    }
+}
+
+} // namespace
+
 QImage chartImage(Chart chart, const Ndcg::Breakdown &breakdown, QSize size, qreal scale)
 {
     const auto view = makeChart(chart, breakdown, size);
+    scaleHatches(view->chart(), scale);
     QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(scale);
     image.fill(Qt::white);
