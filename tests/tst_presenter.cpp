@@ -4,12 +4,16 @@
 // it saves presenter mode at 1920×1080 and 2× zoom in English and Chinese.
 
 #include "breakdownchart.h"
+#include "comparisonchart.h"
+#include "comparisoncontroller.h"
+#include "comparisonview.h"
 #include "languagecontroller.h"
 #include "mainwindow.h"
 #include "presentercontroller.h"
 #include "presenterwindow.h"
 #include "rangebar.h"
 #include "rankingdocument.h"
+#include "rankingtablemodel.h"
 #include "rankingtableview.h"
 #include "resultcard.h"
 #include "runningdcgchart.h"
@@ -45,6 +49,8 @@ private slots:
     void clickerKeysStepInPresenterMode();
     void screenshots_data();
     void screenshots();
+    void comparisonAtTwiceTheSize_data();
+    void comparisonAtTwiceTheSize();
 
 private:
     PresenterController *presenter() const { return m_window->findChild<PresenterController *>(); }
@@ -115,8 +121,7 @@ void TestPresenter::zoomScalesTheFonts()
     presenter()->setZoom(2.5);
     QCOMPARE(bench->font().pointSizeF(), 2.5 * bench1);
     // Remembered for the next presentation.
-    QCOMPARE(
-        SettingsStore::presentationZoom(), std::optional<double>(2.5));
+    QCOMPARE(SettingsStore::presentationZoom(), std::optional<double>(2.5));
 }
 
 void TestPresenter::zoomKeysStepAndClamp()
@@ -351,6 +356,80 @@ void TestPresenter::screenshots()
                   .arg(zoom)
                   .arg(dark ? QStringLiteral("-dark") : QString()));
     action("darkTheme")->setChecked(false);
+}
+
+void TestPresenter::comparisonAtTwiceTheSize_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << QStringLiteral("en");
+    QTest::newRow("Chinese") << QStringLiteral("zh_CN");
+}
+
+// Seed 002's two algorithms on a 1920×1080 projector at 2×: both tables show all five rows, the
+// two NDCGs and the verdict are in sight, and nothing is drawn in the bottom fifth.
+void TestPresenter::comparisonAtTwiceTheSize()
+{
+    QFETCH(QString, language);
+    LanguageController::instance()->setLanguage(*LanguageController::fromCode(language), false);
+    auto *comparison = m_window->findChild<ComparisonController *>();
+    QVERIFY(comparison);
+    QVERIFY(comparison->loadExample(QStringLiteral("002-lipsticks-ab")));
+    presenter()->setActive(true);
+    m_window->resize(1920, 1080);
+    presenter()->setZoom(2.0);
+    QApplication::processEvents();
+    m_window->resize(1920, 1080);
+    QApplication::processEvents();
+    ComparisonView *view = comparison->view();
+    QVERIFY(view);
+    const int bottom = m_window->height() * 4 / 5;
+    for (int side : {0, 1}) {
+        RankingTableView *table = view->table(side);
+        QVERIFY2(table->viewport()->height() >= 5 * table->verticalHeader()->defaultSectionSize(),
+            qPrintable(QStringLiteral("side %1: %2 < 5 × %3")
+                           .arg(side)
+                           .arg(table->viewport()->height())
+                           .arg(table->verticalHeader()->defaultSectionSize())));
+        QVERIFY(table->mapTo(m_window.get(), QPoint(0, table->height())).y() <= bottom);
+        // Each label read whole ("口红5", not "口…").
+        const QFontMetrics metrics(table->font());
+        for (int row = 0; row < 5; ++row) {
+            const QString label
+                = view->model(side)->index(row, RankingTableModel::Label).data().toString();
+            QVERIFY2(
+                metrics.horizontalAdvance(label) < table->columnWidth(RankingTableModel::Label),
+                qPrintable(label));
+        }
+        // Every column in sight: no horizontal scrolling.
+        QVERIFY2(table->horizontalHeader()->length() <= table->viewport()->width(),
+            qPrintable(QStringLiteral("side %1: columns %2 > %3")
+                           .arg(side)
+                           .arg(table->horizontalHeader()->length())
+                           .arg(table->viewport()->width())));
+    }
+    for (const char *name : {"ndcgA", "ndcgB", "verdict"}) {
+        auto *label = view->findChild<QLabel *>(QLatin1String(name));
+        QVERIFY2(label && label->isVisible(), name);
+        QVERIFY2(label->width() >= label->sizeHint().width() || label->wordWrap(), name);
+    }
+    // The charts' value axes: labels with room to stand apart (no "…"), titles whole or left out.
+    for (ComparisonChart *chart : {view->runningChart(), view->differenceChart()}) {
+        QValueAxis *axis = chart->yAxis();
+        const double room = chart->chart()->plotArea().height();
+        const double label = QFontMetricsF(axis->labelsFont()).height();
+        QVERIFY2((axis->tickCount() - 1) * label * 1.5 <= room || axis->tickCount() <= 3,
+            qPrintable(QStringLiteral("%1 ticks of %2 px in %3 px")
+                           .arg(axis->tickCount())
+                           .arg(label)
+                           .arg(room)));
+        const double title = QFontMetricsF(axis->titleFont()).horizontalAdvance(axis->titleText());
+        QVERIFY(!axis->isTitleVisible() || title <= room);
+    }
+    const QImage shot = m_window->grab().toImage();
+    if (qEnvironmentVariableIsSet("NDCG_SHOT_DIR"))
+        shot.save(qEnvironmentVariable("NDCG_SHOT_DIR")
+            + QStringLiteral("/presenter-compare-%1-2x.png").arg(language));
+    m_window->setComparison(std::nullopt);
 }
 
 // Two 1920×1080 screens side by side: full screen is 1920×1080, and the presenter window has

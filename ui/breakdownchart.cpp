@@ -1,10 +1,10 @@
 #include "breakdownchart.h"
 
+#include "axisfit.h"
 #include "okabeito.h"
 
 #include <QAreaSeries>
 #include <QChart>
-#include <QFontMetricsF>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -22,20 +22,6 @@ QFont chartFont(int pointSize, bool bold = false)
     if (bold) // else the application's weight: bold in presenter mode
         font.setBold(true);
     return font;
-}
-
-// A tick step of 1, 2 or 5 × 10^n giving at most about `ticks` ticks.
-double niceStep(double range, int ticks)
-{
-    if (range <= 0)
-        return 1.0;
-    const double raw = range / ticks;
-    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
-    for (double m : {1.0, 2.0, 5.0, 10.0}) {
-        if (m * magnitude >= raw)
-            return m * magnitude;
-    }
-    return 10.0 * magnitude;
 }
 
 } // namespace
@@ -166,18 +152,9 @@ void BreakdownChart::setYTitle(const QString &title)
     fitValueTitle();
 }
 
-// The value axis's title runs along the plot's height. When the plot is shorter than the title
-// (presenter zoom on a short chart), Qt Charts would elide it to "NDC…": it is left out instead;
-// the chart's own title names the same quantity.
 void BreakdownChart::fitValueTitle()
 {
-    const double plotHeight = chart()->plotArea().height();
-    if (plotHeight <= 0)
-        return;
-    const bool fits = QFontMetricsF(m_yAxis->titleFont()).horizontalAdvance(m_yAxis->titleText())
-        <= plotHeight;
-    if (m_yAxis->isTitleVisible() != fits)
-        m_yAxis->setTitleVisible(fits);
+    AxisFit::fitTitle(chart(), m_yAxis);
 }
 
 void BreakdownChart::setTitleText(const QString &title)
@@ -234,7 +211,7 @@ void BreakdownChart::rebuild()
         m_yTop = 1.0;
     const int positions = std::max(1, m_points.positions);
     // Set the interval before widening the range, or 10,000 ticks are laid out once.
-    const double xStep = std::max(1.0, niceStep(positions, 10));
+    const double xStep = std::max(1.0, AxisFit::niceStep(positions, 10));
     m_xAxis->setTickInterval(xStep);
     m_xAxis->setTickAnchor(xStep > 1 ? 0 : 1); // 5, 10, 15 rather than 1, 6, 11
     m_xAxis->setRange(0.5, positions + 0.5);
@@ -267,22 +244,7 @@ void BreakdownChart::updateBand()
 // presenter zoom shows 0, 0.5, 1 rather than eliding six crowded labels to "…".
 bool BreakdownChart::applyValueTicks()
 {
-    const QFontMetricsF metrics(m_yAxis->labelsFont());
-    const double plotHeight = chart()->plotArea().height() > 0 ? chart()->plotArea().height()
-                                                               : height() * 0.6;
-    const int budget = std::clamp(int(plotHeight / (metrics.height() * 1.8)), 1, 5);
-    const double yStep = niceStep(m_yTop, budget);
-    const double top = std::ceil(m_yTop / yStep - 1e-9) * yStep;
-    const int ticks = int(std::lround(top / yStep)) + 1;
-    const bool topChanged = m_yAxis->max() != top || m_yAxis->min() != 0.0;
-    if (topChanged)
-        m_yAxis->setRange(0.0, top);
-    if (m_yAxis->tickCount() != ticks)
-        m_yAxis->setTickCount(ticks);
-    m_yAxis->setLabelFormat(yStep >= 1
-            ? QStringLiteral("%.0f")
-            : (yStep >= 0.1 ? QStringLiteral("%.1f") : QStringLiteral("%.2f")));
-    return topChanged;
+    return AxisFit::applyTicks(m_yAxis, m_yTop, AxisFit::tickBudget(chart(), m_yAxis, height()));
 }
 
 void BreakdownChart::resizeEvent(QResizeEvent *event)

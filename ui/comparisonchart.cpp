@@ -1,5 +1,6 @@
 #include "comparisonchart.h"
 
+#include "axisfit.h"
 #include "okabeito.h"
 
 #include <QAreaSeries>
@@ -9,6 +10,7 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QMouseEvent>
+#include <QResizeEvent>
 #include <QScatterSeries>
 #include <QValueAxis>
 
@@ -22,20 +24,6 @@ QFont chartFont(double pointSize, bool bold = false)
     font.setPointSizeF(pointSize);
     font.setBold(bold);
     return font;
-}
-
-// A tick step of 1, 2 or 5 × 10^n giving at most about `ticks` ticks.
-double niceStep(double range, int ticks)
-{
-    if (!(range > 0))
-        return 1.0;
-    const double raw = range / ticks;
-    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
-    for (double m : {1.0, 2.0, 5.0, 10.0}) {
-        if (m * magnitude >= raw)
-            return m * magnitude;
-    }
-    return 10.0 * magnitude;
 }
 
 constexpr int maxMarked = 60;
@@ -58,6 +46,8 @@ ComparisonChart::ComparisonChart(Kind kind, QWidget *parent)
     delete initial;
     setRenderHint(QPainter::Antialiasing, true);
     setMinimumSize(240, 150);
+    connect(chart, &QChart::plotAreaChanged, this,
+        [this] { AxisFit::fitTitle(this->chart(), m_yAxis); });
 
     m_xAxis = new QValueAxis(this);
     m_xAxis->setLabelFormat(QStringLiteral("%d"));
@@ -190,18 +180,17 @@ void ComparisonChart::setZoom(double zoom)
             line->setPen(pen);
         }
     }
+    AxisFit::fitTitle(chart(), m_yAxis);
 }
 
 void ComparisonChart::setSeries(const ComparisonPoints::Series &s)
 {
     m_series = s;
     const int positions = std::max(1, s.positions);
-    const double xStep = std::max(1.0, niceStep(positions, 10));
+    const double xStep = std::max(1.0, AxisFit::niceStep(positions, 10));
     m_xAxis->setTickInterval(xStep);
     m_xAxis->setTickAnchor(xStep > 1 ? 0 : 1);
     m_xAxis->setRange(0.5, positions + 0.5);
-    double yMin = 0.0;
-    double yMax = 1.0;
     if (m_kind == Kind::Running) {
         const bool marked = s.shown <= maxMarked;
         m_ideal->replace(s.ideal);
@@ -210,14 +199,7 @@ void ComparisonChart::setSeries(const ComparisonPoints::Series &s)
         m_lineB->replace(s.runningB);
         m_markersA->replace(marked ? s.runningA : QList<QPointF>());
         m_markersB->replace(marked ? s.runningB : QList<QPointF>());
-        const double top = s.maxRunning > 0 ? s.maxRunning * 1.05 : 1.0;
-        const double step = niceStep(top, 5);
-        yMax = std::ceil(top / step - 1e-9) * step;
-        m_yAxis->setRange(0.0, yMax);
-        m_yAxis->setTickCount(int(std::lround(yMax / step)) + 1);
-        m_yAxis->setLabelFormat(step >= 1
-                ? QStringLiteral("%.0f")
-                : (step >= 0.1 ? QStringLiteral("%.1f") : QStringLiteral("%.2f")));
+        m_valueTop = s.maxRunning > 0 ? s.maxRunning * 1.05 : 1.0;
     } else {
         // Each bar is filled between its outline and the zero line, not the axis bottom.
         auto zeroLine = [](QList<QPointF> outline) {
@@ -230,24 +212,37 @@ void ComparisonChart::setSeries(const ComparisonPoints::Series &s)
         m_behind->upperSeries()->replace(s.behindBars);
         m_behind->lowerSeries()->replace(zeroLine(s.behindBars));
         m_zero->replace({QPointF(0.5, 0.0), QPointF(positions + 0.5, 0.0)});
-        // Symmetric around 0, so "up" and "down" weigh the same.
-        const double top = s.maxAbsDifference > 0 ? s.maxAbsDifference * 1.1 : 1.0;
-        const double step = niceStep(top, 2);
-        yMax = std::ceil(top / step - 1e-9) * step;
-        yMin = -yMax;
-        m_yAxis->setRange(yMin, yMax);
-        m_yAxis->setTickCount(2 * int(std::lround(yMax / step)) + 1);
-        m_yAxis->setLabelFormat(step >= 1
-                ? QStringLiteral("%+.0f")
-                : (step >= 0.1 ? QStringLiteral("%+.1f") : QStringLiteral("%+.2f")));
+        m_valueTop = s.maxAbsDifference > 0 ? s.maxAbsDifference * 1.1 : 1.0;
     }
-    const double kx = m_kind == Kind::Running ? s.k : s.k + 0.5;
-    if (s.k > 0 && s.k <= positions)
-        m_kLine->replace({QPointF(kx, yMin), QPointF(kx, yMax)});
+    AxisFit::applyTicks(m_yAxis, m_valueTop, AxisFit::tickBudget(chart(), m_yAxis, height()),
+        m_kind == Kind::Difference);
+    updateRules();
+    retranslate();
+}
+
+// The rule at k and the highlight band span the value axis's range.
+void ComparisonChart::updateRules()
+{
+    const int positions = std::max(1, m_series.positions);
+    const int k = m_series.k;
+    const double kx = m_kind == Kind::Running ? k : k + 0.5;
+    if (k > 0 && k <= positions)
+        m_kLine->replace({QPointF(kx, m_yAxis->min()), QPointF(kx, m_yAxis->max())});
     else
         m_kLine->replace(QList<QPointF>());
-    retranslate();
     updateBand();
+}
+
+// Short (presenter zoom, a small window): fewer value ticks rather than elided labels, no
+// position-axis title (the ticks are positions), and a value-axis title only where it fits.
+void ComparisonChart::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    m_xAxis->setTitleVisible(height() > 250 * m_zoom);
+    // (Difference: symmetric around 0, so "up" and "down" weigh the same.)
+    if (AxisFit::applyTicks(m_yAxis, m_valueTop, AxisFit::tickBudget(chart(), m_yAxis, height()),
+            m_kind == Kind::Difference))
+        updateRules();
 }
 
 void ComparisonChart::setHighlightedPosition(int position)

@@ -44,17 +44,20 @@ signals:
 protected:
     void changeEvent(QEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     QLineSeries *addLine(const QColor &color, Qt::PenStyle style, qreal width, bool inLegend);
     QScatterSeries *addMarkers(const QColor &color, int shape, qreal size);
     QAreaSeries *addBars(const QColor &color, Qt::BrushStyle style, bool inLegend);
     void updateBand();
+    void updateRules();
 
     Kind m_kind;
     ComparisonPoints::Series m_series;
     int m_highlight = 0;
     double m_zoom = 1.0;
+    double m_valueTop = 1.0; // the largest value drawn (Difference: its magnitude)
     QValueAxis *m_xAxis = nullptr;
     QValueAxis *m_yAxis = nullptr;
     QAreaSeries *m_band = nullptr;

@@ -128,6 +128,9 @@ ComparisonView::ComparisonView(RankingDocument *a, RankingDocument *b, QWidget *
     m_titleB = new QLabel(tables);
     m_titleA->setTextFormat(Qt::RichText);
     m_titleB->setTextFormat(Qt::RichText);
+    // A title may wrap: B's "(drag rows to reorder)" must not take A's table's width.
+    m_titleA->setWordWrap(true);
+    m_titleB->setWordWrap(true);
     m_links = new ComparisonLinks(m_tableA, m_tableB, tables);
     grid->addWidget(m_titleA, 0, 0);
     grid->addWidget(m_titleB, 0, 2);
@@ -222,10 +225,13 @@ void ComparisonView::resizeEvent(QResizeEvent *event)
 
 void ComparisonView::fitSplitter()
 {
-    // The tables need their columns and labels; the charts, which tell where, take the rest.
+    // The tables need their columns and whole labels (up to 55% of the width); the charts,
+    // which tell where, take the rest.
     const int total = m_splitter->width() > 0 ? m_splitter->width() : width();
-    const int tables
-        = std::min(std::clamp(int(total * 0.46), int(380 * m_zoom), int(680 * m_zoom)), total / 2);
+    const int need = m_tableA->fullWidth() + m_tableB->fullWidth() + m_links->sizeHint().width()
+        + int(16 * m_zoom); // the grid's rounding
+    const int tables = std::clamp(std::max(need, int(total * 0.46)),
+        std::min(int(380 * m_zoom), total / 2), int(total * 0.55));
     if (total > 400)
         m_splitter->setSizes({tables, total - tables});
 }

@@ -8,6 +8,7 @@
 #include <QKeyEvent>
 #include <QMimeData>
 #include <QPainter>
+#include <QScrollBar>
 
 #include <algorithm>
 #include <utility>
@@ -85,6 +86,7 @@ void RankingTableView::fitLabelColumn()
             fm.horizontalAdvance(
                 model()->index(r, RankingTableModel::Label).data(Qt::DisplayRole).toString()));
     width = std::min(width, widest) + 14;
+    m_labelWidth = width;
     if (columnWidth(RankingTableModel::Label) != width)
         setColumnWidth(RankingTableModel::Label, width);
 }
@@ -122,6 +124,18 @@ void RankingTableView::setMinimumRows(int rows)
         return;
     m_minimumRows = rows;
     updateGeometry();
+}
+
+int RankingTableView::fullWidth() const
+{
+    int width = 2 * frameWidth() + verticalScrollBar()->sizeHint().width();
+    if (!model())
+        return width;
+    for (int c = 0; c < model()->columnCount(); ++c) {
+        if (!isColumnHidden(c))
+            width += c == RankingTableModel::Label ? m_labelWidth : columnWidth(c);
+    }
+    return width;
 }
 
 QSize RankingTableView::minimumSizeHint() const

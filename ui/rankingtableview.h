@@ -26,6 +26,9 @@ public:
     void setMinimumRows(int rows);
     int minimumRows() const { return m_minimumRows; }
     QSize minimumSizeHint() const override;
+    // The width that shows every visible column whole (the label column as fitLabelColumn()
+    // wants it, even where it stretches), with the frame and a vertical scroll bar.
+    int fullWidth() const;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -40,4 +43,5 @@ private:
     RankingTableModel *rankingModel() const;
     bool m_editRejected = false; // the value just typed was refused: stay on the cell
     int m_minimumRows = 5;
+    int m_labelWidth = 0; // what fitLabelColumn() chose
 };
