@@ -1,0 +1,311 @@
+#include "recoverystore.h"
+
+#include "filewriter.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QSet>
+#include <QStandardPaths>
+
+#include <algorithm>
+#include <limits>
+
+#ifdef Q_OS_UNIX
+#include <cerrno>
+#include <csignal>
+#include <sys/types.h>
+#endif
+
+namespace {
+
+QString &defaultFolderOverride()
+{
+    static QString folder;
+    return folder;
+}
+
+// The files windows of this process hold (absolute paths): never offered, never overwritten.
+QSet<QString> &claimedFiles()
+{
+    static QSet<QString> files;
+    return files;
+}
+
+const QRegularExpression &copyName()
+{
+    static const QRegularExpression name(QStringLiteral("^recovery-(\\d+)-(\\d+)\\.json$"));
+    return name;
+}
+
+// QSaveFile writes to "<name>.XXXXXX" beside the target and renames it when done: such a file
+// whose process is gone is a write that never finished.
+const QRegularExpression &unfinishedWriteName()
+{
+    static const QRegularExpression name(
+        QStringLiteral("^recovery-(\\d+)-(\\d+)\\.json\\.[A-Za-z0-9]{6}$"));
+    return name;
+}
+
+QString bootId()
+{
+    static const QString id = [] {
+        QFile file(QStringLiteral("/proc/sys/kernel/random/boot_id"));
+        if (!file.open(QIODevice::ReadOnly))
+            return QString();
+        return QString::fromLatin1(file.readAll().trimmed());
+    }();
+    return id;
+}
+
+// A JSON string literal, escaped as QJsonDocument escapes it.
+QByteArray jsonString(const QString &text)
+{
+    const QByteArray array = QJsonDocument(QJsonArray {text}).toJson(QJsonDocument::Compact);
+    return array.mid(1, array.size() - 2); // without the [ ]
+}
+
+} // namespace
+
+QString RecoveryStore::defaultFolder()
+{
+    if (!defaultFolderOverride().isEmpty())
+        return defaultFolderOverride();
+    return QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)
+        + QStringLiteral("/recovery");
+}
+
+void RecoveryStore::setDefaultFolder(const QString &folder)
+{
+    defaultFolderOverride() = folder;
+}
+
+RecoveryStore::RecoveryStore(const QString &folder)
+    : m_folder(QDir::cleanPath(QDir(folder).absolutePath()))
+{ }
+
+QString RecoveryStore::claimFile() const
+{
+    const qint64 pid = QCoreApplication::applicationPid();
+    for (int n = 1;; ++n) {
+        const QString path = m_folder + QStringLiteral("/recovery-%1-%2.json").arg(pid).arg(n);
+        if (!claimedFiles().contains(path) && !QFileInfo::exists(path)) {
+            claimedFiles().insert(path);
+            return path;
+        }
+    }
+}
+
+void RecoveryStore::release(const QString &path)
+{
+    claimedFiles().remove(path);
+}
+
+QByteArray RecoveryStore::toJson(const RecoveryEntry &entry)
+{
+    // Written by hand for a fixed, readable key order (QJsonObject sorts its keys); the
+    // scenario is embedded exactly as scenarioToJson() writes it, only indented.
+    QByteArray scenario = Ndcg::scenarioToJson(entry.scenario).trimmed();
+    scenario.replace('\n', "\n  ");
+    QByteArray out = "{\n";
+    out += "  \"format\": " + jsonString(QLatin1String(formatName)) + ",\n";
+    out += "  \"version\": " + QByteArray::number(formatVersion) + ",\n";
+    out += "  \"written\": " + jsonString(entry.written.toUTC().toString(Qt::ISODateWithMs))
+        + ",\n";
+    out += "  \"pid\": " + QByteArray::number(entry.process.pid) + ",\n";
+    out += "  \"boot\": " + jsonString(entry.process.bootId) + ",\n";
+    out += "  \"started\": " + QByteArray::number(entry.process.startTicks) + ",\n";
+    out += "  \"file\": " + jsonString(entry.filePath) + ",\n";
+    out += "  \"name\": " + jsonString(entry.displayName) + ",\n";
+    out += "  \"scenario\": " + scenario + "\n}\n";
+    return out;
+}
+
+Ndcg::Result<RecoveryEntry> RecoveryStore::fromJson(const QByteArray &bytes, const QString &path)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return Ndcg::Error(tr("it is not valid JSON (%1 at byte %2)")
+                               .arg(parseError.errorString())
+                               .arg(parseError.offset),
+            path);
+    const QJsonObject o = document.object();
+    if (!document.isObject() || o.value(QLatin1String("format")).toString() != formatName)
+        return Ndcg::Error(tr("it is not a recovery file of NDCG Explorer"), path);
+    const int version = o.value(QLatin1String("version")).toInt(0);
+    if (version > formatVersion)
+        return Ndcg::Error(
+            tr("it was written by a newer NDCG Explorer (recovery format version %1)").arg(version),
+            path);
+    if (version != formatVersion)
+        return Ndcg::Error(tr("it is not a recovery file of NDCG Explorer"), path);
+
+    auto invalid = [&path](const char *key) {
+        return Ndcg::Error(
+            tr("its field “%1” is missing or not valid").arg(QLatin1String(key)), path);
+    };
+    RecoveryEntry entry;
+    entry.path = path;
+    entry.written
+        = QDateTime::fromString(o.value(QLatin1String("written")).toString(), Qt::ISODateWithMs);
+    if (!entry.written.isValid())
+        return invalid("written");
+    const QJsonValue pid = o.value(QLatin1String("pid"));
+    if (!pid.isDouble() || pid.toDouble() < 1 || pid.toDouble() > std::numeric_limits<int>::max())
+        return invalid("pid");
+    entry.process.pid = qint64(pid.toDouble());
+    const QJsonValue boot = o.value(QLatin1String("boot"));
+    if (!boot.isString())
+        return invalid("boot");
+    entry.process.bootId = boot.toString();
+    const QJsonValue started = o.value(QLatin1String("started"));
+    if (!started.isDouble() || started.toDouble() < 0)
+        return invalid("started");
+    entry.process.startTicks = qint64(started.toDouble());
+    const QJsonValue file = o.value(QLatin1String("file"));
+    if (!file.isString())
+        return invalid("file");
+    entry.filePath = file.toString();
+    const QJsonValue name = o.value(QLatin1String("name"));
+    if (!name.isString())
+        return invalid("name");
+    entry.displayName = name.toString();
+    const QJsonValue scenario = o.value(QLatin1String("scenario"));
+    if (!scenario.isObject())
+        return invalid("scenario");
+    // The scenario parser checks every field; its line numbers would point into this
+    // re-serialised text, not the file, so only its message is passed on.
+    auto parsed = Ndcg::parseScenario(QJsonDocument(scenario.toObject()).toJson(), path);
+    if (!parsed)
+        return Ndcg::Error(
+            tr("the document in it cannot be read: %1").arg(parsed.error().message), path);
+    entry.scenario = std::move(parsed.value());
+    return entry;
+}
+
+Ndcg::Result<RecoveryEntry> RecoveryStore::read(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Ndcg::Error(file.errorString(), path);
+    return fromJson(file.readAll(), path);
+}
+
+bool RecoveryStore::write(const QString &path, const RecoveryEntry &entry, QString *error) const
+{
+    if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
+        if (error)
+            *error = tr("the folder %1 cannot be created")
+                         .arg(QDir::toNativeSeparators(QFileInfo(path).absolutePath()));
+        return false;
+    }
+    return FileWriter::write(path, toJson(entry), error);
+}
+
+RecoveryStore::Scan RecoveryStore::scan() const
+{
+    Scan result;
+    const QDir dir(m_folder);
+    const qint64 ownPid = QCoreApplication::applicationPid();
+    for (const QString &name : dir.entryList(QDir::Files | QDir::Hidden, QDir::Name)) {
+        const QString path = dir.filePath(name);
+        if (claimedFiles().contains(path))
+            continue;
+        if (const auto m = unfinishedWriteName().match(name); m.hasMatch()) {
+            const qint64 pid = m.captured(1).toLongLong();
+            if (pid != ownPid && !isRunning({pid, {}, 0}))
+                QFile::remove(path);
+            continue;
+        }
+        const auto m = copyName().match(name);
+        if (!m.hasMatch())
+            continue;
+        const auto entry = read(path);
+        if (entry) {
+            if (!isRunning(entry->process))
+                result.orphans << *entry;
+            continue;
+        }
+        // Only the name tells whose it is. A live process writes whole files (QSaveFile), so
+        // one it cannot read is from a newer version: leave it to that process. A file named
+        // with this process's PID that none of its windows holds is from an earlier process.
+        const qint64 pid = m.captured(1).toLongLong();
+        if (pid == ownPid || !isRunning({pid, {}, 0}))
+            result.damaged << Damaged {path, entry.error().message};
+    }
+    std::stable_sort(result.orphans.begin(), result.orphans.end(),
+        [](const RecoveryEntry &a, const RecoveryEntry &b) { return a.written > b.written; });
+    return result;
+}
+
+QString RecoveryStore::moveAside(const QString &path, QString *error) const
+{
+    const QDir damaged(m_folder + QStringLiteral("/damaged"));
+    if (!damaged.mkpath(QStringLiteral("."))) {
+        if (error)
+            *error = tr("the folder %1 cannot be created")
+                         .arg(QDir::toNativeSeparators(damaged.path()));
+        return {};
+    }
+    const QFileInfo info(path);
+    QString target = damaged.filePath(info.fileName());
+    for (int n = 2; QFileInfo::exists(target); ++n)
+        target = damaged.filePath(
+            QStringLiteral("%1-%2.%3").arg(info.completeBaseName()).arg(n).arg(info.suffix()));
+    QFile file(path);
+    if (!file.rename(target)) {
+        if (error)
+            *error = file.errorString();
+        return {};
+    }
+    return target;
+}
+
+RecoveryProcess RecoveryStore::currentProcess()
+{
+    const qint64 pid = QCoreApplication::applicationPid();
+    return {pid, bootId(), startTicksOf(pid)};
+}
+
+bool RecoveryStore::isRunning(const RecoveryProcess &process)
+{
+    if (process.pid <= 0 || process.pid > std::numeric_limits<int>::max())
+        return false;
+    const QString boot = bootId();
+    if (!process.bootId.isEmpty() && !boot.isEmpty() && process.bootId != boot)
+        return false; // written before the system last started: nothing of it runs
+#ifdef Q_OS_UNIX
+    // Signal 0 only asks whether the process exists. EPERM: it does, but is someone else's.
+    if (::kill(pid_t(process.pid), 0) != 0 && errno == ESRCH)
+        return false;
+#endif
+    // Elsewhere the PID alone cannot be checked: a copy is then offered only after a reboot,
+    // never while it might belong to a live window.
+    if (process.startTicks > 0) {
+        const qint64 started = startTicksOf(process.pid);
+        if (started > 0 && started != process.startTicks)
+            return false; // the PID was given to a newer process
+    }
+    return true;
+}
+
+qint64 RecoveryStore::startTicksOf(qint64 pid)
+{
+    QFile file(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!file.open(QIODevice::ReadOnly))
+        return 0;
+    // "pid (comm) state ppid …": comm may hold spaces and parentheses, so count the fields
+    // after its last ')'. They start at field 3 (state); starttime is field 22.
+    const QByteArray stat = file.readAll();
+    const qsizetype end = stat.lastIndexOf(')');
+    if (end < 0)
+        return 0;
+    const QList<QByteArray> fields = stat.mid(end + 1).simplified().split(' ');
+    constexpr int startTimeField = 22 - 3;
+    return fields.size() > startTimeField ? fields.at(startTimeField).toLongLong() : 0;
+}

@@ -1,0 +1,119 @@
+#pragma once
+
+// The recovery copies of unsaved work: the files that let a crash, a kill or a power cut lose
+// at most the last few seconds of edits. RecoveryController decides when to write and what to
+// do with what it finds; this class only knows the files and the processes that wrote them.
+//
+// Folder: QStandardPaths::AppLocalDataLocation + "/recovery" (setDefaultFolder() points it
+// elsewhere, for tests). One file per window of a running process, named with the PID:
+//   recovery-<pid>-<n>.json     n = 1, 2, … the lowest number no file has yet (claimFile()), so
+//                               a file left behind by an earlier process with the same PID (PIDs
+//                               repeat after a reboot) is never overwritten.
+// Each write goes through QSaveFile (FileWriter): a crash during a write leaves the previous
+// copy, never half a file. Damaged copies are moved to "damaged/" below the folder, never
+// deleted: someone may still want to repair one by hand.
+//
+// A file is a small JSON wrapper around the scenario exactly as a .ndcg.json file holds it:
+//   {
+//     "format": "ndcg-explorer-recovery",
+//     "version": 1,
+//     "written": "2025-03-01T09:15:02.123Z",  when this copy was written (UTC)
+//     "pid": 4711,                             the process that wrote it ...
+//     "boot": "1b4e28ba-…",                    ... in this boot of the system ("": unknown) ...
+//     "started": 1234567,                      ... started at this tick after boot (0: unknown)
+//     "file": "/home/ann/lesson.ndcg.json",    the document's file ("" when it has none yet)
+//     "name": "lesson.ndcg.json",              the name in the title bar
+//     "scenario": { … }                        the scenario format (docs/scenario-format.md)
+//   }
+// The boot id and start time tell a live process from a dead one whose PID was reused: a copy
+// whose PID runs is left alone only while that PID is still the process that wrote it.
+
+#include "breakdown.h"
+#include "scenario.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+// Which process wrote a copy: enough to tell whether it still runs.
+struct RecoveryProcess
+{
+    qint64 pid = 0;
+    QString bootId; // Linux: /proc/sys/kernel/random/boot_id; empty elsewhere
+    qint64 startTicks = 0; // Linux: field 22 of /proc/PID/stat; 0 when unknown
+
+    friend bool operator==(const RecoveryProcess &, const RecoveryProcess &) = default;
+};
+
+// One recovery copy: a window's whole scenario with where it belongs.
+struct RecoveryEntry
+{
+    QString path; // the recovery file itself (set by read(); ignored by write())
+    RecoveryProcess process;
+    QDateTime written; // UTC
+    QString filePath; // the document's scenario file; empty when it has none
+    QString displayName;
+    Ndcg::Scenario scenario;
+
+    friend bool operator==(const RecoveryEntry &, const RecoveryEntry &) = default;
+};
+
+class RecoveryStore
+{
+    Q_DECLARE_TR_FUNCTIONS(RecoveryStore)
+public:
+    static constexpr char formatName[] = "ndcg-explorer-recovery";
+    static constexpr int formatVersion = 1;
+
+    // AppLocalDataLocation + "/recovery", or the folder setDefaultFolder() chose.
+    static QString defaultFolder();
+    // Tests: every store made afterwards with the default folder uses `folder` (empty: the
+    // standard one again).
+    static void setDefaultFolder(const QString &folder);
+
+    explicit RecoveryStore(const QString &folder = defaultFolder());
+    QString folder() const { return m_folder; }
+
+    // A file name for one window of this process: no file has it yet and no other window of
+    // this process holds it. The window owns it until release().
+    QString claimFile() const;
+    static void release(const QString &path);
+
+    // Writes atomically, creating the folder when needed. False with *error set on failure.
+    bool write(const QString &path, const RecoveryEntry &entry, QString *error) const;
+    static QByteArray toJson(const RecoveryEntry &entry);
+    // Errors name `path` and say what is wrong (translated), never where in the wrapper.
+    static Ndcg::Result<RecoveryEntry> fromJson(const QByteArray &bytes, const QString &path);
+    static Ndcg::Result<RecoveryEntry> read(const QString &path);
+
+    // A recovery file that cannot be read.
+    struct Damaged
+    {
+        QString path;
+        QString reason; // translated, without a final full stop
+    };
+    struct Scan
+    {
+        QList<RecoveryEntry> orphans; // copies whose process no longer runs, newest first
+        QList<Damaged> damaged; // unreadable files whose process no longer runs
+    };
+    // The copies left behind by processes that are gone. Files of this process's windows and
+    // of live processes are left out (and alone). Also deletes the temporary files of writes
+    // that a dead process never finished.
+    Scan scan() const;
+
+    // Moves a damaged file to "damaged/" below the folder (with a number added when that name
+    // is taken). Returns the new path, or an empty string with *error set.
+    QString moveAside(const QString &path, QString *error) const;
+
+    static RecoveryProcess currentProcess();
+    // False when the process is certainly gone: its PID does not run, the copy was written
+    // before the system started, or the PID now belongs to a process started at another time.
+    static bool isRunning(const RecoveryProcess &process);
+    // When the process started (clock ticks after boot), or 0 when unknown.
+    static qint64 startTicksOf(qint64 pid);
+
+private:
+    QString m_folder;
+};
