@@ -3,6 +3,7 @@
 #include "comparisoncontroller.h"
 #include "filecontroller.h"
 #include "rankingdocument.h"
+#include "recoverycontroller.h"
 #include "stepcontroller.h"
 #include "tableeditor.h"
 #include "viewmenu.h"
@@ -33,6 +34,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_files = new FileController(this); // File menu: new, open, save, recent, import, export
     new StepController(this); // Examples and Step menus: gallery, step-through, reveal, practice
     m_comparison = new ComparisonController(this); // Compare menu, comparison view, swaps
+    m_recovery = new RecoveryController(this); // recovery copies of unsaved work
     statusBar()->setSizeGripEnabled(false); // created now, never while the window is closing
     connect(m_document, &RankingDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_workbench, &Workbench::messageShown, this,

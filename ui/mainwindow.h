@@ -25,6 +25,7 @@ class FileController;
 class QAction;
 class QUndoGroup;
 class RankingDocument;
+class RecoveryController;
 class Workbench;
 
 class MainWindow : public QMainWindow
@@ -59,6 +60,8 @@ public:
     QUndoGroup *undoGroup() const { return m_undoGroup; }
     // The "&Compare" menu, the comparison view, the swaps and convention panels.
     ComparisonController *comparison() const { return m_comparison; }
+    // Keeps a recovery copy of unsaved work; offers what a crash left (RecoveryController).
+    RecoveryController *recovery() const { return m_recovery; }
     QAction *action(const QString &objectName) const;
     void retranslate();
 
@@ -89,4 +92,5 @@ private:
     FileController *m_files = nullptr;
     QUndoGroup *m_undoGroup = nullptr;
     ComparisonController *m_comparison = nullptr;
+    RecoveryController *m_recovery = nullptr;
 };

@@ -4,6 +4,7 @@
 #include "languagecontroller.h"
 #include "filecontroller.h"
 #include "mainwindow.h"
+#include "recoverycontroller.h"
 #include "settingsstore.h"
 #include "workbench.h"
 
@@ -12,6 +13,7 @@
 #include <QIcon>
 #include <QLocale>
 #include <QRegularExpression>
+#include <QTimer>
 
 #include <cstdio>
 #include <cstring>
@@ -94,6 +96,8 @@ int main(int argc, char *argv[])
     if (!parser.isSet(screenshot)) {
         window.restoreGeometry(SettingsStore::windowGeometry());
         window.show();
+        // Once the window is on screen: offer the work a crash or a power cut left unsaved.
+        QTimer::singleShot(0, &window, [&window] { window.recovery()->offerRecovery(); });
         return QApplication::exec();
     }
 

@@ -1,0 +1,313 @@
+#include "recoverycontroller.h"
+
+#include "filecontroller.h"
+#include "mainwindow.h"
+#include "rankingdocument.h"
+
+#include <QDir>
+#include <QEvent>
+#include <QFile>
+#include <QFileInfo>
+#include <QLockFile>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <algorithm>
+#include <memory>
+#include <vector>
+
+namespace {
+
+RecoveryController::MessageHook messageHook;
+RecoveryController::ChoiceHook choiceHook;
+
+// While edits follow each other without a pause, a copy is still written this many delays
+// after the first of them (30 s by default): a lecture of nonstop editing is covered too.
+constexpr int maxDelays = 6;
+constexpr int statusTimeout = 12000;
+
+bool hasUnsaved(const MainWindow *window)
+{
+    return window->document()->isModified()
+        || (window->documentB() && window->documentB()->isModified());
+}
+
+} // namespace
+
+RecoveryController::RecoveryController(MainWindow *window)
+    : QObject(window)
+    , m_window(window)
+    , m_timer(new QTimer(this))
+{
+    m_timer->setSingleShot(true);
+    connect(m_timer, &QTimer::timeout, this, &RecoveryController::writeNow);
+    watch(window->document());
+    connect(window, &MainWindow::comparisonChanged, this, [this] {
+        if (RankingDocument *b = m_window->documentB())
+            watch(b);
+        documentChanged();
+    });
+    connect(window, &MainWindow::scenarioLoaded, this, &RecoveryController::documentChanged);
+    // Close and Hide events: the copy goes once the window has really closed (see
+    // eventFilter()), which does not depend on the order of the window's event filters.
+    window->installEventFilter(this);
+}
+
+RecoveryController::~RecoveryController()
+{
+    // The window is destroyed normally (the app quits, a second window closes): what it held
+    // was saved or given up in the close prompt. Only a crash or a kill leaves the copy.
+    removeCopy();
+    if (!m_file.isEmpty())
+        RecoveryStore::release(m_file);
+}
+
+void RecoveryController::setMessageHook(MessageHook hook)
+{
+    messageHook = std::move(hook);
+}
+
+void RecoveryController::setChoiceHook(ChoiceHook hook)
+{
+    choiceHook = std::move(hook);
+}
+
+void RecoveryController::setDelay(int milliseconds)
+{
+    m_delay = std::max(0, milliseconds);
+}
+
+bool RecoveryController::isWritePending() const
+{
+    return m_timer->isActive();
+}
+
+QString RecoveryController::recoveryFile() const
+{
+    return !m_file.isEmpty() && QFileInfo::exists(m_file) ? m_file : QString();
+}
+
+void RecoveryController::watch(RankingDocument *document)
+{
+    // Unique: B's signals are watched again whenever a comparison starts with a new B.
+    // modifiedChanged comes after the undo stack's index moved (so isModified() is current);
+    // breakdownChanged comes after every change, also those that keep the document modified.
+    connect(document, &RankingDocument::modifiedChanged, this, &RecoveryController::documentChanged,
+        Qt::UniqueConnection);
+    connect(document, &RankingDocument::breakdownChanged, this,
+        &RecoveryController::documentChanged, Qt::UniqueConnection);
+}
+
+bool RecoveryController::hasUnsavedChanges() const
+{
+    return hasUnsaved(m_window);
+}
+
+void RecoveryController::documentChanged()
+{
+    if (m_closed)
+        return;
+    if (!hasUnsavedChanges()) {
+        m_timer->stop();
+        m_firstChange.invalidate();
+        removeCopy();
+        return;
+    }
+    if (!m_firstChange.isValid())
+        m_firstChange.start();
+    const qint64 left = qint64(m_delay) * maxDelays - m_firstChange.elapsed();
+    m_timer->start(int(std::clamp<qint64>(left, 0, m_delay)));
+}
+
+void RecoveryController::writeNow()
+{
+    m_timer->stop();
+    m_firstChange.invalidate();
+    if (m_closed || !hasUnsavedChanges()) {
+        removeCopy();
+        return;
+    }
+    RecoveryEntry entry;
+    entry.process = RecoveryStore::currentProcess();
+    entry.written = QDateTime::currentDateTimeUtc();
+    entry.filePath = m_window->files() ? m_window->files()->filePath() : QString();
+    entry.displayName = m_window->documentName();
+    entry.scenario = m_window->scenario();
+    if (m_file.isEmpty())
+        m_file = m_store.claimFile();
+    QString error;
+    if (m_store.write(m_file, entry, &error)) {
+        m_writeFailed = false;
+        return;
+    }
+    // Said once, in the status bar: a full disk must not raise a dialog every few seconds.
+    if (!m_writeFailed)
+        m_window->statusBar()->showMessage(
+            tr("No recovery copy of the unsaved work could be written: %1").arg(error),
+            statusTimeout);
+    m_writeFailed = true;
+}
+
+void RecoveryController::removeCopy()
+{
+    if (!m_file.isEmpty())
+        QFile::remove(m_file);
+}
+
+bool RecoveryController::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_window) {
+        switch (event->type()) {
+        case QEvent::Close:
+            // Another filter (FileController's prompt) may still refuse the close. An accepted
+            // close hides the window at once, inside the same QWidget::close(): the Hide that
+            // follows before the event loop runs again is the sign it went through.
+            m_closing = true;
+            QTimer::singleShot(0, this, [this] { m_closing = false; });
+            break;
+        case QEvent::Hide:
+            if (m_closing) {
+                m_closing = false;
+                m_closed = true;
+                m_timer->stop();
+                removeCopy();
+            }
+            break;
+        case QEvent::Show:
+            if (m_closed) { // shown again after a close: keep copies again
+                m_closed = false;
+                documentChanged();
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+void RecoveryController::showMessage(const QString &text) const
+{
+    if (messageHook) {
+        messageHook(text);
+        return;
+    }
+    QMessageBox::warning(m_window, tr("NDCG Explorer"), text);
+}
+
+int RecoveryController::offerRecovery()
+{
+    const RecoveryStore::Scan scan = m_store.scan();
+    for (const RecoveryStore::Damaged &damaged : scan.damaged) {
+        QString error;
+        const QString moved = m_store.moveAside(damaged.path, &error);
+        const QString what = tr("The recovery file “%1” cannot be recovered: %2.")
+                                 .arg(QFileInfo(damaged.path).fileName(), damaged.reason);
+        showMessage(what + QStringLiteral("\n\n")
+            + (moved.isEmpty()
+                    ? tr("It could not be moved aside either (%1), so it stays where it is.")
+                          .arg(error)
+                    : tr("It was moved to %1 and is kept there unchanged.")
+                          .arg(QDir::toNativeSeparators(moved))));
+    }
+
+    // Held while the user decides: a second NDCG Explorer started at the same moment finds
+    // the copies locked and does not offer them too. QLockFile takes over a lock whose owner
+    // died, so a crash while deciding leaves nothing stuck.
+    std::vector<std::unique_ptr<QLockFile>> locks;
+    QList<RecoveryEntry> offered;
+    for (const RecoveryEntry &entry : scan.orphans) {
+        auto lock = std::make_unique<QLockFile>(entry.path + QStringLiteral(".lock"));
+        if (!lock->tryLock(0))
+            continue;
+        locks.push_back(std::move(lock));
+        offered << entry;
+    }
+    if (offered.isEmpty())
+        return 0;
+
+    const RecoveryDialog::Decision decision
+        = choiceHook ? choiceHook(offered) : RecoveryDialog::ask(offered, m_window);
+    int recovered = 0;
+    // This window takes the first copy only when that replaces nothing of its own: no
+    // changes and no file (a file named on the command line stays open).
+    bool windowIsFree
+        = !hasUnsavedChanges() && (!m_window->files() || m_window->files()->filePath().isEmpty());
+    for (const int i : decision.selected) {
+        if (i < 0 || i >= offered.size())
+            continue;
+        const RecoveryEntry &entry = offered.at(i);
+        if (decision.choice == RecoveryDialog::Choice::Discard) {
+            QFile::remove(entry.path);
+        } else if (decision.choice == RecoveryDialog::Choice::Recover) {
+            MainWindow *target = m_window;
+            if (!windowIsFree) {
+                target = new MainWindow;
+                target->setAttribute(Qt::WA_DeleteOnClose);
+                target->show();
+            }
+            windowIsFree = false;
+            recoverInto(target, entry);
+            // The work is in this process's copy before the dead process's copy goes.
+            target->recovery()->writeNow();
+            QFile::remove(entry.path);
+            ++recovered;
+        }
+    }
+    return recovered;
+}
+
+void RecoveryController::recoverInto(MainWindow *window, const RecoveryEntry &entry)
+{
+    const Ndcg::Scenario &s = entry.scenario;
+    const QString name
+        = entry.displayName.isEmpty() ? QFileInfo(entry.filePath).fileName() : entry.displayName;
+    FileController *files = window->files();
+    bool fromFile = false;
+    if (!entry.filePath.isEmpty() && files) {
+        // The file as saved, with the recovered state on top. Only when it still holds the
+        // same example: that metadata is never edited, so other metadata means another file.
+        const auto saved = Ndcg::readScenarioFile(entry.filePath);
+        fromFile = saved && saved->example == s.example && files->open(entry.filePath);
+    }
+    if (!fromFile) {
+        window->loadScenario(s, name);
+        window->document()->setUnsaved();
+        window->statusBar()->showMessage(entry.filePath.isEmpty()
+                ? tr("Recovered “%1”, which has not been saved yet.").arg(name)
+                : tr("Recovered “%1”. Its file %2 could not be opened, so Save will ask where to "
+                     "save it.")
+                      .arg(name, QDir::toNativeSeparators(entry.filePath)),
+            statusTimeout);
+        return;
+    }
+
+    const QString text = tr("Recover unsaved changes");
+    RankingDocument *a = window->document();
+    if (a->settings() != s.settings || a->ranking() != s.a) {
+        a->undoStack()->beginMacro(text);
+        a->editSettings(s.settings, RankingDocument::SettingsField::Several);
+        a->editRanking(s.a, text);
+        a->undoStack()->endMacro();
+    }
+    if (s.b) {
+        if (RankingDocument *b = window->documentB()) {
+            b->editRanking(*s.b, text);
+        } else { // a comparison started after the last save
+            window->setComparison(*s.b);
+            window->documentB()->setUnsaved();
+        }
+    } else if (window->documentB()) { // a comparison ended after the last save
+        window->setComparison(std::nullopt);
+    }
+    // Recovered work is unsaved even when it matches the file (a copy written just before a
+    // save finished): saving once more is harmless, losing it is not.
+    if (!hasUnsaved(window))
+        a->setUnsaved();
+    window->statusBar()->showMessage(
+        tr("Recovered the unsaved changes to “%1”. Undo shows the file as it was last saved.")
+            .arg(window->documentName()),
+        statusTimeout);
+}
