@@ -3087,6 +3087,119 @@ gain·d(i)</source>
     </message>
 </context>
 <context>
+    <name>RecoveryController</name>
+    <message>
+        <source>No recovery copy of the unsaved work could be written: %1</source>
+        <translation>无法写入未保存工作的恢复副本：%1</translation>
+    </message>
+    <message>
+        <source>NDCG Explorer</source>
+        <translation>NDCG Explorer</translation>
+    </message>
+    <message>
+        <source>The recovery file “%1” cannot be recovered: %2.</source>
+        <translation>恢复文件“%1”无法恢复：%2。</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside either (%1), so it stays where it is.</source>
+        <translation>它也无法移到别处（%1），因此仍留在原处。</translation>
+    </message>
+    <message>
+        <source>It was moved to %1 and is kept there unchanged.</source>
+        <translation>它已移到 %1，并在那里原样保留。</translation>
+    </message>
+    <message>
+        <source>Recovered “%1”, which has not been saved yet.</source>
+        <translation>已恢复“%1”，它尚未保存过。</translation>
+    </message>
+    <message>
+        <source>Recovered “%1”. Its file %2 could not be opened, so Save will ask where to save it.</source>
+        <translation>已恢复“%1”。无法打开它的文件 %2，因此保存时会询问保存位置。</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>恢复未保存的更改</translation>
+    </message>
+    <message>
+        <source>Recovered the unsaved changes to “%1”. Undo shows the file as it was last saved.</source>
+        <translation>已恢复“%1”中未保存的更改。撤销可查看该文件上次保存时的样子。</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryDialog</name>
+    <message>
+        <source>Recover Unsaved Work</source>
+        <translation>恢复未保存的工作</translation>
+    </message>
+    <message>
+        <source>NDCG Explorer closed without saving. Recover the unsaved work?</source>
+        <translation>NDCG Explorer 未保存就关闭了。要恢复未保存的工作吗？</translation>
+    </message>
+    <message>
+        <source>A copy of each document below was kept while it had unsaved changes. Recover opens the ticked ones with those changes, not yet saved; Discard deletes their copies; Decide Later keeps every copy until the next start.</source>
+        <translation>下列每个文档在有未保存的更改时都保留了一份副本。“恢复”会打开勾选的文档并带上这些更改（尚未保存）；“丢弃”会删除它们的副本；“以后再决定”会保留所有副本，直到下次启动。</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>Last copied</source>
+        <translation>最近副本时间</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>%1 (comparing A and B)</source>
+        <translation>%1（比较 A 与 B）</translation>
+    </message>
+    <message>
+        <source>not saved yet</source>
+        <translation>尚未保存</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>丢弃(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Decide &amp;Later</source>
+        <translation>以后再决定(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryStore</name>
+    <message>
+        <source>it is not valid JSON (%1 at byte %2)</source>
+        <translation>它不是有效的 JSON（第 %2 字节处：%1）</translation>
+    </message>
+    <message>
+        <source>it is not a recovery file of NDCG Explorer</source>
+        <translation>它不是 NDCG Explorer 的恢复文件</translation>
+    </message>
+    <message>
+        <source>it was written by a newer NDCG Explorer (recovery format version %1)</source>
+        <translation>它由更新版本的 NDCG Explorer 写入（恢复文件格式版本 %1）</translation>
+    </message>
+    <message>
+        <source>its field “%1” is missing or not valid</source>
+        <translation>其字段“%1”缺失或无效</translation>
+    </message>
+    <message>
+        <source>the document in it cannot be read: %1</source>
+        <translation>其中的文档无法读取：%1</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be created</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+</context>
+<context>
     <name>ResultCard</name>
     <message>
         <source>NDCG result</source>
