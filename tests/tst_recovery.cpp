@@ -7,6 +7,7 @@
 
 #include "filecontroller.h"
 #include "isolatedsettings.h"
+#include "languagecontroller.h"
 #include "mainwindow.h"
 #include "rankingdocument.h"
 #include "recoverycontroller.h"
@@ -25,6 +26,7 @@
 #include <QPointer>
 #include <QProcess>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -116,6 +118,7 @@ private slots:
     void damagedCopiesAreNamedAndMovedAside_data();
     void damagedCopiesAreNamedAndMovedAside();
     void theDialogListsEachCopy();
+    void theDialogSpeaksChinese();
     void screenshotModeNeverAsks();
 
 private:
@@ -828,6 +831,39 @@ void TestRecovery::theDialogListsEachCopy()
     QTest::mouseClick(discard.button(RecoveryDialog::Choice::Discard), Qt::LeftButton);
     QCOMPARE(discard.decision().choice, RecoveryDialog::Choice::Discard);
     QCOMPARE(discard.decision().selected, QList<int> {0});
+}
+
+void TestRecovery::theDialogSpeaksChinese()
+{
+    LanguageController::instance()->setLanguage(LanguageController::Language::Chinese, false);
+    const auto english = qScopeGuard([] {
+        LanguageController::instance()->setLanguage(LanguageController::Language::English, false);
+    });
+    const RecoveryEntry withFile
+        = entryOf(editedLesson(), QStringLiteral("/home/ann/lesson.ndcg.json"),
+            QStringLiteral("lesson.ndcg.json"), {101, QString(), 0});
+    Ndcg::Scenario single = lesson();
+    single.b.reset();
+    const RecoveryEntry untitled
+        = entryOf(single, {}, QStringLiteral("未命名"), {102, QString(), 0});
+    RecoveryDialog dialog({withFile, untitled});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QCOMPARE(dialog.windowTitle(), QStringLiteral("恢复未保存的工作"));
+    QCOMPARE(dialog.findChild<QLabel *>(QStringLiteral("question"))->text(),
+        QStringLiteral("NDCG Explorer 未保存就关闭了。要恢复未保存的工作吗？"));
+    QCOMPARE(
+        dialog.list()->topLevelItem(0)->text(0), QStringLiteral("lesson.ndcg.json（比较 A 与 B）"));
+    QCOMPARE(dialog.list()->topLevelItem(1)->text(2), QStringLiteral("尚未保存"));
+    QCOMPARE(dialog.button(RecoveryDialog::Choice::Recover)->text(), QStringLiteral("恢复(&R)"));
+    // Every button's text is whole (the dialog grew to fit the Chinese).
+    for (auto choice : {RecoveryDialog::Choice::Recover, RecoveryDialog::Choice::Discard,
+             RecoveryDialog::Choice::Later}) {
+        QPushButton *button = dialog.button(choice);
+        QVERIFY(button->width() >= button->sizeHint().width());
+    }
+    if (const QString shots = qEnvironmentVariable("NDCG_RECOVERY_SCREENSHOT_ZH"); !shots.isEmpty())
+        QVERIFY(dialog.grab().save(shots, "PNG"));
 }
 
 void TestRecovery::screenshotModeNeverAsks()
