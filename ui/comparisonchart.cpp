@@ -214,8 +214,7 @@ void ComparisonChart::setSeries(const ComparisonPoints::Series &s)
         m_zero->replace({QPointF(0.5, 0.0), QPointF(positions + 0.5, 0.0)});
         m_valueTop = s.maxAbsDifference > 0 ? s.maxAbsDifference * 1.1 : 1.0;
     }
-    AxisFit::applyTicks(m_yAxis, m_valueTop, AxisFit::tickBudget(chart(), m_yAxis, height()),
-        m_kind == Kind::Difference);
+    applyValueTicks();
     updateRules();
     retranslate();
 }
@@ -239,10 +238,15 @@ void ComparisonChart::resizeEvent(QResizeEvent *event)
 {
     QChartView::resizeEvent(event);
     m_xAxis->setTitleVisible(height() > 250 * m_zoom);
-    // (Difference: symmetric around 0, so "up" and "down" weigh the same.)
-    if (AxisFit::applyTicks(m_yAxis, m_valueTop, AxisFit::tickBudget(chart(), m_yAxis, height()),
-            m_kind == Kind::Difference))
+    if (applyValueTicks())
         updateRules();
+}
+
+// As many ticks as fit; Difference is symmetric around 0, so "up" and "down" weigh the same.
+bool ComparisonChart::applyValueTicks()
+{
+    return AxisFit::applyTicks(m_yAxis, m_valueTop, AxisFit::tickBudget(chart(), m_yAxis, height()),
+        m_kind == Kind::Difference);
 }
 
 void ComparisonChart::setHighlightedPosition(int position)

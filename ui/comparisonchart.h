@@ -52,6 +52,7 @@ private:
     QAreaSeries *addBars(const QColor &color, Qt::BrushStyle style, bool inLegend);
     void updateBand();
     void updateRules();
+    bool applyValueTicks(); // true when the range changed
 
     Kind m_kind;
     ComparisonPoints::Series m_series;
