@@ -679,8 +679,8 @@ Result<ExampleInfo> Reader::example(const QJsonObject &root, bool hasB) const
     const QString p = QStringLiteral("example");
     const QJsonObject o = root.value(p).toObject();
     if (auto e = onlyKnown(o, p,
-                           {"id", "title", "description", "source", "conventions", "figures",
-                            "notes"}))
+                           {"id", "title", "description", "source", "citation", "conventions",
+                            "figures", "notes"}))
         return *e;
     ExampleInfo info;
     const auto id = string(o, p, "id");
@@ -699,6 +699,10 @@ Result<ExampleInfo> Reader::example(const QJsonObject &root, bool hasB) const
     if (!source)
         return source.error();
     info.source = *source;
+    const auto citation = localized(o, p, "citation", false);
+    if (!citation)
+        return citation.error();
+    info.citation = *citation;
     const auto conventions = localized(o, p, "conventions", false);
     if (!conventions)
         return conventions.error();
@@ -944,6 +948,8 @@ Node exampleNode(const ExampleInfo &e)
     n.add("description", localizedNode(e.description));
     if (!e.source.isEmpty())
         n.add("source", e.source);
+    if (!e.citation.isEmpty())
+        n.add("citation", localizedNode(e.citation));
     if (!e.conventions.isEmpty())
         n.add("conventions", localizedNode(e.conventions));
     Node figures = Node::array();
@@ -1065,8 +1071,8 @@ bool ExampleInfo::matches(const QString &query) const
     const QString q = query.trimmed();
     if (q.isEmpty())
         return true;
-    for (const QString &text : {id, source, title.en, title.zhCN, description.en,
-                                description.zhCN}) {
+    for (const QString &text : {id, source, citation.en, citation.zhCN, title.en, title.zhCN,
+                                description.en, description.zhCN}) {
         if (text.contains(q, Qt::CaseInsensitive))
             return true;
     }

@@ -114,12 +114,14 @@ struct ExampleInfo
     QString id;                // "003-example": the file name in resources/examples/
     LocalizedText title;
     LocalizedText description;
-    QString source;            // the source text's file name, empty for our own examples
+    QString source;            // the source text's file name (a detail), empty for our own
+    LocalizedText citation;    // the source text as a reader would cite it: its title and what
+                               // it says of itself (author, place); empty for our own examples
     LocalizedText conventions; // the conventions the text uses, in words
     QList<StatedFigure> figures;
     QList<ExampleNote> notes;
 
-    // Case-insensitive search over id, source, titles and descriptions in both languages.
+    // Case-insensitive search over id, source, citation, titles and descriptions in both languages.
     bool matches(const QString &query) const;
     friend bool operator==(const ExampleInfo &, const ExampleInfo &) = default;
 };

@@ -126,7 +126,10 @@ void TestCliExamples::showComparesTheTextWithExactValues()
     QCOMPARE(r.status, 0);
     const QString out = QString::fromUtf8(r.out);
     QVERIFY(out.startsWith(QStringLiteral("004 · Precision@K and NDCG")));
-    QVERIFY(out.contains(QStringLiteral("Source: 004_6d16541d6fd5e69f.txt")));
+    // The source text by its citation, the file name only as a detail.
+    QVERIFY(out.contains(QStringLiteral("Source: “排序模型评估:准确率@K和NDCG” (evaluating ranking "
+                                        "models: Precision@K and NDCG), a Chinese article")));
+    QVERIFY(out.contains(QStringLiteral("(file 004_6d16541d6fd5e69f.txt)")));
     QVERIFY(out.contains(QStringLiteral("NDCG@5 = DCG@5 / IDCG@5 = 39.4604 / 45.6428 = 0.8645")));
     QVERIFY(out.contains(QRegularExpression(
         QStringLiteral("NDCG@5 +0.8607594936708861 +0.8645478846264829 +≠ +a claim no "

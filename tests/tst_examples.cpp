@@ -13,6 +13,8 @@
 #include "examples.h"
 
 #include <QFile>
+#include <QHash>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <cmath>
@@ -44,6 +46,7 @@ private slots:
     void everyExampleIsBundled();
     void everyExampleDescribesItself_data();
     void everyExampleDescribesItself();
+    void theExamplesOfOneTextCiteItAlike();
     void roundTripIsExact_data();
     void roundTripIsExact();
     void exactValues_data();
@@ -82,6 +85,27 @@ void TestExamples::everyExampleDescribesItself_data()
         QTest::newRow(qPrintable(id)) << id;
 }
 
+// Several examples come from one text: they cite it with the same words, in both languages.
+void TestExamples::theExamplesOfOneTextCiteItAlike()
+{
+    QHash<QString, LocalizedText> citationOf;
+    int seeded = 0;
+    for (const QString &id : exampleIds()) {
+        const Scenario s = load(id);
+        QVERIFY(s.example);
+        if (s.example->source.isEmpty())
+            continue;
+        ++seeded;
+        const auto known = citationOf.constFind(s.example->source);
+        if (known == citationOf.constEnd())
+            citationOf.insert(s.example->source, s.example->citation);
+        else
+            QVERIFY2(*known == s.example->citation, qPrintable(id));
+    }
+    QCOMPARE(citationOf.size(), 5); // five source texts
+    QCOMPARE(seeded, 9);
+}
+
 void TestExamples::everyExampleDescribesItself()
 {
     QFETCH(QString, id);
@@ -94,10 +118,18 @@ void TestExamples::everyExampleDescribesItself()
     QVERIFY(!e.conventions.en.isEmpty() && !e.conventions.zhCN.isEmpty());
     if (id.startsWith(QLatin1String("own-"))) {
         QVERIFY(e.source.isEmpty());
+        QVERIFY(e.citation.isEmpty());
     } else {
+        // The source text is named by its citation in both languages; its file name is only a
+        // detail (the texts themselves are not part of the repository).
         QVERIFY(id.startsWith(e.source.left(3)));
-        QVERIFY2(QFile::exists(QStringLiteral(NDCG_SHARED_DIR "/seeds/") + e.source),
+        QVERIFY2(QRegularExpression(QStringLiteral("^\\d{3}_[0-9a-f]{16}\\.txt$"))
+                     .match(e.source)
+                     .hasMatch(),
                  qPrintable(e.source));
+        QVERIFY2(!e.citation.en.isEmpty() && !e.citation.zhCN.isEmpty(), qPrintable(id));
+        QVERIFY2(!e.citation.en.contains(e.source) && !e.citation.zhCN.contains(e.source),
+                 qPrintable(id));
     }
     // Every figure that differs says why, in both languages; every figure the exact value
     // rounds to is marked as agreeing.

@@ -373,9 +373,8 @@ void TestFileController::aScenarioLoadedElsewhereBelongsToNoFile()
 // that query under trec_eval's conventions.
 void TestFileController::trecConformanceQueriesMatchTheExplainView()
 {
-    const QString dir = QStringLiteral(NDCG_SHARED_DIR "/conformance/trec_eval/");
-    if (!QFile::exists(dir + QStringLiteral("qrels.test")))
-        QSKIP("no trec_eval conformance data beside the checkout");
+    const QString dir = QStringLiteral(NDCG_TEST_DATA_DIR "/trec_eval/");
+    QVERIFY(QFile::exists(dir + QStringLiteral("qrels.test")));
     const auto qrels = Ndcg::Trec::Qrels::load(dir + QStringLiteral("qrels.test"));
     QVERIFY(qrels);
     const auto queries = TrecQueryDialog::queries(*qrels, dir + QStringLiteral("results.test"));

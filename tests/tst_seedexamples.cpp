@@ -1,9 +1,9 @@
-// Every worked example of the five source texts in ../shared/seeds, straight through the core:
-// the exact values, and the text's rounded figures where the text is right.
+// Every worked example of the five source texts (cited in resources/examples/), straight
+// through the core: the exact values, and the text's rounded figures where the text is right.
 //
 // Exact values: a separate Python 3 transcription of SPEC.md (sum of gain/log2(i+1) with
 // math.log, the ideal from sorted()), printed with repr(); compared within 1e-12.
-// Text figures: copied from the seed files, compared at the text's own rounding (half a unit
+// Text figures: copied from the source texts, compared at the text's own rounding (half a unit
 // of the last digit shown). Where the text is wrong, the test pins that the exact value is
 // NOT the text's figure at that rounding, so a change that "fixes" the number to match the
 // text fails here.

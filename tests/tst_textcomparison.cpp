@@ -64,6 +64,8 @@ void TestTextComparison::everyFigureIsListed()
     for (const Ndcg::ExampleNote &note : scenario->example->notes)
         QVERIFY(panel.notesText().contains(note.text.en.left(40)));
     QVERIFY(panel.headerText().contains(scenario->example->title.en));
+    if (!scenario->example->source.isEmpty()) // the text by its citation
+        QVERIFY(panel.headerText().contains(scenario->example->citation.en.left(40)));
 }
 
 void TestTextComparison::aPlainScenarioSaysThereIsNoText()

@@ -1,6 +1,6 @@
 // Tests of `ndcg-cli eval` and the trec_eval measures (treceval.h).
 //
-// Conformance: every command of ../shared/conformance/trec_eval/README.md is read from the
+// Conformance: every command of tests/data/trec_eval/README.md is read from the
 // README itself, its -m options for measures we do not support are dropped, and the binary's
 // output must equal the lines of trec_eval's expected output for the supported measures: the
 // same lines in the same order, none missing, none extra.
@@ -38,7 +38,7 @@ using namespace Ndcg::Trec;
 
 namespace {
 
-const QString conformance = QStringLiteral(NDCG_SHARED_DIR "/conformance/trec_eval/");
+const QString conformance = QStringLiteral(NDCG_TEST_DATA_DIR "/trec_eval/");
 
 struct Run
 {

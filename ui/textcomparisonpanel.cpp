@@ -99,7 +99,9 @@ void TextComparisonPanel::rebuild()
     const Ndcg::ExampleInfo &info = *m_scenario.example;
     QString header = QStringLiteral("<b>%1</b>").arg(info.title.text(language).toHtmlEscaped());
     if (!info.source.isEmpty())
-        header += QStringLiteral("<br>") + tr("Source text: %1").arg(info.source.toHtmlEscaped());
+        header += QStringLiteral("<br>")
+            + tr("Source text: %1 <small>(file %2)</small>")
+                  .arg(info.citation.text(language).toHtmlEscaped(), info.source.toHtmlEscaped());
     if (!info.conventions.isEmpty())
         header += QStringLiteral("<br>")
             + tr("Its conventions: %1").arg(info.conventions.text(language).toHtmlEscaped());

@@ -137,6 +137,7 @@ int showExample(const Ndcg::Scenario &s, const QString &language, const QString 
         const QJsonObject o{{QStringLiteral("id"), info.id},
                             {QStringLiteral("title"), info.title.text(language)},
                             {QStringLiteral("source"), info.source},
+                            {QStringLiteral("citation"), info.citation.text(language)},
                             {QStringLiteral("settings"), Ndcg::settingsToJson(s.settings)},
                             {QStringLiteral("results"), results},
                             {QStringLiteral("figures"), figures},
@@ -146,8 +147,10 @@ int showExample(const Ndcg::Scenario &s, const QString &language, const QString 
     }
 
     out << info.title.text(language) << '\n';
-    out << tr("Source: %1").arg(info.source.isEmpty() ? tr("our own example") : info.source)
-        << '\n';
+    if (info.source.isEmpty())
+        out << tr("Source: our own example") << '\n';
+    else
+        out << tr("Source: %1 (file %2)").arg(info.citation.text(language), info.source) << '\n';
     out << '\n' << info.description.text(language) << "\n\n";
     if (!info.conventions.isEmpty())
         out << tr("Conventions of the text: %1").arg(info.conventions.text(language)) << '\n';
