@@ -6,6 +6,7 @@
 // (RecoveryStore::setDefaultFolder()), every dialog is answered by a hook.
 
 #include "filecontroller.h"
+#include "filewriter.h"
 #include "isolatedsettings.h"
 #include "languagecontroller.h"
 #include "mainwindow.h"
@@ -210,6 +211,8 @@ RecoveryEntry TestRecovery::entryOf(const Ndcg::Scenario &scenario, const QStrin
     e.written
         = QDateTime::fromString(QStringLiteral("2025-03-01T09:15:02.123Z"), Qt::ISODateWithMs);
     e.filePath = filePath;
+    // The file as the window last read or wrote it: as it is on disk now.
+    e.fileStamp = FileWriter::stampOfFile(filePath);
     e.displayName = name;
     e.scenario = scenario;
     return e;
