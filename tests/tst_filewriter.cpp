@@ -2,7 +2,7 @@
 // size limit: EFBIG; a full disk: ENOSPC, on a real tmpfs and on /dev/full) the write fails
 // with the system's reason and the old file stays exactly as it was, with no temporary file left
 // beside it; a file that just fits is written whole; a device or a pipe is never replaced by a
-// plain file. And the stamps that tell whether a file changed since it was read or written.
+// plain file; the --screenshot option says why it cannot write. And the stamps that tell whether a file changed since it was read or written.
 
 #include "filewriter.h"
 #include "fulldisk.h"
@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QProcess>
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
@@ -56,6 +57,7 @@ private slots:
     void aPipeIsNotReplaced();
     void stampsTellAChangedFile();
     void pathsAreAbsolute();
+    void theScreenshotOptionSaysWhyItCannotWrite();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -203,6 +205,36 @@ void TestFileWriter::pathsAreAbsolute()
     QCOMPARE(FileWriter::absolutePath(QStringLiteral("./sub/../new.ndcg.json")),
         root + QStringLiteral("/work/new.ndcg.json"));
     QCOMPARE(FileWriter::absolutePath({}), QString());
+}
+
+void TestFileWriter::theScreenshotOptionSaysWhyItCannotWrite()
+{
+    const QString app = QStringLiteral(NDCG_BIN_DIR "/ndcg-explorer");
+    if (!QFileInfo::exists(app))
+        QSKIP("ndcg-explorer is not built");
+    const QString shot = m_dir->filePath(QStringLiteral("shot.png"));
+    QVERIFY(writePlain(shot, "old contents\n"));
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("XDG_DATA_HOME"), m_dir->path());
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir->path());
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    environment.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+    process.setProcessEnvironment(environment);
+    {
+        FileSizeLimit fsize(4096); // inherited by the child: its PNG does not fit
+        QVERIFY(fsize.isValid());
+        process.start(app, {QStringLiteral("--screenshot"), shot, QStringLiteral("--lang"),
+                               QStringLiteral("en"), QStringLiteral("--size"),
+                               QStringLiteral("800x600")});
+        QVERIFY(process.waitForStarted());
+    }
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 1);
+    const QString errors = QString::fromLocal8Bit(process.readAllStandardError());
+    QVERIFY2(errors.contains(QStringLiteral("cannot write %1: File too large").arg(shot)),
+        qPrintable(errors));
+    QCOMPARE(readBytes(shot), QByteArray("old contents\n"));
 }
 
 QTEST_GUILESS_MAIN(TestFileWriter)
