@@ -513,8 +513,8 @@ void TestFileController::aRelativePathIsKeptAbsolute()
     QTemporaryDir otherDir;
     QVERIFY(QDir(m_dir->path()).mkpath(QStringLiteral("work")));
     QVERIFY(QDir(otherDir.path()).mkpath(QStringLiteral("work")));
-    const QString mine = QFileInfo(m_dir->path()).canonicalFilePath()
-        + QStringLiteral("/work/lesson.ndcg.json");
+    const QString mine
+        = QFileInfo(m_dir->path()).canonicalFilePath() + QStringLiteral("/work/lesson.ndcg.json");
     const QString theirs = otherDir.filePath(QStringLiteral("work/lesson.ndcg.json"));
     QVERIFY(QDir::setCurrent(m_dir->path()));
     QVERIFY(files()->saveAs(QStringLiteral("work/lesson.ndcg.json")));

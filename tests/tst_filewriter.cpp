@@ -2,7 +2,8 @@
 // size limit: EFBIG; a full disk: ENOSPC, on a real tmpfs and on /dev/full) the write fails
 // with the system's reason and the old file stays exactly as it was, with no temporary file left
 // beside it; a file that just fits is written whole; a device or a pipe is never replaced by a
-// plain file; the --screenshot option says why it cannot write. And the stamps that tell whether a file changed since it was read or written.
+// plain file; the --screenshot option says why it cannot write. And the stamps that tell whether a
+// file changed since it was read or written.
 
 #include "filewriter.h"
 #include "fulldisk.h"
@@ -79,8 +80,8 @@ void TestFileWriter::aFileSizeLimitKeepsTheOldFile_data()
     QTest::newRow("a 488-byte file where nothing fits fails and keeps the old file")
         << qint64(0) << qint64(488) << false;
     QTest::newRow("a file one byte over the limit fails") << qint64(1000) << qint64(1001) << false;
-    QTest::newRow("a file that just fits is written whole") << qint64(10240) << qint64(10240)
-                                                            << true;
+    QTest::newRow("a file that just fits is written whole")
+        << qint64(10240) << qint64(10240) << true;
 }
 
 void TestFileWriter::aFileSizeLimitKeepsTheOldFile()
@@ -157,8 +158,8 @@ void TestFileWriter::aPipeIsNotReplaced()
     QCOMPARE(error, QStringLiteral("it is not a regular file"));
     QVERIFY(!QFileInfo(path).isFile()); // still the pipe
     QVERIFY(QFileInfo::exists(path));
-    QCOMPARE(QDir(m_dir->path()).entryList(QDir::AllEntries | QDir::System | QDir::Hidden
-                 | QDir::NoDotAndDotDot),
+    QCOMPARE(QDir(m_dir->path())
+                 .entryList(QDir::AllEntries | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot),
         QStringList {"pipe"});
 }
 
@@ -224,9 +225,9 @@ void TestFileWriter::theScreenshotOptionSaysWhyItCannotWrite()
     {
         FileSizeLimit fsize(4096); // inherited by the child: its PNG does not fit
         QVERIFY(fsize.isValid());
-        process.start(app, {QStringLiteral("--screenshot"), shot, QStringLiteral("--lang"),
-                               QStringLiteral("en"), QStringLiteral("--size"),
-                               QStringLiteral("800x600")});
+        process.start(app,
+            {QStringLiteral("--screenshot"), shot, QStringLiteral("--lang"), QStringLiteral("en"),
+                QStringLiteral("--size"), QStringLiteral("800x600")});
         QVERIFY(process.waitForStarted());
     }
     QVERIFY(process.waitForFinished(60000));

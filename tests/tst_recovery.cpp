@@ -271,8 +271,9 @@ void TestRecovery::aCopyReadsBackExactly()
     QVERIFY(json.contains("\"written\": \"2025-03-01T09:15:02.123Z\""));
     QVERIFY(json.contains("\"pid\": 4711,\n"));
     // sha256sum of "{}\n"
-    QVERIFY(json.contains("  \"fileSize\": 3,\n  \"fileSha256\": "
-                          "\"ca3d163bab055381827226140568f3bef7eaac187cebd76878e0b63e9e442356\",\n"));
+    QVERIFY(
+        json.contains("  \"fileSize\": 3,\n  \"fileSha256\": "
+                      "\"ca3d163bab055381827226140568f3bef7eaac187cebd76878e0b63e9e442356\",\n"));
     const auto back = RecoveryStore::fromJson(json, QStringLiteral("copy.json"));
     QVERIFY2(back, qPrintable(back ? QString() : back.error().toString()));
     QCOMPARE(back->scenario, s);
@@ -795,8 +796,8 @@ void TestRecovery::recoverAfterARelativeOpenUsesTheFileItWasMadeFrom()
     const auto restore = qScopeGuard([&] { QDir::setCurrent(before); });
     QTemporaryDir first;
     QTemporaryDir second;
-    const QString mine = QFileInfo(first.path()).canonicalFilePath()
-        + QStringLiteral("/sub/lesson.ndcg.json");
+    const QString mine
+        = QFileInfo(first.path()).canonicalFilePath() + QStringLiteral("/sub/lesson.ndcg.json");
     const QString other = second.filePath(QStringLiteral("sub/lesson.ndcg.json"));
     QVERIFY(writeBytes(mine, Ndcg::scenarioToJson(lesson())));
     Ndcg::Scenario otherLesson = lesson();

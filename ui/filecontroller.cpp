@@ -241,7 +241,7 @@ void FileController::setFilePath(const QString &givenPath, const FileWriter::Sta
     if (!path.isEmpty()) {
         SettingsStore::addRecentFile(path);
         SettingsStore::rememberFolderOf(path);
-        m_window->setDocumentName(QFileInfo(path).fileName());
+        m_window->setDocumentName(QFileInfo(givenPath).fileName()); // a link's own name
     }
     emit filePathChanged(path);
 }
@@ -394,7 +394,8 @@ bool FileController::save()
 
 FileController::Conflict FileController::askBeforeOverwriting(const QString &path) const
 {
-    if (m_filePath.isEmpty() || m_fileStamp.isNull() || FileWriter::absolutePath(path) != m_filePath)
+    if (m_filePath.isEmpty() || m_fileStamp.isNull()
+        || FileWriter::absolutePath(path) != m_filePath)
         return Conflict::Overwrite;
     const FileWriter::Stamp now = FileWriter::stampOfFile(m_filePath);
     if (now.isNull() || now == m_fileStamp) // gone (nothing to lose), or as we left it
@@ -404,8 +405,8 @@ FileController::Conflict FileController::askBeforeOverwriting(const QString &pat
                              .arg(QDir::toNativeSeparators(m_filePath));
     if (conflictHook)
         return conflictHook(text);
-    QMessageBox box(QMessageBox::Warning, tr("NDCG Explorer"), text, QMessageBox::NoButton,
-        m_window);
+    QMessageBox box(
+        QMessageBox::Warning, tr("NDCG Explorer"), text, QMessageBox::NoButton, m_window);
     QPushButton *overwrite = box.addButton(tr("Overwrite"), QMessageBox::DestructiveRole);
     QPushButton *saveAs = box.addButton(tr("Save &As…"), QMessageBox::AcceptRole);
     box.addButton(QMessageBox::Cancel);

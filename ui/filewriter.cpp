@@ -108,8 +108,8 @@ bool write(const QString &path, const QByteArray &data, QString *error)
     }
     if (qint64(st.st_size) != data.size()) {
         file.cancelWriting();
-        return fail(tr("only %1 of %2 bytes could be written").arg(qint64(st.st_size)).arg(
-            data.size()));
+        return fail(
+            tr("only %1 of %2 bytes could be written").arg(qint64(st.st_size)).arg(data.size()));
     }
 #endif
     if (!file.commit())

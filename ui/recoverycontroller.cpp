@@ -282,9 +282,8 @@ int RecoveryController::offerRecovery()
             QFile::remove(entry.path);
         } else if (decision.choice == RecoveryDialog::Choice::Recover) {
             // A file open in a window already: the work goes into that window's undo history.
-            MainWindow *target = checkFile(entry) == FileCheck::Same
-                ? windowWithFile(entry.filePath)
-                : nullptr;
+            MainWindow *target
+                = checkFile(entry) == FileCheck::Same ? windowWithFile(entry.filePath) : nullptr;
             if (!target && windowIsFree) {
                 target = m_window;
                 windowIsFree = false;
