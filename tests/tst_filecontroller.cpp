@@ -2,12 +2,18 @@
 // every bundled example survives save → open unchanged; every kind of bad file is answered by a
 // message naming the file, the line (and column) and what was expected, and leaves the open
 // document exactly as it was; a save that fails part way leaves the old file intact.
+// Every writer (save, the table, the charts, the handout) against the kernel refusing bytes (a
+// file size limit; a full tmpfs where it can be mounted): the old file stays, the window stays
+// modified, and the message names the file and the system's reason. A file changed on disk by
+// another window or program since it was opened or saved here is asked about before it is
+// overwritten; a relative path is kept as an absolute one.
 // QSettings points at a temporary folder of this process (isolatedsettings.h), so the user's own
 // settings are never touched.
 
 #include "examples.h"
 #include "filecontroller.h"
 #include "filewriter.h"
+#include "fulldisk.h"
 #include "isolatedsettings.h"
 #include "mainwindow.h"
 #include "rankingdocument.h"
@@ -21,6 +27,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMimeData>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QTableView>
@@ -44,6 +51,13 @@ private slots:
     void badScenarioFilesLeaveTheDocument();
     void aFailedSaveLeavesTheOldFile();
     void aReadOnlyFolderLeavesTheOldFile();
+    void aWriteTheKernelRefusesKeepsTheFileAndSaysWhy_data();
+    void aWriteTheKernelRefusesKeepsTheFileAndSaysWhy();
+    void aSaveOnAFullDiskSaysNoSpaceLeft_data();
+    void aSaveOnAFullDiskSaysNoSpaceLeft();
+    void aFileChangedOnDiskIsAskedAbout_data();
+    void aFileChangedOnDiskIsAskedAbout();
+    void aRelativePathIsKeptAbsolute();
     void unsavedChangesAreAskedAbout();
     void closingAsksToo();
     void newUsesTheRememberedConventions();
@@ -70,7 +84,51 @@ private:
     QStringList m_messages;
     QList<QMessageBox::StandardButton> m_answers;
     int m_questions = 0;
+    QStringList m_conflicts; // the questions about a file changed on disk
+    FileController::Conflict m_conflictAnswer = FileController::Conflict::Cancel;
 };
+
+namespace {
+
+enum class Writer { Save, TableCsv, TableMarkdown, TableLatex, ChartPng, ChartSvg, Handout };
+
+QByteArray readBytes(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// A ranking of `n` items whose scenario file is about 40 bytes an item.
+Ndcg::Ranking longRanking(int n)
+{
+    Ndcg::Ranking r;
+    for (int i = 0; i < n; ++i)
+        r.items << Ndcg::Item {double(i % 4), QStringLiteral("doc-%1").arg(i), std::nullopt};
+    return r;
+}
+
+bool run(FileController *files, Writer writer, const QString &path)
+{
+    switch (writer) {
+    case Writer::Save:
+        return files->save();
+    case Writer::TableCsv:
+        return files->exportTable(Ndcg::Format::Csv, path);
+    case Writer::TableMarkdown:
+        return files->exportTable(Ndcg::Format::Markdown, path);
+    case Writer::TableLatex:
+        return files->exportTable(Ndcg::Format::Latex, path);
+    case Writer::ChartPng:
+        return files->exportChart(Exporter::Chart::RunningDcg, path);
+    case Writer::ChartSvg:
+        return files->exportChart(Exporter::Chart::Contribution, path);
+    case Writer::Handout:
+        return files->exportHandout(path);
+    }
+    return false;
+}
+
+} // namespace
 
 void TestFileController::initTestCase()
 {
@@ -79,6 +137,10 @@ void TestFileController::initTestCase()
     FileController::setQuestionHook([this](const QString &) {
         ++m_questions;
         return m_answers.isEmpty() ? QMessageBox::Cancel : m_answers.takeFirst();
+    });
+    FileController::setConflictHook([this](const QString &text) {
+        m_conflicts << text;
+        return m_conflictAnswer;
     });
 }
 
@@ -90,6 +152,8 @@ void TestFileController::init()
     m_messages.clear();
     m_answers.clear();
     m_questions = 0;
+    m_conflicts.clear();
+    m_conflictAnswer = FileController::Conflict::Cancel;
 }
 
 void TestFileController::cleanup()
@@ -257,6 +321,219 @@ void TestFileController::aReadOnlyFolderLeavesTheOldFile()
     QFile f(path);
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(f.readAll(), old);
+}
+
+void TestFileController::aWriteTheKernelRefusesKeepsTheFileAndSaysWhy_data()
+{
+    QTest::addColumn<Writer>("writer");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<qint64>("limit"); // bytes a file may hold
+    QTest::newRow("a 10 KB scenario where 4 KB fit keeps the old file and the star")
+        << Writer::Save << QStringLiteral("lesson.ndcg.json") << qint64(4096);
+    QTest::newRow("a scenario where nothing fits keeps the old file and the star")
+        << Writer::Save << QStringLiteral("lesson.ndcg.json") << qint64(0);
+    QTest::newRow("the table as CSV over an existing file keeps it")
+        << Writer::TableCsv << QStringLiteral("table.csv") << qint64(64);
+    QTest::newRow("the table as Markdown over an existing file keeps it")
+        << Writer::TableMarkdown << QStringLiteral("table.md") << qint64(64);
+    QTest::newRow("the table as LaTeX over an existing file keeps it")
+        << Writer::TableLatex << QStringLiteral("table.tex") << qint64(64);
+    QTest::newRow("a chart as PNG over an existing file keeps it")
+        << Writer::ChartPng << QStringLiteral("chart.png") << qint64(4096);
+    QTest::newRow("a chart as SVG over an existing file keeps it")
+        << Writer::ChartSvg << QStringLiteral("chart.svg") << qint64(4096);
+    QTest::newRow("the handout over an existing file keeps it")
+        << Writer::Handout << QStringLiteral("handout.pdf") << qint64(4096);
+}
+
+void TestFileController::aWriteTheKernelRefusesKeepsTheFileAndSaysWhy()
+{
+    QFETCH(Writer, writer);
+    QFETCH(QString, name);
+    QFETCH(qint64, limit);
+    const QString path = m_dir->filePath(name);
+    if (writer == Writer::Save) {
+        QVERIFY(files()->saveAs(path));
+        m_window->document()->editRanking(longRanking(250), QStringLiteral("paste"));
+        QVERIFY(Ndcg::scenarioToJson(m_window->scenario()).size() > 10000);
+    } else {
+        QVERIFY(!write(name, "old contents\n").isEmpty());
+    }
+    const QByteArray old = readBytes(path);
+    QVERIFY(!old.isEmpty());
+    const bool modified = m_window->isWindowModified();
+    QCOMPARE(modified, writer == Writer::Save);
+
+    bool ok = true;
+    {
+        FileSizeLimit fsize(limit); // writes past `limit` bytes fail with EFBIG
+        QVERIFY(fsize.isValid());
+        ok = run(files(), writer, path);
+    }
+    QVERIFY(!ok);
+    QCOMPARE(m_messages.size(), 1);
+    QCOMPARE(m_messages.first(),
+        QStringLiteral("“%1” could not be saved: File too large\n\nAny file that was there is "
+                       "unchanged.")
+            .arg(QDir::toNativeSeparators(path)));
+    QCOMPARE(readBytes(path), old);
+    QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files | QDir::Hidden), QStringList {name});
+    QCOMPARE(m_window->isWindowModified(), modified);
+    QVERIFY(m_window->windowTitle().contains(QStringLiteral("[*]")));
+    // Nothing was lost: with room again, the same action writes the whole file.
+    QVERIFY(run(files(), writer, path));
+    QVERIFY(readBytes(path).size() > limit);
+    QVERIFY(!m_window->isWindowModified());
+    if (writer == Writer::Save)
+        QCOMPARE(Ndcg::readScenarioFile(path).value(), m_window->scenario());
+}
+
+void TestFileController::aSaveOnAFullDiskSaysNoSpaceLeft_data()
+{
+    QTest::addColumn<int>("items");
+    QTest::addColumn<qint64>("free");
+    QTest::newRow("a small scenario on a full disk") << 5 << qint64(0);
+    QTest::newRow("a 10 KB scenario with 4 KB free") << 250 << qint64(4096);
+}
+
+void TestFileController::aSaveOnAFullDiskSaysNoSpaceLeft()
+{
+    QFETCH(int, items);
+    QFETCH(qint64, free);
+    SmallTmpfs disk;
+    if (!disk.isValid())
+        QSKIP(qPrintable(disk.reason()));
+    const QString path = disk.filePath(QStringLiteral("lesson.ndcg.json"));
+    QVERIFY(files()->saveAs(path));
+    const QByteArray old = readBytes(path);
+    m_window->document()->editRanking(longRanking(items), QStringLiteral("paste"));
+    QVERIFY(Ndcg::scenarioToJson(m_window->scenario()).size() > free);
+    QVERIFY(disk.fill(free));
+
+    QVERIFY(!files()->save());
+    QCOMPARE(m_messages.size(), 1);
+    QCOMPARE(m_messages.first(),
+        QStringLiteral("“%1” could not be saved: No space left on device\n\nAny file that was "
+                       "there is unchanged.")
+            .arg(QDir::toNativeSeparators(path)));
+    QCOMPARE(readBytes(path), old);
+    QVERIFY(m_window->isWindowModified());
+    QVERIFY(m_window->document()->isModified());
+    QCOMPARE(disk.freeBytes(), free);
+    // Room again: Save writes the work that was kept.
+    QVERIFY(QFile::remove(disk.filePath(QStringLiteral("filler"))));
+    QVERIFY(files()->save());
+    QVERIFY(!m_window->isWindowModified());
+    QCOMPARE(Ndcg::readScenarioFile(path).value(), m_window->scenario());
+}
+
+void TestFileController::aFileChangedOnDiskIsAskedAbout_data()
+{
+    using C = FileController::Conflict;
+    QTest::addColumn<QString>("change"); // window, program or same
+    QTest::addColumn<C>("answer");
+    QTest::addColumn<bool>("asked");
+    QTest::addColumn<bool>("saved");
+    QTest::addColumn<bool>("mineInTheFile");
+    QTest::newRow("another window saved it: Overwrite writes this window's version")
+        << "window" << C::Overwrite << true << true << true;
+    QTest::newRow("another program wrote it: Cancel keeps theirs and this window modified")
+        << "program" << C::Cancel << true << false << false;
+    QTest::newRow("another window saved it: Save As writes this one elsewhere, theirs stays")
+        << "window" << C::SaveAs << true << true << false;
+    QTest::newRow("another program wrote the same bytes again: nothing to ask")
+        << "same" << C::Cancel << false << true << true;
+}
+
+void TestFileController::aFileChangedOnDiskIsAskedAbout()
+{
+    QFETCH(QString, change);
+    QFETCH(FileController::Conflict, answer);
+    QFETCH(bool, asked);
+    QFETCH(bool, saved);
+    QFETCH(bool, mineInTheFile);
+    const QString path = m_dir->filePath(QStringLiteral("shared.ndcg.json"));
+    const QString elsewhere = m_dir->filePath(QStringLiteral("elsewhere.ndcg.json"));
+    FileController::setSavePathHook([&](const QString &, const QString &) { return elsewhere; });
+    const auto restore = qScopeGuard([] { FileController::setSavePathHook({}); });
+    QVERIFY(files()->saveAs(path));
+    MainWindow other;
+    QVERIFY(other.files()->open(path));
+
+    if (change == QLatin1String("window")) {
+        other.document()->editItem(RankingDocument::List::Ranking, 0,
+            Ndcg::Item {1, QStringLiteral("d1"), std::nullopt}, RankingDocument::Field::Grade);
+        QVERIFY(other.files()->save());
+    } else if (change == QLatin1String("program")) {
+        Ndcg::Scenario theirs = m_window->scenario();
+        theirs.settings.cutoff = 2;
+        QVERIFY(!write(QStringLiteral("shared.ndcg.json"), Ndcg::scenarioToJson(theirs)).isEmpty());
+    } else {
+        QVERIFY(!write(QStringLiteral("shared.ndcg.json"), readBytes(path)).isEmpty());
+    }
+    QVERIFY(m_conflicts.isEmpty());
+    const QByteArray theirs = readBytes(path);
+
+    m_window->document()->editItem(RankingDocument::List::Ranking, 1,
+        Ndcg::Item {4, QStringLiteral("d2"), std::nullopt}, RankingDocument::Field::Grade);
+    const QByteArray mine = Ndcg::scenarioToJson(m_window->scenario());
+    m_conflictAnswer = answer;
+    QCOMPARE(files()->save(), saved);
+    QCOMPARE(m_conflicts.size(), asked ? 1 : 0);
+    if (asked)
+        QCOMPARE(m_conflicts.first(),
+            QStringLiteral("“%1” was changed on disk by another window or program since it was "
+                           "opened or saved here. Overwrite those changes?")
+                .arg(QDir::toNativeSeparators(path)));
+    QCOMPARE(readBytes(path), mineInTheFile ? mine : theirs);
+    QCOMPARE(m_window->isWindowModified(), !saved);
+    QCOMPARE(QFileInfo::exists(elsewhere), answer == FileController::Conflict::SaveAs);
+    if (answer == FileController::Conflict::SaveAs) {
+        QCOMPARE(readBytes(elsewhere), mine);
+        QCOMPARE(files()->filePath(), elsewhere);
+    } else {
+        QCOMPARE(files()->filePath(), path);
+    }
+    if (change == QLatin1String("window") && mineInTheFile) {
+        // Now the other window's copy is the stale one: its next save asks too.
+        other.document()->setUnsaved();
+        m_conflictAnswer = FileController::Conflict::Cancel;
+        QVERIFY(!other.files()->save());
+        QCOMPARE(m_conflicts.size(), 2);
+        QCOMPARE(readBytes(path), mine);
+        QVERIFY(other.isWindowModified());
+    }
+    QVERIFY(m_messages.isEmpty());
+}
+
+void TestFileController::aRelativePathIsKeptAbsolute()
+{
+    const QString before = QDir::currentPath();
+    const auto restore = qScopeGuard([&] { QDir::setCurrent(before); });
+    QTemporaryDir otherDir;
+    QVERIFY(QDir(m_dir->path()).mkpath(QStringLiteral("work")));
+    QVERIFY(QDir(otherDir.path()).mkpath(QStringLiteral("work")));
+    const QString mine
+        = QFileInfo(m_dir->path()).canonicalFilePath() + QStringLiteral("/work/lesson.ndcg.json");
+    const QString theirs = otherDir.filePath(QStringLiteral("work/lesson.ndcg.json"));
+    QVERIFY(QDir::setCurrent(m_dir->path()));
+    QVERIFY(files()->saveAs(QStringLiteral("work/lesson.ndcg.json")));
+    QCOMPARE(files()->filePath(), mine);
+    QVERIFY(files()->open(QStringLiteral("work/lesson.ndcg.json")));
+    QCOMPARE(files()->filePath(), mine);
+    QCOMPARE(SettingsStore::recentFiles().first(), mine);
+
+    // The same relative name now means another file: Save still writes the one opened.
+    QVERIFY(QDir::setCurrent(otherDir.path()));
+    {
+        QFile f(theirs);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("theirs\n");
+    }
+    m_window->document()->setUnsaved();
+    QVERIFY(files()->save());
+    QCOMPARE(readBytes(theirs), QByteArray("theirs\n"));
+    QCOMPARE(Ndcg::readScenarioFile(mine).value(), m_window->scenario());
 }
 
 void TestFileController::unsavedChangesAreAskedAbout()

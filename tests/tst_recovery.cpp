@@ -4,8 +4,14 @@
 // Discard deletes, Decide Later keeps, a damaged copy is named and moved aside, and the copies
 // of a live NDCG Explorer are left alone. Every copy lives in a temporary folder
 // (RecoveryStore::setDefaultFolder()), every dialog is answered by a hook.
+// A copy the kernel refuses (a file size limit, a full tmpfs) is said once and never replaces
+// the whole copy written before. Recover applies a copy to its file only while that file holds
+// the bytes the copy was made from: not to another file of the same relative name, not over a
+// file changed since; a file open in a window already takes the work into its undo history.
 
 #include "filecontroller.h"
+#include "filewriter.h"
+#include "fulldisk.h"
 #include "isolatedsettings.h"
 #include "languagecontroller.h"
 #include "mainwindow.h"
@@ -115,6 +121,11 @@ private slots:
     void onlyTheTickedCopiesAreActedOn();
     void aSecondCopyOpensASecondWindow();
     void aWindowWithAFileKeepsIt();
+    void aCopyThatCannotBeWrittenIsSaidOnceAndTheOldOneKept();
+    void aCopyOnAFullDiskLeavesNoEmptyFile();
+    void recoverAfterARelativeOpenUsesTheFileItWasMadeFrom();
+    void recoverOverAChangedFileLoadsItUnsaved();
+    void recoverAFileOpenInAWindowGoesIntoItsUndoHistory();
     void damagedCopiesAreNamedAndMovedAside_data();
     void damagedCopiesAreNamedAndMovedAside();
     void theDialogListsEachCopy();
@@ -210,6 +221,8 @@ RecoveryEntry TestRecovery::entryOf(const Ndcg::Scenario &scenario, const QStrin
     e.written
         = QDateTime::fromString(QStringLiteral("2025-03-01T09:15:02.123Z"), Qt::ISODateWithMs);
     e.filePath = filePath;
+    // The file as the window last read or wrote it: as it is on disk now.
+    e.fileStamp = FileWriter::stampOfFile(filePath);
     e.displayName = name;
     e.scenario = scenario;
     return e;
@@ -250,18 +263,24 @@ void TestRecovery::aCopyReadsBackExactly()
     Ndcg::Scenario s = lesson();
     s.a.items[0].label = QStringLiteral("“Ünïcode” 文档, \"quoted\"\nnew line");
     s.a.items[1].score = 1e-300;
-    const RecoveryEntry entry = entryOf(s, QStringLiteral("/home/ann/Lektion 中文.ndcg.json"),
+    RecoveryEntry entry = entryOf(s, QStringLiteral("/home/ann/Lektion 中文.ndcg.json"),
         QStringLiteral("Lektion 中文.ndcg.json"), {4711, QStringLiteral("boot-1"), 98765});
+    entry.fileStamp = FileWriter::stampOf("{}\n");
     const QByteArray json = RecoveryStore::toJson(entry);
     QVERIFY(json.startsWith("{\n  \"format\": \"ndcg-explorer-recovery\",\n  \"version\": 1,\n"));
     QVERIFY(json.contains("\"written\": \"2025-03-01T09:15:02.123Z\""));
     QVERIFY(json.contains("\"pid\": 4711,\n"));
+    // sha256sum of "{}\n"
+    QVERIFY(
+        json.contains("  \"fileSize\": 3,\n  \"fileSha256\": "
+                      "\"ca3d163bab055381827226140568f3bef7eaac187cebd76878e0b63e9e442356\",\n"));
     const auto back = RecoveryStore::fromJson(json, QStringLiteral("copy.json"));
     QVERIFY2(back, qPrintable(back ? QString() : back.error().toString()));
     QCOMPARE(back->scenario, s);
     QCOMPARE(back->process, entry.process);
     QCOMPARE(back->written, entry.written);
     QCOMPARE(back->filePath, entry.filePath);
+    QCOMPARE(back->fileStamp, entry.fileStamp);
     QCOMPARE(back->displayName, entry.displayName);
     QCOMPARE(back->path, QStringLiteral("copy.json"));
 }
@@ -702,6 +721,179 @@ void TestRecovery::aWindowWithAFileKeepsIt()
         [this](QWidget *w) { return qobject_cast<MainWindow *>(w) && w != m_window.get(); });
     QVERIFY(other != windows.end());
     QCOMPARE(static_cast<MainWindow *>(*other)->scenario(), editedLesson());
+}
+
+void TestRecovery::aCopyThatCannotBeWrittenIsSaidOnceAndTheOldOneKept()
+{
+    RecoveryController *recovery = m_window->recovery();
+    edit(0, 1);
+    recovery->writeNow();
+    const QString file = recovery->recoveryFile();
+    QVERIFY(!file.isEmpty());
+    const QByteArray good = readBytes(file);
+    const Ndcg::Scenario before = m_window->scenario();
+
+    // A paste makes the copy far longer than the file size limit allows.
+    Ndcg::Ranking longer = m_window->document()->ranking();
+    for (int i = 0; i < 200; ++i)
+        longer.items << Ndcg::Item {1, QStringLiteral("pasted-%1").arg(i), std::nullopt};
+    m_window->document()->editRanking(longer, QStringLiteral("paste"));
+    {
+        FileSizeLimit fsize(good.size() + 100);
+        QVERIFY(fsize.isValid());
+        recovery->writeNow();
+        edit(1, 4);
+        recovery->writeNow(); // the next failure is not said again
+    }
+    const QString said = QStringLiteral(
+        "No recovery copy of the unsaved work could be written to %1: File too large")
+                             .arg(QDir::toNativeSeparators(file));
+    QCOMPARE(m_messages, QStringList {said});
+    QCOMPARE(m_window->statusBar()->currentMessage(), said);
+    // The whole copy written before is still there and reads back.
+    QCOMPARE(readBytes(file), good);
+    QCOMPARE(RecoveryStore::read(file).value().scenario, before);
+    QCOMPARE(copies().size(), 1);
+    QCOMPARE(QDir(folder()).entryList(QDir::Files | QDir::Hidden).size(), 1); // no temporary
+
+    // Room again: the next copy holds the work.
+    recovery->writeNow();
+    QCOMPARE(RecoveryStore::read(file).value().scenario, m_window->scenario());
+    QCOMPARE(m_messages.size(), 1);
+}
+
+void TestRecovery::aCopyOnAFullDiskLeavesNoEmptyFile()
+{
+    SmallTmpfs disk;
+    if (!disk.isValid())
+        QSKIP(qPrintable(disk.reason()));
+    const QString full = disk.filePath(QStringLiteral("recovery"));
+    QVERIFY(QDir().mkpath(full));
+    RecoveryStore::setDefaultFolder(full);
+    const auto restore = qScopeGuard([this] { RecoveryStore::setDefaultFolder(folder()); });
+    m_window = std::make_unique<MainWindow>();
+    QVERIFY(disk.fill(0));
+    edit(0, 1);
+    m_window->recovery()->writeNow();
+    edit(1, 4);
+    m_window->recovery()->writeNow();
+    QCOMPARE(m_messages.size(), 1);
+    QVERIFY2(m_messages.first().startsWith(
+                 QStringLiteral("No recovery copy of the unsaved work could be written to %1")
+                     .arg(QDir::toNativeSeparators(full))),
+        qPrintable(m_messages.first()));
+    QVERIFY2(m_messages.first().endsWith(QStringLiteral(": No space left on device")),
+        qPrintable(m_messages.first()));
+    // No empty or cut-off copy that a later start would find damaged.
+    QCOMPARE(QDir(full).entryList(QDir::Files | QDir::Hidden), QStringList());
+    QVERIFY(m_window->recovery()->recoveryFile().isEmpty());
+    m_window.reset();
+}
+
+void TestRecovery::recoverAfterARelativeOpenUsesTheFileItWasMadeFrom()
+{
+    const QString before = QDir::currentPath();
+    const auto restore = qScopeGuard([&] { QDir::setCurrent(before); });
+    QTemporaryDir first;
+    QTemporaryDir second;
+    const QString mine
+        = QFileInfo(first.path()).canonicalFilePath() + QStringLiteral("/sub/lesson.ndcg.json");
+    const QString other = second.filePath(QStringLiteral("sub/lesson.ndcg.json"));
+    QVERIFY(writeBytes(mine, Ndcg::scenarioToJson(lesson())));
+    Ndcg::Scenario otherLesson = lesson();
+    otherLesson.settings.cutoff = 2;
+    const QByteArray otherBytes = Ndcg::scenarioToJson(otherLesson);
+    QVERIFY(writeBytes(other, otherBytes));
+
+    // Opened by a relative name, edited, copied; then the process dies.
+    QVERIFY(QDir::setCurrent(first.path()));
+    QVERIFY(m_window->files()->open(QStringLiteral("sub/lesson.ndcg.json")));
+    m_window->document()->editRanking(editedLesson().a, QStringLiteral("edit"));
+    m_window->recovery()->writeNow();
+    const auto read = RecoveryStore::read(m_window->recovery()->recoveryFile());
+    QVERIFY(read);
+    RecoveryEntry copy = *read;
+    QCOMPARE(copy.filePath, mine);
+    const auto dead = deadProcess();
+    QVERIFY(dead);
+    copy.process = *dead;
+    m_window.reset(); // its own copy goes
+    QVERIFY(!writeCopy(copy).isEmpty());
+
+    // Started again from another folder with its own sub/lesson.ndcg.json.
+    QVERIFY(QDir::setCurrent(second.path()));
+    m_window = std::make_unique<MainWindow>();
+    m_answer = {RecoveryDialog::Choice::Recover, {0}};
+    QCOMPARE(m_window->recovery()->offerRecovery(), 1);
+    QVERIFY(m_messages.isEmpty());
+    QCOMPARE(m_window->files()->filePath(), mine);
+    QCOMPARE(m_window->document()->ranking(), editedLesson().a);
+    QVERIFY(m_window->isWindowModified());
+    m_window->action(QStringLiteral("fileSave"))->trigger();
+    QVERIFY(m_messages.isEmpty());
+    QCOMPARE(Ndcg::readScenarioFile(mine).value().a, editedLesson().a);
+    QCOMPARE(readBytes(other), otherBytes); // the other file is untouched
+}
+
+void TestRecovery::recoverOverAChangedFileLoadsItUnsaved()
+{
+    const QString path = m_dir->filePath(QStringLiteral("lesson.ndcg.json"));
+    QVERIFY(writeBytes(path, Ndcg::scenarioToJson(lesson())));
+    const auto dead = deadProcess();
+    QVERIFY(dead);
+    QVERIFY(!writeCopy(entryOf(editedLesson(), path, QStringLiteral("lesson.ndcg.json"), *dead))
+                 .isEmpty());
+    // After the crash, someone else saved the file (same example, same size class).
+    Ndcg::Scenario theirs = lesson();
+    theirs.settings.cutoff = 2;
+    const QByteArray theirBytes = Ndcg::scenarioToJson(theirs);
+    QVERIFY(writeBytes(path, theirBytes));
+
+    m_answer = {RecoveryDialog::Choice::Recover, {0}};
+    QCOMPARE(m_window->recovery()->offerRecovery(), 1);
+    QCOMPARE(m_window->scenario(), editedLesson());
+    QVERIFY(m_window->isWindowModified());
+    QCOMPARE(m_window->files()->filePath(), QString()); // Save asks where
+    QCOMPARE(m_messages,
+        QStringList {QStringLiteral("The file %1 may have changed since the recovery copy of "
+                                    "“lesson.ndcg.json” was made, so the recovered work is open "
+                                    "as a new, unsaved document and the file was left as it is.")
+                         .arg(QDir::toNativeSeparators(path))});
+    int asked = 0;
+    FileController::setSavePathHook([&asked](const QString &, const QString &) {
+        ++asked;
+        return QString(); // the save dialog is cancelled
+    });
+    const auto restore = qScopeGuard([] { FileController::setSavePathHook({}); });
+    m_window->action(QStringLiteral("fileSave"))->trigger();
+    QCOMPARE(asked, 1);
+    QCOMPARE(readBytes(path), theirBytes);
+}
+
+void TestRecovery::recoverAFileOpenInAWindowGoesIntoItsUndoHistory()
+{
+    // The file named on the command line is the one a crashed window was editing.
+    const QString path = m_dir->filePath(QStringLiteral("lesson.ndcg.json"));
+    QVERIFY(writeBytes(path, Ndcg::scenarioToJson(lesson())));
+    QVERIFY(m_window->files()->open(path));
+    const auto dead = deadProcess();
+    QVERIFY(dead);
+    QVERIFY(!writeCopy(entryOf(editedLesson(), path, QStringLiteral("lesson.ndcg.json"), *dead))
+                 .isEmpty());
+    m_answer = {RecoveryDialog::Choice::Recover, {0}};
+    QCOMPARE(m_window->recovery()->offerRecovery(), 1);
+    const QList<QWidget *> windows = QApplication::topLevelWidgets();
+    QCOMPARE(std::count_if(windows.begin(), windows.end(),
+                 [](QWidget *w) { return qobject_cast<MainWindow *>(w) != nullptr; }),
+        1);
+    QCOMPARE(m_window->scenario(), editedLesson());
+    QCOMPARE(m_window->files()->filePath(), path);
+    QVERIFY(m_window->isWindowModified());
+    QUndoStack *a = m_window->document()->undoStack();
+    QCOMPARE(a->undoText(), QStringLiteral("Recover unsaved changes"));
+    a->undo();
+    QCOMPARE(m_window->document()->ranking(), lesson().a);
+    QVERIFY(m_messages.isEmpty());
 }
 
 void TestRecovery::damagedCopiesAreNamedAndMovedAside_data()

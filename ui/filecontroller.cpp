@@ -21,6 +21,7 @@
 #include <QKeySequence>
 #include <QMenu>
 #include <QMimeData>
+#include <QPushButton>
 #include <QUrl>
 
 #include <cmath>
@@ -30,6 +31,7 @@ namespace {
 FileController::MessageHook messageHook;
 FileController::QuestionHook questionHook;
 FileController::SavePathHook savePathHook;
+FileController::ConflictHook conflictHook;
 
 constexpr char scenarioSuffix[] = ".ndcg.json";
 
@@ -95,6 +97,11 @@ void FileController::setQuestionHook(QuestionHook hook)
 void FileController::setSavePathHook(SavePathHook hook)
 {
     savePathHook = std::move(hook);
+}
+
+void FileController::setConflictHook(ConflictHook hook)
+{
+    conflictHook = std::move(hook);
 }
 
 void FileController::showMessage(const QString &text) const
@@ -224,13 +231,17 @@ void FileController::fillRecentMenu()
     connect(clear, &QAction::triggered, this, [] { SettingsStore::clearRecentFiles(); });
 }
 
-void FileController::setFilePath(const QString &path)
+void FileController::setFilePath(const QString &givenPath, const FileWriter::Stamp &stamp)
 {
+    // Absolute: a relative path would name another file once the current folder changes (a
+    // recovery copy is read by a process started elsewhere).
+    const QString path = FileWriter::absolutePath(givenPath);
     m_filePath = path;
+    m_fileStamp = path.isEmpty() ? FileWriter::Stamp {} : stamp;
     if (!path.isEmpty()) {
         SettingsStore::addRecentFile(path);
         SettingsStore::rememberFolderOf(path);
-        m_window->setDocumentName(QFileInfo(path).fileName());
+        m_window->setDocumentName(QFileInfo(givenPath).fileName()); // a link's own name
     }
     emit filePathChanged(path);
 }
@@ -357,7 +368,7 @@ bool FileController::open(const QString &givenPath)
         return false;
     }
     load(*scenario, QFileInfo(path).fileName());
-    setFilePath(path);
+    setFilePath(path, FileWriter::stampOfFile(path));
     return true;
 }
 
@@ -381,6 +392,33 @@ bool FileController::save()
     return m_filePath.isEmpty() ? saveAs() : saveAs(m_filePath);
 }
 
+FileController::Conflict FileController::askBeforeOverwriting(const QString &path) const
+{
+    if (m_filePath.isEmpty() || m_fileStamp.isNull()
+        || FileWriter::absolutePath(path) != m_filePath)
+        return Conflict::Overwrite;
+    const FileWriter::Stamp now = FileWriter::stampOfFile(m_filePath);
+    if (now.isNull() || now == m_fileStamp) // gone (nothing to lose), or as we left it
+        return Conflict::Overwrite;
+    const QString text = tr("“%1” was changed on disk by another window or program since it was "
+                            "opened or saved here. Overwrite those changes?")
+                             .arg(QDir::toNativeSeparators(m_filePath));
+    if (conflictHook)
+        return conflictHook(text);
+    QMessageBox box(
+        QMessageBox::Warning, tr("NDCG Explorer"), text, QMessageBox::NoButton, m_window);
+    QPushButton *overwrite = box.addButton(tr("Overwrite"), QMessageBox::DestructiveRole);
+    QPushButton *saveAs = box.addButton(tr("Save &As…"), QMessageBox::AcceptRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(saveAs);
+    box.exec();
+    if (box.clickedButton() == overwrite)
+        return Conflict::Overwrite;
+    if (box.clickedButton() == saveAs)
+        return Conflict::SaveAs;
+    return Conflict::Cancel;
+}
+
 bool FileController::saveAs(const QString &givenPath)
 {
     const QString path = givenPath.isEmpty()
@@ -389,10 +427,19 @@ bool FileController::saveAs(const QString &givenPath)
         : givenPath;
     if (path.isEmpty())
         return false;
-    if (!writeFile(path, Ndcg::scenarioToJson(m_window->scenario())))
+    switch (askBeforeOverwriting(path)) {
+    case Conflict::Overwrite:
+        break;
+    case Conflict::SaveAs:
+        return saveAs();
+    case Conflict::Cancel:
+        return false;
+    }
+    const QByteArray bytes = Ndcg::scenarioToJson(m_window->scenario());
+    if (!writeFile(path, bytes))
         return false;
     markSaved();
-    setFilePath(path);
+    setFilePath(path, FileWriter::stampOf(bytes));
     return true;
 }
 

@@ -16,6 +16,7 @@
 
 #include "breakdownformat.h"
 #include "exporter.h"
+#include "filewriter.h"
 #include "scenario.h"
 
 #include <QMessageBox>
@@ -35,8 +36,13 @@ class FileController : public QObject
 public:
     explicit FileController(MainWindow *window);
 
-    // The scenario file the document was opened from or saved to; empty when it has none.
+    // The scenario file the document was opened from or saved to, as an absolute path with
+    // symbolic links resolved; empty when it has none.
     QString filePath() const { return m_filePath; }
+    // What that file held when this window last read or wrote it (null without a file). Save
+    // compares it with the file on disk and asks before overwriting another window's or
+    // program's changes; a recovery copy keeps it to know its file again.
+    FileWriter::Stamp fileStamp() const { return m_fileStamp; }
 
     // Asks whether to save unsaved changes. True when it is fine to replace the document (no
     // changes, saved, or discarded), false when the user cancelled or the save failed.
@@ -71,6 +77,10 @@ public:
     static void setMessageHook(MessageHook hook);
     static void setQuestionHook(QuestionHook hook);
     static void setSavePathHook(SavePathHook hook);
+    // Answers "the file was changed on disk since it was opened or saved here".
+    enum class Conflict { Overwrite, SaveAs, Cancel };
+    using ConflictHook = std::function<Conflict(const QString &text)>;
+    static void setConflictHook(ConflictHook hook);
 
     void retranslate();
 
@@ -83,7 +93,10 @@ protected:
 private:
     void createActions();
     void fillRecentMenu();
-    void setFilePath(const QString &path);
+    void setFilePath(const QString &path, const FileWriter::Stamp &stamp = {});
+    // Before saving over the window's own file: Overwrite when nobody else changed it since it
+    // was opened or saved here, otherwise what the user answers.
+    Conflict askBeforeOverwriting(const QString &path) const;
     void markSaved();
     void load(const Ndcg::Scenario &scenario, const QString &name);
     void showMessage(const QString &text) const;
@@ -102,6 +115,7 @@ private:
 
     MainWindow *m_window;
     QString m_filePath;
+    FileWriter::Stamp m_fileStamp;
     bool m_loading = false; // inside load(): scenarioLoaded comes from us
     QMenu *m_recent = nullptr;
     QMenu *m_import = nullptr;

@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 #include "rankingdocument.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QEvent>
 #include <QFile>
@@ -133,6 +134,8 @@ void RecoveryController::writeNow()
     entry.process = RecoveryStore::currentProcess();
     entry.written = QDateTime::currentDateTimeUtc();
     entry.filePath = m_window->files() ? m_window->files()->filePath() : QString();
+    if (!entry.filePath.isEmpty())
+        entry.fileStamp = m_window->files()->fileStamp();
     entry.displayName = m_window->documentName();
     entry.scenario = m_window->scenario();
     if (m_file.isEmpty())
@@ -142,12 +145,15 @@ void RecoveryController::writeNow()
         m_writeFailed = false;
         return;
     }
-    // Said once, in the status bar: a full disk must not raise a dialog every few seconds.
-    if (!m_writeFailed)
-        m_window->statusBar()->showMessage(
-            tr("No recovery copy of the unsaved work could be written: %1").arg(error),
-            statusTimeout);
+    // The copy written before (if any) is still whole: FileWriter replaces it only by a whole
+    // one. Said once per run of failures: a full disk must not raise a dialog every few seconds.
+    if (m_writeFailed)
+        return;
     m_writeFailed = true;
+    const QString text = tr("No recovery copy of the unsaved work could be written to %1: %2")
+                             .arg(QDir::toNativeSeparators(m_file), error);
+    m_window->statusBar()->showMessage(text, statusTimeout);
+    showMessage(text);
 }
 
 void RecoveryController::removeCopy()
@@ -190,11 +196,44 @@ bool RecoveryController::eventFilter(QObject *watched, QEvent *event)
 
 void RecoveryController::showMessage(const QString &text) const
 {
+    tell(m_window, text);
+}
+
+void RecoveryController::tell(QWidget *parent, const QString &text)
+{
     if (messageHook) {
         messageHook(text);
         return;
     }
-    QMessageBox::warning(m_window, tr("NDCG Explorer"), text);
+    QMessageBox::warning(parent, tr("NDCG Explorer"), text);
+}
+
+RecoveryController::FileCheck RecoveryController::checkFile(const RecoveryEntry &entry)
+{
+    if (entry.filePath.isEmpty())
+        return FileCheck::NoFile;
+    // A relative path (copies of earlier versions) depends on a folder no longer known.
+    if (QDir::isRelativePath(entry.filePath))
+        return FileCheck::Unchecked;
+    const FileWriter::Stamp now = FileWriter::stampOfFile(entry.filePath);
+    if (now.isNull())
+        return FileCheck::Gone;
+    if (entry.fileStamp.isNull()) // a copy of an earlier version
+        return FileCheck::Unchecked;
+    return now == entry.fileStamp ? FileCheck::Same : FileCheck::Changed;
+}
+
+MainWindow *RecoveryController::windowWithFile(const QString &path)
+{
+    if (path.isEmpty())
+        return nullptr;
+    const QString wanted = FileWriter::absolutePath(path);
+    for (QWidget *w : QApplication::topLevelWidgets()) {
+        auto *window = qobject_cast<MainWindow *>(w);
+        if (window && window->files() && window->files()->filePath() == wanted)
+            return window;
+    }
+    return nullptr;
 }
 
 int RecoveryController::offerRecovery()
@@ -242,13 +281,19 @@ int RecoveryController::offerRecovery()
         if (decision.choice == RecoveryDialog::Choice::Discard) {
             QFile::remove(entry.path);
         } else if (decision.choice == RecoveryDialog::Choice::Recover) {
-            MainWindow *target = m_window;
-            if (!windowIsFree) {
+            // A file open in a window already: the work goes into that window's undo history.
+            MainWindow *target
+                = checkFile(entry) == FileCheck::Same ? windowWithFile(entry.filePath) : nullptr;
+            if (!target && windowIsFree) {
+                target = m_window;
+                windowIsFree = false;
+            } else if (!target) {
                 target = new MainWindow;
                 target->setAttribute(Qt::WA_DeleteOnClose);
                 target->show();
             }
-            windowIsFree = false;
+            if (target == m_window)
+                windowIsFree = false;
             recoverInto(target, entry);
             // The work is in this process's copy before the dead process's copy goes.
             target->recovery()->writeNow();
@@ -265,13 +310,13 @@ void RecoveryController::recoverInto(MainWindow *window, const RecoveryEntry &en
     const QString name
         = entry.displayName.isEmpty() ? QFileInfo(entry.filePath).fileName() : entry.displayName;
     FileController *files = window->files();
-    bool fromFile = false;
-    if (!entry.filePath.isEmpty() && files) {
-        // The file as saved, with the recovered state on top. Only when it still holds the
-        // same example: that metadata is never edited, so other metadata means another file.
-        const auto saved = Ndcg::readScenarioFile(entry.filePath);
-        fromFile = saved && saved->example == s.example && files->open(entry.filePath);
-    }
+    // The file as saved, with the recovered state on top: only while the file holds exactly
+    // the bytes the copy was made from. Anything else may be another file or someone else's
+    // later work, which Save would overwrite.
+    const FileCheck check = files ? checkFile(entry) : FileCheck::Unchecked;
+    const bool fromFile = check == FileCheck::Same
+        && (files->filePath() == FileWriter::absolutePath(entry.filePath)
+            || files->open(entry.filePath));
     if (!fromFile) {
         window->loadScenario(s, name);
         window->document()->setUnsaved();
@@ -281,6 +326,12 @@ void RecoveryController::recoverInto(MainWindow *window, const RecoveryEntry &en
                      "save it.")
                       .arg(name, QDir::toNativeSeparators(entry.filePath)),
             statusTimeout);
+        if (check == FileCheck::Changed || check == FileCheck::Unchecked)
+            tell(window,
+                tr("The file %1 may have changed since the recovery copy of “%2” was made, so "
+                   "the recovered work is open as a new, unsaved document and the file was left "
+                   "as it is.")
+                    .arg(QDir::toNativeSeparators(entry.filePath), name));
         return;
     }
 

@@ -16,11 +16,17 @@
 // in a RecoveryDialog; each copy being offered is locked (QLockFile) so that a second
 // NDCG Explorer started at the same moment does not offer it too. Recover loads the first
 // ticked copy into this window when it holds nothing of its own yet (no file, no changes), the
-// others each into a new window. A copy of a document with a file opens that file and applies
-// the recovered state as one undoable edit: the window keeps the path (Ctrl+S saves there), is
-// modified, and Undo shows the file as saved. A copy without a file (or whose file has gone) is
-// loaded as an unsaved document with its name. The recovering window writes its own copy
-// before the old one is deleted, so a crash right after recovering loses nothing.
+// others each into a new window. A copy of a document with a file whose bytes are still those
+// the copy was made from (checkFile()) opens that file and applies the recovered state as one
+// undoable edit: the window keeps the path (Ctrl+S saves there), is modified, and Undo shows
+// the file as saved; a window that has that file open already takes it into its own undo
+// history. A copy without a file, or whose file has gone, was changed or cannot be checked, is
+// loaded as an unsaved document with its name (Save asks where), and a changed file is named
+// in a message. The recovering window writes its own copy before the old one is deleted, so a
+// crash right after recovering loses nothing.
+//
+// A copy that cannot be written (a full disk) is said once per run of failures, in a message
+// and the status bar; the copy written before stays whole.
 //
 // Tests answer the dialog and the messages with hooks, as FileController's tests do.
 
@@ -35,6 +41,7 @@
 
 class MainWindow;
 class QTimer;
+class QWidget;
 class RankingDocument;
 
 class RecoveryController : public QObject
@@ -60,6 +67,11 @@ public:
     // Loads one copy into `window` (see above). The copy's file is not touched.
     static void recoverInto(MainWindow *window, const RecoveryEntry &entry);
 
+    // Whether a copy's file is still the one it was made from (same path, same bytes as the
+    // window last read or wrote): the copy is applied to the file only then (Same).
+    enum class FileCheck { NoFile, Same, Gone, Changed, Unchecked };
+    static FileCheck checkFile(const RecoveryEntry &entry);
+
     // How the user is told and asked; tests replace them so nothing blocks.
     using MessageHook = std::function<void(const QString &text)>;
     using ChoiceHook = std::function<RecoveryDialog::Decision(const QList<RecoveryEntry> &entries)>;
@@ -75,6 +87,9 @@ private:
     bool hasUnsavedChanges() const;
     void removeCopy();
     void showMessage(const QString &text) const;
+    static void tell(QWidget *parent, const QString &text);
+    // The open window whose document is the file at `path`, if any.
+    static MainWindow *windowWithFile(const QString &path);
 
     MainWindow *m_window;
     RecoveryStore m_store;

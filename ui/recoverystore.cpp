@@ -120,6 +120,10 @@ QByteArray RecoveryStore::toJson(const RecoveryEntry &entry)
     out += "  \"boot\": " + jsonString(entry.process.bootId) + ",\n";
     out += "  \"started\": " + QByteArray::number(entry.process.startTicks) + ",\n";
     out += "  \"file\": " + jsonString(entry.filePath) + ",\n";
+    if (!entry.filePath.isEmpty() && !entry.fileStamp.isNull()) {
+        out += "  \"fileSize\": " + QByteArray::number(entry.fileStamp.size) + ",\n";
+        out += "  \"fileSha256\": \"" + entry.fileStamp.sha256.toHex() + "\",\n";
+    }
     out += "  \"name\": " + jsonString(entry.displayName) + ",\n";
     out += "  \"scenario\": " + scenario + "\n}\n";
     return out;
@@ -171,6 +175,19 @@ Ndcg::Result<RecoveryEntry> RecoveryStore::fromJson(const QByteArray &bytes, con
     if (!file.isString())
         return invalid("file");
     entry.filePath = file.toString();
+    // Optional (copies of earlier versions have none): without them the file cannot be checked.
+    const QJsonValue fileSize = o.value(QLatin1String("fileSize"));
+    const QJsonValue fileSha256 = o.value(QLatin1String("fileSha256"));
+    if (!fileSize.isUndefined() || !fileSha256.isUndefined()) {
+        const QByteArray hash = QByteArray::fromHex(fileSha256.toString().toLatin1());
+        if (!fileSize.isDouble() || fileSize.toDouble() < 0
+            || fileSize.toDouble() > double(std::numeric_limits<qint64>::max() / 2))
+            return invalid("fileSize");
+        if (!fileSha256.isString() || hash.size() != 32
+            || hash.toHex() != fileSha256.toString().toLatin1().toLower())
+            return invalid("fileSha256");
+        entry.fileStamp = {qint64(fileSize.toDouble()), hash};
+    }
     const QJsonValue name = o.value(QLatin1String("name"));
     if (!name.isString())
         return invalid("name");

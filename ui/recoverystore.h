@@ -21,7 +21,12 @@
 //     "pid": 4711,                             the process that wrote it ...
 //     "boot": "1b4e28ba-…",                    ... in this boot of the system ("": unknown) ...
 //     "started": 1234567,                      ... started at this tick after boot (0: unknown)
-//     "file": "/home/ann/lesson.ndcg.json",    the document's file ("" when it has none yet)
+//     "file": "/home/ann/lesson.ndcg.json",    the document's file ("" when it has none yet),
+//                                              absolute, symbolic links resolved
+//     "fileSize": 488,                         that file as the window last read or wrote it:
+//     "fileSha256": "9f86d0…",                 its size and SHA-256 (hex); both absent without
+//                                              a file. Recover applies the copy to the file
+//                                              only while it still holds exactly these bytes.
 //     "name": "lesson.ndcg.json",              the name in the title bar
 //     "scenario": { … }                        the scenario format (docs/scenario-format.md)
 //   }
@@ -29,6 +34,7 @@
 // whose PID runs is left alone only while that PID is still the process that wrote it.
 
 #include "breakdown.h"
+#include "filewriter.h"
 #include "scenario.h"
 
 #include <QCoreApplication>
@@ -53,6 +59,7 @@ struct RecoveryEntry
     RecoveryProcess process;
     QDateTime written; // UTC
     QString filePath; // the document's scenario file; empty when it has none
+    FileWriter::Stamp fileStamp; // that file as last read or written; null: unknown
     QString displayName;
     Ndcg::Scenario scenario;
 
@@ -80,7 +87,8 @@ public:
     QString claimFile() const;
     static void release(const QString &path);
 
-    // Writes atomically, creating the folder when needed. False with *error set on failure.
+    // Writes atomically, creating the folder when needed. False with *error set on failure;
+    // the copy written before stays as it was.
     bool write(const QString &path, const RecoveryEntry &entry, QString *error) const;
     static QByteArray toJson(const RecoveryEntry &entry);
     // Errors name `path` and say what is wrong (translated), never where in the wrapper.

@@ -3,12 +3,14 @@
 
 #include "languagecontroller.h"
 #include "filecontroller.h"
+#include "filewriter.h"
 #include "mainwindow.h"
 #include "recoverycontroller.h"
 #include "settingsstore.h"
 #include "workbench.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QLocale>
@@ -115,8 +117,14 @@ int main(int argc, char *argv[])
     window.resize(m.captured(1).toInt(), m.captured(2).toInt());
     QApplication::processEvents();
     const QString file = parser.value(screenshot);
-    if (!window.grab().save(file, "PNG")) {
-        fail(QCoreApplication::translate("main", "cannot write %1").arg(file));
+    // Encoded in memory, then written by the one checked writer (a full disk is an error).
+    QByteArray png;
+    QBuffer buffer(&png);
+    QString error;
+    if (!buffer.open(QIODevice::WriteOnly) || !window.grab().save(&buffer, "PNG")
+        || !FileWriter::write(file, png, &error)) {
+        fail(QCoreApplication::translate("main", "cannot write %1").arg(file)
+            + (error.isEmpty() ? QString() : QStringLiteral(": ") + error));
         return 1;
     }
     return 0;
