@@ -363,14 +363,6 @@
         <translation>（本应用）</translation>
     </message>
     <message>
-        <source>Source: %1</source>
-        <translation>来源：%1</translation>
-    </message>
-    <message>
-        <source>our own example</source>
-        <translation>我们自己的例子</translation>
-    </message>
-    <message>
         <source>Conventions of the text: %1</source>
         <translation>原文的约定：%1</translation>
     </message>
@@ -577,6 +569,14 @@
     <message>
         <source>nearest: </source>
         <translation>最接近：</translation>
+    </message>
+    <message>
+        <source>Source: our own example</source>
+        <translation>来源：本应用自编的例子</translation>
+    </message>
+    <message>
+        <source>Source: %1 (file %2)</source>
+        <translation>来源：%1（文件 %2）</translation>
     </message>
 </context>
 <context>
@@ -1110,6 +1110,10 @@
         <source>The text states %1 figures; %2 agree with the exact value, %3 differ (Examples ▸ Compare with the text).</source>
         <translation>原文给出 %1 个数值；%2 个与精确值一致，%3 个不同（示例 ▸ 与原文对照）。</translation>
     </message>
+    <message>
+        <source>%1 &lt;small&gt;(file %2)&lt;/small&gt;</source>
+        <translation>%1 &lt;small&gt;（文件 %2）&lt;/small&gt;</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -1344,12 +1348,28 @@
         <source>Export the table of ranking %1</source>
         <translation>导出排序 %1 的表格</translation>
     </message>
+    <message>
+        <source>“%1” was changed on disk by another window or program since it was opened or saved here. Overwrite those changes?</source>
+        <translation>自在此打开或保存以来，“%1”已被另一个窗口或程序在磁盘上修改。要覆盖那些修改吗？</translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation>覆盖</translation>
+    </message>
 </context>
 <context>
     <name>FileWriter</name>
     <message>
         <source>the disk is full (a simulated failure)</source>
         <translation>磁盘已满（模拟故障）</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes could be written</source>
+        <translation>只写入了 %2 字节中的 %1 字节</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>它不是普通文件</translation>
     </message>
 </context>
 <context>
@@ -3089,10 +3109,6 @@ gain·d(i)</source>
 <context>
     <name>RecoveryController</name>
     <message>
-        <source>No recovery copy of the unsaved work could be written: %1</source>
-        <translation>无法写入未保存工作的恢复副本：%1</translation>
-    </message>
-    <message>
         <source>NDCG Explorer</source>
         <translation>NDCG Explorer</translation>
     </message>
@@ -3123,6 +3139,14 @@ gain·d(i)</source>
     <message>
         <source>Recovered the unsaved changes to “%1”. Undo shows the file as it was last saved.</source>
         <translation>已恢复“%1”中未保存的更改。撤销可查看该文件上次保存时的样子。</translation>
+    </message>
+    <message>
+        <source>No recovery copy of the unsaved work could be written to %1: %2</source>
+        <translation>无法将未保存工作的恢复副本写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>The file %1 may have changed since the recovery copy of “%2” was made, so the recovered work is open as a new, unsaved document and the file was left as it is.</source>
+        <translation>自“%2”的恢复副本生成以来，文件 %1 可能已被修改，因此恢复的工作以一个新的未保存文档打开，该文件保持原样。</translation>
     </message>
 </context>
 <context>
@@ -3701,10 +3725,6 @@ gain·d(i)</source>
         <translation>此场景不是教材示例：没有可对照的原文。请用 示例 ▸ 教材示例（Ctrl+E）打开一个。</translation>
     </message>
     <message>
-        <source>Source text: %1</source>
-        <translation>原文：%1</translation>
-    </message>
-    <message>
         <source>Its conventions: %1</source>
         <translation>其约定：%1</translation>
     </message>
@@ -3747,6 +3767,10 @@ gain·d(i)</source>
     <message>
         <source>Notes</source>
         <translation>注释</translation>
+    </message>
+    <message>
+        <source>Source text: %1 &lt;small&gt;(file %2)&lt;/small&gt;</source>
+        <translation>原文：%1 &lt;small&gt;（文件 %2）&lt;/small&gt;</translation>
     </message>
 </context>
 <context>
