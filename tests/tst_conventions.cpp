@@ -1,13 +1,16 @@
 // Tests of Ndcg::compareConventions(): the convention explorer's table against values derived
-// independently for seven rankings (one with ties, one with IDCG = 0, one with negative and
-// fractional grades, one with ties across the cutoff).
+// independently for twelve rankings (one with ties, one with IDCG = 0, one with negative and
+// fractional grades, one with ties across the cutoff, one with only negative grades, one with
+// a label past 31, two with 16 and 20 items and tied scores).
 //
 // How the expected values were derived: tests/tst_conventions_reference.py, a separate Python 3
 // transcription of each library's own code path written from the library's source (trec_eval
 // m_ndcg.c and m_ndcg_cut.c with comp_sim_docno's tie order, ranx ndcg.py, the JK 2002
 // recursion, scikit-learn's ndcg_score with _tie_averaged_dcg, TF-Ranking's NDCGMetric with the
 // expectation over every order of tied scores enumerated by brute force, RankLib's
-// NDCGScorer, LightGBM's DCGCalculator and XGBoost's EvalNDCG), printed with repr(). Tolerance
+// NDCGScorer with Java's int arithmetic written out, LightGBM's DCGCalculator and XGBoost's
+// EvalNDCG; trec_eval's grades read with atol(), ranx's with Qrels' dtype=int and its run
+// sorted by a transcription of numba's quicksort), printed with repr(). Tolerance
 // 1e-12: the two computations may round a sum in a different order.
 
 #include "conventions.h"
@@ -92,11 +95,12 @@ void TestConventions::tableAgainstReference_data()
     QTest::newRow("no relevant item: IDCG = 0")
         << grades({0, 0, 0}) << 0
         << QList<double> {0.0, 0.0, 0.0, undefined, 0.0, 0.0, 0.0, 1.0, 1.0, 0.0, 0.0};
+    // trec_eval and ranx read 1.5 as 1 (atol(); ranx Qrels' dtype=int).
     QTest::newRow("negative and fractional grades 2,-1,1.5,0")
         << grades({2, -1, 1.5, 0}) << 0
-        << QList<double> {0.9333440848915144, 0.9333440848915144, 0.9333440848915144,
+        << QList<double> {0.9502344167898356, 0.9502344167898356, 0.9502344167898356,
                0.8418270372449104, refused, 1.0, refused, refused, refused, refused,
-               0.9423644573839475};
+               0.9639404333166532};
     QTest::newRow("0,1,2,3 with unretrieved 3, all")
         << grades({0, 1, 2, 3}, {3}) << 0
         << QList<double> {0.4622400929419399, 0.4622400929419399, 0.4622400929419399,
@@ -107,6 +111,50 @@ void TestConventions::tableAgainstReference_data()
         << QList<double> {0.8675034925694372, 0.617319681505689, 0.8519590445170673, 0.8,
                0.7653606369886218, 0.6724634518793213, 0.8581030686606479, 0.8581030686606479,
                0.8581030686606479, 0.8581030686606479, 0.8581030686606479};
+    // trec_eval gives 1.0000 (`trec_eval -m ndcg` on qrels grades 1 and 1.5): atol reads 1.
+    QTest::newRow("a fractional grade 1,1.5, all")
+        << grades({1, 1.5}) << 0
+        << QList<double> {1.0, 1.0, 1.0, 1.0, 0.9134015924715544, 0.8756797739385772, 1.0,
+               refused, refused, refused, 1.0};
+    // trec_eval stops with "Can't calculate measure" (exit 4); ranx finds no relevant
+    // judgment (IDCG 0 -> 1, NDCG 0); RankLib refuses negative labels.
+    QTest::newRow("every grade negative -1,-2.5")
+        << grades({-1, -2.5}) << 0
+        << QList<double> {refused, refused, 0.0, undefined, refused, 0.0, refused, refused,
+               refused, refused, 0.0};
+    // RankLib: (1 << 32) - 1 is 0 in Java int and the ideal sorts the labels 32,3,0:
+    // 7 / (0 + 7/log2 3) = log2 3 = 1.5849625.
+    QTest::newRow("a label past 31: 3,0,32 at k = 5")
+        << grades({3, 0, 32}) << 5
+        << QList<double> {0.5605912176140421, 0.5605912176140421, 0.5605912176140421,
+               0.6625643461224755, 0.5605912176140421, 0.5000000011156652, 1.5849625007211563,
+               refused, refused, refused, 0.5000000011156652};
+    // ranx: numba's quicksort puts the first of 16 tied items 15th (1/log2 16 = 0.25);
+    // trec_eval: docno descending puts d00 last (1/log2 17).
+    {
+        Ranking tied;
+        for (int i = 0; i < 16; ++i)
+            tied.items.append({i == 0 ? 1.0 : 0.0, QStringLiteral("d%1").arg(i, 2, 10, QLatin1Char('0')), 0.5});
+        QTest::newRow("16 items tied at 0.5, grades 1,0,...,0, all")
+            << tied << 0
+            << QList<double> {0.24465054211822604, 0.24465054211822604, 0.25, 1.0,
+                   0.38162490875825184, 0.3816249087582519, 1.0, 1.0, 1.0, 1.0, 0.25};
+    }
+    {
+        const double g[] = {3, 0, 2, 1, 0, 1, 3, 0, 2, 1, 0, 2, 0, 1, 0, 2, 1, 0, 3, 0};
+        const double sc[] = {.9, .8, .8, .8, .8, .7, .6, .6, .6, .6, .6, .6, .5, .4, .3, .3,
+                             .2, .2, .1, .05};
+        Ranking twenty;
+        for (int i = 0; i < 20; ++i)
+            twenty.items.append({g[i], QStringLiteral("d%1").arg(i, 2, 10, QLatin1Char('0')), sc[i]});
+        twenty.unretrieved.append({2.0, {}, std::nullopt});
+        QTest::newRow("20 items with ties of 4 and 6, unretrieved 2, at k = 10")
+            << twenty << 10
+            << QList<double> {0.765713974423017, 0.5893313848909089, 0.5414570499542788,
+                   0.5708737226626315, 0.6273373063639707, 0.5994814078351856,
+                   0.6298086338010078, 0.6298086338010078, 0.6298086338010078,
+                   0.6298086338010078, 0.5048063817956675};
+    }
 }
 
 void TestConventions::tableAgainstReference()
