@@ -69,6 +69,8 @@ private slots:
     void listOnlyLibrariesNeverSeeThePool();
     void tiesAreNotedOnlyWhenScoresExist();
     void negativeCutoffIsAnError();
+    void numbaArgsortMatchesAHandTrace();
+    void rowsSayWhichLibraryVersionAndInputTheyDescribe();
 };
 
 void TestConventions::tableAgainstReference_data()
@@ -304,6 +306,45 @@ void TestConventions::tiesAreNotedOnlyWhenScoresExist()
 void TestConventions::negativeCutoffIsAnError()
 {
     QVERIFY(!compareConventions(Ranking::fromGrades({1}), -1).ok());
+}
+
+void TestConventions::numbaArgsortMatchesAHandTrace()
+{
+    // numba/misc/quicksort.py traced by hand on 16 equal keys: partition(0, 15) picks mid 7,
+    // stashes it at 15, swaps positions 0..6 with 14..8 (no key is < another), puts the pivot
+    // back at 7, then insertion-sorts 0..6 and 8..15 without moving anything:
+    // 14 13 12 11 10 9 8 7 6 5 4 3 2 1 0 15. Fewer than 16 keys: insertion sort, stable.
+    QCOMPARE(numbaArgsort(std::vector<double>(16, -0.5)),
+        (std::vector<int> {14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15}));
+    QCOMPARE(numbaArgsort(std::vector<double>(15, 1.0)),
+        (std::vector<int> {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14}));
+    QCOMPARE(numbaArgsort({3.0, 1.0, 2.0, 1.0}), (std::vector<int> {1, 3, 2, 0}));
+    QCOMPARE(numbaArgsort({}), std::vector<int> {});
+}
+
+void TestConventions::rowsSayWhichLibraryVersionAndInputTheyDescribe()
+{
+    const QList<Convention> list = conventionsInUse(5, 5, 5);
+    QCOMPARE(list[2].grades, GradeRule::RanxQrels);
+    QCOMPARE(list[2].ties, TieOrder::RanxQuicksort);
+    QCOMPARE(list[0].grades, GradeRule::TrecEvalAtol);
+    QCOMPARE(list[6].grades, GradeRule::RankLibLabels);
+    QVERIFY(describeConvention(list[2], false).contains(QStringLiteral("plain dicts")));
+    QVERIFY(describeConvention(list[8], false).contains(QStringLiteral("XGBoost ≥ 2.0")));
+    QVERIFY(describeConvention(list[9], false).contains(QStringLiteral("1.7 accepted")));
+    QVERIFY(describeConvention(list[6], false).contains(QStringLiteral("32 gives 0")));
+    // A fractional grade: trec_eval's note says how atol reads it and what eval does.
+    const auto table = compareConventions(Ranking::fromGrades({1, 1.5}), 0);
+    QVERIFY(table.ok());
+    QVERIFY(table->rows[0].note.contains(QStringLiteral("1.5 is read as 1")));
+    QVERIFY(table->rows[0].note.contains(QStringLiteral("--trec-grades")));
+    // RankLib reads 0.9 as label 0 ((int) 0.9f): 2,0 is its own ideal, NDCG 1; a label below 0,
+    // even -0.5, is refused (DataPoint.parse tests the float label < 0).
+    const auto ranklib = compareConventions(Ranking::fromGrades({2, 0.9}), 0);
+    QVERIFY(ranklib.ok());
+    QVERIFY(ranklib->rows[6].computed);
+    QCOMPARE(ranklib->rows[6].ndcg, std::optional<double>(1.0));
+    QVERIFY(!compareConventions(Ranking::fromGrades({-0.5, 2}), 0)->rows[6].computed);
 }
 
 QTEST_APPLESS_MAIN(TestConventions)
