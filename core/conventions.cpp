@@ -183,8 +183,7 @@ bool truncatesGrades(GradeRule rule)
 // logBase2(x) = Math.log(x) / Math.log(2); the ideal sorts the labels (not the gains)
 // descending (getIdealDCG, Sorter.sort(rel, false)); ideal <= 0 gives 0. NDCG can exceed 1
 // when a label of 32 or more wraps to a smaller gain than a lower label's.
-void scoreAsRankLib(const Ranking &r, const QList<int> &permutation, int cutoff,
-                    ConventionRow &row)
+void scoreAsRankLib(const Ranking &r, const QList<int> &permutation, int cutoff, ConventionRow &row)
 {
     const int n = int(r.items.size());
     const int size = cutoff > 0 && cutoff <= n ? cutoff : n;
@@ -497,8 +496,8 @@ QList<Convention> conventionsInUse(int cutoff, int n, int poolSize)
                                    "> 31 labels)");
     list.append({QStringLiteral("XGBoost"), xgbName,
         base(Gain::Exponential, IdealSource::List, ZeroIdcg::One, k), TieOrder::ScoreStable,
-        GradeRule::IntegerLabels, 31, 0,
-        QStringLiteral("dmlc/xgboost src/common/ranking_utils.h"), xgbVersions});
+        GradeRule::IntegerLabels, 31, 0, QStringLiteral("dmlc/xgboost src/common/ranking_utils.h"),
+        xgbVersions});
     list.append({QStringLiteral("XGBoost"), xgbName + QLatin1Char('-'),
         base(Gain::Exponential, IdealSource::List, ZeroIdcg::Zero, k), TieOrder::ScoreStable,
         GradeRule::IntegerLabels, 31, 0, QStringLiteral("dmlc/xgboost src/metric/rank_metric.cc"),
@@ -567,7 +566,7 @@ ConventionRow evaluateConvention(const Convention &c, const Ranking &ranking)
         }
     }
     if (!row.ndcg && row.computed)
-        notes = QStringList{tr("IDCG = 0: undefined under this convention")};
+        notes = QStringList {tr("IDCG = 0: undefined under this convention")};
     row.note = notes.join(QLatin1String("; "));
     return row;
 }

@@ -138,7 +138,8 @@ std::vector<int> numbaArgsort(const std::vector<double> &keys)
     };
     // numba's explicit stack of 100 partitions (the larger part is pushed, so it never needs
     // more than log2(n) of them).
-    std::vector<std::pair<std::ptrdiff_t, std::ptrdiff_t>> stack{{0, std::ptrdiff_t(keys.size()) - 1}};
+    std::vector<std::pair<std::ptrdiff_t, std::ptrdiff_t>> stack {
+        {0, std::ptrdiff_t(keys.size()) - 1}};
     while (!stack.empty()) {
         auto [low, high] = stack.back();
         stack.pop_back();

@@ -86,7 +86,8 @@ QString trecDocno(const Ranking &ranking, int index);
 
 // numba's np.argsort(keys) (kind "quicksort", numba/misc/quicksort.py run_quicksort with
 // is_argsort): median-of-three partitioning while a range spans 16 items or more, insertion sort
-// (stable) below; the indices that sort keys ascending, as numba returns them. Keys must not be NaN.
+// (stable) below; the indices that sort keys ascending, as numba returns them. Keys must not be
+// NaN.
 std::vector<int> numbaArgsort(const std::vector<double> &keys);
 
 // Errors: some items have a score and others do not, a score is not finite, or explain() fails.

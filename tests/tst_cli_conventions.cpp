@@ -76,7 +76,7 @@ void TestCliConventions::conventionsTextShowsTies()
 void TestCliConventions::rowsAnswerLikeTheirLibraries()
 {
     const auto rowsOf = [](const QStringList &args) {
-        const Run r = cli(QStringList{QStringLiteral("conventions"), QStringLiteral("--format"),
+        const Run r = cli(QStringList {QStringLiteral("conventions"), QStringLiteral("--format"),
                               QStringLiteral("json")}
             + args);
         return QJsonDocument::fromJson(r.out).object().value("rows").toArray();
@@ -93,8 +93,9 @@ void TestCliConventions::rowsAnswerLikeTheirLibraries()
         const QJsonObject row = rows[i].toObject();
         QVERIFY(!row.value("computed").toBool());
         QVERIFY(row.value("ndcg").isNull());
-        QVERIFY2(row.value("note").toString().contains(
-                     i == 0 ? "Can't calculate measure 'ndcg'" : "Can't calculate measure 'ndcg_cut'"),
+        QVERIFY2(
+            row.value("note").toString().contains(
+                i == 0 ? "Can't calculate measure 'ndcg'" : "Can't calculate measure 'ndcg_cut'"),
             qPrintable(row.value("note").toString()));
     }
     // RankLib: (1 << 32) − 1 is 0 in Java int and the ideal sorts labels 32,3,0:

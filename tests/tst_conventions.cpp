@@ -116,14 +116,14 @@ void TestConventions::tableAgainstReference_data()
     // trec_eval gives 1.0000 (`trec_eval -m ndcg` on qrels grades 1 and 1.5): atol reads 1.
     QTest::newRow("a fractional grade 1,1.5, all")
         << grades({1, 1.5}) << 0
-        << QList<double> {1.0, 1.0, 1.0, 1.0, 0.9134015924715544, 0.8756797739385772, 1.0,
-               refused, refused, refused, 1.0};
+        << QList<double> {1.0, 1.0, 1.0, 1.0, 0.9134015924715544, 0.8756797739385772, 1.0, refused,
+               refused, refused, 1.0};
     // trec_eval stops with "Can't calculate measure" (exit 4); ranx finds no relevant
     // judgment (IDCG 0 -> 1, NDCG 0); RankLib refuses negative labels.
     QTest::newRow("every grade negative -1,-2.5")
         << grades({-1, -2.5}) << 0
-        << QList<double> {refused, refused, 0.0, undefined, refused, 0.0, refused, refused,
-               refused, refused, 0.0};
+        << QList<double> {refused, refused, 0.0, undefined, refused, 0.0, refused, refused, refused,
+               refused, 0.0};
     // RankLib: (1 << 32) - 1 is 0 in Java int and the ideal sorts the labels 32,3,0:
     // 7 / (0 + 7/log2 3) = log2 3 = 1.5849625.
     QTest::newRow("a label past 31: 3,0,32 at k = 5")
@@ -136,7 +136,8 @@ void TestConventions::tableAgainstReference_data()
     {
         Ranking tied;
         for (int i = 0; i < 16; ++i)
-            tied.items.append({i == 0 ? 1.0 : 0.0, QStringLiteral("d%1").arg(i, 2, 10, QLatin1Char('0')), 0.5});
+            tied.items.append(
+                {i == 0 ? 1.0 : 0.0, QStringLiteral("d%1").arg(i, 2, 10, QLatin1Char('0')), 0.5});
         QTest::newRow("16 items tied at 0.5, grades 1,0,...,0, all")
             << tied << 0
             << QList<double> {0.24465054211822604, 0.24465054211822604, 0.25, 1.0,
@@ -144,18 +145,18 @@ void TestConventions::tableAgainstReference_data()
     }
     {
         const double g[] = {3, 0, 2, 1, 0, 1, 3, 0, 2, 1, 0, 2, 0, 1, 0, 2, 1, 0, 3, 0};
-        const double sc[] = {.9, .8, .8, .8, .8, .7, .6, .6, .6, .6, .6, .6, .5, .4, .3, .3,
-                             .2, .2, .1, .05};
+        const double sc[]
+            = {.9, .8, .8, .8, .8, .7, .6, .6, .6, .6, .6, .6, .5, .4, .3, .3, .2, .2, .1, .05};
         Ranking twenty;
         for (int i = 0; i < 20; ++i)
-            twenty.items.append({g[i], QStringLiteral("d%1").arg(i, 2, 10, QLatin1Char('0')), sc[i]});
+            twenty.items.append(
+                {g[i], QStringLiteral("d%1").arg(i, 2, 10, QLatin1Char('0')), sc[i]});
         twenty.unretrieved.append({2.0, {}, std::nullopt});
         QTest::newRow("20 items with ties of 4 and 6, unretrieved 2, at k = 10")
             << twenty << 10
             << QList<double> {0.765713974423017, 0.5893313848909089, 0.5414570499542788,
-                   0.5708737226626315, 0.6273373063639707, 0.5994814078351856,
-                   0.6298086338010078, 0.6298086338010078, 0.6298086338010078,
-                   0.6298086338010078, 0.5048063817956675};
+                   0.5708737226626315, 0.6273373063639707, 0.5994814078351856, 0.6298086338010078,
+                   0.6298086338010078, 0.6298086338010078, 0.6298086338010078, 0.5048063817956675};
     }
 }
 
