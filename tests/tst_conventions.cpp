@@ -131,6 +131,14 @@ void TestConventions::tableAgainstReference_data()
         << QList<double> {0.5605912176140421, 0.5605912176140421, 0.5605912176140421,
                0.6625643461224755, 0.5605912176140421, 0.5000000011156652, 1.5849625007211563,
                refused, refused, refused, 0.5000000011156652};
+    // RankLib: label 31 gains (1 << 31) - 1 = INT_MIN - 1 = 2147483647 (the wrap lands on the
+    // true value); 35 gains (1 << 3) - 1 = 7; the ideal sorts labels 35,31,0:
+    // (2147483647 + 7/log2 3) / (7 + 2147483647/log2 3).
+    QTest::newRow("labels 31,35,0, all")
+        << grades({31, 35, 0}) << 0
+        << QList<double> {0.9729414800056763, 0.9729414800056763, 0.9729414800056763, 1.0,
+               0.9729414800056762, 0.667123018453488, 1.5849624957922512, refused, refused,
+               refused, 0.6671230184534879};
     // ranx: numba's quicksort puts the first of 16 tied items 15th (1/log2 16 = 0.25);
     // trec_eval: docno descending puts d00 last (1/log2 17).
     {

@@ -324,6 +324,7 @@ CASES = [
     ('fractional grade 1,1.5, all', [(1, None, ''), (1.5, None, '')], [], 0),
     ('every grade negative: -1,-2.5', [(-1, None, ''), (-2.5, None, '')], [], 0),
     ('labels past 31: 3,0,32 at k = 5', [(3, None, ''), (0, None, ''), (32, None, '')], [], 5),
+    ('labels 31,35,0, all', [(31, None, ''), (35, None, ''), (0, None, '')], [], 0),
     ('16 items tied at 0.5, grades 1,0,...,0, all',
      [(1 if i == 0 else 0, .5, 'd%02d' % i) for i in range(16)], [], 0),
     ('20 items, ties of 4 and 6, at k = 10',
