@@ -223,10 +223,12 @@ std::int64_t parseAtol(std::string_view text)
     std::uint64_t value = 0;
     bool overflow = false;
     for (; p < end && isDigit(*p); ++p) {
-        if (!overflow) {
-            value = value * 10 + std::uint64_t(*p - '0');
-            overflow = value > limit + 1;
-        }
+        // value stays <= 2^63, so value * 10 + digit never wraps.
+        const std::uint64_t digit = std::uint64_t(*p - '0');
+        if (overflow || value > (limit + 1 - digit) / 10)
+            overflow = true;
+        else
+            value = value * 10 + digit;
     }
     if (negative)
         return overflow || value > limit ? INT64_MIN : -std::int64_t(value);

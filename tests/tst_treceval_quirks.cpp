@@ -138,6 +138,10 @@ void TestTrecEvalQuirks::atolReadsGradeText_data()
     QTest::newRow("INT64_MIN") << QByteArray("-9223372036854775808") << qint64(INT64_MIN);
     QTest::newRow("INT64_MIN - 1 saturates")
         << QByteArray("-9223372036854775809") << qint64(INT64_MIN);
+    // 2^63 then one more digit: 2^63 * 10 would wrap a 64-bit accumulator to 0.
+    QTest::newRow("2^63 * 10 saturates") << QByteArray("92233720368547758080") << qint64(INT64_MAX);
+    QTest::newRow("-2^63 * 10 saturates")
+        << QByteArray("-92233720368547758080") << qint64(INT64_MIN);
     QTest::newRow("-20 nines saturate")
         << QByteArray("-99999999999999999999x") << qint64(INT64_MIN);
 }
