@@ -9,13 +9,17 @@ source (not from NDCG Explorer's C++):
               max_rel + 1 <= 0 entries returns NULL): "Can't calculate measure", exit 4
   ranx        ranx/metrics/ndcg.py _dcg/_ndcg, ranx/metrics/common.py clean_qrels/fix_k, with
               Qrels/Run objects: grades np.array(..., dtype=int) (toward 0), runs sorted by
-              numba's np.argsort(-scores) (numba/misc/quicksort.py, transcribed below)
+              numba's np.argsort(-scores) (numba/misc/quicksort.py, transcribed below;
+              checked against numba 0.56.4's own np.argsort on 3,000 random arrays with ties)
   JK 2002     the paper's DCG recursion (b = 2) over the recall base
   sklearn     sklearn/metrics/_ranking.py ndcg_score, _dcg_sample_scores, _tie_averaged_dcg
   TF-Ranking  metrics_impl.py NDCGMetric (expected value over every order of tied scores,
-              enumerated by brute force, since sort_by_scores shuffles ties at random)
+              enumerated by brute force, since sort_by_scores shuffles ties at random; by
+              linearity of expectation when a tied group has more than 6 items)
   RankLib     NDCGScorer.java / DCGScorer.java, with Java's float labels, (int) casts and
-              32-bit int shifts written out by hand (ranklib_gain)
+              32-bit int shifts written out by hand (ranklib_gain); the values of the cases
+              with labels past 31 were also checked with a Java transcription of
+              NDCGScorer.score / DCGScorer.gain run on OpenJDK 17 (identical doubles)
   LightGBM    dcg_calculator.cpp CalMaxDCG/CalDCG, rank_metric.hpp NDCGMetric::Eval
   XGBoost     ranking_utils.h CalcDCGGain/CalcDCGDiscount, rank_metric.cc EvalNDCG (and "-")
 Plain Python floats and math.log2/math.log; prints repr() values. Run: python3 this_file.
