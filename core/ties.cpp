@@ -201,8 +201,8 @@ QString tieOrderDescription(TieOrder order)
     case TieOrder::Random:
         return tr("score descending, tied items shuffled at random (expected value shown)");
     case TieOrder::RanxQuicksort:
-        return tr("score descending by numba's quicksort (ranx): tied items as listed in "
-                  "lists of up to 15 items, reordered in longer ones");
+        return tr("score descending by numba's quicksort (ranx): tied items as listed up "
+                  "to 15 items, in the order its partitions leave them from 16 on");
     }
     return {};
 }
