@@ -314,7 +314,8 @@ private:
             if (i == maxLevel)
                 break;
         }
-        std::qsort(m_gains.data(), m_gains.size(), sizeof(RelGain), compareGainsAsTrecEval);
+        if (!m_gains.empty()) // qsort's base must not be null, even for 0 elements
+            std::qsort(m_gains.data(), m_gains.size(), sizeof(RelGain), compareGainsAsTrecEval);
         // trec_eval's get_gain(): the gain of the first entry with the grade, in sorted order.
         m_gainOfLevel.clear();
         for (const RelGain &g : m_gains)
