@@ -50,7 +50,7 @@ double atolOf(double g)
 }
 
 // Java's (int) of a float (JLS 5.1.3): toward 0, NaN is 0, out of range the nearest int.
-std::int32_t javaIntOf(float f)
+qint32 javaIntOf(float f)
 {
     if (std::isnan(f))
         return 0;
@@ -58,24 +58,24 @@ std::int32_t javaIntOf(float f)
         return INT32_MAX;
     if (f <= -2147483648.0f)
         return INT32_MIN;
-    return std::int32_t(f);
+    return qint32(f);
 }
 
 // RankLib's DCGScorer.gain(): (1 << rel) − 1 in Java int. Java masks the shift count to its low
 // 5 bits and wraps on overflow, so (1 << 31) − 1 = −2147483648 − 1 = 2147483647,
 // (1 << 32) − 1 = (1 << 0) − 1 = 0 and (1 << 33) − 1 = 1. Done in uint32 (no UB): the bits are
 // the same, read back as two's complement.
-double rankLibGain(std::int32_t rel)
+double rankLibGain(qint32 rel)
 {
-    const std::uint32_t shifted = std::uint32_t(1) << (std::uint32_t(rel) & 31U);
-    return double(std::int32_t(shifted - 1U));
+    const quint32 shifted = quint32(1) << (quint32(rel) & 31U);
+    return double(qint32(shifted - 1U));
 }
 
 // The largest label whose gain table RankLib can build: DCGScorer.gain() grows the table in
 // steps of 10 from 6 entries (sizes 16, 26, …) until it exceeds the label, and HotSpot's arrays
 // hold at most 2^31 − 3 elements; from 2147483636 on the table would need 2147483646 entries
 // (or, past 2147483645, the loop never ends).
-constexpr std::int32_t rankLibMaxLabel = 2147483635;
+constexpr qint32 rankLibMaxLabel = 2147483635;
 
 // Applies the grade rule; an error message when the library refuses the grades.
 std::optional<QString> applyGradeRule(const Convention &c, Ranking &r)
@@ -148,7 +148,7 @@ std::optional<QString> applyGradeRule(const Convention &c, Ranking &r)
                     .arg(item.grade)
                     .arg(where);
             }
-            const std::int32_t rel = javaIntOf(label); // MetricScorer: (int) getLabel()
+            const qint32 rel = javaIntOf(label); // MetricScorer: (int) getLabel()
             if (rel > rankLibMaxLabel) {
                 return tr("%1 cannot score grade %2 (%3): its table of gains cannot grow to "
                           "that label")
@@ -187,14 +187,14 @@ void scoreAsRankLib(const Ranking &r, const QList<int> &permutation, int cutoff,
 {
     const int n = int(r.items.size());
     const int size = cutoff > 0 && cutoff <= n ? cutoff : n;
-    std::vector<std::int32_t> rel;
+    std::vector<qint32> rel;
     for (int index : permutation)
-        rel.push_back(std::int32_t(r.items[index].grade));
+        rel.push_back(qint32(r.items[index].grade));
     const auto discount = [](int i) { return 1.0 / (std::log(double(i + 2)) / std::log(2.0)); };
     double dcg = 0.0;
     for (int i = 0; i < size; ++i)
         dcg += rankLibGain(rel[std::size_t(i)]) * discount(i);
-    std::vector<std::int32_t> sorted = rel;
+    std::vector<qint32> sorted = rel;
     std::sort(sorted.begin(), sorted.end(), std::greater<>());
     double ideal = 0.0;
     for (int i = 0; i < size; ++i)
