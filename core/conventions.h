@@ -22,10 +22,13 @@ namespace Ndcg {
 // What a library does with grades before scoring, beyond Settings::negativeGrades.
 enum class GradeRule {
     AsIs, // grades as given (negative: per Settings::negativeGrades)
-    BelowOneIsZero, // ranx: only judgments with grade >= rel_lvl = 1 count; lower ones gain 0
+    TrecEvalAtol, // trec_eval: grades read with atol() (fractions cut off toward 0); a query
+                  // whose judgments are all negative cannot be computed (exit status 4)
+    RanxQrels, // ranx Qrels: grades stored as int64 (fractions cut off toward 0), then only
+               // judgments with grade >= rel_lvl = 1 count; lower ones gain 0
     IntegerLabels, // LightGBM, XGBoost: labels must be integers 0..maxLabel, else an error
-    TruncatedLabels, // RankLib: labels read as int (fractions cut off); negative or > maxLabel
-                     // is an error
+    RankLibLabels, // RankLib: float labels, negative refused, read as (int); gain
+                   // (1 << label) − 1 in 32-bit Java int; the ideal sorts the labels
     NegativeIsPadding, // TF-Ranking: an item with a negative label is padding, dropped
 };
 
@@ -37,9 +40,10 @@ struct Convention
     Settings settings; // gain, discount, k, ideal source, zero-IDCG rule
     TieOrder ties = TieOrder::ScoreStable; // used only when the items carry scores
     GradeRule grades = GradeRule::AsIs;
-    int maxLabel = 0; // for IntegerLabels and TruncatedLabels
+    int maxLabel = 0; // for IntegerLabels
     int minItems = 0; // scikit-learn refuses lists of fewer than 2 items
     QString source; // the file or page the convention was taken from
+    QString versions; // the library versions described, when they differ (translated)
     friend bool operator==(const Convention &, const Convention &) = default;
 };
 

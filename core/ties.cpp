@@ -89,6 +89,77 @@ Ranking reordered(const Ranking &ranking, const QList<int> &permutation)
 
 } // namespace
 
+std::vector<int> numbaArgsort(const std::vector<double> &keys)
+{
+    // A transcription of run_quicksort, partition and insertion_sort (SMALL_QUICKSORT = 15,
+    // MAX_STACK = 100); A is keys, R the index array being sorted, LT is `<`.
+    std::vector<int> r(keys.size());
+    std::iota(r.begin(), r.end(), 0);
+    if (keys.size() < 2)
+        return r;
+    const auto lt = [&keys](int a, int b) { return keys[std::size_t(a)] < keys[std::size_t(b)]; };
+    const auto insertionSort = [&](std::ptrdiff_t low, std::ptrdiff_t high) {
+        for (std::ptrdiff_t i = low + 1; i <= high; ++i) {
+            const int k = r[std::size_t(i)];
+            std::ptrdiff_t j = i;
+            while (j > low && lt(k, r[std::size_t(j - 1)])) {
+                r[std::size_t(j)] = r[std::size_t(j - 1)];
+                --j;
+            }
+            r[std::size_t(j)] = k;
+        }
+    };
+    const auto partition = [&](std::ptrdiff_t low, std::ptrdiff_t high) {
+        const auto at = [&r](std::ptrdiff_t i) -> int & { return r[std::size_t(i)]; };
+        const std::ptrdiff_t mid = (low + high) >> 1;
+        if (lt(at(mid), at(low)))
+            std::swap(at(low), at(mid));
+        if (lt(at(high), at(mid)))
+            std::swap(at(high), at(mid));
+        if (lt(at(mid), at(low)))
+            std::swap(at(low), at(mid));
+        const int pivot = at(mid);
+        std::swap(at(high), at(mid));
+        std::ptrdiff_t i = low;
+        std::ptrdiff_t j = high - 1;
+        while (true) {
+            while (i < high && lt(at(i), pivot))
+                ++i;
+            while (j >= low && lt(pivot, at(j)))
+                --j;
+            if (i >= j)
+                break;
+            std::swap(at(i), at(j));
+            ++i;
+            --j;
+        }
+        std::swap(at(i), at(high));
+        return i;
+    };
+    // numba's explicit stack of 100 partitions (the larger part is pushed, so it never needs
+    // more than log2(n) of them).
+    std::vector<std::pair<std::ptrdiff_t, std::ptrdiff_t>> stack {
+        {0, std::ptrdiff_t(keys.size()) - 1}};
+    while (!stack.empty()) {
+        auto [low, high] = stack.back();
+        stack.pop_back();
+        while (high - low >= 15) {
+            const std::ptrdiff_t i = partition(low, high);
+            if (high - i > i - low) {
+                if (high > i)
+                    stack.emplace_back(i + 1, high);
+                high = i - 1;
+            } else {
+                if (i > low)
+                    stack.emplace_back(low, i - 1);
+                low = i + 1;
+            }
+        }
+        insertionSort(low, high);
+    }
+    return r;
+}
+
 QString tieOrderName(TieOrder order)
 {
     switch (order) {
@@ -106,6 +177,8 @@ QString tieOrderName(TieOrder order)
         return QStringLiteral("averaged");
     case TieOrder::Random:
         return QStringLiteral("random");
+    case TieOrder::RanxQuicksort:
+        return QStringLiteral("ranx-quicksort");
     }
     return {};
 }
@@ -127,6 +200,9 @@ QString tieOrderDescription(TieOrder order)
         return tr("score descending, tied items' gains averaged (scikit-learn)");
     case TieOrder::Random:
         return tr("score descending, tied items shuffled at random (expected value shown)");
+    case TieOrder::RanxQuicksort:
+        return tr("score descending by numba's quicksort (ranx): tied items as listed up "
+                  "to 15 items, in the order its partitions leave them from 16 on");
     }
     return {};
 }
@@ -155,6 +231,13 @@ Result<OrderedScore> scoreUnderTieOrder(
     if (!*hasScores || order == TieOrder::Given) {
         result.permutation.resize(ranking.items.size());
         std::iota(result.permutation.begin(), result.permutation.end(), 0);
+    } else if (order == TieOrder::RanxQuicksort) {
+        // ranx sort_dict_by_value: np.argsort([-v for v in values]).
+        std::vector<double> keys;
+        for (const Item &item : ranking.items)
+            keys.push_back(-*item.score);
+        const std::vector<int> sorted = numbaArgsort(keys);
+        result.permutation = QList<int>(sorted.begin(), sorted.end());
     } else {
         std::vector<int> sorted = scoreStableOrder(ranking);
         const QList<TieGroup> groups = tieGroups(ranking, sorted);

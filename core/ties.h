@@ -11,7 +11,10 @@
 //     after McSherry & Najork 2008), which is the expected DCG over all orders of the ties;
 //   - LightGBM, XGBoost and RankLib sort stably: tied items keep the order they were given in;
 //   - TF-Ranking shuffles tied items at random (utils.sort_by_scores, shuffle_ties=True), whose
-//     expected value is again the tie-averaged one.
+//     expected value is again the tie-averaged one;
+//   - ranx (Run objects) sorts with numba's np.argsort(-score), a quicksort that finishes
+//     ranges of up to 15 items by insertion sort: tied items stay as listed in lists of up to
+//     15 items, and are permuted deterministically from 16 items on (numbaArgsort below).
 // The best and worst orders bound every one of them.
 
 #include "breakdown.h"
@@ -29,10 +32,11 @@ enum class TieOrder {
     Worst, // score descending, each tied group by gain ascending
     Averaged, // each tied group's mean gain over its positions (scikit-learn)
     Random, // shuffled at random (TF-Ranking): the expected value is the Averaged one
+    RanxQuicksort, // numba's quicksort of -score (ranx Run): as listed up to 15 items
 };
 
 // Stable spelled-out names for the CLI and JSON: given, score-stable, trec_eval, best, worst,
-// averaged, random.
+// averaged, random, ranx-quicksort.
 QString tieOrderName(TieOrder order);
 // One translatable phrase for the UI, e.g. "tied scores averaged (scikit-learn)".
 QString tieOrderDescription(TieOrder order);
@@ -79,6 +83,12 @@ struct TieAnalysis
 // The docno trec_eval would compare for item `index` (0-based): its label, or, when the label is
 // empty, its 1-based position in the list as written (a stand-in, said so in the UI).
 QString trecDocno(const Ranking &ranking, int index);
+
+// numba's np.argsort(keys) (kind "quicksort", numba/misc/quicksort.py run_quicksort with
+// is_argsort): median-of-three partitioning while a range spans 16 items or more, insertion sort
+// (stable) below; the indices that sort keys ascending, as numba returns them. Keys must not be
+// NaN.
+std::vector<int> numbaArgsort(const std::vector<double> &keys);
 
 // Errors: some items have a score and others do not, a score is not finite, or explain() fails.
 // Without scores every order is the order as listed.

@@ -28,27 +28,35 @@ const QStringList officialMeasures{QStringLiteral("runid"),     QStringLiteral("
 const QStringList extraTrecMeasures{QStringLiteral("recall"), QStringLiteral("ndcg"),
                                     QStringLiteral("ndcg_cut")};
 
-// trec_eval reads a cutoff with atol(): the leading integer of the text ("23.4" is 23).
+// trec_eval's comp_long (meas_init.c): `return (*p1 - *p2);`, a long difference returned as
+// int, so its low 32 bits. Cutoffs more than 2^31 apart can compare the wrong way round;
+// std::qsort with this comparator orders them as trec_eval's qsort does (the same glibc).
+int compareCutoffsAsTrecEval(const void *a, const void *b)
+{
+    const auto d = std::uint64_t(*static_cast<const std::int64_t *>(a))
+        - std::uint64_t(*static_cast<const std::int64_t *>(b));
+    return int(std::uint32_t(d));
+}
+
+// trec_eval's get_long_cutoffs: each cutoff read with atol() ("23.4" is 23, "023" is 23, a
+// number past 2^63 is INT64_MAX), sorted by comp_long, then the first must be > 0 and no two
+// neighbours equal. A cutoff that is not a number, or is not positive, is refused here (trec_eval
+// reads a word as 0 and lets a negative cutoff through when its sort leaves it behind a large
+// one).
 Result<std::vector<std::int64_t>> parseCutoffs(const QString &measure, const QString &text)
 {
     std::vector<std::int64_t> cutoffs;
     for (const QString &item : text.split(QLatin1Char(','))) {
         const QByteArray bytes = item.toUtf8();
-        if (!parseNumber(std::string_view(bytes.constData(), std::size_t(bytes.size())))) {
+        const std::string_view view(bytes.constData(), std::size_t(bytes.size()));
+        if (!parseNumber(view))
             return Error{tr("-m %1.%2: cutoff '%3' is not a number").arg(measure, text, item)};
-        }
-        std::int64_t value = 0;
-        const char *p = bytes.constData();
-        const bool negative = *p == '-';
-        if (*p == '+' || *p == '-')
-            ++p;
-        for (; *p >= '0' && *p <= '9'; ++p)
-            value = std::min<std::int64_t>(value * 10 + (*p - '0'), INT_MAX);
-        if (negative || value <= 0)
+        const std::int64_t value = parseAtol(view);
+        if (value <= 0)
             return Error{tr("-m %1.%2: cutoffs must be positive integers").arg(measure, text)};
         cutoffs.push_back(value);
     }
-    std::sort(cutoffs.begin(), cutoffs.end());
+    std::qsort(cutoffs.data(), cutoffs.size(), sizeof(std::int64_t), compareCutoffsAsTrecEval);
     if (std::adjacent_find(cutoffs.begin(), cutoffs.end()) != cutoffs.end())
         return Error{tr("-m %1.%2: a cutoff is given twice").arg(measure, text)};
     return cutoffs;
@@ -114,6 +122,7 @@ struct Column
 {
     std::string name;
     bool integer = false;
+    const char *measure; // trec_eval's measure name: "P" for P_5
 };
 
 // Scores one query into a row of values, one per column. One per thread (scratch space).
@@ -129,32 +138,32 @@ public:
     {
         std::vector<Column> result;
         if (m.numRet)
-            result.push_back({"num_ret", true});
+            result.push_back({"num_ret", true, "num_ret"});
         if (m.numRel)
-            result.push_back({"num_rel", true});
+            result.push_back({"num_rel", true, "num_rel"});
         if (m.numRelRet)
-            result.push_back({"num_rel_ret", true});
+            result.push_back({"num_rel_ret", true, "num_rel_ret"});
         if (m.map)
-            result.push_back({"map", false});
+            result.push_back({"map", false, "map"});
         if (m.recipRank)
-            result.push_back({"recip_rank", false});
+            result.push_back({"recip_rank", false, "recip_rank"});
         if (m.precision) {
             for (auto k : m.precisionCutoffs)
-                result.push_back({"P_" + std::to_string(k), false});
+                result.push_back({"P_" + std::to_string(k), false, "P"});
         }
         if (m.recall) {
             for (auto k : m.recallCutoffs)
-                result.push_back({"recall_" + std::to_string(k), false});
+                result.push_back({"recall_" + std::to_string(k), false, "recall"});
         }
         if (m.ndcg) {
             std::string name = m.ndcgParameters.isEmpty()
                 ? std::string("ndcg")
                 : QStringLiteral("ndcg_%1").arg(m.ndcgParameters).toStdString();
-            result.push_back({name, false});
+            result.push_back({name, false, "ndcg"});
         }
         if (m.ndcgCut) {
             for (auto k : m.ndcgCutoffs)
-                result.push_back({"ndcg_cut_" + std::to_string(k), false});
+                result.push_back({"ndcg_cut_" + std::to_string(k), false, "ndcg_cut"});
         }
         return result;
     }
@@ -202,16 +211,10 @@ public:
                 ++i;
             *out++ = i < numRet ? 1.0 / double(i + 1) : 0.0;
         }
-        if (m.precision) {
-            for (auto k : m.precisionCutoffs)
-                *out++ = double(relevantInTop(docs, numRet, k)) / double(k);
-        }
-        if (m.recall) {
-            for (auto k : m.recallCutoffs) {
-                *out++ = numRel == 0 ? 0.0
-                                     : double(relevantInTop(docs, numRet, k)) / double(numRel);
-            }
-        }
+        if (m.precision)
+            out = precision(docs, numRet, out);
+        if (m.recall)
+            out = recall(docs, numRet, numRel, out);
         if (m.ndcg)
             *out++ = ndcg(docs, numRet, levels);
         if (m.ndcgCut)
@@ -219,15 +222,51 @@ public:
     }
 
 private:
-    std::int64_t relevantInTop(const std::vector<Doc> &docs, std::size_t numRet, std::int64_t k)
+    // trec_eval's te_calc_P, step for step: P at a cutoff is taken when the scan reaches it,
+    // in the order of the cutoff list (trec_eval's order, see compareCutoffsAsTrecEval); the
+    // cutoffs the scan never reaches divide everything found by the cutoff.
+    double *precision(const std::vector<Doc> &docs, std::size_t numRet, double *out)
     {
-        const std::size_t end = std::size_t(std::min<std::int64_t>(k, std::int64_t(numRet)));
-        std::int64_t count = 0;
-        for (std::size_t i = 0; i < end; ++i) {
+        const auto &cutoffs = m_options.measures.precisionCutoffs;
+        std::size_t c = 0;
+        std::int64_t relSoFar = 0;
+        for (std::size_t i = 0; i < numRet; ++i) {
+            if (std::int64_t(i) == cutoffs[c]) {
+                out[c] = double(relSoFar) / double(i);
+                if (++c == cutoffs.size())
+                    break;
+            }
             if (docs[i].rel >= m_options.relevanceLevel)
-                ++count;
+                ++relSoFar;
         }
-        return count;
+        for (; c < cutoffs.size(); ++c)
+            out[c] = double(relSoFar) / double(cutoffs[c]);
+        return out + cutoffs.size();
+    }
+
+    // trec_eval's te_calc_recall, the same scan divided by num_rel (0 without relevant docs).
+    double *recall(const std::vector<Doc> &docs, std::size_t numRet, std::int64_t numRel,
+                   double *out)
+    {
+        const auto &cutoffs = m_options.measures.recallCutoffs;
+        if (numRel == 0) {
+            std::fill_n(out, cutoffs.size(), 0.0);
+            return out + cutoffs.size();
+        }
+        std::size_t c = 0;
+        std::int64_t relSoFar = 0;
+        for (std::size_t i = 0; i < numRet; ++i) {
+            if (std::int64_t(i) == cutoffs[c]) {
+                out[c] = double(relSoFar) / double(numRel);
+                if (++c == cutoffs.size())
+                    break;
+            }
+            if (docs[i].rel >= m_options.relevanceLevel)
+                ++relSoFar;
+        }
+        for (; c < cutoffs.size(); ++c)
+            out[c] = double(relSoFar) / double(numRel);
+        return out + cutoffs.size();
     }
 
     // log2(rank + 1) for 0-based i = rank - 1, the discount's denominator, as trec_eval
@@ -252,7 +291,8 @@ private:
         // (levels without documents change nothing but qsort's order of equal gains).
         const bool dense = maxLevel < 1024;
         std::size_t next = 0;
-        for (std::int64_t i = 0; i <= maxLevel; ++i) {
+        // i stops at maxLevel without stepping past it: maxLevel may be INT64_MAX.
+        for (std::int64_t i = 0; maxLevel >= 0; ++i) {
             std::int64_t count = 0;
             if (next < levels.size() && levels[next].first == i) {
                 count = levels[next].second;
@@ -271,8 +311,11 @@ private:
                 it->count = count;
             else
                 m_gains.push_back(RelGain{i, double(i), count});
+            if (i == maxLevel)
+                break;
         }
-        std::qsort(m_gains.data(), m_gains.size(), sizeof(RelGain), compareGainsAsTrecEval);
+        if (!m_gains.empty()) // qsort's base must not be null, even for 0 elements
+            std::qsort(m_gains.data(), m_gains.size(), sizeof(RelGain), compareGainsAsTrecEval);
         // trec_eval's get_gain(): the gain of the first entry with the grade, in sorted order.
         m_gainOfLevel.clear();
         for (const RelGain &g : m_gains)
@@ -474,7 +517,8 @@ std::vector<qint64> splitPoints(const QString &path, qint64 size, int ranges)
                     break;
                 p = nl + 1;
                 const std::string_view qid = qidOf(p);
-                if (p < end && !qid.empty() && qid != first) {
+                // A comment line ('#' first) changes no qid: a split there could cut a query.
+                if (p < end && !qid.empty() && qid.front() != '#' && qid != first) {
                     split = from + (p - data);
                     break;
                 }
@@ -737,9 +781,53 @@ Result<MeasureSet> parseMeasures(const QStringList &specs)
     return m;
 }
 
-Result<QByteArray> evaluate(const Qrels &qrels, const QString &runPath,
-                            const EvalOptions &options)
+namespace {
+
+// trec_eval's form_res_rels() sizes its table of grade counts by the query's highest grade + 1,
+// through te_chk_and_malloc(), and so fails on a query whose judgments are all negative:
+//  - if no query evaluated before it had a grade >= 0, the table was never allocated and the
+//    call returns NULL: "trec_eval: Can't calculate measure 'M'", exit status 4, M being the
+//    first measure asked for that reads the table (every one but runid and num_q);
+//  - otherwise the old table is reused and cleared with memset(..., (max + 1) * sizeof(long)):
+//    for a highest grade of -1 that clears nothing and every measure is 0 (as computed here);
+//    below -1 the size is negative and trec_eval crashes.
+// Queries are evaluated in qid order: those of the run, or with -c every query of the qrels.
+std::optional<Error> trecEvalCannotCompute(const Qrels &qrels, const std::vector<char> &evaluated,
+                                           const EvalOptions &options, const char *measure)
 {
+    bool allocated = false;
+    for (std::size_t q = 0; q < qrels.queries().size(); ++q) {
+        if (!evaluated[q] && !options.complete)
+            continue;
+        if (!qrels.queries()[q].levels.empty()) {
+            allocated = true;
+            continue;
+        }
+        const std::int64_t highest = qrels.maxGrade(int(q));
+        if (allocated && highest == -1)
+            continue;
+        const std::string_view qid = qrels.queries()[q].qid;
+        const QString name = QString::fromUtf8(qid.data(), qsizetype(qid.size()));
+        const QString text = allocated
+            ? tr("every judgment of query '%1' is below -1: trec_eval crashes on such a query "
+                 "once another has been evaluated (it clears a table of negative size), so "
+                 "there is no number to match")
+                  .arg(name)
+            : tr("every judgment of query '%1' is negative: trec_eval cannot compute it and "
+                 "stops with \"Can't calculate measure '%2'\" (exit status 4)")
+                  .arg(name, QLatin1String(measure));
+        return Error{text, qrels.fileName(), qrels.firstLine(int(q))};
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+Result<QByteArray> evaluate(const Qrels &qrels, const QString &runPath,
+                            const EvalOptions &options, int *trecExitStatus)
+{
+    if (trecExitStatus)
+        *trecExitStatus = 0;
     const MeasureSet &m = options.measures;
     const std::vector<Column> columns = QueryScorer::columns(m);
     const std::size_t queries = qrels.queries().size();
@@ -749,6 +837,14 @@ Result<QByteArray> evaluate(const Qrels &qrels, const QString &runPath,
     rows.evaluated.assign(queries, 0);
     if (const auto scanned = scanRun(qrels, runPath, options, rows); !scanned)
         return scanned.error();
+    if (!columns.empty()) {
+        if (auto error = trecEvalCannotCompute(qrels, rows.evaluated, options,
+                                               columns.front().measure)) {
+            if (trecExitStatus)
+                *trecExitStatus = cannotComputeStatus;
+            return *error;
+        }
+    }
 
     QByteArray out;
     std::vector<double> sums(columns.size(), 0.0);
@@ -785,7 +881,18 @@ Result<QByteArray> evaluate(const Qrels &qrels, const QString &runPath,
     if (m.numQ)
         appendLine(out, "num_q", "all", double(numQ), true);
     for (std::size_t c = 0; c < columns.size(); ++c) {
-        const double value = columns[c].integer ? sums[c] : sums[c] / double(numQ);
+        double value = columns[c].integer ? sums[c] : sums[c] / double(numQ);
+        if (options.complete && columns[c].name == "num_rel") {
+            // trec_eval's te_calc_avg_num_rel: with -c the total is recounted from the qrels
+            // as every judgment with a grade > 0, whatever -l says.
+            value = 0.0;
+            for (const QrelsQuery &query : qrels.queries()) {
+                for (const auto &[grade, count] : query.levels) {
+                    if (grade > 0)
+                        value += double(count);
+                }
+            }
+        }
         appendLine(out, columns[c].name, "all", value, columns[c].integer);
     }
     return out;

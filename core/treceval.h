@@ -69,9 +69,16 @@ struct EvalOptions
     qint64 minBytesPerThread = 4 * 1024 * 1024; // smaller runs are read by fewer threads
 };
 
-// The whole output of `trec_eval [options] QRELS RUN` for the supported measures.
+// trec_eval's exit status when it cannot compute a measure ("Can't calculate measure").
+constexpr int cannotComputeStatus = 4;
+
+// The whole output of `trec_eval [options] QRELS RUN` for the supported measures. Where
+// trec_eval itself fails (a query whose judgments are all negative, see treceval.cpp), an
+// error naming the qrels line, and *trecExitStatus set to cannotComputeStatus (otherwise 0).
+// A qrels query the run lacks is left out unless options.complete, as trec_eval 9.0.8 does
+// (trec_eval 10.0 stops on it with exit status 4 and "result qid '...' not found in qrels").
 Result<QByteArray> evaluate(const Qrels &qrels, const QString &runPath,
-                            const EvalOptions &options);
+                            const EvalOptions &options, int *trecExitStatus = nullptr);
 
 // One query of a run as a Ranking for the explain view: the retrieved documents in
 // trec_eval's order (cut at maxDepth) with their docno as label, their score and their grade

@@ -206,9 +206,38 @@ std::optional<std::int64_t> parseInteger(std::string_view text)
     return negative ? std::int64_t(0 - value) : std::int64_t(value);
 }
 
+std::int64_t parseAtol(std::string_view text)
+{
+    const char *p = text.data();
+    const char *const end = p + text.size();
+    while (p < end && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r' || *p == '\v'
+                       || *p == '\f'))
+        ++p;
+    bool negative = false;
+    if (p < end && (*p == '+' || *p == '-')) {
+        negative = *p == '-';
+        ++p;
+    }
+    // Accumulated as a magnitude; strtol saturates at LONG_MAX, or LONG_MIN when negative.
+    constexpr std::uint64_t limit = std::uint64_t(INT64_MAX);
+    std::uint64_t value = 0;
+    bool overflow = false;
+    for (; p < end && isDigit(*p); ++p) {
+        // value stays <= 2^63, so value * 10 + digit never wraps.
+        const std::uint64_t digit = std::uint64_t(*p - '0');
+        if (overflow || value > (limit + 1 - digit) / 10)
+            overflow = true;
+        else
+            value = value * 10 + digit;
+    }
+    if (negative)
+        return overflow || value > limit ? INT64_MIN : -std::int64_t(value);
+    return overflow || value > limit ? INT64_MAX : std::int64_t(value);
+}
+
 // ---------------------------------------------------------------------------------------------
 
-Result<Qrels> Qrels::load(const QString &path)
+Result<Qrels> Qrels::load(const QString &path, GradeReading grades)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
@@ -216,10 +245,11 @@ Result<Qrels> Qrels::load(const QString &path)
     const QByteArray data = file.readAll();
     if (file.error() != QFileDevice::NoError)
         return Error{tr("cannot read the qrels file: %1").arg(file.errorString()), path};
-    return parse(data, path);
+    return parse(data, path, grades);
 }
 
-Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName)
+Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName,
+                           GradeReading reading)
 {
     Qrels qrels;
     qrels.m_data = data;
@@ -240,6 +270,11 @@ Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName)
             syntaxError = lineError(fileName, line, tooLongMessage());
             break;
         }
+        if (p < lineEnd && *p == '#') {
+            // A comment, as trec_eval 10 reads one: '#' as the line's first byte.
+            p = nl ? nl + 1 : end;
+            continue;
+        }
         std::string_view f[4];
         const int n = splitFields(p, lineEnd, f, 4);
         if (n < 0) {
@@ -254,11 +289,15 @@ Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName)
                           : tr("expected 4 fields 'qid iter docno grade', found more"));
                 break;
             }
-            const auto grade = parseInteger(f[3]);
+            const auto grade = reading == GradeReading::Atol
+                ? std::optional<std::int64_t>(parseAtol(f[3]))
+                : parseInteger(f[3]);
             if (!grade) {
                 syntaxError = lineError(fileName, line,
-                                        tr("expected an integer grade, found '%1'")
-                                            .arg(shown(f[3])));
+                                        tr("expected an integer grade, found '%1' (trec_eval "
+                                           "would read it as %2)")
+                                            .arg(shown(f[3]))
+                                            .arg(parseAtol(f[3])));
                 break;
             }
             auto query = qrels.m_byQid.insert(Detail::hashBytes(f[0]),
@@ -400,6 +439,24 @@ std::optional<std::int64_t> Qrels::grade(int query, std::string_view docno,
     return judgment->grade;
 }
 
+std::int64_t Qrels::maxGrade(int query) const
+{
+    const QrelsQuery &q = m_queries[std::size_t(query)];
+    std::int64_t grade = INT64_MIN;
+    for (std::uint32_t j = q.begin; j < q.end; ++j)
+        grade = std::max(grade, m_judgments[j].grade);
+    return grade;
+}
+
+int Qrels::firstLine(int query) const
+{
+    const QrelsQuery &q = m_queries[std::size_t(query)];
+    int line = INT_MAX;
+    for (std::uint32_t j = q.begin; j < q.end; ++j)
+        line = std::min(line, m_judgments[j].line);
+    return line;
+}
+
 std::vector<Judgment> Qrels::judgmentsOf(int query) const
 {
     const QrelsQuery &q = m_queries[std::size_t(query)];
@@ -440,6 +497,13 @@ Result<std::size_t> RunScanner::feed(const char *begin, const char *end, bool at
 
 Result<bool> RunScanner::scanLine(const char *begin, const char *end)
 {
+    // A comment, as trec_eval 10 reads runs: '#' first after any blanks; the rest of the line
+    // is not looked at.
+    const char *first = begin;
+    while (first < end && byteClass[static_cast<unsigned char>(*first)] == Space)
+        ++first;
+    if (first < end && *first == '#')
+        return true;
     std::string_view f[6];
     const int n = splitFields(begin, end, f, 6);
     if (n < 0)

@@ -3,7 +3,12 @@
 // TREC files as trec_eval reads them: qrels (`qid iter docno grade`) and runs
 // (`qid Q0 docno rank score tag`). Fields are separated by any run of spaces or tabs; CRLF and
 // a missing final newline are accepted; iter, Q0 and rank are ignored; anything after a run's
-// tag is ignored. Every problem is an Error naming the file, the line and what was expected.
+// tag is ignored. Comment lines are skipped as trec_eval 10 skips them (get_qrels.c,
+// get_trec_results.c): in a qrels file a line whose first byte is '#', in a run a line whose
+// first byte after leading blanks is '#'. (trec_eval 10 itself reads the line after a qrels
+// comment as a judgment even when it starts with '#', and crashes on a comment as the last
+// line; here every such line is a comment.) Every problem is an Error naming the file, the
+// line and what was expected.
 //
 // Data flow: qrels file --Qrels--> judgments by query (sorted by qid as trec_eval does);
 // run file --RunScanner--> blocks of consecutive lines of one query (docno, score, line)
@@ -40,6 +45,17 @@ constexpr std::int64_t negativeJudged = -2; // judged with a negative grade (REL
 std::optional<double> parseNumber(std::string_view text);
 // [+-]digits within the range of int64.
 std::optional<std::int64_t> parseInteger(std::string_view text);
+// C's atol() as trec_eval gets it from glibc (strtol base 10 on a 64-bit long): leading blanks
+// skipped, an optional sign, the leading digits; the rest is ignored ("1.5" is 1, "2abc" is 2,
+// "-1.9" is -1), no digits give 0 ("abc", "-", "0x1A" is 0), out of range gives INT64_MAX or
+// INT64_MIN.
+std::int64_t parseAtol(std::string_view text);
+
+// How Qrels reads the grade field.
+enum class GradeReading {
+    Integer, // [+-]digits within int64; anything else is an error naming the line (default)
+    Atol,    // as trec_eval reads it: parseAtol(), never an error
+};
 
 struct Judgment
 {
@@ -65,9 +81,10 @@ class Qrels
 {
     Q_DECLARE_TR_FUNCTIONS(Ndcg::Trec) // one translation context for the TREC readers
 public:
-    static Result<Qrels> load(const QString &path);
+    static Result<Qrels> load(const QString &path, GradeReading grades = GradeReading::Integer);
     // data: the whole file; fileName: how errors name it.
-    static Result<Qrels> parse(const QByteArray &data, const QString &fileName);
+    static Result<Qrels> parse(const QByteArray &data, const QString &fileName,
+                               GradeReading grades = GradeReading::Integer);
 
     QString fileName() const { return m_fileName; }
     // Sorted by qid in byte order, as trec_eval evaluates them.
@@ -78,6 +95,9 @@ public:
                                       std::uint64_t hash) const;
     // The judgments of one query, sorted by docno in byte order.
     std::vector<Judgment> judgmentsOf(int query) const;
+    // The highest grade of a query, negative ones included, and the line of its first judgment.
+    std::int64_t maxGrade(int query) const;
+    int firstLine(int query) const;
 
 private:
     // A slot of a query's docno table: the high half of the docno's hash and 1 + the index of

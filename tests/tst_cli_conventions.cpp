@@ -32,6 +32,7 @@ class TestCliConventions : public QObject
 private slots:
     void conventionsJsonHasEveryLibrary();
     void conventionsTextShowsTies();
+    void rowsAnswerLikeTheirLibraries();
     void whichFindsSeed001();
     void whichSaysNoneForSeed004();
     void swapsJson();
@@ -70,6 +71,48 @@ void TestCliConventions::conventionsTextShowsTies()
     QVERIFY(text.contains(QStringLiteral("0.525005"))); // worst order
     QVERIFY(text.contains(QStringLiteral("0.736667"))); // tie-averaged
     QVERIFY(text.contains(QStringLiteral("0.867503"))); // trec_eval order
+}
+
+void TestCliConventions::rowsAnswerLikeTheirLibraries()
+{
+    const auto rowsOf = [](const QStringList &args) {
+        const Run r = cli(QStringList {QStringLiteral("conventions"), QStringLiteral("--format"),
+                              QStringLiteral("json")}
+            + args);
+        return QJsonDocument::fromJson(r.out).object().value("rows").toArray();
+    };
+    // trec_eval reads 1.5 with atol() as 1: NDCG 1 (trec_eval -m ndcg prints 1.0000), and the
+    // note says that eval refuses such a grade unless --trec-grades.
+    QJsonArray rows = rowsOf({"--grades", "1,1.5", "-k", "all"});
+    QCOMPARE(rows.size(), 11);
+    QCOMPARE(rows[0].toObject().value("ndcg").toDouble(), 1.0);
+    QVERIFY(rows[0].toObject().value("note").toString().contains("--trec-grades"));
+    // Every judgment negative: trec_eval stops with "Can't calculate measure" (exit 4).
+    rows = rowsOf({"--grades", "-1"});
+    for (int i : {0, 1}) {
+        const QJsonObject row = rows[i].toObject();
+        QVERIFY(!row.value("computed").toBool());
+        QVERIFY(row.value("ndcg").isNull());
+        QVERIFY2(
+            row.value("note").toString().contains(
+                i == 0 ? "Can't calculate measure 'ndcg'" : "Can't calculate measure 'ndcg_cut'"),
+            qPrintable(row.value("note").toString()));
+    }
+    // RankLib: (1 << 32) − 1 is 0 in Java int and the ideal sorts labels 32,3,0:
+    // 7 / (7/log2 3) = log2 3.
+    rows = rowsOf({"--grades", "3,0,32", "-k", "5"});
+    QCOMPARE(rows[6].toObject().value("library").toString(), QStringLiteral("RankLib"));
+    QCOMPARE_LE(qAbs(rows[6].toObject().value("ndcg").toDouble() - 1.5849625007211563), 1e-12);
+    // ranx: numba's quicksort puts the first of 16 tied items 15th: 1/log2 16.
+    rows = rowsOf({"--grades", "1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0", "--scores",
+        "0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5", "-k", "all"});
+    QCOMPARE(rows[2].toObject().value("library").toString(), QStringLiteral("ranx"));
+    QCOMPARE(rows[2].toObject().value("ndcg").toDouble(), 0.25);
+    QCOMPARE(rows[2].toObject().value("settings").toObject().value("ties").toString(),
+        QStringLiteral("ranx-quicksort"));
+    // XGBoost rows describe 2.0 and later.
+    QVERIFY(rows[8].toObject().value("settingsText").toString().contains("XGBoost ≥ 2.0"));
+    QVERIFY(rows[9].toObject().value("settingsText").toString().contains("1.7 accepted"));
 }
 
 void TestCliConventions::whichFindsSeed001()

@@ -1,13 +1,16 @@
 // Tests of Ndcg::compareConventions(): the convention explorer's table against values derived
-// independently for seven rankings (one with ties, one with IDCG = 0, one with negative and
-// fractional grades, one with ties across the cutoff).
+// independently for twelve rankings (one with ties, one with IDCG = 0, one with negative and
+// fractional grades, one with ties across the cutoff, one with only negative grades, one with
+// a label past 31, two with 16 and 20 items and tied scores).
 //
 // How the expected values were derived: tests/tst_conventions_reference.py, a separate Python 3
 // transcription of each library's own code path written from the library's source (trec_eval
 // m_ndcg.c and m_ndcg_cut.c with comp_sim_docno's tie order, ranx ndcg.py, the JK 2002
 // recursion, scikit-learn's ndcg_score with _tie_averaged_dcg, TF-Ranking's NDCGMetric with the
 // expectation over every order of tied scores enumerated by brute force, RankLib's
-// NDCGScorer, LightGBM's DCGCalculator and XGBoost's EvalNDCG), printed with repr(). Tolerance
+// NDCGScorer with Java's int arithmetic written out, LightGBM's DCGCalculator and XGBoost's
+// EvalNDCG; trec_eval's grades read with atol(), ranx's with Qrels' dtype=int and its run
+// sorted by a transcription of numba's quicksort), printed with repr(). Tolerance
 // 1e-12: the two computations may round a sum in a different order.
 
 #include "conventions.h"
@@ -66,6 +69,8 @@ private slots:
     void listOnlyLibrariesNeverSeeThePool();
     void tiesAreNotedOnlyWhenScoresExist();
     void negativeCutoffIsAnError();
+    void numbaArgsortMatchesAHandTrace();
+    void rowsSayWhichLibraryVersionAndInputTheyDescribe();
 };
 
 void TestConventions::tableAgainstReference_data()
@@ -92,11 +97,12 @@ void TestConventions::tableAgainstReference_data()
     QTest::newRow("no relevant item: IDCG = 0")
         << grades({0, 0, 0}) << 0
         << QList<double> {0.0, 0.0, 0.0, undefined, 0.0, 0.0, 0.0, 1.0, 1.0, 0.0, 0.0};
+    // trec_eval and ranx read 1.5 as 1 (atol(); ranx Qrels' dtype=int).
     QTest::newRow("negative and fractional grades 2,-1,1.5,0")
         << grades({2, -1, 1.5, 0}) << 0
-        << QList<double> {0.9333440848915144, 0.9333440848915144, 0.9333440848915144,
+        << QList<double> {0.9502344167898356, 0.9502344167898356, 0.9502344167898356,
                0.8418270372449104, refused, 1.0, refused, refused, refused, refused,
-               0.9423644573839475};
+               0.9639404333166532};
     QTest::newRow("0,1,2,3 with unretrieved 3, all")
         << grades({0, 1, 2, 3}, {3}) << 0
         << QList<double> {0.4622400929419399, 0.4622400929419399, 0.4622400929419399,
@@ -107,6 +113,59 @@ void TestConventions::tableAgainstReference_data()
         << QList<double> {0.8675034925694372, 0.617319681505689, 0.8519590445170673, 0.8,
                0.7653606369886218, 0.6724634518793213, 0.8581030686606479, 0.8581030686606479,
                0.8581030686606479, 0.8581030686606479, 0.8581030686606479};
+    // trec_eval gives 1.0000 (`trec_eval -m ndcg` on qrels grades 1 and 1.5): atol reads 1.
+    QTest::newRow("a fractional grade 1,1.5, all")
+        << grades({1, 1.5}) << 0
+        << QList<double> {1.0, 1.0, 1.0, 1.0, 0.9134015924715544, 0.8756797739385772, 1.0, refused,
+               refused, refused, 1.0};
+    // trec_eval stops with "Can't calculate measure" (exit 4); ranx finds no relevant
+    // judgment (IDCG 0 -> 1, NDCG 0); RankLib refuses negative labels.
+    QTest::newRow("every grade negative -1,-2.5")
+        << grades({-1, -2.5}) << 0
+        << QList<double> {refused, refused, 0.0, undefined, refused, 0.0, refused, refused, refused,
+               refused, 0.0};
+    // RankLib: (1 << 32) - 1 is 0 in Java int and the ideal sorts the labels 32,3,0:
+    // 7 / (0 + 7/log2 3) = log2 3 = 1.5849625.
+    QTest::newRow("a label past 31: 3,0,32 at k = 5")
+        << grades({3, 0, 32}) << 5
+        << QList<double> {0.5605912176140421, 0.5605912176140421, 0.5605912176140421,
+               0.6625643461224755, 0.5605912176140421, 0.5000000011156652, 1.5849625007211563,
+               refused, refused, refused, 0.5000000011156652};
+    // RankLib: label 31 gains (1 << 31) - 1 = INT_MIN - 1 = 2147483647 (the wrap lands on the
+    // true value); 35 gains (1 << 3) - 1 = 7; the ideal sorts labels 35,31,0:
+    // (2147483647 + 7/log2 3) / (7 + 2147483647/log2 3).
+    QTest::newRow("labels 31,35,0, all")
+        << grades({31, 35, 0}) << 0
+        << QList<double> {0.9729414800056763, 0.9729414800056763, 0.9729414800056763, 1.0,
+               0.9729414800056762, 0.667123018453488, 1.5849624957922512, refused, refused,
+               refused, 0.6671230184534879};
+    // ranx: numba's quicksort puts the first of 16 tied items 15th (1/log2 16 = 0.25);
+    // trec_eval: docno descending puts d00 last (1/log2 17).
+    {
+        Ranking tied;
+        for (int i = 0; i < 16; ++i)
+            tied.items.append(
+                {i == 0 ? 1.0 : 0.0, QStringLiteral("d%1").arg(i, 2, 10, QLatin1Char('0')), 0.5});
+        QTest::newRow("16 items tied at 0.5, grades 1,0,...,0, all")
+            << tied << 0
+            << QList<double> {0.24465054211822604, 0.24465054211822604, 0.25, 1.0,
+                   0.38162490875825184, 0.3816249087582519, 1.0, 1.0, 1.0, 1.0, 0.25};
+    }
+    {
+        const double g[] = {3, 0, 2, 1, 0, 1, 3, 0, 2, 1, 0, 2, 0, 1, 0, 2, 1, 0, 3, 0};
+        const double sc[]
+            = {.9, .8, .8, .8, .8, .7, .6, .6, .6, .6, .6, .6, .5, .4, .3, .3, .2, .2, .1, .05};
+        Ranking twenty;
+        for (int i = 0; i < 20; ++i)
+            twenty.items.append(
+                {g[i], QStringLiteral("d%1").arg(i, 2, 10, QLatin1Char('0')), sc[i]});
+        twenty.unretrieved.append({2.0, {}, std::nullopt});
+        QTest::newRow("20 items with ties of 4 and 6, unretrieved 2, at k = 10")
+            << twenty << 10
+            << QList<double> {0.765713974423017, 0.5893313848909089, 0.5414570499542788,
+                   0.5708737226626315, 0.6273373063639707, 0.5994814078351856, 0.6298086338010078,
+                   0.6298086338010078, 0.6298086338010078, 0.6298086338010078, 0.5048063817956675};
+    }
 }
 
 void TestConventions::tableAgainstReference()
@@ -256,6 +315,45 @@ void TestConventions::tiesAreNotedOnlyWhenScoresExist()
 void TestConventions::negativeCutoffIsAnError()
 {
     QVERIFY(!compareConventions(Ranking::fromGrades({1}), -1).ok());
+}
+
+void TestConventions::numbaArgsortMatchesAHandTrace()
+{
+    // numba/misc/quicksort.py traced by hand on 16 equal keys: partition(0, 15) picks mid 7,
+    // stashes it at 15, swaps positions 0..6 with 14..8 (no key is < another), puts the pivot
+    // back at 7, then insertion-sorts 0..6 and 8..15 without moving anything:
+    // 14 13 12 11 10 9 8 7 6 5 4 3 2 1 0 15. Fewer than 16 keys: insertion sort, stable.
+    QCOMPARE(numbaArgsort(std::vector<double>(16, -0.5)),
+        (std::vector<int> {14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15}));
+    QCOMPARE(numbaArgsort(std::vector<double>(15, 1.0)),
+        (std::vector<int> {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14}));
+    QCOMPARE(numbaArgsort({3.0, 1.0, 2.0, 1.0}), (std::vector<int> {1, 3, 2, 0}));
+    QCOMPARE(numbaArgsort({}), std::vector<int> {});
+}
+
+void TestConventions::rowsSayWhichLibraryVersionAndInputTheyDescribe()
+{
+    const QList<Convention> list = conventionsInUse(5, 5, 5);
+    QCOMPARE(list[2].grades, GradeRule::RanxQrels);
+    QCOMPARE(list[2].ties, TieOrder::RanxQuicksort);
+    QCOMPARE(list[0].grades, GradeRule::TrecEvalAtol);
+    QCOMPARE(list[6].grades, GradeRule::RankLibLabels);
+    QVERIFY(describeConvention(list[2], false).contains(QStringLiteral("plain dicts")));
+    QVERIFY(describeConvention(list[8], false).contains(QStringLiteral("XGBoost ≥ 2.0")));
+    QVERIFY(describeConvention(list[9], false).contains(QStringLiteral("1.7 accepted")));
+    QVERIFY(describeConvention(list[6], false).contains(QStringLiteral("32 gives 0")));
+    // A fractional grade: trec_eval's note says how atol reads it and what eval does.
+    const auto table = compareConventions(Ranking::fromGrades({1, 1.5}), 0);
+    QVERIFY(table.ok());
+    QVERIFY(table->rows[0].note.contains(QStringLiteral("1.5 is read as 1")));
+    QVERIFY(table->rows[0].note.contains(QStringLiteral("--trec-grades")));
+    // RankLib reads 0.9 as label 0 ((int) 0.9f): 2,0 is its own ideal, NDCG 1; a label below 0,
+    // even -0.5, is refused (DataPoint.parse tests the float label < 0).
+    const auto ranklib = compareConventions(Ranking::fromGrades({2, 0.9}), 0);
+    QVERIFY(ranklib.ok());
+    QVERIFY(ranklib->rows[6].computed);
+    QCOMPARE(ranklib->rows[6].ndcg, std::optional<double>(1.0));
+    QVERIFY(!compareConventions(Ranking::fromGrades({-0.5, 2}), 0)->rows[6].computed);
 }
 
 QTEST_APPLESS_MAIN(TestConventions)

@@ -3,19 +3,30 @@
 
 A direct Python 3 transcription of each library's own code path, written from the library's
 source (not from NDCG Explorer's C++):
-  trec_eval   m_ndcg.c te_calc_ndcg, m_ndcg_cut.c te_calc_ndcg_cut, form_res_rels.c comp_sim_docno
-  ranx        ranx/metrics/ndcg.py _dcg/_ndcg, ranx/metrics/common.py clean_qrels/fix_k
+  trec_eval   m_ndcg.c te_calc_ndcg, m_ndcg_cut.c te_calc_ndcg_cut, form_res_rels.c comp_sim_docno;
+              grades read by get_qrels.c with atol() (the integer part); a query whose judgments
+              are all negative gets no grade table in form_res_rels.c (te_chk_and_malloc of
+              max_rel + 1 <= 0 entries returns NULL): "Can't calculate measure", exit 4
+  ranx        ranx/metrics/ndcg.py _dcg/_ndcg, ranx/metrics/common.py clean_qrels/fix_k, with
+              Qrels/Run objects: grades np.array(..., dtype=int) (toward 0), runs sorted by
+              numba's np.argsort(-scores) (numba/misc/quicksort.py, transcribed below;
+              checked against numba 0.56.4's own np.argsort on 3,000 random arrays with ties)
   JK 2002     the paper's DCG recursion (b = 2) over the recall base
   sklearn     sklearn/metrics/_ranking.py ndcg_score, _dcg_sample_scores, _tie_averaged_dcg
   TF-Ranking  metrics_impl.py NDCGMetric (expected value over every order of tied scores,
-              enumerated by brute force, since sort_by_scores shuffles ties at random)
-  RankLib     NDCGScorer.java / DCGScorer.java
+              enumerated by brute force, since sort_by_scores shuffles ties at random; by
+              linearity of expectation when a tied group has more than 6 items)
+  RankLib     NDCGScorer.java / DCGScorer.java, with Java's float labels, (int) casts and
+              32-bit int shifts written out by hand (ranklib_gain); the values of the cases
+              with labels past 31 were also checked with a Java transcription of
+              NDCGScorer.score / DCGScorer.gain run on OpenJDK 17 (identical doubles)
   LightGBM    dcg_calculator.cpp CalMaxDCG/CalDCG, rank_metric.hpp NDCGMetric::Eval
   XGBoost     ranking_utils.h CalcDCGGain/CalcDCGDiscount, rank_metric.cc EvalNDCG (and "-")
 Plain Python floats and math.log2/math.log; prints repr() values. Run: python3 this_file.
 """
 import itertools
 import math
+import struct
 
 
 def order_stable(items):
@@ -35,7 +46,25 @@ def order_trec(items):
     return idx
 
 
+def atol(g):
+    """C's atol() of the grade written out: its integer part (int() cuts toward 0)."""
+    return int(g)
+
+
+def trec_grades(items, pool):
+    """get_qrels.c reads every grade with atol(); None when every judgment is negative."""
+    items = [(atol(it[0]),) + tuple(it[1:]) for it in items]
+    pool = [atol(g) for g in pool]
+    if max([it[0] for it in items] + pool) < 0:
+        return None
+    return items, pool
+
+
 def trec_ndcg(items, pool):
+    read = trec_grades(items, pool)
+    if read is None:
+        return 'refused'
+    items, pool = read
     rels = [items[i][0] for i in order_trec(items)]
     dcg = 0.0
     for i, r in enumerate(rels):
@@ -50,6 +79,10 @@ def trec_ndcg(items, pool):
 
 
 def trec_ndcg_cut(items, pool, k):
+    read = trec_grades(items, pool)
+    if read is None:
+        return 'refused'
+    items, pool = read
     rels = [items[i][0] for i in order_trec(items)]
     s = 0.0
     for i, r in enumerate(rels[:k]):
@@ -62,9 +95,77 @@ def trec_ndcg_cut(items, pool, k):
     return s / idcg if idcg > 0 else 0.0
 
 
+def numba_argsort(A):
+    """numba/misc/quicksort.py make_quicksort_impl(is_argsort=True).run_quicksort, as written
+    there: R indexes A; LT is <; SMALL_QUICKSORT = 15."""
+    R = list(range(len(A)))
+    if len(A) < 2:
+        return R
+
+    def insertion_sort(low, high):
+        for i in range(low + 1, high + 1):
+            k = R[i]
+            v = A[k]
+            j = i
+            while j > low and v < A[R[j - 1]]:
+                R[j] = R[j - 1]
+                j -= 1
+            R[j] = k
+
+    def partition(low, high):
+        mid = (low + high) >> 1
+        if A[R[mid]] < A[R[low]]:
+            R[low], R[mid] = R[mid], R[low]
+        if A[R[high]] < A[R[mid]]:
+            R[high], R[mid] = R[mid], R[high]
+        if A[R[mid]] < A[R[low]]:
+            R[low], R[mid] = R[mid], R[low]
+        pivot = A[R[mid]]
+        R[high], R[mid] = R[mid], R[high]
+        i = low
+        j = high - 1
+        while True:
+            while i < high and A[R[i]] < pivot:
+                i += 1
+            while j >= low and pivot < A[R[j]]:
+                j -= 1
+            if i >= j:
+                break
+            R[i], R[j] = R[j], R[i]
+            i += 1
+            j -= 1
+        R[i], R[high] = R[high], R[i]
+        return i
+
+    stack = [(0, len(A) - 1)]
+    while stack:
+        low, high = stack.pop()
+        while high - low >= 15:
+            i = partition(low, high)
+            if high - i > i - low:
+                if high > i:
+                    stack.append((i + 1, high))
+                high = i - 1
+            else:
+                if i > low:
+                    stack.append((low, i - 1))
+                low = i + 1
+        insertion_sort(low, high)
+    return R
+
+
+def order_ranx(items):
+    """ranx sort_dict_by_value: numba np.argsort([-v for v in values])."""
+    if items[0][1] is None:
+        return list(range(len(items)))
+    return numba_argsort([-it[1] for it in items])
+
+
 def ranx(items, pool, k, jarvelin):
-    qrels = [g for g in [it[0] for it in items] + pool if g >= 1]   # clean_qrels, rel_lvl 1
-    run = [items[i][0] for i in order_stable(items)]
+    trunc = lambda g: int(g)                                          # Qrels: dtype=int
+    qrels = [trunc(g) for g in [it[0] for it in items] + pool]
+    qrels = [g for g in qrels if g >= 1]                              # clean_qrels, rel_lvl 1
+    run = [trunc(items[i][0]) for i in order_ranx(items)]
     run = [g if g >= 1 else 0.0 for g in run]
     if not qrels:
         return 0.0
@@ -139,7 +240,20 @@ def tfr(items, k):
     disc = lambda r: math.log(2.) / math.log1p(r)
     ideal = sorted(kept, key=lambda it: -gain(it[0]))[:topn]
     idcg = sum(gain(it[0]) * disc(r + 1) for r, it in enumerate(ideal))
-    if kept and kept[0][1] is not None:
+    if kept and kept[0][1] is not None and max(
+            sum(1 for it in kept if it[1] == s) for s in set(it[1] for it in kept)) > 6:
+        # Too many orders to enumerate: by linearity of expectation, every position a tied
+        # group occupies holds, on average over its orders, the group's mean gain.
+        scores = sorted(set(it[1] for it in kept), reverse=True)
+        groups = [[it for it in kept if it[1] == s] for s in scores]
+        dcg, r = 0.0, 0
+        for g in groups:
+            mean = sum(gain(it[0]) for it in g) / len(g)
+            for _ in g:
+                if r < topn:
+                    dcg += mean * disc(r + 1)
+                r += 1
+    elif kept and kept[0][1] is not None:
         # Expected DCG over every order of tied scores (sort_by_scores shuffles ties).
         scores = sorted(set(it[1] for it in kept), reverse=True)
         groups = [[it for it in kept if it[1] == s] for s in scores]
@@ -154,12 +268,31 @@ def tfr(items, k):
     return dcg / idcg if idcg != 0 else 0.0                           # divide_no_nan
 
 
+def java_float(g):
+    """Float.parseFloat: the grade rounded to a 32-bit float."""
+    return struct.unpack('<f', struct.pack('<f', g))[0]
+
+
+def java_int(f):
+    """Java (int) of a float: toward 0, clamped to [-2^31, 2^31 - 1]."""
+    return max(-2 ** 31, min(2 ** 31 - 1, int(f)))
+
+
+def ranklib_gain(r):
+    """DCGScorer.gain(): (1 << r) - 1 on Java ints. `1 << r` uses r & 31 (JLS 15.19); the
+    subtraction wraps to 32 bits (JLS 15.18.2). E.g. r = 31: 1 << 31 = -2147483648, minus 1
+    wraps to 2147483647; r = 32: 1 << 0 = 1, minus 1 = 0; r = 35: 1 << 3 = 8, minus 1 = 7."""
+    x = ((1 << (r & 31)) - 1) & 0xFFFFFFFF
+    return float(x - 2 ** 32 if x >= 2 ** 31 else x)
+
+
 def ranklib(items, k):
-    if any(it[0] < 0 for it in items):
+    labels = [java_float(it[0]) for it in items]
+    if any(f < 0 for f in labels):                                    # DataPoint.parse
         return 'refused'
-    rel = [int(items[i][0]) for i in order_stable(items)]             # (int) label
+    rel = [java_int(labels[i]) for i in order_stable(items)]          # (int) getLabel()
     size = k if (k is not None and 0 < k <= len(rel)) else len(rel)
-    gain = lambda r: (1 << r) - 1
+    gain = ranklib_gain
     disc = lambda i: 1.0 / (math.log(i + 2) / math.log(2))            # SimpleMath.logBase2
     ideal = sum(gain(r) * disc(i) for i, r in enumerate(sorted(rel, reverse=True)[:size]))
     if ideal <= 0.0:
@@ -192,6 +325,17 @@ CASES = [
     ('negative and fractional grades', [(2, None, ''), (-1, None, ''), (1.5, None, ''), (0, None, '')], [], 0),
     ('0,1,2,3 with pool 3, all', [(0, None, ''), (1, None, ''), (2, None, ''), (3, None, '')], [3], 0),
     ('ties across the cutoff k = 2', [(3, 1., 'a'), (1, 1., 'b'), (2, 1., 'c'), (0, 0., 'd')], [], 2),
+    ('fractional grade 1,1.5, all', [(1, None, ''), (1.5, None, '')], [], 0),
+    ('every grade negative: -1,-2.5', [(-1, None, ''), (-2.5, None, '')], [], 0),
+    ('labels past 31: 3,0,32 at k = 5', [(3, None, ''), (0, None, ''), (32, None, '')], [], 5),
+    ('labels 31,35,0, all', [(31, None, ''), (35, None, ''), (0, None, '')], [], 0),
+    ('16 items tied at 0.5, grades 1,0,...,0, all',
+     [(1 if i == 0 else 0, .5, 'd%02d' % i) for i in range(16)], [], 0),
+    ('20 items, ties of 4 and 6, at k = 10',
+     [(g, s, 'd%02d' % i) for i, (g, s) in enumerate(
+         [(3, .9), (0, .8), (2, .8), (1, .8), (0, .8), (1, .7), (3, .6), (0, .6), (2, .6),
+          (1, .6), (0, .6), (2, .6), (0, .5), (1, .4), (0, .3), (2, .3), (1, .2), (0, .2),
+          (3, .1), (0, .05)])], [2], 10),
 ]
 
 for name, items, pool, k in CASES:

@@ -33,7 +33,12 @@ int runEval(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Evaluate a TREC run against qrels as trec_eval does, or explain one query of it."));
+        tr("Evaluate a TREC run against qrels as trec_eval does, or explain one query of it.\n"
+           "A query of the qrels that the run lacks is left out of the means unless -c, as "
+           "trec_eval 9.0.8 does (trec_eval 10.0 stops on it with exit status 4). Lines "
+           "starting with '#' are comments, as in trec_eval 10 (in a run, '#' may follow "
+           "blanks). Where trec_eval cannot compute a measure (a query whose judgments are all "
+           "negative), eval says why and exits with trec_eval's status 4."));
     parser.addHelpOption();
     parser.addOption({QStringLiteral("q"), tr("Print the measures of each query too.")});
     parser.addOption({QStringLiteral("c"),
@@ -50,6 +55,11 @@ int runEval(const QStringList &args, QTextStream &out, QTextStream &err)
                          "ndcg.1=3,2=9 or the sets official (default) and all_trec.")
                           .arg(Ndcg::Trec::supportedMeasures().join(QLatin1String(", "))),
                       QStringLiteral("measure")});
+    parser.addOption({QStringLiteral("trec-grades"),
+                      tr("Read qrels grades as trec_eval does, with C's atol(): the leading "
+                         "integer ('1.5' is 1, '-1.9' is -1, '2abc' is 2, a word is 0, beyond "
+                         "64 bits the nearest 64-bit integer). Without it a grade that is not "
+                         "an integer is an error.")});
     parser.addOption({QStringLiteral("threads"),
                       tr("Threads that read the run (default: one per core); 1 reads it "
                          "serially. The output is the same."),
@@ -70,10 +80,25 @@ int runEval(const QStringList &args, QTextStream &out, QTextStream &err)
         return badInput;
     };
     // An error in a file is reported as FILE:LINE: message.
-    const auto failAt = [&err](const Ndcg::Error &error) {
+    const auto failAt = [&err](const Ndcg::Error &error, int status = badInput) {
         err << (error.file.isEmpty() ? QStringLiteral("ndcg-cli eval: ") : QString())
             << error.toString() << Qt::endl;
-        return badInput;
+        return status;
+    };
+    // The qrels; a grade trec_eval would read differently names the flag that reads it so.
+    const auto loadQrels = [&parser](const QString &path) -> Ndcg::Result<Ndcg::Trec::Qrels> {
+        const auto grades = parser.isSet(QStringLiteral("trec-grades"))
+            ? Ndcg::Trec::GradeReading::Atol
+            : Ndcg::Trec::GradeReading::Integer;
+        auto qrels = Ndcg::Trec::Qrels::load(path, grades);
+        if (!qrels && grades == Ndcg::Trec::GradeReading::Integer
+            && Ndcg::Trec::Qrels::load(path, Ndcg::Trec::GradeReading::Atol)) {
+            Ndcg::Error error = qrels.error();
+            error.message = tr("%1; --trec-grades reads grades as trec_eval does")
+                                .arg(error.message);
+            return error;
+        }
+        return qrels;
     };
     if (!parser.parse(QStringList{QStringLiteral("ndcg-cli eval")} + args))
         return fail(parser.errorText());
@@ -117,7 +142,7 @@ int runEval(const QStringList &args, QTextStream &out, QTextStream &err)
         const auto format = readFormat(parser);
         if (!format)
             return fail(format.error().message);
-        const auto qrels = Ndcg::Trec::Qrels::load(files[0]);
+        const auto qrels = loadQrels(files[0]);
         if (!qrels)
             return failAt(qrels.error());
         const auto ranking = Ndcg::Trec::rankingForQuery(
@@ -152,12 +177,13 @@ int runEval(const QStringList &args, QTextStream &out, QTextStream &err)
             return fail(v.error().message);
         options.threads = int(std::min<std::int64_t>(*v, 64));
     }
-    const auto qrels = Ndcg::Trec::Qrels::load(files[0]);
+    const auto qrels = loadQrels(files[0]);
     if (!qrels)
         return failAt(qrels.error());
-    const auto output = Ndcg::Trec::evaluate(*qrels, files[1], options);
+    int trecStatus = 0;
+    const auto output = Ndcg::Trec::evaluate(*qrels, files[1], options, &trecStatus);
     if (!output)
-        return failAt(output.error());
+        return failAt(output.error(), trecStatus ? trecStatus : badInput);
     out << QString::fromUtf8(*output);
     return 0;
 }
