@@ -303,10 +303,6 @@
         <translation>%1：无效的值 &apos;%2&apos;：%3</translation>
     </message>
     <message>
-        <source>Evaluate a TREC run against qrels as trec_eval does, or explain one query of it.</source>
-        <translation>像 trec_eval 一样用 qrels 评估 TREC 运行结果，或解释其中一个查询。</translation>
-    </message>
-    <message>
         <source>Print the measures of each query too.</source>
         <translation>同时输出每个查询的指标。</translation>
     </message>
@@ -577,6 +573,20 @@
     <message>
         <source>Source: %1 (file %2)</source>
         <translation>来源：%1（文件 %2）</translation>
+    </message>
+    <message>
+        <source>Evaluate a TREC run against qrels as trec_eval does, or explain one query of it.
+A query of the qrels that the run lacks is left out of the means unless -c, as trec_eval 9.0.8 does (trec_eval 10.0 stops on it with exit status 4). Lines starting with &apos;#&apos; are comments, as in trec_eval 10 (in a run, &apos;#&apos; may follow blanks). Where trec_eval cannot compute a measure (a query whose judgments are all negative), eval says why and exits with trec_eval&apos;s status 4.</source>
+        <translation>像 trec_eval 一样用 qrels 评估 TREC 运行结果，或解释其中一个查询。
+qrels 中有而运行结果中没有的查询不计入平均值，除非使用 -c；这与 trec_eval 9.0.8 相同（trec_eval 10.0 遇到这种查询会停止，退出状态为 4）。以 '#' 开头的行是注释，与 trec_eval 10 相同（在运行结果中，'#' 前可以有空白）。trec_eval 无法计算某个指标时（某查询的相关性判断全为负），eval 会说明原因，并以 trec_eval 的退出状态 4 退出。</translation>
+    </message>
+    <message>
+        <source>Read qrels grades as trec_eval does, with C&apos;s atol(): the leading integer (&apos;1.5&apos; is 1, &apos;-1.9&apos; is -1, &apos;2abc&apos; is 2, a word is 0, beyond 64 bits the nearest 64-bit integer). Without it a grade that is not an integer is an error.</source>
+        <translation>像 trec_eval 一样用 C 的 atol() 读取 qrels 中的等级：取开头的整数（'1.5' 读作 1，'-1.9' 读作 -1，'2abc' 读作 2，单词读作 0，超出 64 位时取最接近的 64 位整数）。不用此选项时，不是整数的等级是错误。</translation>
+    </message>
+    <message>
+        <source>%1; --trec-grades reads grades as trec_eval does</source>
+        <translation>%1；--trec-grades 会像 trec_eval 一样读取等级</translation>
     </message>
 </context>
 <context>
@@ -1911,10 +1921,6 @@
         <translation>%1 拒绝等级 %2（%3）：标签必须是 0..%4 的整数</translation>
     </message>
     <message>
-        <source>%1 refuses grade %2 (%3): labels must be 0..%4</source>
-        <translation>%1 拒绝等级 %2（%3）：标签必须在 0..%4 之间</translation>
-    </message>
-    <message>
         <source>gain %1 instead of %2</source>
         <translation>增益 %1 而非 %2</translation>
     </message>
@@ -2039,10 +2045,6 @@
         <translation>整数标签 0..%1</translation>
     </message>
     <message>
-        <source>labels read as integers 0..%1</source>
-        <translation>标签按整数 0..%1 读取</translation>
-    </message>
-    <message>
         <source>negative labels are padding</source>
         <translation>负标签为填充</translation>
     </message>
@@ -2063,10 +2065,6 @@
     <message>
         <source>ties are shuffled at random on every evaluation: the expected value is shown</source>
         <translation>每次评估时并列项被随机打乱：显示的是期望值</translation>
-    </message>
-    <message>
-        <source>ranx sorts with an unstable quicksort: tied items are shown in the order listed, ranx may differ</source>
-        <translation>ranx 使用不稳定的快速排序：并列项按列出的顺序显示，ranx 的结果可能不同</translation>
     </message>
     <message>
         <source>tied scores ordered by docno descending; unlabelled items use their position as docno</source>
@@ -2552,6 +2550,54 @@
         <source>an array of notes</source>
         <translation>注释的数组</translation>
     </message>
+    <message>
+        <source>trec_eval cannot compute a query whose judgments are all negative: it stops with &quot;Can&apos;t calculate measure &apos;%1&apos;&quot; (exit status 4)</source>
+        <translation>trec_eval 无法计算相关性判断全为负的查询：它以 "Can't calculate measure '%1'" 停止（退出状态 4）</translation>
+    </message>
+    <message>
+        <source>%1 refuses grade %2 (%3): its Qrels store grades as 64-bit integers</source>
+        <translation>%1 拒绝等级 %2（%3）：它的 Qrels 以 64 位整数存储等级</translation>
+    </message>
+    <message>
+        <source>%1 refuses grade %2 (%3): relevance labels cannot be negative</source>
+        <translation>%1 拒绝等级 %2（%3）：相关性标签不能为负</translation>
+    </message>
+    <message>
+        <source>%1 cannot score grade %2 (%3): its table of gains cannot grow to that label</source>
+        <translation>%1 无法为等级 %2（%3）计分：它的增益表无法扩展到该标签</translation>
+    </message>
+    <message>
+        <source>fractional grades cut to integers</source>
+        <translation>小数等级截断为整数</translation>
+    </message>
+    <message>
+        <source>gains of labels &gt;= 32 wrap around in 32-bit Java int</source>
+        <translation>标签 &gt;= 32 的增益在 32 位 Java int 中回绕</translation>
+    </message>
+    <message>
+        <source>grades read with atol() (fractions cut off), a query with only negative grades not computed</source>
+        <translation>等级用 atol() 读取（舍去小数部分），只有负等级的查询不计算</translation>
+    </message>
+    <message>
+        <source>grades cut to integers (ranx Qrels; plain dicts keep fractions), below 1 count as 0</source>
+        <translation>等级截断为整数（ranx 的 Qrels；普通 dict 保留小数），小于 1 的按 0 计</translation>
+    </message>
+    <message>
+        <source>labels &gt;= 0 read as int, gain (1 &lt;&lt; label) − 1 in 32-bit Java int (31 gives 2^31 − 1, 32 gives 0), the ideal sorted by label</source>
+        <translation>标签 &gt;= 0 按 int 读取，增益为 32 位 Java int 中的 (1 &lt;&lt; label) − 1（31 得 2^31 − 1，32 得 0），理想排序按标签排序</translation>
+    </message>
+    <message>
+        <source>as XGBoost ≥ 2.0 (1.7 accepted fractional, negative and &gt; 31 labels)</source>
+        <translation>按 XGBoost ≥ 2.0（1.7 接受小数、负数和大于 31 的标签）</translation>
+    </message>
+    <message>
+        <source>trec_eval reads grades with atol(): %1 is read as %2 (ndcg-cli eval refuses such grades unless --trec-grades)</source>
+        <translation>trec_eval 用 atol() 读取等级：%1 读作 %2（ndcg-cli eval 拒绝这样的等级，除非使用 --trec-grades）</translation>
+    </message>
+    <message>
+        <source>score descending by numba&apos;s quicksort (ranx): tied items as listed up to 15 items, in the order its partitions leave them from 16 on</source>
+        <translation>按得分降序，用 numba 的快速排序（ranx）：不超过 15 项时并列项按列出顺序，从 16 项起按其划分留下的顺序</translation>
+    </message>
 </context>
 <context>
     <name>Ndcg::Trec</name>
@@ -2644,10 +2690,6 @@
         <translation>应为 4 个字段 &apos;qid iter docno grade&apos;，实际更多</translation>
     </message>
     <message>
-        <source>expected an integer grade, found &apos;%1&apos;</source>
-        <translation>应为整数等级，实际为 &apos;%1&apos;</translation>
-    </message>
-    <message>
         <source>too many judgments</source>
         <translation>相关性判断太多</translation>
     </message>
@@ -2666,6 +2708,18 @@
     <message>
         <source>expected a number as the score, found &apos;%1&apos;</source>
         <translation>得分应为数字，实际为 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>every judgment of query &apos;%1&apos; is below -1: trec_eval crashes on such a query once another has been evaluated (it clears a table of negative size), so there is no number to match</source>
+        <translation>查询 '%1' 的每个相关性判断都小于 -1：一旦已评估过其他查询，trec_eval 遇到这种查询会崩溃（它清空一个大小为负的表），因此没有可对照的数值</translation>
+    </message>
+    <message>
+        <source>every judgment of query &apos;%1&apos; is negative: trec_eval cannot compute it and stops with &quot;Can&apos;t calculate measure &apos;%2&apos;&quot; (exit status 4)</source>
+        <translation>查询 '%1' 的每个相关性判断都为负：trec_eval 无法计算它，以 "Can't calculate measure '%2'" 停止（退出状态 4）</translation>
+    </message>
+    <message>
+        <source>expected an integer grade, found &apos;%1&apos; (trec_eval would read it as %2)</source>
+        <translation>应为整数等级，但读到 '%1'（trec_eval 会将其读作 %2）</translation>
     </message>
 </context>
 <context>
