@@ -35,7 +35,7 @@ struct Run
 
 struct Options
 {
-    QString stdoutFile;       // e.g. /dev/full; empty: captured
+    QString stdoutFile; // e.g. /dev/full; empty: captured
     qint64 addressLimit = 0; // RLIMIT_AS of the child; 0: none
 };
 
@@ -43,9 +43,9 @@ Run finish(QProcess &p)
 {
     p.waitForFinished(120000);
     return {p.exitStatus() == QProcess::NormalExit && p.state() == QProcess::NotRunning
-                ? p.exitCode()
-                : -1,
-            p.readAllStandardOutput(), p.readAllStandardError()};
+            ? p.exitCode()
+            : -1,
+        p.readAllStandardOutput(), p.readAllStandardError()};
 }
 
 Run runCli(const QStringList &args, const Options &options = {})
@@ -120,16 +120,17 @@ void TestCliLimits::endlessInputExitsTwoNamingTheLimit_data()
     const QString run = data + QStringLiteral("results.test");
     const QByteArray tooLong = "/dev/zero:1: line longer than 65536 bytes: not a TREC file\n";
     QTest::newRow("eval, /dev/zero as the qrels")
-        << QStringList{"eval", "/dev/zero", run} << tooLong;
-    QTest::newRow("eval, /dev/zero as the run") << QStringList{"eval", qrels, "/dev/zero"} << tooLong;
+        << QStringList {"eval", "/dev/zero", run} << tooLong;
+    QTest::newRow("eval, /dev/zero as the run")
+        << QStringList {"eval", qrels, "/dev/zero"} << tooLong;
     QTest::newRow("eval --explain, /dev/zero as the qrels")
-        << QStringList{"eval", "--explain", "301", "/dev/zero", run} << tooLong;
+        << QStringList {"eval", "--explain", "301", "/dev/zero", run} << tooLong;
     QTest::newRow("explain --scenario /dev/zero")
-        << QStringList{"explain", "--scenario", "/dev/zero"}
+        << QStringList {"explain", "--scenario", "/dev/zero"}
         << QByteArray("ndcg-cli explain: /dev/zero: the file is larger than 64 MB, the limit "
                       "for a scenario file\n");
     QTest::newRow("steps --scenario /dev/zero")
-        << QStringList{"steps", "--scenario", "/dev/zero"}
+        << QStringList {"steps", "--scenario", "/dev/zero"}
         << QByteArray("ndcg-cli steps: /dev/zero: the file is larger than 64 MB, the limit for "
                       "a scenario file\n");
 }
@@ -155,17 +156,17 @@ void TestCliLimits::outputThatCannotBeWrittenExitsOne_data()
     QStringList grades;
     for (int i = 0; i < 3000; ++i)
         grades << QString::number(i % 4);
-    QTest::newRow("explain, a few lines") << QStringList{"explain", "--grades", "3,2,0,1"} << 100;
+    QTest::newRow("explain, a few lines") << QStringList {"explain", "--grades", "3,2,0,1"} << 100;
     // 68,927 bytes of which 16,384 reached the disk, and exit 0, before.
     QTest::newRow("explain, 3000 positions")
-        << QStringList{"explain", "--grades", grades.join(QLatin1Char(','))} << 100000;
-    QTest::newRow("eval") << QStringList{"eval", qrels, run} << 100;
+        << QStringList {"explain", "--grades", grades.join(QLatin1Char(','))} << 100000;
+    QTest::newRow("eval") << QStringList {"eval", qrels, run} << 100;
     QTest::newRow("eval -q -m all_trec")
-        << QStringList{"eval", "-q", "-m", "all_trec", qrels, run} << 4000;
+        << QStringList {"eval", "-q", "-m", "all_trec", qrels, run} << 4000;
     QTest::newRow("eval --explain")
-        << QStringList{"eval", "--explain", "301", qrels, run} << 10000;
-    QTest::newRow("example list") << QStringList{"example", "list"} << 100;
-    QTest::newRow("--help") << QStringList{"--help"} << 100;
+        << QStringList {"eval", "--explain", "301", qrels, run} << 10000;
+    QTest::newRow("example list") << QStringList {"example", "list"} << 100;
+    QTest::newRow("--help") << QStringList {"--help"} << 100;
 }
 
 void TestCliLimits::outputThatCannotBeWrittenExitsOne()
@@ -207,7 +208,7 @@ void TestCliLimits::namesThatAreNotUtf8Open()
     };
     const Run eval = runShell(QStringLiteral("exec \"$0\" eval \"$(printf '%s/caf\\351.qrels' "
                                              "\"$1\")\" \"$(printf '%s/caf\\351.run' \"$1\")\""),
-                              dir.path());
+        dir.path());
     QCOMPARE(eval.err, QByteArray());
     QCOMPARE(eval.status, 0);
     const Run evalAscii = ascii({"eval", "cafe.qrels", "cafe.run"});
@@ -223,7 +224,8 @@ void TestCliLimits::namesThatAreNotUtf8Open()
     QCOMPARE(query.out, ascii({"eval", "--explain", "301", "cafe.qrels", "cafe.run"}).out);
 
     const Run explain = runShell(
-        QStringLiteral("exec \"$0\" explain --scenario \"$(printf '%s/caf\\351.ndcg.json' \"$1\")\""),
+        QStringLiteral(
+            "exec \"$0\" explain --scenario \"$(printf '%s/caf\\351.ndcg.json' \"$1\")\""),
         dir.path());
     QCOMPARE(explain.err, QByteArray());
     QCOMPARE(explain.status, 0);
@@ -232,9 +234,11 @@ void TestCliLimits::namesThatAreNotUtf8Open()
     // A message names the file with U+FFFD for the byte (UTF-8 EF BF BD on stderr).
     const Run bad = runShell(QStringLiteral("exec \"$0\" eval \"$(printf '%s/caf\\351-bad.qrels' "
                                             "\"$1\")\" \"$(printf '%s/caf\\351.run' \"$1\")\""),
-                             dir.path());
-    QCOMPARE(bad.err, folder + "caf\xEF\xBF\xBD-bad.qrels:2: expected 4 fields 'qid iter docno "
-                               "grade', found 3\n");
+        dir.path());
+    QCOMPARE(bad.err,
+        folder
+            + "caf\xEF\xBF\xBD-bad.qrels:2: expected 4 fields 'qid iter docno "
+              "grade', found 3\n");
     QCOMPARE(bad.status, 2);
 }
 

@@ -31,8 +31,8 @@
 
 namespace {
 constexpr qint64 gigabyte = 1024LL * 1024 * 1024;
-const QString outOfRange = QStringLiteral(
-    "grade 1000001 is out of range (expected a number from -1000000 to 1000000)");
+const QString outOfRange
+    = QStringLiteral("grade 1000001 is out of range (expected a number from -1000000 to 1000000)");
 } // namespace
 
 class TestFileControllerLimits : public QObject
@@ -93,11 +93,11 @@ void TestFileControllerLimits::aGradeTheTableAcceptsIsSavedAndOpened()
 {
     RankingDocument *document = m_window->document();
     QCOMPARE(document->editItemText(RankingDocument::List::Ranking, 0,
-                                    RankingDocument::Field::Grade, QStringLiteral("500000")),
-             QString());
+                 RankingDocument::Field::Grade, QStringLiteral("500000")),
+        QString());
     QCOMPARE(document->editItemText(RankingDocument::List::Ranking, 1,
-                                    RankingDocument::Field::Grade, QStringLiteral("-1000000")),
-             QString());
+                 RankingDocument::Field::Grade, QStringLiteral("-1000000")),
+        QString());
     const Ndcg::Scenario edited = m_window->scenario();
     QCOMPARE(edited.a.items[0].grade, 500000.0);
     const QString path = m_dir->filePath(QStringLiteral("big-grades.ndcg.json"));
@@ -130,37 +130,37 @@ void TestFileControllerLimits::aGradeOverTheLimitIsRefusedEverywhere()
     const Ndcg::Scenario before = m_window->scenario();
     // The table.
     QCOMPARE(document->editItemText(RankingDocument::List::Ranking, 0,
-                                    RankingDocument::Field::Grade, QStringLiteral("1000001")),
-             QStringLiteral("Grade 1000001 is out of range (expected a number from -1000000 to "
-                            "1000000)."));
+                 RankingDocument::Field::Grade, QStringLiteral("1000001")),
+        QStringLiteral("Grade 1000001 is out of range (expected a number from -1000000 to "
+                       "1000000)."));
     // Paste.
     TableEditor *editor = m_window->workbench()->editor();
     QSignalSpy refused(editor, &TableEditor::refused);
     editor->pasteText(QStringLiteral("2\n1000001\n"));
     QCOMPARE(refused.size(), 1);
     QCOMPARE(refused.first().first().toString(),
-             QStringLiteral("Nothing pasted. Line 2: Grade 1000001 is out of range (expected a "
-                            "number from -1000000 to 1000000)."));
+        QStringLiteral("Nothing pasted. Line 2: Grade 1000001 is out of range (expected a "
+                       "number from -1000000 to 1000000)."));
     QCOMPARE(m_window->scenario(), before);
 
     // A scenario, a CSV table and a TREC query: the same words, after the line.
     Ndcg::Scenario s;
     s.a = Ndcg::Ranking::fromGrades({2, 1000001});
     QVERIFY(!files()->open(write(QStringLiteral("over.ndcg.json"), Ndcg::scenarioToJson(s))));
-    QVERIFY(!files()->importCsv(write(QStringLiteral("over.csv"), "label,grade\na,2\nb,1000001\n")));
+    QVERIFY(
+        !files()->importCsv(write(QStringLiteral("over.csv"), "label,grade\na,2\nb,1000001\n")));
     QVERIFY(!files()->importTrec(write(QStringLiteral("over.qrels"), "1 0 a 2\n1 0 b 1000001\n"),
-                                 write(QStringLiteral("over.run"), "1 Q0 a 1 0.9 x\n"),
-                                 QStringLiteral("1")));
+        write(QStringLiteral("over.run"), "1 Q0 a 1 0.9 x\n"), QStringLiteral("1")));
     QCOMPARE(m_messages.size(), 3);
     const QString json = QString::fromUtf8(Ndcg::scenarioToJson(s));
     const int jsonLine = int(json.left(json.indexOf(QStringLiteral("1000001"))).count('\n')) + 1;
     QVERIFY2(m_messages[0].contains(QStringLiteral("Line %1, column").arg(jsonLine))
-                 && m_messages[0].contains(outOfRange),
-             qPrintable(m_messages[0]));
+            && m_messages[0].contains(outOfRange),
+        qPrintable(m_messages[0]));
     QVERIFY2(m_messages[1].contains(QStringLiteral("Line 3, column 2: ") + outOfRange),
-             qPrintable(m_messages[1]));
-    QVERIFY2(m_messages[2].contains(QStringLiteral("Line 2: ") + outOfRange),
-             qPrintable(m_messages[2]));
+        qPrintable(m_messages[1]));
+    QVERIFY2(
+        m_messages[2].contains(QStringLiteral("Line 2: ") + outOfRange), qPrintable(m_messages[2]));
     QCOMPARE(m_window->scenario(), before);
 }
 
@@ -168,22 +168,23 @@ void TestFileControllerLimits::endlessFilesLeaveTheDocument_data()
 {
     QTest::addColumn<QString>("what");
     QTest::addColumn<QStringList>("expected");
-    QTest::newRow("open /dev/zero")
-        << QStringLiteral("open") << QStringList{"“zero” could not be opened",
-                                                  "the file is larger than 64 MB, the limit for "
-                                                  "a scenario file"};
+    QTest::newRow("open /dev/zero") << QStringLiteral("open")
+                                    << QStringList {"“zero” could not be opened",
+                                           "the file is larger than 64 MB, the limit for "
+                                           "a scenario file"};
     QTest::newRow("import /dev/zero as CSV")
-        << QStringLiteral("csv") << QStringList{"“zero” could not be imported",
-                                                 "the file is larger than 64 MB, the limit for a "
-                                                 "CSV or TSV file"};
+        << QStringLiteral("csv")
+        << QStringList {"“zero” could not be imported",
+               "the file is larger than 64 MB, the limit for a "
+               "CSV or TSV file"};
     QTest::newRow("/dev/zero as the qrels of a TREC query")
         << QStringLiteral("qrels")
-        << QStringList{"“zero” could not be imported",
-                       "Line 1: line longer than 65536 bytes: not a TREC file"};
+        << QStringList {"“zero” could not be imported",
+               "Line 1: line longer than 65536 bytes: not a TREC file"};
     QTest::newRow("/dev/zero as the run of a TREC query")
         << QStringLiteral("run")
-        << QStringList{"“zero” could not be imported",
-                       "Line 1: line longer than 65536 bytes: not a TREC file"};
+        << QStringList {"“zero” could not be imported",
+               "Line 1: line longer than 65536 bytes: not a TREC file"};
 }
 
 void TestFileControllerLimits::endlessFilesLeaveTheDocument()
@@ -228,11 +229,11 @@ void TestFileControllerLimits::tooManyItemsAreRefused()
         lines += "1 Q0 d" + QByteArray::number(i) + " 1 " + QByteArray::number(1.0 - i * 1e-6)
             + " x\n";
     QVERIFY(!files()->importTrec(write(QStringLiteral("q.qrels"), "1 0 d0 2\n"),
-                                 write(QStringLiteral("long.run"), lines), QStringLiteral("1")));
+        write(QStringLiteral("long.run"), lines), QStringLiteral("1")));
     QCOMPARE(m_messages.size(), 1);
     QVERIFY2(m_messages.first().contains(QStringLiteral(
                  "Query “1”: 100001 items: more than the limit of 100000 items in a ranking")),
-             qPrintable(m_messages.first()));
+        qPrintable(m_messages.first()));
     QCOMPARE(m_window->scenario(), before);
 
     // A paste that would make the ranking longer than the limit.
@@ -244,8 +245,8 @@ void TestFileControllerLimits::tooManyItemsAreRefused()
     editor->pasteText(QStringLiteral("1\n").repeated(Ndcg::maxItems - rows - pool + 1));
     QCOMPARE(refused.size(), 1);
     QCOMPARE(refused.first().first().toString(),
-             QStringLiteral("Nothing pasted. 100001 items: more than the limit of 100000 items "
-                            "in a ranking"));
+        QStringLiteral("Nothing pasted. 100001 items: more than the limit of 100000 items "
+                       "in a ranking"));
     QCOMPARE(m_window->scenario(), before);
     // Up to the limit: pasted.
     editor->pasteText(QStringLiteral("1\n").repeated(Ndcg::maxItems - rows - pool));

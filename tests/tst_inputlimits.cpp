@@ -154,13 +154,13 @@ void TestInputLimits::gradeLimitIsTheSameForEveryReader()
     }
     QVERIFY(!scenario);
     // The writer puts the second item's grade on a line of its own: find it in the text.
-    const auto [line, column]
-        = placeOf(json, "\"grade\": " + QByteArray::number(grade, 'g', QLocale::FloatingPointShortest));
+    const auto [line, column] = placeOf(
+        json, "\"grade\": " + QByteArray::number(grade, 'g', QLocale::FloatingPointShortest));
     QCOMPARE(scenario.error().toString(),
-             QStringLiteral("s.ndcg.json:%1:%2: rankingA.items[1].grade: ")
-                     .arg(line)
-                     .arg(column + 9) // the value, after `"grade": `
-                 + problem);
+        QStringLiteral("s.ndcg.json:%1:%2: rankingA.items[1].grade: ")
+                .arg(line)
+                .arg(column + 9) // the value, after `"grade": `
+            + problem);
     QVERIFY(!table);
     QCOMPARE(table.error().toString(), QStringLiteral("t.csv:3:2: ") + problem);
 }
@@ -190,10 +190,10 @@ void TestInputLimits::tooManyItemsAreRefusedBeforeReadingThem()
     QVERIFY(!refused);
     const auto [line, column] = placeOf(over, "\"items\": [");
     QCOMPARE(refused.error().toString(),
-             QStringLiteral("big.ndcg.json:%1:%2: rankingA.items: 100001 items: more than the "
-                            "limit of 100000 items in a ranking")
-                 .arg(line)
-                 .arg(column + 9));
+        QStringLiteral("big.ndcg.json:%1:%2: rankingA.items: 100001 items: more than the "
+                       "limit of 100000 items in a ranking")
+            .arg(line)
+            .arg(column + 9));
 
     // A table: 100,000 rows are read; the 100,001st row is named (line 100,002 after the header).
     QByteArray csv = "label,grade\n";
@@ -206,8 +206,8 @@ void TestInputLimits::tooManyItemsAreRefusedBeforeReadingThem()
     const auto tooLong = importCsv(csv, QStringLiteral("t.csv"));
     QVERIFY(!tooLong);
     QCOMPARE(tooLong.error().toString(),
-             QStringLiteral("t.csv:100002: 100001 items: more than the limit of 100000 items in "
-                            "a ranking"));
+        QStringLiteral("t.csv:100002: 100001 items: more than the limit of 100000 items in "
+                       "a ranking"));
 }
 
 // The position of an error is found by a walk over the text made for the error alone.
@@ -222,10 +222,10 @@ void TestInputLimits::anErrorAtTheEndOfALargeScenarioNamesItsLine()
     const auto result = parseScenario(json, QStringLiteral("large.ndcg.json"));
     QVERIFY(!result);
     QCOMPARE(result.error().toString(),
-             QStringLiteral("large.ndcg.json:%1:%2: rankingA.items[99999].grade: expected a "
-                            "number, found a string")
-                 .arg(line)
-                 .arg(column + 9));
+        QStringLiteral("large.ndcg.json:%1:%2: rankingA.items[99999].grade: expected a "
+                       "number, found a string")
+            .arg(line)
+            .arg(column + 9));
 }
 
 // /dev/zero never ends. Under a ceiling of 1 GB more address space, a reader that read it whole
@@ -241,17 +241,17 @@ void TestInputLimits::endlessInputIsRefusedWithTheLimit()
     const auto scenario = readScenarioFile(zero);
     QVERIFY(!scenario);
     QCOMPARE(scenario.error().toString(),
-             QStringLiteral("/dev/zero: the file is larger than 64 MB, the limit for a scenario "
-                            "file"));
+        QStringLiteral("/dev/zero: the file is larger than 64 MB, the limit for a scenario "
+                       "file"));
     const auto table = readWholeFile(zero, InputKind::Table);
     QVERIFY(!table);
     QCOMPARE(table.error().toString(),
-             QStringLiteral("/dev/zero: the file is larger than 64 MB, the limit for a CSV or TSV "
-                            "file"));
+        QStringLiteral("/dev/zero: the file is larger than 64 MB, the limit for a CSV or TSV "
+                       "file"));
     const auto qrels = Trec::Qrels::load(zero);
     QVERIFY(!qrels);
     QCOMPARE(qrels.error().toString(),
-             QStringLiteral("/dev/zero:1: line longer than 65536 bytes: not a TREC file"));
+        QStringLiteral("/dev/zero:1: line longer than 65536 bytes: not a TREC file"));
 }
 
 // A FIFO: read as a stream with the same caps; a finite one reads like a file.
@@ -270,14 +270,14 @@ void TestInputLimits::aFifoIsReadWithTheSameCaps()
         const auto scenario = readScenarioFile(path);
         QVERIFY(!scenario);
         QCOMPARE(scenario.error().message,
-                 QStringLiteral("the file is larger than 64 MB, the limit for a scenario file"));
+            QStringLiteral("the file is larger than 64 MB, the limit for a scenario file"));
     }
     {
         FifoWriter writer(fifo, "301 0 d1 1\n301 0 d2 ", true);
         const auto qrels = Trec::Qrels::load(path);
         QVERIFY(!qrels);
         QCOMPARE(qrels.error().toString(),
-                 path + QStringLiteral(":2: line longer than 65536 bytes: not a TREC file"));
+            path + QStringLiteral(":2: line longer than 65536 bytes: not a TREC file"));
     }
     {
         const Scenario sent = scenarioOf({3, 2, 0});
@@ -300,7 +300,7 @@ void TestInputLimits::aLargeRegularFileIsRefusedBeforeReading()
     const auto scenario = readScenarioFile(big.fileName());
     QVERIFY(!scenario);
     QCOMPARE(scenario.error().message,
-             QStringLiteral("the file is larger than 64 MB, the limit for a scenario file"));
+        QStringLiteral("the file is larger than 64 MB, the limit for a scenario file"));
     QCOMPARE(scenario.error().file, big.fileName());
     // At the limit: read (and then refused as JSON, for its zeros).
     QVERIFY(big.resize(maxInputBytes));
@@ -315,12 +315,14 @@ void TestInputLimits::namesThatAreNotUtf8KeepTheirBytes_data()
     QTest::addColumn<QString>("shown");
     const QString r = QString(QChar::ReplacementCharacter);
     QTest::newRow("ASCII") << QByteArray("runs/a.qrels") << QStringLiteral("runs/a.qrels");
-    QTest::newRow("UTF-8 é and 成都") << QByteArray("caf\xC3\xA9-\xE6\x88\x90\xE9\x83\xBD")
-                                   << QStringLiteral("café-成都");
-    QTest::newRow("UTF-8 beyond the BMP") << QByteArray("\xF0\x9F\x98\x80.run")
-                                          << QStringLiteral("😀.run");
+    QTest::newRow("UTF-8 é and 成都")
+        << QByteArray("caf\xC3\xA9-\xE6\x88\x90\xE9\x83\xBD") << QStringLiteral("café-成都");
+    QTest::newRow("UTF-8 beyond the BMP")
+        << QByteArray("\xF0\x9F\x98\x80.run") << QStringLiteral("😀.run");
     QTest::newRow("latin-1 é") << QByteArray("caf\xE9.qrels") << "caf" + r + ".qrels";
-    QTest::newRow("an overlong slash") << QByteArray("a\xC0\xAF" "b") << "a" + r + r + "b";
+    QTest::newRow("an overlong slash") << QByteArray("a\xC0\xAF"
+                                                     "b")
+                                       << "a" + r + r + "b";
     QTest::newRow("an encoded surrogate") << QByteArray("\xED\xA0\x80") << r + r + r;
     QTest::newRow("a cut sequence at the end") << QByteArray("x\xE6\x88") << "x" + r + r;
     QTest::newRow("bytes beyond U+10FFFF") << QByteArray("\xF4\x90\x80\x80") << r + r + r + r;
@@ -364,17 +366,16 @@ void TestInputLimits::aFileWhoseNameIsNotUtf8Opens()
     QCOMPARE(qrels->queries().size(), std::size_t(1));
     int lines = 0;
     Trec::RunScanner scanner(pathFromBytes(folder + "caf\xE9.run"),
-                             [&](std::string_view, const std::vector<Trec::RunLine> &block) {
-                                 lines += int(block.size());
-                             });
+        [&](std::string_view, const std::vector<Trec::RunLine> &block) {
+            lines += int(block.size());
+        });
     const auto scanned = Trec::scanFile(pathFromBytes(folder + "caf\xE9.run"), 0,
-                                        Trec::scanEnd(pathFromBytes(folder + "caf\xE9.run")),
-                                        scanner);
+        Trec::scanEnd(pathFromBytes(folder + "caf\xE9.run")), scanner);
     QVERIFY2(scanned, scanned ? "" : qPrintable(scanned.error().toString()));
     QCOMPARE(lines, 2);
     const auto scenario = readScenarioFile(pathFromBytes(folder + "caf\xE9.ndcg.json"));
     QVERIFY2(scenario, scenario ? "" : qPrintable(scenario.error().toString()));
-    QCOMPARE(scenario->a.grades(), (QList<double>{3, 1}));
+    QCOMPARE(scenario->a.grades(), (QList<double> {3, 1}));
 
     // Messages show the name readably: U+FFFD for the byte.
     const auto bad = Trec::Qrels::load(pathFromBytes(folder + "caf\xE9-bad.qrels"));
@@ -384,9 +385,9 @@ void TestInputLimits::aFileWhoseNameIsNotUtf8Opens()
     const auto missing = readScenarioFile(pathFromBytes(folder + "caf\xE9-none.ndcg.json"));
     QVERIFY(!missing);
     QCOMPARE(missing.error().toString(),
-             dir.path()
-                 + QStringLiteral("/caf\uFFFD-none.ndcg.json: cannot open the file: No such file "
-                                  "or directory"));
+        dir.path()
+            + QStringLiteral("/caf\uFFFD-none.ndcg.json: cannot open the file: No such file "
+                             "or directory"));
 }
 
 QTEST_APPLESS_MAIN(TestInputLimits)

@@ -528,8 +528,7 @@ bool FileController::importTrec(
     const int query = qrels->queryIndex(qid.toStdString());
     if (query >= 0) {
         for (const Ndcg::Trec::Judgment &j : qrels->judgmentsOf(query)) {
-            if (const QString problem = Ndcg::gradeRangeError(double(j.grade));
-                !problem.isEmpty())
+            if (const QString problem = Ndcg::gradeRangeError(double(j.grade)); !problem.isEmpty())
                 return fail(qrelsPath, describe(Ndcg::Error(problem, qrelsPath, j.line)));
         }
     }

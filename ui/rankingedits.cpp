@@ -35,8 +35,9 @@ std::optional<double> number(const QString &token)
 QStringList splitLine(const QString &line, QChar separator)
 {
     QStringList tokens;
+    static const QRegularExpression spaces(QStringLiteral("\\s+")); // compiled once, not per line
     if (separator == QLatin1Char(' '))
-        tokens = line.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+        tokens = line.split(spaces, Qt::SkipEmptyParts);
     else
         tokens = line.split(separator);
     for (QString &t : tokens) {

@@ -38,8 +38,8 @@ int finish(int status, QTextStream &out, QTextStream &err)
     }
     if (reason.isEmpty())
         return status;
-    err << "ndcg-cli: "
-        << QCoreApplication::translate("Cli", "cannot write output: %1").arg(reason) << '\n';
+    err << "ndcg-cli: " << QCoreApplication::translate("Cli", "cannot write output: %1").arg(reason)
+        << '\n';
     err.flush();
     return writeFailed;
 }

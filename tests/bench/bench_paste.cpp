@@ -63,7 +63,7 @@ void pasteWindow(benchmark::State &state)
     TableEditor *editor = window.workbench()->editor();
     for (auto _ : state) {
         state.PauseTiming();
-        document->load(fiveRows(), Ndcg::Settings{});
+        document->load(fiveRows(), Ndcg::Settings {});
         QApplication::processEvents();
         state.ResumeTiming();
         editor->pasteText(text);
