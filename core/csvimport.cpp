@@ -1,5 +1,7 @@
 #include "csvimport.h"
 
+#include "scenario.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -113,6 +115,21 @@ Result<Ranking> importCsv(const QByteArray &data, const QString &file)
             break;
         }
     }
+    // More rows than a ranking may hold: refused before every row is split.
+    const auto gradeColumnOf = [](const QStringList &header) {
+        return findColumn(header, {"grade", "rel", "relevance", "judgment", "judgement",
+                                   "label_grade", "相关性", "相关性等级", "等级"});
+    };
+    {
+        const auto first = splitLine(content.first().second, delimiter, file,
+                                     content.first().first);
+        if (!first)
+            return first.error();
+        const qsizetype headerRows = gradeColumnOf(*first) >= 0 ? 1 : 0;
+        const qsizetype count = content.size() - headerRows;
+        if (count > maxItems)
+            return Error(tooManyItemsError(count), file, content[maxItems + headerRows].first);
+    }
     QList<Row> rows;
     for (const auto &[lineNo, line] : content) {
         auto fields = splitLine(line, delimiter, file, lineNo);
@@ -126,8 +143,7 @@ Result<Ranking> importCsv(const QByteArray &data, const QString &file)
     int gradeCol = -1;
     int scoreCol = -1;
     const QStringList &first = rows.first().fields;
-    const int g = findColumn(first, {"grade", "rel", "relevance", "judgment", "judgement", "label_grade",
-                                     "相关性", "相关性等级", "等级"});
+    const int g = gradeColumnOf(first);
     if (g >= 0) {
         gradeCol = g;
         labelCol = findColumn(first, {"label", "doc", "docno", "docid", "id", "item", "title", "name",
@@ -177,6 +193,8 @@ Result<Ranking> importCsv(const QByteArray &data, const QString &file)
         if (!grade)
             return Error(tr("the grade '%1' is not a number").arg(row.fields[gradeCol]), file,
                          row.line, gradeCol + 1);
+        if (const QString problem = gradeRangeError(*grade); !problem.isEmpty())
+            return Error(problem, file, row.line, gradeCol + 1);
         item.grade = *grade;
         if (labelCol >= 0 && labelCol < row.fields.size())
             item.label = row.fields[labelCol];

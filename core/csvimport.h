@@ -4,7 +4,8 @@
 // ranked order. The delimiter (tab, comma or semicolon) and a header row are detected. Columns
 // are found by header name (label/doc/docno/id/title/标签/文档, grade/rel/relevance/相关性/等级,
 // score/分数); without a header: `grade`, `label,grade`, `grade,score` or `label,grade,score`,
-// told apart by which columns hold numbers. Errors name the file, line and column.
+// told apart by which columns hold numbers. Errors name the file, line and column. Grades and
+// the number of rows are held to the limits of scenario.h (maxAbsGrade, maxItems).
 
 #include "breakdown.h"
 #include "ranking.h"

@@ -1,5 +1,6 @@
 #include "scenario.h"
 
+#include "fileinput.h"
 #include "nametable.h"
 
 #include <QCoreApplication>
@@ -10,6 +11,7 @@
 #include <QJsonObject>
 #include <QJsonParseError>
 #include <QJsonValue>
+#include <QLocale>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -63,8 +65,10 @@ const std::pair<DifferenceReason, const char *> reasons[] = {
 
 // ---------------------------------------------------------------------------------------------
 // Positions of values. QJsonDocument says where a syntax error is, but not where a value is;
-// this walk over the (already valid) text records the byte offset of every value by its path,
-// e.g. "rankingA.items[3].grade", so that a wrong type or a missing field names its line.
+// a walk over the (already valid) text finds the byte offset of the value at a path such as
+// "rankingA.items[3].grade", so that a wrong type or a missing field names its line. The walk
+// is made only for an error, and descends only into the values on the way to that path (the
+// others are skipped), so it takes one pass over the text at most.
 
 QString memberPath(const QString &parent, const QString &key)
 {
@@ -79,34 +83,25 @@ QString elementPath(const QString &parent, qsizetype index)
 class JsonLocator
 {
 public:
-    explicit JsonLocator(const QByteArray &json) : m_json(json)
-    {
-        qsizetype pos = 0;
-        skipSpace(pos);
-        value(pos, QString());
-    }
+    explicit JsonLocator(const QByteArray &json) : m_json(json) { }
 
-    // The offset of the value at `path`, or of its nearest recorded parent.
-    qsizetype offset(QString path) const
-    {
-        for (;;) {
-            const auto it = m_offsets.constFind(path);
-            if (it != m_offsets.constEnd())
-                return *it;
-            if (path.isEmpty())
-                return 0;
-            const qsizetype cut = std::max(path.lastIndexOf(QLatin1Char('.')),
-                                           path.lastIndexOf(QLatin1Char('[')));
-            path = cut > 0 ? path.left(cut) : QString();
-        }
-    }
-    // The offset of the key of the member at `path` (for unknown fields).
+    // The offset of the value at `path`, or of its nearest parent in the text.
+    qsizetype offset(const QString &path) const { return locate(path).value; }
+    // The offset of the key of the member at `path` (for unknown fields), else as offset().
     qsizetype keyOffset(const QString &path) const
     {
-        return m_keyOffsets.value(path, offset(path));
+        const Location l = locate(path);
+        return l.found && l.key >= 0 ? l.key : l.value;
     }
 
 private:
+    struct Location
+    {
+        qsizetype value = 0; // of the value at the path, or of its nearest parent
+        qsizetype key = -1;  // of the member's key, when the value is an object's member
+        bool found = false;  // the whole path was found
+    };
+
     char at(qsizetype pos) const { return pos < m_json.size() ? m_json.at(pos) : '\0'; }
 
     void skipSpace(qsizetype &pos) const
@@ -116,10 +111,15 @@ private:
             ++pos;
     }
 
-    // Skips a string starting at its opening quote; returns its decoded text.
-    QString string(qsizetype &pos) const
+    static bool endsPrimitive(char ch)
     {
-        const qsizetype start = pos;
+        return ch == ',' || ch == ']' || ch == '}' || ch == ' ' || ch == '\t' || ch == '\n'
+            || ch == '\r';
+    }
+
+    // Skips a string starting at its opening quote; true when it holds escapes.
+    bool skipString(qsizetype &pos) const
+    {
         ++pos;
         bool escaped = false;
         while (pos < m_json.size() && at(pos) != '"') {
@@ -130,6 +130,14 @@ private:
             ++pos;
         }
         ++pos;
+        return escaped;
+    }
+
+    // Skips a string starting at its opening quote; returns its decoded text.
+    QString string(qsizetype &pos) const
+    {
+        const qsizetype start = pos;
+        const bool escaped = skipString(pos);
         const QByteArray raw = m_json.mid(start, pos - start);
         if (!escaped)
             return QString::fromUtf8(raw.mid(1, raw.size() - 2));
@@ -137,62 +145,107 @@ private:
         return decoded.isEmpty() ? QString() : decoded.first().toString();
     }
 
-    void value(qsizetype &pos, const QString &path)
+    // Skips any value (an object or an array with everything in it).
+    void skipValue(qsizetype &pos) const
     {
-        m_offsets.insert(path, pos);
-        const char c = at(pos);
-        if (c == '{') {
-            ++pos;
-            skipSpace(pos);
-            while (pos < m_json.size() && at(pos) == '"') {
-                const qsizetype keyStart = pos;
-                const QString key = string(pos);
-                skipSpace(pos);
-                if (at(pos) != ':')
-                    return;
+        int depth = 0;
+        do {
+            const char c = at(pos);
+            if (c == '"') {
+                skipString(pos);
+            } else if (c == '{' || c == '[') {
+                ++depth;
                 ++pos;
-                skipSpace(pos);
-                const QString child = memberPath(path, key);
-                m_keyOffsets.insert(child, keyStart);
-                value(pos, child);
-                skipSpace(pos);
-                if (at(pos) != ',')
-                    break;
+            } else if (c == '}' || c == ']') {
+                --depth;
                 ++pos;
-                skipSpace(pos);
+            } else if (depth == 0) {
+                while (pos < m_json.size() && !endsPrimitive(at(pos)))
+                    ++pos;
+                return;
+            } else {
+                ++pos;
             }
-            ++pos; // '}'
-        } else if (c == '[') {
-            ++pos;
-            skipSpace(pos);
-            qsizetype index = 0;
-            while (pos < m_json.size() && at(pos) != ']') {
-                const qsizetype before = pos;
-                value(pos, elementPath(path, index++));
+        } while (depth > 0 && pos < m_json.size());
+    }
+
+    // Whether `path` is `target` or lies on the way to it.
+    static bool leadsTo(const QString &path, const QString &target)
+    {
+        if (!target.startsWith(path))
+            return false;
+        if (target.size() == path.size() || path.isEmpty())
+            return true;
+        const QChar next = target.at(path.size());
+        return next == QLatin1Char('.') || next == QLatin1Char('[');
+    }
+
+    Location locate(const QString &target) const
+    {
+        Location location;
+        QString path;
+        qsizetype pos = 0;
+        skipSpace(pos);
+        while (true) {
+            location.value = pos;
+            if (path == target) {
+                location.found = true;
+                return location;
+            }
+            const char c = at(pos);
+            bool descended = false;
+            if (c == '{') {
+                ++pos;
                 skipSpace(pos);
-                if (at(pos) == ',') {
+                while (pos < m_json.size() && at(pos) == '"') {
+                    const qsizetype keyStart = pos;
+                    const QString child = memberPath(path, string(pos));
+                    skipSpace(pos);
+                    if (at(pos) != ':')
+                        return location;
                     ++pos;
                     skipSpace(pos);
-                } else if (pos == before) {
-                    return;
+                    if (leadsTo(child, target)) {
+                        path = child;
+                        location.key = keyStart;
+                        descended = true;
+                        break;
+                    }
+                    skipValue(pos);
+                    skipSpace(pos);
+                    if (at(pos) != ',')
+                        break;
+                    ++pos;
+                    skipSpace(pos);
+                }
+            } else if (c == '[') {
+                ++pos;
+                skipSpace(pos);
+                for (qsizetype index = 0; pos < m_json.size() && at(pos) != ']'; ++index) {
+                    const QString child = elementPath(path, index);
+                    if (leadsTo(child, target)) {
+                        path = child;
+                        location.key = -1;
+                        descended = true;
+                        break;
+                    }
+                    const qsizetype before = pos;
+                    skipValue(pos);
+                    skipSpace(pos);
+                    if (at(pos) == ',') {
+                        ++pos;
+                        skipSpace(pos);
+                    } else if (pos == before) {
+                        break;
+                    }
                 }
             }
-            ++pos; // ']'
-        } else if (c == '"') {
-            string(pos);
-        } else {
-            const auto ends = [](char ch) {
-                return ch == ',' || ch == ']' || ch == '}' || ch == ' ' || ch == '\t'
-                       || ch == '\n' || ch == '\r';
-            };
-            while (pos < m_json.size() && !ends(at(pos)))
-                ++pos;
+            if (!descended)
+                return location;
         }
     }
 
     const QByteArray &m_json;
-    QHash<QString, qsizetype> m_offsets;
-    QHash<QString, qsizetype> m_keyOffsets;
 };
 
 // 1-based line and column (in characters) of a byte offset into UTF-8 text.
@@ -511,11 +564,8 @@ Result<Item> Reader::item(const QJsonValue &v, const QString &path, const Settin
     if (!grade)
         return grade.error();
     const QString gradePath = memberPath(path, QStringLiteral("grade"));
-    if (std::abs(*grade) > maxAbsGrade)
-        return errorAt(gradePath, tr("grade %1 is out of range (expected a number from %2 to %3)")
-                                      .arg(*grade)
-                                      .arg(-maxAbsGrade)
-                                      .arg(maxAbsGrade));
+    if (const QString problem = gradeRangeError(*grade); !problem.isEmpty())
+        return errorAt(gradePath, problem);
     if (*grade < 0 && s.negativeGrades == NegativeGrades::Reject)
         return errorAt(gradePath,
                        tr("grade %1 is out of range: negative grades are rejected by the "
@@ -555,6 +605,10 @@ Result<Ranking> Reader::ranking(const QJsonObject &root, const char *key, const 
                                    tr("an array of items"), false);
     if (!unretrieved)
         return unretrieved.error();
+    const qsizetype count = items->toArray().size()
+        + (unretrieved->isArray() ? unretrieved->toArray().size() : 0);
+    if (count > maxItems)
+        return errorAt(memberPath(p, QStringLiteral("items")), tooManyItemsError(count));
     const auto readList = [&](const QJsonArray &array, const QString &listPath,
                               QList<Item> &into) -> std::optional<Error> {
         for (qsizetype i = 0; i < array.size(); ++i) {
@@ -1079,6 +1133,23 @@ bool ExampleInfo::matches(const QString &query) const
     return false;
 }
 
+QString gradeRangeError(double grade)
+{
+    if (std::abs(grade) <= maxAbsGrade)
+        return {};
+    // Whole numbers in full ("1000001", not "1e+06"), up to where doubles stop being exact.
+    const char format = std::abs(grade) < 1e15 ? 'f' : 'g';
+    return tr("grade %1 is out of range (expected a number from %2 to %3)")
+        .arg(QString::number(grade, format, QLocale::FloatingPointShortest))
+        .arg(-maxAbsGrade, 0, 'f', 0)
+        .arg(maxAbsGrade, 0, 'f', 0);
+}
+
+QString tooManyItemsError(qsizetype count)
+{
+    return tr("%1 items: more than the limit of %2 items in a ranking").arg(count).arg(maxItems);
+}
+
 Result<Scenario> parseScenario(const QByteArray &bytes, const QString &fileName)
 {
     // Editors on Windows may start a UTF-8 file with a byte-order mark, which JSON does not allow.
@@ -1167,10 +1238,10 @@ QByteArray scenarioToJson(const Scenario &s)
 
 Result<Scenario> readScenarioFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Error{tr("cannot open the file: %1").arg(file.errorString()), path};
-    return parseScenario(file.readAll(), path);
+    const auto bytes = readWholeFile(path, InputKind::Scenario);
+    if (!bytes)
+        return bytes.error();
+    return parseScenario(*bytes, displayPath(path));
 }
 
 } // namespace Ndcg

@@ -24,9 +24,21 @@ namespace Ndcg {
 // "ndcg-explorer-scenario", and the newest version this build reads and writes.
 inline constexpr char scenarioFormatName[] = "ndcg-explorer-scenario";
 inline constexpr int scenarioFormatVersion = 1;
+// The limits every reader of scenarios, CSV tables and TREC imports and every editor of the
+// window share, so that whatever the window holds can be saved and read back
+// (docs/scenario-format.md). `eval` reads qrels as trec_eval does, without them.
+//
 // Grades beyond ±maxAbsGrade are rejected: they are almost surely a score or a doc id in the
-// wrong field, and 2^g − 1 would need scaling far beyond any grade scale.
-inline constexpr double maxAbsGrade = 10000.0;
+// wrong field.
+inline constexpr double maxAbsGrade = 1000000.0;
+// The most items a ranking holds, ranked and unretrieved together: the window stays responsive
+// up to it, and a file that says more is refused before it is loaded.
+inline constexpr qsizetype maxItems = 100000;
+// "grade 1000001 is out of range (expected a number from -1000000 to 1000000)", or an empty
+// string for a grade within ±maxAbsGrade.
+QString gradeRangeError(double grade);
+// "120000 items: more than the limit of 100000 items in a ranking".
+QString tooManyItemsError(qsizetype count);
 
 // A text in both UI languages. zhCN may be empty: the English is shown instead.
 struct LocalizedText

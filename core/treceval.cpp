@@ -1,5 +1,7 @@
 #include "treceval.h"
 
+#include "fileinput.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -483,8 +485,8 @@ RangeScan scanRange(const Qrels &qrels, const QString &path, qint64 begin, qint6
 std::vector<qint64> splitPoints(const QString &path, qint64 size, int ranges)
 {
     std::vector<qint64> points{0};
-    QFile file(path);
-    if (ranges > 1 && file.open(QIODevice::ReadOnly)) {
+    QFile file;
+    if (ranges > 1 && openForReading(file, path).isEmpty()) {
         constexpr qint64 probe = 1024 * 1024;
         for (int r = 1; r < ranges; ++r) {
             const qint64 at = size * r / ranges;
@@ -599,9 +601,8 @@ Result<bool> scanCollected(const Qrels &qrels, const QString &path, qint64 size,
 Result<bool> scanRun(const Qrels &qrels, const QString &path, const EvalOptions &options,
                      Rows &rows)
 {
-    const QFileInfo info(path);
     // A pipe has no size to split: one range, read as a stream.
-    const qint64 size = info.exists() && !info.isFile() ? -1 : info.size();
+    const qint64 size = scanEnd(path);
     int threads = options.threads;
     if (threads <= 0)
         threads = int(std::clamp(std::thread::hardware_concurrency(), 1U, 16U));
@@ -929,9 +930,7 @@ Result<Ranking> rankingForQuery(const Qrels &qrels, const QString &runPath, cons
             lines.push_back(Line{std::string(line.docno), line.score, line.line});
         }
     });
-    const QFileInfo info(runPath);
-    const auto scanned = scanFile(runPath, 0, info.exists() && !info.isFile() ? -1 : info.size(),
-                                  scanner);
+    const auto scanned = scanFile(runPath, 0, scanEnd(runPath), scanner);
     if (!scanned)
         return scanned.error();
     if (duplicate)

@@ -1,5 +1,7 @@
 #include "trecfiles.h"
 
+#include "fileinput.h"
+
 #include <QCoreApplication>
 #include <QFile>
 
@@ -10,6 +12,7 @@
 #include <system_error>
 #include <charconv>
 #include <cstring>
+#include <new>
 
 namespace Ndcg::Trec {
 
@@ -95,7 +98,7 @@ QString tooLongMessage()
 
 Error lineError(const QString &file, int line, const QString &message)
 {
-    return Error{message, file, line};
+    return Error{message, displayPath(file), line};
 }
 
 Error duplicateDocnoError(const QString &file, int line, std::string_view docno,
@@ -239,13 +242,44 @@ std::int64_t parseAtol(std::string_view text)
 
 Result<Qrels> Qrels::load(const QString &path, GradeReading grades)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Error{tr("cannot open the qrels file: %1").arg(file.errorString()), path};
-    const QByteArray data = file.readAll();
-    if (file.error() != QFileDevice::NoError)
-        return Error{tr("cannot read the qrels file: %1").arg(file.errorString()), path};
-    return parse(data, path, grades);
+    const QString name = displayPath(path);
+    QFile file;
+    if (const QString problem = openForReading(file, path); !problem.isEmpty())
+        return Error{tr("cannot open the qrels file: %1").arg(problem), name};
+    // Read in chunks, watching the length of the line in progress: at a line longer than
+    // maxLineLength (a binary file, an endless stream such as /dev/zero) the read stops, and
+    // parse() reports the first error up to there, as it would for the whole file.
+    QByteArray data;
+    try {
+        constexpr qint64 chunk = 4 * 1024 * 1024;
+        qsizetype lineStart = 0;
+        while (true) {
+            const QByteArray part = file.read(chunk);
+            if (file.error() != QFileDevice::NoError)
+                return Error{tr("cannot read the qrels file: %1").arg(file.errorString()), name};
+            if (part.isEmpty())
+                break;
+            const qsizetype from = data.size();
+            data += part;
+            const char *const base = data.constData();
+            for (const char *p = base + from, *end = base + data.size();;) {
+                const char *nl = static_cast<const char *>(std::memchr(p, '\n', std::size_t(end - p)));
+                if (!nl)
+                    break;
+                lineStart = qsizetype(nl + 1 - base);
+                p = nl + 1;
+            }
+            if (data.size() - lineStart > qsizetype(maxLineLength)) {
+                data.truncate(lineStart + qsizetype(maxLineLength) + 1);
+                break;
+            }
+        }
+        return parse(data, name, grades);
+    } catch (const std::bad_alloc &) {
+        return Error{tr("cannot read the qrels file: not enough memory for %1 MB")
+                         .arg(std::max(data.size(), file.size()) / (1024 * 1024)),
+                     name};
+    }
 }
 
 Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName,
@@ -585,20 +619,27 @@ void RunScanner::finish()
         endBlock();
 }
 
+qint64 scanEnd(const QString &path)
+{
+    const FileKind kind = fileKind(path);
+    return kind.exists && !kind.regular ? -1 : kind.size;
+}
+
 Result<bool> scanFile(const QString &path, qint64 begin, qint64 end, RunScanner &scanner)
 {
     constexpr qint64 window = 16 * 1024 * 1024;
     static_assert(window > qint64(maxLineLength));
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Error{tr("cannot open the run file: %1").arg(file.errorString()), path};
+    const QString name = displayPath(path);
+    QFile file;
+    if (const QString problem = openForReading(file, path); !problem.isEmpty())
+        return Error{tr("cannot open the run file: %1").arg(problem), name};
     if (end < 0) {
         // A pipe or another stream of unknown size: read it window by window.
         QByteArray pending;
         while (true) {
             const QByteArray chunk = file.read(window);
             if (file.error() != QFileDevice::NoError)
-                return Error{tr("cannot read the run file: %1").arg(file.errorString()), path};
+                return Error{tr("cannot read the run file: %1").arg(file.errorString()), name};
             const bool last = chunk.isEmpty();
             pending += chunk;
             const auto consumed = scanner.feed(pending.constData(),
@@ -622,10 +663,10 @@ Result<bool> scanFile(const QString &path, qint64 begin, qint64 end, RunScanner 
         if (!data) {
             // Not mappable (a pipe, a special file): read the window instead.
             if (!file.seek(pos))
-                return Error{tr("cannot read the run file: %1").arg(file.errorString()), path};
+                return Error{tr("cannot read the run file: %1").arg(file.errorString()), name};
             buffer = file.read(length);
             if (buffer.size() != length)
-                return Error{tr("cannot read the run file: %1").arg(file.errorString()), path};
+                return Error{tr("cannot read the run file: %1").arg(file.errorString()), name};
             data = buffer.constData();
         }
         const auto consumed = scanner.feed(data, data + length, last);

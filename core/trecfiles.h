@@ -81,6 +81,8 @@ class Qrels
 {
     Q_DECLARE_TR_FUNCTIONS(Ndcg::Trec) // one translation context for the TREC readers
 public:
+    // Reads the file in chunks; a line over maxLineLength ends the read (a binary file, an
+    // endless stream) with that error. Names may hold any bytes (fileinput.h).
     static Result<Qrels> load(const QString &path, GradeReading grades = GradeReading::Integer);
     // data: the whole file; fileName: how errors name it.
     static Result<Qrels> parse(const QByteArray &data, const QString &fileName,
@@ -181,6 +183,9 @@ private:
 // cannot be mapped. begin and end must be line starts (or the file's end); end < 0 reads a
 // stream (a pipe) to its end. Calls finish().
 Result<bool> scanFile(const QString &path, qint64 begin, qint64 end, RunScanner &scanner);
+// The `end` that scans a whole file: its size, or -1 for a stream (a pipe, a device such as
+// /dev/zero, which the scanner's line-length cap stops).
+qint64 scanEnd(const QString &path);
 
 // How errors name a line: "FILE:LINE: message".
 Error lineError(const QString &file, int line, const QString &message);

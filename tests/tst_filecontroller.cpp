@@ -242,7 +242,7 @@ void TestFileController::badScenarioFilesLeaveTheDocument_data()
         << QStringList {"bad.ndcg.json", "settings"};
     QTest::newRow("a grade out of range")
         << QByteArray(head + settings + "  \"rankingA\": {\"items\": [{\"grade\": 1e9}]}\n}\n")
-        << QStringList {"bad.ndcg.json", "Line 5", "10000"};
+        << QStringList {"bad.ndcg.json", "Line 5", "1000000"};
     QTest::newRow("a newer format version")
         << QByteArray("{\n  \"format\": \"ndcg-explorer-scenario\",\n  \"version\": 7,\n" + settings
                + "  \"rankingA\": {\"items\": []}\n}\n")
@@ -706,7 +706,7 @@ void TestFileController::badCsvFilesLeaveTheDocument_data()
         << QByteArray("doc,title\nd1,x\n") << QStringList {"bad.csv", "grade"};
     QTest::newRow("a grade out of range")
         << QByteArray("label,grade\nd1,3\nd2,123456789\n")
-        << QStringList {"bad.csv", "Row 2", "out of range", "10000"};
+        << QStringList {"bad.csv", "Line 3", "out of range", "1000000"};
     QTest::newRow("an empty file") << QByteArray() << QStringList {"bad.csv", "empty"};
 }
 

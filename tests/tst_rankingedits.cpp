@@ -3,6 +3,7 @@
 
 #include "rankingedits.h"
 
+#include <QRandomGenerator>
 #include <QTest>
 
 using RankingEdits::Edit;
@@ -47,6 +48,10 @@ private slots:
     void refusedBlocks_data();
     void refusedBlocks();
     void applyPastedBlockOverwritesThenAppends();
+    void pastedRowsGetFreshLabels_data();
+    void pastedRowsGetFreshLabels();
+    void pastedLabelsMatchFreshLabelRowByRow();
+    void aLongPasteLabelsEveryRow();
 };
 
 void TestRankingEdits::moveRowsTo_data()
@@ -216,6 +221,95 @@ void TestRankingEdits::applyPastedBlockOverwritesThenAppends()
         items({3, 2}), 1, RankingEdits::parsePastedBlock(QStringLiteral("1\n0\n2")));
     QCOMPARE(labels(grades.items), split("d1 d2 d3 d4"));
     QCOMPARE(RankingEdits::freshLabel(items({1, 1, 1})), QStringLiteral("d4"));
+}
+
+// Labels worked out by hand with the rule of freshLabel(): a row appended without a label gets
+// "dN" for the first N from (rows so far + 1) up that no row uses.
+void TestRankingEdits::pastedRowsGetFreshLabels_data()
+{
+    QTest::addColumn<QStringList>("before");
+    QTest::addColumn<int>("row");
+    QTest::addColumn<QString>("pasted");
+    QTest::addColumn<QStringList>("after");
+    QTest::newRow("three grades below d1..d5")
+        << split("d1 d2 d3 d4 d5") << 5 << QStringLiteral("1\n2\n3")
+        << split("d1 d2 d3 d4 d5 d6 d7 d8");
+    // Rows 6..9: d6 and d7 are taken (d8); d8, d9 (d10); d10 (d11); d11 (d12).
+    QTest::newRow("labels in use are skipped")
+        << split("d1 d7 x d6 d9") << 5 << QStringLiteral("1\n1\n1\n1")
+        << split("d1 d7 x d6 d9 d8 d10 d11 d12");
+    // Row 1 becomes d4; then d3 (3 free), d5 (4 taken), d7 as pasted, d6, d8 (7 taken).
+    QTest::newRow("pasted labels, overwritten and appended, are taken too") << split(
+        "d1 d2") << 1 << QStringLiteral("1 d4\n2\n3\n0 d7\n1\n2") << split("d1 d4 d3 d5 d7 d6 d8");
+    // d1 is freed by the overwrite, but the search starts at rows + 1 = 4.
+    QTest::newRow("a label freed by an overwrite is not reused")
+        << split("d1 d2 d3") << 0 << QStringLiteral("1 x\n2\n3\n0") << split("x d2 d3 d4");
+    QTest::newRow("into an empty list")
+        << QStringList() << 0 << QStringLiteral("3\n2\n1") << split("d1 d2 d3");
+}
+
+void TestRankingEdits::pastedRowsGetFreshLabels()
+{
+    QFETCH(QStringList, before);
+    QFETCH(int, row);
+    QFETCH(QString, pasted);
+    QFETCH(QStringList, after);
+    QList<Ndcg::Item> list;
+    for (const QString &label : before)
+        list.append(Ndcg::Item {1.0, label, std::nullopt});
+    const RankingEdits::PastedBlock block = RankingEdits::parsePastedBlock(pasted);
+    QVERIFY2(block.error.isEmpty(), qPrintable(block.error));
+    const Edit e = RankingEdits::applyPastedBlock(list, row, block);
+    QCOMPARE(labels(e.items), after);
+}
+
+// Random lists and pastes against the definition: freshLabel() of the list as it stands when
+// each row is appended (what applyPastedBlock did before it gathered the labels once).
+void TestRankingEdits::pastedLabelsMatchFreshLabelRowByRow()
+{
+    QRandomGenerator random(14);
+    for (int round = 0; round < 300; ++round) {
+        QList<Ndcg::Item> list;
+        const int size = int(random.bounded(8));
+        for (int i = 0; i < size; ++i)
+            list.append(
+                Ndcg::Item {1.0, QStringLiteral("d%1").arg(random.bounded(1, 16)), std::nullopt});
+        RankingEdits::PastedBlock block;
+        const int lines = int(random.bounded(1, 12));
+        for (int i = 0; i < lines; ++i) {
+            block.grades.append(double(random.bounded(4)));
+            if (random.bounded(3) == 0)
+                block.labels.append(QStringLiteral("d%1").arg(random.bounded(1, 20)));
+            else
+                block.labels.append(std::nullopt);
+        }
+        const int row = int(random.bounded(size + 1));
+
+        QList<Ndcg::Item> expected = list;
+        for (int i = 0; i < lines; ++i) {
+            if (row + i >= expected.size())
+                expected.append(Ndcg::Item {0.0, RankingEdits::freshLabel(expected), std::nullopt});
+            if (block.labels[i])
+                expected[row + i].label = *block.labels[i];
+            expected[row + i].grade = *block.grades[i];
+        }
+        const Edit e = RankingEdits::applyPastedBlock(list, row, block);
+        QCOMPARE(labels(e.items), labels(expected));
+        QCOMPARE(e.items, expected);
+    }
+}
+
+// 40,000 lines below d1..d5: rows 6..40005 are d6..d40005, each once (before: one set of all
+// labels rebuilt per row, 95 s; see tests/bench/bench_paste.cpp).
+void TestRankingEdits::aLongPasteLabelsEveryRow()
+{
+    const Edit e = RankingEdits::applyPastedBlock(items({3, 2, 0, 1, 3}), 5,
+        RankingEdits::parsePastedBlock(QStringLiteral("2\n").repeated(40000)));
+    QCOMPARE(e.items.size(), 40005);
+    for (qsizetype i = 0; i < e.items.size(); ++i)
+        QCOMPARE(e.items[i].label, QStringLiteral("d%1").arg(i + 1));
+    QCOMPARE(e.selection.size(), 40000);
+    QCOMPARE(e.selection.last(), 40004);
 }
 
 QTEST_APPLESS_MAIN(TestRankingEdits)

@@ -146,7 +146,7 @@ void TestRankingTableModel::aBadGradeIsRefusedWithAReason_data()
     QTest::newRow("a word") << QStringLiteral("high") << QStringLiteral("is not a number");
     QTest::newRow("nothing") << QString() << QStringLiteral("cannot be empty");
     QTest::newRow("infinity") << QStringLiteral("inf") << QStringLiteral("finite");
-    QTest::newRow("far too large") << QStringLiteral("1e9") << QStringLiteral("too large");
+    QTest::newRow("far too large") << QStringLiteral("1e9") << QStringLiteral("out of range");
 }
 
 void TestRankingTableModel::aBadGradeIsRefusedWithAReason()

@@ -2,6 +2,7 @@
 
 #include "comparisoncontroller.h"
 #include "csvimport.h"
+#include "fileinput.h"
 #include "filewriter.h"
 #include "handout.h"
 #include "mainwindow.h"
@@ -53,7 +54,7 @@ QString describe(const Ndcg::Error &error)
 int outOfRangeGrade(const QList<Ndcg::Item> &items)
 {
     for (int i = 0; i < items.size(); ++i) {
-        if (!(std::abs(items.at(i).grade) <= Ndcg::maxAbsGrade))
+        if (!Ndcg::gradeRangeError(items.at(i).grade).isEmpty())
             return i + 1;
     }
     return 0;
@@ -458,18 +459,14 @@ bool FileController::importCsv(const QString &givenPath)
             + QStringLiteral("\n\n") + tr("The open document was not changed."));
         return false;
     };
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(file.errorString());
-    const auto ranking = Ndcg::importCsv(file.readAll(), name);
+    // The size, every grade and the number of rows are checked by the reader (the limits of
+    // scenario.h), so that the imported ranking can be saved and opened again.
+    const auto bytes = Ndcg::readWholeFile(path, Ndcg::InputKind::Table);
+    if (!bytes)
+        return fail(describe(bytes.error()));
+    const auto ranking = Ndcg::importCsv(*bytes, name);
     if (!ranking)
         return fail(describe(ranking.error()));
-    if (const int at = outOfRangeGrade(ranking->items))
-        return fail(tr("Row %1 of the ranking: the grade %2 is out of range (expected a grade "
-                       "between −%3 and %3).")
-                        .arg(at)
-                        .arg(ranking->items.at(at - 1).grade)
-                        .arg(Ndcg::maxAbsGrade));
     Ndcg::Scenario scenario;
     scenario.a = *ranking;
     scenario.settings = SettingsStore::preferredSettings();
@@ -527,23 +524,22 @@ bool FileController::importTrec(
     if (!ranking)
         return fail(ranking.error().file.isEmpty() ? runPath : ranking.error().file,
             describe(ranking.error()));
-    // A judgment beyond ±maxAbsGrade: name its qrels line.
+    // A judgment beyond ±maxAbsGrade: name its qrels line, as the scenario and CSV readers do.
     const int query = qrels->queryIndex(qid.toStdString());
     if (query >= 0) {
         for (const Ndcg::Trec::Judgment &j : qrels->judgmentsOf(query)) {
-            if (std::abs(double(j.grade)) > Ndcg::maxAbsGrade)
-                return fail(qrelsPath,
-                    describe(Ndcg::Error(tr("the grade %1 is out of range (expected a grade "
-                                            "between −%2 and %2)")
-                                             .arg(j.grade)
-                                             .arg(Ndcg::maxAbsGrade),
-                        qrelsPath, j.line)));
+            if (const QString problem = Ndcg::gradeRangeError(double(j.grade)); !problem.isEmpty())
+                return fail(qrelsPath, describe(Ndcg::Error(problem, qrelsPath, j.line)));
         }
     }
-    if (outOfRangeGrade(ranking->items) || outOfRangeGrade(ranking->unretrieved))
-        return fail(qrelsPath,
-            tr("a grade is out of range (expected grades between −%1 and %1)")
-                .arg(Ndcg::maxAbsGrade));
+    for (const QList<Ndcg::Item> *items : {&ranking->items, &ranking->unretrieved}) {
+        if (const int at = outOfRangeGrade(*items))
+            return fail(qrelsPath, Ndcg::gradeRangeError(items->at(at - 1).grade));
+    }
+    // More items than a ranking may hold (a run of a million documents for one query).
+    if (const qsizetype count = ranking->items.size() + ranking->unretrieved.size();
+        count > Ndcg::maxItems)
+        return fail(runPath, tr("Query “%1”: %2").arg(qid, Ndcg::tooManyItemsError(count)));
     // trec_eval's ndcg: linear gain, 1/log2(i + 1), the whole run against every judgment.
     Ndcg::Scenario scenario;
     scenario.a = *ranking;

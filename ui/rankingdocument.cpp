@@ -1,6 +1,7 @@
 #include "rankingdocument.h"
 
 #include "rankingcommands.h"
+#include "scenario.h"
 
 #include <QLocale>
 #include <QUndoStack>
@@ -134,9 +135,12 @@ RankingDocument::GradeInput RankingDocument::parseGrade(const QString &text) con
         return {std::nullopt,
             tr("Negative grades are refused under the current convention "
                "(negative grades: reject, as scikit-learn).")};
-    if (std::abs(grade) > 1e6)
-        return {std::nullopt,
-            tr("%1 is too large for a relevance grade (at most 1000000).").arg(trimmed)};
+    // The limit of every reader (scenario.h), in the readers' words: what the table holds
+    // can always be saved and opened again.
+    if (QString problem = Ndcg::gradeRangeError(grade); !problem.isEmpty()) {
+        problem[0] = problem[0].toUpper();
+        return {std::nullopt, tr("%1.", "a reason as a sentence").arg(problem)};
+    }
     return {grade, {}};
 }
 

@@ -35,8 +35,9 @@ std::optional<double> number(const QString &token)
 QStringList splitLine(const QString &line, QChar separator)
 {
     QStringList tokens;
+    static const QRegularExpression spaces(QStringLiteral("\\s+")); // compiled once, not per line
     if (separator == QLatin1Char(' '))
-        tokens = line.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+        tokens = line.split(spaces, Qt::SkipEmptyParts);
     else
         tokens = line.split(separator);
     for (QString &t : tokens) {
@@ -314,10 +315,33 @@ Edit applyPastedBlock(const QList<Ndcg::Item> &items, int row, const PastedBlock
 {
     row = std::clamp(row, 0, int(items.size()));
     Edit e {items, {}};
+    e.items.reserve(std::max(items.size(), row + block.grades.size()));
+    e.selection.reserve(block.grades.size());
+    // Rows are overwritten first, then appended: once appending starts, no label leaves the
+    // list. So the labels in use are gathered once, and the search for a fresh "dN" goes on
+    // from where the last one stopped (every dN skipped is still in use): the same labels as
+    // freshLabel() of the list so far, in linear time instead of one set per appended row.
+    QSet<QString> used;
+    qsizetype next = 0;
     for (qsizetype i = 0; i < block.grades.size(); ++i) {
         const int at = row + int(i);
         if (at >= e.items.size()) {
-            const QString label = block.labels[i] ? *block.labels[i] : freshLabel(e.items);
+            if (at == items.size()) { // the first row appended
+                used.reserve(e.items.size() + block.grades.size() - i);
+                for (const Ndcg::Item &item : std::as_const(e.items))
+                    used.insert(item.label);
+            }
+            QString label;
+            if (block.labels[i]) {
+                label = *block.labels[i];
+            } else {
+                for (next = std::max(next, e.items.size() + 1);; ++next) {
+                    label = QStringLiteral("d%1").arg(next);
+                    if (!used.contains(label))
+                        break;
+                }
+            }
+            used.insert(label);
             e.items.append(Ndcg::Item {0.0, label, std::nullopt});
         }
         Ndcg::Item &item = e.items[at];

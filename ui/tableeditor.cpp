@@ -4,6 +4,7 @@
 #include "rankingedits.h"
 #include "rankingtablemodel.h"
 #include "rankingtableview.h"
+#include "scenario.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -26,6 +27,13 @@ void TableEditor::apply(
     Ndcg::Ranking ranking = m_document->ranking();
     if (ranking.items == items)
         return;
+    // No more items than a scenario may hold (scenario.h): what the table holds can always be
+    // saved and opened again.
+    if (const qsizetype count = items.size() + ranking.unretrieved.size();
+        count > Ndcg::maxItems && items.size() > ranking.items.size()) {
+        emit refused(tr("Not changed. %1").arg(Ndcg::tooManyItemsError(count)));
+        return;
+    }
     ranking.items = items;
     m_document->editRanking(ranking, actionText);
     m_table->selectRows(selection);
@@ -112,6 +120,12 @@ void TableEditor::pasteText(const QString &text)
     const QList<Ndcg::Item> &items = m_document->ranking().items;
     const int row
         = current.isValid() ? std::min(current.row(), int(items.size())) : int(items.size());
+    if (const qsizetype count = std::max(items.size(), row + block.grades.size())
+            + m_document->ranking().unretrieved.size();
+        count > Ndcg::maxItems) {
+        emit refused(tr("Nothing pasted. %1").arg(Ndcg::tooManyItemsError(count)));
+        return;
+    }
     const RankingEdits::Edit e = RankingEdits::applyPastedBlock(items, row, block);
     apply(e.items, e.selection, tr("Paste %1 rows").arg(block.grades.size()));
 }

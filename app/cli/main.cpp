@@ -1,10 +1,50 @@
-// ndcg-cli: NDCG Explorer without a screen. Thin: picks the subcommand and runs it.
+// ndcg-cli: NDCG Explorer without a screen. Thin: picks the subcommand and runs it, then makes
+// sure its output reached stdout.
 
 #include "commands.h"
+#include "fileinput.h"
 
 #include <QCoreApplication>
+#include <QFile>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
+#include <iostream>
+
+namespace {
+
+// Exit status when the output cannot be written (a full disk, /dev/full, a closed stdout):
+// the command's result is lost, so it must not look like a success.
+constexpr int writeFailed = 1;
+
+// Flushes stdout and says on stderr why it could not be written. Returns `status`, or
+// writeFailed when some of the output was lost.
+int finish(int status, QTextStream &out, QTextStream &err)
+{
+    out.flush();
+    QString reason;
+    if (out.status() != QTextStream::Ok) {
+        const auto *file = qobject_cast<const QFile *>(out.device());
+        reason = file && file->error() != QFileDevice::NoError
+            ? file->errorString()
+            : QString::fromLocal8Bit(std::strerror(EIO));
+    }
+    std::cout.flush();
+    errno = 0;
+    if (std::fflush(stdout) != 0 || std::ferror(stdout) || !std::cout) {
+        if (reason.isEmpty())
+            reason = QString::fromLocal8Bit(std::strerror(errno != 0 ? errno : EIO));
+    }
+    if (reason.isEmpty())
+        return status;
+    err << "ndcg-cli: " << QCoreApplication::translate("Cli", "cannot write output: %1").arg(reason)
+        << '\n';
+    err.flush();
+    return writeFailed;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -13,7 +53,11 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(NDCG_VERSION));
     QTextStream out(stdout);
     QTextStream err(stderr);
-    const QStringList args = QCoreApplication::arguments().mid(1);
+    // The arguments keep every byte of argv: a file name that is not UTF-8 still opens
+    // (fileinput.h), where QCoreApplication::arguments() would have replaced its bytes.
+    QStringList args;
+    for (int i = 1; i < argc; ++i)
+        args << Ndcg::pathFromBytes(QByteArray(argv[i]));
     const auto usage = [&](QTextStream &stream) {
         stream << "usage: ndcg-cli COMMAND [OPTIONS]\n\ncommands:\n";
         for (const Cli::CommandEntry &c : Cli::commands())
@@ -26,20 +70,20 @@ int main(int argc, char *argv[])
     }
     if (args.first() == QLatin1String("--help") || args.first() == QLatin1String("-h")) {
         usage(out);
-        return 0;
+        return finish(0, out, err);
     }
     if (args.first() == QLatin1String("--version")) {
         out << "ndcg-cli " << NDCG_VERSION << '\n';
-        return 0;
+        return finish(0, out, err);
     }
     for (const Cli::CommandEntry &c : Cli::commands()) {
         if (args.first() == QLatin1String(c.name)) {
             const int status = c.run(args.mid(1), out, err);
-            out.flush();
             err.flush();
-            return status;
+            return finish(status, out, err);
         }
     }
-    err << "ndcg-cli: unknown command '" << args.first() << "' (try ndcg-cli --help)\n";
+    err << "ndcg-cli: unknown command '" << Ndcg::displayPath(args.first())
+        << "' (try ndcg-cli --help)\n";
     return 2;
 }
