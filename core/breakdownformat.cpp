@@ -580,7 +580,8 @@ void writeJson(QTextStream &out, const Breakdown &b, const QList<QString> &label
 
 QString csvField(const QString &s)
 {
-    if (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"')) || s.contains(QLatin1Char('\n')))
+    if (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"'))
+        || s.contains(QLatin1Char('\n')))
         return QLatin1Char('"') + QString(s).replace(QLatin1Char('"'), QStringLiteral("\"\""))
                + QLatin1Char('"');
     return s;
@@ -608,7 +609,10 @@ void writeCsv(QTextStream &out, const Breakdown &b, const QList<QString> &labels
     }
 }
 
-QString markdownCell(const QString &s) { return QString(s).replace(QLatin1Char('|'), QStringLiteral("\\|")); }
+QString markdownCell(const QString &s)
+{
+    return QString(s).replace(QLatin1Char('|'), QStringLiteral("\\|"));
+}
 
 void writeMarkdown(QTextStream &out, const Breakdown &b, const QList<QString> &labels)
 {
@@ -686,7 +690,8 @@ void writeLatex(QTextStream &out, const Breakdown &b, const QList<QString> &labe
                + latexEscape(definitionLine(b.settings, b.k, b.poolSize))
                + QStringLiteral("\n% requires \\usepackage{booktabs}\n");
     out << QStringLiteral("\\begin{tabular}{rlrrrrrrrr}\n\\toprule\n");
-    out << QStringLiteral("$i$ & %1 & %2 & %3 & %4 & %5 & DCG & %6 & IDCG & NDCG@$i$ \\\\\n\\midrule\n")
+    out << QStringLiteral(
+               "$i$ & %1 & %2 & %3 & %4 & %5 & DCG & %6 & IDCG & NDCG@$i$ \\\\\n\\midrule\n")
                .arg(latexEscape(tr("label")), latexEscape(tr("grade")), latexEscape(tr("gain")),
                     latexEscape(tr("discount")), latexEscape(tr("contribution")),
                     latexEscape(tr("ideal grade")));
@@ -702,16 +707,20 @@ void writeLatex(QTextStream &out, const Breakdown &b, const QList<QString> &labe
                         r.retrieved ? fixed(r.contribution, 4) : QString(), fixed(r.dcg, 4),
                         r.hasIdeal ? QString::number(r.idealGrade, 'g', 10) : QString(),
                         fixed(r.idcg, 4))
-                   .arg(numberText(r.ndcg, 4).replace(QStringLiteral("—"), QStringLiteral("---")));
+                   .arg(numberText(r.ndcg, 4)
+                            .replace(QStringLiteral("—"), QStringLiteral("---")));
     }
     QString tail = QStringLiteral("\\bottomrule\n\\end{tabular}\n\n");
     const QString k = QString::number(b.k);
     tail += QStringLiteral("\\begin{align*}\n");
-    tail += QStringLiteral("\\mathrm{DCG}@%1 &= %2 = %3 \\\\\n").arg(k, latexSum(b, false), fixed(b.dcg, 4));
-    tail += QStringLiteral("\\mathrm{IDCG}@%1 &= %2 = %3 \\\\\n").arg(k, latexSum(b, true), fixed(b.idcg, 4));
+    tail += QStringLiteral("\\mathrm{DCG}@%1 &= %2 = %3 \\\\\n")
+                .arg(k, latexSum(b, false), fixed(b.dcg, 4));
+    tail += QStringLiteral("\\mathrm{IDCG}@%1 &= %2 = %3 \\\\\n")
+                .arg(k, latexSum(b, true), fixed(b.idcg, 4));
     tail += QStringLiteral("\\mathrm{NDCG}@%1 &= \\frac{%2}{%3} = %4\n")
                 .arg(k, fixed(b.dcg, 4), fixed(b.idcg, 4),
-                     numberText(b.ndcg, 4).replace(QStringLiteral("—"), QStringLiteral("\\text{undefined}")));
+                     numberText(b.ndcg, 4)
+                         .replace(QStringLiteral("—"), QStringLiteral("\\text{undefined}")));
     tail += QStringLiteral("\\end{align*}\n");
     out << tail;
 }

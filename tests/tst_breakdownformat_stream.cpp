@@ -219,7 +219,8 @@ void TestBreakdownFormatStream::sameBytesThroughADevice()
             while (i < bytes.size() && i < expected.size() && bytes[i] == expected[i])
                 ++i;
             qWarning("%s differs at byte %lld: %s | %s", formatName(f), qint64(i),
-                     bytes.mid(i - 40, 80).toHex(' ').constData(), expected.mid(i - 40, 80).toHex(' ').constData());
+                     bytes.mid(i - 40, 80).toHex(' ').constData(),
+                     expected.mid(i - 40, 80).toHex(' ').constData());
             QCOMPARE(bytes, expected);
         }
     }
@@ -240,7 +241,9 @@ void TestBreakdownFormatStream::stopsWhenTheDeviceRefuses()
             QCOMPARE(out.status(), QTextStream::WriteFailed);
             // The writes that succeeded, the refused one, and the final flush's.
             QVERIFY2(device.writes <= accept / 16384 + 3,
-                     qPrintable(QStringLiteral("%1: %2 writes").arg(formatName(f)).arg(device.writes)));
+                     qPrintable(QStringLiteral("%1: %2 writes")
+                                    .arg(QLatin1String(formatName(f)))
+                                    .arg(device.writes)));
         }
     }
 }
