@@ -3,11 +3,16 @@
 // Renders a Breakdown as LaTeX (booktabs), or as text (an aligned table, the totals and the formula lines with the
 // numbers substituted), JSON, CSV or Markdown. Shared by `ndcg-cli explain`, `eval --explain`
 // and the app's exports, so all of them print the same numbers.
+//
+// writeBreakdown() streams: it writes a row at a time, so printing a breakdown of millions of
+// positions needs little memory beyond the breakdown. formatBreakdown() is the same text as one
+// string, for the exports and the tests.
 
 #include "breakdown.h"
 
 #include <QJsonObject>
 #include <QString>
+#include <QTextStream>
 
 #include <optional>
 
@@ -30,6 +35,12 @@ QString definitionLine(const Settings &settings, int k, int poolSize);
 QJsonObject settingsToJson(const Settings &settings);
 QJsonObject breakdownToJson(const Breakdown &b, const QList<QString> &labels = {});
 
+// labels[i]: the label of pool item i (0..n-1 the ranking, then the unretrieved items); an
+// empty or missing label is left out.
 QString formatBreakdown(const Breakdown &b, Format format, const QList<QString> &labels = {});
+// The same characters as formatBreakdown(), written to `out` as they are formatted. Stops early
+// once `out` reports a failed write; the caller checks out.status().
+void writeBreakdown(QTextStream &out, const Breakdown &b, Format format,
+                    const QList<QString> &labels = {});
 
 } // namespace Ndcg

@@ -157,7 +157,7 @@ int runEval(const QStringList &args, QTextStream &out, QTextStream &err)
             labels.append(item.label);
         for (const Ndcg::Item &item : ranking->unretrieved)
             labels.append(item.label);
-        out << Ndcg::formatBreakdown(*breakdown, *format, labels);
+        Ndcg::writeBreakdown(out, *breakdown, *format, labels);
         return 0;
     }
 

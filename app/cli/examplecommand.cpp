@@ -17,6 +17,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace Cli {
 
 namespace {
@@ -246,6 +248,10 @@ Ndcg::Result<std::optional<ExampleChoice>> readExampleChoice(const QCommandLineP
 QStringList labelsOf(const Ndcg::Ranking &ranking)
 {
     QStringList labels;
+    const auto labelled = [](const Ndcg::Item &item) { return !item.label.isEmpty(); };
+    if (std::none_of(ranking.items.begin(), ranking.items.end(), labelled))
+        return labels; // prints the same as a list of empty labels, without one per item
+    labels.reserve(ranking.items.size());
     for (const Ndcg::Item &item : ranking.items)
         labels << item.label;
     return labels;

@@ -56,7 +56,7 @@ int runExplain(const QStringList &args, QTextStream &out, QTextStream &err)
         const auto breakdown = Ndcg::explain(choice.chosen(), *settings);
         if (!breakdown)
             return fail(breakdown.error().message);
-        out << Ndcg::formatBreakdown(*breakdown, *format, labelsOf(choice.chosen()));
+        Ndcg::writeBreakdown(out, *breakdown, *format, labelsOf(choice.chosen()));
         return 0;
     }
     if (parser.isSet(QStringLiteral("ranking")))
@@ -77,7 +77,7 @@ int runExplain(const QStringList &args, QTextStream &out, QTextStream &err)
     const auto breakdown = Ndcg::explain(*ranking, *settings);
     if (!breakdown)
         return fail(breakdown.error().message);
-    out << Ndcg::formatBreakdown(*breakdown, *format, labelsOf(*ranking));
+    Ndcg::writeBreakdown(out, *breakdown, *format, labelsOf(*ranking));
     return 0;
 }
 
