@@ -2,6 +2,7 @@
 
 #include "displayformat.h"
 #include "notelabel.h"
+#include "numbertext.h"
 #include "okabeito.h"
 #include "rangebar.h"
 
@@ -208,7 +209,12 @@ void ResultCard::rebuild()
         case Ndcg::WarningKind::ExponentialOverflow:
             notes << tr("Grades of 1024 or more overflow 2^g: gains and DCG are shown in units "
                         "of 2^%1 (NDCG is unaffected).")
-                         .arg(b->gainScaleLog2);
+                         .arg(Ndcg::exponentText(b->gainScaleLog2));
+            break;
+        case Ndcg::WarningKind::LargeGains:
+            notes << tr("Gains this large could overflow the sums: gains and DCG are shown in "
+                        "units of 2^%1 (NDCG is unaffected).")
+                         .arg(Ndcg::exponentText(b->gainScaleLog2));
             break;
         case Ndcg::WarningKind::ExponentialInexact:
             notes << tr("Grades above 53: 2^g − 1 is no longer exact in double precision.");
