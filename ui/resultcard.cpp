@@ -20,7 +20,8 @@ namespace {
 constexpr int metricCount = 6;
 
 // The headline is already 1.5× to 2.5× the body text: past a zoom of 1.4 it stops growing, so
-// that at 2.5× on a 1920-pixel projector it still fits beside the metrics (it does not wrap).
+// that at 2.5× on a 1920-pixel projector it still fits beside the metrics on one line. It wraps
+// rather than widen the window when it does not fit (a narrow screen, numbers like 9.745e+288).
 double headlineZoom(double zoom)
 {
     return std::min(zoom, 1.4);
@@ -47,6 +48,7 @@ ResultCard::ResultCard(QWidget *parent)
     m_headline->setTextFormat(Qt::RichText);
     m_headline->setAccessibleName(tr("NDCG result"));
     m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_headline->setWordWrap(true);
     left->addWidget(m_headline);
     m_range = new RangeBar(this);
     left->addWidget(m_range);
