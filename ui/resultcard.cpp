@@ -58,7 +58,7 @@ ResultCard::ResultCard(QWidget *parent)
                                            "padding: 3px 6px; border-radius: 3px;"));
     m_notice->hide();
     left->addWidget(m_notice);
-    outer->addLayout(left, 3);
+    outer->addLayout(left, 1);
 
     m_metricsGrid = new QGridLayout;
     m_metricsGrid->setHorizontalSpacing(10);
@@ -91,7 +91,7 @@ ResultCard::ResultCard(QWidget *parent)
     right->addWidget(caption);
     right->addLayout(m_metricsGrid);
     right->addStretch(1);
-    outer->addLayout(right, 2);
+    outer->addLayout(right, 0);
     retranslate();
 }
 
