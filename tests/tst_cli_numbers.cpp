@@ -109,38 +109,35 @@ static void addRankings()
     QTest::addColumn<double>("ndcg");
     const QString exp = QStringLiteral("exponential");
     QTest::newRow("exponential 3e9,1: the top gain first")
-        << QStringList{"--grades", "3e9,1", "--gain", exp} << 1.0;
+        << QStringList {"--grades", "3e9,1", "--gain", exp} << 1.0;
     QTest::newRow("exponential 1,3e9: 1/log2 3")
-        << QStringList{"--grades", "1,3e9", "--gain", exp} << d2;
-    QTest::newRow("exponential 2999999999,3e9: gains 1/2, 1")
-        << QStringList{"--grades", "2999999999,3e9", "--gain", exp}
-        << (0.5 + d2) / (1.0 + 0.5 * d2); // 0.8597186998521972
+        << QStringList {"--grades", "1,3e9", "--gain", exp} << d2;
+    QTest::newRow("exponential 2999999999,3e9: gains 1/2, 1") << QStringList {"--grades",
+        "2999999999,3e9", "--gain", exp} << (0.5 + d2) / (1.0 + 0.5 * d2); // 0.8597186998521972
     QTest::newRow("exponential 3e9,0,2999999999: gains 1, 0, 1/2")
-        << QStringList{"--grades", "3e9,0,2999999999", "--gain", exp}
+        << QStringList {"--grades", "3e9,0,2999999999", "--gain", exp}
         << (1.0 + 0.5 * 0.5) / (1.0 + 0.5 * d2); // 0.9502344167898356
-    QTest::newRow("exponential 1e308,1") << QStringList{"--grades", "1e308,1", "--gain", exp}
-                                         << 1.0;
+    QTest::newRow("exponential 1e308,1")
+        << QStringList {"--grades", "1e308,1", "--gain", exp} << 1.0;
     QTest::newRow("exponential 1,1e308: 1/log2 3")
-        << QStringList{"--grades", "1,1e308", "--gain", exp} << d2;
+        << QStringList {"--grades", "1,1e308", "--gain", exp} << d2;
     QTest::newRow("exponential 1023,1023,1023: the sums overflow, not the gains")
-        << QStringList{"--grades", "1023,1023,1023", "--gain", exp} << 1.0;
+        << QStringList {"--grades", "1023,1023,1023", "--gain", exp} << 1.0;
     QTest::newRow("exponential 1,1023,1023,1023")
-        << QStringList{"--grades", "1,1023,1023,1023", "--gain", exp}
+        << QStringList {"--grades", "1,1023,1023,1023", "--gain", exp}
         // gains 0, 1, 1, 1 against 1, 1, 1, 0: d(4) = 1/log2 5
         << (d2 + 0.5 + 1.0 / std::log2(5.0)) / (1.0 + d2 + 0.5); // 0.7797360875200703
     // 2^60 − 1 is exact in neither a double's 17 digits nor a readable line: 1.153e+18.
-    QTest::newRow("exponential 1,60") << QStringList{"--grades", "1,60", "--gain", exp}
-                                      << (1.0 + 1152921504606846975.0 * d2)
-            / (1152921504606846975.0 + d2);
+    QTest::newRow("exponential 1,60") << QStringList {"--grades", "1,60", "--gain",
+        exp} << (1.0 + 1152921504606846975.0 * d2) / (1152921504606846975.0 + d2);
     // 2^2000 is scaled to 2^960; 1 and 60 then have gains below 2^-980, 0 next to it.
     QTest::newRow("exponential 60,1,2000: gains 0, 0, 1")
-        << QStringList{"--grades", "60,1,2000", "--gain", exp} << 0.5;
+        << QStringList {"--grades", "60,1,2000", "--gain", exp} << 0.5;
     QTest::newRow("linear 1e308,5e307,1e308: gains 1, 1/2, 1")
-        << QStringList{"--grades", "1e308,5e307,1e308", "--gain", "linear"}
+        << QStringList {"--grades", "1e308,5e307,1e308", "--gain", "linear"}
         << (1.0 + 0.5 * d2 + 0.5) / (1.0 + d2 + 0.25); // 0.9651954696014428
-    QTest::newRow("map 1=1e308,2=1.5e308 on 1,2,2: gains 1, 1.5, 1.5")
-        << QStringList{"--grades", "1,2,2", "--gain", "1=1e308,2=1.5e308"}
-        << (1.0 + 1.5 * d2 + 0.75) / (1.5 + 1.5 * d2 + 0.5);
+    QTest::newRow("map 1=1e308,2=1.5e308 on 1,2,2: gains 1, 1.5, 1.5") << QStringList {"--grades",
+        "1,2,2", "--gain", "1=1e308,2=1.5e308"} << (1.0 + 1.5 * d2 + 0.75) / (1.5 + 1.5 * d2 + 0.5);
 }
 
 void TestCliNumbers::explain_data()
@@ -152,7 +149,7 @@ void TestCliNumbers::explain()
 {
     QFETCH(QStringList, args);
     QFETCH(double, ndcg);
-    const Run j = runCli(QStringList{"explain"} + args + QStringList{"--format", "json"});
+    const Run j = runCli(QStringList {"explain"} + args + QStringList {"--format", "json"});
     QCOMPARE(j.status, 0);
     QVERIFY2(j.err.isEmpty(), j.err.constData());
     const QJsonObject o = json(j);
@@ -166,19 +163,19 @@ void TestCliNumbers::explain()
     QVERIFY2(nonsenseIn(j.out).isEmpty(), qPrintable(nonsenseIn(j.out)));
 
     // Every text format: the same NDCG to three decimals, nothing unreadable.
-    const Run t = runCli(QStringList{"explain"} + args);
+    const Run t = runCli(QStringList {"explain"} + args);
     QCOMPARE(t.status, 0);
     QVERIFY2(nonsenseIn(t.out).isEmpty(), qPrintable(nonsenseIn(t.out)));
     const QString expected = QStringLiteral(" = ") + QString::number(ndcg, 'f', 3) + u'\n';
     const QString text = QString::fromUtf8(t.out);
-    const qsizetype line = text.indexOf(QRegularExpression(QStringLiteral("^NDCG@"),
-        QRegularExpression::MultilineOption));
+    const qsizetype line = text.indexOf(
+        QRegularExpression(QStringLiteral("^NDCG@"), QRegularExpression::MultilineOption));
     QVERIFY2(line >= 0, qPrintable(text));
     QVERIFY2(text.indexOf(expected, line) == text.indexOf(u'\n', line) - expected.size() + 1,
         qPrintable(text.mid(line, 200)));
     for (const char *format : {"csv", "markdown", "latex"}) {
-        const Run f = runCli(QStringList{"explain"} + args
-            + QStringList{"--format", QString::fromLatin1(format)});
+        const Run f = runCli(
+            QStringList {"explain"} + args + QStringList {"--format", QString::fromLatin1(format)});
         QCOMPARE(f.status, 0);
         QVERIFY2(nonsenseIn(f.out).isEmpty(), qPrintable(nonsenseIn(f.out)));
     }
@@ -193,7 +190,7 @@ void TestCliNumbers::steps()
 {
     QFETCH(QStringList, args);
     QFETCH(double, ndcg);
-    const Run j = runCli(QStringList{"steps"} + args + QStringList{"--format", "json"});
+    const Run j = runCli(QStringList {"steps"} + args + QStringList {"--format", "json"});
     QCOMPARE(j.status, 0);
     const QJsonArray steps = json(j).value(QLatin1String("steps")).toArray();
     QVERIFY(!steps.isEmpty());
@@ -204,11 +201,12 @@ void TestCliNumbers::steps()
         const QJsonValue v = s.toObject().value(QLatin1String("value"));
         // JSON writes inf and nan as null: only the reordering has no value.
         if (s.toObject().value(QLatin1String("kind")).toString() != QLatin1String("idealOrder"))
-            QVERIFY2(v.isDouble(), qPrintable(s.toObject().value(QLatin1String("formula")).toString()));
+            QVERIFY2(
+                v.isDouble(), qPrintable(s.toObject().value(QLatin1String("formula")).toString()));
     }
     QVERIFY2(nonsenseIn(j.out).isEmpty(), qPrintable(nonsenseIn(j.out)));
-    for (const QStringList &mode : {QStringList{}, QStringList{"--coarse"}}) {
-        const Run t = runCli(QStringList{"steps"} + args + mode);
+    for (const QStringList &mode : {QStringList {}, QStringList {"--coarse"}}) {
+        const Run t = runCli(QStringList {"steps"} + args + mode);
         QCOMPARE(t.status, 0);
         QVERIFY2(nonsenseIn(t.out).isEmpty(), qPrintable(nonsenseIn(t.out)));
         QVERIFY2(t.out.contains(" = " + QByteArray::number(ndcg, 'f', 3) + ": the ranking reaches"),
@@ -225,7 +223,7 @@ void TestCliNumbers::swaps()
 {
     QFETCH(QStringList, args);
     QFETCH(double, ndcg);
-    const Run j = runCli(QStringList{"swaps"} + args + QStringList{"--format", "json"});
+    const Run j = runCli(QStringList {"swaps"} + args + QStringList {"--format", "json"});
     QCOMPARE(j.status, 0);
     const QJsonObject o = json(j);
     QCOMPARE_LE(std::abs(o.value(QLatin1String("ndcg")).toDouble() - ndcg), 1e-12);
@@ -238,7 +236,7 @@ void TestCliNumbers::swaps()
     if (rows.size() == 2 && ndcg < 1.0)
         QCOMPARE_LE(std::abs(rows[0].toArray()[1].toDouble() - (1.0 - ndcg)), 1e-12);
     QVERIFY2(nonsenseIn(j.out).isEmpty(), qPrintable(nonsenseIn(j.out)));
-    const Run t = runCli(QStringList{"swaps"} + args);
+    const Run t = runCli(QStringList {"swaps"} + args);
     QCOMPARE(t.status, 0);
     QVERIFY2(nonsenseIn(t.out).isEmpty(), qPrintable(nonsenseIn(t.out)));
     QVERIFY2(t.out.contains("(NDCG@" + QByteArray::number(rows.size()) + " = "
@@ -267,8 +265,8 @@ void TestCliNumbers::conventions()
     QFETCH(QString, grades);
     QFETCH(double, trecEval);
     QFETCH(double, tfRanking);
-    const QStringList args{"conventions", "--grades", grades};
-    const Run j = runCli(args + QStringList{"--format", "json"});
+    const QStringList args {"conventions", "--grades", grades};
+    const Run j = runCli(args + QStringList {"--format", "json"});
     QCOMPARE(j.status, 0);
     bool sawTrec = false;
     bool sawTf = false;
@@ -303,11 +301,11 @@ void TestCliNumbers::evalExplain_data()
     // d1, d2, d3 retrieved in that order; d4 judged, not retrieved.
     QTest::newRow("map 1=1e308,2=1.5e308: gains 1, 1.5, 1.5 and 1.5 in the pool")
         << QStringLiteral("q1 0 d1 1\nq1 0 d2 2\nq1 0 d3 2\nq1 0 d4 2\n")
-        << QStringList{"--gain", "1=1e308,2=1.5e308"}
+        << QStringList {"--gain", "1=1e308,2=1.5e308"}
         << (1.0 + 1.5 * d2 + 0.75) / (1.5 + 1.5 * d2 + 0.75 + 1.0 / std::log2(5.0));
     QTest::newRow("exponential 1023, 1023, 1023: the sums overflow")
         << QStringLiteral("q1 0 d1 1023\nq1 0 d2 1023\nq1 0 d3 1023\n")
-        << QStringList{"--gain", "exponential"} << 1.0;
+        << QStringList {"--gain", "exponential"} << 1.0;
 }
 
 void TestCliNumbers::evalExplain()
@@ -315,7 +313,8 @@ void TestCliNumbers::evalExplain()
     QFETCH(QString, qrels);
     QFETCH(QStringList, args);
     QFETCH(double, ndcg);
-    const QString qrelsPath = m_dir.filePath(QStringLiteral("%1.qrels").arg(QTest::currentDataTag()));
+    const QString qrelsPath
+        = m_dir.filePath(QStringLiteral("%1.qrels").arg(QTest::currentDataTag()));
     const QString runPath = m_dir.filePath(QStringLiteral("run"));
     QFile q(qrelsPath);
     QVERIFY(q.open(QIODevice::WriteOnly));
@@ -325,12 +324,12 @@ void TestCliNumbers::evalExplain()
     QVERIFY(r.open(QIODevice::WriteOnly));
     r.write("q1 Q0 d1 1 3.0 run\nq1 Q0 d2 2 2.0 run\nq1 Q0 d3 3 1.0 run\n");
     r.close();
-    const QStringList base = QStringList{"eval", "--explain", "q1"} + args;
-    const Run j = runCli(base + QStringList{"--format", "json", qrelsPath, runPath});
+    const QStringList base = QStringList {"eval", "--explain", "q1"} + args;
+    const Run j = runCli(base + QStringList {"--format", "json", qrelsPath, runPath});
     QCOMPARE(j.status, 0);
     QCOMPARE_LE(std::abs(json(j).value(QLatin1String("ndcg")).toDouble() - ndcg), 1e-12);
     QVERIFY2(nonsenseIn(j.out).isEmpty(), qPrintable(nonsenseIn(j.out)));
-    const Run t = runCli(base + QStringList{qrelsPath, runPath});
+    const Run t = runCli(base + QStringList {qrelsPath, runPath});
     QCOMPARE(t.status, 0);
     QVERIFY2(nonsenseIn(t.out).isEmpty(), qPrintable(nonsenseIn(t.out)));
     QVERIFY2(t.out.contains(" = " + QByteArray::number(ndcg, 'f', 3) + "\n"), t.out.constData());
@@ -353,10 +352,10 @@ void TestCliNumbers::theScaleIsSaidExactly()
         {{"--grades", "3e9,1"}, 2999999040.0, std::ldexp(1.0, 960), "in units of 2^2999999040"},
         {{"--grades", "1e308,1"}, 1e308, 1.0, "in units of 2^1e+308"},
         {{"--grades", "1e308,1", "--gain", "linear"}, 64.0, 1e308 / std::ldexp(1.0, 64),
-         "in units of 2^64"},
+            "in units of 2^64"},
     };
     for (const Case &c : cases) {
-        const Run j = runCli(QStringList{"explain"} + c.args + QStringList{"--format", "json"});
+        const Run j = runCli(QStringList {"explain"} + c.args + QStringList {"--format", "json"});
         QCOMPARE(j.status, 0);
         const QJsonObject o = json(j);
         QCOMPARE(o.value(QLatin1String("gainScaleLog2")).toDouble(), c.scale);
@@ -365,7 +364,7 @@ void TestCliNumbers::theScaleIsSaidExactly()
         const QString warnings = QJsonDocument(o.value(QLatin1String("warnings")).toArray())
                                      .toJson(QJsonDocument::Compact);
         QVERIFY2(warnings.contains(c.unit), qPrintable(warnings));
-        const Run t = runCli(QStringList{"explain"} + c.args);
+        const Run t = runCli(QStringList {"explain"} + c.args);
         QVERIFY2(t.out.contains(" × 2^" + c.unit.mid(14).toUtf8() + "\n"), t.out.constData());
     }
 }
