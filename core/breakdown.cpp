@@ -3,6 +3,7 @@
 #include "numbertext.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -69,11 +70,17 @@ double gainScaleFor(const std::vector<double> &grades, const Settings &s, double
     return double(std::ilogb(largest)) - (scaledTopExponent - 1.0);
 }
 
+// A grade as typed: the shortest text that reads back as the same double (1024.1, 3000000000).
+QString shortest(double value)
+{
+    return QString::number(value, 'g', QLocale::FloatingPointShortest);
+}
+
 // Why the gains are scaled, for the warning: the largest gain as a formula or a number.
 QString largestGainText(const std::vector<double> &grades, const Settings &s, double maxGrade)
 {
     if (s.gain == Gain::Exponential)
-        return QStringLiteral("2^") + QString::number(maxGrade, 'g', 17);
+        return QStringLiteral("2^") + shortest(maxGrade);
     double largest = 0.0;
     for (double g : grades)
         largest = std::max(largest, std::abs(rawGain(g, s, 0.0)));
@@ -290,7 +297,7 @@ Result<Breakdown> explain(const Ranking &ranking, const Settings &settings)
         b.warnings.append({WarningKind::ExponentialOverflow,
                            tr("2^%1 overflows a double: gains, contributions, DCG and IDCG are "
                               "shown in units of 2^%2 (NDCG is unaffected)")
-                               .arg(QString::number(maxGrade, 'g', 17),
+                               .arg(shortest(maxGrade),
                                     exponentText(b.gainScaleLog2))});
     } else {
         if (b.gainScaleLog2 != 0.0) {
