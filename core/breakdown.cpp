@@ -22,8 +22,8 @@ QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 
 // Gains are computed in units of 2^s (Breakdown::gainScaleLog2) so that every gain, product and
 // sum stays finite for any finite grade: s = 0 unless the largest gain would pass 2^960; then s
-// is the whole number that brings it to at most 2^960, leaving 2^63 of headroom for the sums
-// (discounts are at most log_b(2)... 1024 for the largest base, so n up to 2^50 terms fit).
+// is the whole number that brings it to at most 2^960, leaving 2^63 of headroom for the sums (a
+// discount is at most log2 of the largest base, 1024 = 2^10, so 2^53 terms still fit).
 // NDCG, a ratio of two sums in the same unit, is unaffected. Exponential gains are computed as
 // 2^(g - s) - 2^-s, so that a grade of 3e9 or 1e308 never forms 2^g; s is a double because it
 // can be as large as the grade.
@@ -103,9 +103,8 @@ std::optional<double> ratio(double dcg, double idcg, ZeroIdcg rule)
 }
 
 // Indices of `gains` (or of keys ordered as the gains) in order of gain descending, stable for
-// equal gains. Grades are usually a
-// handful of distinct values, so a counting pass is used when there are few; otherwise a
-// stable sort.
+// equal gains. Grades are usually a handful of distinct values, so a counting pass is used when
+// there are few; otherwise a stable sort.
 std::vector<int> stableDescendingOrder(const std::vector<double> &gains)
 {
     std::vector<int> order(gains.size());

@@ -32,8 +32,8 @@ int tickBudget(const QChart *chart, const QValueAxis *axis, double viewHeight)
 
 bool applyTicks(QValueAxis *axis, double top, int budget, bool symmetric)
 {
-    if (!std::isfinite(top) || top <= 0.0)
-        top = 1.0; // no computation gives this; the axis stays drawable anyway
+    if (!std::isfinite(top))
+        top = 1.0; // no computation gives this any more; the axis stays drawable anyway
     const int intervals = symmetric ? std::max(1, budget / 2) : budget;
     const double step = niceStep(top, intervals);
     const double max = std::ceil(top / step - 1e-9) * step;
