@@ -1,6 +1,9 @@
 #include "breakdown.h"
 
+#include "numbertext.h"
+
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -17,33 +20,71 @@ QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
     return QCoreApplication::translate("Ndcg", text, disambiguation, n);
 }
 
-// Exponential gains are computed as 2^(g - s) - 2^-s, i.e. in units of 2^s, so that a grade of
-// 1100 gives finite numbers. s = 0 unless some grade would overflow: then the largest gain is
-// 2^960, leaving 2^63 of headroom for sums.
+// Gains are computed in units of 2^s (Breakdown::gainScaleLog2) so that every gain, product and
+// sum stays finite for any finite grade: s = 0 unless the largest gain would pass 2^960; then s
+// is the whole number that brings it to at most 2^960, leaving 2^63 of headroom for the sums (a
+// discount is at most log2 of the largest base, 1024 = 2^10, so 2^53 terms still fit).
+// NDCG, a ratio of two sums in the same unit, is unaffected. Exponential gains are computed as
+// 2^(g - s) - 2^-s, so that a grade of 3e9 or 1e308 never forms 2^g; s is a double because it
+// can be as large as the grade.
 constexpr double overflowGrade = 1024.0;
 constexpr double scaledTopExponent = 960.0;
 
-double rawGain(double grade, const Settings &s, int scaleLog2)
+double rawGain(double grade, const Settings &s, double scaleLog2)
 {
     if (grade < 0)
         return 0.0; // NegativeGrades::Zero; Reject never gets here
     switch (s.gain) {
     case Gain::Linear:
-        return grade;
+        return scaleLog2 == 0.0 ? grade : std::ldexp(grade, -int(scaleLog2));
     case Gain::Exponential:
-        if (scaleLog2 == 0) {
+        if (scaleLog2 == 0.0) {
             // 2^g - 1 for the usual small integer grades without calling exp2 (exact anyway).
             if (grade <= 52.0 && grade == std::floor(grade))
                 return double((std::uint64_t(1) << std::uint64_t(grade)) - 1);
             return std::exp2(grade) - 1.0;
         }
-        return std::exp2(grade - scaleLog2) - std::exp2(-double(scaleLog2));
+        return std::exp2(grade - scaleLog2) - std::exp2(-scaleLog2);
     case Gain::Custom: {
         const auto it = s.gainMap.find(grade);
-        return it == s.gainMap.end() ? grade : it->second;
+        const double gain = it == s.gainMap.end() ? grade : it->second;
+        return scaleLog2 == 0.0 ? gain : std::ldexp(gain, -int(scaleLog2));
     }
     }
     return 0.0;
+}
+
+// s for the grades (see above): for exponential gain from the largest grade, for linear and
+// custom gains from the largest |gain|, which is finite (linear and custom scales are at most
+// 1024 - 960 = 64, so the int casts in rawGain are safe).
+double gainScaleFor(const std::vector<double> &grades, const Settings &s, double maxGrade)
+{
+    if (s.gain == Gain::Exponential)
+        return maxGrade > scaledTopExponent ? std::ceil(maxGrade - scaledTopExponent) : 0.0;
+    double largest = 0.0;
+    for (double g : grades)
+        largest = std::max(largest, std::abs(rawGain(g, s, 0.0)));
+    if (largest <= std::ldexp(1.0, int(scaledTopExponent)))
+        return 0.0;
+    // largest = m · 2^e with 1 <= m < 2: scaled by 2^-(e - 959) it is m · 2^959 < 2^960.
+    return double(std::ilogb(largest)) - (scaledTopExponent - 1.0);
+}
+
+// A grade as typed: the shortest text that reads back as the same double (1024.1, 3000000000).
+QString shortest(double value)
+{
+    return QString::number(value, 'g', QLocale::FloatingPointShortest);
+}
+
+// Why the gains are scaled, for the warning: the largest gain as a formula or a number.
+QString largestGainText(const std::vector<double> &grades, const Settings &s, double maxGrade)
+{
+    if (s.gain == Gain::Exponential)
+        return QStringLiteral("2^") + shortest(maxGrade);
+    double largest = 0.0;
+    for (double g : grades)
+        largest = std::max(largest, std::abs(rawGain(g, s, 0.0)));
+    return readableNumber(largest);
 }
 
 std::optional<double> ratio(double dcg, double idcg, ZeroIdcg rule)
@@ -61,9 +102,9 @@ std::optional<double> ratio(double dcg, double idcg, ZeroIdcg rule)
     return std::nullopt;
 }
 
-// Indices of `gains` in order of gain descending, stable for equal gains. Grades are usually a
-// handful of distinct values, so a counting pass is used when there are few; otherwise a
-// stable sort.
+// Indices of `gains` (or of keys ordered as the gains) in order of gain descending, stable for
+// equal gains. Grades are usually a handful of distinct values, so a counting pass is used when
+// there are few; otherwise a stable sort.
 std::vector<int> stableDescendingOrder(const std::vector<double> &gains)
 {
     std::vector<int> order(gains.size());
@@ -175,7 +216,14 @@ QString Error::toString() const
     return where + message;
 }
 
-double gainOf(double grade, const Settings &settings) { return rawGain(grade, settings, 0); }
+double gainOf(double grade, const Settings &settings) { return rawGain(grade, settings, 0.0); }
+
+double gainOrderKey(double grade, const Settings &settings)
+{
+    if (settings.gain == Gain::Exponential)
+        return grade < 0 ? 0.0 : grade; // 2^g - 1 rises with g; every negative grade gains 0
+    return rawGain(grade, settings, 0.0); // finite: the grade or a mapped value
+}
 
 double discountAt(int position, const Settings &s)
 {
@@ -243,17 +291,26 @@ Result<Breakdown> explain(const Ranking &ranking, const Settings &settings)
     if (auto e = check(ranking.unretrieved, false))
         return *e;
 
+    b.gainScaleLog2 = gainScaleFor(poolGrades, settings, maxGrade);
     if (settings.gain == Gain::Exponential && maxGrade >= overflowGrade) {
-        b.gainScaleLog2 = int(std::ceil(maxGrade - scaledTopExponent));
         b.warnings.append({WarningKind::ExponentialOverflow,
                            tr("2^%1 overflows a double: gains, contributions, DCG and IDCG are "
                               "shown in units of 2^%2 (NDCG is unaffected)")
-                               .arg(maxGrade)
-                               .arg(b.gainScaleLog2)});
-    } else if (settings.gain == Gain::Exponential && maxGrade > 53.0) {
-        b.warnings.append({WarningKind::ExponentialInexact,
-                           tr("grade %1: 2^g - 1 is not exact in a double past g = 53")
-                               .arg(maxGrade)});
+                               .arg(shortest(maxGrade),
+                                    exponentText(b.gainScaleLog2))});
+    } else {
+        if (b.gainScaleLog2 != 0.0) {
+            b.warnings.append({WarningKind::LargeGains,
+                               tr("gains up to %1 would overflow the sums: gains, contributions, "
+                                  "DCG and IDCG are shown in units of 2^%2 (NDCG is unaffected)")
+                                   .arg(largestGainText(poolGrades, settings, maxGrade),
+                                        exponentText(b.gainScaleLog2))});
+        }
+        if (settings.gain == Gain::Exponential && maxGrade > 53.0) {
+            b.warnings.append({WarningKind::ExponentialInexact,
+                               tr("grade %1: 2^g - 1 is not exact in a double past g = 53")
+                                   .arg(maxGrade)});
+        }
     }
     if (negatives > 0) {
         b.warnings.append({WarningKind::NegativeGrades,
@@ -270,9 +327,13 @@ Result<Breakdown> explain(const Ranking &ranking, const Settings &settings)
     // The ideal source: ranking items (0..n-1), then unretrieved (n..), negatives left out.
     std::vector<int> sourceIndex;
     std::vector<double> sourceGains;
+    // The ideal is sorted by gainOrderKey, not by the scaled gains: two grades far below the
+    // largest can both scale to 0 and would otherwise keep their given order.
+    std::vector<double> sourceKeys;
     const qsizetype sourceCount = usePool ? ranking.poolSize() : ranking.size();
     sourceIndex.reserve(std::size_t(sourceCount));
     sourceGains.reserve(std::size_t(sourceCount));
+    sourceKeys.reserve(std::size_t(sourceCount));
     auto gradeAt = [&poolGrades](qsizetype i) { return poolGrades[std::size_t(i)]; };
     for (qsizetype i = 0; i < sourceCount; ++i) {
         const double g = gradeAt(i);
@@ -281,8 +342,9 @@ Result<Breakdown> explain(const Ranking &ranking, const Settings &settings)
         sourceIndex.push_back(int(i));
         sourceGains.push_back(i < n ? gains[std::size_t(i)]
                                     : rawGain(g, settings, b.gainScaleLog2));
+        sourceKeys.push_back(gainOrderKey(g, settings));
     }
-    const std::vector<int> order = stableDescendingOrder(sourceGains);
+    const std::vector<int> order = stableDescendingOrder(sourceKeys);
     b.idealSize = int(order.size());
     b.ideal.reserve(b.idealSize);
     b.idealPositionOf = QList<int>(n, 0);

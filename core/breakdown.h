@@ -45,6 +45,7 @@ static_assert(sizeof(PositionRow) <= 96);
 
 enum class WarningKind {
     ExponentialOverflow, // 2^g overflows a double (g >= 1024): gains are shown scaled by 2^-s
+    LargeGains,          // otherwise gains past 2^960 (sums could overflow): scaled by 2^-s
     ExponentialInexact,  // g > 53: 2^g - 1 is no longer an exact integer in a double
     NegativeGrades,      // negative grades were given gain 0 and left out of the ideal
     CutoffBeyondList,    // k > n: the ranking's sum stops at n
@@ -88,7 +89,9 @@ struct Breakdown
     int poolSize = 0;              // judged pool size (ranking + unretrieved)
     int idealSize = 0;             // items in the ideal ordering (negatives left out)
     int k = 0;                     // cutoff in effect: settings.cutoff, or max(n, pool) for all
-    int gainScaleLog2 = 0;         // s: every gain, contribution and (I)DCG is in units of 2^s
+    double gainScaleLog2 = 0;      // s: every gain, contribution and (I)DCG is in units of 2^s;
+                                   // a whole number, 0 unless gains pass 2^960 (any size: a
+                                   // grade of 1e308 under exponential gain gives s = 1e308)
     QList<PositionRow> rows;       // positions 1..max(n, idealSize)
     QList<IdealPlacement> ideal;   // the ideal ordering, a stable permutation of the source
     QList<int> idealPositionOf;    // for ranking item i (0-based), its ideal position (1-based)
@@ -140,8 +143,13 @@ private:
 };
 
 // The gain of one grade under the settings (negative grades: 0 under NegativeGrades::Zero).
-// For g >= 1024 with exponential gain this overflows: explain() scales instead.
+// Unscaled: for g >= 1024 with exponential gain this is inf; explain() scales instead. To order
+// items by gain use gainOrderKey(), which never overflows.
 double gainOf(double grade, const Settings &settings);
+// A key that orders grades as their gains do (higher key, higher gain; equal gains, equal keys),
+// finite for every finite grade: the grade for linear and exponential gain (0 for a negative
+// one), the mapped gain for a custom map.
+double gainOrderKey(double grade, const Settings &settings);
 // The discount factor d(i) for a 1-based position.
 double discountAt(int position, const Settings &settings);
 

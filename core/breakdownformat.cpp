@@ -1,5 +1,7 @@
 #include "breakdownformat.h"
 
+#include "numbertext.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -16,7 +18,7 @@ QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
     return QCoreApplication::translate("Ndcg", text, disambiguation, n);
 }
 
-QString fixed(double v, int decimals) { return QString::number(v, 'f', decimals); }
+QString fixed(double v, int decimals) { return readableNumber(v, decimals); }
 QString full(double v) { return QString::number(v, 'g', 17); }
 QJsonValue jsonNumber(std::optional<double> v) { return v ? QJsonValue(*v) : QJsonValue(); }
 
@@ -88,7 +90,7 @@ QString dcgFormulaLine(const Breakdown &b, bool ideal, int decimals, int maxTerm
         line += QStringLiteral(" = ") + products.join(QStringLiteral(" + "));
     line += QStringLiteral(" = ") + fixed(total, decimals);
     if (b.gainScaleLog2 != 0)
-        line += QStringLiteral(" × 2^") + QString::number(b.gainScaleLog2);
+        line += QStringLiteral(" × 2^") + exponentText(b.gainScaleLog2);
     return line;
 }
 

@@ -3,6 +3,7 @@
 #include "nametable.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QStringList>
 
 #include <cmath>
@@ -72,7 +73,9 @@ QString gainMapText(const std::map<double, double> &map)
 {
     QStringList parts;
     for (const auto &[grade, gain] : map)
-        parts << QString::number(grade, 'g', 17) + QLatin1Char('=') + QString::number(gain, 'g', 17);
+        // The shortest text that reads back as the same double: 1.7e+308, not 1.6999…e+308.
+        parts << QString::number(grade, 'g', QLocale::FloatingPointShortest) + QLatin1Char('=')
+                + QString::number(gain, 'g', QLocale::FloatingPointShortest);
     return parts.join(QLatin1Char(','));
 }
 

@@ -1,6 +1,7 @@
 #include "steps.h"
 
 #include "breakdownformat.h"
+#include "numbertext.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -17,7 +18,7 @@ QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
     return QCoreApplication::translate("Ndcg", text, disambiguation, n);
 }
 
-QString fixed(double v, int decimals) { return QString::number(v, 'f', decimals); }
+QString fixed(double v, int decimals) { return readableNumber(v, decimals); }
 QString plain(double v) { return QString::number(v, 'g', 10); }
 
 // 12 → "₁₂"
@@ -40,26 +41,35 @@ QString logSymbol(double base)
     return QStringLiteral("log_") + plain(base);
 }
 
-// The gain expression without its left side: "2^3 − 1 = 7", "3", "map(2) = 9".
+// The gain expression without its left side: "2^3 − 1 = 7", "3", "map(2) = 9"; with gains in
+// units of 2^s (Breakdown::gainScaleLog2): "(2^1100 − 1) × 2^−140 = 1.352605461e+288",
+// "1e+308 × 2^−64 = 5.421010862e+288".
 QString gainExpression(double grade, double gain, const Breakdown &b)
 {
     const Settings &s = b.settings;
     if (grade < 0)
         return tr("0 (negative grade: gain 0)");
+    const bool scaled = b.gainScaleLog2 != 0.0;
+    const QString scale = QStringLiteral(" × 2^−") + exponentText(b.gainScaleLog2);
     switch (s.gain) {
     case Gain::Linear:
+        if (scaled)
+            return plain(grade) + scale + QStringLiteral(" = ") + plain(gain);
         return plain(gain);
     case Gain::Exponential:
-        if (b.gainScaleLog2 != 0)
-            return QStringLiteral("(2^%1 − 1) × 2^−%2 = %3")
-                .arg(plain(grade))
-                .arg(b.gainScaleLog2)
-                .arg(plain(gain));
+        if (scaled)
+            return QStringLiteral("(2^%1 − 1)").arg(plain(grade)) + scale + QStringLiteral(" = ")
+                + plain(gain);
         return QStringLiteral("2^%1 − 1 = %2").arg(plain(grade), plain(gain));
-    case Gain::Custom:
-        if (s.gainMap.count(grade) != 0)
-            return QStringLiteral("map(%1) = %2").arg(plain(grade), plain(gain));
-        return tr("%1 (not in the map: linear)").arg(plain(gain));
+    case Gain::Custom: {
+        const auto it = s.gainMap.find(grade);
+        const QString unscaled = it != s.gainMap.end() ? plain(it->second) : plain(grade);
+        const QString value = scaled ? unscaled + scale + QStringLiteral(" = ") + plain(gain)
+                                     : plain(gain);
+        if (it != s.gainMap.end())
+            return QStringLiteral("map(%1) = %2").arg(plain(grade), value);
+        return tr("%1 (not in the map: linear)").arg(value);
+    }
     }
     return plain(gain);
 }
@@ -264,6 +274,9 @@ StepSequence buildSteps(const Breakdown &b, const Ranking &ranking, const StepOp
                                 .arg(plain(row.grade), plain(row.gain));
             break;
         }
+        if (b.gainScaleLog2 != 0.0)
+            gainNarration = tr("The gain is %1 in units of 2^%2, so that the sums stay finite.")
+                                .arg(plain(row.gain), exponentText(b.gainScaleLog2));
         add(StepKind::Gain, i, StepCell::Gain, QStringLiteral("gain") + sub, gainFormula,
             row.gain, gainNarration);
         r.currentCells = 3;

@@ -24,7 +24,7 @@ struct SwapMatrix
 {
     int n = 0; // ranking length
     int k = 0; // cutoff in effect (Breakdown::k)
-    int gainScaleLog2 = 0; // ΔDCG is in units of 2^s, as the breakdown's gains
+    double gainScaleLog2 = 0; // ΔDCG is in units of 2^s, as the breakdown's gains
     double dcg = 0.0; // DCG@k before any swap
     double idcg = 0.0; // IDCG@k (unchanged by any swap)
     std::optional<double> ndcg; // NDCG@k before any swap; nullopt when undefined

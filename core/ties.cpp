@@ -255,8 +255,8 @@ Result<OrderedScore> scoreUnderTieOrder(
             case TieOrder::Worst: {
                 const bool best = order == TieOrder::Best;
                 std::stable_sort(begin, end, [&](int a, int b) {
-                    const double ga = gainOf(ranking.items[a].grade, settings);
-                    const double gb = gainOf(ranking.items[b].grade, settings);
+                    const double ga = gainOrderKey(ranking.items[a].grade, settings);
+                    const double gb = gainOrderKey(ranking.items[b].grade, settings);
                     return best ? ga > gb : ga < gb;
                 });
                 break;

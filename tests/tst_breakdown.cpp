@@ -8,6 +8,7 @@
 // bit); values that must be exact (gains of small integers, permutations) compare exactly.
 
 #include "breakdown.h"
+#include "ties.h"
 
 #include <QTest>
 
@@ -41,6 +42,12 @@ private slots:
     void negativeGradesRejectPolicy();
     void grade1100WithExponentialGainStaysFinite();
     void grade60WarnsOfInexactGain();
+    void gradesPastIntStayExact_data();
+    void gradesPastIntStayExact();
+    void sumsThatWouldOverflowAreScaled();
+    void linearAndMappedGainsNearDoubleMaxAreScaled();
+    void hugeGradesOrderTheIdealByGrade();
+    void gainOrderKeyOrdersHugeGrades();
     void equalGainsKeepStableIdealOrder();
     void logBaseCancelsUnderStandardDiscount();
     void logBaseMattersUnderJk2002();
@@ -260,6 +267,146 @@ void TestBreakdown::grade60WarnsOfInexactGain()
     QVERIFY(b.ok());
     QVERIFY(b->hasWarning(WarningKind::ExponentialInexact));
     QVERIFY(!b->hasWarning(WarningKind::ExponentialOverflow));
+}
+
+// Grades past INT_MAX under exponential gain: the scale s = ceil(gmax − 960) no longer fits an
+// int (casting it was undefined behaviour and gave s = −2^31, every gain NaN and NDCG 0). NDCG
+// follows from the ratios 2^(g − gmax): 3e9 and 3e9 − 1 have gains 1 and 1/2, anything far
+// below gmax has gain 0 (2^−gmax vanishes too). With d = 1, 1/log2 3, 1/2:
+//   3e9, 0, 3e9−1:  (1 + 1/2 · 1/2) / (1 + 1/2 · 1/log2 3) = 0.9502344167898356 (Python)
+//   1, 3e9:         (1/log2 3) / 1                          = 0.6309297535714575
+//   1e308, 1:       1; 1e308 − 960 rounds to 1e308, so s = 1e308 and the top gain is 2^0 = 1.
+void TestBreakdown::gradesPastIntStayExact_data()
+{
+    QTest::addColumn<QList<double>>("grades");
+    QTest::addColumn<double>("scale");
+    QTest::addColumn<double>("firstGain");
+    QTest::addColumn<double>("ndcg");
+    const double d2 = 1.0 / std::log2(3.0);
+    QTest::newRow("3e9, 0, 3e9 - 1") << QList<double>{3e9, 0, 3e9 - 1} << 2999999040.0
+                                     << std::ldexp(1.0, 960) << 1.25 / (1.0 + 0.5 * d2);
+    QTest::newRow("1, 3e9") << QList<double>{1, 3e9} << 2999999040.0 << 0.0 << d2;
+    QTest::newRow("2^31 + 960: s = 2^31, one past INT_MAX")
+        << QList<double>{2147484608.0, 1} << 2147483648.0 << std::ldexp(1.0, 960) << 1.0;
+    QTest::newRow("1e308, 1") << QList<double>{1e308, 1} << 1e308 << 1.0 << 1.0;
+    QTest::newRow("1, 1e308") << QList<double>{1, 1e308} << 1e308 << 0.0 << d2;
+    QTest::newRow("largest double, 1") << QList<double>{1.7976931348623157e308, 1}
+                                       << 1.7976931348623157e308 << 1.0 << 1.0;
+}
+
+void TestBreakdown::gradesPastIntStayExact()
+{
+    QFETCH(QList<double>, grades);
+    QFETCH(double, scale);
+    QFETCH(double, firstGain);
+    QFETCH(double, ndcg);
+    const auto b = explain(Ranking::fromGrades(grades), Settings{});
+    QVERIFY(b.ok());
+    QCOMPARE(b->gainScaleLog2, scale);
+    QCOMPARE(b->rows[0].gain, firstGain);
+    QVERIFY(b->ndcg.has_value());
+    QCOMPARE_LE(std::abs(*b->ndcg - ndcg), tight);
+    QVERIFY(b->hasWarning(WarningKind::ExponentialOverflow));
+    for (const PositionRow &r : b->rows) {
+        QVERIFY(std::isfinite(r.gain) && std::isfinite(r.contribution) && std::isfinite(r.dcg));
+        QVERIFY(std::isfinite(r.idealGain) && std::isfinite(r.idcg) && r.ndcg);
+    }
+    QVERIFY(b->worstNdcg && b->randomNdcg && b->bestNdcg);
+    QCOMPARE(*b->bestNdcg, 1.0);
+    QVERIFY(std::isfinite(b->metrics.err) && std::isfinite(b->cg));
+    // The warning names the scale exactly, never as an int that overflowed.
+    const QString message = b->warnings[0].message;
+    QVERIFY2(message.contains(QStringLiteral("in units of 2^") + QString::number(scale, 'g', 17)),
+        qPrintable(message));
+}
+
+// 2^1023 fits a double but three of them do not: 3 · 2^1023 · (1 + 1/log2 3 + 1/2) overflowed to
+// inf and NDCG to inf / inf = nan. Gains past 2^960 are scaled: s = ceil(1023 − 960) = 63.
+void TestBreakdown::sumsThatWouldOverflowAreScaled()
+{
+    const auto b = explain(Ranking::fromGrades({1, 1023, 1023, 1023}), Settings{});
+    QVERIFY(b.ok());
+    QCOMPARE(b->gainScaleLog2, 63.0);
+    QVERIFY(b->hasWarning(WarningKind::LargeGains));
+    QVERIFY(b->hasWarning(WarningKind::ExponentialInexact));
+    QVERIFY(!b->hasWarning(WarningKind::ExponentialOverflow));
+    QCOMPARE(b->rows[1].gain, std::ldexp(1.0, 960) - std::ldexp(1.0, -63)); // (2^1023 − 1)/2^63
+    // Gains 0, 1, 1, 1 (in units of 2^1023) against 1, 1, 1, 0: 0.7797360875200703 (Python).
+    const double d2 = 1.0 / std::log2(3.0);
+    const double expected = (d2 + 0.5 + 1.0 / std::log2(5.0)) / (1.0 + d2 + 0.5);
+    QCOMPARE_LE(std::abs(*b->ndcg - expected), tight);
+    QVERIFY(std::isfinite(b->idcg) && std::isfinite(b->dcg));
+    // Below 2^960 nothing is scaled.
+    const auto below = explain(Ranking::fromGrades({960, 960, 960}), Settings{});
+    QCOMPARE(below->gainScaleLog2, 0.0);
+    QVERIFY(!below->hasWarning(WarningKind::LargeGains));
+}
+
+// Linear gains 1e308, 5e307, 1e308 (1e308 lies in [2^1023, 2^1024): s = 1023 − 959 = 64) and a
+// map to 1e308 and 1.5e308: NDCG from the gain ratios 1 : 1/2 : 1 and 1 : 1.5 : 1.5,
+//   (1 + 1/2 · 1/log2 3 + 1/2) / (1 + 1/log2 3 + 1/4)      = 0.9651954696014428 (Python)
+//   (1 + 1.5/log2 3 + 1.5/2) / (1.5 + 1.5/log2 3 + 1/2)    = 0.9258473218009376 (Python)
+void TestBreakdown::linearAndMappedGainsNearDoubleMaxAreScaled()
+{
+    const double d2 = 1.0 / std::log2(3.0);
+    const auto b = explain(Ranking::fromGrades({1e308, 5e307, 1e308}), linear());
+    QVERIFY(b.ok());
+    QCOMPARE(b->gainScaleLog2, 64.0);
+    QCOMPARE(b->rows[0].gain, std::ldexp(1e308, -64));
+    QCOMPARE(b->rows[1].gain, std::ldexp(5e307, -64));
+    QVERIFY(b->hasWarning(WarningKind::LargeGains));
+    QCOMPARE_LE(std::abs(*b->ndcg - (1.0 + 0.5 * d2 + 0.5) / (1.0 + d2 + 0.25)), tight);
+
+    Settings mapped;
+    mapped.gain = Gain::Custom;
+    mapped.gainMap = {{1.0, 1e308}, {2.0, 1.5e308}};
+    const auto m = explain(Ranking::fromGrades({1, 2, 2}), mapped);
+    QVERIFY(m.ok());
+    QCOMPARE(m->gainScaleLog2, 64.0);
+    QCOMPARE_LE(std::abs(*m->ndcg - (1.0 + 1.5 * d2 + 0.75) / (1.5 + 1.5 * d2 + 0.5)), tight);
+    QVERIFY(std::isfinite(m->dcg) && std::isfinite(m->idcg));
+    // A gain of exactly 2^960 is not scaled; the next double up is.
+    const auto edge = explain(Ranking::fromGrades({std::ldexp(1.0, 960)}), linear());
+    QCOMPARE(edge->gainScaleLog2, 0.0);
+    const auto past = explain(
+        Ranking::fromGrades({std::nextafter(std::ldexp(1.0, 960), 2e300)}), linear());
+    QCOMPARE(past->gainScaleLog2, 1.0);
+}
+
+// 3e9 − 3000 and 0 both have gain 0 in units of 2^2999999040 (2^−2040 underflows): the ideal is
+// still ordered by grade, as their true gains are.
+void TestBreakdown::hugeGradesOrderTheIdealByGrade()
+{
+    const auto b = explain(Ranking::fromGrades({3e9, 0, 3e9 - 3000}), Settings{});
+    QVERIFY(b.ok());
+    QCOMPARE(b->rows[2].gain, 0.0);
+    QCOMPARE(b->ideal.size(), 3);
+    QCOMPARE(b->ideal[0].grade, 3e9);
+    QCOMPARE(b->ideal[1].grade, 3e9 - 3000);
+    QCOMPARE(b->ideal[2].grade, 0.0);
+    QCOMPARE(b->idealPositionOf, (QList<int>{1, 3, 2}));
+}
+
+// 2^2000 and 2^1999 are both inf as doubles: ordering by gainOf() tied them, so the "best" tie
+// order kept 1999 first. gainOrderKey() orders them as their gains.
+void TestBreakdown::gainOrderKeyOrdersHugeGrades()
+{
+    const Settings s;
+    QVERIFY(gainOrderKey(2000, s) > gainOrderKey(1999, s));
+    QVERIFY(gainOrderKey(3e9, s) > gainOrderKey(3e9 - 1, s));
+    QCOMPARE(gainOrderKey(-5, s), gainOrderKey(0, s)); // both gain 0
+    Settings mapped;
+    mapped.gain = Gain::Custom;
+    mapped.gainMap = {{1.0, 9.0}, {2.0, 3.0}};
+    QVERIFY(gainOrderKey(1, mapped) > gainOrderKey(2, mapped));
+
+    Ranking r = Ranking::fromGrades({1999, 2000});
+    r.items[0].score = 0.5;
+    r.items[1].score = 0.5;
+    const auto best = scoreUnderTieOrder(r, s, TieOrder::Best);
+    QVERIFY(best.ok());
+    QCOMPARE(best->permutation, (QList<int>{1, 0}));
+    QCOMPARE(*best->ndcg, 1.0);
 }
 
 void TestBreakdown::equalGainsKeepStableIdealOrder()

@@ -58,6 +58,7 @@ class TestSteps : public QObject
 {
     Q_OBJECT
 private slots:
+    void hugeGainsAreShownInTheirUnit();
     void stepCounts_data();
     void stepCounts();
     void orderOfTheSteps();
@@ -502,6 +503,55 @@ void TestSteps::everyExampleStepsThroughItsBreakdown()
     QCOMPARE(seq.steps[i].kind, StepKind::Ndcg);
     QCOMPARE(seq.steps[i++].formula, ndcgFormulaLine(b));
     QCOMPARE(i, seq.steps.size());
+}
+
+// Gains scaled by 2^−s (Breakdown::gainScaleLog2) are said to be: the gain formula shows the
+// scale, the narration names the unit, and no formula writes a number of hundreds of digits
+// (2^960 was written out in full) or the scale as an overflowed int (2^−−2147483648).
+void TestSteps::hugeGainsAreShownInTheirUnit()
+{
+    const auto expStep = [](const StepSequence &seq, StepKind kind, int position) {
+        for (const Step &s : seq.steps)
+            if (s.kind == kind && s.position == position)
+                return s;
+        return Step{};
+    };
+    const Ranking r = Ranking::fromGrades({3e9, 1});
+    const auto b = explain(r, Settings{});
+    QVERIFY(b.ok());
+    const StepSequence seq = buildSteps(*b, r);
+    // 2^3e9 − 1 in units of 2^(3e9 − 960): 2^960 = 9.745314011e+288 (10 significant digits).
+    QCOMPARE(expStep(seq, StepKind::Gain, 1).formula,
+        QStringLiteral("gain₁ = (2^3000000000 − 1) × 2^−2999999040 = 9.745314011e+288"));
+    QCOMPARE(expStep(seq, StepKind::Gain, 1).narration,
+        QStringLiteral("The gain is 9.745314011e+288 in units of 2^2999999040, so that the sums "
+                       "stay finite."));
+    QCOMPARE(expStep(seq, StepKind::Contribution, 1).formula,
+        QStringLiteral("c₁ = 9.745314011e+288 × 1.000 = 9.745e+288"));
+    QCOMPARE(seq.steps.last().value, std::optional<double>(1.0));
+
+    Settings lin;
+    lin.gain = Gain::Linear;
+    const Ranking big = Ranking::fromGrades({1, 1e308});
+    const auto l = explain(big, lin);
+    QVERIFY(l.ok());
+    const StepSequence linSeq = buildSteps(*l, big);
+    // 1e308 / 2^64 = 5.421010862427522e+288; 1 / 2^64 = 5.421010862427522e-20.
+    QCOMPARE(expStep(linSeq, StepKind::Gain, 2).formula,
+        QStringLiteral("gain₂ = 1e+308 × 2^−64 = 5.421010862e+288"));
+    QCOMPARE(expStep(linSeq, StepKind::Gain, 1).formula,
+        QStringLiteral("gain₁ = 1 × 2^−64 = 5.421010862e-20"));
+    QCOMPARE(expStep(linSeq, StepKind::Contribution, 1).formula,
+        QStringLiteral("c₁ = 5.421010862e-20 × 1.000 = 5.421e-20"));
+    // NDCG = (1 + 1e308/log2 3) / (1e308 + 1/log2 3) = 1/log2 3 to double precision.
+    QCOMPARE_LE(std::abs(*linSeq.steps.last().value - 1.0 / std::log2(3.0)), 1e-12);
+    for (const Step &s : seq.steps + linSeq.steps) {
+        QVERIFY2(!s.formula.contains(QStringLiteral("00000000000000000")), qPrintable(s.formula));
+        QVERIFY2(!s.narration.contains(QStringLiteral("00000000000000000")),
+            qPrintable(s.narration));
+        QVERIFY2(!s.formula.contains(QStringLiteral("inf")) && !s.formula.contains(u"nan"),
+            qPrintable(s.formula));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestSteps)

@@ -34,6 +34,7 @@ class TestSwaps : public QObject
 {
     Q_OBJECT
 private slots:
+    void hugeGradesGiveExactChanges();
     void matrixEqualsFullRecomputation_data();
     void matrixEqualsFullRecomputation();
     void knownEntriesFromPythonTranscription();
@@ -172,6 +173,32 @@ void TestSwaps::tooLargeRankingIsAnError()
         = swapMatrix(Ranking::fromGrades(QList<double>(maxSwapMatrixSize + 1, 1.0)), Settings {});
     QVERIFY(!m.ok());
     QVERIFY(m.error().message.contains(QString::number(maxSwapMatrixSize)));
+}
+
+// Grades of 3e9 (past INT_MAX: the scale was undefined behaviour, every ΔNDCG NaN) and linear
+// gains of 1e308 (sums overflowed): swapping the two items of 1, G gives G, 1, whose NDCG is 1,
+// so ΔNDCG = 1 − 1/log2 3 = 0.36907024642854247 (Python); ΔDCG is in units of 2^s.
+void TestSwaps::hugeGradesGiveExactChanges()
+{
+    const double d2 = 1.0 / std::log2(3.0);
+    const auto e = swapMatrix(Ranking::fromGrades({1, 3e9}), Settings{});
+    QVERIFY(e.ok());
+    QCOMPARE(e->gainScaleLog2, 2999999040.0);
+    QCOMPARE_LE(qAbs(e->ndcgChange(0, 1) - (1.0 - d2)), tight);
+    // (2^960 − 0) · (1 − 1/log2 3), in units of 2^2999999040.
+    QCOMPARE_LE(qAbs(e->dcgChange(0, 1) / std::ldexp(1.0, 960) - (1.0 - d2)), tight);
+    QCOMPARE(e->bestSwap(), std::make_pair(0, 1));
+
+    const auto l = swapMatrix(Ranking::fromGrades({5e307, 1e308, 1e308}), make(Gain::Linear, 0));
+    QVERIFY(l.ok());
+    QCOMPARE(l->gainScaleLog2, 64.0);
+    // Swapping 1 and 2 gives 1e308, 5e307, 1e308: gains 1, 1/2, 1 against the ideal 1, 1, 1/2.
+    const double before = (0.5 + d2 + 0.5) / (1.0 + d2 + 0.25);
+    const double after = (1.0 + 0.5 * d2 + 0.5) / (1.0 + d2 + 0.25);
+    QCOMPARE_LE(qAbs(*l->ndcg - before), tight);
+    QCOMPARE_LE(qAbs(l->ndcgChange(0, 1) - (after - before)), tight);
+    for (double v : l->deltaDcg + l->deltaNdcg)
+        QVERIFY(std::isfinite(v));
 }
 
 QTEST_APPLESS_MAIN(TestSwaps)

@@ -37,8 +37,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
+#include <QRegularExpression>
 #include <QUndoStack>
+#include <QValueAxis>
 
+#include <cmath>
 #include <memory>
 
 namespace {
@@ -87,6 +90,7 @@ private slots:
     void rendersAnEditedState();
     void screenshotOptionWritesAPng_data();
     void screenshotOptionWritesAPng();
+    void hugeGradesKeepTheWindowAndTheNumbersReadable();
 
 private:
     RankingTableModel *model() const { return m_window->workbench()->model(); }
@@ -97,6 +101,10 @@ private:
         return bench()->formula()->plainText().remove(QChar(0x2060)).simplified();
     }
     void typeGrade(int row, const QString &text);
+    // Every number shown: the card, the table's cells and tips, the formula, the charts' axis
+    // labels. Fails on "inf", "nan" or a run of more than 17 digits, and when the window is no
+    // longer 1280 wide or could not be made 1024 wide.
+    void checkReadable(const char *when);
 
     std::unique_ptr<MainWindow> m_window;
     std::unique_ptr<QAbstractItemModelTester> m_tester;
@@ -627,6 +635,105 @@ void TestWorkbench::screenshotOptionWritesAPng()
     QVERIFY(!image.isNull());
     const QStringList wh = size.split(QLatin1Char('x'));
     QCOMPARE(image.size(), QSize(wh[0].toInt(), wh[1].toInt()));
+}
+
+void TestWorkbench::checkReadable(const char *when)
+{
+    QCoreApplication::processEvents();
+    QStringList texts{bench()->card()->headlineText(), bench()->card()->metricsText(),
+        bench()->card()->noticeText(), formula()};
+    for (int r = 0; r < model()->rowCount(); ++r) {
+        for (int c = 0; c < model()->columnCount(); ++c) {
+            texts << model()->index(r, c).data(Qt::DisplayRole).toString()
+                  << model()->index(r, c).data(Qt::ToolTipRole).toString();
+        }
+    }
+    // What the axes write at their ends and at a tick in between, in their own label format.
+    for (BreakdownChart *chart : std::initializer_list<BreakdownChart *>{
+             bench()->dcgChart(), bench()->contributionChart(), bench()->ndcgChart()}) {
+        const QValueAxis *axis = chart->yAxis();
+        QVERIFY2(std::isfinite(axis->min()) && std::isfinite(axis->max()), when);
+        const QByteArray format = axis->labelFormat().toLatin1();
+        for (double v : {axis->min(), axis->max(), (axis->min() + axis->max()) / 2})
+            texts << QString::asprintf(format.constData(), v);
+    }
+    static const QRegularExpression nonsense(
+        QStringLiteral("(?<![A-Za-z])(inf|nan)(?![A-Za-z])|[0-9]{18,}"),
+        QRegularExpression::CaseInsensitiveOption);
+    for (const QString &text : std::as_const(texts)) {
+        QVERIFY2(!nonsense.match(text).hasMatch(),
+            qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(when), text.left(300))));
+    }
+    QVERIFY2(m_window->width() == 1280,
+        qPrintable(QStringLiteral("%1: the window is %2 wide")
+                       .arg(QLatin1String(when))
+                       .arg(m_window->width())));
+    QVERIFY2(m_window->minimumSizeHint().width() <= 1024,
+        qPrintable(QStringLiteral("%1: the window needs %2 pixels")
+                       .arg(QLatin1String(when))
+                       .arg(m_window->minimumSizeHint().width())));
+}
+
+// Grades of 2000 and 30 under exponential gain (2^2000 is scaled to 2^960, a 290-digit number
+// written out in full before), then 1e300 and 1e308 under linear gain (whose sums overflowed to
+// inf / inf = nan): the window keeps its 1280 pixels and shows only readable numbers.
+void TestWorkbench::hugeGradesKeepTheWindowAndTheNumbersReadable()
+{
+    QCOMPARE(m_window->width(), 1280);
+    checkReadable("the example");
+    typeGrade(0, QStringLiteral("2000"));
+    checkReadable("exponential, grade 2000");
+    QVERIFY(bench()->card()->noticeText().contains(QStringLiteral("in units of 2^1040")));
+    QCOMPARE(model()->index(0, RankingTableModel::Gain).data().toString(),
+        QStringLiteral("9.745e+288")); // 2^2000 − 1 in units of 2^1040: 2^960
+    typeGrade(1, QStringLiteral("30"));
+    checkReadable("exponential, grades 2000 and 30");
+
+    QComboBox *gain = bench()->definitionBar()->gainCombo();
+    gain->setFocus();
+    QTest::keyClick(gain, Qt::Key_Down); // exponential -> linear
+    QCOMPARE(m_window->document()->settings().gain, Ndcg::Gain::Linear);
+    checkReadable("linear, grades 2000 and 30");
+    // A typed grade is at most 1000000: 1e300 is refused with its reason, nothing changes.
+    typeGrade(2, QStringLiteral("1e300"));
+    QVERIFY2(bench()->message().contains(QStringLiteral("1e300 is too large")),
+        qPrintable(bench()->message()));
+    QCOMPARE(model()->index(2, RankingTableModel::Grade).data().toString(), QStringLiteral("0"));
+    checkReadable("linear, 1e300 refused");
+
+    // A file may hold any finite grade: 2000, 30, 1e300, 1e308, 1e308 under linear gain. Gains
+    // in units of 2^64: 1e308 / 2^64 = 5.421e+288. The ideal is 1e308, 1e308, 1e300, …, and
+    // 1e300 is 1e-8 of 1e308: NDCG = (1/log2 5 + 1/log2 6) / (1 + 1/log2 3) = 0.595 (the sums
+    // overflowed to inf / inf = nan before).
+    Ndcg::Settings linear = m_window->document()->settings();
+    m_window->document()->load(Ndcg::Ranking::fromGrades({2000, 30, 1e300, 1e308, 1e308}), linear);
+    checkReadable("linear, grades 2000, 30, 1e300, 1e308, 1e308");
+    QVERIFY(bench()->card()->noticeText().contains(QStringLiteral("in units of 2^64")));
+    QCOMPARE(model()->index(3, RankingTableModel::Gain).data().toString(),
+        QStringLiteral("5.421e+288"));
+    const double expected = (1 / std::log2(5.0) + 1 / std::log2(6.0)) / (1 + 1 / std::log2(3.0));
+    QVERIFY2(bench()->card()->headlineText().endsWith(
+                 QStringLiteral(" = ") + QString::number(expected, 'f', 3)),
+        qPrintable(bench()->card()->headlineText()));
+
+    // A custom map to gains near the largest double: 1 → 1e308, 2 → 1.5e308 on grades 1, 2, 2.
+    Ndcg::Settings mapped = linear;
+    mapped.gain = Ndcg::Gain::Custom;
+    mapped.gainMap = {{1.0, 1e308}, {2.0, 1.5e308}};
+    m_window->document()->load(Ndcg::Ranking::fromGrades({1, 2, 2}), mapped);
+    checkReadable("map 1=1e308, 2=1.5e308 on grades 1, 2, 2");
+    const double d2 = 1 / std::log2(3.0);
+    QVERIFY2(bench()->card()->headlineText().endsWith(QStringLiteral(" = ")
+                 + QString::number((1 + 1.5 * d2 + 0.75) / (1.5 + 1.5 * d2 + 0.5), 'f', 3)),
+        qPrintable(bench()->card()->headlineText()));
+
+    // Exponential again, the largest grade typed: 2^1000000 in units of 2^999040.
+    Ndcg::Settings exponential = linear;
+    exponential.gain = Ndcg::Gain::Exponential;
+    m_window->document()->load(Ndcg::Ranking::fromGrades({3, 2, 0, 1, 3}), exponential);
+    typeGrade(4, QStringLiteral("1000000"));
+    checkReadable("exponential, grade 1000000");
+    QVERIFY(bench()->card()->noticeText().contains(QStringLiteral("in units of 2^999040")));
 }
 
 QTEST_MAIN(TestWorkbench)

@@ -32,6 +32,8 @@ int tickBudget(const QChart *chart, const QValueAxis *axis, double viewHeight)
 
 bool applyTicks(QValueAxis *axis, double top, int budget, bool symmetric)
 {
+    if (!std::isfinite(top))
+        top = 1.0; // no computation gives this any more; the axis stays drawable anyway
     const int intervals = symmetric ? std::max(1, budget / 2) : budget;
     const double step = niceStep(top, intervals);
     const double max = std::ceil(top / step - 1e-9) * step;
@@ -43,9 +45,13 @@ bool applyTicks(QValueAxis *axis, double top, int budget, bool symmetric)
     if (axis->tickCount() != ticks)
         axis->setTickCount(ticks);
     const QString sign = symmetric ? QStringLiteral("+") : QString();
-    const QString decimals = step >= 1 ? QStringLiteral(".0f")
-        : step >= 0.1                  ? QStringLiteral(".1f")
-                                       : QStringLiteral(".2f");
+    // Fixed while the labels stay short ("250000", "0.05"); from a step of 10^6 up, and below
+    // 0.01, three significant digits in scientific notation ("1.5e+09", "2e-05"), so that no
+    // grade can make a label hundreds of digits wide.
+    const QString decimals = step >= 1e6 || step < 0.01 ? QStringLiteral(".3g")
+        : step >= 1                                     ? QStringLiteral(".0f")
+        : step >= 0.1                                   ? QStringLiteral(".1f")
+                                                        : QStringLiteral(".2f");
     axis->setLabelFormat(QLatin1Char('%') + sign + decimals);
     return changed;
 }

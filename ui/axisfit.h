@@ -20,7 +20,8 @@ int tickBudget(const QChart *chart, const QValueAxis *axis, double viewHeight);
 
 // Sets the axis to 0..top, or to -top..top when `symmetric`, with a nice step for `budget`
 // intervals (per side when symmetric) and labels with as many decimals as the step needs ("+"
-// signs when symmetric). Returns whether the range changed.
+// signs when symmetric; scientific from a step of 10^6 up and below 0.01). Returns whether the
+// range changed.
 bool applyTicks(QValueAxis *axis, double top, int budget, bool symmetric = false);
 
 // Shows the axis title only when it fits along the plot's height.

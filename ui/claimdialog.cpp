@@ -2,6 +2,7 @@
 
 #include "claimfinder.h"
 #include "claimmatchmodel.h"
+#include "numbertext.h"
 #include "rankingdocument.h"
 
 #include <QComboBox>
@@ -155,7 +156,7 @@ void ClaimDialog::search()
         if (s.nearest)
             text += QLatin1Char(' ')
                 + tr("The nearest is <b>%1</b>: %2.")
-                      .arg(QString::number(s.nearest->value, 'f', 6),
+                      .arg(Ndcg::readableNumber(s.nearest->value, 6),
                           s.nearest->description.toHtmlEscaped());
         m_summary->setText(text);
     } else {

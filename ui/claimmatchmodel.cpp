@@ -1,5 +1,7 @@
 #include "claimmatchmodel.h"
 
+#include "numbertext.h"
+
 ClaimMatchModel::ClaimMatchModel(QObject *parent)
     : QAbstractTableModel(parent)
 { }
@@ -41,7 +43,7 @@ QVariant ClaimMatchModel::data(const QModelIndex &index, int role) const
         case Cutoff:
             return cutoffText(m);
         case Value:
-            return QString::number(m.value, 'f', 6);
+            return Ndcg::readableNumber(m.value, 6);
         default:
             return {};
         }

@@ -1,19 +1,19 @@
 #include "displayformat.h"
 
+#include "numbertext.h"
+
 #include <cmath>
 
 namespace DisplayFormat {
 
 QString gain(double value)
 {
-    if (std::abs(value) < 1e15 && value == std::round(value))
-        return QString::number(value, 'f', 0);
-    return QString::number(value, 'f', decimals);
+    return Ndcg::readableGain(value, decimals);
 }
 
 QString fixed(double value)
 {
-    return QString::number(value, 'f', decimals);
+    return Ndcg::readableNumber(value, decimals);
 }
 
 QString fixed(std::optional<double> value)

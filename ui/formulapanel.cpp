@@ -81,8 +81,11 @@ QSize FormulaPanel::minimumSizeHint() const
 
 int FormulaPanel::textHeight() const
 {
-    // Before the first layout the panel is narrow: assume a usable width, not 100 pixels.
-    const int width = std::max(viewport()->width(), 400);
+    // Before the first layout the panel is narrow: assume a usable width, not 100 pixels. Once
+    // laid out, its own width: laying the shown text out wider than the view would cut every
+    // line (a narrow window, long numbers) behind a horizontal scroll bar.
+    const bool laidOut = testAttribute(Qt::WA_Resized) || isVisible();
+    const int width = laidOut ? viewport()->width() : std::max(viewport()->width(), 400);
     QTextDocument *doc = document();
     if (doc->textWidth() != width)
         doc->setTextWidth(width);

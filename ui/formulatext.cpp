@@ -196,7 +196,9 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
             if (stepped && drawn < depth)
                 second += QStringLiteral("&nbsp;+ …");
             else
-                second += QStringLiteral("&nbsp;=&nbsp;<b style=\"font-size:%1pt\">%2</b>")
+                // A break may fall before the total: "… + 0.000 =" / "1.859e+289" rather
+                // than a panel wider than its view.
+                second += QStringLiteral("&nbsp;= <b style=\"font-size:%1pt\">%2</b>")
                               .arg(big)
                               .arg(hidden ? QStringLiteral("?") : DisplayFormat::fixed(total));
         }
@@ -221,9 +223,8 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
         QString ratio = colored(QStringLiteral("DCG@") + k, OkabeIto::actual)
             + QStringLiteral("&nbsp;/&nbsp;") + colored(QStringLiteral("IDCG@") + k, idealText)
             + QStringLiteral(" = ") + value(options.hideDcg, DisplayFormat::fixed(b.dcg))
-            + QStringLiteral("&nbsp;/&nbsp;")
-            + value(options.hideIdcg, DisplayFormat::fixed(b.idcg))
-            + QStringLiteral("&nbsp;=&nbsp;")
+            + QStringLiteral("&nbsp;/ ") + value(options.hideIdcg, DisplayFormat::fixed(b.idcg))
+            + QStringLiteral("&nbsp;= ")
             + QStringLiteral("<b style=\"font-size:%1pt\">%2</b>")
                   .arg(big + 2)
                   .arg(value(options.hideNdcg, DisplayFormat::fixed(b.ndcg)));

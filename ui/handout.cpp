@@ -15,6 +15,7 @@
 #include <QTextDocument>
 #include <QUrl>
 
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -80,13 +81,13 @@ static QString tableHtml(const Ndcg::Breakdown &b, const Ndcg::Ranking &ranking)
 }
 
 // A difference of NDCGs as the tables show numbers (three decimals), except that one too small
-// for them keeps its first significant digit: "higher by 0.000" would contradict itself.
+// for them keeps its first significant digit ("0.0001"): "higher by 0.000" would contradict
+// itself. Differences below 5e-5 are ties (ComparisonPoints), so at most five decimals.
 static QString differenceText(double difference)
 {
-    const QString text = DisplayFormat::fixed(difference);
-    if (difference <= 0.0 || text != DisplayFormat::fixed(0.0))
-        return text;
-    return QString::number(difference, 'f', int(std::ceil(-std::log10(difference))));
+    if (difference <= 0.0 || difference >= 0.0005)
+        return DisplayFormat::fixed(difference);
+    return QString::number(difference, 'f', std::min(17, int(std::ceil(-std::log10(difference)))));
 }
 
 // A comparison's result first: NDCG@k of A and of B with the DCG and IDCG they are the quotient

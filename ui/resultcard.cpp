@@ -2,6 +2,7 @@
 
 #include "displayformat.h"
 #include "notelabel.h"
+#include "numbertext.h"
 #include "okabeito.h"
 #include "rangebar.h"
 
@@ -19,7 +20,8 @@ namespace {
 constexpr int metricCount = 6;
 
 // The headline is already 1.5× to 2.5× the body text: past a zoom of 1.4 it stops growing, so
-// that at 2.5× on a 1920-pixel projector it still fits beside the metrics (it does not wrap).
+// that at 2.5× on a 1920-pixel projector it still fits beside the metrics on one line. It wraps
+// rather than widen the window when it does not fit (a narrow screen, numbers like 9.745e+288).
 double headlineZoom(double zoom)
 {
     return std::min(zoom, 1.4);
@@ -46,6 +48,7 @@ ResultCard::ResultCard(QWidget *parent)
     m_headline->setTextFormat(Qt::RichText);
     m_headline->setAccessibleName(tr("NDCG result"));
     m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_headline->setWordWrap(true);
     left->addWidget(m_headline);
     m_range = new RangeBar(this);
     left->addWidget(m_range);
@@ -55,7 +58,7 @@ ResultCard::ResultCard(QWidget *parent)
                                            "padding: 3px 6px; border-radius: 3px;"));
     m_notice->hide();
     left->addWidget(m_notice);
-    outer->addLayout(left, 3);
+    outer->addLayout(left, 1);
 
     m_metricsGrid = new QGridLayout;
     m_metricsGrid->setHorizontalSpacing(10);
@@ -88,7 +91,7 @@ ResultCard::ResultCard(QWidget *parent)
     right->addWidget(caption);
     right->addLayout(m_metricsGrid);
     right->addStretch(1);
-    outer->addLayout(right, 2);
+    outer->addLayout(right, 0);
     retranslate();
 }
 
@@ -208,7 +211,12 @@ void ResultCard::rebuild()
         case Ndcg::WarningKind::ExponentialOverflow:
             notes << tr("Grades of 1024 or more overflow 2^g: gains and DCG are shown in units "
                         "of 2^%1 (NDCG is unaffected).")
-                         .arg(b->gainScaleLog2);
+                         .arg(Ndcg::exponentText(b->gainScaleLog2));
+            break;
+        case Ndcg::WarningKind::LargeGains:
+            notes << tr("Gains this large could overflow the sums: gains and DCG are shown in "
+                        "units of 2^%1 (NDCG is unaffected).")
+                         .arg(Ndcg::exponentText(b->gainScaleLog2));
             break;
         case Ndcg::WarningKind::ExponentialInexact:
             notes << tr("Grades above 53: 2^g − 1 is no longer exact in double precision.");

@@ -1,6 +1,7 @@
 #include "textcomparisonpanel.h"
 
 #include "examplegallery.h"
+#include "numbertext.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -142,7 +143,7 @@ void TextComparisonPanel::rebuild()
         if (c.exact && percent)
             exactText = QString::number(*c.exact * 100, 'f', decimals - 2) + QLatin1Char('%');
         else if (c.exact)
-            exactText = QString::number(*c.exact, 'f', decimals);
+            exactText = Ndcg::readableNumber(*c.exact, decimals);
         auto *exact = new QTableWidgetItem(exactText);
         for (QTableWidgetItem *item : {stated, exact})
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);

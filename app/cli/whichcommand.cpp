@@ -3,6 +3,7 @@
 #include "claimfinder.h"
 #include "clioptions.h"
 #include "commands.h"
+#include "numbertext.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -115,9 +116,9 @@ int runWhich(const QStringList &args, QTextStream &out, QTextStream &err)
     } else {
         out << search->summary << '\n';
         for (const Ndcg::ClaimMatch &m : search->matches)
-            out << "  " << QString::number(m.value, 'f', 6) << "  " << m.description << '\n';
+            out << "  " << Ndcg::readableNumber(m.value, 6) << "  " << m.description << '\n';
         if (search->matches.isEmpty() && search->nearest)
-            out << "  " << tr("nearest: ") << QString::number(search->nearest->value, 'f', 6)
+            out << "  " << tr("nearest: ") << Ndcg::readableNumber(search->nearest->value, 6)
                 << "  " << search->nearest->description << '\n';
     }
     return search->matches.isEmpty() ? 1 : 0;

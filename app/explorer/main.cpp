@@ -15,6 +15,7 @@
 #include <QIcon>
 #include <QLocale>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QTimer>
 
 #include <cstdio>
@@ -96,8 +97,15 @@ int main(int argc, char *argv[])
     if (const QStringList files = parser.positionalArguments(); !files.isEmpty())
         window.files()->openAny(files.first());
     if (!parser.isSet(screenshot)) {
-        window.restoreGeometry(SettingsStore::windowGeometry());
-        window.show();
+        // First start (nothing saved): 1280 × 800 unless the screen is smaller (a 1024 × 768
+        // projector), where the window is maximised instead of reaching past the screen's edge.
+        const bool restored = window.restoreGeometry(SettingsStore::windowGeometry());
+        const QSize room = window.screen() ? window.screen()->availableGeometry().size()
+                                           : window.size();
+        if (!restored && (window.width() > room.width() || window.height() > room.height()))
+            window.showMaximized();
+        else
+            window.show();
         // Once the window is on screen: offer the work a crash or a power cut left unsaved.
         QTimer::singleShot(0, &window, [&window] { window.recovery()->offerRecovery(); });
         return QApplication::exec();
