@@ -454,7 +454,7 @@ void writeJson(QTextStream &out, const Breakdown &b, const QList<QString> &label
     appendJsonDouble(s, b.dcg);
     separator(s);
     appendJsonKey(s, 1, QLatin1String("gainScaleLog2"));
-    s += QString::number(b.gainScaleLog2);
+    appendJsonDouble(s, b.gainScaleLog2); // a double since any finite grade is scaled
     separator(s);
     appendJsonKey(s, 1, QLatin1String("idcg"));
     appendJsonDouble(s, b.idcg);

@@ -554,13 +554,17 @@ ConventionRow evaluateConvention(const Convention &c, const Ranking &ranking)
         notes << tr("tied scores ordered by docno descending; unlabelled items use their "
                     "position as docno");
     if (c.grades == GradeRule::TrecEvalAtol) {
-        // The first fractional grade, as trec_eval reads it.
+        // The first grade atol() changes (a fraction, or beyond 64 bits), as trec_eval reads it.
         for (const Item &item : ranking.items + ranking.unretrieved) {
-            if (!isInteger(item.grade)) {
+            const double read = atolOf(item.grade);
+            if (read != item.grade) {
+                const QString readText = read >= 9223372036854775807.0 ? QStringLiteral("2^63 − 1")
+                    : read <= -9223372036854775808.0                   ? QStringLiteral("−2^63")
+                                                                       : QString::number(read);
                 notes << tr("trec_eval reads grades with atol(): %1 is read as %2 (ndcg-cli "
                             "eval refuses such grades unless --trec-grades)")
                              .arg(item.grade)
-                             .arg(atolOf(item.grade));
+                             .arg(readText);
                 break;
             }
         }

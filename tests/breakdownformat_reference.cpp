@@ -4,6 +4,8 @@
 
 #include "breakdownformat_reference.h"
 
+#include "numbertext.h"
+
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QStringList>
@@ -17,7 +19,8 @@ QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
     return QCoreApplication::translate("Ndcg", text, disambiguation, n);
 }
 
-QString fixed(double v, int decimals) { return QString::number(v, 'f', decimals); }
+// As core's formatter: one readable number format (scientific for huge and tiny values).
+QString fixed(double v, int decimals) { return readableNumber(v, decimals); }
 QString full(double v) { return QString::number(v, 'g', 17); }
 
 QString labelOf(const QList<QString> &labels, int index)

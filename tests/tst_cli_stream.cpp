@@ -4,12 +4,14 @@
 // byte what main printed before the formats were streamed (the files were made by make-golden
 // with that binary; the folder's README line says how).
 //
-// A million items under an address-space limit: `explain` of 1,001,000 judged items and
-// `eval --explain` of one query of 2,000,000 documents print their whole JSON while the child
-// may map no more than a fixed size. Before, the output was built as a QJsonDocument, then as
-// one UTF-8 string, then as one QString: 1,000,000 items took 4.8 GB (explain) and 5.4 GB (eval).
-// The output is read as it comes and parsed an element at a time; its NDCG is checked against
-// values computed here from the generated grades.
+// Under an address-space limit: `explain` of the largest ranking a scenario may hold (100,000
+// judged items) and `eval --explain` of one query of 2,000,000 documents print their whole
+// JSON while the child may map no more than a fixed size. Before, the output was built as a
+// QJsonDocument, then as one UTF-8 string, then as one QString: 1,000,000 items took 4.8 GB
+// (explain) and 5.4 GB (eval). The output is read as it comes and parsed an element at a time; its
+// NDCG is checked against values computed here from the generated grades.
+
+#include "scenario.h"
 
 #include <QDir>
 #include <QFile>
@@ -41,7 +43,7 @@ class TestCliStream : public QObject
 private slots:
     void goldenOutputs_data();
     void goldenOutputs();
-    void explainMillionItemsUnderAddressLimit();
+    void explainLargestRankingUnderAddressLimit();
     void evalExplainTwoMillionDocsUnderAddressLimit();
 };
 
@@ -150,8 +152,8 @@ struct Expected
     double ndcgAll;
 };
 
-Expected expectedNdcg(const std::vector<double> &rankingGains, std::vector<double> idealGains,
-                      int k)
+Expected expectedNdcg(
+    const std::vector<double> &rankingGains, std::vector<double> idealGains, int k)
 {
     std::sort(idealGains.begin(), idealGains.end(), std::greater<>());
     const auto dcg = [](const std::vector<double> &gains, std::size_t depth) {
@@ -162,7 +164,7 @@ Expected expectedNdcg(const std::vector<double> &rankingGains, std::vector<doubl
     };
     const std::size_t all = std::max(rankingGains.size(), idealGains.size());
     return {dcg(rankingGains, std::size_t(k)) / dcg(idealGains, std::size_t(k)),
-            dcg(rankingGains, all) / dcg(idealGains, all)};
+        dcg(rankingGains, all) / dcg(idealGains, all)};
 }
 
 bool closeTo(double actual, double expected)
@@ -178,8 +180,8 @@ void TestCliStream::goldenOutputs_data()
     QTest::addColumn<QString>("golden");
     QFile cases(goldenDir + QStringLiteral("/cases"));
     QVERIFY(cases.open(QIODevice::ReadOnly | QIODevice::Text));
-    const std::pair<const char *, const char *> formats[] = {
-        {"text", "txt"}, {"json", "json"}, {"csv", "csv"}, {"markdown", "md"}, {"latex", "tex"}};
+    const std::pair<const char *, const char *> formats[]
+        = {{"text", "txt"}, {"json", "json"}, {"csv", "csv"}, {"markdown", "md"}, {"latex", "tex"}};
     int count = 0;
     while (!cases.atEnd()) {
         const QString line = QString::fromUtf8(cases.readLine()).trimmed();
@@ -191,7 +193,7 @@ void TestCliStream::goldenOutputs_data()
         for (const auto &[format, extension] : formats) {
             QTest::addRow("%s %s", qPrintable(name), format)
                 << args.split(QLatin1Char(' '), Qt::SkipEmptyParts)
-                       + QStringList{QStringLiteral("--format"), QLatin1String(format)}
+                    + QStringList {QStringLiteral("--format"), QLatin1String(format)}
                 << QStringLiteral("%1/%2.%3").arg(goldenDir, name, QLatin1String(extension));
         }
         ++count;
@@ -228,19 +230,21 @@ void TestCliStream::goldenOutputs()
     }
 }
 
-void TestCliStream::explainMillionItemsUnderAddressLimit()
+void TestCliStream::explainLargestRankingUnderAddressLimit()
 {
 #ifdef NDCG_ASAN
     QSKIP("AddressSanitizer reserves terabytes of address space: no limit can apply");
 #endif
-    // 1,000,000 ranked items and 1,000 unretrieved ones, grades 0..4, exponential gain, k = 10.
+    // The largest ranking a scenario may hold (Ndcg::maxItems, items and unretrieved together):
+    // 99,000 ranked items and 1,000 unretrieved ones, grades 0..4, exponential gain, k = 10.
+    // (A scenario of a million items is refused before its items are read: tst_inputlimits.)
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    const QString path = dir.filePath(QStringLiteral("million.ndcg.json"));
+    const QString path = dir.filePath(QStringLiteral("largest.ndcg.json"));
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
     std::mt19937 rng(14);
-    std::vector<double> ranked(1000000);
+    std::vector<double> ranked(std::size_t(Ndcg::maxItems) - 1000);
     std::vector<double> unretrieved(1000);
     for (double &g : ranked)
         g = double(rng() % 5);
@@ -272,17 +276,17 @@ void TestCliStream::explainMillionItemsUnderAddressLimit()
     // all of it reading the scenario file; the output adds a 16K-character buffer. Before it
     // was streamed the output alone took several GB.
     const rlim_t limit = rlim_t(1024) << 20;
-    const StreamedJson r = runStreamed(
-        {QStringLiteral("explain"), QStringLiteral("--scenario"), path, QStringLiteral("--format"),
-         QStringLiteral("json")},
-        limit, 10);
+    const StreamedJson r
+        = runStreamed({QStringLiteral("explain"), QStringLiteral("--scenario"), path,
+                          QStringLiteral("--format"), QStringLiteral("json")},
+            limit, 10);
     QVERIFY2(r.status == 0, r.err.constData());
     QCOMPARE(r.err, QByteArray());
     QVERIFY2(r.problem.isEmpty(), qPrintable(r.problem.left(500)));
-    QCOMPARE(r.positions, qint64(1001000));
-    QCOMPARE(r.ideal, qint64(1001000));
-    QCOMPARE(r.top.value(QLatin1String("n")).toInteger(), qint64(1000000));
-    QCOMPARE(r.top.value(QLatin1String("poolSize")).toInteger(), qint64(1001000));
+    QCOMPARE(r.positions, qint64(Ndcg::maxItems));
+    QCOMPARE(r.ideal, qint64(Ndcg::maxItems));
+    QCOMPARE(r.top.value(QLatin1String("n")).toInteger(), qint64(Ndcg::maxItems - 1000));
+    QCOMPARE(r.top.value(QLatin1String("poolSize")).toInteger(), qint64(Ndcg::maxItems));
     QCOMPARE(r.top.value(QLatin1String("k")).toInteger(), qint64(10));
 
     std::vector<double> gains;
@@ -296,7 +300,7 @@ void TestCliStream::explainMillionItemsUnderAddressLimit()
     QVERIFY2(closeTo(ndcg, expected.ndcgAtK), qPrintable(QString::number(ndcg, 'g', 17)));
     QVERIFY(closeTo(r.rowAtK.value(QLatin1String("ndcg")).toDouble(), expected.ndcgAtK));
     QCOMPARE(r.firstRow.value(QLatin1String("grade")).toDouble(), ranked.front());
-    QCOMPARE(r.lastRow.value(QLatin1String("position")).toInteger(), qint64(1001000));
+    QCOMPARE(r.lastRow.value(QLatin1String("position")).toInteger(), qint64(Ndcg::maxItems));
     QVERIFY(r.lastRow.value(QLatin1String("grade")).isNull()); // beyond the ranking
     const double last = r.lastRow.value(QLatin1String("ndcg")).toDouble();
     QVERIFY2(closeTo(last, expected.ndcgAll), qPrintable(QString::number(last, 'g', 17)));
@@ -322,13 +326,13 @@ void TestCliStream::evalExplainTwoMillionDocsUnderAddressLimit()
     QByteArray qrelsText;
     char line[96];
     for (int d = 0; d < docs; ++d) {
-        runText += QByteArray(line, std::snprintf(line, sizeof line, "q Q0 D%07d %d %d run\n", d,
-                                                  d + 1, docs - d));
+        runText += QByteArray(
+            line, std::snprintf(line, sizeof line, "q Q0 D%07d %d %d run\n", d, d + 1, docs - d));
         if (d % 3 == 0) {
             const int grade = (d / 3) % 5;
             gains[std::size_t(d)] = grade;
-            qrelsText += QByteArray(line, std::snprintf(line, sizeof line, "q 0 D%07d %d\n", d,
-                                                        grade));
+            qrelsText
+                += QByteArray(line, std::snprintf(line, sizeof line, "q 0 D%07d %d\n", d, grade));
         }
         if (runText.size() > (1 << 20)) {
             QCOMPARE(run.write(runText), runText.size());
@@ -348,12 +352,12 @@ void TestCliStream::evalExplainTwoMillionDocsUnderAddressLimit()
     // Measured on Debian 12 / Qt 6.4 (Release): 855 MB of address space, most of it reading
     // the run; 5.4 GB for half as many documents before the output was streamed.
     const rlim_t limit = rlim_t(1280) << 20;
-    const StreamedJson r = runStreamed(
-        {QStringLiteral("eval"), QStringLiteral("--explain"), QStringLiteral("q"),
-         QStringLiteral("--gain"), QStringLiteral("linear"), QStringLiteral("-k"),
-         QStringLiteral("10"), QStringLiteral("--format"), QStringLiteral("json"),
-         qrels.fileName(), run.fileName()},
-        limit, 10);
+    const StreamedJson r
+        = runStreamed({QStringLiteral("eval"), QStringLiteral("--explain"), QStringLiteral("q"),
+                          QStringLiteral("--gain"), QStringLiteral("linear"), QStringLiteral("-k"),
+                          QStringLiteral("10"), QStringLiteral("--format"), QStringLiteral("json"),
+                          qrels.fileName(), run.fileName()},
+            limit, 10);
     QVERIFY2(r.status == 0, r.err.constData());
     QCOMPARE(r.err, QByteArray());
     QVERIFY2(r.problem.isEmpty(), qPrintable(r.problem.left(500)));

@@ -578,15 +578,19 @@
         <source>Evaluate a TREC run against qrels as trec_eval does, or explain one query of it.
 A query of the qrels that the run lacks is left out of the means unless -c, as trec_eval 9.0.8 does (trec_eval 10.0 stops on it with exit status 4). Lines starting with &apos;#&apos; are comments, as in trec_eval 10 (in a run, &apos;#&apos; may follow blanks). Where trec_eval cannot compute a measure (a query whose judgments are all negative), eval says why and exits with trec_eval&apos;s status 4.</source>
         <translation>像 trec_eval 一样用 qrels 评估 TREC 运行结果，或解释其中一个查询。
-qrels 中有而运行结果中没有的查询不计入平均值，除非使用 -c；这与 trec_eval 9.0.8 相同（trec_eval 10.0 遇到这种查询会停止，退出状态为 4）。以 '#' 开头的行是注释，与 trec_eval 10 相同（在运行结果中，'#' 前可以有空白）。trec_eval 无法计算某个指标时（某查询的相关性判断全为负），eval 会说明原因，并以 trec_eval 的退出状态 4 退出。</translation>
+qrels 中有而运行结果中没有的查询不计入平均值，除非使用 -c；这与 trec_eval 9.0.8 相同（trec_eval 10.0 遇到这种查询会停止，退出状态为 4）。以 &apos;#&apos; 开头的行是注释，与 trec_eval 10 相同（在运行结果中，&apos;#&apos; 前可以有空白）。trec_eval 无法计算某个指标时（某查询的相关性判断全为负），eval 会说明原因，并以 trec_eval 的退出状态 4 退出。</translation>
     </message>
     <message>
         <source>Read qrels grades as trec_eval does, with C&apos;s atol(): the leading integer (&apos;1.5&apos; is 1, &apos;-1.9&apos; is -1, &apos;2abc&apos; is 2, a word is 0, beyond 64 bits the nearest 64-bit integer). Without it a grade that is not an integer is an error.</source>
-        <translation>像 trec_eval 一样用 C 的 atol() 读取 qrels 中的等级：取开头的整数（'1.5' 读作 1，'-1.9' 读作 -1，'2abc' 读作 2，单词读作 0，超出 64 位时取最接近的 64 位整数）。不用此选项时，不是整数的等级是错误。</translation>
+        <translation>像 trec_eval 一样用 C 的 atol() 读取 qrels 中的等级：取开头的整数（&apos;1.5&apos; 读作 1，&apos;-1.9&apos; 读作 -1，&apos;2abc&apos; 读作 2，单词读作 0，超出 64 位时取最接近的 64 位整数）。不用此选项时，不是整数的等级是错误。</translation>
     </message>
     <message>
         <source>%1; --trec-grades reads grades as trec_eval does</source>
         <translation>%1；--trec-grades 会像 trec_eval 一样读取等级</translation>
+    </message>
+    <message>
+        <source>cannot write output: %1</source>
+        <translation>无法写出输出：%1</translation>
     </message>
 </context>
 <context>
@@ -1279,10 +1283,6 @@ qrels 中有而运行结果中没有的查询不计入平均值，除非使用 -
         <translation>无法导入“%1”。</translation>
     </message>
     <message>
-        <source>Row %1 of the ranking: the grade %2 is out of range (expected a grade between −%3 and %3).</source>
-        <translation>排序第 %1 行：等级 %2 超出范围（应在 −%3 到 %3 之间）。</translation>
-    </message>
-    <message>
         <source>Import a TREC query: the qrels</source>
         <translation>导入 TREC 查询：qrels</translation>
     </message>
@@ -1301,14 +1301,6 @@ qrels 中有而运行结果中没有的查询不计入平均值，除非使用 -
     <message>
         <source>No query of the run has judgments in “%1” (expected the qrels of the same topics).</source>
         <translation>运行结果中没有任何查询在“%1”中有相关性判断（应为同一批主题的 qrels）。</translation>
-    </message>
-    <message>
-        <source>the grade %1 is out of range (expected a grade between −%2 and %2)</source>
-        <translation>等级 %1 超出范围（应在 −%2 到 %2 之间）</translation>
-    </message>
-    <message>
-        <source>a grade is out of range (expected grades between −%1 and %1)</source>
-        <translation>有等级超出范围（应在 −%1 到 %1 之间）</translation>
     </message>
     <message>
         <source>query %1 of %2</source>
@@ -1365,6 +1357,10 @@ qrels 中有而运行结果中没有的查询不计入平均值，除非使用 -
     <message>
         <source>Overwrite</source>
         <translation>覆盖</translation>
+    </message>
+    <message>
+        <source>Query “%1”: %2</source>
+        <translation>查询“%1”：%2</translation>
     </message>
 </context>
 <context>
@@ -2552,7 +2548,7 @@ qrels 中有而运行结果中没有的查询不计入平均值，除非使用 -
     </message>
     <message>
         <source>trec_eval cannot compute a query whose judgments are all negative: it stops with &quot;Can&apos;t calculate measure &apos;%1&apos;&quot; (exit status 4)</source>
-        <translation>trec_eval 无法计算相关性判断全为负的查询：它以 "Can't calculate measure '%1'" 停止（退出状态 4）</translation>
+        <translation>trec_eval 无法计算相关性判断全为负的查询：它以 &quot;Can&apos;t calculate measure &apos;%1&apos;&quot; 停止（退出状态 4）</translation>
     </message>
     <message>
         <source>%1 refuses grade %2 (%3): its Qrels store grades as 64-bit integers</source>
@@ -2597,6 +2593,30 @@ qrels 中有而运行结果中没有的查询不计入平均值，除非使用 -
     <message>
         <source>score descending by numba&apos;s quicksort (ranx): tied items as listed up to 15 items, in the order its partitions leave them from 16 on</source>
         <translation>按得分降序，用 numba 的快速排序（ranx）：不超过 15 项时并列项按列出顺序，从 16 项起按其划分留下的顺序</translation>
+    </message>
+    <message>
+        <source>gains up to %1 would overflow the sums: gains, contributions, DCG and IDCG are shown in units of 2^%2 (NDCG is unaffected)</source>
+        <translation>高达 %1 的增益会使求和溢出：增益、贡献、DCG 和 IDCG 以 2^%2 为单位显示（NDCG 不受影响）</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MB, the limit for a scenario file</source>
+        <translation>文件大于 %1 MB，这是场景文件的上限</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MB, the limit for a CSV or TSV file</source>
+        <translation>文件大于 %1 MB，这是 CSV 或 TSV 文件的上限</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>%1 items: more than the limit of %2 items in a ranking</source>
+        <translation>%1 项：超过了一个排序最多 %2 项的上限</translation>
+    </message>
+    <message>
+        <source>The gain is %1 in units of 2^%2, so that the sums stay finite.</source>
+        <translation>增益为 %1，以 2^%2 为单位，使求和保持有限。</translation>
     </message>
 </context>
 <context>
@@ -2711,15 +2731,19 @@ qrels 中有而运行结果中没有的查询不计入平均值，除非使用 -
     </message>
     <message>
         <source>every judgment of query &apos;%1&apos; is below -1: trec_eval crashes on such a query once another has been evaluated (it clears a table of negative size), so there is no number to match</source>
-        <translation>查询 '%1' 的每个相关性判断都小于 -1：一旦已评估过其他查询，trec_eval 遇到这种查询会崩溃（它清空一个大小为负的表），因此没有可对照的数值</translation>
+        <translation>查询 &apos;%1&apos; 的每个相关性判断都小于 -1：一旦已评估过其他查询，trec_eval 遇到这种查询会崩溃（它清空一个大小为负的表），因此没有可对照的数值</translation>
     </message>
     <message>
         <source>every judgment of query &apos;%1&apos; is negative: trec_eval cannot compute it and stops with &quot;Can&apos;t calculate measure &apos;%2&apos;&quot; (exit status 4)</source>
-        <translation>查询 '%1' 的每个相关性判断都为负：trec_eval 无法计算它，以 "Can't calculate measure '%2'" 停止（退出状态 4）</translation>
+        <translation>查询 &apos;%1&apos; 的每个相关性判断都为负：trec_eval 无法计算它，以 &quot;Can&apos;t calculate measure &apos;%2&apos;&quot; 停止（退出状态 4）</translation>
     </message>
     <message>
         <source>expected an integer grade, found &apos;%1&apos; (trec_eval would read it as %2)</source>
-        <translation>应为整数等级，但读到 '%1'（trec_eval 会将其读作 %2）</translation>
+        <translation>应为整数等级，但读到 &apos;%1&apos;（trec_eval 会将其读作 %2）</translation>
+    </message>
+    <message>
+        <source>cannot read the qrels file: not enough memory for %1 MB</source>
+        <translation>无法读取 qrels 文件：内存不足以容纳 %1 MB</translation>
     </message>
 </context>
 <context>
@@ -2967,8 +2991,9 @@ qrels 中有而运行结果中没有的查询不计入平均值，除非使用 -
         <translation>当前约定拒绝负等级（负等级：拒绝，与 scikit-learn 相同）。</translation>
     </message>
     <message>
-        <source>%1 is too large for a relevance grade (at most 1000000).</source>
-        <translation>%1 作为相关性等级太大（最大 1000000）。</translation>
+        <source>%1.</source>
+        <comment>a reason as a sentence</comment>
+        <translation>%1。</translation>
     </message>
 </context>
 <context>
@@ -3367,6 +3392,10 @@ gain·d(i)</source>
         <source>ERR: grades above the top grade %1 were counted as %1.</source>
         <translation>ERR：高于最高等级 %1 的等级按 %1 计。</translation>
     </message>
+    <message>
+        <source>Gains this large could overflow the sums: gains and DCG are shown in units of 2^%1 (NDCG is unaffected).</source>
+        <translation>如此大的增益可能使求和溢出：增益和 DCG 以 2^%1 为单位显示（NDCG 不受影响）。</translation>
+    </message>
 </context>
 <context>
     <name>RevealController</name>
@@ -3750,6 +3779,10 @@ gain·d(i)</source>
     <message>
         <source>Reset ranking</source>
         <translation>重置排序</translation>
+    </message>
+    <message>
+        <source>Not changed. %1</source>
+        <translation>未更改。%1</translation>
     </message>
 </context>
 <context>
