@@ -62,7 +62,7 @@ QString statisticName(const RunComparison &c)
     case PairedTest::Wilcoxon:
         return QStringLiteral("T");
     case PairedTest::Randomization:
-        return tr("mean d");
+        break;
     }
     return {};
 }
@@ -172,9 +172,10 @@ QList<QStringList> meansRows(
     return rows;
 }
 
-// The differences table's cells: measure, run, difference, interval, statistic, p, adjusted p,
-// wins/ties/losses.
-QList<QStringList> differenceRows(const RunComparison &c)
+// The differences table's cells: measure, run, difference, interval, statistic (t or T; none
+// for the randomization test, whose statistic is the difference itself), p, adjusted p with the
+// mark (or `padding`), wins/ties/losses.
+QList<QStringList> differenceRows(const RunComparison &c, const QString &padding)
 {
     QList<QStringList> rows;
     for (qsizetype m = 0; m < c.measures.size(); ++m) {
@@ -182,14 +183,17 @@ QList<QStringList> differenceRows(const RunComparison &c)
             if (r == baselineOf(c))
                 continue;
             const Difference &d = c.differences[r][std::size_t(m)];
-            rows << QStringList {c.measures[m], c.runs[r].name, signedFixed(d.mean),
+            QStringList row {c.measures[m], c.runs[r].name, signedFixed(d.mean),
                 QStringLiteral("[%1, %2]")
-                    .arg(signedFixed(d.interval.low), signedFixed(d.interval.high)),
-                statisticText(c, d.statistic), pText(d.pValue), pText(d.adjustedP) + mark(d),
-                QStringLiteral("%1/%2/%3")
-                    .arg(d.counts.wins)
-                    .arg(d.counts.ties)
-                    .arg(d.counts.losses)};
+                    .arg(signedFixed(d.interval.low), signedFixed(d.interval.high))};
+            if (c.options.test != PairedTest::Randomization)
+                row << statisticText(c, d.statistic);
+            row << pText(d.pValue) << pText(d.adjustedP) + (d.significant ? mark(d) : padding)
+                << QStringLiteral("%1/%2/%3")
+                       .arg(d.counts.wins)
+                       .arg(d.counts.ties)
+                       .arg(d.counts.losses);
+            rows << row;
         }
     }
     return rows;
@@ -197,8 +201,12 @@ QList<QStringList> differenceRows(const RunComparison &c)
 
 QStringList differenceHeader(const RunComparison &c)
 {
-    return {tr("measure"), tr("run"), tr("difference"), tr("%1 interval").arg(confidenceText(c)),
-        statisticName(c), QStringLiteral("p"), adjustedName(c), tr("wins/ties/losses")};
+    QStringList header {
+        tr("measure"), tr("run"), tr("difference"), tr("%1 interval").arg(confidenceText(c))};
+    if (c.options.test != PairedTest::Randomization)
+        header << statisticName(c);
+    header << QStringLiteral("p") << adjustedName(c) << tr("wins/ties/losses");
+    return header;
 }
 
 QString formatText(const RunComparison &c, bool perQuery)
@@ -212,7 +220,7 @@ QString formatText(const RunComparison &c, bool perQuery)
         + tr("Differences from the baseline %1 (run − baseline, per query):")
               .arg(c.runs[baselineOf(c)].name)
         + QLatin1Char('\n');
-    out += alignedTable(QList<QStringList> {differenceHeader(c)} + differenceRows(c), 2);
+    out += alignedTable(QList<QStringList> {differenceHeader(c)} + differenceRows(c, QString()), 2);
     out += intervalLine(c) + QLatin1Char('\n');
     if (perQuery) {
         for (qsizetype m = 0; m < c.measures.size(); ++m) {
@@ -316,7 +324,7 @@ QString formatMarkdown(const RunComparison &c, bool perQuery)
     out += tr("Differences from the baseline %1 (run − baseline, per query):")
                .arg(c.runs[baselineOf(c)].name)
         + QStringLiteral("\n\n");
-    out += markdownTable(differenceHeader(c), differenceRows(c), 2);
+    out += markdownTable(differenceHeader(c), differenceRows(c, QString()), 2);
     out += QLatin1Char('\n') + intervalLine(c) + QLatin1Char('\n');
     if (perQuery) {
         for (qsizetype m = 0; m < c.measures.size(); ++m) {
@@ -347,7 +355,8 @@ QString latexEscape(const QString &s)
             {QLatin1Char('~'), "\\textasciitilde{}"}, {QLatin1Char('^'), "\\textasciicircum{}"},
             {QChar(0x2020), "$^{\\dagger}$"}, {QChar(0x2021), "$^{\\ddagger}$"},
             {QChar(0x2212), "$-$"}, {QChar(0x2014), "---"}, {QChar(0x2013), "--"},
-            {QChar(0x03b1), "$\\alpha$"}, {QChar(0x2026), "\\ldots{}"}};
+            {QChar(0x03b1), "$\\alpha$"}, {QChar(0x2026), "\\ldots{}"},
+        {QLatin1Char('<'), "$<$"}, {QLatin1Char('>'), "$>$"}};
     QString out;
     for (const QChar ch : s) {
         bool replaced = false;
@@ -394,7 +403,7 @@ QString formatLatex(const RunComparison &c, bool perQuery)
     out += QStringLiteral("\\caption{") + latexEscape(legend(c)) + QStringLiteral("}\n");
     out += QStringLiteral("\\end{table}\n\n");
     out += QStringLiteral("\\begin{table}\n\\centering\n");
-    out += latexTabular(differenceHeader(c), differenceRows(c), 2);
+    out += latexTabular(differenceHeader(c), differenceRows(c, QString()), 2);
     out += QStringLiteral("\\caption{")
         + latexEscape(tr("Differences from the baseline %1 (run − baseline, per query):")
                           .arg(c.runs[baselineOf(c)].name)
@@ -443,9 +452,10 @@ QString testDescription(const RunComparison &c)
         return tr("Wilcoxon signed-rank test (zero differences dropped)");
     case PairedTest::Randomization:
         if (c.queries.size() <= Stats::exactLimit) {
-            return tr("randomization test (exact: all 2^%1 sign flips)").arg(c.queries.size());
+            return tr("randomization test (exact: all %1 sign patterns)")
+                .arg(qint64(1) << c.queries.size());
         }
-        return tr("randomization test (%1 random sign flips, seed %2)")
+        return tr("randomization test (%1 random sign patterns, seed %2)")
             .arg(c.options.permutations)
             .arg(c.options.seed);
     }

@@ -5,7 +5,9 @@ Run with Debian's Python, which has SciPy 1.10.1 and NumPy 1.24 (python3-scipy):
 
     /usr/bin/python3 tests/tst_significance_reference.py > /tmp/reference.txt
 
-and paste the printed C++ rows into tests/tst_significance.cpp. Nothing here runs at test time.
+and paste the printed C++ rows into tests/tst_significance.cpp (the CLI rows into
+tests/tst_cli_compare.cpp; `--cli` prints only those, in a second). Nothing here runs at test
+time.
 
 What each number is (x: a run's per-query values, y: the baseline's, d = x - y):
   - d is rounded to 12 decimals with np.round(d, 12), as Ndcg::Stats::pairedDifferences does, so
@@ -36,6 +38,7 @@ Monte Carlo errors (printed with each row, used as the test's tolerance):
 """
 import math
 import random
+import sys
 
 import numpy as np
 import scipy
@@ -172,6 +175,59 @@ def cdf_rows():
     print("// END normal CDF rows")
 
 
+def read_qrels(path):
+    judged = {}
+    for line in open(path):
+        qid, _, docno, grade = line.split()
+        judged.setdefault(qid, {})[docno] = int(grade)
+    return judged
+
+
+def precision_at_5(qrels, run_path):
+    """P@5 of each query of a run, as trec_eval: score descending, then docno descending."""
+    lines = {}
+    for line in open(run_path):
+        qid, _, docno, _, score, _ = line.split()
+        lines.setdefault(qid, []).append((float(score), docno))
+    values = {}
+    for qid, docs in lines.items():
+        if qid not in qrels:
+            continue
+        docs.sort(key=lambda d: d[1].encode(), reverse=True)
+        docs.sort(key=lambda d: -d[0])
+        values[qid] = sum(1 for _, docno in docs[:5] if qrels[qid].get(docno, 0) >= 1) / 5
+    return values
+
+
+def cli_rows():
+    """tst_cli_compare: P@5 of tests/data/compare's runs against bm25.run, and SciPy's tests."""
+    here = __file__.rsplit("/", 1)[0] or "."
+    data = here + "/data/compare/"
+    qrels = read_qrels(data + "qrels.txt")
+    base = precision_at_5(qrels, data + "bm25.run")
+    print("// BEGIN CLI rows")
+    for run, complete in (("rm3.run", False), ("dense.run", False),
+                          ("rm3-missing.run", False), ("rm3-missing.run", True)):
+        values = precision_at_5(qrels, data + run)
+        queries = sorted(qrels) if complete else sorted(q for q in base if q in values)
+        x = np.array([values.get(q, 0.0) for q in queries])
+        y = np.array([base.get(q, 0.0) for q in queries])
+        d = np.round(x - y, 12)
+        t = stats.ttest_1samp(d, 0.0)
+        exact_w = len(d) <= 50 and not np.any(d == 0) and not has_ties(d)
+        w = stats.wilcoxon(d, zero_method="wilcox", correction=False,
+                           mode="exact" if exact_w else "approx")
+        perm = stats.permutation_test((d,), lambda v, axis: np.mean(v, axis=axis),
+                                      permutation_type="samples", n_resamples=np.inf)
+        print(f"    // {run}{' with -c' if complete else ''}: {len(d)} queries, "
+              f"P@5 mean {x.mean()!r} against bm25.run's {y.mean()!r}")
+        print(f"    // {run}: P@5 {[float(v) for v in x]}, bm25.run {[float(v) for v in y]}")
+        print(f"    {{\"{run}\", {str(complete).lower()}, {len(d)}, {x.mean()!r}, {y.mean()!r}, "
+              f"{t.statistic!r}, {t.pvalue!r}, {float(w.statistic)!r}, {w.pvalue!r}, "
+              f"{perm.pvalue!r}}},")
+    print("// END CLI rows")
+
+
 def splitmix64(state):
     state = (state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
     z = state
@@ -212,9 +268,10 @@ def main():
     print("// xoshiro256** seeded through splitmix64 from 1:", xoshiro_outputs(1, 5))
     print("// xoshiro256** seeded through splitmix64 from 0:", xoshiro_outputs(0, 3))
     print("// BEGIN paired rows")
-    for row in datasets():
+    for row in [] if "--cli" in sys.argv else datasets():
         reference_row(*row)
     print("// END paired rows")
+    cli_rows()
     cdf_rows()
 
 
