@@ -32,7 +32,30 @@ QString queryList(const QStringList &queries)
     return text;
 }
 
-// The test, interval and counts of one run against the baseline on one measure.
+// Runs work(i) for i in [0, count) on up to `threads` threads (0: one per core).
+template<typename Work> void parallelFor(std::size_t count, int threads, const Work &work)
+{
+    if (threads <= 0)
+        threads = int(std::clamp(std::thread::hardware_concurrency(), 1U, 16U));
+    const auto used = std::min<std::size_t>(std::size_t(threads), count);
+    if (used <= 1) {
+        for (std::size_t i = 0; i < count; ++i)
+            work(i);
+        return;
+    }
+    std::vector<std::thread> workers;
+    for (std::size_t t = 0; t < used; ++t) {
+        workers.emplace_back([&, t] {
+            for (std::size_t i = t; i < count; i += used)
+                work(i);
+        });
+    }
+    for (std::thread &worker : workers)
+        worker.join();
+}
+
+// The test and counts of one run against the baseline on one measure (the interval is drawn
+// apart, block by block).
 Difference compareOne(const std::vector<double> &run, const std::vector<double> &baseline,
     const CompareOptions &options)
 {
@@ -204,7 +227,8 @@ Result<RunComparison> compareRuns(const Qrels &qrels, const QStringList &runPath
     all.clear();
 
     // Each (run, measure) is tested on its own, from the same seed: deterministic whatever the
-    // number of threads.
+    // number of threads. The tests run side by side; then each bootstrap, its blocks side by
+    // side (one array of means in memory at a time).
     const auto baseline = std::size_t(options.baseline);
     c.differences.assign(c.runs.size(), std::vector<Difference>(width));
     std::vector<std::pair<std::size_t, std::size_t>> tasks;
@@ -212,24 +236,22 @@ Result<RunComparison> compareRuns(const Qrels &qrels, const QStringList &runPath
         for (std::size_t m = 0; m < width && r != baseline; ++m)
             tasks.emplace_back(r, m);
     }
-    int threads = options.eval.threads;
-    if (threads <= 0)
-        threads = int(std::clamp(std::thread::hardware_concurrency(), 1U, 16U));
-    threads = int(std::min<std::size_t>(std::size_t(threads), tasks.size()));
-    const auto work = [&](std::size_t first) {
-        for (std::size_t t = first; t < tasks.size(); t += std::size_t(threads)) {
-            const auto [r, m] = tasks[t];
-            c.differences[r][m] = compareOne(c.values[r][m], c.values[baseline][m], options);
-        }
-    };
-    if (threads <= 1) {
-        work(0);
-    } else {
-        std::vector<std::thread> workers;
-        for (int t = 0; t < threads; ++t)
-            workers.emplace_back(work, std::size_t(t));
-        for (std::thread &worker : workers)
-            worker.join();
+    const int threads = options.eval.threads;
+    parallelFor(tasks.size(), threads, [&](std::size_t t) {
+        const auto [r, m] = tasks[t];
+        c.differences[r][m] = compareOne(c.values[r][m], c.values[baseline][m], options);
+    });
+    const auto blocks
+        = std::size_t((options.resamples + Stats::bootstrapBlock - 1) / Stats::bootstrapBlock);
+    for (const auto &[r, m] : tasks) {
+        const std::vector<double> d
+            = Stats::pairedDifferences(c.values[r][m], c.values[baseline][m]);
+        std::vector<double> means(std::size_t(options.resamples), Stats::notComputed);
+        parallelFor(blocks, threads, [&](std::size_t block) {
+            Stats::bootstrapMeans(d, options.seed, std::int64_t(block), means);
+        });
+        c.differences[r][m].interval
+            = Stats::percentileInterval(std::move(means), 1.0 - options.alpha);
     }
 
     // Holm across the runs, for each measure.

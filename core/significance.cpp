@@ -98,6 +98,43 @@ double percentile(const std::vector<double> &sorted, double q)
     return lerp(sorted[below], sorted[below + 1], position - double(below));
 }
 
+// Uniform indices in [0, n) for every slot of `out`, two from each 64-bit output: Lemire's
+// multiply-shift on 32-bit halves x, index = x · n / 2^32, rejecting the products whose low 32
+// bits fall below 2^32 mod n (those would make some indices more likely). n < 2^32.
+void drawIndices(Random &random, std::vector<std::uint32_t> &out)
+{
+    const std::uint64_t n = out.size();
+    const std::uint64_t threshold = ((std::uint64_t(1) << 32) - n) % n;
+    std::uint32_t *at = out.data();
+    std::uint32_t *const end = at + out.size();
+    while (at != end) {
+        const std::uint64_t r = random.next();
+        const std::uint64_t low = (r & 0xFFFFFFFFU) * n;
+        if (std::uint32_t(low) >= threshold)
+            *at++ = std::uint32_t(low >> 32);
+        const std::uint64_t high = (r >> 32) * n;
+        if (at != end && std::uint32_t(high) >= threshold)
+            *at++ = std::uint32_t(high >> 32);
+    }
+}
+
+// Σ d[indices[k]], in four running sums so that the additions overlap.
+double sumAt(const std::vector<double> &d, const std::vector<std::uint32_t> &indices)
+{
+    double sums[4] = {0.0, 0.0, 0.0, 0.0};
+    const std::size_t n = indices.size();
+    std::size_t k = 0;
+    for (; k + 4 <= n; k += 4) {
+        sums[0] += d[indices[k]];
+        sums[1] += d[indices[k + 1]];
+        sums[2] += d[indices[k + 2]];
+        sums[3] += d[indices[k + 3]];
+    }
+    for (; k < n; ++k)
+        sums[0] += d[indices[k]];
+    return (sums[0] + sums[1]) + (sums[2] + sums[3]);
+}
+
 } // namespace
 
 std::uint64_t splitmix64(std::uint64_t &state)
@@ -391,15 +428,22 @@ Randomization randomizationTest(
     for (std::size_t i = 0; i < n; ++i)
         signedValues[i] = {d[i], -d[i]};
     for (std::int64_t p = 0; p < permutations; ++p) {
-        double sum = 0.0;
-        std::uint64_t bits = 0;
-        for (std::size_t i = 0; i < n; ++i) {
-            if (i % 64 == 0)
-                bits = random.next();
-            sum += signedValues[i][bits & 1];
-            bits >>= 1;
+        // 64 signs from each output; four running sums, so that the additions overlap.
+        double sums[4] = {0.0, 0.0, 0.0, 0.0};
+        for (std::size_t from = 0; from < n; from += 64) {
+            std::uint64_t bits = random.next();
+            const std::size_t to = std::min(n, from + 64);
+            std::size_t i = from;
+            for (; i + 4 <= to; i += 4, bits >>= 4) {
+                sums[0] += signedValues[i][bits & 1];
+                sums[1] += signedValues[i + 1][bits >> 1 & 1];
+                sums[2] += signedValues[i + 2][bits >> 2 & 1];
+                sums[3] += signedValues[i + 3][bits >> 3 & 1];
+            }
+            for (; i < to; ++i, bits >>= 1)
+                sums[0] += signedValues[i][bits & 1];
         }
-        tally(sum);
+        tally((sums[0] + sums[1]) + (sums[2] + sums[3]));
     }
     result.permutations = permutations;
     result.statistic = observed;
@@ -409,26 +453,52 @@ Randomization randomizationTest(
     return result;
 }
 
-Interval bootstrapMeanInterval(
-    const std::vector<double> &d, double confidence, std::int64_t resamples, std::uint64_t seed)
+namespace {
+Random bootstrapRandom(std::uint64_t seed, std::int64_t block)
+{
+    std::uint64_t state = seed ^ (std::uint64_t(block) * 0xD1B54A32D192ED03ULL);
+    return Random(splitmix64(state));
+}
+} // namespace
+
+void bootstrapMeans(const std::vector<double> &d, std::uint64_t seed, std::int64_t block,
+    std::vector<double> &means)
+{
+    const std::size_t n = d.size();
+    if (n == 0 || n > std::numeric_limits<std::uint32_t>::max())
+        return;
+    const auto first = std::size_t(block * bootstrapBlock);
+    const std::size_t last = std::min(means.size(), first + std::size_t(bootstrapBlock));
+    Random random = bootstrapRandom(seed, block);
+    std::vector<std::uint32_t> indices(n);
+    for (std::size_t b = first; b < last; ++b) {
+        drawIndices(random, indices);
+        means[b] = sumAt(d, indices) / double(n);
+    }
+}
+
+Interval percentileInterval(std::vector<double> means, double confidence)
 {
     Interval result;
-    const std::size_t n = d.size();
-    if (n == 0 || resamples < 1)
+    if (means.empty()
+        || std::any_of(means.begin(), means.end(), [](double m) { return std::isnan(m); }))
         return result;
-    Random random(seed);
-    std::vector<double> means(std::size_t(resamples), 0.0);
-    for (double &m : means) {
-        double sum = 0.0;
-        for (std::size_t i = 0; i < n; ++i)
-            sum += d[random.below(n)];
-        m = sum / double(n);
-    }
     std::sort(means.begin(), means.end());
     const double tail = (1.0 - confidence) / 2.0;
     result.low = percentile(means, tail);
     result.high = percentile(means, 1.0 - tail);
     return result;
+}
+
+Interval bootstrapMeanInterval(
+    const std::vector<double> &d, double confidence, std::int64_t resamples, std::uint64_t seed)
+{
+    if (d.empty() || resamples < 1)
+        return {};
+    std::vector<double> means(std::size_t(resamples), notComputed);
+    for (std::int64_t block = 0; block * bootstrapBlock < resamples; ++block)
+        bootstrapMeans(d, seed, block, means);
+    return percentileInterval(std::move(means), confidence);
 }
 
 std::vector<double> holmAdjusted(const std::vector<double> &pValues)

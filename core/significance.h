@@ -133,17 +133,26 @@ Randomization randomizationTest(
     const std::vector<double> &d, std::int64_t permutations, std::uint64_t seed);
 
 // The percentile bootstrap interval of the mean of d, as scipy.stats.bootstrap((d,), np.mean,
-// method='percentile'): `resamples` samples of n queries drawn with replacement by
-// Random(seed), their means m*_1..B sorted, and the bounds at (1 − confidence)/2 and
-// (1 + confidence)/2 with NumPy's default ('linear') percentile: the value at position
-// q · (B − 1), interpolated between its two neighbours. Empty d: NaN bounds.
+// method='percentile'): `resamples` samples of n queries drawn with replacement, their means
+// m*_1..B sorted, and the bounds at (1 − confidence)/2 and (1 + confidence)/2 with NumPy's
+// default ('linear') percentile: the value at position q · (B − 1), interpolated between its
+// two neighbours. Empty d: NaN bounds.
+// The resamples are drawn in blocks of bootstrapBlock; block k draws from its own generator,
+// Random(splitmix64(seed xor k · 0xD1B54A32D192ED03)), so that blocks can be computed on any
+// thread in any order with the same result (runcomparison.cpp spreads them over threads).
 struct Interval
 {
     double low = notComputed;
     double high = notComputed;
 };
+constexpr std::int64_t bootstrapBlock = 1000;
 Interval bootstrapMeanInterval(
     const std::vector<double> &d, double confidence, std::int64_t resamples, std::uint64_t seed);
+// The pieces of bootstrapMeanInterval(): fills means[k · bootstrapBlock, ...) (up to its size)
+// with the means of block k's resamples; then the interval of all the means.
+void bootstrapMeans(const std::vector<double> &d, std::uint64_t seed, std::int64_t block,
+    std::vector<double> &means);
+Interval percentileInterval(std::vector<double> means, double confidence);
 
 // Holm–Bonferroni adjusted p-values, in the input's order: sort the m defined p-values
 // ascending, p'_(i) = min(1, max_{j <= i} (m − j + 1) · p_(j)). Rejecting where p' < α is

@@ -226,6 +226,7 @@ private slots:
     void pairedTestsMatchScipy_data();
     void pairedTestsMatchScipy();
     void sameSeedGivesTheSamePValue();
+    void bootstrapBlocksInAnyOrderGiveTheSameInterval();
     void noDifferenceAtAll();
     void constantDifference();
     void tooFewQueries();
@@ -568,6 +569,26 @@ void TestSignificance::sameSeedGivesTheSamePValue()
     QCOMPARE(i.low, j.low);
     QCOMPARE(i.high, j.high);
     QVERIFY(i.low < mean(d) && mean(d) < i.high);
+}
+
+void TestSignificance::bootstrapBlocksInAnyOrderGiveTheSameInterval()
+{
+    // runcomparison.cpp draws the blocks on several threads: the order must not matter.
+    std::vector<double> d;
+    for (int i = 0; i < 57; ++i)
+        d.push_back(0.1 * ((i * 7) % 11) - 0.4);
+    const std::int64_t resamples = 3 * bootstrapBlock + 17; // a last, partial block
+    std::vector<double> means(std::size_t(resamples), std::nan(""));
+    for (std::int64_t block = 3; block >= 0; --block)
+        bootstrapMeans(d, 9, block, means);
+    const Interval backwards = percentileInterval(means, 0.9);
+    const Interval serial = bootstrapMeanInterval(d, 0.9, resamples, 9);
+    QCOMPARE(backwards.low, serial.low);
+    QCOMPARE(backwards.high, serial.high);
+    // A block left out leaves NaN means: no interval rather than a wrong one.
+    std::vector<double> partial(std::size_t(resamples), std::nan(""));
+    bootstrapMeans(d, 9, 0, partial);
+    QVERIFY(std::isnan(percentileInterval(partial, 0.9).low));
 }
 
 void TestSignificance::noDifferenceAtAll()

@@ -190,15 +190,17 @@ int runCompare(const QStringList &args, QTextStream &out, QTextStream &err)
                                 tr("expected a number between 0 and 1, such as 0.05")));
         options.alpha = *alpha;
     }
-    // Up to 10^9 patterns or resamples: beyond that a run of 5,000 queries takes hours.
-    for (const char *flag : {"permutations", "resamples"}) {
+    // Limits: 10^9 sign patterns (a run of 5,000 queries then takes about an hour) and 10^7
+    // resamples (their means, 80 MB, are held in memory to take the percentiles).
+    for (const auto &[flag, limit] :
+        {std::pair {"permutations", 1000000000LL}, std::pair {"resamples", 10000000LL}}) {
         const QString name = QString::fromLatin1(flag);
         const auto v = readWhole(parser, name, 1, tr("expected a positive integer"));
         if (!v)
             return fail(v.error().message);
-        if (*v > 1000000000)
+        if (*v > limit)
             return fail(tr("%1: invalid value '%2': %3")
-                            .arg(flagName(name), parser.value(name), tr("at most 1000000000")));
+                            .arg(flagName(name), parser.value(name), tr("at most %1").arg(limit)));
         (name == QLatin1String("permutations") ? options.permutations : options.resamples) = *v;
     }
     {
