@@ -13,11 +13,6 @@ namespace {
 // GCC's and Clang's 128-bit integer (__extension__: not ISO C++, hence -Wpedantic).
 __extension__ typedef unsigned __int128 Uint128;
 
-std::uint64_t rotl(std::uint64_t x, int k)
-{
-    return (x << k) | (x >> (64 - k));
-}
-
 // The continued fraction of I_x(a, b) (Numerical Recipes' betacf), evaluated by the modified
 // Lentz method; converges quickly for x < (a + 1) / (a + b + 2).
 double betaContinuedFraction(double a, double b, double x)
@@ -149,19 +144,6 @@ Random::Random(std::uint64_t seed)
 {
     for (std::uint64_t &s : m_s)
         s = splitmix64(seed);
-}
-
-std::uint64_t Random::next()
-{
-    const std::uint64_t result = rotl(m_s[1] * 5, 7) * 9;
-    const std::uint64_t t = m_s[1] << 17;
-    m_s[2] ^= m_s[0];
-    m_s[3] ^= m_s[1];
-    m_s[1] ^= m_s[2];
-    m_s[0] ^= m_s[3];
-    m_s[2] ^= t;
-    m_s[3] = rotl(m_s[3], 45);
-    return result;
 }
 
 std::uint64_t Random::below(std::uint64_t n)

@@ -35,11 +35,25 @@ class Random
 {
 public:
     explicit Random(std::uint64_t seed);
-    std::uint64_t next();
+    // Inline: the resampling loops call it hundreds of millions of times (and -fPIC would keep
+    // an out-of-line definition from being inlined even in its own file).
+    std::uint64_t next()
+    {
+        const std::uint64_t result = rotl(m_s[1] * 5, 7) * 9;
+        const std::uint64_t t = m_s[1] << 17;
+        m_s[2] ^= m_s[0];
+        m_s[3] ^= m_s[1];
+        m_s[1] ^= m_s[2];
+        m_s[0] ^= m_s[3];
+        m_s[2] ^= t;
+        m_s[3] = rotl(m_s[3], 45);
+        return result;
+    }
     // Uniform in [0, n), n > 0, without bias (Lemire 2019: multiply, reject the short tail).
     std::uint64_t below(std::uint64_t n);
 
 private:
+    static std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
     std::uint64_t m_s[4];
 };
 
