@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <thread>
 
 namespace Ndcg::Trec {
@@ -140,9 +141,22 @@ Result<RunComparison> compareRuns(const Qrels &qrels, const QStringList &runPath
     c.options = options;
     c.qrelsFile = qrels.fileName();
     const std::size_t queryCount = qrels.queries().size();
+    // The runs side by side, the threads shared among them (a run read on one thread wastes
+    // no time splitting it); each run's values do not depend on its threads.
+    const auto runCount = std::size_t(runPaths.size());
+    int threads = options.eval.threads;
+    if (threads <= 0)
+        threads = int(std::clamp(std::thread::hardware_concurrency(), 1U, 16U));
+    const int together = int(std::min<std::size_t>(std::size_t(threads), runCount));
+    std::vector<std::optional<Result<QueryValues>>> read(runCount);
+    parallelFor(runCount, together, [&](std::size_t r) {
+        EvalOptions eval = options.eval;
+        eval.threads = std::max(1, threads / together);
+        read[r] = evaluateQueries(qrels, runPaths[qsizetype(r)], eval);
+    });
     std::vector<QueryValues> all;
     for (qsizetype r = 0; r < runPaths.size(); ++r) {
-        auto values = evaluateQueries(qrels, runPaths[r], options.eval);
+        Result<QueryValues> &values = *read[std::size_t(r)];
         if (!values)
             return values.error();
         ComparedRun run;
@@ -236,7 +250,6 @@ Result<RunComparison> compareRuns(const Qrels &qrels, const QStringList &runPath
         for (std::size_t m = 0; m < width && r != baseline; ++m)
             tasks.emplace_back(r, m);
     }
-    const int threads = options.eval.threads;
     parallelFor(tasks.size(), threads, [&](std::size_t t) {
         const auto [r, m] = tasks[t];
         c.differences[r][m] = compareOne(c.values[r][m], c.values[baseline][m], options);
