@@ -55,8 +55,9 @@ int runCompare(const QStringList &args, QTextStream &out, QTextStream &err)
            "(zero differences dropped, exact distribution up to 50 queries without ties, else "
            "the normal approximation with the tie correction); randomization, Fisher's "
            "sign-flip test (exact over all 2^n sign patterns up to 20 queries, else "
-           "--permutations random patterns from --seed). Results match SciPy 1.10's "
-           "ttest_rel, wilcoxon and permutation_test."));
+           "--permutations random patterns from --seed), as SciPy's ttest_rel, wilcoxon and "
+           "permutation_test define them. Intervals: percentile bootstrap of the mean "
+           "difference."));
     parser.addHelpOption();
     parser.addOption({QStringLiteral("q"), tr("Print the measures of each query too.")});
     parser.addOption({QStringLiteral("c"),
