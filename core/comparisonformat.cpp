@@ -12,7 +12,7 @@ namespace {
 
 QString tr(const char *text, int n = -1)
 {
-    return QCoreApplication::translate("Ndcg", text, nullptr, n);
+    return QCoreApplication::translate("Ndcg::Trec", text, nullptr, n);
 }
 
 const QString higherMark = QStringLiteral("†");
