@@ -100,8 +100,8 @@ int runCompare(const QStringList &args, QTextStream &out, QTextStream &err)
            "(default 1): the same seed gives the same numbers."),
         QStringLiteral("s"), QStringLiteral("1")});
     parser.addOption({QStringLiteral("threads"),
-        tr("Threads that read each run (default: one per core); 1 reads it "
-           "serially. The output is the same."),
+        tr("Threads that read the runs and draw the resamples (default: one per core); 1 does "
+           "everything serially. The output is the same."),
         QStringLiteral("n")});
     addFormatOption(parser);
     parser.addPositionalArgument(QStringLiteral("qrels"), tr("Judgments: qid iter docno grade."));
