@@ -123,9 +123,8 @@ QString queryHeadline(const RunComparison &c)
 QString intervalLine(const RunComparison &c)
 {
     return tr("%1 intervals of the mean difference: percentile bootstrap, %2 resamples, seed %3.")
-        .arg(confidenceText(c))
-        .arg(c.options.resamples)
-        .arg(c.options.seed);
+        .arg(confidenceText(c), QString::number(c.options.resamples),
+            QString::number(c.options.seed));
 }
 
 // A table as aligned text: the first `left` columns left-aligned, the others right-aligned.
@@ -348,15 +347,14 @@ QString formatMarkdown(const RunComparison &c, bool perQuery)
 
 QString latexEscape(const QString &s)
 {
-    static const std::pair<QChar, const char *> escapes[]
-        = {{QLatin1Char('\\'), "\\textbackslash{}"}, {QLatin1Char('&'), "\\&"},
-            {QLatin1Char('%'), "\\%"}, {QLatin1Char('$'), "\\$"}, {QLatin1Char('#'), "\\#"},
-            {QLatin1Char('_'), "\\_"}, {QLatin1Char('{'), "\\{"}, {QLatin1Char('}'), "\\}"},
-            {QLatin1Char('~'), "\\textasciitilde{}"}, {QLatin1Char('^'), "\\textasciicircum{}"},
-            {QChar(0x2020), "$^{\\dagger}$"}, {QChar(0x2021), "$^{\\ddagger}$"},
-            {QChar(0x2212), "$-$"}, {QChar(0x2014), "---"}, {QChar(0x2013), "--"},
-            {QChar(0x03b1), "$\\alpha$"}, {QChar(0x2026), "\\ldots{}"},
-        {QLatin1Char('<'), "$<$"}, {QLatin1Char('>'), "$>$"}};
+    static const std::pair<QChar, const char *> escapes[] = {
+        {QLatin1Char('\\'), "\\textbackslash{}"}, {QLatin1Char('&'), "\\&"},
+        {QLatin1Char('%'), "\\%"}, {QLatin1Char('$'), "\\$"}, {QLatin1Char('#'), "\\#"},
+        {QLatin1Char('_'), "\\_"}, {QLatin1Char('{'), "\\{"}, {QLatin1Char('}'), "\\}"},
+        {QLatin1Char('~'), "\\textasciitilde{}"}, {QLatin1Char('^'), "\\textasciicircum{}"},
+        {QChar(0x2020), "$^{\\dagger}$"}, {QChar(0x2021), "$^{\\ddagger}$"}, {QChar(0x2212), "$-$"},
+        {QChar(0x2014), "---"}, {QChar(0x2013), "--"}, {QChar(0x03b1), "$\\alpha$"},
+        {QChar(0x2026), "\\ldots{}"}, {QLatin1Char('<'), "$<$"}, {QLatin1Char('>'), "$>$"}};
     QString out;
     for (const QChar ch : s) {
         bool replaced = false;

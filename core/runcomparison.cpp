@@ -125,9 +125,7 @@ Result<QStringList> runNames(const QStringList &paths)
             if (same) {
                 return Error {tr("%1 is given twice (as runs %2 and %3): compare a run with "
                                  "another")
-                                  .arg(paths[i])
-                                  .arg(j + 1)
-                                  .arg(i + 1)};
+                                  .arg(paths[i], QString::number(j + 1), QString::number(i + 1))};
             }
         }
     }
@@ -137,6 +135,8 @@ Result<QStringList> runNames(const QStringList &paths)
 Result<RunComparison> compareRuns(const Qrels &qrels, const QStringList &runPaths,
     const QStringList &names, const CompareOptions &options)
 {
+    if (runPaths.size() < 2 || options.baseline < 0 || options.baseline >= runPaths.size())
+        return Error {tr("expected two or more runs and one of them as the baseline")};
     RunComparison c;
     c.options = options;
     c.qrelsFile = qrels.fileName();
