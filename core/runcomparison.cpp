@@ -64,8 +64,6 @@ Difference compareOne(const std::vector<double> &run, const std::vector<double> 
     const std::vector<double> d = Stats::pairedDifferences(run, baseline);
     result.mean = Stats::mean(d);
     result.counts = Stats::winTieLoss(d);
-    result.interval
-        = Stats::bootstrapMeanInterval(d, 1.0 - options.alpha, options.resamples, options.seed);
     switch (options.test) {
     case PairedTest::T: {
         const Stats::TTest t = Stats::pairedTTest(d);
