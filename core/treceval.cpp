@@ -967,4 +967,30 @@ Result<Ranking> rankingForQuery(const Qrels &qrels, const QString &runPath, cons
     return ranking;
 }
 
+Result<QueryValues> evaluateQueries(const Qrels &qrels, const QString &runPath,
+                                    const EvalOptions &options)
+{
+    const std::vector<Column> columns = QueryScorer::columns(options.measures);
+    const std::size_t queries = qrels.queries().size();
+    Rows rows;
+    rows.width = columns.size();
+    rows.values.assign(queries * rows.width, 0.0);
+    rows.evaluated.assign(queries, 0);
+    if (const auto scanned = scanRun(qrels, runPath, options, rows); !scanned)
+        return scanned.error();
+    QueryScorer scorer(options, qrels);
+    std::vector<Doc> none;
+    for (std::size_t q = 0; q < queries; ++q) {
+        if (!rows.evaluated[q])
+            scorer.score(int(q), none, rows.values.data() + q * rows.width);
+    }
+    QueryValues result;
+    for (const Column &column : columns)
+        result.columns.push_back(column.name);
+    result.values = std::move(rows.values);
+    result.inRun = std::move(rows.evaluated);
+    result.runid = rows.runid;
+    return result;
+}
+
 } // namespace Ndcg::Trec

@@ -86,4 +86,18 @@ Result<QByteArray> evaluate(const Qrels &qrels, const QString &runPath,
 Result<Ranking> rankingForQuery(const Qrels &qrels, const QString &runPath, const QString &qid,
                                 std::int64_t maxDepth = std::numeric_limits<std::int64_t>::max());
 
+// The per-query values behind evaluate(), for comparing runs (runcomparison.h): the columns
+// evaluate() prints, by the names it prints ("map", "P_10"; runid and num_q have no per-query
+// value), one row per query of the qrels. A query the run lacks is scored as -c scores it (an
+// empty ranking) and marked so in inRun. options.perQuery and options.complete are ignored.
+struct QueryValues
+{
+    std::vector<std::string> columns;
+    std::vector<double> values; // qrels queries × columns, row by row
+    std::vector<char> inRun;    // per query of the qrels: the run has lines for it
+    std::string runid;          // the tag of the run's last line
+};
+Result<QueryValues> evaluateQueries(const Qrels &qrels, const QString &runPath,
+                                    const EvalOptions &options);
+
 } // namespace Ndcg::Trec

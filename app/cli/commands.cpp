@@ -14,6 +14,8 @@ QList<CommandEntry> commands()
         {"swaps", "The change in NDCG@k for swapping each pair of positions.", &runSwaps},
         {"eval", "trec_eval's measures for a qrels file and a run, or --explain one query.",
          &runEval},
+        {"compare", "Compare runs on one qrels: means, significance marks, differences.",
+         &runCompare},
     };
 }
 

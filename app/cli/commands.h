@@ -25,6 +25,7 @@ int runConventions(const QStringList &args, QTextStream &out, QTextStream &err);
 int runWhich(const QStringList &args, QTextStream &out, QTextStream &err);
 int runSwaps(const QStringList &args, QTextStream &out, QTextStream &err);
 int runEval(const QStringList &args, QTextStream &out, QTextStream &err);
+int runCompare(const QStringList &args, QTextStream &out, QTextStream &err);
 
 // All commands, in the order `ndcg-cli --help` lists them.
 QList<CommandEntry> commands();

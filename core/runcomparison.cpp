@@ -1,0 +1,290 @@
+#include "runcomparison.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QHash>
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <thread>
+
+namespace Ndcg::Trec {
+
+namespace {
+
+QString tr(const char *text, int n = -1)
+{
+    return QCoreApplication::translate("Ndcg::Trec", text, nullptr, n);
+}
+
+QString qidText(std::string_view qid)
+{
+    return QString::fromUtf8(qid.data(), qsizetype(qid.size()));
+}
+
+// "q1, q7, q9" or, past ten, the first ten and "…".
+QString queryList(const QStringList &queries)
+{
+    constexpr qsizetype shown = 10;
+    QString text = queries.mid(0, shown).join(QLatin1String(", "));
+    if (queries.size() > shown)
+        text += QStringLiteral(", …");
+    return text;
+}
+
+// Runs work(i) for i in [0, count) on up to `threads` threads (0: one per core).
+template<typename Work> void parallelFor(std::size_t count, int threads, const Work &work)
+{
+    if (threads <= 0)
+        threads = int(std::clamp(std::thread::hardware_concurrency(), 1U, 16U));
+    const auto used = std::min<std::size_t>(std::size_t(threads), count);
+    if (used <= 1) {
+        for (std::size_t i = 0; i < count; ++i)
+            work(i);
+        return;
+    }
+    std::vector<std::thread> workers;
+    for (std::size_t t = 0; t < used; ++t) {
+        workers.emplace_back([&, t] {
+            for (std::size_t i = t; i < count; i += used)
+                work(i);
+        });
+    }
+    for (std::thread &worker : workers)
+        worker.join();
+}
+
+// The test and counts of one run against the baseline on one measure (the interval is drawn
+// apart, block by block).
+Difference compareOne(const std::vector<double> &run, const std::vector<double> &baseline,
+    const CompareOptions &options)
+{
+    Difference result;
+    const std::vector<double> d = Stats::pairedDifferences(run, baseline);
+    result.mean = Stats::mean(d);
+    result.counts = Stats::winTieLoss(d);
+    switch (options.test) {
+    case PairedTest::T: {
+        const Stats::TTest t = Stats::pairedTTest(d);
+        result.statistic = t.statistic;
+        result.pValue = t.pValue;
+        result.direction = t.statistic > 0 ? 1 : t.statistic < 0 ? -1 : 0;
+        break;
+    }
+    case PairedTest::Wilcoxon: {
+        const Stats::Wilcoxon w = Stats::wilcoxonSignedRank(d);
+        result.statistic = w.statistic;
+        result.pValue = w.pValue;
+        result.exact = w.exact;
+        result.direction = w.rPlus > w.rMinus ? 1 : w.rPlus < w.rMinus ? -1 : 0;
+        break;
+    }
+    case PairedTest::Randomization: {
+        const Stats::Randomization r
+            = Stats::randomizationTest(d, options.permutations, options.seed);
+        result.statistic = r.statistic;
+        result.pValue = r.pValue;
+        result.exact = r.exact;
+        result.permutations = r.permutations;
+        result.direction = r.statistic > 0 ? 1 : r.statistic < 0 ? -1 : 0;
+        break;
+    }
+    }
+    result.adjustedP = result.pValue;
+    return result;
+}
+
+} // namespace
+
+QStringList defaultCompareMeasures()
+{
+    return {QStringLiteral("map"), QStringLiteral("P.10"), QStringLiteral("ndcg_cut.10")};
+}
+
+Result<QStringList> runNames(const QStringList &paths)
+{
+    QStringList names;
+    QHash<QString, int> byName;
+    for (const QString &path : paths) {
+        names.append(QFileInfo(path).fileName());
+        byName[names.back()] += 1;
+    }
+    for (qsizetype i = 0; i < paths.size(); ++i) {
+        if (byName.value(names[i]) > 1)
+            names[i] = paths[i];
+    }
+    for (qsizetype i = 0; i < paths.size(); ++i) {
+        for (qsizetype j = 0; j < i; ++j) {
+            const QFileInfo a(paths[i]);
+            const QFileInfo b(paths[j]);
+            const bool same = names[i] == names[j]
+                || (a.exists() && b.exists() && a.canonicalFilePath() == b.canonicalFilePath());
+            if (same) {
+                return Error {tr("%1 is given twice (as runs %2 and %3): compare a run with "
+                                 "another")
+                                  .arg(paths[i], QString::number(j + 1), QString::number(i + 1))};
+            }
+        }
+    }
+    return names;
+}
+
+Result<RunComparison> compareRuns(const Qrels &qrels, const QStringList &runPaths,
+    const QStringList &names, const CompareOptions &options)
+{
+    if (runPaths.size() < 2 || options.baseline < 0 || options.baseline >= runPaths.size())
+        return Error {tr("expected two or more runs and one of them as the baseline")};
+    RunComparison c;
+    c.options = options;
+    c.qrelsFile = qrels.fileName();
+    const std::size_t queryCount = qrels.queries().size();
+    // The runs side by side, the threads shared among them (a run read on one thread wastes
+    // no time splitting it); each run's values do not depend on its threads.
+    const auto runCount = std::size_t(runPaths.size());
+    int threads = options.eval.threads;
+    if (threads <= 0)
+        threads = int(std::clamp(std::thread::hardware_concurrency(), 1U, 16U));
+    const int together = int(std::min<std::size_t>(std::size_t(threads), runCount));
+    std::vector<std::optional<Result<QueryValues>>> read(runCount);
+    parallelFor(runCount, together, [&](std::size_t r) {
+        EvalOptions eval = options.eval;
+        eval.threads = std::max(1, threads / together);
+        read[r] = evaluateQueries(qrels, runPaths[qsizetype(r)], eval);
+    });
+    std::vector<QueryValues> all;
+    for (qsizetype r = 0; r < runPaths.size(); ++r) {
+        Result<QueryValues> &values = *read[std::size_t(r)];
+        if (!values)
+            return values.error();
+        ComparedRun run;
+        run.path = runPaths[r];
+        run.name = names.value(r, runPaths[r]);
+        run.runid = QString::fromStdString(values->runid);
+        run.judgedQueries = int(std::count(values->inRun.begin(), values->inRun.end(), 1));
+        if (run.judgedQueries == 0) {
+            // eval's words (the same translation) for a run without a single judged query.
+            return Error {
+                tr("no query of the run has judgments in %1").arg(qrels.fileName()), runPaths[r]};
+        }
+        c.runs.push_back(run);
+        all.push_back(std::move(values.value()));
+    }
+    const std::vector<std::string> &columns = all.front().columns;
+    if (columns.empty())
+        return Error {tr("-m: no measure with a value per query (runid and num_q have none)")};
+    for (const std::string &column : columns)
+        c.measures.append(QString::fromStdString(column));
+
+    // The universe (queries some run has, or with -c every qrels query) and the compared set.
+    std::vector<char> inUniverse(queryCount, 0);
+    std::vector<char> compared(queryCount, 0);
+    for (std::size_t q = 0; q < queryCount; ++q) {
+        bool any = false;
+        bool every = true;
+        for (const QueryValues &v : all) {
+            any = any || v.inRun[q];
+            every = every && v.inRun[q];
+        }
+        inUniverse[q] = options.eval.complete || any;
+        compared[q] = options.eval.complete || every;
+        c.universe += inUniverse[q];
+        if (compared[q])
+            c.queries.append(qidText(qrels.queries()[q].qid));
+    }
+    for (std::size_t r = 0; r < all.size(); ++r) {
+        for (std::size_t q = 0; q < queryCount; ++q) {
+            if (inUniverse[q] && !all[r].inRun[q])
+                c.runs[r].missing.append(qidText(qrels.queries()[q].qid));
+        }
+        const QStringList &missing = c.runs[r].missing;
+        if (missing.isEmpty())
+            continue;
+        if (options.eval.complete) {
+            c.notes.append(tr("%1 lacks %n queries of %2 (%3): each scores as an empty ranking, "
+                              "0 (-c)",
+                int(missing.size()))
+                               .arg(c.runs[r].name, qrels.fileName(), queryList(missing)));
+        } else {
+            c.notes.append(tr("%1 lacks %n judged queries that other runs have (%2): they are "
+                              "left out for every run; -c counts them as 0 instead",
+                int(missing.size()))
+                               .arg(c.runs[r].name, queryList(missing)));
+        }
+    }
+    if (c.queries.isEmpty()) {
+        return Error {tr("no judged query is in every run; -c compares every query of %1, "
+                         "counting a query a run lacks as 0")
+                          .arg(qrels.fileName())};
+    }
+
+    const std::size_t width = columns.size();
+    c.values.assign(all.size(), std::vector<std::vector<double>>(width));
+    c.means.assign(all.size(), std::vector<double>(width, Stats::notComputed));
+    for (std::size_t r = 0; r < all.size(); ++r) {
+        for (std::size_t m = 0; m < width; ++m) {
+            std::vector<double> &v = c.values[r][m];
+            v.reserve(std::size_t(c.queries.size()));
+            for (std::size_t q = 0; q < queryCount; ++q) {
+                if (compared[q])
+                    v.push_back(all[r].values[q * width + m]);
+            }
+            // Summed in query order as evaluate() sums, so the means equal eval's.
+            double sum = 0.0;
+            for (const double x : v)
+                sum += x;
+            c.means[r][m] = sum / double(v.size());
+        }
+    }
+    all.clear();
+
+    // Each (run, measure) is tested on its own, from the same seed: deterministic whatever the
+    // number of threads. The tests run side by side; then each bootstrap, its blocks side by
+    // side (one array of means in memory at a time).
+    const auto baseline = std::size_t(options.baseline);
+    c.differences.assign(c.runs.size(), std::vector<Difference>(width));
+    std::vector<std::pair<std::size_t, std::size_t>> tasks;
+    for (std::size_t r = 0; r < c.runs.size(); ++r) {
+        for (std::size_t m = 0; m < width && r != baseline; ++m)
+            tasks.emplace_back(r, m);
+    }
+    parallelFor(tasks.size(), threads, [&](std::size_t t) {
+        const auto [r, m] = tasks[t];
+        c.differences[r][m] = compareOne(c.values[r][m], c.values[baseline][m], options);
+    });
+    const auto blocks
+        = std::size_t((options.resamples + Stats::bootstrapBlock - 1) / Stats::bootstrapBlock);
+    for (const auto &[r, m] : tasks) {
+        const std::vector<double> d
+            = Stats::pairedDifferences(c.values[r][m], c.values[baseline][m]);
+        std::vector<double> means(std::size_t(options.resamples), Stats::notComputed);
+        parallelFor(blocks, threads, [&](std::size_t block) {
+            Stats::bootstrapMeans(d, options.seed, std::int64_t(block), means);
+        });
+        c.differences[r][m].interval
+            = Stats::percentileInterval(std::move(means), 1.0 - options.alpha);
+    }
+
+    // Holm across the runs, for each measure.
+    for (std::size_t m = 0; m < width; ++m) {
+        std::vector<double> p;
+        std::vector<std::size_t> rows;
+        for (std::size_t r = 0; r < c.runs.size(); ++r) {
+            if (r == baseline)
+                continue;
+            p.push_back(c.differences[r][m].pValue);
+            rows.push_back(r);
+        }
+        const std::vector<double> adjusted
+            = options.correction == Correction::Holm ? Stats::holmAdjusted(p) : p;
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            Difference &d = c.differences[rows[i]][m];
+            d.adjustedP = adjusted[i];
+            d.significant
+                = !std::isnan(d.adjustedP) && d.adjustedP < options.alpha && d.direction != 0;
+        }
+    }
+    return c;
+}
+
+} // namespace Ndcg::Trec

@@ -1,0 +1,505 @@
+#include "significance.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <math.h> // lgamma_r
+#include <numeric>
+
+namespace Ndcg::Stats {
+
+namespace {
+
+// GCC's and Clang's 128-bit integer (__extension__: not ISO C++, hence -Wpedantic).
+__extension__ typedef unsigned __int128 Uint128;
+
+// The continued fraction of I_x(a, b) (Numerical Recipes' betacf), evaluated by the modified
+// Lentz method; converges quickly for x < (a + 1) / (a + b + 2).
+double betaContinuedFraction(double a, double b, double x)
+{
+    constexpr double tiny = 1e-300;
+    constexpr double eps = std::numeric_limits<double>::epsilon();
+    constexpr int maxIterations = 100000;
+    const double qab = a + b;
+    const double qap = a + 1.0;
+    const double qam = a - 1.0;
+    double c = 1.0;
+    double d = 1.0 - qab * x / qap;
+    if (std::abs(d) < tiny)
+        d = tiny;
+    d = 1.0 / d;
+    double h = d;
+    for (int m = 1; m <= maxIterations; ++m) {
+        const double m2 = 2.0 * m;
+        // The even step: d_{2m} = m (b − m) x / ((a + 2m − 1)(a + 2m)).
+        double aa = m * (b - m) * x / ((qam + m2) * (a + m2));
+        d = 1.0 + aa * d;
+        if (std::abs(d) < tiny)
+            d = tiny;
+        c = 1.0 + aa / c;
+        if (std::abs(c) < tiny)
+            c = tiny;
+        d = 1.0 / d;
+        h *= d * c;
+        // The odd step: d_{2m+1} = −(a + m)(a + b + m) x / ((a + 2m)(a + 2m + 1)).
+        aa = -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2));
+        d = 1.0 + aa * d;
+        if (std::abs(d) < tiny)
+            d = tiny;
+        c = 1.0 + aa / c;
+        if (std::abs(c) < tiny)
+            c = tiny;
+        d = 1.0 / d;
+        const double step = d * c;
+        h *= step;
+        if (std::abs(step - 1.0) <= eps)
+            break;
+    }
+    return h;
+}
+
+// ln Γ(x) for x > 0. glibc's lgamma_r: std::lgamma writes the global signgam, a data race when
+// several comparisons are tested on threads at once.
+double logGamma(double x)
+{
+#ifdef __GLIBC__
+    int sign = 0;
+    return lgamma_r(x, &sign);
+#else
+    return std::lgamma(x);
+#endif
+}
+
+// ln Β(a, b) = ln Γ(a) + ln Γ(b) − ln Γ(a + b).
+double logBeta(double a, double b)
+{
+    return logGamma(a) + logGamma(b) - logGamma(a + b);
+}
+
+// NumPy's _lerp, which np.percentile's 'linear' method uses: exact at both ends.
+double lerp(double a, double b, double t)
+{
+    const double diff = b - a;
+    return t >= 0.5 ? b - diff * (1.0 - t) : a + diff * t;
+}
+
+// The value at quantile q of sorted values, as np.percentile(values, 100 q) ('linear').
+double percentile(const std::vector<double> &sorted, double q)
+{
+    const double position = q * double(sorted.size() - 1);
+    const auto below = std::size_t(std::floor(position));
+    if (below + 1 >= sorted.size())
+        return sorted.back();
+    return lerp(sorted[below], sorted[below + 1], position - double(below));
+}
+
+// Uniform indices in [0, n) for every slot of `out`, two from each 64-bit output: Lemire's
+// multiply-shift on 32-bit halves x, index = x · n / 2^32, rejecting the products whose low 32
+// bits fall below 2^32 mod n (those would make some indices more likely). n < 2^32.
+void drawIndices(Random &random, std::vector<std::uint32_t> &out)
+{
+    const std::uint64_t n = out.size();
+    const std::uint64_t threshold = ((std::uint64_t(1) << 32) - n) % n;
+    std::uint32_t *at = out.data();
+    std::uint32_t *const end = at + out.size();
+    while (at != end) {
+        const std::uint64_t r = random.next();
+        const std::uint64_t low = (r & 0xFFFFFFFFU) * n;
+        if (std::uint32_t(low) >= threshold)
+            *at++ = std::uint32_t(low >> 32);
+        const std::uint64_t high = (r >> 32) * n;
+        if (at != end && std::uint32_t(high) >= threshold)
+            *at++ = std::uint32_t(high >> 32);
+    }
+}
+
+// Σ d[indices[k]], in four running sums so that the additions overlap.
+double sumAt(const std::vector<double> &d, const std::vector<std::uint32_t> &indices)
+{
+    double sums[4] = {0.0, 0.0, 0.0, 0.0};
+    const std::size_t n = indices.size();
+    std::size_t k = 0;
+    for (; k + 4 <= n; k += 4) {
+        sums[0] += d[indices[k]];
+        sums[1] += d[indices[k + 1]];
+        sums[2] += d[indices[k + 2]];
+        sums[3] += d[indices[k + 3]];
+    }
+    for (; k < n; ++k)
+        sums[0] += d[indices[k]];
+    return (sums[0] + sums[1]) + (sums[2] + sums[3]);
+}
+
+} // namespace
+
+std::uint64_t splitmix64(std::uint64_t &state)
+{
+    std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+Random::Random(std::uint64_t seed)
+{
+    for (std::uint64_t &s : m_s)
+        s = splitmix64(seed);
+}
+
+std::uint64_t Random::below(std::uint64_t n)
+{
+    // The high word of x · n is uniform on [0, n) once the products whose low word falls in
+    // the first 2^64 mod n values are rejected.
+    Uint128 product = Uint128(next()) * n;
+    auto low = static_cast<std::uint64_t>(product);
+    if (low < n) {
+        const std::uint64_t threshold = (0 - n) % n;
+        while (low < threshold) {
+            product = Uint128(next()) * n;
+            low = static_cast<std::uint64_t>(product);
+        }
+    }
+    return static_cast<std::uint64_t>(product >> 64);
+}
+
+double normalCdf(double x)
+{
+    return 0.5 * std::erfc(-x / std::sqrt(2.0));
+}
+
+double normalSf(double x)
+{
+    return 0.5 * std::erfc(x / std::sqrt(2.0));
+}
+
+double incompleteBeta(double a, double b, double x, double y)
+{
+    if (std::isnan(x) || std::isnan(y) || !(a > 0.0) || !(b > 0.0))
+        return notComputed;
+    if (x <= 0.0)
+        return 0.0;
+    if (y <= 0.0)
+        return 1.0;
+    // The fraction converges fast below the mean (a + 1)/(a + b + 2); above it use
+    // I_x(a, b) = 1 − I_{1−x}(b, a).
+    const bool swap = x > (a + 1.0) / (a + b + 2.0);
+    if (swap) {
+        std::swap(a, b);
+        std::swap(x, y);
+    }
+    // ln x and ln(1 − x), each from whichever of x and y keeps its precision.
+    const double logX = x < 0.5 ? std::log(x) : std::log1p(-y);
+    const double logY = y < 0.5 ? std::log(y) : std::log1p(-x);
+    const double front = std::exp(a * logX + b * logY - logBeta(a, b)) / a;
+    const double value = front * betaContinuedFraction(a, b, x);
+    return swap ? 1.0 - value : value;
+}
+
+double studentTSf(double t, double df)
+{
+    if (std::isnan(t) || !(df > 0.0))
+        return notComputed;
+    if (std::isinf(t))
+        return t > 0 ? 0.0 : 1.0;
+    // x = df / (df + t²) and y = t² / (df + t²), without overflowing t².
+    const double s = std::abs(t) / std::sqrt(df);
+    double x = 0.0;
+    double y = 0.0;
+    if (s <= 1.0) {
+        x = 1.0 / (1.0 + s * s);
+        y = s * s / (1.0 + s * s);
+    } else {
+        const double r = 1.0 / s;
+        x = r * r / (1.0 + r * r);
+        y = 1.0 / (1.0 + r * r);
+    }
+    const double tail = 0.5 * incompleteBeta(df / 2.0, 0.5, x, y); // P(T > |t|)
+    return t >= 0 ? tail : 1.0 - tail;
+}
+
+double studentTCdf(double t, double df)
+{
+    if (std::isnan(t) || !(df > 0.0))
+        return notComputed;
+    return studentTSf(-t, df);
+}
+
+std::vector<double> pairedDifferences(const std::vector<double> &a, const std::vector<double> &b)
+{
+    std::vector<double> d(std::min(a.size(), b.size()));
+    for (std::size_t i = 0; i < d.size(); ++i)
+        d[i] = std::nearbyint((a[i] - b[i]) * 1e12) / 1e12; // round half to even, as np.round
+    return d;
+}
+
+WinTieLoss winTieLoss(const std::vector<double> &d)
+{
+    WinTieLoss result;
+    for (const double v : d) {
+        if (v > 0)
+            ++result.wins;
+        else if (v < 0)
+            ++result.losses;
+        else
+            ++result.ties;
+    }
+    return result;
+}
+
+double mean(const std::vector<double> &values)
+{
+    if (values.empty())
+        return notComputed;
+    return std::accumulate(values.begin(), values.end(), 0.0) / double(values.size());
+}
+
+TTest pairedTTest(const std::vector<double> &d)
+{
+    TTest result;
+    const std::size_t n = d.size();
+    if (n < 2)
+        return result;
+    const double m = mean(d);
+    double squares = 0.0;
+    for (const double v : d)
+        squares += (v - m) * (v - m);
+    const double variance = squares / double(n - 1);
+    result.df = double(n - 1);
+    if (variance == 0.0) {
+        if (m == 0.0) {
+            result.statistic = 0.0;
+            result.pValue = 1.0;
+        } else {
+            result.statistic = m > 0 ? HUGE_VAL : -HUGE_VAL;
+            result.pValue = 0.0;
+        }
+        return result;
+    }
+    result.statistic = m / std::sqrt(variance / double(n));
+    result.pValue = std::min(1.0, 2.0 * studentTSf(std::abs(result.statistic), result.df));
+    return result;
+}
+
+Wilcoxon wilcoxonSignedRank(const std::vector<double> &d)
+{
+    Wilcoxon result;
+    // The non-zero differences by |d|, to rank them.
+    std::vector<double> nonZero;
+    for (const double v : d) {
+        if (v != 0.0)
+            nonZero.push_back(v);
+    }
+    const std::size_t n = nonZero.size();
+    result.nonZero = int(n);
+    if (n == 0) {
+        result.statistic = 0.0;
+        result.pValue = 1.0;
+        return result;
+    }
+    std::sort(nonZero.begin(), nonZero.end(),
+        [](double a, double b) { return std::abs(a) < std::abs(b); });
+    // Average ranks over each group of equal |d| (1-based ranks i + 1 .. j).
+    double rPlus = 0.0;
+    double rMinus = 0.0;
+    double tieTerm = 0.0; // Σ t (t² − 1) over groups of t tied values
+    bool ties = false;
+    for (std::size_t i = 0; i < n;) {
+        std::size_t j = i + 1;
+        while (j < n && std::abs(nonZero[j]) == std::abs(nonZero[i]))
+            ++j;
+        const double rank = (double(i + 1) + double(j)) / 2.0;
+        const double t = double(j - i);
+        if (j - i > 1) {
+            ties = true;
+            tieTerm += t * (t * t - 1.0);
+        }
+        for (std::size_t k = i; k < j; ++k)
+            (nonZero[k] > 0 ? rPlus : rMinus) += rank;
+        i = j;
+    }
+    result.statistic = std::min(rPlus, rMinus);
+    result.rPlus = rPlus;
+    result.rMinus = rMinus;
+    result.exact = d.size() <= 50 && n == d.size() && !ties;
+    const double count = double(n);
+    if (result.exact) {
+        // The number of sign patterns with each rank sum R+ = s, s = 0 .. n(n+1)/2: the
+        // subsets of {1..n} summing to s (at most 2^50, exact in a double).
+        const std::size_t top = n * (n + 1) / 2;
+        std::vector<double> ways(top + 1, 0.0);
+        ways[0] = 1.0;
+        for (std::size_t k = 1; k <= n; ++k) {
+            for (std::size_t s = k * (k + 1) / 2; s >= k; --s)
+                ways[s] += ways[s - k];
+        }
+        const auto r = std::size_t(rPlus);
+        if (r == top / 2) {
+            result.pValue = 1.0; // the centre of the distribution, as SciPy
+        } else {
+            const double total = std::ldexp(1.0, int(n));
+            const double less
+                = std::accumulate(ways.begin(), ways.begin() + std::ptrdiff_t(r) + 1, 0.0);
+            const double greater
+                = std::accumulate(ways.begin() + std::ptrdiff_t(r), ways.end(), 0.0);
+            result.pValue = std::min(1.0, 2.0 * std::min(less, greater) / total);
+        }
+        return result;
+    }
+    const double m = count * (count + 1.0) / 4.0;
+    const double variance = (count * (count + 1.0) * (2.0 * count + 1.0) - 0.5 * tieTerm) / 24.0;
+    const double sd = std::sqrt(variance);
+    result.z = (result.statistic - m) / sd;
+    result.pValue = std::min(1.0, 2.0 * normalSf(std::abs(result.z)));
+    return result;
+}
+
+Randomization randomizationTest(
+    const std::vector<double> &d, std::int64_t permutations, std::uint64_t seed)
+{
+    Randomization result;
+    const std::size_t n = d.size();
+    if (n == 0)
+        return result;
+    const double count = double(n);
+    std::int64_t atMost = 0; // null means <= observed + γ
+    std::int64_t atLeast = 0; // null means >= observed − γ
+    double observed = 0.0;
+    double gamma = 0.0;
+    const auto tally = [&](double sum) {
+        const double m = sum / count;
+        atMost += m <= observed + gamma;
+        atLeast += m >= observed - gamma;
+    };
+    if (int(n) <= exactLimit) {
+        // Every sign pattern as the sum of a pattern of the first half and one of the second,
+        // each half summed in index order: every null sum is two roundings from exact.
+        const std::size_t lowCount = n / 2;
+        const std::size_t highCount = n - lowCount;
+        const auto halfSums = [&](std::size_t from, std::size_t size) {
+            std::vector<double> sums(std::size_t(1) << size);
+            for (std::size_t mask = 0; mask < sums.size(); ++mask) {
+                double s = 0.0;
+                for (std::size_t i = 0; i < size; ++i)
+                    s += (mask >> i & 1) ? -d[from + i] : d[from + i];
+                sums[mask] = s;
+            }
+            return sums;
+        };
+        const std::vector<double> low = halfSums(0, lowCount);
+        const std::vector<double> high = halfSums(lowCount, highCount);
+        observed = (low[0] + high[0]) / count;
+        gamma = std::max(1e-14, std::abs(1e-14 * observed));
+        for (const double h : high) {
+            for (const double l : low)
+                tally(l + h);
+        }
+        result.exact = true;
+        result.permutations = std::int64_t(1) << n;
+        result.statistic = observed;
+        result.pValue
+            = std::min(1.0, 2.0 * double(std::min(atMost, atLeast)) / double(result.permutations));
+        return result;
+    }
+    for (const double v : d)
+        observed += v;
+    observed /= count;
+    gamma = std::max(1e-14, std::abs(1e-14 * observed));
+    Random random(seed);
+    // signed[i][bit]: d_i kept (bit 0) or negated (bit 1).
+    std::vector<std::array<double, 2>> signedValues(n);
+    for (std::size_t i = 0; i < n; ++i)
+        signedValues[i] = {d[i], -d[i]};
+    for (std::int64_t p = 0; p < permutations; ++p) {
+        // 64 signs from each output; four running sums, so that the additions overlap.
+        double sums[4] = {0.0, 0.0, 0.0, 0.0};
+        for (std::size_t from = 0; from < n; from += 64) {
+            std::uint64_t bits = random.next();
+            const std::size_t to = std::min(n, from + 64);
+            std::size_t i = from;
+            for (; i + 4 <= to; i += 4, bits >>= 4) {
+                sums[0] += signedValues[i][bits & 1];
+                sums[1] += signedValues[i + 1][bits >> 1 & 1];
+                sums[2] += signedValues[i + 2][bits >> 2 & 1];
+                sums[3] += signedValues[i + 3][bits >> 3 & 1];
+            }
+            for (; i < to; ++i, bits >>= 1)
+                sums[0] += signedValues[i][bits & 1];
+        }
+        tally((sums[0] + sums[1]) + (sums[2] + sums[3]));
+    }
+    result.permutations = permutations;
+    result.statistic = observed;
+    const double trials = double(permutations) + 1.0;
+    result.pValue
+        = std::min(1.0, 2.0 * std::min(double(atMost + 1) / trials, double(atLeast + 1) / trials));
+    return result;
+}
+
+namespace {
+Random bootstrapRandom(std::uint64_t seed, std::int64_t block)
+{
+    std::uint64_t state = seed ^ (std::uint64_t(block) * 0xD1B54A32D192ED03ULL);
+    return Random(splitmix64(state));
+}
+} // namespace
+
+void bootstrapMeans(const std::vector<double> &d, std::uint64_t seed, std::int64_t block,
+    std::vector<double> &means)
+{
+    const std::size_t n = d.size();
+    if (n == 0 || n > std::numeric_limits<std::uint32_t>::max())
+        return;
+    const auto first = std::size_t(block * bootstrapBlock);
+    const std::size_t last = std::min(means.size(), first + std::size_t(bootstrapBlock));
+    Random random = bootstrapRandom(seed, block);
+    std::vector<std::uint32_t> indices(n);
+    for (std::size_t b = first; b < last; ++b) {
+        drawIndices(random, indices);
+        means[b] = sumAt(d, indices) / double(n);
+    }
+}
+
+Interval percentileInterval(std::vector<double> means, double confidence)
+{
+    Interval result;
+    if (means.empty()
+        || std::any_of(means.begin(), means.end(), [](double m) { return std::isnan(m); }))
+        return result;
+    std::sort(means.begin(), means.end());
+    const double tail = (1.0 - confidence) / 2.0;
+    result.low = percentile(means, tail);
+    result.high = percentile(means, 1.0 - tail);
+    return result;
+}
+
+Interval bootstrapMeanInterval(
+    const std::vector<double> &d, double confidence, std::int64_t resamples, std::uint64_t seed)
+{
+    if (d.empty() || resamples < 1)
+        return {};
+    std::vector<double> means(std::size_t(resamples), notComputed);
+    for (std::int64_t block = 0; block * bootstrapBlock < resamples; ++block)
+        bootstrapMeans(d, seed, block, means);
+    return percentileInterval(std::move(means), confidence);
+}
+
+std::vector<double> holmAdjusted(const std::vector<double> &pValues)
+{
+    std::vector<std::size_t> order;
+    for (std::size_t i = 0; i < pValues.size(); ++i) {
+        if (!std::isnan(pValues[i]))
+            order.push_back(i);
+    }
+    std::stable_sort(order.begin(), order.end(),
+        [&](std::size_t a, std::size_t b) { return pValues[a] < pValues[b]; });
+    std::vector<double> adjusted(pValues.size(), notComputed);
+    const double m = double(order.size());
+    double running = 0.0;
+    for (std::size_t j = 0; j < order.size(); ++j) {
+        running = std::max(running, std::min(1.0, (m - double(j)) * pValues[order[j]]));
+        adjusted[order[j]] = running;
+    }
+    return adjusted;
+}
+
+} // namespace Ndcg::Stats

@@ -1,0 +1,176 @@
+#pragma once
+
+// Paired significance tests over per-query differences, for comparing runs (issue 13).
+//
+// Data flow: two runs' per-query values --pairedDifferences()--> d (one per query, run minus
+// baseline, rounded to 12 decimals so that equal differences are equal) --> a paired test
+// (t, Wilcoxon signed-rank, randomization) giving a two-sided p-value, a bootstrap interval
+// of the mean of d, win/tie/loss counts; holmAdjusted() then corrects the p-values of several
+// runs against one baseline. Each test follows SciPy 1.10's definitions, stated at each
+// function; tests/tst_significance_reference.py computes the reference values with SciPy.
+//
+// The distributions (Student t, normal) are computed here: the regularized incomplete beta
+// function by its continued fraction (Numerical Recipes, 3rd ed., 6.4, with the modified
+// Lentz method) and the complementary error function of the C library. Resampling uses
+// xoshiro256** seeded by splitmix64 (Blackman & Vigna), implemented here so that a seed gives
+// the same p-value with every compiler and standard library.
+//
+// Results that cannot be computed (fewer than two queries for a t-test) are NaN, never a
+// silent default.
+
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <vector>
+
+namespace Ndcg::Stats {
+
+// splitmix64 (Steele, Lea & Flood 2014; Vigna's reference code): one step of the generator
+// that fills xoshiro's state from a 64-bit seed.
+std::uint64_t splitmix64(std::uint64_t &state);
+
+// xoshiro256** 1.0: a small, fast generator with a 2^256 - 1 period, the same sequence on
+// every platform. Seeded by four splitmix64 outputs from the seed, as its authors advise.
+class Random
+{
+public:
+    explicit Random(std::uint64_t seed);
+    // Inline: the resampling loops call it hundreds of millions of times (and -fPIC would keep
+    // an out-of-line definition from being inlined even in its own file).
+    std::uint64_t next()
+    {
+        const std::uint64_t result = rotl(m_s[1] * 5, 7) * 9;
+        const std::uint64_t t = m_s[1] << 17;
+        m_s[2] ^= m_s[0];
+        m_s[3] ^= m_s[1];
+        m_s[1] ^= m_s[2];
+        m_s[0] ^= m_s[3];
+        m_s[2] ^= t;
+        m_s[3] = rotl(m_s[3], 45);
+        return result;
+    }
+    // Uniform in [0, n), n > 0, without bias (Lemire 2019: multiply, reject the short tail).
+    std::uint64_t below(std::uint64_t n);
+
+private:
+    static std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+    std::uint64_t m_s[4];
+};
+
+// Φ(x), the standard normal CDF, and its upper tail 1 − Φ(x) without cancellation:
+// 0.5 · erfc(∓x / √2).
+double normalCdf(double x);
+double normalSf(double x);
+
+// I_x(a, b), the regularized incomplete beta function, for a, b > 0 and 0 <= x <= 1; y = 1 − x
+// when the caller knows it more precisely than 1 − x (otherwise pass 1 − x).
+double incompleteBeta(double a, double b, double x, double y);
+
+// The Student t distribution with df > 0 degrees of freedom: P(T <= t) and P(T > t).
+// sf(t) = I_{df/(df+t²)}(df/2, 1/2) / 2 for t >= 0. ±inf give 0 or 1.
+double studentTCdf(double t, double df);
+double studentTSf(double t, double df);
+
+// d_i = round(a_i − b_i, 12 decimals) (NumPy's np.round: multiply by 1e12, round half to even,
+// divide). Per-query values that are equal in decimal (0.3 − 0.1 and 0.2 − 0.0) then give equal
+// differences, as a reader expects of ties and zeros; the rounding moves a difference by at
+// most 5e-13. a and b have the same length.
+std::vector<double> pairedDifferences(const std::vector<double> &a, const std::vector<double> &b);
+
+struct WinTieLoss
+{
+    int wins = 0; // d > 0: the run is higher than the baseline
+    int ties = 0; // d == 0 (after the rounding above)
+    int losses = 0; // d < 0
+    friend bool operator==(const WinTieLoss &, const WinTieLoss &) = default;
+};
+WinTieLoss winTieLoss(const std::vector<double> &d);
+
+double mean(const std::vector<double> &values); // NaN when empty
+
+constexpr double notComputed = std::numeric_limits<double>::quiet_NaN();
+
+// Student's paired t-test, two-sided, as scipy.stats.ttest_rel: t = mean(d) / (s / √n), s the
+// sample standard deviation (n − 1), df = n − 1, p = 2 · sf(|t|, df).
+// n < 2: t and p are NaN. All d equal: s = 0, so t = ±inf and p = 0 when the mean is not 0
+// (as SciPy); when every d is 0, t = 0 and p = 1 (SciPy gives NaN: 0/0), no difference at all.
+struct TTest
+{
+    double statistic = notComputed; // t
+    double df = notComputed;
+    double pValue = notComputed;
+};
+TTest pairedTTest(const std::vector<double> &d);
+
+// The Wilcoxon signed-rank test, two-sided, as scipy.stats.wilcoxon with zero_method='wilcox'
+// (zero differences are dropped before ranking; Wilcoxon's own rule) and correction=False.
+// The ranks of |d| are averaged over ties. T = min(R+, R−).
+//  - Exact: when n <= 50 (n counting zeros) and no d is 0 and no two |d| are equal, the exact
+//    null distribution of R+ over the 2^n sign patterns: p = 2 · min(P(R+ <= r), P(R+ >= r))
+//    capped at 1, and 1 when r is the distribution's centre (as SciPy's mode='auto').
+//  - Otherwise the normal approximation with the tie correction of the variance:
+//    z = (T − m) / σ, m = n(n+1)/4, σ² = [n(n+1)(2n+1) − ½ Σ t(t² − 1)] / 24 over the groups
+//    of t tied |d|, n the non-zero differences; p = 2 · sf(|z|). (SciPy 1.10's mode='auto'
+//    keeps the exact distribution when |d| has ties and truncates the tied rank sum; from 1.11
+//    SciPy, like this code, takes the normal approximation then.)
+// No non-zero difference (SciPy raises an error): T = 0 and p = 1.
+struct Wilcoxon
+{
+    double statistic = notComputed; // T = min(R+, R−)
+    double pValue = notComputed;
+    double rPlus = 0.0; // the rank sum of the positive differences
+    double rMinus = 0.0; // ... of the negative ones
+    int nonZero = 0; // the differences ranked
+    bool exact = false; // the exact distribution (else the normal approximation)
+    double z = notComputed; // the normal approximation's z (NaN when exact)
+};
+Wilcoxon wilcoxonSignedRank(const std::vector<double> &d);
+
+// Fisher's randomization test of paired data (the sign-flip permutation test), two-sided, as
+// scipy.stats.permutation_test((d,), mean, permutation_type='samples'): under the null each d_i
+// is as likely to be −d_i. With the observed mean m and a null distribution of means m*:
+//   p_less = #{m* <= m + γ} / N, p_greater = #{m* >= m − γ} / N, p = min(2 · min(...), 1),
+// γ = max(1e-14, 1e-14 · |m|) (SciPy's tolerance for means that are equal but rounded apart).
+//  - Exact when n <= exactLimit: all N = 2^n sign patterns (the observed one among them).
+//  - Otherwise `permutations` random sign patterns drawn with Random(seed), and SciPy's
+//    Monte Carlo counts: (# + 1) / (N + 1). Its standard error is about 2 √(q(1 − q) / N),
+//    q = p / 2 (0.0044 at p = 0.05 with 10,000 patterns).
+constexpr int exactLimit = 20;
+struct Randomization
+{
+    double statistic = notComputed; // the observed mean difference
+    double pValue = notComputed;
+    bool exact = false;
+    std::int64_t permutations = 0; // sign patterns counted: 2^n when exact
+};
+Randomization randomizationTest(
+    const std::vector<double> &d, std::int64_t permutations, std::uint64_t seed);
+
+// The percentile bootstrap interval of the mean of d, as scipy.stats.bootstrap((d,), np.mean,
+// method='percentile'): `resamples` samples of n queries drawn with replacement, their means
+// m*_1..B sorted, and the bounds at (1 − confidence)/2 and (1 + confidence)/2 with NumPy's
+// default ('linear') percentile: the value at position q · (B − 1), interpolated between its
+// two neighbours. Empty d: NaN bounds.
+// The resamples are drawn in blocks of bootstrapBlock; block k draws from its own generator,
+// Random(splitmix64(seed xor k · 0xD1B54A32D192ED03)), so that blocks can be computed on any
+// thread in any order with the same result (runcomparison.cpp spreads them over threads).
+struct Interval
+{
+    double low = notComputed;
+    double high = notComputed;
+};
+constexpr std::int64_t bootstrapBlock = 1000;
+Interval bootstrapMeanInterval(
+    const std::vector<double> &d, double confidence, std::int64_t resamples, std::uint64_t seed);
+// The pieces of bootstrapMeanInterval(): fills means[k · bootstrapBlock, ...) (up to its size)
+// with the means of block k's resamples; then the interval of all the means.
+void bootstrapMeans(const std::vector<double> &d, std::uint64_t seed, std::int64_t block,
+    std::vector<double> &means);
+Interval percentileInterval(std::vector<double> means, double confidence);
+
+// Holm–Bonferroni adjusted p-values, in the input's order: sort the m defined p-values
+// ascending, p'_(i) = min(1, max_{j <= i} (m − j + 1) · p_(j)). Rejecting where p' < α is
+// Holm's step-down procedure at level α. NaN p-values stay NaN and do not count in m.
+std::vector<double> holmAdjusted(const std::vector<double> &pValues);
+
+} // namespace Ndcg::Stats
