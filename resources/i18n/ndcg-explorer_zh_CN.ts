@@ -592,6 +592,92 @@ qrels 中有而运行结果中没有的查询不计入平均值，除非使用 -
         <source>cannot write output: %1</source>
         <translation>无法写出输出：%1</translation>
     </message>
+    <message>
+        <source>Compare TREC runs on one qrels file: each run&apos;s mean of each measure (as eval computes it), marked where it differs significantly from the baseline under a paired two-sided test over the queries, the differences from the baseline with a bootstrap interval and wins/ties/losses, and with -q every query&apos;s values.
+Runs are named by their file names (by their paths as given where two file names are equal); the baseline is the first run unless --baseline names another.
+Queries: those every run has; a judged query some run lacks is left out for every run and named on stderr. With -c every query of the qrels is compared and a query a run lacks scores 0, as eval -c counts it. Queries the qrels do not judge are ignored.
+Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank test (zero differences dropped, exact distribution up to 50 queries without ties, else the normal approximation with the tie correction); randomization, Fisher&apos;s sign-flip test (exact over all 2^n sign patterns up to 20 queries, else --permutations random patterns from --seed), as SciPy&apos;s ttest_rel, wilcoxon and permutation_test define them. Intervals: percentile bootstrap of the mean difference.</source>
+        <translation>在同一个 qrels 文件上比较多个 TREC 运行结果：每个运行结果在每个指标上的平均值（与 eval 的计算相同），在查询上做配对双侧检验，与基线差异显著处加标记；给出与基线的差值及其 bootstrap 区间和胜/平/负次数；加 -q 时给出每个查询的值。
+运行结果以文件名命名（两个文件名相同时用给出的路径）；基线是第一个运行结果，除非 --baseline 指定另一个。
+查询：每个运行结果都有的查询；某个运行结果缺少的已标注查询对所有运行结果都不计入，并在 stderr 上列出。使用 -c 时比较 qrels 中的每个查询，运行结果缺少的查询记为 0，与 eval -c 相同。qrels 未标注的查询被忽略。
+检验（见 README）：t，Student 配对 t 检验；wilcoxon，符号秩检验（去掉零差值，不超过 50 个查询且无并列时用精确分布，否则用带并列校正的正态近似）；randomization，Fisher 符号翻转检验（不超过 20 个查询时精确枚举全部 2^n 种符号组合，否则用由 --seed 生成的 --permutations 种随机组合），定义与 SciPy 的 ttest_rel、wilcoxon 和 permutation_test 相同。区间：平均差值的百分位 bootstrap 区间。</translation>
+    </message>
+    <message>
+        <source>Compare every query of the qrels; a query a run lacks scores 0 (default: only the queries every run has).</source>
+        <translation>比较 qrels 中的每个查询；运行结果缺少的查询记为 0（默认：只比较每个运行结果都有的查询）。</translation>
+    </message>
+    <message>
+        <source>A measure as eval takes it: %1; e.g. P.5,10 or ndcg.1=3,2=9 (default: map, P.10 and ndcg_cut.10).</source>
+        <translation>指标，写法与 eval 相同：%1；如 P.5,10 或 ndcg.1=3,2=9（默认：map、P.10 和 ndcg_cut.10）。</translation>
+    </message>
+    <message>
+        <source>The run the others are compared with: its name or its path as given (default: the first run).</source>
+        <translation>其他运行结果与之比较的运行结果：它的名称或给出的路径（默认：第一个运行结果）。</translation>
+    </message>
+    <message>
+        <source>The paired test: t (default), wilcoxon or randomization.</source>
+        <translation>配对检验：t（默认）、wilcoxon 或 randomization。</translation>
+    </message>
+    <message>
+        <source>The significance level, between 0 and 1 (default 0.05); the intervals are at 1 - alpha.</source>
+        <translation>显著性水平，介于 0 和 1 之间（默认 0.05）；区间的置信水平为 1 - alpha。</translation>
+    </message>
+    <message>
+        <source>Across several runs compared with the baseline: holm (Holm-Bonferroni, for each measure; default) or none.</source>
+        <translation>多个运行结果与基线比较时的校正：holm（Holm-Bonferroni，按指标分别校正；默认）或 none。</translation>
+    </message>
+    <message>
+        <source>Random sign patterns of the randomization test beyond 20 queries (default 10000).</source>
+        <translation>超过 20 个查询时随机化检验所用的随机符号组合数（默认 10000）。</translation>
+    </message>
+    <message>
+        <source>Bootstrap resamples of the interval of each difference (default 10000).</source>
+        <translation>每个差值区间的 bootstrap 重抽样次数（默认 10000）。</translation>
+    </message>
+    <message>
+        <source>The seed of the random sign patterns and resamples, an integer &gt;= 0 (default 1): the same seed gives the same numbers.</source>
+        <translation>随机符号组合与重抽样的种子，&gt;= 0 的整数（默认 1）：相同的种子给出相同的数值。</translation>
+    </message>
+    <message>
+        <source>Threads that read the runs and draw the resamples (default: one per core); 1 does everything serially. The output is the same.</source>
+        <translation>读取运行结果和抽取重抽样的线程数（默认每核一个）；1 表示全部顺序执行。输出相同。</translation>
+    </message>
+    <message>
+        <source>Two or more runs: qid Q0 docno rank score tag.</source>
+        <translation>两个或更多运行结果：qid Q0 docno rank score tag。</translation>
+    </message>
+    <message>
+        <source>expected QRELS and at least two runs (got %1 arguments)</source>
+        <translation>应为 QRELS 和至少两个运行结果（收到 %1 个参数）</translation>
+    </message>
+    <message>
+        <source>expected t, wilcoxon or randomization</source>
+        <translation>应为 t、wilcoxon 或 randomization</translation>
+    </message>
+    <message>
+        <source>expected holm or none</source>
+        <translation>应为 holm 或 none</translation>
+    </message>
+    <message>
+        <source>expected a number between 0 and 1, such as 0.05</source>
+        <translation>应为介于 0 和 1 之间的数，如 0.05</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>最多 %1</translation>
+    </message>
+    <message>
+        <source>expected an integer from 0 to 18446744073709551615</source>
+        <translation>应为 0 到 18446744073709551615 之间的整数</translation>
+    </message>
+    <message>
+        <source>--baseline: no run is named &apos;%1&apos; (the runs: %2)</source>
+        <translation>--baseline：没有名为 '%1' 的运行结果（运行结果有：%2）</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>注：%1</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonChart</name>
@@ -2744,6 +2830,114 @@ qrels 中有而运行结果中没有的查询不计入平均值，除非使用 -
     <message>
         <source>cannot read the qrels file: not enough memory for %1 MB</source>
         <translation>无法读取 qrels 文件：内存不足以容纳 %1 MB</translation>
+    </message>
+    <message>
+        <source>p (Holm)</source>
+        <translation>p（Holm）</translation>
+    </message>
+    <message>
+        <source>p (uncorrected)</source>
+        <translation>p（未校正）</translation>
+    </message>
+    <message>
+        <source>%n runs on %1 queries of %2 (every query of the qrels, -c); baseline %3</source>
+        <translation>%n 个运行结果，%2 的 %1 个查询（qrels 中的每个查询，-c）；基线 %3</translation>
+    </message>
+    <message>
+        <source>%n runs on %1 of %2 judged queries of %3 (those every run has); baseline %4</source>
+        <translation>%n 个运行结果，%3 的 %2 个已标注查询中的 %1 个（每个运行结果都有的查询）；基线 %4</translation>
+    </message>
+    <message>
+        <source>%n runs on %1 judged queries of %2; baseline %3</source>
+        <translation>%n 个运行结果，%2 的 %1 个已标注查询；基线 %3</translation>
+    </message>
+    <message>
+        <source>%1 intervals of the mean difference: percentile bootstrap, %2 resamples, seed %3.</source>
+        <translation>平均差值的 %1 区间：百分位 bootstrap，%2 次重抽样，种子 %3。</translation>
+    </message>
+    <message>
+        <source>measure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>运行结果</translation>
+    </message>
+    <message>
+        <source>difference</source>
+        <translation>差值</translation>
+    </message>
+    <message>
+        <source>%1 interval</source>
+        <translation>%1 区间</translation>
+    </message>
+    <message>
+        <source>wins/ties/losses</source>
+        <translation>胜/平/负</translation>
+    </message>
+    <message>
+        <source>Differences from the baseline %1 (run − baseline, per query):</source>
+        <translation>与基线 %1 的差值（运行结果 − 基线，按查询）：</translation>
+    </message>
+    <message>
+        <source>Per query: %1</source>
+        <translation>按查询：%1</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>paired t-test</source>
+        <translation>配对 t 检验</translation>
+    </message>
+    <message>
+        <source>Wilcoxon signed-rank test (zero differences dropped)</source>
+        <translation>Wilcoxon 符号秩检验（去掉零差值）</translation>
+    </message>
+    <message>
+        <source>randomization test (exact: all %1 sign patterns)</source>
+        <translation>随机化检验（精确：全部 %1 种符号组合）</translation>
+    </message>
+    <message>
+        <source>randomization test (%1 random sign patterns, seed %2)</source>
+        <translation>随机化检验（%1 种随机符号组合，种子 %2）</translation>
+    </message>
+    <message>
+        <source>%1 significantly higher, %2 significantly lower than the baseline %3: %4, two-sided, p &lt; %5</source>
+        <translation>%1 显著高于、%2 显著低于基线 %3：%4，双侧，p &lt; %5</translation>
+    </message>
+    <message>
+        <source> after Holm–Bonferroni correction over the %n runs compared with it, for each measure</source>
+        <translation>，经对与之比较的 %n 个运行结果按指标分别做 Holm–Bonferroni 校正</translation>
+    </message>
+    <message>
+        <source> without correction for the %n runs compared with it</source>
+        <translation>，未对与之比较的 %n 个运行结果做校正</translation>
+    </message>
+    <message>
+        <source>%1 is given twice (as runs %2 and %3): compare a run with another</source>
+        <translation>%1 给出了两次（作为第 %2 和第 %3 个运行结果）：请将一个运行结果与另一个比较</translation>
+    </message>
+    <message>
+        <source>expected two or more runs and one of them as the baseline</source>
+        <translation>应为两个或更多运行结果，其中一个作为基线</translation>
+    </message>
+    <message>
+        <source>-m: no measure with a value per query (runid and num_q have none)</source>
+        <translation>-m：没有按查询取值的指标（runid 和 num_q 没有）</translation>
+    </message>
+    <message>
+        <source>%1 lacks %n queries of %2 (%3): each scores as an empty ranking, 0 (-c)</source>
+        <translation>%1 缺少 %2 的 %n 个查询（%3）：每个都按空排序计为 0（-c）</translation>
+    </message>
+    <message>
+        <source>%1 lacks %n judged queries that other runs have (%2): they are left out for every run; -c counts them as 0 instead</source>
+        <translation>%1 缺少其他运行结果有的 %n 个已标注查询（%2）：它们对所有运行结果都不计入；-c 则将其记为 0</translation>
+    </message>
+    <message>
+        <source>no judged query is in every run; -c compares every query of %1, counting a query a run lacks as 0</source>
+        <translation>没有哪个已标注查询是每个运行结果都有的；-c 会比较 %1 中的每个查询，运行结果缺少的查询记为 0</translation>
     </message>
 </context>
 <context>
