@@ -633,8 +633,7 @@ void writeMarkdown(QTextStream &out, const Breakdown &b, const QList<QString> &l
                         r.retrieved ? fixed(r.gain, 4) : QString(), fixed(r.discount, 4),
                         r.retrieved ? fixed(r.contribution, 4) : QString(), fixed(r.dcg, 4),
                         r.hasIdeal ? QString::number(r.idealGrade, 'g', 10) : QString(),
-                        fixed(r.idcg, 4))
-                   .arg(numberText(r.ndcg, 4));
+                        fixed(r.idcg, 4), numberText(r.ndcg, 4));
     }
     QString tail = QLatin1Char('\n') + definitionLine(b.settings, b.k, b.poolSize)
                    + QStringLiteral("\n\n");
@@ -708,9 +707,8 @@ void writeLatex(QTextStream &out, const Breakdown &b, const QList<QString> &labe
                         r.retrieved ? fixed(r.gain, 4) : QString(), fixed(r.discount, 4),
                         r.retrieved ? fixed(r.contribution, 4) : QString(), fixed(r.dcg, 4),
                         r.hasIdeal ? QString::number(r.idealGrade, 'g', 10) : QString(),
-                        fixed(r.idcg, 4))
-                   .arg(numberText(r.ndcg, 4)
-                            .replace(QStringLiteral("—"), QStringLiteral("---")));
+                        fixed(r.idcg, 4),
+                        numberText(r.ndcg, 4).replace(QStringLiteral("—"), QStringLiteral("---")));
     }
     QString tail = QStringLiteral("\\bottomrule\n\\end{tabular}\n\n");
     const QString k = QString::number(b.k);

@@ -22,6 +22,7 @@ private slots:
     void sameAsWholeDocument();
     void sameBytesThroughADevice();
     void stopsWhenTheDeviceRefuses();
+    void labelWithPlaceholders();
 };
 
 namespace {
@@ -246,6 +247,28 @@ void TestBreakdownFormatStream::stopsWhenTheDeviceRefuses()
                                     .arg(device.writes)));
         }
     }
+}
+
+// A label such as "x%9y" was printed as "x1.0000y" in Markdown and LaTeX, and the row's NDCG cell
+// as "%10": the NDCG was filled in by a second arg() call, which replaced the label's "%9".
+void TestBreakdownFormatStream::labelWithPlaceholders()
+{
+    Ranking ranking;
+    ranking.items = {Item{2.0, QStringLiteral("x%9y"), {}}, Item{0.0, QStringLiteral("%1"), {}}};
+    Settings settings;
+    settings.cutoff = 2;
+    const Breakdown b = explain(ranking, settings).value();
+    const QList<QString> labels{QStringLiteral("x%9y"), QStringLiteral("%1")};
+    // Grades 2, 0 under 2^g - 1: gains 3, 0; DCG = IDCG = 3, NDCG@1 = NDCG@2 = 1.
+    const QString markdown = formatBreakdown(b, Format::Markdown, labels);
+    QVERIFY2(markdown.contains(QStringLiteral(
+                 "| 1 | x%9y | 2 | 3.0000 | 1.0000 | 3.0000 | 3.0000 | 2 | 3.0000 | 1.0000 |")),
+             qPrintable(markdown));
+    QVERIFY2(markdown.contains(QStringLiteral("| 2 | %1 | 0 |")), qPrintable(markdown));
+    const QString latex = formatBreakdown(b, Format::Latex, labels);
+    QVERIFY2(latex.contains(QStringLiteral(
+                 "1 & x\\%9y & 2 & 3.0000 & 1.0000 & 3.0000 & 3.0000 & 2 & 3.0000 & 1.0000 \\\\")),
+             qPrintable(latex));
 }
 
 QTEST_APPLESS_MAIN(TestBreakdownFormatStream)
