@@ -125,6 +125,7 @@ private slots:
     void badInputExitsTwo_data();
     void badInputExitsTwo();
     void noCommonQuery();
+    void trecGradesReadAsEvalReadsThem();
 };
 
 void TestCliCompare::meansEqualEvalOnEveryMeasure_data()
@@ -553,6 +554,48 @@ void TestCliCompare::noCommonQuery()
     QCOMPARE(c.status, 0);
     QCOMPARE(json(c).value(QLatin1String("queries")).toInt(), 12);
     QCOMPARE(c.err.count('\n'), 2); // a note for each run
+}
+
+// --trec-grades reads qrels grades with atol() as eval does: a qrels file of compare's data with
+// every grade written as "G.5" is refused without the flag (naming it), and with it gives the same
+// bytes as the integer file (atol("2.5") is 2).
+void TestCliCompare::trecGradesReadAsEvalReadsThem()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QFile in(data(QStringLiteral("qrels.txt")));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    QByteArray fractional;
+    int lines = 0;
+    for (QByteArray line : in.readAll().split('\n')) {
+        if (line.trimmed().isEmpty() || line.startsWith('#'))
+            continue;
+        fractional += line.trimmed() + ".5\n";
+        ++lines;
+    }
+    QVERIFY(lines > 10);
+    const QString path = dir.filePath(QStringLiteral("fractional.qrels"));
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(fractional);
+    out.close();
+    QStringList runs;
+    for (const char *run : {"bm25.run", "rm3.run"})
+        runs << data(QLatin1String(run));
+
+    const Run refused = runCli(QStringList {"compare", path} + runs);
+    QCOMPARE(refused.status, 2);
+    QVERIFY(refused.out.isEmpty());
+    QVERIFY2(refused.err.startsWith(path.toUtf8() + ":1: expected an integer grade"),
+        refused.err.constData());
+    QVERIFY2(refused.err.contains("--trec-grades reads grades as trec_eval does"),
+        refused.err.constData());
+
+    const Run atol = runCli(QStringList {"compare", "--trec-grades", path} + runs);
+    const Run integer = runCli(QStringList {"compare", data("qrels.txt")} + runs);
+    QCOMPARE(atol.status, 0);
+    QCOMPARE(integer.status, 0);
+    QCOMPARE(atol.out.mid(atol.out.indexOf('\n')), integer.out.mid(integer.out.indexOf('\n')));
 }
 
 QTEST_GUILESS_MAIN(TestCliCompare)

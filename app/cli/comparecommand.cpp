@@ -99,6 +99,11 @@ int runCompare(const QStringList &args, QTextStream &out, QTextStream &err)
         tr("The seed of the random sign patterns and resamples, an integer >= 0 "
            "(default 1): the same seed gives the same numbers."),
         QStringLiteral("s"), QStringLiteral("1")});
+    parser.addOption({QStringLiteral("trec-grades"),
+        tr("Read qrels grades as trec_eval does, with C's atol(): the leading "
+           "integer ('1.5' is 1, '-1.9' is -1, '2abc' is 2, a word is 0, beyond "
+           "64 bits the nearest 64-bit integer). Without it a grade that is not "
+           "an integer is an error.")});
     parser.addOption({QStringLiteral("threads"),
         tr("Threads that read the runs and draw the resamples (default: one per core); 1 does "
            "everything serially. The output is the same."),
@@ -232,9 +237,20 @@ int runCompare(const QStringList &args, QTextStream &out, QTextStream &err)
         options.baseline = int(index);
     }
 
-    const auto qrels = Ndcg::Trec::Qrels::load(files[0]);
-    if (!qrels)
-        return failAt(qrels.error());
+    // The qrels as eval reads them: --trec-grades reads grades with atol(), and without it a
+    // grade trec_eval would read differently names the flag.
+    const auto grades = parser.isSet(QStringLiteral("trec-grades"))
+        ? Ndcg::Trec::GradeReading::Atol
+        : Ndcg::Trec::GradeReading::Integer;
+    const auto qrels = Ndcg::Trec::Qrels::load(files[0], grades);
+    if (!qrels) {
+        Ndcg::Error error = qrels.error();
+        if (grades == Ndcg::Trec::GradeReading::Integer
+            && Ndcg::Trec::Qrels::load(files[0], Ndcg::Trec::GradeReading::Atol))
+            error.message = tr("%1; --trec-grades reads grades as trec_eval does")
+                                .arg(error.message);
+        return failAt(error);
+    }
     const auto comparison = Ndcg::Trec::compareRuns(*qrels, runPaths, *names, options);
     if (!comparison)
         return failAt(comparison.error());

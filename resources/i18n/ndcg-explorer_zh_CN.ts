@@ -672,7 +672,7 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     </message>
     <message>
         <source>--baseline: no run is named &apos;%1&apos; (the runs: %2)</source>
-        <translation>--baseline：没有名为 '%1' 的运行结果（运行结果有：%2）</translation>
+        <translation>--baseline：没有名为 &apos;%1&apos; 的运行结果（运行结果有：%2）</translation>
     </message>
     <message>
         <source>note: %1</source>
