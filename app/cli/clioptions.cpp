@@ -224,4 +224,43 @@ Ndcg::Result<Ndcg::Format> readFormat(const QCommandLineParser &p)
     return *f;
 }
 
+Ndcg::Result<std::int64_t> readInteger(const QCommandLineParser &parser, const QString &name,
+                                       std::int64_t min, const QString &expected)
+{
+    const QString value = parser.value(name);
+    const QByteArray bytes = value.toUtf8();
+    const auto number = Ndcg::Trec::parseInteger(
+        std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    if (!number || *number < min)
+        return Ndcg::Error{tr("%1: invalid value '%2': %3")
+                               .arg(name.size() == 1 ? QLatin1Char('-') + name
+                                                     : QLatin1String("--") + name,
+                                    value, expected)};
+    return *number;
+}
+
+void addTrecGradesOption(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("trec-grades"),
+                      tr("Read qrels grades as trec_eval does, with C's atol(): the leading "
+                         "integer ('1.5' is 1, '-1.9' is -1, '2abc' is 2, a word is 0, beyond "
+                         "64 bits the nearest 64-bit integer). Without it a grade that is not "
+                         "an integer is an error.")});
+}
+
+Ndcg::Result<Ndcg::Trec::Qrels> loadQrels(const QCommandLineParser &parser, const QString &path)
+{
+    const auto grades = parser.isSet(QStringLiteral("trec-grades"))
+        ? Ndcg::Trec::GradeReading::Atol
+        : Ndcg::Trec::GradeReading::Integer;
+    auto qrels = Ndcg::Trec::Qrels::load(path, grades);
+    if (!qrels && grades == Ndcg::Trec::GradeReading::Integer
+        && Ndcg::Trec::Qrels::load(path, Ndcg::Trec::GradeReading::Atol)) {
+        Ndcg::Error error = qrels.error();
+        error.message = tr("%1; --trec-grades reads grades as trec_eval does").arg(error.message);
+        return error;
+    }
+    return qrels;
+}
+
 } // namespace Cli

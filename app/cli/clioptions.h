@@ -6,6 +6,7 @@
 
 #include "breakdown.h"
 #include "breakdownformat.h"
+#include "trecfiles.h"
 
 #include <QCommandLineParser>
 #include <QString>
@@ -46,5 +47,15 @@ Ndcg::Result<Ndcg::Ranking> readRanking(const QCommandLineParser &parser, Rankin
 // "3,2,0,1,3" → {3,2,0,1,3}; an error names the flag and the value.
 Ndcg::Result<QList<double>> parseNumberList(const QString &flag, const QString &text,
                                             bool allowEmpty = false);
+
+// The TREC commands' shared flags (`eval`, `compare`).
+// An integer flag read as trec_eval reads one, at least `min`; the error names the flag, the
+// value and `expected`.
+Ndcg::Result<std::int64_t> readInteger(const QCommandLineParser &parser, const QString &name,
+                                       std::int64_t min, const QString &expected);
+// --trec-grades, and the qrels read with it: grades as atol() reads them with the flag; without
+// it a grade trec_eval would read differently is an error that names the flag.
+void addTrecGradesOption(QCommandLineParser &parser);
+Ndcg::Result<Ndcg::Trec::Qrels> loadQrels(const QCommandLineParser &parser, const QString &path);
 
 } // namespace Cli

@@ -24,17 +24,6 @@ QString flagName(const QString &name)
     return name.size() == 1 ? QLatin1Char('-') + name : QLatin1String("--") + name;
 }
 
-Ndcg::Result<std::int64_t> readWhole(const QCommandLineParser &parser, const QString &name,
-    std::int64_t min, const QString &expected)
-{
-    const QString value = parser.value(name);
-    const QByteArray bytes = value.toUtf8();
-    const auto number
-        = Ndcg::Trec::parseInteger(std::string_view(bytes.constData(), std::size_t(bytes.size())));
-    if (!number || *number < min)
-        return Ndcg::Error {tr("%1: invalid value '%2': %3").arg(flagName(name), value, expected)};
-    return *number;
-}
 } // namespace
 
 int runCompare(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -99,11 +88,7 @@ int runCompare(const QStringList &args, QTextStream &out, QTextStream &err)
         tr("The seed of the random sign patterns and resamples, an integer >= 0 "
            "(default 1): the same seed gives the same numbers."),
         QStringLiteral("s"), QStringLiteral("1")});
-    parser.addOption({QStringLiteral("trec-grades"),
-        tr("Read qrels grades as trec_eval does, with C's atol(): the leading "
-           "integer ('1.5' is 1, '-1.9' is -1, '2abc' is 2, a word is 0, beyond "
-           "64 bits the nearest 64-bit integer). Without it a grade that is not "
-           "an integer is an error.")});
+    addTrecGradesOption(parser);
     parser.addOption({QStringLiteral("threads"),
         tr("Threads that read the runs and draw the resamples (default: one per core); 1 does "
            "everything serially. The output is the same."),
@@ -138,20 +123,20 @@ int runCompare(const QStringList &args, QTextStream &out, QTextStream &err)
 
     Ndcg::Trec::CompareOptions options;
     if (parser.isSet(QStringLiteral("l"))) {
-        const auto v = readWhole(parser, QStringLiteral("l"), 0, tr("expected an integer >= 0"));
+        const auto v = readInteger(parser, QStringLiteral("l"), 0, tr("expected an integer >= 0"));
         if (!v)
             return fail(v.error().message);
         options.eval.relevanceLevel = *v;
     }
     if (parser.isSet(QStringLiteral("M"))) {
-        const auto v = readWhole(parser, QStringLiteral("M"), 1, tr("expected a positive integer"));
+        const auto v = readInteger(parser, QStringLiteral("M"), 1, tr("expected a positive integer"));
         if (!v)
             return fail(v.error().message);
         options.eval.maxDepth = *v;
     }
     if (parser.isSet(QStringLiteral("threads"))) {
         const auto v
-            = readWhole(parser, QStringLiteral("threads"), 1, tr("expected a positive integer"));
+            = readInteger(parser, QStringLiteral("threads"), 1, tr("expected a positive integer"));
         if (!v)
             return fail(v.error().message);
         options.eval.threads = int(std::min<std::int64_t>(*v, 64));
@@ -201,7 +186,7 @@ int runCompare(const QStringList &args, QTextStream &out, QTextStream &err)
     for (const auto &[flag, limit] :
         {std::pair {"permutations", 1000000000LL}, std::pair {"resamples", 10000000LL}}) {
         const QString name = QString::fromLatin1(flag);
-        const auto v = readWhole(parser, name, 1, tr("expected a positive integer"));
+        const auto v = readInteger(parser, name, 1, tr("expected a positive integer"));
         if (!v)
             return fail(v.error().message);
         if (*v > limit)
@@ -237,20 +222,9 @@ int runCompare(const QStringList &args, QTextStream &out, QTextStream &err)
         options.baseline = int(index);
     }
 
-    // The qrels as eval reads them: --trec-grades reads grades with atol(), and without it a
-    // grade trec_eval would read differently names the flag.
-    const auto grades = parser.isSet(QStringLiteral("trec-grades"))
-        ? Ndcg::Trec::GradeReading::Atol
-        : Ndcg::Trec::GradeReading::Integer;
-    const auto qrels = Ndcg::Trec::Qrels::load(files[0], grades);
-    if (!qrels) {
-        Ndcg::Error error = qrels.error();
-        if (grades == Ndcg::Trec::GradeReading::Integer
-            && Ndcg::Trec::Qrels::load(files[0], Ndcg::Trec::GradeReading::Atol))
-            error.message = tr("%1; --trec-grades reads grades as trec_eval does")
-                                .arg(error.message);
-        return failAt(error);
-    }
+    const auto qrels = loadQrels(parser, files[0]); // as eval reads them, --trec-grades too
+    if (!qrels)
+        return failAt(qrels.error());
     const auto comparison = Ndcg::Trec::compareRuns(*qrels, runPaths, *names, options);
     if (!comparison)
         return failAt(comparison.error());

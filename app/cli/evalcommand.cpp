@@ -13,20 +13,6 @@ namespace Cli {
 namespace {
 QString tr(const char *text) { return QCoreApplication::translate("Cli", text); }
 
-Ndcg::Result<std::int64_t> readInteger(const QCommandLineParser &parser, const QString &name,
-                                       std::int64_t min, const QString &expected)
-{
-    const QString value = parser.value(name);
-    const QByteArray bytes = value.toUtf8();
-    const auto number = Ndcg::Trec::parseInteger(
-        std::string_view(bytes.constData(), std::size_t(bytes.size())));
-    if (!number || *number < min)
-        return Ndcg::Error{tr("%1: invalid value '%2': %3")
-                               .arg(name.size() == 1 ? QLatin1Char('-') + name
-                                                     : QLatin1String("--") + name,
-                                    value, expected)};
-    return *number;
-}
 } // namespace
 
 int runEval(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -55,11 +41,7 @@ int runEval(const QStringList &args, QTextStream &out, QTextStream &err)
                          "ndcg.1=3,2=9 or the sets official (default) and all_trec.")
                           .arg(Ndcg::Trec::supportedMeasures().join(QLatin1String(", "))),
                       QStringLiteral("measure")});
-    parser.addOption({QStringLiteral("trec-grades"),
-                      tr("Read qrels grades as trec_eval does, with C's atol(): the leading "
-                         "integer ('1.5' is 1, '-1.9' is -1, '2abc' is 2, a word is 0, beyond "
-                         "64 bits the nearest 64-bit integer). Without it a grade that is not "
-                         "an integer is an error.")});
+    addTrecGradesOption(parser);
     parser.addOption({QStringLiteral("threads"),
                       tr("Threads that read the run (default: one per core); 1 reads it "
                          "serially. The output is the same."),
@@ -84,21 +66,6 @@ int runEval(const QStringList &args, QTextStream &out, QTextStream &err)
         err << (error.file.isEmpty() ? QStringLiteral("ndcg-cli eval: ") : QString())
             << error.toString() << Qt::endl;
         return status;
-    };
-    // The qrels; a grade trec_eval would read differently names the flag that reads it so.
-    const auto loadQrels = [&parser](const QString &path) -> Ndcg::Result<Ndcg::Trec::Qrels> {
-        const auto grades = parser.isSet(QStringLiteral("trec-grades"))
-            ? Ndcg::Trec::GradeReading::Atol
-            : Ndcg::Trec::GradeReading::Integer;
-        auto qrels = Ndcg::Trec::Qrels::load(path, grades);
-        if (!qrels && grades == Ndcg::Trec::GradeReading::Integer
-            && Ndcg::Trec::Qrels::load(path, Ndcg::Trec::GradeReading::Atol)) {
-            Ndcg::Error error = qrels.error();
-            error.message = tr("%1; --trec-grades reads grades as trec_eval does")
-                                .arg(error.message);
-            return error;
-        }
-        return qrels;
     };
     if (!parser.parse(QStringList{QStringLiteral("ndcg-cli eval")} + args))
         return fail(parser.errorText());
@@ -142,7 +109,7 @@ int runEval(const QStringList &args, QTextStream &out, QTextStream &err)
         const auto format = readFormat(parser);
         if (!format)
             return fail(format.error().message);
-        const auto qrels = loadQrels(files[0]);
+        const auto qrels = loadQrels(parser, files[0]);
         if (!qrels)
             return failAt(qrels.error());
         const auto ranking = Ndcg::Trec::rankingForQuery(
@@ -177,7 +144,7 @@ int runEval(const QStringList &args, QTextStream &out, QTextStream &err)
             return fail(v.error().message);
         options.threads = int(std::min<std::int64_t>(*v, 64));
     }
-    const auto qrels = loadQrels(files[0]);
+    const auto qrels = loadQrels(parser, files[0]);
     if (!qrels)
         return failAt(qrels.error());
     int trecStatus = 0;
