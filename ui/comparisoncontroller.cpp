@@ -4,11 +4,12 @@
 #include "comparisonview.h"
 #include "conventionpanel.h"
 #include "examples.h"
-#include "mainwindow.h"
 #include "rankingtableview.h"
 #include "runningdcgchart.h"
 #include "rankingdocument.h"
+#include "scenariodocument.h"
 #include "swappanel.h"
+#include "theme.h"
 #include "workbench.h"
 
 #include <QAction>
@@ -18,17 +19,34 @@
 #include <QDockWidget>
 #include <QEvent>
 #include <QLocale>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
 #include <QUndoGroup>
 #include <QUndoStack>
 
-ComparisonController::ComparisonController(MainWindow *window)
+namespace {
+
+// A widget that appears after the theme was chosen takes the dark or high-contrast look too.
+void restyleNew(QWidget *widget)
+{
+    if (Theme::isDark() || Theme::highContrast())
+        Theme::restyle(widget);
+}
+
+} // namespace
+
+ComparisonController::ComparisonController(
+    ScenarioDocument *document, QMainWindow *window, QStackedWidget *views, Workbench *workbench)
     : QObject(window)
+    , m_document(document)
     , m_window(window)
+    , m_views(views)
+    , m_workbench(workbench)
 {
     setObjectName(QStringLiteral("comparisonController"));
     m_swapPanel = new SwapPanel;
@@ -38,7 +56,7 @@ ComparisonController::ComparisonController(MainWindow *window)
     window->addDockWidget(Qt::RightDockWidgetArea, m_swapDock);
     m_swapDock->hide();
     connect(m_swapDock, &QDockWidget::visibilityChanged, this,
-        [this](bool visible) { placeDock(m_swapDock, visible, QSize(560, 640)); });
+        [this](bool visible) { placeDock(m_swapDock, &m_swapDockPlaced, visible, QSize(560, 640)); });
     m_conventionPanel = new ConventionPanel;
     m_conventionDock = new QDockWidget(window);
     m_conventionDock->setObjectName(QStringLiteral("conventionDock"));
@@ -46,20 +64,18 @@ ComparisonController::ComparisonController(MainWindow *window)
     window->addDockWidget(Qt::BottomDockWidgetArea, m_conventionDock);
     m_conventionDock->hide();
     connect(m_conventionDock, &QDockWidget::visibilityChanged, this,
-        [this](bool visible) { placeDock(m_conventionDock, visible, QSize(1180, 480)); });
+        [this](bool visible) {
+            placeDock(m_conventionDock, &m_conventionDockPlaced, visible, QSize(1180, 480));
+        });
 
     createMenu();
-    connect(window, &MainWindow::comparisonChanged, this, &ComparisonController::updateMode);
+    connect(document, &ScenarioDocument::comparisonChanged, this, &ComparisonController::updateMode);
     connect(m_swapPanel, &SwapPanel::previewRequested, this, &ComparisonController::preview);
-    Workbench *workbench = window->workbench();
     connect(workbench, &Workbench::zoomChanged, this, &ComparisonController::applyZoom);
     connect(workbench, &Workbench::stepLimitChanged, this, [this](int limit) {
         if (m_view)
             m_view->setStepLimit(limit);
     });
-    window->installEventFilter(this);
-    // The step-through (StepController, "&Step" menu) may be created after this controller.
-    QTimer::singleShot(0, this, &ComparisonController::hookStepThrough);
     setActiveSide(0);
     applyZoom(workbench->zoom());
     updateMode();
@@ -69,14 +85,8 @@ ComparisonController::~ComparisonController() = default;
 
 void ComparisonController::createMenu()
 {
-    // Before Help, which stays last.
-    QMenuBar *bar = m_window->menuBar();
-    m_menu = new QMenu(bar);
-    auto *help = m_window->findChild<QMenu *>(QStringLiteral("helpMenu"));
-    if (help && help->menuAction())
-        bar->insertMenu(help->menuAction(), m_menu);
-    else
-        bar->addMenu(m_menu);
+    // The window puts it in its menu bar, before Help.
+    m_menu = new QMenu(m_window);
     m_menu->setObjectName(QStringLiteral("compareMenu"));
     auto make = [this](const char *name) {
         auto *action = new QAction(this);
@@ -127,67 +137,56 @@ void ComparisonController::retranslate()
     m_conventionDock->setWindowTitle(tr("Convention explorer"));
     m_conventions->setText(tr("Convention &explorer"));
     m_which->setText(tr("&Which convention gives this number…"));
-    m_end->setEnabled(m_window->isComparison());
+    m_end->setEnabled(m_document->isComparison());
     setActiveSide(m_side); // the panels' names
-}
-
-bool ComparisonController::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_window && event->type() == QEvent::LanguageChange)
-        retranslate();
-    return QObject::eventFilter(watched, event);
 }
 
 QString ComparisonController::sideName(int side) const
 {
-    if (!m_window->isComparison())
+    if (!m_document->isComparison())
         return QString();
     return side == 1 ? tr("ranking B") : tr("ranking A");
 }
 
 RankingDocument *ComparisonController::activeDocument() const
 {
-    if (m_side == 1 && m_window->documentB())
-        return m_window->documentB();
-    return m_window->document();
+    if (m_side == 1 && m_document->b())
+        return m_document->b();
+    return m_document->a();
 }
 
 void ComparisonController::setActiveSide(int side)
 {
-    m_side = side == 1 && m_window->documentB() ? 1 : 0;
+    m_side = side == 1 && m_document->b() ? 1 : 0;
     RankingDocument *document = activeDocument();
-    if (QUndoGroup *group = m_window->undoGroup()) {
-        if (!group->stacks().contains(document->undoStack()))
-            group->addStack(document->undoStack());
-        group->setActiveStack(document->undoStack());
-    }
+    QUndoGroup *group = m_document->undoGroup();
+    if (!group->stacks().contains(document->undoStack()))
+        group->addStack(document->undoStack());
+    group->setActiveStack(document->undoStack());
     m_swapPanel->setDocument(document, sideName(m_side));
     m_conventionPanel->setDocument(document, sideName(m_side));
 }
 
 void ComparisonController::updateMode()
 {
-    m_end->setEnabled(m_window->isComparison());
-    if (m_window->isComparison() && !m_view) {
-        RankingDocument *b = m_window->documentB();
-        m_view = new ComparisonView(m_window->document(), b);
-        m_view->setZoom(m_window->workbench()->zoom());
+    m_end->setEnabled(m_document->isComparison());
+    if (m_document->isComparison() && !m_view) {
+        RankingDocument *b = m_document->b();
+        m_view = new ComparisonView(m_document->a(), b);
+        m_view->setZoom(m_workbench->zoom());
         connect(m_view, &ComparisonView::sideActivated, this, &ComparisonController::setActiveSide);
         connect(m_view, &ComparisonView::messageShown, m_window,
             [this](const QString &text) { m_window->statusBar()->showMessage(text, 12000); });
         // B goes away before comparisonChanged() says so: drop the view's hold on it first.
         connect(b, &QObject::destroyed, this, &ComparisonController::tearDownView);
-        m_single = m_window->takeCentralWidget();
-        if (m_single)
-            m_single->hide();
-        m_window->setCentralWidget(m_view);
-        if (QUndoGroup *group = m_window->undoGroup())
-            group->addStack(b->undoStack());
+        restyleNew(m_view);
+        m_views->addWidget(m_view);
+        m_views->setCurrentWidget(m_view);
         setActiveSide(0);
-    } else if (!m_window->isComparison() && m_view) {
+    } else if (!m_document->isComparison() && m_view) {
         tearDownView();
     }
-    if (!m_window->isComparison())
+    if (!m_document->isComparison())
         setActiveSide(0);
 }
 
@@ -196,33 +195,14 @@ void ComparisonController::tearDownView()
     if (!m_view)
         return;
     m_view->discardOpenEditors();
-    m_swapPanel->setDocument(m_window->document());
-    m_conventionPanel->setDocument(m_window->document());
+    m_swapPanel->setDocument(m_document->a());
+    m_conventionPanel->setDocument(m_document->a());
     m_side = 0;
-    if (QUndoGroup *group = m_window->undoGroup())
-        group->setActiveStack(m_window->document()->undoStack());
-    QWidget *view = m_window->takeCentralWidget();
-    if (m_single) {
-        m_window->setCentralWidget(m_single);
-        m_single->show();
-        m_single = nullptr;
-    }
-    delete view;
+    m_document->undoGroup()->setActiveStack(m_document->a()->undoStack());
+    m_views->setCurrentWidget(m_workbench);
+    m_views->removeWidget(m_view);
+    delete m_view;
     m_view = nullptr;
-}
-
-void ComparisonController::hookStepThrough()
-{
-    // Connected by name, so that this file does not depend on the step-through's headers.
-    const QList<QObject *> children = m_window->children();
-    for (QObject *child : children) {
-        if (qstrcmp(child->metaObject()->className(), "StepController") != 0)
-            continue;
-        if (child->metaObject()->indexOfSignal("stepChanged(int)") >= 0)
-            connect(child, SIGNAL(stepChanged(int)), this, SLOT(followStep()));
-        if (child->metaObject()->indexOfSignal("steppingChanged(bool)") >= 0)
-            connect(child, SIGNAL(steppingChanged(bool)), this, SLOT(followStep()));
-    }
 }
 
 void ComparisonController::followStep()
@@ -231,19 +211,20 @@ void ComparisonController::followStep()
     QTimer::singleShot(0, this, [this] {
         if (!m_view)
             return;
-        const ChartPoints::Series &points = m_window->workbench()->dcgChart()->points();
+        const ChartPoints::Series &points = m_workbench->dcgChart()->points();
         m_view->setStepLimit(points.shown < points.positions ? points.shown : -1);
     });
 }
 
-void ComparisonController::placeDock(QDockWidget *dock, bool visible, const QSize &size)
+void ComparisonController::placeDock(
+    QDockWidget *dock, bool *placed, bool visible, const QSize &size)
 {
     // The first time a panel opens it floats beside the window's right edge: docked, it would
     // squeeze the workbench (which fills 1280×800) or widen the window past the screen. The
     // user can dock it by its title bar; after that it stays where it was put.
-    if (!visible || dock->property("placed").toBool())
+    if (!visible || *placed)
         return;
-    dock->setProperty("placed", true);
+    *placed = true;
     dock->setFloating(true);
     const QRect frame = m_window->geometry();
     const QSize fitted(std::min(size.width(), std::max(320, frame.width() - 40)),
@@ -276,8 +257,8 @@ void ComparisonController::preview(
 {
     if (m_view && (document == m_view->document(0) || document == m_view->document(1)))
         m_view->setPreview(document == m_view->document(1) ? 1 : 0, breakdown);
-    else if (document == m_window->document())
-        m_window->workbench()->setPreview(breakdown);
+    else if (document == m_document->a())
+        m_workbench->setPreview(breakdown);
 }
 
 bool ComparisonController::loadExample(const QString &id)
@@ -290,19 +271,19 @@ bool ComparisonController::loadExample(const QString &id)
     QString name = id;
     if (scenario->example && !scenario->example->title.isEmpty())
         name = scenario->example->title.text(QLocale().name());
-    m_window->loadScenario(scenario.value(), name);
+    m_document->loadScenario(scenario.value(), name);
     return true;
 }
 
 void ComparisonController::compareWithCopy()
 {
-    const Ndcg::Ranking a = m_window->document()->ranking();
-    if (RankingDocument *b = m_window->documentB()) {
+    const Ndcg::Ranking a = m_document->a()->ranking();
+    if (RankingDocument *b = m_document->b()) {
         // Already comparing: B becomes a copy of A as one undoable edit of B.
         b->editRanking(a, tr("Copy ranking A into B"));
         setActiveSide(1);
     } else {
-        m_window->setComparison(a);
+        m_document->setComparison(a);
         setActiveSide(1);
     }
     if (m_view) {
@@ -315,7 +296,7 @@ void ComparisonController::compareWithCopy()
 
 void ComparisonController::endComparison()
 {
-    RankingDocument *b = m_window->documentB();
+    RankingDocument *b = m_document->b();
     if (!b)
         return;
     if (b->isModified() && m_window->isVisible()) {
@@ -324,13 +305,15 @@ void ComparisonController::endComparison()
         if (answer != QMessageBox::Yes)
             return;
     }
-    m_window->setComparison(std::nullopt);
+    m_document->setComparison(std::nullopt);
 }
 
 ClaimDialog *ComparisonController::claimDialog()
 {
-    if (!m_claimDialog)
+    if (!m_claimDialog) {
         m_claimDialog = new ClaimDialog(m_window);
+        restyleNew(m_claimDialog);
+    }
     return m_claimDialog;
 }
 
@@ -338,14 +321,14 @@ void ComparisonController::showClaimDialog()
 {
     ClaimDialog *dialog = claimDialog();
     QList<std::pair<QString, RankingDocument *>> documents;
-    if (m_window->isComparison()) {
-        documents.append({tr("ranking A"), m_window->document()});
-        documents.append({tr("ranking B"), m_window->documentB()});
+    if (m_document->isComparison()) {
+        documents.append({tr("ranking A"), m_document->a()});
+        documents.append({tr("ranking B"), m_document->b()});
     } else {
-        documents.append({tr("the ranking"), m_window->document()});
+        documents.append({tr("the ranking"), m_document->a()});
     }
     dialog->setDocuments(documents);
-    dialog->rankingCombo()->setCurrentIndex(m_window->isComparison() ? m_side : 0);
+    dialog->rankingCombo()->setCurrentIndex(m_document->isComparison() ? m_side : 0);
     dialog->show();
     dialog->raise();
     dialog->activateWindow();

@@ -1,19 +1,19 @@
 #pragma once
 
-// Everything of issue 6 that lives in the main window, wired in one place so that MainWindow
-// constructs it with one line:
+// Everything of issue 6 that lives in the main window, wired in one place:
 //   - the "&Compare" menu: the built-in comparisons (seed 002's two algorithms, seed 001's
 //     systems A and B), "Compare with a copy" (B starts as a copy of A and is edited by
 //     dragging), "End comparison", and the panels below;
-//   - comparison mode: when MainWindow::comparisonChanged() fires, the central area switches
-//     between the window's single workbench and a ComparisonView of A and B;
-//   - undo on whichever side has the focus: A's and B's stacks in the window's QUndoGroup, the
-//     active one following the focus (settings are always edited, and undone, on A);
+//   - comparison mode: when ScenarioDocument::comparisonChanged() fires, a ComparisonView of
+//     A and B is added to the window's stack of views and shown; it goes when B goes;
+//   - undo on whichever side has the focus: the ScenarioDocument's QUndoGroup's active stack
+//     follows the focus (settings are always edited, and undone, on A);
 //   - the docks "What-if swaps" (SwapPanel) and "Convention explorer" (ConventionPanel with the
 //     ties), which follow the active side, and the "Which convention gives this number?" dialog;
 //   - a hovered swap previews in the charts of the active side, without touching the document.
-// Step-through hook: Workbench::stepLimitChanged() is forwarded to the comparison view, so a
-// step controller that drives the window's workbench steps both A and B together.
+// Step-through hook: Workbench::stepLimitChanged() is forwarded to the comparison view, and the
+// window connects the step controller's stepChanged/steppingChanged to followStep(), so a step
+// controller that drives the window's workbench steps both A and B together.
 
 #include <QObject>
 
@@ -26,22 +26,40 @@ struct Breakdown;
 class ClaimDialog;
 class ComparisonView;
 class ConventionPanel;
-class MainWindow;
 class QAction;
 class QDockWidget;
+class QMainWindow;
 class QMenu;
 class QSize;
+class QStackedWidget;
 class RankingDocument;
+class ScenarioDocument;
 class SwapPanel;
 class TableEditor;
+class Workbench;
 
 class ComparisonController : public QObject
 {
     Q_OBJECT
 public:
-    explicit ComparisonController(MainWindow *window);
+    struct Actions
+    {
+        QAction *compareSeed002 = nullptr;
+        QAction *compareSeed001 = nullptr;
+        QAction *compareWithCopy = nullptr;
+        QAction *endComparison = nullptr;
+        QAction *showSwaps = nullptr;
+        QAction *showConventionExplorer = nullptr;
+        QAction *whichConvention = nullptr;
+    };
+
+    // The docks go into `window`, the comparison view into `views` (whose first page is the
+    // single `workbench`).
+    ComparisonController(ScenarioDocument *document, QMainWindow *window, QStackedWidget *views,
+        Workbench *workbench);
     ~ComparisonController() override;
 
+    const Actions &actions() const { return m_actions; }
     // The comparison view while comparing, else nullptr.
     ComparisonView *view() const { return m_view; }
     SwapPanel *swapPanel() const { return m_swapPanel; }
@@ -67,35 +85,37 @@ public:
     // Closes open cell editors of the comparison tables without committing them.
     void discardOpenEditors();
 
-private slots:
+public slots:
+    // After a step of the step-through: both sides stop at the position A's charts show.
     void followStep();
-
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
+    void retranslate();
 
 private:
     void createMenu();
-    void hookStepThrough();
-    void retranslate();
     void updateMode();
     void tearDownView();
-    void placeDock(QDockWidget *dock, bool visible, const QSize &size);
+    void placeDock(QDockWidget *dock, bool *placed, bool visible, const QSize &size);
     void applyZoom(double zoom);
     void preview(RankingDocument *document, const std::optional<Ndcg::Breakdown> &breakdown);
     QString sideName(int side) const;
 
-    MainWindow *m_window;
+    ScenarioDocument *m_document;
+    QMainWindow *m_window;
+    QStackedWidget *m_views;
+    Workbench *m_workbench;
     ComparisonView *m_view = nullptr;
-    QWidget *m_single = nullptr; // the central widget put aside while comparing
     int m_side = 0;
     QMenu *m_menu = nullptr;
-    QAction *m_example002 = nullptr;
-    QAction *m_example001 = nullptr;
-    QAction *m_copy = nullptr;
-    QAction *m_end = nullptr;
-    QAction *m_swaps = nullptr;
-    QAction *m_conventions = nullptr;
-    QAction *m_which = nullptr;
+    Actions m_actions;
+    QAction *&m_example002 = m_actions.compareSeed002;
+    QAction *&m_example001 = m_actions.compareSeed001;
+    QAction *&m_copy = m_actions.compareWithCopy;
+    QAction *&m_end = m_actions.endComparison;
+    QAction *&m_swaps = m_actions.showSwaps;
+    QAction *&m_conventions = m_actions.showConventionExplorer;
+    QAction *&m_which = m_actions.whichConvention;
+    bool m_swapDockPlaced = false; // placeDock() has placed it once
+    bool m_conventionDockPlaced = false;
     QDockWidget *m_swapDock = nullptr;
     QDockWidget *m_conventionDock = nullptr;
     SwapPanel *m_swapPanel = nullptr;

@@ -5,9 +5,9 @@
 #include "fileinput.h"
 #include "filewriter.h"
 #include "handout.h"
-#include "mainwindow.h"
 #include "rankingdocument.h"
 #include "scenario.h"
+#include "scenariodocument.h"
 #include "settingsstore.h"
 #include "treceval.h"
 #include "trecquerydialog.h"
@@ -20,6 +20,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QKeySequence>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMimeData>
 #include <QPushButton>
@@ -69,20 +70,35 @@ bool isTable(const QString &path)
 
 } // namespace
 
-FileController::FileController(MainWindow *window)
+FileController::FileController(
+    ScenarioDocument *document, QMainWindow *window, QMenu *fileMenu, QAction *quit)
     : QObject(window)
+    , m_document(document)
     , m_window(window)
 {
-    createActions();
     // A scenario loaded by someone else (an example, a comparison) belongs to no file: Save
-    // must ask where, never overwrite the file opened before.
-    connect(m_window, &MainWindow::scenarioLoaded, this, [this] {
-        if (!m_loading && !m_filePath.isEmpty())
-            setFilePath({});
-    });
-    m_window->setAcceptDrops(true);
-    m_window->installEventFilter(this);
+    // asks where, never overwrites the file opened before (ScenarioDocument::loadScenario()
+    // forgets it).
+    createActions(fileMenu, quit);
     retranslate();
+}
+
+QString FileController::filePath() const
+{
+    return m_document->filePath();
+}
+
+FileWriter::Stamp FileController::fileStamp() const
+{
+    return m_document->fileStamp();
+}
+
+QString FileController::droppedFile(const QMimeData *mime)
+{
+    const QList<QUrl> urls = mime ? mime->urls() : QList<QUrl>();
+    if (urls.isEmpty() || !urls.first().isLocalFile())
+        return {};
+    return urls.first().toLocalFile();
 }
 
 void FileController::setMessageHook(MessageHook hook)
@@ -114,7 +130,7 @@ void FileController::showMessage(const QString &text) const
     QMessageBox::warning(m_window, tr("NDCG Explorer"), text);
 }
 
-void FileController::createActions()
+void FileController::createActions(QMenu *file, QAction *quit)
 {
     auto make = [this](const char *name, const QKeySequence &key, auto slot) {
         auto *a = new QAction(this);
@@ -125,32 +141,33 @@ void FileController::createActions()
         m_window->addAction(a); // works with the menu bar hidden (presenter mode)
         return a;
     };
-    QAction *newDoc = make("fileNew", QKeySequence::New, [this] { newDocument(); });
-    QAction *open = make("fileOpen", QKeySequence::Open, [this] { this->open(); });
-    QAction *save = make("fileSave", QKeySequence::Save, [this] { this->save(); });
+    Actions &a = m_actions;
+    QAction *newDoc = a.fileNew
+        = make("fileNew", QKeySequence::New, [this] { newDocument(); });
+    QAction *open = a.fileOpen = make("fileOpen", QKeySequence::Open, [this] { this->open(); });
+    QAction *save = a.fileSave = make("fileSave", QKeySequence::Save, [this] { this->save(); });
     // Ctrl+Shift+S is Edit → Shuffle: Save As has no shortcut of its own.
-    QAction *saveAs = make("fileSaveAs", QKeySequence(), [this] { this->saveAs(); });
-    QAction *csv = make("importCsv", QKeySequence(), [this] { importCsv(); });
-    QAction *trec = make("importTrec", QKeySequence(), [this] { importTrec(); });
-    QAction *dcg = make(
+    QAction *saveAs = a.fileSaveAs
+        = make("fileSaveAs", QKeySequence(), [this] { this->saveAs(); });
+    QAction *csv = a.importCsv = make("importCsv", QKeySequence(), [this] { importCsv(); });
+    QAction *trec = a.importTrec = make("importTrec", QKeySequence(), [this] { importTrec(); });
+    QAction *dcg = a.exportDcgChart = make(
         "exportDcgChart", QKeySequence(), [this] { exportChart(Exporter::Chart::RunningDcg); });
-    QAction *contribution = make("exportContributionChart", QKeySequence(),
-        [this] { exportChart(Exporter::Chart::Contribution); });
-    QAction *ndcg
+    QAction *contribution = a.exportContributionChart = make("exportContributionChart",
+        QKeySequence(), [this] { exportChart(Exporter::Chart::Contribution); });
+    QAction *ndcg = a.exportNdcgChart
         = make("exportNdcgChart", QKeySequence(), [this] { exportChart(Exporter::Chart::Ndcg); });
-    QAction *tableCsv
+    QAction *tableCsv = a.exportTableCsv
         = make("exportTableCsv", QKeySequence(), [this] { exportTable(Ndcg::Format::Csv); });
-    QAction *tableMd = make(
+    QAction *tableMd = a.exportTableMarkdown = make(
         "exportTableMarkdown", QKeySequence(), [this] { exportTable(Ndcg::Format::Markdown); });
-    QAction *tableTex
+    QAction *tableTex = a.exportTableLatex
         = make("exportTableLatex", QKeySequence(), [this] { exportTable(Ndcg::Format::Latex); });
-    QAction *handout
+    QAction *handout = a.exportHandout
         = make("exportHandout", QKeySequence(Qt::CTRL | Qt::Key_P), [this] { exportHandout(); });
-    QAction *remember
+    QAction *remember = a.rememberConventions
         = make("rememberConventions", QKeySequence(), [this] { rememberConventions(); });
 
-    auto *file = m_window->findChild<QMenu *>(QStringLiteral("fileMenu"));
-    QAction *quit = m_window->action(QStringLiteral("quit"));
     if (!file)
         return;
     m_recent = new QMenu(file);
@@ -180,26 +197,25 @@ void FileController::createActions()
 
 void FileController::retranslate()
 {
-    auto set = [this](const char *name, const QString &text, const QString &tip = {}) {
-        if (QAction *a = m_window->action(QLatin1String(name))) {
-            a->setText(text);
-            a->setToolTip(tip.isEmpty() ? QString(text).remove(QLatin1Char('&')) : tip);
-        }
+    auto set = [](QAction *a, const QString &text, const QString &tip = {}) {
+        a->setText(text);
+        a->setToolTip(tip.isEmpty() ? QString(text).remove(QLatin1Char('&')) : tip);
     };
-    set("fileNew", tr("&New"), tr("A new ranking with the conventions for new documents"));
-    set("fileOpen", tr("&Open…"));
-    set("fileSave", tr("&Save"));
-    set("fileSaveAs", tr("Save &As…"));
-    set("importCsv", tr("Ranking from &CSV or TSV…"));
-    set("importTrec", tr("Query from &TREC qrels and run…"));
-    set("exportDcgChart", tr("&Running DCG chart…"));
-    set("exportContributionChart", tr("&Contribution chart…"));
-    set("exportNdcgChart", tr("&NDCG by position chart…"));
-    set("exportTableCsv", tr("As &CSV…"));
-    set("exportTableMarkdown", tr("As &Markdown…"));
-    set("exportTableLatex", tr("As &LaTeX (booktabs)…"));
-    set("exportHandout", tr("Export &handout (PDF)…"));
-    set("rememberConventions", tr("Use these conventions for &new documents"));
+    const Actions &a = m_actions;
+    set(a.fileNew, tr("&New"), tr("A new ranking with the conventions for new documents"));
+    set(a.fileOpen, tr("&Open…"));
+    set(a.fileSave, tr("&Save"));
+    set(a.fileSaveAs, tr("Save &As…"));
+    set(a.importCsv, tr("Ranking from &CSV or TSV…"));
+    set(a.importTrec, tr("Query from &TREC qrels and run…"));
+    set(a.exportDcgChart, tr("&Running DCG chart…"));
+    set(a.exportContributionChart, tr("&Contribution chart…"));
+    set(a.exportNdcgChart, tr("&NDCG by position chart…"));
+    set(a.exportTableCsv, tr("As &CSV…"));
+    set(a.exportTableMarkdown, tr("As &Markdown…"));
+    set(a.exportTableLatex, tr("As &LaTeX (booktabs)…"));
+    set(a.exportHandout, tr("Export &handout (PDF)…"));
+    set(a.rememberConventions, tr("Use these conventions for &new documents"));
     if (m_recent)
         m_recent->setTitle(tr("Open &Recent"));
     if (m_import)
@@ -237,38 +253,38 @@ void FileController::setFilePath(const QString &givenPath, const FileWriter::Sta
     // Absolute: a relative path would name another file once the current folder changes (a
     // recovery copy is read by a process started elsewhere).
     const QString path = FileWriter::absolutePath(givenPath);
-    m_filePath = path;
-    m_fileStamp = path.isEmpty() ? FileWriter::Stamp {} : stamp;
+    m_document->setFile(path, stamp);
     if (!path.isEmpty()) {
         SettingsStore::addRecentFile(path);
         SettingsStore::rememberFolderOf(path);
-        m_window->setDocumentName(QFileInfo(givenPath).fileName()); // a link's own name
+        m_document->setDisplayName(QFileInfo(givenPath).fileName()); // a link's own name
     }
-    emit filePathChanged(path);
 }
 
 void FileController::load(const Ndcg::Scenario &scenario, const QString &name)
 {
-    m_loading = true;
-    m_window->loadScenario(scenario, name);
-    m_loading = false;
+    m_document->loadScenario(scenario, name);
 }
 
 void FileController::markSaved()
 {
-    m_window->document()->setClean();
-    if (RankingDocument *b = m_window->documentB())
-        b->setClean();
+    m_document->setClean();
+}
+
+bool FileController::closeRequested()
+{
+    if (!maybeSave())
+        return false;
+    SettingsStore::setWindowGeometry(m_window->saveGeometry());
+    return true;
 }
 
 bool FileController::maybeSave()
 {
-    const bool modified = m_window->document()->isModified()
-        || (m_window->documentB() && m_window->documentB()->isModified());
-    if (!modified)
+    if (!m_document->isModified())
         return true;
     const QString text = tr("“%1” has unsaved changes. Save them before they are lost?")
-                             .arg(m_window->documentName());
+                             .arg(m_document->displayName());
     const QMessageBox::StandardButton answer = questionHook
         ? questionHook(text)
         : QMessageBox::warning(m_window, tr("NDCG Explorer"), text,
@@ -315,39 +331,39 @@ QString FileController::askSavePath(
 
 QString FileController::baseName() const
 {
-    if (!m_filePath.isEmpty()) {
-        QString name = QFileInfo(m_filePath).fileName();
+    if (const QString filePath = m_document->filePath(); !filePath.isEmpty()) {
+        QString name = QFileInfo(filePath).fileName();
         if (name.endsWith(QLatin1String(scenarioSuffix)))
             name.chop(int(qstrlen(scenarioSuffix)));
         return name;
     }
-    if (m_window->example())
-        return m_window->example()->id;
+    if (m_document->example())
+        return m_document->example()->id;
     return QStringLiteral("ndcg");
 }
 
 RankingDocument *FileController::exportedDocument() const
 {
-    if (m_window->isComparison() && m_window->comparison())
-        return m_window->comparison()->activeDocument();
-    return m_window->document();
+    if (m_document->isComparison() && m_comparison)
+        return m_comparison->activeDocument();
+    return m_document->a();
 }
 
 QString FileController::exportBaseName() const
 {
-    if (!m_window->isComparison())
+    if (!m_document->isComparison())
         return baseName();
     return baseName()
-        + (exportedDocument() == m_window->documentB() ? QStringLiteral("-B")
+        + (exportedDocument() == m_document->b() ? QStringLiteral("-B")
                                                        : QStringLiteral("-A"));
 }
 
 QString FileController::exportCaption(const QString &single, const QString &ofRanking) const
 {
-    if (!m_window->isComparison())
+    if (!m_document->isComparison())
         return single;
     return ofRanking.arg(
-        exportedDocument() == m_window->documentB() ? QLatin1Char('B') : QLatin1Char('A'));
+        exportedDocument() == m_document->b() ? QLatin1Char('B') : QLatin1Char('A'));
 }
 
 bool FileController::open(const QString &givenPath)
@@ -390,20 +406,22 @@ bool FileController::writeFile(const QString &path, const QByteArray &bytes)
 
 bool FileController::save()
 {
-    return m_filePath.isEmpty() ? saveAs() : saveAs(m_filePath);
+    const QString filePath = m_document->filePath();
+    return filePath.isEmpty() ? saveAs() : saveAs(filePath);
 }
 
 FileController::Conflict FileController::askBeforeOverwriting(const QString &path) const
 {
-    if (m_filePath.isEmpty() || m_fileStamp.isNull()
-        || FileWriter::absolutePath(path) != m_filePath)
+    const QString filePath = m_document->filePath();
+    if (filePath.isEmpty() || m_document->fileStamp().isNull()
+        || FileWriter::absolutePath(path) != filePath)
         return Conflict::Overwrite;
-    const FileWriter::Stamp now = FileWriter::stampOfFile(m_filePath);
-    if (now.isNull() || now == m_fileStamp) // gone (nothing to lose), or as we left it
+    const FileWriter::Stamp now = FileWriter::stampOfFile(filePath);
+    if (now.isNull() || now == m_document->fileStamp()) // gone (nothing to lose), or as we left it
         return Conflict::Overwrite;
     const QString text = tr("“%1” was changed on disk by another window or program since it was "
                             "opened or saved here. Overwrite those changes?")
-                             .arg(QDir::toNativeSeparators(m_filePath));
+                             .arg(QDir::toNativeSeparators(filePath));
     if (conflictHook)
         return conflictHook(text);
     QMessageBox box(
@@ -436,7 +454,7 @@ bool FileController::saveAs(const QString &givenPath)
     case Conflict::Cancel:
         return false;
     }
-    const QByteArray bytes = Ndcg::scenarioToJson(m_window->scenario());
+    const QByteArray bytes = Ndcg::scenarioToJson(m_document->scenario());
     if (!writeFile(path, bytes))
         return false;
     markSaved();
@@ -473,8 +491,8 @@ bool FileController::importCsv(const QString &givenPath)
     load(scenario, name);
     setFilePath({});
     SettingsStore::rememberFolderOf(path);
-    m_window->setDocumentName(name);
-    m_window->document()->setUnsaved(); // not a scenario file yet: Save asks where
+    m_document->setDisplayName(name);
+    m_document->a()->setUnsaved(); // not a scenario file yet: Save asks where
     return true;
 }
 
@@ -553,7 +571,7 @@ bool FileController::importTrec(
     const QString name = tr("query %1 of %2").arg(qid, QFileInfo(runPath).fileName());
     load(scenario, name);
     setFilePath({});
-    m_window->document()->setUnsaved();
+    m_document->a()->setUnsaved();
     return true;
 }
 
@@ -614,7 +632,7 @@ bool FileController::exportHandout(const QString &givenPath)
                                              : givenPath;
     if (path.isEmpty())
         return false;
-    const Handout::Pdf pdf = Handout::write(m_window->scenario(), m_window->documentName());
+    const Handout::Pdf pdf = Handout::write(m_document->scenario(), m_document->displayName());
     if (!pdf.error.isEmpty()) {
         showMessage(tr("There is nothing to export: %1").arg(pdf.error));
         return false;
@@ -624,48 +642,5 @@ bool FileController::exportHandout(const QString &givenPath)
 
 void FileController::rememberConventions()
 {
-    SettingsStore::setPreferredSettings(m_window->document()->settings());
-}
-
-bool FileController::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_window) {
-        switch (event->type()) {
-        case QEvent::LanguageChange:
-            retranslate();
-            break;
-        case QEvent::Close:
-            if (!maybeSave()) {
-                event->ignore();
-                return true;
-            }
-            SettingsStore::setWindowGeometry(m_window->saveGeometry());
-            break;
-        case QEvent::DragEnter: {
-            auto *drag = static_cast<QDragEnterEvent *>(event);
-            const QList<QUrl> urls = drag->mimeData()->urls();
-            if (!urls.isEmpty() && urls.first().isLocalFile()) {
-                drag->acceptProposedAction();
-                return true;
-            }
-            break;
-        }
-        case QEvent::Drop: {
-            auto *drop = static_cast<QDropEvent *>(event);
-            const QList<QUrl> urls = drop->mimeData()->urls();
-            if (!urls.isEmpty() && urls.first().isLocalFile()) {
-                drop->acceptProposedAction();
-                const QString path = urls.first().toLocalFile();
-                // After the drop returns: a prompt must not run inside the drag's event.
-                QMetaObject::invokeMethod(
-                    this, [this, path] { openAny(path); }, Qt::QueuedConnection);
-                return true;
-            }
-            break;
-        }
-        default:
-            break;
-        }
-    }
-    return QObject::eventFilter(watched, event);
+    SettingsStore::setPreferredSettings(m_document->a()->settings());
 }

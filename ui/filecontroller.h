@@ -4,13 +4,14 @@
 // files, .ndcg.json, written atomically), Open Recent, files dropped on the window or named on
 // the command line, Import (CSV/TSV rankings; one query of a TREC run with its qrels), Export
 // (a chart as PNG/SVG, the table as CSV/Markdown/LaTeX, a PDF handout), and the prompt before
-// unsaved changes are lost (close, open, new, an example: MainWindow::maybeSave()).
+// unsaved changes are lost (close, open, new, an example: maybeSave(), closeRequested()).
 // While comparing, a chart or table export is of the active side (the ranking whose table has
 // the focus, ComparisonController::activeDocument()) and its suggested name says which ("-B");
 // the handout always holds both rankings.
 //
 // Data flow: file --readScenarioFile()/importCsv()/Trec::rankingForQuery()--> Scenario -->
-// MainWindow::loadScenario(); MainWindow::scenario() --scenarioToJson()--> FileWriter. A file
+// ScenarioDocument::loadScenario(); ScenarioDocument::scenario() --scenarioToJson()-->
+// FileWriter. The file's path and stamp are kept in the ScenarioDocument. A file
 // that cannot be read is answered by a message naming the file, the line (and column) and what
 // was expected, and the open document stays exactly as it was.
 
@@ -25,28 +26,61 @@
 
 #include <functional>
 
-class MainWindow;
+class ComparisonController;
 class QAction;
+class QMainWindow;
 class QMenu;
+class QMimeData;
 class RankingDocument;
+class ScenarioDocument;
 
 class FileController : public QObject
 {
     Q_OBJECT
 public:
-    explicit FileController(MainWindow *window);
+    struct Actions
+    {
+        QAction *fileNew = nullptr;
+        QAction *fileOpen = nullptr;
+        QAction *fileSave = nullptr;
+        QAction *fileSaveAs = nullptr;
+        QAction *importCsv = nullptr;
+        QAction *importTrec = nullptr;
+        QAction *exportDcgChart = nullptr;
+        QAction *exportContributionChart = nullptr;
+        QAction *exportNdcgChart = nullptr;
+        QAction *exportTableCsv = nullptr;
+        QAction *exportTableMarkdown = nullptr;
+        QAction *exportTableLatex = nullptr;
+        QAction *exportHandout = nullptr;
+        QAction *rememberConventions = nullptr;
+    };
+
+    // Fills `fileMenu` (its actions go before `quit`) and adds the actions to `window`, so
+    // their shortcuts work with the menu bar hidden. `window` parents the dialogs.
+    FileController(
+        ScenarioDocument *document, QMainWindow *window, QMenu *fileMenu, QAction *quit);
+    // While comparing, exports are of the side that has the focus.
+    void setComparison(ComparisonController *comparison) { m_comparison = comparison; }
+    const Actions &actions() const { return m_actions; }
+    QMenu *recentMenu() const { return m_recent; }
 
     // The scenario file the document was opened from or saved to, as an absolute path with
     // symbolic links resolved; empty when it has none.
-    QString filePath() const { return m_filePath; }
+    QString filePath() const;
     // What that file held when this window last read or wrote it (null without a file). Save
     // compares it with the file on disk and asks before overwriting another window's or
     // program's changes; a recovery copy keeps it to know its file again.
-    FileWriter::Stamp fileStamp() const { return m_fileStamp; }
+    FileWriter::Stamp fileStamp() const;
 
     // Asks whether to save unsaved changes. True when it is fine to replace the document (no
     // changes, saved, or discarded), false when the user cancelled or the save failed.
     bool maybeSave();
+    // The window is asked to close: maybeSave(), and when that agrees the window's geometry
+    // is remembered. False: keep the window open.
+    bool closeRequested();
+    // The local file a drag carries (the first URL), or an empty string.
+    static QString droppedFile(const QMimeData *mime);
     // Each returns true when it did its job. An empty path asks for one with a file dialog.
     bool newDocument();
     bool open(const QString &path = {});
@@ -84,14 +118,8 @@ public:
 
     void retranslate();
 
-signals:
-    void filePathChanged(const QString &path);
-
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
-
 private:
-    void createActions();
+    void createActions(QMenu *fileMenu, QAction *quit);
     void fillRecentMenu();
     void setFilePath(const QString &path, const FileWriter::Stamp &stamp = {});
     // Before saving over the window's own file: Overwrite when nobody else changed it since it
@@ -113,10 +141,10 @@ private:
     QString exportCaption(const QString &single, const QString &ofRanking) const;
     bool writeFile(const QString &path, const QByteArray &bytes);
 
-    MainWindow *m_window;
-    QString m_filePath;
-    FileWriter::Stamp m_fileStamp;
-    bool m_loading = false; // inside load(): scenarioLoaded comes from us
+    ScenarioDocument *m_document;
+    QMainWindow *m_window;
+    ComparisonController *m_comparison = nullptr;
+    Actions m_actions;
     QMenu *m_recent = nullptr;
     QMenu *m_import = nullptr;
     QMenu *m_exportChart = nullptr;

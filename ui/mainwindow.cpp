@@ -1,44 +1,107 @@
 #include "mainwindow.h"
 
 #include "comparisoncontroller.h"
+#include "definitionbar.h"
 #include "filecontroller.h"
+#include "presentercontroller.h"
 #include "rankingdocument.h"
 #include "recoverycontroller.h"
+#include "scenariodocument.h"
 #include "stepcontroller.h"
 #include "tableeditor.h"
+#include "theme.h"
 #include "viewmenu.h"
-#include "definitionbar.h"
 #include "workbench.h"
 
 #include <QAction>
-#include <QResizeEvent>
-
-#include <algorithm>
-#include <functional>
-#include <cmath>
 #include <QApplication>
+#include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QKeySequence>
 #include <QMenu>
 #include <QMenuBar>
+#include <QResizeEvent>
+#include <QStackedWidget>
 #include <QStatusBar>
+#include <QTimer>
 #include <QUndoGroup>
 #include <QUndoStack>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
 {
-    m_document = new RankingDocument(this);
-    m_workbench = new Workbench(m_document, this);
-    setCentralWidget(m_workbench);
+    m_document = new ScenarioDocument(this);
+    m_workbench = new Workbench(m_document->a(), this);
+    m_views = new QStackedWidget(this);
+    m_views->setObjectName(QStringLiteral("views"));
+    m_views->addWidget(m_workbench);
+    setCentralWidget(m_views);
+    // A page put aside asks for no room: the window's minimum size is the shown view's.
+    connect(m_views, &QStackedWidget::currentChanged, this,
+        [this, policy = m_workbench->sizePolicy()] {
+            m_workbench->setSizePolicy(m_views->currentWidget() == m_workbench
+                    ? policy
+                    : QSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored));
+        });
     createActions();
-    m_files = new FileController(this); // File menu: new, open, save, recent, import, export
-    new StepController(this); // Examples and Step menus: gallery, step-through, reveal, practice
-    m_comparison = new ComparisonController(this); // Compare menu, comparison view, swaps
-    m_recovery = new RecoveryController(this); // recovery copies of unsaved work
+    // View (language, presenter mode, zoom, dark theme) and Help menus.
+    m_viewMenu
+        = new ViewMenu(this, m_workbench, m_document->undoGroup(), m_actions.undo, m_actions.redo);
+    // File menu: new, open, save, recent, import, export.
+    m_files = new FileController(m_document, this, m_fileMenu, m_actions.quit);
+    // Examples and Step menus: gallery, step-through, reveal, practice.
+    m_steps = new StepController(m_document, this, m_workbench);
+    // Compare menu, comparison view, swaps.
+    m_comparison = new ComparisonController(m_document, this, m_views, m_workbench);
+    m_files->setComparison(m_comparison);
+    // Recovery copies of unsaved work.
+    m_recovery = new RecoveryController(m_document, this, m_files);
+    RecoveryController::setWindowFactory([] {
+        auto *window = new MainWindow;
+        window->setAttribute(Qt::WA_DeleteOnClose);
+        window->show();
+        return window->recovery();
+    });
+
+    // Menus left to right; Help stays last.
+    menuBar()->addMenu(m_fileMenu);
+    menuBar()->addMenu(m_editMenu);
+    menuBar()->addMenu(m_viewMenu->viewMenu());
+    menuBar()->addMenu(m_steps->examplesMenu());
+    menuBar()->addMenu(m_steps->stepMenu());
+    menuBar()->addMenu(m_comparison->menu());
+    menuBar()->addMenu(m_viewMenu->helpMenu());
+
+    // Both sides of a comparison stop at the step A's step-through shows.
+    connect(m_steps, &StepController::stepChanged, m_comparison,
+        &ComparisonController::followStep);
+    connect(m_steps, &StepController::steppingChanged, m_comparison,
+        &ComparisonController::followStep);
+    PresenterController *presenter = m_viewMenu->presenter();
+    presenter->setStepController(m_steps);
+    connect(presenter, &PresenterController::fixedZoomChanged, this, &MainWindow::setFixedZoom);
+    // A language change: each controller names its menus, actions and docks again. The
+    // step-through rebuilds its narrations after every widget has retranslated.
+    connect(this, &MainWindow::languageChanged, m_files, &FileController::retranslate);
+    connect(this, &MainWindow::languageChanged, m_comparison, &ComparisonController::retranslate);
+    connect(this, &MainWindow::languageChanged, m_viewMenu, &ViewMenu::retranslate);
+    connect(this, &MainWindow::languageChanged, m_steps,
+        [this] { QTimer::singleShot(0, m_steps, &StepController::retranslate); });
+
     statusBar()->setSizeGripEnabled(false); // created now, never while the window is closing
-    connect(m_document, &RankingDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ScenarioDocument::displayNameChanged, this, &MainWindow::updateTitle);
     connect(m_workbench, &Workbench::messageShown, this,
         [this](const QString &text) { statusBar()->showMessage(text, 12000); });
+    setAcceptDrops(true);
+    // Docks and panels made after the View menu applied a remembered dark theme take it too.
+    if (Theme::isDark() || Theme::highContrast())
+        Theme::restyle(this);
     loadOpeningExample();
     resize(1280, 800);
 }
@@ -48,28 +111,82 @@ MainWindow::~MainWindow()
     // Closing the window moves the focus, which would commit an open cell editor into a
     // half-destroyed window: drop open editors first.
     disconnect(m_workbench, nullptr, this, nullptr);
+    disconnect(m_document, nullptr, this, nullptr);
     m_workbench->discardOpenEditors();
     m_comparison->discardOpenEditors();
     // The documents' undo stacks leave the group as they are destroyed, after this object has
     // stopped being a MainWindow: the group must not tell anyone then (found by UBSan).
-    m_undoGroup->blockSignals(true);
+    m_document->undoGroup()->blockSignals(true);
+}
+
+PresenterController *MainWindow::presenter() const
+{
+    return m_viewMenu->presenter();
 }
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        emit languageChanged();
+    }
     QMainWindow::changeEvent(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!m_files->closeRequested()) {
+        event->ignore();
+        return;
+    }
+    m_recovery->windowClosed();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (m_recovery)
+        m_recovery->windowShown();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!FileController::droppedFile(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QString path = FileController::droppedFile(event->mimeData());
+    if (path.isEmpty())
+        return;
+    event->acceptProposedAction();
+    // After the drop returns: a prompt must not run inside the drag's event.
+    QMetaObject::invokeMethod(
+        m_files, [files = m_files, path] { files->openAny(path); }, Qt::QueuedConnection);
 }
 
 void MainWindow::resizeEvent(QResizeEvent *event)
 {
+    if (m_viewMenu)
+        m_viewMenu->presenter()->windowResized();
     QMainWindow::resizeEvent(event);
+    updateZoom();
+}
+
+void MainWindow::setFixedZoom(double zoom)
+{
+    m_fixedZoom = zoom > 0 ? std::optional<double>(zoom) : std::nullopt;
+    updateZoom();
+}
+
+void MainWindow::updateZoom()
+{
     // Text grows with the window: 1× at 1280×800, 1.35× at 1920×1080, at most 2×.
     // Presenter mode and View → Zoom fix the factor instead (PresenterController).
-    const QVariant fixedZoom = property("presenterZoom");
-    const double zoom = fixedZoom.isValid()
-        ? fixedZoom.toDouble()
+    const double zoom = m_fixedZoom
+        ? *m_fixedZoom
         : std::clamp(std::min(width() / 1280.0, height() / 800.0), 1.0, 2.0);
     m_workbench->setZoom(std::round(zoom * 20) / 20);
     QFont font = QApplication::font();
@@ -80,62 +197,14 @@ void MainWindow::resizeEvent(QResizeEvent *event)
 
 void MainWindow::loadOpeningExample()
 {
-    Ndcg::Ranking ranking;
+    Ndcg::Scenario scenario;
     const double grades[] = {3, 2, 0, 1, 3};
     for (int i = 0; i < 5; ++i)
-        ranking.items.append(
+        scenario.a.items.append(
             Ndcg::Item {grades[i], QStringLiteral("d%1").arg(i + 1), std::nullopt});
-    Ndcg::Settings settings;
-    settings.cutoff = 5;
-    m_document->load(ranking, settings);
-    m_documentName = tr("Seed 000: five graded results");
+    scenario.settings.cutoff = 5;
+    m_document->loadScenario(scenario, tr("Seed 000: five graded results"));
     updateTitle();
-}
-
-Ndcg::Scenario MainWindow::scenario() const
-{
-    Ndcg::Scenario s;
-    s.a = m_document->ranking();
-    if (m_documentB)
-        s.b = m_documentB->ranking();
-    s.settings = m_document->settings();
-    s.example = m_example;
-    return s;
-}
-
-void MainWindow::loadScenario(const Ndcg::Scenario &scenario, const QString &displayName)
-{
-    m_example = scenario.example;
-    m_document->load(scenario.a, scenario.settings);
-    setComparison(scenario.b);
-    if (m_documentB)
-        m_documentB->load(*scenario.b, scenario.settings);
-    m_documentName = displayName;
-    updateTitle();
-    emit scenarioLoaded();
-}
-
-void MainWindow::setComparison(const std::optional<Ndcg::Ranking> &b)
-{
-    if (!b) {
-        if (!m_documentB)
-            return;
-        delete m_documentB;
-        m_documentB = nullptr;
-        emit comparisonChanged();
-        return;
-    }
-    if (!m_documentB) {
-        m_documentB = new RankingDocument(this);
-        m_documentB->load(*b, m_document->settings());
-        // B follows A's conventions; A's undo stack holds the settings edits.
-        connect(m_document, &RankingDocument::settingsChanged, m_documentB,
-            [this] { m_documentB->setSettings(m_document->settings()); });
-        connect(m_documentB, &RankingDocument::modifiedChanged, this, &MainWindow::updateTitle);
-        emit comparisonChanged();
-    } else {
-        m_documentB->load(*b, m_document->settings());
-    }
 }
 
 bool MainWindow::maybeSave()
@@ -143,20 +212,8 @@ bool MainWindow::maybeSave()
     return m_files->maybeSave();
 }
 
-void MainWindow::setDocumentName(const QString &name)
-{
-    m_documentName = name;
-    updateTitle();
-}
-
-QAction *MainWindow::action(const QString &objectName) const
-{
-    return findChild<QAction *>(objectName);
-}
-
 void MainWindow::createActions()
 {
-    QUndoStack *stack = m_document->undoStack();
     // A row command acts on the workbench's table, or while comparing on the table of the side
     // that has the focus (A or B, as undo does).
     // (The workbench's own insert and delete also serve its judged list: a function, not a
@@ -177,105 +234,101 @@ void MainWindow::createActions()
         });
         return a;
     };
-    m_undoGroup = new QUndoGroup(this);
-    m_undoGroup->addStack(stack);
-    m_undoGroup->setActiveStack(stack);
-    QAction *undo = m_undoGroup->createUndoAction(this);
-    undo->setObjectName(QStringLiteral("undo"));
-    undo->setShortcuts(QKeySequence::Undo);
-    QAction *redo = m_undoGroup->createRedoAction(this);
-    redo->setObjectName(QStringLiteral("redo"));
-    redo->setShortcuts(QKeySequence::Redo);
+    QUndoGroup *group = m_document->undoGroup();
+    Actions &a = m_actions;
+    a.undo = group->createUndoAction(this);
+    a.undo->setObjectName(QStringLiteral("undo"));
+    a.undo->setShortcuts(QKeySequence::Undo);
+    a.redo = group->createRedoAction(this);
+    a.redo->setObjectName(QStringLiteral("redo"));
+    a.redo->setShortcuts(QKeySequence::Redo);
 
-    auto *quit = new QAction(this);
-    quit->setObjectName(QStringLiteral("quit"));
-    quit->setShortcuts(QKeySequence::Quit);
-    connect(quit, &QAction::triggered, this, &QWidget::close);
+    a.quit = new QAction(this);
+    a.quit->setObjectName(QStringLiteral("quit"));
+    a.quit->setShortcuts(QKeySequence::Quit);
+    connect(a.quit, &QAction::triggered, this, &QWidget::close);
 
-    QAction *copy = make("copy", QKeySequence::Copy, &TableEditor::copy);
-    QAction *paste = make("paste", QKeySequence::Paste, &TableEditor::paste);
-    QAction *add = make("addRow", QKeySequence(Qt::CTRL | Qt::Key_Return), &TableEditor::addRow);
-    QAction *insert = make("insertRow", QKeySequence(Qt::CTRL | Qt::Key_I), &TableEditor::insertRow,
+    a.copy = make("copy", QKeySequence::Copy, &TableEditor::copy);
+    a.paste = make("paste", QKeySequence::Paste, &TableEditor::paste);
+    a.addRow = make("addRow", QKeySequence(Qt::CTRL | Qt::Key_Return), &TableEditor::addRow);
+    a.insertRow = make("insertRow", QKeySequence(Qt::CTRL | Qt::Key_I), &TableEditor::insertRow,
         [this] { m_workbench->insertRow(); });
-    insert->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_I), QKeySequence(Qt::Key_Insert)});
-    QAction *duplicate
+    a.insertRow->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_I), QKeySequence(Qt::Key_Insert)});
+    a.duplicateRows
         = make("duplicateRows", QKeySequence(Qt::CTRL | Qt::Key_D), &TableEditor::duplicateRows);
-    QAction *remove = make("deleteRows", QKeySequence::Delete, &TableEditor::deleteRows,
+    a.deleteRows = make("deleteRows", QKeySequence::Delete, &TableEditor::deleteRows,
         [this] { m_workbench->deleteRows(); });
-    QAction *up = make("moveUp", QKeySequence(Qt::CTRL | Qt::Key_Up), &TableEditor::moveRowsUp);
-    QAction *down
+    a.moveUp = make("moveUp", QKeySequence(Qt::CTRL | Qt::Key_Up), &TableEditor::moveRowsUp);
+    a.moveDown
         = make("moveDown", QKeySequence(Qt::CTRL | Qt::Key_Down), &TableEditor::moveRowsDown);
-    QAction *ideal = make(
+    a.sortIdeal = make(
         "sortIdeal", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I), &TableEditor::sortIdeal);
-    QAction *reverse = make(
+    a.reverse = make(
         "reverse", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), &TableEditor::reverseOrder);
-    QAction *shuffle
+    a.shuffle
         = make("shuffle", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), &TableEditor::shuffle);
-    QAction *reset = make("resetRanking", QKeySequence(), &TableEditor::resetRanking);
-    auto *conventions = new QAction(this);
-    conventions->setObjectName(QStringLiteral("conventions"));
-    conventions->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
-    connect(conventions, &QAction::triggered, this, [this] {
+    a.resetRanking = make("resetRanking", QKeySequence(), &TableEditor::resetRanking);
+    a.conventions = new QAction(this);
+    a.conventions->setObjectName(QStringLiteral("conventions"));
+    a.conventions->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    connect(a.conventions, &QAction::triggered, this, [this] {
         m_workbench->definitionBar()->setEditorsVisible(
             !m_workbench->definitionBar()->editorsVisible());
     });
 
-    QMenu *file = menuBar()->addMenu(QString());
-    file->setObjectName(QStringLiteral("fileMenu"));
-    file->addAction(quit);
-    QMenu *edit = menuBar()->addMenu(QString());
-    edit->setObjectName(QStringLiteral("editMenu"));
-    edit->addActions({undo, redo});
-    edit->addSeparator();
-    edit->addActions({copy, paste});
-    edit->addSeparator();
-    edit->addActions({add, insert, duplicate, remove, up, down});
-    edit->addSeparator();
-    edit->addActions({ideal, reverse, shuffle, reset});
-    edit->addSeparator();
-    edit->addAction(conventions);
+    m_fileMenu = new QMenu(this);
+    m_fileMenu->setObjectName(QStringLiteral("fileMenu"));
+    m_fileMenu->addAction(a.quit);
+    m_editMenu = new QMenu(this);
+    m_editMenu->setObjectName(QStringLiteral("editMenu"));
+    m_editMenu->addActions({a.undo, a.redo});
+    m_editMenu->addSeparator();
+    m_editMenu->addActions({a.copy, a.paste});
+    m_editMenu->addSeparator();
+    m_editMenu->addActions(
+        {a.addRow, a.insertRow, a.duplicateRows, a.deleteRows, a.moveUp, a.moveDown});
+    m_editMenu->addSeparator();
+    m_editMenu->addActions({a.sortIdeal, a.reverse, a.shuffle, a.resetRanking});
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(a.conventions);
     // The actions work from anywhere in the window, also when the menu bar is hidden.
-    addActions(edit->actions());
-    new ViewMenu(this); // View (language, presenter mode, zoom, dark theme) and Help menus
+    addActions(m_editMenu->actions());
     retranslate();
 }
 
 void MainWindow::retranslate()
 {
-    auto set = [this](const char *name, const QString &text, const QString &tip = {}) {
-        if (QAction *a = action(QLatin1String(name))) {
-            a->setText(text);
-            a->setToolTip(tip.isEmpty() ? QString(text).remove(QLatin1Char('&')) : tip);
-        }
+    auto set = [](QAction *a, const QString &text, const QString &tip = {}) {
+        a->setText(text);
+        a->setToolTip(tip.isEmpty() ? QString(text).remove(QLatin1Char('&')) : tip);
     };
-    if (auto *m = findChild<QMenu *>(QStringLiteral("fileMenu")))
-        m->setTitle(tr("&File"));
-    if (auto *m = findChild<QMenu *>(QStringLiteral("editMenu")))
-        m->setTitle(tr("&Edit"));
-    set("quit", tr("&Quit"));
-    set("copy", tr("&Copy as TSV"),
+    const Actions &a = m_actions;
+    m_fileMenu->setTitle(tr("&File"));
+    m_editMenu->setTitle(tr("&Edit"));
+    set(a.quit, tr("&Quit"));
+    set(a.copy, tr("&Copy as TSV"),
         tr("Copy the selected rows (or the whole table) as "
            "tab-separated text, for a spreadsheet"));
-    set("paste", tr("&Paste grades"),
+    set(a.paste, tr("&Paste grades"),
         tr("Paste a column or block of grades and labels "
            "(tab, comma or space separated)"));
-    set("addRow", tr("&Add row"));
-    set("insertRow", tr("&Insert row"));
-    set("duplicateRows", tr("D&uplicate rows"));
-    set("deleteRows", tr("&Delete rows"));
-    set("moveUp", tr("Move &up"));
-    set("moveDown", tr("Move do&wn"));
-    set("sortIdeal", tr("Sort into the &ideal order"));
-    set("reverse", tr("&Reverse order"));
-    set("shuffle", tr("S&huffle"));
-    set("resetRanking", tr("Rese&t ranking"), tr("Back to the ranking the app opened with"));
-    set("conventions", tr("Edit &conventions…"));
+    set(a.addRow, tr("&Add row"));
+    set(a.insertRow, tr("&Insert row"));
+    set(a.duplicateRows, tr("D&uplicate rows"));
+    set(a.deleteRows, tr("&Delete rows"));
+    set(a.moveUp, tr("Move &up"));
+    set(a.moveDown, tr("Move do&wn"));
+    set(a.sortIdeal, tr("Sort into the &ideal order"));
+    set(a.reverse, tr("&Reverse order"));
+    set(a.shuffle, tr("S&huffle"));
+    set(a.resetRanking, tr("Rese&t ranking"), tr("Back to the ranking the app opened with"));
+    set(a.conventions, tr("Edit &conventions…"));
     m_workbench->retranslate();
     updateTitle();
 }
 
 void MainWindow::updateTitle()
 {
-    setWindowTitle(tr("%1[*] — NDCG Explorer").arg(m_documentName));
-    setWindowModified(m_document->isModified() || (m_documentB && m_documentB->isModified()));
+    setWindowTitle(tr("%1[*] — NDCG Explorer").arg(m_document->displayName()));
+    setWindowModified(m_document->isModified());
 }

@@ -1,20 +1,32 @@
 #pragma once
 
-// The main window of NDCG Explorer.
+// The main window of NDCG Explorer, and the composition root of everything in it.
 //
 // Data flow: the user edits the ranking table, the judged pool or a convention; each edit is
-// one QUndoCommand on the RankingDocument's undo stack, which calls a plain setter. The
-// document recomputes the whole explanation once with the pure core function
+// one QUndoCommand on a RankingDocument's undo stack, which calls a plain setter. The document
+// recomputes the whole explanation once with the pure core function
 //   Ndcg::explain(ranking, settings) -> Breakdown
 // and emits breakdownChanged(). Every view reads that one Breakdown: the table model (cells
 // whose values changed), the three charts (point lists built by ChartPoints and handed to
 // QXYSeries::replace()), the formula panel (rich text from FormulaText) and the result card.
 // Nothing is computed twice, so the table, charts, formula and card can never disagree.
 //
-// The window owns the document and one Workbench (the central widget). The Edit menu's actions
-// call the workbench, so a later comparison view can route them to whichever side has focus.
-
-#include "scenario.h"
+// The open scenario is one ScenarioDocument: ranking A, ranking B while comparing (reading A's
+// settings: a convention edited on A changes both), the example, the name in the title bar,
+// the file, the modified state and the undo group. The window builds it, the Workbench (the
+// single view) and the controllers, and hands each controller what it uses: the
+// ScenarioDocument, this window as a plain QMainWindow (menus, docks, status bar) and the
+// collaborators it needs (the workbench, the file controller, typed actions). No controller
+// knows MainWindow. The window wires them together:
+//   - the central QStackedWidget holds the workbench and, while comparing, the comparison
+//     view (ComparisonController adds and removes it);
+//   - closeEvent() asks the FileController whether to save, then tells the RecoveryController
+//     that the window closed (its recovery copy goes);
+//   - a language change, a zoom and a theme change reach the controllers as typed signals
+//     (languageChanged(), Workbench::zoomChanged(), ViewMenu::themeChanged(),
+//     PresenterController::fixedZoomChanged()), not as event filters or properties;
+//   - the menus' actions are typed members (actions(), and each controller's actions()).
+// The Edit menu's actions call the workbench, or while comparing the side that has the focus.
 
 #include <QMainWindow>
 
@@ -22,75 +34,105 @@
 
 class ComparisonController;
 class FileController;
+class PresenterController;
 class QAction;
-class QUndoGroup;
-class RankingDocument;
+class QMenu;
+class QStackedWidget;
 class RecoveryController;
+class ScenarioDocument;
+class StepController;
+class ViewMenu;
 class Workbench;
 
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
+    // The File (quit only; FileController adds the rest) and Edit menus' actions.
+    struct Actions
+    {
+        QAction *quit = nullptr;
+        QAction *undo = nullptr;
+        QAction *redo = nullptr;
+        QAction *copy = nullptr;
+        QAction *paste = nullptr;
+        QAction *addRow = nullptr;
+        QAction *insertRow = nullptr;
+        QAction *duplicateRows = nullptr;
+        QAction *deleteRows = nullptr;
+        QAction *moveUp = nullptr;
+        QAction *moveDown = nullptr;
+        QAction *sortIdeal = nullptr;
+        QAction *reverse = nullptr;
+        QAction *shuffle = nullptr;
+        QAction *resetRanking = nullptr;
+        QAction *conventions = nullptr;
+    };
+
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // The open scenario. Ranking A is always there; ranking B only in a comparison. Both share
-    // A's conventions: B's settings follow A's (the settings are edited, and undone, on A).
-    RankingDocument *document() const { return m_document; }
-    RankingDocument *documentB() const { return m_documentB; }
-    bool isComparison() const { return m_documentB != nullptr; }
-    const std::optional<Ndcg::ExampleInfo> &example() const { return m_example; }
-    QString documentName() const { return m_documentName; }
-    // The whole scenario as it stands (for saving, exporting, stepping).
-    Ndcg::Scenario scenario() const;
-    // Replaces everything with a scenario (an example, an opened file): both documents, the
-    // example's metadata and the name in the title. Forgets the undo history.
-    void loadScenario(const Ndcg::Scenario &scenario, const QString &displayName);
-    // Starts a comparison with `b` as ranking B, or ends it (nullopt). Undo histories stay.
-    void setComparison(const std::optional<Ndcg::Ranking> &b);
-    void setDocumentName(const QString &name);
+    // The open scenario: rankings, settings, example, name, file, modified state, undo group.
+    ScenarioDocument *document() const { return m_document; }
+    // The single view (page 0 of views()); while comparing, views() shows the comparison.
     Workbench *workbench() const { return m_workbench; }
+    QStackedWidget *views() const { return m_views; }
+    const Actions &actions() const { return m_actions; }
+    QMenu *fileMenu() const { return m_fileMenu; }
+    QMenu *editMenu() const { return m_editMenu; }
     // The File menu: new, open, save, recent, import, export (FileController).
     FileController *files() const { return m_files; }
-    // Call before anything replaces the document (open, new, an example): asks to save
-    // unsaved changes. False when the user cancelled: keep the document as it is.
-    bool maybeSave();
-    // Undo and redo act on the group's active stack: A's, or B's when B's side has the focus.
-    QUndoGroup *undoGroup() const { return m_undoGroup; }
     // The "&Compare" menu, the comparison view, the swaps and convention panels.
     ComparisonController *comparison() const { return m_comparison; }
     // Keeps a recovery copy of unsaved work; offers what a crash left (RecoveryController).
     RecoveryController *recovery() const { return m_recovery; }
-    QAction *action(const QString &objectName) const;
+    // The Examples and Step menus: gallery, step-through, reveal, practice.
+    StepController *steps() const { return m_steps; }
+    // The View and Help menus; presenter mode.
+    ViewMenu *viewMenu() const { return m_viewMenu; }
+    PresenterController *presenter() const;
+    // The zoom fixed by presenter mode or View → Zoom; nullopt when it follows the window size.
+    std::optional<double> fixedZoom() const { return m_fixedZoom; }
+    // Call before anything replaces the document (open, new, an example): asks to save
+    // unsaved changes. False when the user cancelled: keep the document as it is.
+    bool maybeSave();
     void retranslate();
 
-signals:
-    // After loadScenario(): documents, example and name are the new ones.
-    void scenarioLoaded();
-    // After setComparison(): documentB() is new, or nullptr.
-    void comparisonChanged();
-
-public:
     // The ranking the app opens on: the five grades of seed 000 (3, 2, 0, 1, 3), k = 5.
     void loadOpeningExample();
+
+signals:
+    // A translator was installed or removed: every controller retranslates.
+    void languageChanged();
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
     // A translator installed or removed at run time retranslates every widget.
     void changeEvent(QEvent *event) override;
+    // Unsaved changes: asks to save (FileController); a close that goes through removes the
+    // recovery copy (RecoveryController).
+    void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    // A file dropped on the window is opened (a CSV/TSV is imported).
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void createActions();
     void updateTitle();
+    void updateZoom();
+    void setFixedZoom(double zoom);
 
-    RankingDocument *m_document = nullptr;
-    RankingDocument *m_documentB = nullptr;
-    std::optional<Ndcg::ExampleInfo> m_example;
+    ScenarioDocument *m_document = nullptr;
     Workbench *m_workbench = nullptr;
-    QString m_documentName;
+    QStackedWidget *m_views = nullptr;
+    Actions m_actions;
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
     FileController *m_files = nullptr;
-    QUndoGroup *m_undoGroup = nullptr;
     ComparisonController *m_comparison = nullptr;
     RecoveryController *m_recovery = nullptr;
+    StepController *m_steps = nullptr;
+    ViewMenu *m_viewMenu = nullptr;
+    std::optional<double> m_fixedZoom;
 };

@@ -1,7 +1,6 @@
 #include "presentercontroller.h"
 
 #include "languagecontroller.h"
-#include "mainwindow.h"
 #include "presenterwindow.h"
 #include "rankingtableview.h"
 #include "settingsstore.h"
@@ -13,6 +12,7 @@
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QKeyEvent>
+#include <QMainWindow>
 #include <QResizeEvent>
 #include <QScreen>
 #include <QMenuBar>
@@ -35,12 +35,12 @@ double snapped(double zoom)
 
 } // namespace
 
-PresenterController::PresenterController(MainWindow *window)
+PresenterController::PresenterController(QMainWindow *window, Workbench *workbench)
     : QObject(window)
     , m_window(window)
+    , m_workbench(workbench)
 {
     setObjectName(QStringLiteral("presenterController"));
-    m_window->installEventFilter(this);
     // A projector plugged in or out during the lesson moves the presenter window.
     connect(qApp, &QGuiApplication::screenAdded, this, &PresenterController::updatePresenterWindow);
     connect(qApp, &QGuiApplication::screenRemoved, this,
@@ -119,12 +119,12 @@ void PresenterController::setZoom(double zoom)
 
 void PresenterController::zoomIn()
 {
-    setZoom((m_zoom > 0 ? m_zoom : m_window->workbench()->zoom()) + zoomStep);
+    setZoom((m_zoom > 0 ? m_zoom : m_workbench->zoom()) + zoomStep);
 }
 
 void PresenterController::zoomOut()
 {
-    setZoom((m_zoom > 0 ? m_zoom : m_window->workbench()->zoom()) - zoomStep);
+    setZoom((m_zoom > 0 ? m_zoom : m_workbench->zoom()) - zoomStep);
 }
 
 void PresenterController::resetZoom()
@@ -134,7 +134,7 @@ void PresenterController::resetZoom()
 
 void PresenterController::applyZoom()
 {
-    m_window->setProperty("presenterZoom", m_zoom > 0 ? QVariant(m_zoom) : QVariant());
+    emit fixedZoomChanged(m_zoom > 0 ? m_zoom : 0.0);
     // The window derives every zoomed font from the application font: refresh them all (the
     // weight may have changed even when the factor did not).
     const QList<Workbench *> benches = m_window->findChildren<Workbench *>();
@@ -157,7 +157,7 @@ void PresenterController::applyZoom()
         return;
     }
     if (m_presenterWindow)
-        m_presenterWindow->setZoom(m_zoom > 0 ? m_zoom : m_window->workbench()->zoom());
+        m_presenterWindow->setZoom(m_zoom > 0 ? m_zoom : m_workbench->zoom());
 }
 
 void PresenterController::favourCharts(Workbench *bench)
@@ -264,18 +264,22 @@ bool PresenterController::eventFilter(QObject *watched, QEvent *event)
             break;
         }
     }
-    if (watched == m_window && event->type() == QEvent::Resize && m_active) {
-        // Full screen arrives as a resize: share the new height out again.
-        const QList<Workbench *> benches = m_window->findChildren<Workbench *>();
-        for (Workbench *bench : benches)
-            QTimer::singleShot(0, bench, [this, bench] { favourCharts(bench); });
-        const int band = bottomBand();
-        if (m_window->contentsMargins().bottom() != band)
-            updateBand();
-        else if (m_blank)
-            m_blank->setGeometry(m_window->rect());
-    }
     return QObject::eventFilter(watched, event);
+}
+
+void PresenterController::windowResized()
+{
+    if (!m_active)
+        return;
+    // Full screen arrives as a resize: share the new height out again.
+    const QList<Workbench *> benches = m_window->findChildren<Workbench *>();
+    for (Workbench *bench : benches)
+        QTimer::singleShot(0, bench, [this, bench] { favourCharts(bench); });
+    const int band = bottomBand();
+    if (m_window->contentsMargins().bottom() != band)
+        updateBand();
+    else if (m_blank)
+        m_blank->setGeometry(m_window->rect());
 }
 
 void PresenterController::setSecondScreen(bool on)
@@ -314,6 +318,8 @@ void PresenterController::updatePresenterWindow()
         m_presenterWindow = new PresenterWindow;
         m_presenterWindow->setNarration(m_current, m_next);
     }
+    if (Theme::isDark() || Theme::highContrast())
+        Theme::restyle(m_presenterWindow); // the look of presenter mode
     m_presenterWindow->setScreen(other);
     m_presenterWindow->setGeometry(other->availableGeometry());
     m_presenterWindow->setZoom(m_zoom);
@@ -321,14 +327,20 @@ void PresenterController::updatePresenterWindow()
     m_presenterWindow->show();
 }
 
+void PresenterController::setStepController(StepController *steps)
+{
+    m_steps = steps;
+    m_stepsConnected = false;
+}
+
 void PresenterController::connectStepController()
 {
     // The step-through (StepController) tells which step is shown; the presenter window shows
     // that step's narration and the next one's, so the teacher knows what comes.
-    auto *steps = m_window->findChild<StepController *>();
-    if (!steps || steps == m_steps)
+    StepController *steps = m_steps;
+    if (!steps || m_stepsConnected)
         return;
-    m_steps = steps;
+    m_stepsConnected = true;
     auto update = [this] {
         if (!m_steps)
             return;

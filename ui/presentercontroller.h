@@ -11,7 +11,7 @@
 // other source).
 //
 // The zoom also works outside presenter mode; there Ctrl+0 goes back to the zoom the window
-// picks from its size. The window reads the fixed zoom from its "presenterZoom" property.
+// picks from its size. The window follows fixedZoomChanged() and calls windowResized().
 
 #include "presenterwindow.h"
 
@@ -21,7 +21,7 @@
 
 #include <utility>
 
-class MainWindow;
+class QMainWindow;
 class QSplitter;
 class StepController;
 class QWidget;
@@ -35,7 +35,10 @@ public:
     static constexpr double maxZoom = 2.5;
     static constexpr double zoomStep = 0.25;
 
-    explicit PresenterController(MainWindow *window);
+    // `workbench`: the window's single view, whose zoom the window picks.
+    PresenterController(QMainWindow *window, Workbench *workbench);
+    // Where the narration of the presenter window comes from.
+    void setStepController(StepController *steps);
     ~PresenterController() override;
 
     bool isActive() const { return m_active; }
@@ -59,11 +62,15 @@ public slots:
     void setSecondScreen(bool on);
     // The step-through's hook: what is shown now and what the next step will say.
     void setNarration(const QString &current, const QString &next);
+    // The window was resized (full screen arrives as a resize): the band and the charts follow.
+    void windowResized();
 
 signals:
     void activeChanged(bool active);
     void zoomChanged(double zoom);
     void blankChanged(bool blank);
+    // The zoom the window must use whatever its size (0: the window picks it again).
+    void fixedZoomChanged(double zoom);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -78,7 +85,8 @@ private:
     void updatePresenterWindow();
     void connectStepController();
 
-    MainWindow *m_window;
+    QMainWindow *m_window;
+    Workbench *m_workbench;
     bool m_active = false;
     double m_zoom = 0.0;
     double m_zoomBefore = 0.0;
@@ -93,6 +101,7 @@ private:
     QPointer<PresenterWindow> m_presenterWindow;
     bool m_secondScreen = true;
     QPointer<StepController> m_steps;
+    bool m_stepsConnected = false;
     QString m_current;
     QString m_next;
 };

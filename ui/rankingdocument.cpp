@@ -85,6 +85,8 @@ void RankingDocument::editRanking(const Ndcg::Ranking &ranking, const QString &a
 
 void RankingDocument::editSettings(const Ndcg::Settings &settings, SettingsField field)
 {
+    if (m_settingsOwner)
+        return m_settingsOwner->editSettings(settings, field);
     if (settings == m_settings)
         return;
     m_undoStack->push(new SetSettingsCommand(this, settings, field));
@@ -117,6 +119,13 @@ void RankingDocument::setSettings(const Ndcg::Settings &settings)
     emit breakdownChanged();
 }
 
+void RankingDocument::shareSettingsOf(RankingDocument *owner)
+{
+    m_settingsOwner = owner;
+    connect(owner, &RankingDocument::settingsChanged, this, [this] { setSettings(m_settings); });
+    setSettings(m_settings);
+}
+
 RankingDocument::GradeInput RankingDocument::parseGrade(const QString &text) const
 {
     const QString trimmed = text.trimmed();
@@ -131,7 +140,7 @@ RankingDocument::GradeInput RankingDocument::parseGrade(const QString &text) con
             tr("“%1” is not a number: type a grade such as 0, 1, 2 or 3.").arg(trimmed)};
     if (!std::isfinite(grade))
         return {std::nullopt, tr("A grade must be a finite number.")};
-    if (grade < 0 && m_settings.negativeGrades == Ndcg::NegativeGrades::Reject)
+    if (grade < 0 && this->settings().negativeGrades == Ndcg::NegativeGrades::Reject)
         return {std::nullopt,
             tr("Negative grades are refused under the current convention "
                "(negative grades: reject, as scikit-learn).")};
@@ -146,7 +155,7 @@ RankingDocument::GradeInput RankingDocument::parseGrade(const QString &text) con
 
 void RankingDocument::recompute()
 {
-    Ndcg::Result<Ndcg::Breakdown> result = Ndcg::explain(m_ranking, m_settings);
+    Ndcg::Result<Ndcg::Breakdown> result = Ndcg::explain(m_ranking, settings());
     if (result) {
         m_breakdown = std::move(result.value());
         m_error.clear();

@@ -44,7 +44,11 @@ public:
     ~RankingDocument() override;
 
     const Ndcg::Ranking &ranking() const { return m_ranking; }
-    const Ndcg::Settings &settings() const { return m_settings; }
+    // Ranking B of a comparison reads ranking A's settings (shareSettingsOf()).
+    const Ndcg::Settings &settings() const
+    {
+        return m_settingsOwner ? m_settingsOwner->m_settings : m_settings;
+    }
     const QList<Ndcg::Item> &items(List list) const;
     // The breakdown of the current ranking, or nullptr when explain() refused (see error()).
     const Ndcg::Breakdown *breakdown() const { return m_breakdown ? &*m_breakdown : nullptr; }
@@ -68,6 +72,9 @@ public:
     QString editItemText(List list, int row, Field field, const QString &text);
     void editRanking(const Ndcg::Ranking &ranking, const QString &actionText);
     void editSettings(const Ndcg::Settings &settings, SettingsField field);
+    // From now on this document has no settings of its own: it reads `owner`'s, sends settings
+    // edits to `owner` (its undo stack) and recomputes when they change. `owner` outlives it.
+    void shareSettingsOf(RankingDocument *owner);
 
     // Plain setters, called by the undo commands.
     void setItem(List list, int row, const Ndcg::Item &item);
@@ -98,6 +105,7 @@ private:
     Ndcg::Ranking m_ranking;
     Ndcg::Ranking m_original;
     Ndcg::Settings m_settings;
+    RankingDocument *m_settingsOwner = nullptr;
     std::optional<Ndcg::Breakdown> m_breakdown;
     QString m_error;
     QUndoStack *m_undoStack = nullptr;

@@ -1,8 +1,8 @@
 #include "recoverycontroller.h"
 
 #include "filecontroller.h"
-#include "mainwindow.h"
 #include "rankingdocument.h"
+#include "scenariodocument.h"
 
 #include <QApplication>
 #include <QDir>
@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLockFile>
+#include <QMainWindow>
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QTimer>
@@ -23,41 +24,45 @@ namespace {
 
 RecoveryController::MessageHook messageHook;
 RecoveryController::ChoiceHook choiceHook;
+RecoveryController::WindowFactory windowFactory;
+
+// Every window's controller, to find the window that has a file open.
+QList<RecoveryController *> &controllers()
+{
+    static QList<RecoveryController *> all;
+    return all;
+}
 
 // While edits follow each other without a pause, a copy is still written this many delays
 // after the first of them (30 s by default): a lecture of nonstop editing is covered too.
 constexpr int maxDelays = 6;
 constexpr int statusTimeout = 12000;
 
-bool hasUnsaved(const MainWindow *window)
-{
-    return window->document()->isModified()
-        || (window->documentB() && window->documentB()->isModified());
-}
-
 } // namespace
 
-RecoveryController::RecoveryController(MainWindow *window)
+RecoveryController::RecoveryController(
+    ScenarioDocument *document, QMainWindow *window, FileController *files)
     : QObject(window)
+    , m_document(document)
     , m_window(window)
+    , m_files(files)
     , m_timer(new QTimer(this))
 {
+    controllers().append(this);
     m_timer->setSingleShot(true);
     connect(m_timer, &QTimer::timeout, this, &RecoveryController::writeNow);
-    watch(window->document());
-    connect(window, &MainWindow::comparisonChanged, this, [this] {
-        if (RankingDocument *b = m_window->documentB())
+    watch(document->a());
+    connect(document, &ScenarioDocument::comparisonChanged, this, [this] {
+        if (RankingDocument *b = m_document->b())
             watch(b);
         documentChanged();
     });
-    connect(window, &MainWindow::scenarioLoaded, this, &RecoveryController::documentChanged);
-    // Close and Hide events: the copy goes once the window has really closed (see
-    // eventFilter()), which does not depend on the order of the window's event filters.
-    window->installEventFilter(this);
+    connect(document, &ScenarioDocument::scenarioLoaded, this, &RecoveryController::documentChanged);
 }
 
 RecoveryController::~RecoveryController()
 {
+    controllers().removeAll(this);
     // The window is destroyed normally (the app quits, a second window closes): what it held
     // was saved or given up in the close prompt. Only a crash or a kill leaves the copy.
     removeCopy();
@@ -73,6 +78,11 @@ void RecoveryController::setMessageHook(MessageHook hook)
 void RecoveryController::setChoiceHook(ChoiceHook hook)
 {
     choiceHook = std::move(hook);
+}
+
+void RecoveryController::setWindowFactory(WindowFactory factory)
+{
+    windowFactory = std::move(factory);
 }
 
 void RecoveryController::setDelay(int milliseconds)
@@ -103,7 +113,7 @@ void RecoveryController::watch(RankingDocument *document)
 
 bool RecoveryController::hasUnsavedChanges() const
 {
-    return hasUnsaved(m_window);
+    return m_document->isModified();
 }
 
 void RecoveryController::documentChanged()
@@ -133,11 +143,11 @@ void RecoveryController::writeNow()
     RecoveryEntry entry;
     entry.process = RecoveryStore::currentProcess();
     entry.written = QDateTime::currentDateTimeUtc();
-    entry.filePath = m_window->files() ? m_window->files()->filePath() : QString();
+    entry.filePath = m_document->filePath();
     if (!entry.filePath.isEmpty())
-        entry.fileStamp = m_window->files()->fileStamp();
-    entry.displayName = m_window->documentName();
-    entry.scenario = m_window->scenario();
+        entry.fileStamp = m_document->fileStamp();
+    entry.displayName = m_document->displayName();
+    entry.scenario = m_document->scenario();
     if (m_file.isEmpty())
         m_file = m_store.claimFile();
     QString error;
@@ -162,36 +172,19 @@ void RecoveryController::removeCopy()
         QFile::remove(m_file);
 }
 
-bool RecoveryController::eventFilter(QObject *watched, QEvent *event)
+void RecoveryController::windowClosed()
 {
-    if (watched == m_window) {
-        switch (event->type()) {
-        case QEvent::Close:
-            // Another filter (FileController's prompt) may still refuse the close. An accepted
-            // close hides the window at once, inside the same QWidget::close(): the Hide that
-            // follows before the event loop runs again is the sign it went through.
-            m_closing = true;
-            QTimer::singleShot(0, this, [this] { m_closing = false; });
-            break;
-        case QEvent::Hide:
-            if (m_closing) {
-                m_closing = false;
-                m_closed = true;
-                m_timer->stop();
-                removeCopy();
-            }
-            break;
-        case QEvent::Show:
-            if (m_closed) { // shown again after a close: keep copies again
-                m_closed = false;
-                documentChanged();
-            }
-            break;
-        default:
-            break;
-        }
+    m_closed = true;
+    m_timer->stop();
+    removeCopy();
+}
+
+void RecoveryController::windowShown()
+{
+    if (m_closed) { // shown again after a close: keep copies again
+        m_closed = false;
+        documentChanged();
     }
-    return QObject::eventFilter(watched, event);
 }
 
 void RecoveryController::showMessage(const QString &text) const
@@ -223,15 +216,14 @@ RecoveryController::FileCheck RecoveryController::checkFile(const RecoveryEntry 
     return now == entry.fileStamp ? FileCheck::Same : FileCheck::Changed;
 }
 
-MainWindow *RecoveryController::windowWithFile(const QString &path)
+RecoveryController *RecoveryController::windowWithFile(const QString &path)
 {
     if (path.isEmpty())
         return nullptr;
     const QString wanted = FileWriter::absolutePath(path);
-    for (QWidget *w : QApplication::topLevelWidgets()) {
-        auto *window = qobject_cast<MainWindow *>(w);
-        if (window && window->files() && window->files()->filePath() == wanted)
-            return window;
+    for (RecoveryController *controller : std::as_const(controllers())) {
+        if (controller->m_document->filePath() == wanted)
+            return controller;
     }
     return nullptr;
 }
@@ -272,8 +264,7 @@ int RecoveryController::offerRecovery()
     int recovered = 0;
     // This window takes the first copy only when that replaces nothing of its own: no
     // changes and no file (a file named on the command line stays open).
-    bool windowIsFree
-        = !hasUnsavedChanges() && (!m_window->files() || m_window->files()->filePath().isEmpty());
+    bool windowIsFree = !hasUnsavedChanges() && m_document->filePath().isEmpty();
     for (const int i : decision.selected) {
         if (i < 0 || i >= offered.size())
             continue;
@@ -282,21 +273,21 @@ int RecoveryController::offerRecovery()
             QFile::remove(entry.path);
         } else if (decision.choice == RecoveryDialog::Choice::Recover) {
             // A file open in a window already: the work goes into that window's undo history.
-            MainWindow *target
+            RecoveryController *target
                 = checkFile(entry) == FileCheck::Same ? windowWithFile(entry.filePath) : nullptr;
             if (!target && windowIsFree) {
-                target = m_window;
+                target = this;
                 windowIsFree = false;
             } else if (!target) {
-                target = new MainWindow;
-                target->setAttribute(Qt::WA_DeleteOnClose);
-                target->show();
+                target = windowFactory ? windowFactory() : nullptr;
+                if (!target)
+                    continue;
             }
-            if (target == m_window)
+            if (target == this)
                 windowIsFree = false;
-            recoverInto(target, entry);
+            target->recover(entry);
             // The work is in this process's copy before the dead process's copy goes.
-            target->recovery()->writeNow();
+            target->writeNow();
             QFile::remove(entry.path);
             ++recovered;
         }
@@ -304,12 +295,12 @@ int RecoveryController::offerRecovery()
     return recovered;
 }
 
-void RecoveryController::recoverInto(MainWindow *window, const RecoveryEntry &entry)
+void RecoveryController::recover(const RecoveryEntry &entry)
 {
     const Ndcg::Scenario &s = entry.scenario;
     const QString name
         = entry.displayName.isEmpty() ? QFileInfo(entry.filePath).fileName() : entry.displayName;
-    FileController *files = window->files();
+    FileController *files = m_files;
     // The file as saved, with the recovered state on top: only while the file holds exactly
     // the bytes the copy was made from. Anything else may be another file or someone else's
     // later work, which Save would overwrite.
@@ -318,16 +309,16 @@ void RecoveryController::recoverInto(MainWindow *window, const RecoveryEntry &en
         && (files->filePath() == FileWriter::absolutePath(entry.filePath)
             || files->open(entry.filePath));
     if (!fromFile) {
-        window->loadScenario(s, name);
-        window->document()->setUnsaved();
-        window->statusBar()->showMessage(entry.filePath.isEmpty()
+        m_document->loadScenario(s, name);
+        m_document->a()->setUnsaved();
+        m_window->statusBar()->showMessage(entry.filePath.isEmpty()
                 ? tr("Recovered “%1”, which has not been saved yet.").arg(name)
                 : tr("Recovered “%1”. Its file %2 could not be opened, so Save will ask where to "
                      "save it.")
                       .arg(name, QDir::toNativeSeparators(entry.filePath)),
             statusTimeout);
         if (check == FileCheck::Changed || check == FileCheck::Unchecked)
-            tell(window,
+            tell(m_window,
                 tr("The file %1 may have changed since the recovery copy of “%2” was made, so "
                    "the recovered work is open as a new, unsaved document and the file was left "
                    "as it is.")
@@ -336,7 +327,7 @@ void RecoveryController::recoverInto(MainWindow *window, const RecoveryEntry &en
     }
 
     const QString text = tr("Recover unsaved changes");
-    RankingDocument *a = window->document();
+    RankingDocument *a = m_document->a();
     if (a->settings() != s.settings || a->ranking() != s.a) {
         a->undoStack()->beginMacro(text);
         a->editSettings(s.settings, RankingDocument::SettingsField::Several);
@@ -344,21 +335,21 @@ void RecoveryController::recoverInto(MainWindow *window, const RecoveryEntry &en
         a->undoStack()->endMacro();
     }
     if (s.b) {
-        if (RankingDocument *b = window->documentB()) {
+        if (RankingDocument *b = m_document->b()) {
             b->editRanking(*s.b, text);
         } else { // a comparison started after the last save
-            window->setComparison(*s.b);
-            window->documentB()->setUnsaved();
+            m_document->setComparison(*s.b);
+            m_document->b()->setUnsaved();
         }
-    } else if (window->documentB()) { // a comparison ended after the last save
-        window->setComparison(std::nullopt);
+    } else if (m_document->b()) { // a comparison ended after the last save
+        m_document->setComparison(std::nullopt);
     }
     // Recovered work is unsaved even when it matches the file (a copy written just before a
     // save finished): saving once more is harmless, losing it is not.
-    if (!hasUnsaved(window))
+    if (!m_document->isModified())
         a->setUnsaved();
-    window->statusBar()->showMessage(
+    m_window->statusBar()->showMessage(
         tr("Recovered the unsaved changes to “%1”. Undo shows the file as it was last saved.")
-            .arg(window->documentName()),
+            .arg(m_document->displayName()),
         statusTimeout);
 }

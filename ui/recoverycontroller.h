@@ -1,34 +1,8 @@
 #pragma once
 
-// Crash recovery for one window: while its documents have unsaved changes, a recovery copy of
-// the whole scenario is kept on disk (RecoveryStore: the files, their format, whose they are),
-// and at startup the copies a crashed, killed or powered-off NDCG Explorer left are offered.
-//
-// Writing. Every change of document A or B (breakdownChanged, modifiedChanged, a comparison
-// started or ended) restarts a single-shot timer: the copy is written after a pause of
-// delay() (5 s), never on every keystroke — and at most 6 × delay() after the first change not
-// yet copied, so that a long run of edits without pauses is covered too. The copy is deleted
-// as soon as nothing is unsaved (saved; undone back to the saved state; a clean document
-// loaded) and when the window closes (after its Save/Discard prompt agreed) or is destroyed.
-//
-// Recovering (offerRecovery(), called once by main() after the window is shown, never with
-// --screenshot). Damaged copies are moved aside and named in a message. The others are listed
-// in a RecoveryDialog; each copy being offered is locked (QLockFile) so that a second
-// NDCG Explorer started at the same moment does not offer it too. Recover loads the first
-// ticked copy into this window when it holds nothing of its own yet (no file, no changes), the
-// others each into a new window. A copy of a document with a file whose bytes are still those
-// the copy was made from (checkFile()) opens that file and applies the recovered state as one
-// undoable edit: the window keeps the path (Ctrl+S saves there), is modified, and Undo shows
-// the file as saved; a window that has that file open already takes it into its own undo
-// history. A copy without a file, or whose file has gone, was changed or cannot be checked, is
-// loaded as an unsaved document with its name (Save asks where), and a changed file is named
-// in a message. The recovering window writes its own copy before the old one is deleted, so a
-// crash right after recovering loses nothing.
-//
-// A copy that cannot be written (a full disk) is said once per run of failures, in a message
-// and the status bar; the copy written before stays whole.
-//
-// Tests answer the dialog and the messages with hooks, as FileController's tests do.
+// Crash recovery for one window: while its scenario has unsaved changes, a recovery copy is
+// kept on disk (RecoveryStore), deleted once nothing is unsaved or the window closes; at
+// startup the copies a crashed NDCG Explorer left are offered. How, and why: docs/recovery.md.
 
 #include "recoverydialog.h"
 #include "recoverystore.h"
@@ -39,17 +13,25 @@
 
 #include <functional>
 
-class MainWindow;
+class FileController;
+class QMainWindow;
 class QTimer;
 class QWidget;
 class RankingDocument;
+class ScenarioDocument;
 
 class RecoveryController : public QObject
 {
     Q_OBJECT
 public:
-    explicit RecoveryController(MainWindow *window);
+    // Keeps copies of `document`; `files` knows its file; `window` shows messages.
+    RecoveryController(ScenarioDocument *document, QMainWindow *window, FileController *files);
     ~RecoveryController() override;
+
+    // The window closed (its Save/Discard prompt agreed): the copy goes, nothing more is
+    // written until it is shown again.
+    void windowClosed();
+    void windowShown();
 
     const RecoveryStore &store() const { return m_store; }
     // The pause after the last change before a copy is written.
@@ -64,8 +46,13 @@ public:
 
     // Offers the copies left by processes that are gone. Returns how many were recovered.
     int offerRecovery();
-    // Loads one copy into `window` (see above). The copy's file is not touched.
-    static void recoverInto(MainWindow *window, const RecoveryEntry &entry);
+    // Loads one copy into this controller's window (see docs/recovery.md). The copy's file is
+    // not touched.
+    void recover(const RecoveryEntry &entry);
+    // Makes the window that takes a recovered copy when this one is not free; returns its
+    // recovery controller. Set by the window class (MainWindow).
+    using WindowFactory = std::function<RecoveryController *()>;
+    static void setWindowFactory(WindowFactory factory);
 
     // Whether a copy's file is still the one it was made from (same path, same bytes as the
     // window last read or wrote): the copy is applied to the file only then (Same).
@@ -78,9 +65,6 @@ public:
     static void setMessageHook(MessageHook hook);
     static void setChoiceHook(ChoiceHook hook);
 
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
-
 private:
     void watch(RankingDocument *document);
     void documentChanged();
@@ -88,16 +72,17 @@ private:
     void removeCopy();
     void showMessage(const QString &text) const;
     static void tell(QWidget *parent, const QString &text);
-    // The open window whose document is the file at `path`, if any.
-    static MainWindow *windowWithFile(const QString &path);
+    // The controller of the open window whose document is the file at `path`, if any.
+    static RecoveryController *windowWithFile(const QString &path);
 
-    MainWindow *m_window;
+    ScenarioDocument *m_document;
+    QMainWindow *m_window;
+    FileController *m_files;
     RecoveryStore m_store;
     QTimer *m_timer = nullptr;
     int m_delay = 5000;
     QElapsedTimer m_firstChange; // the first change not yet copied; invalid when none
     QString m_file; // claimed at the first write, released on destruction
     bool m_writeFailed = false; // told once per run of failures
-    bool m_closing = false; // between a close event and the hide that follows it
     bool m_closed = false; // closed: nothing more is written
 };

@@ -1,37 +1,8 @@
 #pragma once
 
-// The recovery copies of unsaved work: the files that let a crash, a kill or a power cut lose
-// at most the last few seconds of edits. RecoveryController decides when to write and what to
-// do with what it finds; this class only knows the files and the processes that wrote them.
-//
-// Folder: QStandardPaths::AppLocalDataLocation + "/recovery" (setDefaultFolder() points it
-// elsewhere, for tests). One file per window of a running process, named with the PID:
-//   recovery-<pid>-<n>.json     n = 1, 2, … the lowest number no file has yet (claimFile()), so
-//                               a file left behind by an earlier process with the same PID (PIDs
-//                               repeat after a reboot) is never overwritten.
-// Each write goes through QSaveFile (FileWriter): a crash during a write leaves the previous
-// copy, never half a file. Damaged copies are moved to "damaged/" below the folder, never
-// deleted: someone may still want to repair one by hand.
-//
-// A file is a small JSON wrapper around the scenario exactly as a .ndcg.json file holds it:
-//   {
-//     "format": "ndcg-explorer-recovery",
-//     "version": 1,
-//     "written": "2025-03-01T09:15:02.123Z",  when this copy was written (UTC)
-//     "pid": 4711,                             the process that wrote it ...
-//     "boot": "1b4e28ba-…",                    ... in this boot of the system ("": unknown) ...
-//     "started": 1234567,                      ... started at this tick after boot (0: unknown)
-//     "file": "/home/ann/lesson.ndcg.json",    the document's file ("" when it has none yet),
-//                                              absolute, symbolic links resolved
-//     "fileSize": 488,                         that file as the window last read or wrote it:
-//     "fileSha256": "9f86d0…",                 its size and SHA-256 (hex); both absent without
-//                                              a file. Recover applies the copy to the file
-//                                              only while it still holds exactly these bytes.
-//     "name": "lesson.ndcg.json",              the name in the title bar
-//     "scenario": { … }                        the scenario format (docs/scenario-format.md)
-//   }
-// The boot id and start time tell a live process from a dead one whose PID was reused: a copy
-// whose PID runs is left alone only while that PID is still the process that wrote it.
+// The recovery copies of unsaved work on disk: where they are, their JSON format, which
+// process wrote each and whether it still runs. RecoveryController decides when to write and
+// what to do with what it finds. The folder, the file names and the format: docs/recovery.md.
 
 #include "breakdown.h"
 #include "filewriter.h"

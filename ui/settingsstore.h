@@ -2,11 +2,11 @@
 
 // What the app remembers between sessions (QSettings, organisation and application
 // "ndcg-explorer"): window geometry, the last folder of a file dialog, the recent files, the
-// conventions for new documents, and — written by LanguageController and PresenterController,
-// the language, the theme and presenter mode's zoom and second screen. Every key is read and
-// written here, nowhere else. Only ui/ uses QSettings; the core receives plain values. Tests point
-// QSettings at a temporary folder of their own first (tests/testsettings.h), so that tests
-// running in parallel never share, or clear, each other's settings.
+// conventions for new documents, the language (LanguageController), the theme (ViewMenu) and
+// presenter mode's zoom and second screen (PresenterController). Every key is read and
+// written here, nowhere else. Only ui/ uses QSettings; the core receives plain values. Tests
+// point QSettings at a temporary folder of their own first (tests/isolatedsettings.h), so that
+// tests running in parallel never share, or clear, each other's settings.
 
 #include "settings.h"
 

@@ -3,7 +3,6 @@
 #include "contributionchart.h"
 #include "examplegallery.h"
 #include "formulapanel.h"
-#include "mainwindow.h"
 #include "ndcgchart.h"
 #include "practicedialog.h"
 #include "rankingdocument.h"
@@ -12,14 +11,16 @@
 #include "resultcard.h"
 #include "revealcontroller.h"
 #include "runningdcgchart.h"
+#include "scenariodocument.h"
 #include "stepthroughmovesview.h"
 #include "stepthroughpanel.h"
 #include "textcomparisonpanel.h"
+#include "theme.h"
 #include "workbench.h"
 
 #include <QAction>
 #include <QDockWidget>
-#include <QEvent>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSlider>
@@ -60,38 +61,21 @@ int columnOf(Ndcg::StepCell cell)
     return -1;
 }
 
-// Watches the window: re-reads the zoom after the window's own resize handler has picked it,
-// and retranslates after a language change.
-class WindowWatcher : public QObject
+// A widget that appears after the theme was chosen takes the dark or high-contrast look too.
+void restyleNew(QWidget *widget)
 {
-public:
-    WindowWatcher(QObject *parent, std::function<void()> zoom, std::function<void()> language)
-        : QObject(parent)
-        , m_zoom(std::move(zoom))
-        , m_language(std::move(language))
-    {
-    }
-
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (event->type() == QEvent::Resize)
-            QTimer::singleShot(0, this, [this] { m_zoom(); });
-        else if (event->type() == QEvent::LanguageChange)
-            QTimer::singleShot(0, this, [this] { m_language(); });
-        return QObject::eventFilter(watched, event);
-    }
-
-private:
-    std::function<void()> m_zoom;
-    std::function<void()> m_language;
-};
+    if (Theme::isDark() || Theme::highContrast())
+        Theme::restyle(widget);
+}
 
 } // namespace
 
-StepController::StepController(MainWindow *window)
+StepController::StepController(
+    ScenarioDocument *scenario, QMainWindow *window, Workbench *workbench)
     : QObject(window)
+    , m_document(scenario)
     , m_window(window)
+    , m_workbench(workbench)
 {
     setObjectName(QStringLiteral("stepController"));
     m_reveal = new RevealController(this);
@@ -138,7 +122,7 @@ StepController::StepController(MainWindow *window)
             next();
     });
 
-    RankingDocument *document = window->document();
+    RankingDocument *document = scenario->a();
     connect(document, &RankingDocument::breakdownChanged, this, [this] {
         if (m_stepping) {
             rebuildSteps();
@@ -147,25 +131,26 @@ StepController::StepController(MainWindow *window)
         if (m_comparisonDock->isVisible())
             updateComparison();
     });
-    connect(window, &MainWindow::scenarioLoaded, this, [this] {
+    connect(scenario, &ScenarioDocument::scenarioLoaded, this, [this] {
         m_index = 0;
         if (m_stepping) {
             rebuildSteps();
             applyView();
         }
         updateComparison();
-        if (QAction *a = m_window->action(QStringLiteral("compareWithText")))
-            a->setEnabled(m_window->example().has_value());
+        m_actions.compareWithText->setEnabled(m_document->example().has_value());
     });
-    connect(window->workbench()->table(), &QAbstractItemView::clicked, this,
+    connect(workbench->table(), &QAbstractItemView::clicked, this,
         [this](const QModelIndex &index) {
             if (m_stepping && index.isValid())
                 jumpToCell(index.row(), index.column());
         });
     connect(m_reveal, &RevealController::changed, this, &StepController::applyView);
-    window->installEventFilter(new WindowWatcher(
-        this, [this] { m_panel->setZoom(m_window->workbench()->zoom()); },
-        [this] { retranslate(); }));
+    // After the window has picked the zoom (the window retranslates this after a language
+    // change).
+    connect(workbench, &Workbench::zoomChanged, this, [this] {
+        QTimer::singleShot(0, this, [this] { m_panel->setZoom(m_workbench->zoom()); });
+    });
     retranslate();
 }
 
@@ -179,68 +164,59 @@ void StepController::createActions()
         m_window->addAction(a); // works with the menu bar hidden (presenter mode)
         return a;
     };
-    QAction *gallery = make("examplesGallery", {QKeySequence(Qt::CTRL | Qt::Key_E)},
+    Actions &acts = m_actions;
+    QAction *gallery = acts.examplesGallery = make("examplesGallery", {QKeySequence(Qt::CTRL | Qt::Key_E)},
         &StepController::showGallery);
-    QAction *compare = make("compareWithText", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)},
+    QAction *compare = acts.compareWithText = make("compareWithText", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)},
         &StepController::showComparison);
     compare->setEnabled(false);
-    QAction *practice = make("practice", {QKeySequence(Qt::Key_F9)},
+    QAction *practice = acts.practice = make("practice", {QKeySequence(Qt::Key_F9)},
         &StepController::showPractice);
 
-    QAction *stepping = make("stepThrough", {QKeySequence(Qt::Key_F6)}, [this] {
+    QAction *stepping = acts.stepThrough = make("stepThrough", {QKeySequence(Qt::Key_F6)}, [this] {
         setStepping(!m_stepping);
     });
     stepping->setCheckable(true);
-    QAction *first = make("stepFirst", {QKeySequence(Qt::Key_Home)}, &StepController::first);
-    QAction *previous = make("stepPrevious",
+    QAction *first = acts.stepFirst = make("stepFirst", {QKeySequence(Qt::Key_Home)}, &StepController::first);
+    QAction *previous = acts.stepPrevious = make("stepPrevious",
         {QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_PageUp)}, &StepController::previous);
-    QAction *next = make("stepNext",
+    QAction *next = acts.stepNext = make("stepNext",
         {QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_PageDown)},
         &StepController::next);
-    QAction *last = make("stepLast", {QKeySequence(Qt::Key_End)}, &StepController::last);
-    QAction *play = make("stepPlay", {QKeySequence(Qt::Key_P)}, &StepController::togglePlay);
-    QAction *coarse = make("stepCoarse", {QKeySequence(Qt::Key_C)}, [this] {
+    QAction *last = acts.stepLast = make("stepLast", {QKeySequence(Qt::Key_End)}, &StepController::last);
+    QAction *play = acts.stepPlay = make("stepPlay", {QKeySequence(Qt::Key_P)}, &StepController::togglePlay);
+    QAction *coarse = acts.stepCoarse = make("stepCoarse", {QKeySequence(Qt::Key_C)}, [this] {
         setCoarse(!m_coarse);
     });
     coarse->setCheckable(true);
     for (QAction *a : {first, previous, next, last, play, coarse})
         a->setEnabled(false); // only while stepping: the keys belong to the table otherwise
 
-    QAction *hide = make("hideAnswers", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H)}, [this] {
+    QAction *hide = acts.hideAnswers = make("hideAnswers", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H)}, [this] {
         if (m_reveal->isAnyHidden())
             m_reveal->revealAll();
         else
             m_reveal->hideAll();
     });
     hide->setCheckable(true);
-    QAction *revealNext = make("revealNext", {QKeySequence(Qt::Key_R)}, [this] {
+    QAction *revealNext = acts.revealNext = make("revealNext", {QKeySequence(Qt::Key_R)}, [this] {
         if (const auto q = m_reveal->revealNext())
             m_window->statusBar()->showMessage(
                 tr("Revealed %1").arg(RevealController::name(*q)), 4000);
     });
-    QAction *revealAll = make("revealAll", {QKeySequence(Qt::SHIFT | Qt::Key_R)},
+    QAction *revealAll = acts.revealAll = make("revealAll", {QKeySequence(Qt::SHIFT | Qt::Key_R)},
         [this] { m_reveal->revealAll(); });
     revealNext->setEnabled(false);
     revealAll->setEnabled(false);
 
-    // Before Help, which stays last.
-    QMenuBar *bar = m_window->menuBar();
-    auto *help = m_window->findChild<QMenu *>(QStringLiteral("helpMenu"));
-    auto addMenu = [bar, help](QMenu *menu) {
-        if (help && help->menuAction())
-            bar->insertMenu(help->menuAction(), menu);
-        else
-            bar->addMenu(menu);
-    };
-    m_examplesMenu = new QMenu(bar);
-    addMenu(m_examplesMenu);
+    // The window puts them in its menu bar, before Help.
+    m_examplesMenu = new QMenu(m_window);
     m_examplesMenu->setObjectName(QStringLiteral("examplesMenu"));
     m_examplesMenu->addActions({gallery, compare});
     m_examplesMenu->addSeparator();
     m_examplesMenu->addAction(practice);
 
-    m_stepMenu = new QMenu(bar);
-    addMenu(m_stepMenu);
+    m_stepMenu = new QMenu(m_window);
     m_stepMenu->setObjectName(QStringLiteral("stepMenu"));
     m_stepMenu->addAction(stepping);
     m_stepMenu->addSeparator();
@@ -260,35 +236,34 @@ void StepController::createActions()
 
 void StepController::retranslate()
 {
-    auto set = [this](const char *name, const QString &text, const QString &tip = {}) {
-        if (QAction *a = m_window->action(QLatin1String(name))) {
-            a->setText(text);
-            a->setToolTip(tip.isEmpty() ? QString(text).remove(QLatin1Char('&')) : tip);
-        }
+    auto set = [](QAction *a, const QString &text, const QString &tip = {}) {
+        a->setText(text);
+        a->setToolTip(tip.isEmpty() ? QString(text).remove(QLatin1Char('&')) : tip);
     };
+    const Actions &a = m_actions;
     m_examplesMenu->setTitle(tr("E&xamples"));
     m_stepMenu->setTitle(tr("&Step"));
     m_hideMenu->setTitle(tr("Hide &one quantity"));
-    set("examplesGallery", tr("Worked &examples…"),
+    set(a.examplesGallery, tr("Worked &examples…"),
         tr("Open a worked example from the textbooks, or one of our own"));
-    set("compareWithText", tr("Compare with the &text"),
+    set(a.compareWithText, tr("Compare with the &text"),
         tr("Each figure the source text states, beside the exact value and the reason they "
            "differ"));
-    set("practice", tr("&Practice…"),
+    set(a.practice, tr("&Practice…"),
         tr("Compute DCG, IDCG or NDCG of a random ranking yourself"));
-    set("stepThrough", tr("&Step through"),
+    set(a.stepThrough, tr("&Step through"),
         tr("Walk through the computation one term at a time (→ Space PageDown, ← PageUp, Home, "
            "End)"));
-    set("stepFirst", tr("&First step"));
-    set("stepPrevious", tr("&Previous step"));
-    set("stepNext", tr("&Next step"));
-    set("stepLast", tr("&Last step"));
-    set("stepPlay", tr("Play / p&ause"));
-    set("stepCoarse", tr("&One step per position"));
-    set("hideAnswers", tr("&Hide answers"),
+    set(a.stepFirst, tr("&First step"));
+    set(a.stepPrevious, tr("&Previous step"));
+    set(a.stepNext, tr("&Next step"));
+    set(a.stepLast, tr("&Last step"));
+    set(a.stepPlay, tr("Play / p&ause"));
+    set(a.stepCoarse, tr("&One step per position"));
+    set(a.hideAnswers, tr("&Hide answers"),
         tr("Show every computed quantity as \"?\" until you reveal it (R)"));
-    set("revealNext", tr("&Reveal next"));
-    set("revealAll", tr("Reveal &all"));
+    set(a.revealNext, tr("&Reveal next"));
+    set(a.revealAll, tr("Reveal &all"));
     const QList<QAction *> hideActions = m_hideMenu->actions();
     for (QAction *a : hideActions)
         a->setText(RevealController::name(RevealController::Quantity(a->data().toInt())));
@@ -312,9 +287,10 @@ ExampleGallery *StepController::gallery()
 {
     if (!m_gallery) {
         m_gallery = new ExampleGallery(m_window);
+        restyleNew(m_gallery);
         connect(m_gallery, &ExampleGallery::exampleChosen, this,
             [this](const Ndcg::Scenario &scenario, const QString &name) {
-                m_window->loadScenario(scenario, name);
+                m_document->loadScenario(scenario, name);
             });
     }
     return m_gallery;
@@ -324,9 +300,10 @@ PracticeDialog *StepController::practice()
 {
     if (!m_practice) {
         m_practice = new PracticeDialog(m_window);
+        restyleNew(m_practice);
         connect(m_practice, &PracticeDialog::stepThroughRequested, this,
             [this](const Ndcg::Scenario &scenario) {
-                m_window->loadScenario(scenario, tr("Practice"));
+                m_document->loadScenario(scenario, tr("Practice"));
                 setStepping(true);
                 m_window->activateWindow();
             });
@@ -352,15 +329,15 @@ void StepController::showPractice()
 
 void StepController::showComparison()
 {
-    m_comparison->setFont(m_window->workbench()->font()); // the workbench's zoom
+    m_comparison->setFont(m_workbench->font()); // the workbench's zoom
     updateComparison();
     const bool shown = m_comparisonDock->isVisible();
     m_comparisonDock->show();
     m_comparisonDock->raise();
     if (!shown && m_comparisonDock->isFloating()) {
         const QRect frame = m_window->geometry();
-        const QSize size(std::min(frame.width() - 40, int(1000 * m_window->workbench()->zoom())),
-            std::min(frame.height() - 80, int(560 * m_window->workbench()->zoom())));
+        const QSize size(std::min(frame.width() - 40, int(1000 * m_workbench->zoom())),
+            std::min(frame.height() - 80, int(560 * m_workbench->zoom())));
         m_comparisonDock->resize(size);
         m_comparisonDock->move(frame.center() - QPoint(size.width() / 2, size.height() / 2));
     }
@@ -368,7 +345,7 @@ void StepController::showComparison()
 
 void StepController::updateComparison()
 {
-    m_comparison->setScenario(m_window->scenario(), m_window->document()->isModified());
+    m_comparison->setScenario(m_document->scenario(), m_document->a()->isModified());
 }
 
 void StepController::setStepping(bool on)
@@ -378,27 +355,24 @@ void StepController::setStepping(bool on)
     m_stepping = on;
     if (!on)
         m_timer->stop();
-    for (const char *name :
-        {"stepFirst", "stepPrevious", "stepNext", "stepLast", "stepPlay", "stepCoarse"}) {
-        if (QAction *a = m_window->action(QLatin1String(name)))
-            a->setEnabled(on);
-    }
-    if (QAction *a = m_window->action(QStringLiteral("stepThrough")))
-        a->setChecked(on);
+    for (QAction *a : {m_actions.stepFirst, m_actions.stepPrevious, m_actions.stepNext,
+             m_actions.stepLast, m_actions.stepPlay, m_actions.stepCoarse})
+        a->setEnabled(on);
+    m_actions.stepThrough->setChecked(on);
     if (on) {
         m_index = 0;
         m_wasIdealOrderKnown = false;
-        m_panel->setZoom(m_window->workbench()->zoom());
+        m_panel->setZoom(m_workbench->zoom());
         rebuildSteps();
         m_stepDock->show();
         // A selected row would paint over the highlighted cell: no selection while stepping.
-        RankingTableView *table = m_window->workbench()->table();
+        RankingTableView *table = m_workbench->table();
         table->clearSelection();
         table->setSelectionMode(QAbstractItemView::NoSelection);
         table->setFocus();
     } else {
         m_stepDock->hide();
-        m_window->workbench()->table()->setSelectionMode(QAbstractItemView::ExtendedSelection);
+        m_workbench->table()->setSelectionMode(QAbstractItemView::ExtendedSelection);
     }
     applyView();
     emit steppingChanged(on);
@@ -414,8 +388,7 @@ void StepController::setCoarse(bool coarse)
         : Ndcg::Revealed {};
     m_coarse = coarse;
     m_panel->setCoarse(coarse);
-    if (QAction *a = m_window->action(QStringLiteral("stepCoarse")))
-        a->setChecked(coarse);
+    m_actions.stepCoarse->setChecked(coarse);
     rebuildSteps();
     int index = 0;
     if (m_index > 0) {
@@ -435,7 +408,7 @@ void StepController::setCoarse(bool coarse)
 
 void StepController::rebuildSteps()
 {
-    RankingDocument *document = m_window->document();
+    RankingDocument *document = m_document->a();
     const Ndcg::Breakdown *b = document->breakdown();
     Ndcg::StepOptions options;
     options.coarse = m_coarse;
@@ -517,18 +490,15 @@ void StepController::jumpToCell(int row, int column)
 
 void StepController::applyView()
 {
-    Workbench *w = m_window->workbench();
+    Workbench *w = m_workbench;
     RankingTableModel *model = w->model();
     FormulaText::Options options = w->formula()->options();
     using Q = RevealController::Quantity;
     const auto hidden = [this](Q q) { return m_reveal->isHidden(q); };
     model->setHiddenColumns(m_reveal->hiddenColumns());
-    if (QAction *a = m_window->action(QStringLiteral("hideAnswers")))
-        a->setChecked(m_reveal->isAnyHidden());
-    for (const char *name : {"revealNext", "revealAll"}) {
-        if (QAction *a = m_window->action(QLatin1String(name)))
-            a->setEnabled(m_reveal->isAnyHidden());
-    }
+    m_actions.hideAnswers->setChecked(m_reveal->isAnyHidden());
+    for (QAction *a : {m_actions.revealNext, m_actions.revealAll})
+        a->setEnabled(m_reveal->isAnyHidden());
     const QList<QAction *> hideActions = m_hideMenu->actions();
     for (QAction *a : hideActions) {
         const QSignalBlocker blocker(a);

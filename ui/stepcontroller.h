@@ -1,7 +1,7 @@
 #pragma once
 
-// Worked examples and step-through in the window. One object, built by MainWindow's
-// constructor, that adds the "&Examples" and "&Step" menus and their docks:
+// Worked examples and step-through in the window. One object, built by the window, that makes
+// the "&Examples" and "&Step" menus (the window puts them in its menu bar) and their docks:
 //  - the Examples gallery (ExampleGallery) and the practice dialog (PracticeDialog);
 //  - "Compare with the text" (TextComparisonPanel in a dock);
 //  - step-through (StepThroughPanel in a dock above the workbench): the core's StepSequence of
@@ -22,21 +22,45 @@
 #include <QPointer>
 
 class ExampleGallery;
-class MainWindow;
 class PracticeDialog;
 class QAction;
 class QDockWidget;
+class QMainWindow;
 class QMenu;
 class QTimer;
 class RevealController;
+class ScenarioDocument;
 class StepThroughPanel;
 class TextComparisonPanel;
+class Workbench;
 
 class StepController : public QObject
 {
     Q_OBJECT
 public:
-    explicit StepController(MainWindow *window);
+    struct Actions
+    {
+        QAction *examplesGallery = nullptr;
+        QAction *compareWithText = nullptr;
+        QAction *practice = nullptr;
+        QAction *stepThrough = nullptr;
+        QAction *stepFirst = nullptr;
+        QAction *stepPrevious = nullptr;
+        QAction *stepNext = nullptr;
+        QAction *stepLast = nullptr;
+        QAction *stepPlay = nullptr;
+        QAction *stepCoarse = nullptr;
+        QAction *hideAnswers = nullptr;
+        QAction *revealNext = nullptr;
+        QAction *revealAll = nullptr;
+    };
+
+    // Steps through ranking A of `document` in `workbench`; the docks go into `window`.
+    StepController(ScenarioDocument *document, QMainWindow *window, Workbench *workbench);
+
+    const Actions &actions() const { return m_actions; }
+    QMenu *examplesMenu() const { return m_examplesMenu; }
+    QMenu *stepMenu() const { return m_stepMenu; }
 
     bool isStepping() const { return m_stepping; }
     // The number of steps taken (0: before the first one) and the sequence.
@@ -81,7 +105,10 @@ private:
     void applyView();
     void updateComparison();
 
-    MainWindow *m_window;
+    ScenarioDocument *m_document;
+    QMainWindow *m_window;
+    Workbench *m_workbench;
+    Actions m_actions;
     RevealController *m_reveal = nullptr;
     StepThroughPanel *m_panel = nullptr;
     TextComparisonPanel *m_comparison = nullptr;

@@ -2,7 +2,6 @@
 
 #include "glossarydialog.h"
 #include "languagecontroller.h"
-#include "mainwindow.h"
 #include "presentercontroller.h"
 #include "settingsstore.h"
 #include "theme.h"
@@ -16,6 +15,7 @@
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QHeaderView>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -24,12 +24,15 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
-ViewMenu::ViewMenu(MainWindow *window)
+ViewMenu::ViewMenu(
+    QMainWindow *window, Workbench *workbench, QUndoGroup *group, QAction *undo, QAction *redo)
     : QObject(window)
     , m_window(window)
+    , m_undo(undo)
+    , m_redo(redo)
 {
     setObjectName(QStringLiteral("viewMenuController"));
-    m_presenter = new PresenterController(window);
+    m_presenter = new PresenterController(window, workbench);
 
     m_view = new QMenu(window);
     m_view->setObjectName(QStringLiteral("viewMenu"));
@@ -44,6 +47,10 @@ ViewMenu::ViewMenu(MainWindow *window)
         a->setCheckable(true);
         a->setData(int(language));
         m_languageMenu->addAction(a);
+        (language == L::English       ? m_actions.languageEnglish
+                : language == L::Chinese ? m_actions.languageChinese
+                                         : m_actions.languageBoth)
+            = a;
         connect(a, &QAction::triggered, this,
             [language] { LanguageController::instance()->setLanguage(language); });
     }
@@ -52,23 +59,23 @@ ViewMenu::ViewMenu(MainWindow *window)
     syncLanguage();
     m_view->addSeparator();
 
-    QAction *presenter = make("presenterMode", QKeySequence(Qt::Key_F5));
+    QAction *presenter = m_actions.presenterMode = make("presenterMode", QKeySequence(Qt::Key_F5));
     presenter->setCheckable(true);
     connect(presenter, &QAction::toggled, m_presenter, &PresenterController::setActive);
-    QAction *zoomIn = make("zoomIn", QKeySequence(Qt::CTRL | Qt::Key_Equal));
+    QAction *zoomIn = m_actions.zoomIn = make("zoomIn", QKeySequence(Qt::CTRL | Qt::Key_Equal));
     zoomIn->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence::ZoomIn});
     connect(zoomIn, &QAction::triggered, m_presenter, &PresenterController::zoomIn);
-    QAction *zoomOut = make("zoomOut", QKeySequence(Qt::CTRL | Qt::Key_Minus));
+    QAction *zoomOut = m_actions.zoomOut = make("zoomOut", QKeySequence(Qt::CTRL | Qt::Key_Minus));
     connect(zoomOut, &QAction::triggered, m_presenter, &PresenterController::zoomOut);
-    QAction *zoomReset = make("zoomReset", QKeySequence(Qt::CTRL | Qt::Key_0));
+    QAction *zoomReset = m_actions.zoomReset = make("zoomReset", QKeySequence(Qt::CTRL | Qt::Key_0));
     connect(zoomReset, &QAction::triggered, m_presenter, &PresenterController::resetZoom);
-    QAction *blank = make("blankScreen", QKeySequence(Qt::Key_B));
+    QAction *blank = m_actions.blankScreen = make("blankScreen", QKeySequence(Qt::Key_B));
     blank->setEnabled(false);
     connect(blank, &QAction::triggered, m_presenter, &PresenterController::toggleBlank);
-    QAction *leave = make("leavePresenter", QKeySequence(Qt::Key_Escape));
+    QAction *leave = m_actions.leavePresenter = make("leavePresenter", QKeySequence(Qt::Key_Escape));
     leave->setEnabled(false);
     connect(leave, &QAction::triggered, m_presenter, [this] { m_presenter->setActive(false); });
-    QAction *second = make("presenterSecondScreen", QKeySequence());
+    QAction *second = m_actions.presenterSecondScreen = make("presenterSecondScreen", QKeySequence());
     second->setCheckable(true);
     second->setChecked(m_presenter->usesSecondScreen());
     connect(second, &QAction::toggled, m_presenter, &PresenterController::setSecondScreen);
@@ -81,45 +88,41 @@ ViewMenu::ViewMenu(MainWindow *window)
         });
     m_view->addActions({presenter, zoomIn, zoomOut, zoomReset, blank, leave, second});
     m_view->addSeparator();
-    QAction *dark = make("darkTheme", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    QAction *dark = m_actions.darkTheme = make("darkTheme", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     dark->setCheckable(true);
     connect(dark, &QAction::toggled, this, &ViewMenu::setDarkTheme);
     m_view->addAction(dark);
 
     m_help = new QMenu(window);
     m_help->setObjectName(QStringLiteral("helpMenu"));
-    QAction *glossary = make("glossary", QKeySequence::HelpContents);
+    QAction *glossary = m_actions.glossary = make("glossary", QKeySequence::HelpContents);
     connect(glossary, &QAction::triggered, this, &ViewMenu::showGlossary);
-    QAction *shortcuts = make("shortcuts", QKeySequence(Qt::CTRL | Qt::Key_Slash));
+    QAction *shortcuts = m_actions.shortcuts = make("shortcuts", QKeySequence(Qt::CTRL | Qt::Key_Slash));
     connect(shortcuts, &QAction::triggered, this, &ViewMenu::showShortcuts);
-    QAction *about = make("about", QKeySequence());
+    QAction *about = m_actions.about = make("about", QKeySequence());
     about->setMenuRole(QAction::AboutRole);
     connect(about, &QAction::triggered, this, &ViewMenu::showAbout);
     m_help->addActions({glossary, shortcuts});
     m_help->addSeparator();
     m_help->addAction(about);
 
-    // View after the menus that exist now (File, Edit, and whatever the others add later goes
-    // before Help, which stays last).
-    window->menuBar()->addMenu(m_view);
-    window->menuBar()->addMenu(m_help);
     // Qt's undo and redo actions fix their "Undo %1" when they are made: keep them in the
     // current language (the command's own text is in the language it was made in).
-    if (QUndoGroup *group = window->undoGroup()) {
+    if (group) {
         m_undoTexts = [this, group] {
-            if (QAction *a = m_window->action(QStringLiteral("undo")))
-                a->setText(group->undoText().isEmpty() ? tr("Undo")
-                                                       : tr("Undo %1").arg(group->undoText()));
-            if (QAction *a = m_window->action(QStringLiteral("redo")))
-                a->setText(group->redoText().isEmpty() ? tr("Redo")
-                                                       : tr("Redo %1").arg(group->redoText()));
+            if (m_undo)
+                m_undo->setText(group->undoText().isEmpty()
+                        ? tr("Undo")
+                        : tr("Undo %1").arg(group->undoText()));
+            if (m_redo)
+                m_redo->setText(group->redoText().isEmpty()
+                        ? tr("Redo")
+                        : tr("Redo %1").arg(group->redoText()));
         };
         connect(group, &QUndoGroup::undoTextChanged, this, m_undoTexts);
         connect(group, &QUndoGroup::redoTextChanged, this, m_undoTexts);
         connect(group, &QUndoGroup::activeStackChanged, this, m_undoTexts);
     }
-    window->installEventFilter(this);
-    QCoreApplication::instance()->installEventFilter(this); // Show events: see eventFilter()
     retranslate();
 
     if (SettingsStore::darkTheme())
@@ -149,8 +152,8 @@ void ViewMenu::setDarkTheme(bool dark)
 {
     Theme::setMode(dark ? Theme::Mode::Dark : Theme::Mode::Light);
     SettingsStore::setDarkTheme(dark);
-    if (QAction *a = m_window->action(QStringLiteral("darkTheme")); a && a->isChecked() != dark)
-        a->setChecked(dark);
+    if (m_actions.darkTheme->isChecked() != dark)
+        m_actions.darkTheme->setChecked(dark);
     Theme::restyle(m_window);
     // Rich text (formula, card, definition line) takes its colours when it is rebuilt.
     const QList<Workbench *> benches = m_window->findChildren<Workbench *>();
@@ -158,32 +161,16 @@ void ViewMenu::setDarkTheme(bool dark)
         bench->retranslate();
     if (m_glossary)
         Theme::restyle(m_glossary);
-}
-
-bool ViewMenu::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_window && event->type() == QEvent::LanguageChange)
-        retranslate();
-    // Charts, panels and docks that appear later (a comparison, a dialog) take the dark or
-    // high-contrast look too.
-    if (event->type() == QEvent::Show && (Theme::isDark() || Theme::highContrast())) {
-        auto *w = qobject_cast<QWidget *>(watched);
-        if (w
-            && (w->isWindow() || w->inherits("QDockWidget") || w->inherits("QChartView")
-                || w->inherits("QTextBrowser")))
-            Theme::restyle(w);
-    }
-    return QObject::eventFilter(watched, event);
+    emit themeChanged(dark);
 }
 
 void ViewMenu::retranslate()
 {
-    auto set = [this](const char *name, const QString &text, const QString &tip = {}) {
-        if (QAction *a = m_window->action(QLatin1String(name))) {
-            a->setText(text);
-            a->setToolTip(tip.isEmpty() ? QString(text).remove(QLatin1Char('&')) : tip);
-        }
+    auto set = [](QAction *a, const QString &text, const QString &tip = {}) {
+        a->setText(text);
+        a->setToolTip(tip.isEmpty() ? QString(text).remove(QLatin1Char('&')) : tip);
     };
+    const Actions &a = m_actions;
     m_view->setTitle(tr("&View"));
     m_help->setTitle(tr("&Help"));
     // "Language" stays findable for someone who cannot read the current language.
@@ -206,21 +193,21 @@ void ViewMenu::retranslate()
             break;
         }
     }
-    set("presenterMode", tr("&Presenter mode"),
+    set(a.presenterMode, tr("&Presenter mode"),
         tr("Full screen, large bold text and high contrast for a projector; Esc leaves"));
-    set("zoomIn", tr("Zoom &in"), tr("Larger text, lines and markers (up to 2.5×)"));
-    set("zoomOut", tr("Zoom &out"), tr("Smaller text, lines and markers (down to 1×)"));
-    set("zoomReset", tr("&Reset zoom"),
+    set(a.zoomIn, tr("Zoom &in"), tr("Larger text, lines and markers (up to 2.5×)"));
+    set(a.zoomOut, tr("Zoom &out"), tr("Smaller text, lines and markers (down to 1×)"));
+    set(a.zoomReset, tr("&Reset zoom"),
         tr("1× in presenter mode; otherwise the zoom follows the window's size"));
-    set("blankScreen", tr("&Blank screen"),
+    set(a.blankScreen, tr("&Blank screen"),
         tr("Presenter mode: black screen; B or any key returns"));
-    set("leavePresenter", tr("&Leave presenter mode"));
-    set("presenterSecondScreen", tr("Presenter window on a &second screen"),
+    set(a.leavePresenter, tr("&Leave presenter mode"));
+    set(a.presenterSecondScreen, tr("Presenter window on a &second screen"),
         tr("With two screens, presenter mode shows the next step's narration on the other one"));
-    set("darkTheme", tr("&Dark theme"), tr("Light text on a dark background"));
-    set("glossary", tr("&Glossary"), tr("The terms in English and Chinese, with definitions"));
-    set("shortcuts", tr("&Keyboard shortcuts"), tr("Every action and its key"));
-    set("about", tr("&About NDCG Explorer"),
+    set(a.darkTheme, tr("&Dark theme"), tr("Light text on a dark background"));
+    set(a.glossary, tr("&Glossary"), tr("The terms in English and Chinese, with definitions"));
+    set(a.shortcuts, tr("&Keyboard shortcuts"), tr("Every action and its key"));
+    set(a.about, tr("&About NDCG Explorer"),
         tr("Version, licence and where the numbers come from"));
     if (m_undoTexts)
         m_undoTexts();

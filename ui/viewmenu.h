@@ -6,7 +6,8 @@
 //          Presenter window on a second screen, Dark theme Ctrl+Shift+L
 //   Help → Glossary F1, Keyboard shortcuts Ctrl+/, About NDCG Explorer
 // The language and the theme are remembered between runs. Every action is added to the window
-// too, so its shortcut works wherever the focus is.
+// too, so its shortcut works wherever the focus is. The window puts the two menus in its menu
+// bar and calls retranslate() after a language change.
 
 #include <QObject>
 #include <QPointer>
@@ -14,21 +15,46 @@
 #include <functional>
 
 class GlossaryDialog;
-class MainWindow;
 class PresenterController;
 class QAction;
 class QActionGroup;
 class QDialog;
+class QMainWindow;
 class QMenu;
 class QMessageBox;
+class QUndoGroup;
+class Workbench;
 
 class ViewMenu : public QObject
 {
     Q_OBJECT
 public:
-    explicit ViewMenu(MainWindow *window);
+    struct Actions
+    {
+        QAction *languageEnglish = nullptr;
+        QAction *languageChinese = nullptr;
+        QAction *languageBoth = nullptr;
+        QAction *presenterMode = nullptr;
+        QAction *zoomIn = nullptr;
+        QAction *zoomOut = nullptr;
+        QAction *zoomReset = nullptr;
+        QAction *blankScreen = nullptr;
+        QAction *leavePresenter = nullptr;
+        QAction *presenterSecondScreen = nullptr;
+        QAction *darkTheme = nullptr;
+        QAction *glossary = nullptr;
+        QAction *shortcuts = nullptr;
+        QAction *about = nullptr;
+    };
+
+    // `undo` and `redo` are `group`'s actions, whose texts are kept in the current language.
+    ViewMenu(QMainWindow *window, Workbench *workbench, QUndoGroup *group, QAction *undo,
+        QAction *redo);
 
     PresenterController *presenter() const { return m_presenter; }
+    const Actions &actions() const { return m_actions; }
+    QMenu *viewMenu() const { return m_view; }
+    QMenu *helpMenu() const { return m_help; }
     // Dark or light, remembered; repaints every chart and panel.
     void setDarkTheme(bool dark);
     GlossaryDialog *showGlossary();
@@ -36,15 +62,20 @@ public:
     // What the app is, its version, the Qt it runs on, where its numbers come from.
     QDialog *showAbout();
 
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
+    void retranslate();
+
+signals:
+    // After setDarkTheme(): the palette and every open chart and panel have the new look.
+    void themeChanged(bool dark);
 
 private:
     QAction *make(const char *name, const QKeySequence &key);
-    void retranslate();
     void syncLanguage();
 
-    MainWindow *m_window;
+    QMainWindow *m_window;
+    Actions m_actions;
+    QAction *m_undo = nullptr;
+    QAction *m_redo = nullptr;
     PresenterController *m_presenter = nullptr;
     QMenu *m_view = nullptr;
     QMenu *m_languageMenu = nullptr;
