@@ -12,6 +12,7 @@
 #include "conventionpanel.h"
 #include "examples.h"
 #include "mainwindow.h"
+#include "scenariodocument.h"
 #include "rankingdocument.h"
 #include "rankingtablemodel.h"
 #include "rankingtableview.h"
@@ -32,6 +33,7 @@
 #include <QMenuBar>
 #include <QMimeData>
 #include <QSignalSpy>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTest>
 #include <QTranslator>
@@ -106,7 +108,7 @@ void TestComparison::cleanup()
 
 void TestComparison::compareMenuHasTheBuiltInComparisons()
 {
-    QMenu *menu = m_window->findChild<QMenu *>(QStringLiteral("compareMenu"));
+    QMenu *menu = m_window->comparison()->menu();
     QVERIFY(menu);
     QCOMPARE(menu->title(), QStringLiteral("&Compare"));
     QStringList names;
@@ -115,7 +117,7 @@ void TestComparison::compareMenuHasTheBuiltInComparisons()
     for (const char *name : {"compareSeed002", "compareSeed001", "compareWithCopy", "endComparison",
              "showSwaps", "showConventionExplorer", "whichConvention"})
         QVERIFY2(names.contains(QLatin1String(name)), name);
-    QVERIFY(!m_window->action(QStringLiteral("endComparison"))->isEnabled());
+    QVERIFY(!m_window->comparison()->actions().endComparison->isEnabled());
 }
 
 void TestComparison::seedComparisonShowsBothNdcgsAndTheDifference_data()
@@ -152,13 +154,17 @@ void TestComparison::seedComparisonShowsBothNdcgsAndTheDifference()
     QFETCH(QString, difference);
     QFETCH(QList<int>, aGains);
     QFETCH(QList<int>, bGains);
-    QSignalSpy changed(m_window.get(), &MainWindow::comparisonChanged);
-    m_window->action(action)->trigger();
+    QSignalSpy changed(m_window->document(), &ScenarioDocument::comparisonChanged);
+    const ComparisonController::Actions &compare = m_window->comparison()->actions();
+    QCOMPARE(compare.compareSeed002->objectName(), QStringLiteral("compareSeed002"));
+    QCOMPARE(compare.compareSeed001->objectName(), QStringLiteral("compareSeed001"));
+    (action == QLatin1String("compareSeed002") ? compare.compareSeed002 : compare.compareSeed001)
+        ->trigger();
     QCOMPARE(changed.count(), 1);
-    QVERIFY(m_window->isComparison());
+    QVERIFY(m_window->document()->isComparison());
     ComparisonView *view = m_controller->view();
     QVERIFY(view);
-    QCOMPARE(m_window->centralWidget(), view);
+    QCOMPARE(m_window->views()->currentWidget(), view);
     QVERIFY(!m_window->workbench()->isVisible());
     QAbstractItemModelTester testerA(view->model(0));
     QAbstractItemModelTester testerB(view->model(1));
@@ -171,17 +177,17 @@ void TestComparison::seedComparisonShowsBothNdcgsAndTheDifference()
     QCOMPARE(view->summary().positionsB, bGains);
     // The difference is exactly the two documents' NDCGs apart.
     const double exact
-        = *m_window->document()->breakdown()->ndcg - *m_window->documentB()->breakdown()->ndcg;
+        = *m_window->document()->a()->breakdown()->ndcg - *m_window->document()->b()->breakdown()->ndcg;
     QCOMPARE(*view->summary().difference, exact);
-    QVERIFY(m_window->action(QStringLiteral("endComparison"))->isEnabled());
+    QVERIFY(m_window->comparison()->actions().endComparison->isEnabled());
 }
 
 void TestComparison::chartsDrawBothRunningSumsAndTheDifferenceStrip()
 {
     QVERIFY(m_controller->loadExample(QStringLiteral("002-lipsticks-ab")));
     ComparisonView *view = m_controller->view();
-    const Ndcg::Breakdown &a = *m_window->document()->breakdown();
-    const Ndcg::Breakdown &b = *m_window->documentB()->breakdown();
+    const Ndcg::Breakdown &a = *m_window->document()->a()->breakdown();
+    const Ndcg::Breakdown &b = *m_window->document()->b()->breakdown();
     QList<double> dcgA;
     QList<double> dcgB;
     QList<double> idcg;
@@ -225,12 +231,12 @@ void TestComparison::linksPairEachItemsTwoPositions()
 
 void TestComparison::copyThenDragEditsBAlone()
 {
-    const QList<double> original = grades(m_window->document());
-    m_window->action(QStringLiteral("compareWithCopy"))->trigger();
-    QVERIFY(m_window->isComparison());
+    const QList<double> original = grades(m_window->document()->a());
+    m_window->comparison()->actions().compareWithCopy->trigger();
+    QVERIFY(m_window->document()->isComparison());
     ComparisonView *view = m_controller->view();
     QVERIFY(view);
-    QCOMPARE(grades(m_window->documentB()), original);
+    QCOMPARE(grades(m_window->document()->b()), original);
     QCOMPARE(view->verdictText(), QStringLiteral("A and B score the same"));
     QCOMPARE(m_controller->activeSide(), 1);
 
@@ -238,8 +244,8 @@ void TestComparison::copyThenDragEditsBAlone()
     RankingTableModel *model = view->model(1);
     std::unique_ptr<QMimeData> data(model->mimeData({model->index(0, RankingTableModel::Label)}));
     QVERIFY(model->dropMimeData(data.get(), Qt::MoveAction, 3, 0, {}));
-    QCOMPARE(grades(m_window->documentB()), (QList<double> {2, 0, 3, 1, 3}));
-    QCOMPARE(grades(m_window->document()), original);
+    QCOMPARE(grades(m_window->document()->b()), (QList<double> {2, 0, 3, 1, 3}));
+    QCOMPARE(grades(m_window->document()->a()), original);
     QVERIFY(view->verdictText().startsWith(QStringLiteral("A is better by")));
     QVERIFY(!view->summary().positionsA.isEmpty());
 
@@ -247,24 +253,23 @@ void TestComparison::copyThenDragEditsBAlone()
     view->table(1)->setFocus();
     view->table(1)->selectRows({2});
     QTest::keyClick(view->table(1), Qt::Key_Up, Qt::ControlModifier);
-    QCOMPARE(grades(m_window->documentB()), (QList<double> {2, 3, 0, 1, 3}));
-    QCOMPARE(grades(m_window->document()), original);
+    QCOMPARE(grades(m_window->document()->b()), (QList<double> {2, 3, 0, 1, 3}));
+    QCOMPARE(grades(m_window->document()->a()), original);
     QCOMPARE(view->table(1)->selectedRows(), QList<int> {1});
-    m_window->action(QStringLiteral("undo"))->trigger();
-    QCOMPARE(grades(m_window->documentB()), (QList<double> {2, 0, 3, 1, 3}));
-    m_window->setComparison(std::nullopt); // the menu would ask first: B has edits
-    QVERIFY(m_window->action(QStringLiteral("moveUp"))->isEnabled());
+    m_window->editActions().undo->trigger();
+    QCOMPARE(grades(m_window->document()->b()), (QList<double> {2, 0, 3, 1, 3}));
+    m_window->document()->setComparison(std::nullopt); // the menu would ask first: B has edits
+    QVERIFY(m_window->editActions().moveUp->isEnabled());
 }
 
 void TestComparison::editMenuActsOnTheFocusedSide()
 {
-    const QList<double> original = grades(m_window->document()); // 3, 2, 0, 1, 3
-    m_window->action(QStringLiteral("compareWithCopy"))->trigger();
+    const QList<double> original = grades(m_window->document()->a()); // 3, 2, 0, 1, 3
+    m_window->comparison()->actions().compareWithCopy->trigger();
     ComparisonView *view = m_controller->view();
-    QAction *undo = m_window->action(QStringLiteral("undo"));
-    auto trigger = [this](const char *name) {
-        QAction *a = m_window->action(QLatin1String(name));
-        QVERIFY2(a && a->isEnabled(), name);
+    QAction *undo = m_window->editActions().undo;
+    auto trigger = [](QAction *a) {
+        QVERIFY2(a && a->isEnabled(), qPrintable(a->objectName()));
         a->trigger();
     };
 
@@ -272,62 +277,62 @@ void TestComparison::editMenuActsOnTheFocusedSide()
     view->table(1)->setFocus();
     QTRY_COMPARE(m_controller->activeSide(), 1);
     view->table(1)->selectRows({0});
-    trigger("duplicateRows");
-    QCOMPARE(grades(m_window->documentB()), (QList<double> {3, 3, 2, 0, 1, 3}));
-    QCOMPARE(grades(m_window->document()), original);
+    trigger(m_window->editActions().duplicateRows);
+    QCOMPARE(grades(m_window->document()->b()), (QList<double> {3, 3, 2, 0, 1, 3}));
+    QCOMPARE(grades(m_window->document()->a()), original);
     QCOMPARE(view->table(1)->selectedRows(), QList<int> {1});
     view->table(1)->selectRows({3, 4});
-    trigger("deleteRows");
-    QCOMPARE(grades(m_window->documentB()), (QList<double> {3, 3, 2, 3}));
+    trigger(m_window->editActions().deleteRows);
+    QCOMPARE(grades(m_window->document()->b()), (QList<double> {3, 3, 2, 3}));
 
     // Copy A's first two rows, paste them over B's last two.
     view->table(0)->setFocus();
     QTRY_COMPARE(m_controller->activeSide(), 0);
     view->table(0)->selectRows({1, 2});
-    trigger("copy");
+    trigger(m_window->editActions().copy);
     QVERIFY(QApplication::clipboard()->text().contains(QLatin1Char('\t')));
     view->table(1)->setFocus();
     QTRY_COMPARE(m_controller->activeSide(), 1);
     view->table(1)->setCurrentIndex(view->model(1)->index(2, RankingTableModel::Grade));
-    trigger("paste");
-    QCOMPARE(grades(m_window->documentB()), (QList<double> {3, 3, 2, 0}));
-    QCOMPARE(grades(m_window->document()), original);
+    trigger(m_window->editActions().paste);
+    QCOMPARE(grades(m_window->document()->b()), (QList<double> {3, 3, 2, 0}));
+    QCOMPARE(grades(m_window->document()->a()), original);
 
     // A refused paste changes nothing on B and says why in the status bar.
     QApplication::clipboard()->setText(QStringLiteral("3\nlots\n"));
-    trigger("paste");
-    QCOMPARE(grades(m_window->documentB()), (QList<double> {3, 3, 2, 0}));
+    trigger(m_window->editActions().paste);
+    QCOMPARE(grades(m_window->document()->b()), (QList<double> {3, 3, 2, 0}));
     QVERIFY(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Nothing pasted")));
 
     // Sort and reverse on A alone; B's undo stack is untouched by them.
     view->table(0)->setFocus();
     QTRY_COMPARE(m_controller->activeSide(), 0);
-    trigger("sortIdeal");
-    QCOMPARE(grades(m_window->document()), (QList<double> {3, 3, 2, 1, 0}));
-    trigger("reverse");
-    QCOMPARE(grades(m_window->document()), (QList<double> {0, 1, 2, 3, 3}));
-    QCOMPARE(grades(m_window->documentB()), (QList<double> {3, 3, 2, 0}));
+    trigger(m_window->editActions().sortIdeal);
+    QCOMPARE(grades(m_window->document()->a()), (QList<double> {3, 3, 2, 1, 0}));
+    trigger(m_window->editActions().reverse);
+    QCOMPARE(grades(m_window->document()->a()), (QList<double> {0, 1, 2, 3, 3}));
+    QCOMPARE(grades(m_window->document()->b()), (QList<double> {3, 3, 2, 0}));
     undo->trigger();
     undo->trigger();
-    QCOMPARE(grades(m_window->document()), original);
+    QCOMPARE(grades(m_window->document()->a()), original);
 
     // Reset on B brings back the copy it started as.
     view->table(1)->setFocus();
     QTRY_COMPARE(m_controller->activeSide(), 1);
-    trigger("resetRanking");
-    QCOMPARE(grades(m_window->documentB()), original);
-    m_window->setComparison(std::nullopt);
+    trigger(m_window->editActions().resetRanking);
+    QCOMPARE(grades(m_window->document()->b()), original);
+    m_window->document()->setComparison(std::nullopt);
 }
 
 void TestComparison::undoFollowsTheFocusedSide()
 {
-    const QList<double> original = grades(m_window->document());
-    m_window->action(QStringLiteral("compareWithCopy"))->trigger();
+    const QList<double> original = grades(m_window->document()->a());
+    m_window->comparison()->actions().compareWithCopy->trigger();
     ComparisonView *view = m_controller->view();
-    RankingDocument *a = m_window->document();
-    RankingDocument *b = m_window->documentB();
-    QAction *undo = m_window->action(QStringLiteral("undo"));
-    QAction *redo = m_window->action(QStringLiteral("redo"));
+    RankingDocument *a = m_window->document()->a();
+    RankingDocument *b = m_window->document()->b();
+    QAction *undo = m_window->editActions().undo;
+    QAction *redo = m_window->editActions().redo;
 
     // Edit B through its table, then A through its table.
     view->table(1)->setFocus();
@@ -336,13 +341,13 @@ void TestComparison::undoFollowsTheFocusedSide()
         Ndcg::Item {0.0, b->ranking().items[0].label, std::nullopt}, RankingDocument::Field::Grade);
     view->table(0)->setFocus();
     QTRY_COMPARE(m_controller->activeSide(), 0);
-    QCOMPARE(m_window->undoGroup()->activeStack(), a->undoStack());
+    QCOMPARE(m_window->document()->undoGroup()->activeStack(), a->undoStack());
     a->editItem(RankingDocument::List::Ranking, 1,
         Ndcg::Item {4.0, a->ranking().items[1].label, std::nullopt}, RankingDocument::Field::Grade);
 
     // Focus on B: undo undoes B's edit and leaves A's.
     view->table(1)->setFocus();
-    QTRY_COMPARE(m_window->undoGroup()->activeStack(), b->undoStack());
+    QTRY_COMPARE(m_window->document()->undoGroup()->activeStack(), b->undoStack());
     QVERIFY(undo->isEnabled());
     undo->trigger();
     QCOMPARE(grades(b), original);
@@ -350,7 +355,7 @@ void TestComparison::undoFollowsTheFocusedSide()
     QVERIFY(!undo->isEnabled()); // B has nothing more to undo
     // Focus on A: undo undoes A's edit.
     view->table(0)->setFocus();
-    QTRY_COMPARE(m_window->undoGroup()->activeStack(), a->undoStack());
+    QTRY_COMPARE(m_window->document()->undoGroup()->activeStack(), a->undoStack());
     undo->trigger();
     QCOMPARE(grades(a), original);
     redo->trigger();
@@ -362,15 +367,15 @@ void TestComparison::settingsEditedOnAApplyToB()
 {
     QVERIFY(m_controller->loadExample(QStringLiteral("001-systems-ab")));
     ComparisonView *view = m_controller->view();
-    Ndcg::Settings settings = m_window->document()->settings();
+    Ndcg::Settings settings = m_window->document()->a()->settings();
     settings.idealSource = Ndcg::IdealSource::List;
-    m_window->document()->editSettings(settings, RankingDocument::SettingsField::IdealSource);
+    m_window->document()->a()->editSettings(settings, RankingDocument::SettingsField::IdealSource);
     // The list-only ideal: both systems score 1 and NDCG cannot tell them apart (001's note).
     QCOMPARE(view->verdictText(), QStringLiteral("A and B score the same"));
     QVERIFY(view->ndcgText(1).contains(QStringLiteral("NDCG@5 = 1.000")));
     QVERIFY2(
         view->whereText().contains(QStringLiteral("ideals differ")), qPrintable(view->whereText()));
-    m_window->action(QStringLiteral("undo"))->trigger();
+    m_window->editActions().undo->trigger();
     QCOMPARE(view->verdictText(), QStringLiteral("A is better by 0.467"));
 }
 
@@ -380,15 +385,15 @@ void TestComparison::hoveredSwapPreviewsOnItsSide()
     ComparisonView *view = m_controller->view();
     view->table(1)->setFocus();
     QTRY_COMPARE(m_controller->activeSide(), 1);
-    m_window->action(QStringLiteral("showSwaps"))->trigger();
+    m_window->comparison()->actions().showSwaps->trigger();
     SwapPanel *panel = m_controller->swapPanel();
     QTRY_VERIFY(panel->isVisible());
-    QCOMPARE(panel->document(), m_window->documentB());
+    QCOMPARE(panel->document(), m_window->document()->b());
     SwapHeatmap *heatmap = panel->heatmap();
     QTRY_VERIFY(heatmap->hasMatrix());
     QTRY_VERIFY(heatmap->width() > 150 && heatmap->height() > 150);
     QTest::qWait(20);
-    const Ndcg::Ranking before = m_window->documentB()->ranking();
+    const Ndcg::Ranking before = m_window->document()->b()->ranking();
     // B = [5,3,4,2,1]: swapping positions 2 and 3 gives the ideal order, NDCG 1.
     // It opens floating; docked here, so that the offscreen platform's single cursor stays
     // over the window the test moves it in.
@@ -400,14 +405,14 @@ void TestComparison::hoveredSwapPreviewsOnItsSide()
     QTRY_COMPARE(heatmap->hoveredCell(), (std::pair<int, int> {1, 2}));
     QTRY_VERIFY2(view->ndcgText(1).contains(QStringLiteral("1.000 (preview)")),
         qPrintable(view->ndcgText(1)));
-    QCOMPARE(m_window->documentB()->ranking(), before);
+    QCOMPARE(m_window->document()->b()->ranking(), before);
     QVERIFY(view->ndcgText(0).contains(QStringLiteral("0.925")));
     QTest::mouseClick(heatmap, Qt::LeftButton, {}, heatmap->cellCentre(1, 2));
-    QCOMPARE(m_window->documentB()->ranking(), Ndcg::swapped(before, 1, 2));
+    QCOMPARE(m_window->document()->b()->ranking(), Ndcg::swapped(before, 1, 2));
     QVERIFY2(view->ndcgText(1).contains(QStringLiteral("NDCG@5 = 1.000")),
         qPrintable(view->ndcgText(1)));
-    m_window->action(QStringLiteral("undo"))->trigger();
-    QCOMPARE(m_window->documentB()->ranking(), before);
+    m_window->editActions().undo->trigger();
+    QCOMPARE(m_window->document()->b()->ranking(), before);
 }
 
 void TestComparison::steppingTheWorkbenchStepsBothSides()
@@ -442,19 +447,19 @@ void TestComparison::endingTheComparisonBringsTheWorkbenchBack()
 {
     QVERIFY(m_controller->loadExample(QStringLiteral("001-systems-ab")));
     QVERIFY(m_controller->view());
-    m_window->action(QStringLiteral("endComparison"))->trigger();
-    QVERIFY(!m_window->isComparison());
+    m_window->comparison()->actions().endComparison->trigger();
+    QVERIFY(!m_window->document()->isComparison());
     QVERIFY(!m_controller->view());
-    QCOMPARE(m_window->centralWidget(), m_window->workbench());
+    QCOMPARE(m_window->views()->currentWidget(), m_window->workbench());
     QVERIFY(m_window->workbench()->isVisible());
-    QCOMPARE(m_window->undoGroup()->activeStack(), m_window->document()->undoStack());
-    QVERIFY(m_window->action(QStringLiteral("undo")));
+    QCOMPARE(m_window->document()->undoGroup()->activeStack(), m_window->document()->a()->undoStack());
+    QVERIFY(m_window->editActions().undo);
     // Loading a single-ranking example after a comparison also ends it.
     QVERIFY(m_controller->loadExample(QStringLiteral("002-lipsticks-ab")));
     QVERIFY(m_controller->view());
     QVERIFY(m_controller->loadExample(QStringLiteral("003-example")));
     QVERIFY(!m_controller->view());
-    QCOMPARE(m_window->centralWidget(), m_window->workbench());
+    QCOMPARE(m_window->views()->currentWidget(), m_window->workbench());
 }
 
 void TestComparison::longRankingsCompareQuickly()
@@ -467,13 +472,13 @@ void TestComparison::longRankingsCompareQuickly()
         ranking.items.append(Ndcg::Item {grades[i], QStringLiteral("doc%1").arg(i), {}});
     Ndcg::Settings settings;
     settings.cutoff = 10;
-    m_window->document()->load(ranking, settings);
+    m_window->document()->a()->load(ranking, settings);
     QElapsedTimer timer;
     timer.start();
-    m_window->action(QStringLiteral("compareWithCopy"))->trigger();
+    m_window->comparison()->actions().compareWithCopy->trigger();
     Ndcg::Ranking b = ranking;
     std::reverse(b.items.begin(), b.items.end());
-    m_window->documentB()->editRanking(b, QStringLiteral("reverse"));
+    m_window->document()->b()->editRanking(b, QStringLiteral("reverse"));
     m_window->grab();
     QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
     ComparisonView *view = m_controller->view();
@@ -509,8 +514,8 @@ void TestComparison::screenshots()
     QVERIFY(m_controller->loadExample(QStringLiteral("002-lipsticks-ab")));
     m_window->resize(1920, 1080);
     m_controller->view()->table(1)->setFocus();
-    m_window->action(QStringLiteral("showSwaps"))->trigger();
-    m_window->action(QStringLiteral("showConventionExplorer"))->trigger();
+    m_window->comparison()->actions().showSwaps->trigger();
+    m_window->comparison()->actions().showConventionExplorer->trigger();
     QTest::qWait(50);
     SwapHeatmap *heatmap = m_controller->swapPanel()->heatmap();
     QTest::mouseMove(heatmap, heatmap->cellCentre(1, 4));
@@ -519,7 +524,7 @@ void TestComparison::screenshots()
     // A single ranking with the swaps dock: the hovered swap previews in the workbench.
     QVERIFY(m_controller->loadExample(QStringLiteral("003-example")));
     m_window->resize(1280, 800);
-    m_window->action(QStringLiteral("showConventionExplorer"))->trigger();
+    m_window->comparison()->actions().showConventionExplorer->trigger();
     QTest::qWait(50);
     QTest::mouseMove(heatmap, heatmap->cellCentre(0, 3));
     QTRY_VERIFY(m_window->workbench()->isPreviewing());
@@ -543,7 +548,7 @@ void TestComparison::chineseScreenshots()
     const QString dir = qEnvironmentVariable("NDCG_SCREENSHOTS");
     for (const char *id : {"002-lipsticks-ab", "001-systems-ab"}) {
         QVERIFY(m_controller->loadExample(QLatin1String(id)));
-        QCOMPARE(m_window->findChild<QMenu *>(QStringLiteral("compareMenu"))->title(),
+        QCOMPARE(m_window->comparison()->menu()->title(),
             QCoreApplication::translate("ComparisonController", "&Compare"));
         for (const QSize &size : {QSize(1280, 800), QSize(1920, 1080)}) {
             m_window->resize(size);

@@ -5,6 +5,7 @@
 #include "examplegallery.h"
 #include "examples.h"
 #include "mainwindow.h"
+#include "scenariodocument.h"
 #include "rankingdocument.h"
 #include "stepcontroller.h"
 
@@ -89,8 +90,8 @@ void TestExampleGallery::openingLoadsTheWindow()
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QSignalSpy loaded(&window, &MainWindow::scenarioLoaded);
-    window.action(QStringLiteral("examplesGallery"))->trigger();
+    QSignalSpy loaded(window.document(), &ScenarioDocument::scenarioLoaded);
+    window.steps()->actions().examplesGallery->trigger();
     auto *gallery = window.findChild<StepController *>()->gallery();
     QVERIFY(gallery->isVisible());
     QTest::keyClicks(gallery->searchField(), QStringLiteral("lipstick"));
@@ -99,10 +100,10 @@ void TestExampleGallery::openingLoadsTheWindow()
     QCOMPARE(loaded.count(), 1);
     QVERIFY(!gallery->isVisible());
     const auto s = Ndcg::loadExample(QStringLiteral("002-lipsticks-ab"));
-    QCOMPARE(window.document()->ranking(), s->a);
-    QVERIFY(window.isComparison());
-    QVERIFY(window.example().has_value());
-    QCOMPARE(window.example()->id, QStringLiteral("002-lipsticks-ab"));
+    QCOMPARE(window.document()->a()->ranking(), s->a);
+    QVERIFY(window.document()->isComparison());
+    QVERIFY(window.document()->example().has_value());
+    QCOMPARE(window.document()->example()->id, QStringLiteral("002-lipsticks-ab"));
     QVERIFY(window.windowTitle().contains(s->example->title.en));
 }
 

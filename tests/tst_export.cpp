@@ -15,6 +15,7 @@
 #include "filecontroller.h"
 #include "handout.h"
 #include "mainwindow.h"
+#include "scenariodocument.h"
 #include "rankingdocument.h"
 #include "rankingtableview.h"
 
@@ -343,7 +344,7 @@ void TestExport::menuExportsWriteFiles()
     QVERIFY(h.open(QIODevice::ReadOnly));
     QVERIFY(h.readAll().startsWith("%PDF"));
     // Exports do not change the document.
-    QVERIFY(!window.document()->isModified());
+    QVERIFY(!window.document()->a()->isModified());
 }
 
 void TestExport::suggestedNamesOutsideAComparison()
@@ -351,7 +352,7 @@ void TestExport::suggestedNamesOutsideAComparison()
     MainWindow window;
     const auto example = Ndcg::loadExample(QStringLiteral("003-example"));
     QVERIFY(example);
-    window.loadScenario(*example, QStringLiteral("003"));
+    window.document()->loadScenario(*example, QStringLiteral("003"));
     QStringList suggested;
     QStringList captions;
     FileController::setSavePathHook([&](const QString &caption, const QString &path) {
@@ -359,9 +360,9 @@ void TestExport::suggestedNamesOutsideAComparison()
         suggested << QFileInfo(path).fileName();
         return m_dir.filePath(QStringLiteral("single-") + QFileInfo(path).fileName());
     });
-    window.action(QStringLiteral("exportTableCsv"))->trigger();
-    window.action(QStringLiteral("exportDcgChart"))->trigger();
-    window.action(QStringLiteral("exportHandout"))->trigger();
+    window.files()->actions().exportTableCsv->trigger();
+    window.files()->actions().exportDcgChart->trigger();
+    window.files()->actions().exportHandout->trigger();
     FileController::setSavePathHook(refuseSaveDialog);
     QCOMPARE(
         suggested, (QStringList {"003-example.csv", "003-example-dcg.png", "003-example.pdf"}));
@@ -401,7 +402,7 @@ void TestExport::tableOfTheFocusedSide()
     });
     const auto restore = qScopeGuard([] { FileController::setSavePathHook(refuseSaveDialog); });
     // Through the menu, as the user exports.
-    window.action(QStringLiteral("exportTableCsv"))->trigger();
+    window.files()->actions().exportTableCsv->trigger();
     QCOMPARE(QFileInfo(suggested).fileName(), name);
     QCOMPARE(askedCaption, caption);
 
@@ -433,8 +434,8 @@ void TestExport::tableOfTheFocusedSide()
         qPrintable(ndcgLine));
     QVERIFY2(ndcgLine.contains(fourDecimals(dcg.constLast())), qPrintable(ndcgLine));
     // Exporting changes neither side.
-    QCOMPARE(window.document()->ranking().grades(), gradesA);
-    QCOMPARE(window.documentB()->ranking().grades(), gradesB);
+    QCOMPARE(window.document()->a()->ranking().grades(), gradesA);
+    QCOMPARE(window.document()->b()->ranking().grades(), gradesB);
 }
 
 void TestExport::chartOfTheFocusedSide()
@@ -448,7 +449,7 @@ void TestExport::chartOfTheFocusedSide()
         return path;
     });
     const auto restore = qScopeGuard([] { FileController::setSavePathHook(refuseSaveDialog); });
-    window.action(QStringLiteral("exportDcgChart"))->trigger();
+    window.files()->actions().exportDcgChart->trigger();
     QCOMPARE(QFileInfo(suggested).fileName(), QStringLiteral("002-lipsticks-ab-B-dcg.png"));
     // The picture is B's running DCG: the same as a chart of B drawn alone, not A's.
     const QImage exported(path);
@@ -467,7 +468,7 @@ void TestExport::chartOfTheFocusedSide()
     // Moving the focus to A's table exports A under A's name.
     window.comparison()->view()->table(0)->setFocus();
     QTRY_COMPARE(window.comparison()->activeSide(), 0);
-    window.action(QStringLiteral("exportContributionChart"))->trigger();
+    window.files()->actions().exportContributionChart->trigger();
     QCOMPARE(
         QFileInfo(suggested).fileName(), QStringLiteral("002-lipsticks-ab-A-contributions.png"));
 }
@@ -483,11 +484,11 @@ void TestExport::nothingToExportNamesTheFocusedSidesError()
     window.resize(1280, 800);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.loadScenario(scenario, QStringLiteral("refused"));
-    QVERIFY(window.isComparison());
+    window.document()->loadScenario(scenario, QStringLiteral("refused"));
+    QVERIFY(window.document()->isComparison());
     QVERIFY(window.comparison()->view());
-    QVERIFY(window.document()->breakdown());
-    QVERIFY(!window.documentB()->breakdown());
+    QVERIFY(window.document()->a()->breakdown());
+    QVERIFY(!window.document()->b()->breakdown());
     window.activateWindow();
     window.comparison()->view()->table(1)->setFocus();
     QTRY_COMPARE(window.comparison()->activeSide(), 1);
@@ -507,7 +508,7 @@ void TestExport::nothingToExportNamesTheFocusedSidesError()
     QVERIFY(!window.files()->exportChart(Exporter::Chart::Ndcg));
     QCOMPARE(asked, 0); // refused before any dialog
     const QString expected
-        = QStringLiteral("There is nothing to export: ") + window.documentB()->error();
+        = QStringLiteral("There is nothing to export: ") + window.document()->b()->error();
     QCOMPARE(messages, (QStringList {expected, expected}));
     QVERIFY2(expected.contains(QStringLiteral("position 2")), qPrintable(expected));
 
@@ -515,7 +516,7 @@ void TestExport::nothingToExportNamesTheFocusedSidesError()
     QVERIFY(!window.files()->exportHandout(m_dir.filePath(QStringLiteral("refused.pdf"))));
     QCOMPARE(messages.size(), 3);
     QCOMPARE(messages.last(),
-        QStringLiteral("There is nothing to export: Ranking B: ") + window.documentB()->error());
+        QStringLiteral("There is nothing to export: Ranking B: ") + window.document()->b()->error());
     QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("refused.pdf"))));
 
     // A explains: its export goes through.

@@ -16,6 +16,7 @@
 #include "fulldisk.h"
 #include "isolatedsettings.h"
 #include "mainwindow.h"
+#include "scenariodocument.h"
 #include "rankingdocument.h"
 #include "scenario.h"
 #include "settingsstore.h"
@@ -187,32 +188,32 @@ void TestFileController::everyExampleSurvivesSaveAndOpen()
     QFETCH(QString, id);
     const auto example = Ndcg::loadExample(id);
     QVERIFY(example);
-    m_window->loadScenario(*example, id);
+    m_window->document()->loadScenario(*example, id);
     const QString path = m_dir->filePath(id + QStringLiteral(".ndcg.json"));
     QVERIFY(files()->saveAs(path));
     QVERIFY(m_messages.isEmpty());
 
     MainWindow other;
     QVERIFY(other.files()->open(path));
-    QCOMPARE(other.scenario(), *example);
-    QCOMPARE(other.documentName(), id + QStringLiteral(".ndcg.json"));
-    QVERIFY(!other.document()->isModified());
+    QCOMPARE(other.document()->scenario(), *example);
+    QCOMPARE(other.document()->displayName(), id + QStringLiteral(".ndcg.json"));
+    QVERIFY(!other.document()->a()->isModified());
     QCOMPARE(other.files()->filePath(), path);
 }
 
 void TestFileController::savingMarksCleanAndNamesTheTitle()
 {
-    m_window->document()->editItem(RankingDocument::List::Ranking, 0,
+    m_window->document()->a()->editItem(RankingDocument::List::Ranking, 0,
         Ndcg::Item {1, QStringLiteral("d1"), std::nullopt}, RankingDocument::Field::Grade);
-    QVERIFY(m_window->document()->isModified());
+    QVERIFY(m_window->document()->a()->isModified());
     QVERIFY(m_window->isWindowModified());
     const QString path = m_dir->filePath(QStringLiteral("lesson.ndcg.json"));
     QVERIFY(files()->saveAs(path));
-    QVERIFY(!m_window->document()->isModified());
+    QVERIFY(!m_window->document()->a()->isModified());
     QVERIFY(!m_window->isWindowModified());
     QCOMPARE(m_window->windowTitle(), QStringLiteral("lesson.ndcg.json[*] — NDCG Explorer"));
     // Undo reaches past the save, and makes the document modified again.
-    m_window->document()->undoStack()->undo();
+    m_window->document()->a()->undoStack()->undo();
     QVERIFY(m_window->isWindowModified());
     // Save writes to the same file without asking.
     QVERIFY(files()->save());
@@ -256,9 +257,9 @@ void TestFileController::badScenarioFilesLeaveTheDocument()
 {
     QFETCH(QByteArray, bytes);
     QFETCH(QStringList, expected);
-    m_window->document()->editItem(RankingDocument::List::Ranking, 1,
+    m_window->document()->a()->editItem(RankingDocument::List::Ranking, 1,
         Ndcg::Item {4, QStringLiteral("d2"), std::nullopt}, RankingDocument::Field::Grade);
-    const Ndcg::Scenario before = m_window->scenario();
+    const Ndcg::Scenario before = m_window->document()->scenario();
     const QString title = m_window->windowTitle();
     const QString path = write(QStringLiteral("bad.ndcg.json"), bytes);
     QVERIFY(!path.isEmpty());
@@ -270,9 +271,9 @@ void TestFileController::badScenarioFilesLeaveTheDocument()
         QVERIFY2(message.contains(part), qPrintable(message));
     QVERIFY2(message.contains(QStringLiteral("The open document was not changed.")),
         qPrintable(message));
-    QCOMPARE(m_window->scenario(), before);
+    QCOMPARE(m_window->document()->scenario(), before);
     QCOMPARE(m_window->windowTitle(), title);
-    QVERIFY(m_window->document()->isModified());
+    QVERIFY(m_window->document()->a()->isModified());
     QVERIFY(files()->filePath().isEmpty());
 }
 
@@ -285,14 +286,14 @@ void TestFileController::aFailedSaveLeavesTheOldFile()
     const QByteArray old = file.readAll();
     file.close();
 
-    m_window->loadScenario(*Ndcg::loadExample(Ndcg::exampleIds().first()), QStringLiteral("x"));
-    m_window->document()->setUnsaved();
+    m_window->document()->loadScenario(*Ndcg::loadExample(Ndcg::exampleIds().first()), QStringLiteral("x"));
+    m_window->document()->a()->setUnsaved();
     FileWriter::setFailureAfterForTesting(40);
     QVERIFY(!files()->saveAs(path));
     QCOMPARE(m_messages.size(), 1);
     QVERIFY2(m_messages.first().contains(QStringLiteral("old.ndcg.json")),
         qPrintable(m_messages.first()));
-    QVERIFY(m_window->document()->isModified()); // still unsaved
+    QVERIFY(m_window->document()->a()->isModified()); // still unsaved
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), old);
     file.close();
@@ -315,7 +316,7 @@ void TestFileController::aReadOnlyFolderLeavesTheOldFile()
         QSKIP("running as root: a read-only folder is still writable (the injected failure "
               "covers this case)");
     }
-    m_window->document()->setUnsaved();
+    m_window->document()->a()->setUnsaved();
     QVERIFY(!files()->saveAs(path));
     QCOMPARE(m_messages.size(), 1);
     QFile f(path);
@@ -354,8 +355,8 @@ void TestFileController::aWriteTheKernelRefusesKeepsTheFileAndSaysWhy()
     const QString path = m_dir->filePath(name);
     if (writer == Writer::Save) {
         QVERIFY(files()->saveAs(path));
-        m_window->document()->editRanking(longRanking(250), QStringLiteral("paste"));
-        QVERIFY(Ndcg::scenarioToJson(m_window->scenario()).size() > 10000);
+        m_window->document()->a()->editRanking(longRanking(250), QStringLiteral("paste"));
+        QVERIFY(Ndcg::scenarioToJson(m_window->document()->scenario()).size() > 10000);
     } else {
         QVERIFY(!write(name, "old contents\n").isEmpty());
     }
@@ -385,7 +386,7 @@ void TestFileController::aWriteTheKernelRefusesKeepsTheFileAndSaysWhy()
     QVERIFY(readBytes(path).size() > limit);
     QVERIFY(!m_window->isWindowModified());
     if (writer == Writer::Save)
-        QCOMPARE(Ndcg::readScenarioFile(path).value(), m_window->scenario());
+        QCOMPARE(Ndcg::readScenarioFile(path).value(), m_window->document()->scenario());
 }
 
 void TestFileController::aSaveOnAFullDiskSaysNoSpaceLeft_data()
@@ -406,8 +407,8 @@ void TestFileController::aSaveOnAFullDiskSaysNoSpaceLeft()
     const QString path = disk.filePath(QStringLiteral("lesson.ndcg.json"));
     QVERIFY(files()->saveAs(path));
     const QByteArray old = readBytes(path);
-    m_window->document()->editRanking(longRanking(items), QStringLiteral("paste"));
-    QVERIFY(Ndcg::scenarioToJson(m_window->scenario()).size() > free);
+    m_window->document()->a()->editRanking(longRanking(items), QStringLiteral("paste"));
+    QVERIFY(Ndcg::scenarioToJson(m_window->document()->scenario()).size() > free);
     QVERIFY(disk.fill(free));
 
     QVERIFY(!files()->save());
@@ -418,13 +419,13 @@ void TestFileController::aSaveOnAFullDiskSaysNoSpaceLeft()
             .arg(QDir::toNativeSeparators(path)));
     QCOMPARE(readBytes(path), old);
     QVERIFY(m_window->isWindowModified());
-    QVERIFY(m_window->document()->isModified());
+    QVERIFY(m_window->document()->a()->isModified());
     QCOMPARE(disk.freeBytes(), free);
     // Room again: Save writes the work that was kept.
     QVERIFY(QFile::remove(disk.filePath(QStringLiteral("filler"))));
     QVERIFY(files()->save());
     QVERIFY(!m_window->isWindowModified());
-    QCOMPARE(Ndcg::readScenarioFile(path).value(), m_window->scenario());
+    QCOMPARE(Ndcg::readScenarioFile(path).value(), m_window->document()->scenario());
 }
 
 void TestFileController::aFileChangedOnDiskIsAskedAbout_data()
@@ -461,11 +462,11 @@ void TestFileController::aFileChangedOnDiskIsAskedAbout()
     QVERIFY(other.files()->open(path));
 
     if (change == QLatin1String("window")) {
-        other.document()->editItem(RankingDocument::List::Ranking, 0,
+        other.document()->a()->editItem(RankingDocument::List::Ranking, 0,
             Ndcg::Item {1, QStringLiteral("d1"), std::nullopt}, RankingDocument::Field::Grade);
         QVERIFY(other.files()->save());
     } else if (change == QLatin1String("program")) {
-        Ndcg::Scenario theirs = m_window->scenario();
+        Ndcg::Scenario theirs = m_window->document()->scenario();
         theirs.settings.cutoff = 2;
         QVERIFY(!write(QStringLiteral("shared.ndcg.json"), Ndcg::scenarioToJson(theirs)).isEmpty());
     } else {
@@ -474,9 +475,9 @@ void TestFileController::aFileChangedOnDiskIsAskedAbout()
     QVERIFY(m_conflicts.isEmpty());
     const QByteArray theirs = readBytes(path);
 
-    m_window->document()->editItem(RankingDocument::List::Ranking, 1,
+    m_window->document()->a()->editItem(RankingDocument::List::Ranking, 1,
         Ndcg::Item {4, QStringLiteral("d2"), std::nullopt}, RankingDocument::Field::Grade);
-    const QByteArray mine = Ndcg::scenarioToJson(m_window->scenario());
+    const QByteArray mine = Ndcg::scenarioToJson(m_window->document()->scenario());
     m_conflictAnswer = answer;
     QCOMPARE(files()->save(), saved);
     QCOMPARE(m_conflicts.size(), asked ? 1 : 0);
@@ -496,7 +497,7 @@ void TestFileController::aFileChangedOnDiskIsAskedAbout()
     }
     if (change == QLatin1String("window") && mineInTheFile) {
         // Now the other window's copy is the stale one: its next save asks too.
-        other.document()->setUnsaved();
+        other.document()->a()->setUnsaved();
         m_conflictAnswer = FileController::Conflict::Cancel;
         QVERIFY(!other.files()->save());
         QCOMPARE(m_conflicts.size(), 2);
@@ -530,10 +531,10 @@ void TestFileController::aRelativePathIsKeptAbsolute()
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("theirs\n");
     }
-    m_window->document()->setUnsaved();
+    m_window->document()->a()->setUnsaved();
     QVERIFY(files()->save());
     QCOMPARE(readBytes(theirs), QByteArray("theirs\n"));
-    QCOMPARE(Ndcg::readScenarioFile(mine).value(), m_window->scenario());
+    QCOMPARE(Ndcg::readScenarioFile(mine).value(), m_window->document()->scenario());
 }
 
 void TestFileController::unsavedChangesAreAskedAbout()
@@ -542,31 +543,31 @@ void TestFileController::unsavedChangesAreAskedAbout()
     QVERIFY(m_window->maybeSave());
     QCOMPARE(m_questions, 0);
 
-    m_window->document()->setUnsaved();
+    m_window->document()->a()->setUnsaved();
     m_answers << QMessageBox::Cancel;
     QVERIFY(!files()->newDocument());
     QCOMPARE(m_questions, 1);
-    QCOMPARE(m_window->document()->ranking().size(), 5); // unchanged
+    QCOMPARE(m_window->document()->a()->ranking().size(), 5); // unchanged
 
     m_answers << QMessageBox::Discard;
     QVERIFY(files()->newDocument());
-    QCOMPARE(m_window->document()->ranking().size(), 0);
-    QVERIFY(!m_window->document()->isModified());
-    QCOMPARE(m_window->documentName(), QStringLiteral("Untitled"));
+    QCOMPARE(m_window->document()->a()->ranking().size(), 0);
+    QVERIFY(!m_window->document()->a()->isModified());
+    QCOMPARE(m_window->document()->displayName(), QStringLiteral("Untitled"));
 
     // Save: the path is known, so the prompt saves there and goes on.
     const QString path = m_dir->filePath(QStringLiteral("a.ndcg.json"));
     QVERIFY(files()->saveAs(path));
-    m_window->document()->setUnsaved();
+    m_window->document()->a()->setUnsaved();
     m_answers << QMessageBox::Save;
     QVERIFY(m_window->maybeSave());
-    QVERIFY(!m_window->document()->isModified());
+    QVERIFY(!m_window->document()->a()->isModified());
 }
 
 void TestFileController::closingAsksToo()
 {
     m_window->show();
-    m_window->document()->setUnsaved();
+    m_window->document()->a()->setUnsaved();
     m_answers << QMessageBox::Cancel;
     QVERIFY(!m_window->close());
     QVERIFY(m_window->isVisible());
@@ -578,17 +579,17 @@ void TestFileController::closingAsksToo()
 
 void TestFileController::newUsesTheRememberedConventions()
 {
-    Ndcg::Settings s = m_window->document()->settings();
+    Ndcg::Settings s = m_window->document()->a()->settings();
     s.gain = Ndcg::Gain::Linear;
     s.cutoff = 7;
     s.zeroIdcg = Ndcg::ZeroIdcg::Undefined;
-    m_window->document()->editSettings(s, RankingDocument::SettingsField::Several);
-    m_window->action(QStringLiteral("rememberConventions"))->trigger();
+    m_window->document()->a()->editSettings(s, RankingDocument::SettingsField::Several);
+    m_window->files()->actions().rememberConventions->trigger();
     QCOMPARE(SettingsStore::preferredSettings(), s);
     m_answers << QMessageBox::Discard;
-    m_window->action(QStringLiteral("fileNew"))->trigger();
-    QCOMPARE(m_window->document()->settings(), s);
-    QVERIFY(m_window->document()->ranking().isEmpty());
+    m_window->files()->actions().fileNew->trigger();
+    QCOMPARE(m_window->document()->a()->settings(), s);
+    QVERIFY(m_window->document()->a()->ranking().isEmpty());
 }
 
 void TestFileController::settingsLiveInTheTemporaryFolder()
@@ -622,7 +623,7 @@ void TestFileController::recentFilesAreRemembered()
     QVERIFY(files()->open(a));
     QCOMPARE(SettingsStore::recentFiles(), (QStringList {a, b}));
     QCOMPARE(SettingsStore::lastFolder(), m_dir->path());
-    auto *recent = m_window->findChild<QMenu *>(QStringLiteral("recentMenu"));
+    auto *recent = m_window->files()->recentMenu();
     QVERIFY(recent);
     emit recent->aboutToShow();
     QCOMPARE(recent->actions().first()->text(), QStringLiteral("&1 a.ndcg.json"));
@@ -640,10 +641,10 @@ void TestFileController::aScenarioLoadedElsewhereBelongsToNoFile()
     QVERIFY(files()->open(path));
     QCOMPARE(files()->filePath(), path);
     // The examples gallery loads an example: Save must not write it over mine.ndcg.json.
-    m_window->loadScenario(
+    m_window->document()->loadScenario(
         *Ndcg::loadExample(QStringLiteral("own-log-base")), QStringLiteral("own-log-base"));
     QVERIFY(files()->filePath().isEmpty());
-    QCOMPARE(m_window->documentName(), QStringLiteral("own-log-base"));
+    QCOMPARE(m_window->document()->displayName(), QStringLiteral("own-log-base"));
 }
 
 // trec_eval's own test files: the dialog's NDCG of every query is the explain view's NDCG of
@@ -660,11 +661,11 @@ void TestFileController::trecConformanceQueriesMatchTheExplainView()
     for (const TrecQueryDialog::Query &q : *queries) {
         QVERIFY(files()->importTrec(
             dir + QStringLiteral("qrels.test"), dir + QStringLiteral("results.test"), q.qid));
-        const Ndcg::Breakdown *b = m_window->document()->breakdown();
+        const Ndcg::Breakdown *b = m_window->document()->a()->breakdown();
         QVERIFY(b);
-        QCOMPARE(m_window->document()->ranking().size(), q.retrieved);
+        QCOMPARE(m_window->document()->a()->ranking().size(), q.retrieved);
         QCOMPARE_LE(qAbs(*b->ndcg - q.ndcg), 5e-5);
-        m_window->document()->setClean(); // the next import need not ask
+        m_window->document()->a()->setClean(); // the next import need not ask
     }
     QVERIFY(m_messages.isEmpty());
     TrecQueryDialog dialog(*queries, QStringLiteral("results.test"));
@@ -683,13 +684,13 @@ void TestFileController::importsCsv()
         QStringLiteral("run.csv"), "label,grade,score\nd1,3,0.9\nd2,0,0.8\n\"d3, long\",2,0.1\n");
     QVERIFY(files()->importCsv(path));
     QVERIFY(m_messages.isEmpty());
-    const Ndcg::Ranking &r = m_window->document()->ranking();
+    const Ndcg::Ranking &r = m_window->document()->a()->ranking();
     QCOMPARE(r.grades(), (QList<double> {3, 0, 2}));
     QCOMPARE(r.items.at(2).label, QStringLiteral("d3, long"));
     QCOMPARE(r.items.at(1).score, std::optional<double>(0.8));
-    QCOMPARE(m_window->documentName(), QStringLiteral("run.csv"));
+    QCOMPARE(m_window->document()->displayName(), QStringLiteral("run.csv"));
     // Not a scenario file yet: modified, and Save would ask where.
-    QVERIFY(m_window->document()->isModified());
+    QVERIFY(m_window->document()->a()->isModified());
     QVERIFY(files()->filePath().isEmpty());
 }
 
@@ -714,13 +715,13 @@ void TestFileController::badCsvFilesLeaveTheDocument()
 {
     QFETCH(QByteArray, bytes);
     QFETCH(QStringList, expected);
-    const Ndcg::Scenario before = m_window->scenario();
+    const Ndcg::Scenario before = m_window->document()->scenario();
     const QString title = m_window->windowTitle();
     QVERIFY(!files()->importCsv(write(QStringLiteral("bad.csv"), bytes)));
     QCOMPARE(m_messages.size(), 1);
     for (const QString &part : expected)
         QVERIFY2(m_messages.first().contains(part), qPrintable(m_messages.first()));
-    QCOMPARE(m_window->scenario(), before);
+    QCOMPARE(m_window->document()->scenario(), before);
     QCOMPARE(m_window->windowTitle(), title);
 }
 
@@ -742,7 +743,7 @@ void TestFileController::importsATrecQuery()
 
     QVERIFY(files()->importTrec(qrels, run, QStringLiteral("1")));
     QVERIFY(m_messages.isEmpty());
-    const Ndcg::Ranking &r = m_window->document()->ranking();
+    const Ndcg::Ranking &r = m_window->document()->a()->ranking();
     QStringList labels;
     for (const Ndcg::Item &item : r.items)
         labels << item.label;
@@ -751,11 +752,11 @@ void TestFileController::importsATrecQuery()
     QCOMPARE(r.unretrieved.size(), 1);
     QCOMPARE(r.unretrieved.first().label, QStringLiteral("z"));
     QCOMPARE(r.unretrieved.first().grade, 3.0);
-    const Ndcg::Settings &s = m_window->document()->settings();
+    const Ndcg::Settings &s = m_window->document()->a()->settings();
     QCOMPARE(s.gain, Ndcg::Gain::Linear);
     QVERIFY(s.isAll());
     // The explain view's NDCG is trec_eval's.
-    QCOMPARE_LE(qAbs(*m_window->document()->breakdown()->ndcg - queries->at(0).ndcg), 5e-5);
+    QCOMPARE_LE(qAbs(*m_window->document()->a()->breakdown()->ndcg - queries->at(0).ndcg), 5e-5);
     QVERIFY(m_window->windowTitle().contains(QStringLiteral("r.run")));
 }
 
@@ -788,13 +789,13 @@ void TestFileController::badTrecFilesLeaveTheDocument()
     QFETCH(QByteArray, qrels);
     QFETCH(QByteArray, run);
     QFETCH(QStringList, expected);
-    const Ndcg::Scenario before = m_window->scenario();
+    const Ndcg::Scenario before = m_window->document()->scenario();
     QVERIFY(!files()->importTrec(write(QStringLiteral("bad.qrels"), qrels),
         write(QStringLiteral("bad.run"), run), QStringLiteral("1")));
     QCOMPARE(m_messages.size(), 1);
     for (const QString &part : expected)
         QVERIFY2(m_messages.first().contains(part), qPrintable(m_messages.first()));
-    QCOMPARE(m_window->scenario(), before);
+    QCOMPARE(m_window->document()->scenario(), before);
 }
 
 void TestFileController::queryDialogFiltersAndPicks()
@@ -834,13 +835,13 @@ void TestFileController::droppedFilesOpen()
     QVERIFY(enter.isAccepted());
     QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
     QCoreApplication::sendEvent(m_window.get(), &drop);
-    QTRY_COMPARE(m_window->scenario(), *example);
+    QTRY_COMPARE(m_window->document()->scenario(), *example);
     QCOMPARE(files()->filePath(), path);
 }
 
 void TestFileController::fileMenuHasTheActions()
 {
-    auto *file = m_window->findChild<QMenu *>(QStringLiteral("fileMenu"));
+    auto *file = m_window->fileMenu();
     QVERIFY(file);
     QStringList texts;
     for (QAction *a : file->actions())
@@ -850,7 +851,7 @@ void TestFileController::fileMenuHasTheActions()
         (QStringList {"&New", "&Open…", "Open &Recent", "&Save", "Save &As…", "&Import",
             "Export c&hart", "Export &table", "Export &handout (PDF)…",
             "Use these conventions for &new documents", "&Quit"}));
-    QCOMPARE(m_window->action(QStringLiteral("fileSave"))->shortcut(),
+    QCOMPARE(m_window->files()->actions().fileSave->shortcut(),
         QKeySequence::keyBindings(QKeySequence::Save).value(0));
     if (const QByteArray dir = qgetenv("NDCG_SHOT_DIR"); !dir.isEmpty()) {
         m_window->show();

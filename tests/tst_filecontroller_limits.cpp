@@ -13,6 +13,7 @@
 #include "filecontroller.h"
 #include "isolatedsettings.h"
 #include "mainwindow.h"
+#include "scenariodocument.h"
 #include "memorylimit.h"
 #include "rankingdocument.h"
 #include "rankingtablemodel.h"
@@ -91,14 +92,14 @@ QString TestFileControllerLimits::write(const QString &name, const QByteArray &b
 // opened, and its recovery copy was called damaged.
 void TestFileControllerLimits::aGradeTheTableAcceptsIsSavedAndOpened()
 {
-    RankingDocument *document = m_window->document();
+    RankingDocument *document = m_window->document()->a();
     QCOMPARE(document->editItemText(RankingDocument::List::Ranking, 0,
                  RankingDocument::Field::Grade, QStringLiteral("500000")),
         QString());
     QCOMPARE(document->editItemText(RankingDocument::List::Ranking, 1,
                  RankingDocument::Field::Grade, QStringLiteral("-1000000")),
         QString());
-    const Ndcg::Scenario edited = m_window->scenario();
+    const Ndcg::Scenario edited = m_window->document()->scenario();
     QCOMPARE(edited.a.items[0].grade, 500000.0);
     const QString path = m_dir->filePath(QStringLiteral("big-grades.ndcg.json"));
     QVERIFY(files()->saveAs(path));
@@ -107,7 +108,7 @@ void TestFileControllerLimits::aGradeTheTableAcceptsIsSavedAndOpened()
     MainWindow other;
     QVERIFY(other.files()->open(path));
     QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(QLatin1Char('\n'))));
-    QCOMPARE(other.scenario(), edited);
+    QCOMPARE(other.document()->scenario(), edited);
 
     // The recovery copy of the same document reads back whole.
     RecoveryStore store(m_dir->filePath(QStringLiteral("recovery")));
@@ -126,8 +127,8 @@ void TestFileControllerLimits::aGradeTheTableAcceptsIsSavedAndOpened()
 
 void TestFileControllerLimits::aGradeOverTheLimitIsRefusedEverywhere()
 {
-    RankingDocument *document = m_window->document();
-    const Ndcg::Scenario before = m_window->scenario();
+    RankingDocument *document = m_window->document()->a();
+    const Ndcg::Scenario before = m_window->document()->scenario();
     // The table.
     QCOMPARE(document->editItemText(RankingDocument::List::Ranking, 0,
                  RankingDocument::Field::Grade, QStringLiteral("1000001")),
@@ -141,7 +142,7 @@ void TestFileControllerLimits::aGradeOverTheLimitIsRefusedEverywhere()
     QCOMPARE(refused.first().first().toString(),
         QStringLiteral("Nothing pasted. Line 2: Grade 1000001 is out of range (expected a "
                        "number from -1000000 to 1000000)."));
-    QCOMPARE(m_window->scenario(), before);
+    QCOMPARE(m_window->document()->scenario(), before);
 
     // A scenario, a CSV table and a TREC query: the same words, after the line.
     Ndcg::Scenario s;
@@ -161,7 +162,7 @@ void TestFileControllerLimits::aGradeOverTheLimitIsRefusedEverywhere()
         qPrintable(m_messages[1]));
     QVERIFY2(
         m_messages[2].contains(QStringLiteral("Line 2: ") + outOfRange), qPrintable(m_messages[2]));
-    QCOMPARE(m_window->scenario(), before);
+    QCOMPARE(m_window->document()->scenario(), before);
 }
 
 void TestFileControllerLimits::endlessFilesLeaveTheDocument_data()
@@ -196,7 +197,7 @@ void TestFileControllerLimits::endlessFilesLeaveTheDocument()
     const QString qrels = write(QStringLiteral("q.qrels"), "1 0 a 2\n1 0 b 0\n");
     const QString run = write(QStringLiteral("r.run"), "1 Q0 a 1 0.9 x\n1 Q0 b 2 0.5 x\n");
     const QString zero = QStringLiteral("/dev/zero");
-    const Ndcg::Scenario before = m_window->scenario();
+    const Ndcg::Scenario before = m_window->document()->scenario();
     const QString title = m_window->windowTitle();
     bool done = true;
     {
@@ -216,13 +217,13 @@ void TestFileControllerLimits::endlessFilesLeaveTheDocument()
     for (const QString &part : expected)
         QVERIFY2(m_messages.first().contains(part), qPrintable(m_messages.first()));
     QVERIFY(m_messages.first().contains(QStringLiteral("The open document was not changed.")));
-    QCOMPARE(m_window->scenario(), before);
+    QCOMPARE(m_window->document()->scenario(), before);
     QCOMPARE(m_window->windowTitle(), title);
 }
 
 void TestFileControllerLimits::tooManyItemsAreRefused()
 {
-    const Ndcg::Scenario before = m_window->scenario();
+    const Ndcg::Scenario before = m_window->document()->scenario();
     // A TREC query of 100,001 documents (one judged).
     QByteArray lines;
     for (int i = 0; i <= Ndcg::maxItems; ++i)
@@ -234,24 +235,24 @@ void TestFileControllerLimits::tooManyItemsAreRefused()
     QVERIFY2(m_messages.first().contains(QStringLiteral(
                  "Query “1”: 100001 items: more than the limit of 100000 items in a ranking")),
         qPrintable(m_messages.first()));
-    QCOMPARE(m_window->scenario(), before);
+    QCOMPARE(m_window->document()->scenario(), before);
 
     // A paste that would make the ranking longer than the limit.
     TableEditor *editor = m_window->workbench()->editor();
     QSignalSpy refused(editor, &TableEditor::refused);
     // Ranked and unretrieved items count together.
-    const qsizetype rows = m_window->document()->ranking().items.size();
-    const qsizetype pool = m_window->document()->ranking().unretrieved.size();
+    const qsizetype rows = m_window->document()->a()->ranking().items.size();
+    const qsizetype pool = m_window->document()->a()->ranking().unretrieved.size();
     editor->pasteText(QStringLiteral("1\n").repeated(Ndcg::maxItems - rows - pool + 1));
     QCOMPARE(refused.size(), 1);
     QCOMPARE(refused.first().first().toString(),
         QStringLiteral("Nothing pasted. 100001 items: more than the limit of 100000 items "
                        "in a ranking"));
-    QCOMPARE(m_window->scenario(), before);
+    QCOMPARE(m_window->document()->scenario(), before);
     // Up to the limit: pasted.
     editor->pasteText(QStringLiteral("1\n").repeated(Ndcg::maxItems - rows - pool));
     QCOMPARE(refused.size(), 1);
-    QCOMPARE(m_window->document()->ranking().items.size(), Ndcg::maxItems - pool);
+    QCOMPARE(m_window->document()->a()->ranking().items.size(), Ndcg::maxItems - pool);
 }
 
 QTEST_MAIN(TestFileControllerLimits)

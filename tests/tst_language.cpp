@@ -6,6 +6,7 @@
 #include "glossarydialog.h"
 #include "languagecontroller.h"
 #include "mainwindow.h"
+#include "scenariodocument.h"
 #include "rankingdocument.h"
 #include "rankingtablemodel.h"
 #include "rankingtableview.h"
@@ -56,10 +57,13 @@ private slots:
     void aboutBoxSaysWhatAndWhichVersion();
 
 private:
-    QAction *action(const char *name) const { return m_window->action(QLatin1String(name)); }
     QString menuTitle(const char *name) const
     {
-        auto *menu = m_window->findChild<QMenu *>(QLatin1String(name));
+        const QMenu *menu = qstrcmp(name, "fileMenu") == 0 ? m_window->fileMenu()
+            : qstrcmp(name, "editMenu") == 0               ? m_window->editMenu()
+            : qstrcmp(name, "viewMenu") == 0               ? m_window->viewMenu()->viewMenu()
+            : qstrcmp(name, "helpMenu") == 0               ? m_window->viewMenu()->helpMenu()
+                                                           : nullptr;
         return menu ? menu->title() : QString();
     }
     void typeGrade(int row, const QString &text);
@@ -101,13 +105,18 @@ void TestLanguage::translationIsBuiltIn()
 {
     QVERIFY(QFile::exists(QStringLiteral(":/i18n/ndcg-explorer_zh_CN.qm")));
     QVERIFY(LanguageController::instance()->hasChinese());
-    for (const char *name : {"language_en", "language_zh_CN", "language_both"})
-        QVERIFY2(action(name), name);
+    const ViewMenu::Actions &view = m_window->viewMenu()->actions();
+    const std::pair<QAction *, const char *> languages[] = {{view.languageEnglish, "language_en"},
+        {view.languageChinese, "language_zh_CN"}, {view.languageBoth, "language_both"}};
+    for (const auto &[a, name] : languages) {
+        QVERIFY2(a, name);
+        QCOMPARE(a->objectName(), QLatin1String(name));
+    }
 }
 
 void TestLanguage::switchingKeepsTheDocumentAndUndo()
 {
-    RankingDocument *doc = m_window->document();
+    RankingDocument *doc = m_window->document()->a();
     typeGrade(2, QStringLiteral("4"));
     QCOMPARE(doc->ranking().items[2].grade, 4.0);
     const int undoCount = doc->undoStack()->count();
@@ -116,7 +125,7 @@ void TestLanguage::switchingKeepsTheDocumentAndUndo()
     const int highlighted = m_window->workbench()->highlightedPosition();
     const double zoom = m_window->workbench()->zoom();
 
-    action("language_zh_CN")->trigger();
+    m_window->viewMenu()->actions().languageChinese->trigger();
     QCOMPARE(LanguageController::instance()->language(), Language::Chinese);
     QCOMPARE(doc->ranking().items[2].grade, 4.0);
     QCOMPARE(doc->undoStack()->count(), undoCount);
@@ -124,17 +133,17 @@ void TestLanguage::switchingKeepsTheDocumentAndUndo()
     QCOMPARE(m_window->workbench()->highlightedPosition(), highlighted);
     QCOMPARE(m_window->workbench()->table()->selectedRows(), QList<int> {3});
     QCOMPARE(m_window->workbench()->zoom(), zoom);
-    QVERIFY(action("language_zh_CN")->isChecked());
-    QVERIFY2(action("undo")->text().startsWith(QStringLiteral("撤销")),
-        qPrintable(action("undo")->text()));
+    QVERIFY(m_window->viewMenu()->actions().languageChinese->isChecked());
+    QVERIFY2(m_window->editActions().undo->text().startsWith(QStringLiteral("撤销")),
+        qPrintable(m_window->editActions().undo->text()));
 
     // The history still works in the new language.
-    action("undo")->trigger();
+    m_window->editActions().undo->trigger();
     QCOMPARE(doc->ranking().items[2].grade, 0.0);
-    action("redo")->trigger();
+    m_window->editActions().redo->trigger();
     QCOMPARE(doc->ranking().items[2].grade, 4.0);
 
-    action("language_en")->trigger();
+    m_window->viewMenu()->actions().languageEnglish->trigger();
     QCOMPARE(doc->ranking().items[2].grade, 4.0);
     QCOMPARE(doc->undoStack()->count(), undoCount);
 }
@@ -162,7 +171,7 @@ void TestLanguage::switchingRetranslatesVisibleWidgets()
     QCOMPARE(menuTitle("fileMenu"), QStringLiteral("&File"));
     QCOMPARE(menuTitle("viewMenu"), QStringLiteral("&View"));
 
-    action("language_zh_CN")->trigger();
+    m_window->viewMenu()->actions().languageChinese->trigger();
     QApplication::processEvents(); // some parts retranslate from a queued call
     QVERIFY2(
         menuTitle("fileMenu").contains(QStringLiteral("文件")), qPrintable(menuTitle("fileMenu")));
@@ -183,7 +192,7 @@ void TestLanguage::switchingRetranslatesVisibleWidgets()
     QVERIFY(m_window->workbench()->dcgChart()->chart()->title() != chartBefore);
     QVERIFY(m_window->windowTitle().contains(QStringLiteral("NDCG")));
 
-    action("language_en")->trigger();
+    m_window->viewMenu()->actions().languageEnglish->trigger();
     QApplication::processEvents();
     QCOMPARE(menuTitle("fileMenu"), QStringLiteral("&File"));
     for (qsizetype i = 0; i < entries.size(); ++i)
@@ -234,13 +243,13 @@ void TestLanguage::everyVisibleTextTurnsChinese()
         steps->setStepping(true);
         steps->next();
     } else if (mode == QLatin1String("comparison")) {
-        Ndcg::Ranking b = m_window->document()->ranking();
+        Ndcg::Ranking b = m_window->document()->a()->ranking();
         std::swap(b.items[0], b.items[1]);
-        m_window->setComparison(b);
+        m_window->document()->setComparison(b);
     }
     QApplication::processEvents();
     const QMap<QString, QString> before = texts();
-    action("language_zh_CN")->trigger();
+    m_window->viewMenu()->actions().languageChinese->trigger();
     QApplication::processEvents();
     const QMap<QString, QString> after = texts();
     QStringList same;
@@ -256,12 +265,12 @@ void TestLanguage::everyVisibleTextTurnsChinese()
 
 void TestLanguage::bothLabelsTermsInTwoLanguages()
 {
-    action("language_both")->trigger();
+    m_window->viewMenu()->actions().languageBoth->trigger();
     QCOMPARE(LanguageController::instance()->language(), Language::Both);
     // The ideal-order action names the ideal ordering in both languages.
-    const QString sortText = action("sortIdeal")->text();
+    const QString sortText = m_window->editActions().sortIdeal->text();
     QVERIFY2(sortText.contains(QStringLiteral("理想排序 (ideal ordering)")), qPrintable(sortText));
-    const QString conventions = action("conventions")->text();
+    const QString conventions = m_window->editActions().conventions->text();
     QVERIFY2(!conventions.contains(QStringLiteral("Edit")), qPrintable(conventions));
 }
 
@@ -293,12 +302,12 @@ void TestLanguage::annotateOncePerTerm()
 void TestLanguage::choiceIsRemembered()
 {
     QCOMPARE(LanguageController::startupLanguage(), LanguageController::systemLanguage());
-    action("language_zh_CN")->trigger();
+    m_window->viewMenu()->actions().languageChinese->trigger();
     QCOMPARE(SettingsStore::language(), QStringLiteral("zh_CN"));
     QCOMPARE(LanguageController::startupLanguage(), Language::Chinese);
-    action("language_both")->trigger();
+    m_window->viewMenu()->actions().languageBoth->trigger();
     QCOMPARE(LanguageController::startupLanguage(), Language::Both);
-    action("language_en")->trigger();
+    m_window->viewMenu()->actions().languageEnglish->trigger();
     QCOMPARE(LanguageController::startupLanguage(), Language::English);
     QCOMPARE(LanguageController::fromCode(QStringLiteral("zh_CN")), Language::Chinese);
     QCOMPARE(LanguageController::fromCode(QStringLiteral("xx")), std::nullopt);
@@ -308,7 +317,7 @@ void TestLanguage::chineseIsDrawnWithACjkFont()
 {
     const QStringList cjk = QFontDatabase::families(QFontDatabase::SimplifiedChinese);
     QVERIFY2(!cjk.isEmpty(), "no font for Simplified Chinese: install fonts-wqy-microhei");
-    action("language_zh_CN")->trigger();
+    m_window->viewMenu()->actions().languageChinese->trigger();
     QApplication::processEvents();
     // The glyphs of the Edit menu's title, laid out in the menu bar's font, come from a CJK font.
     const QString title = menuTitle("editMenu").remove(QLatin1Char('&'));
@@ -323,7 +332,7 @@ void TestLanguage::chineseIsDrawnWithACjkFont()
                  [&cjk](const QString &family) { return cjk.contains(family); }),
         qPrintable(used.join(QLatin1Char(','))));
     if (qEnvironmentVariableIsSet("NDCG_SHOT_DIR")) {
-        auto *view = m_window->findChild<QMenu *>(QStringLiteral("viewMenu"));
+        auto *view = m_window->viewMenu()->viewMenu();
         view->popup(m_window->mapToGlobal(QPoint(100, 30)));
         QApplication::processEvents();
         view->grab().save(
@@ -340,9 +349,9 @@ void TestLanguage::chineseIsDrawnWithACjkFont()
 void TestLanguage::aboutBoxSaysWhatAndWhichVersion()
 {
     QCoreApplication::setApplicationVersion(QStringLiteral("9.8.7"));
-    QAction *about = action("about");
+    QAction *about = m_window->viewMenu()->actions().about;
     QVERIFY(about);
-    QVERIFY(m_window->findChild<QMenu *>(QStringLiteral("helpMenu"))->actions().contains(about));
+    QVERIFY(m_window->viewMenu()->helpMenu()->actions().contains(about));
     about->trigger();
     auto *box = m_window->findChild<QMessageBox *>(QStringLiteral("aboutDialog"));
     QVERIFY(box && box->isVisible());
@@ -352,7 +361,7 @@ void TestLanguage::aboutBoxSaysWhatAndWhichVersion()
     QVERIFY(box->text().contains(QStringLiteral("ranking metric")));
 
     // In Chinese the open box closes (its text would be stale) and opens again in Chinese.
-    action("language_zh_CN")->trigger();
+    m_window->viewMenu()->actions().languageChinese->trigger();
     QTRY_VERIFY(!m_window->findChild<QMessageBox *>(QStringLiteral("aboutDialog")));
     QCOMPARE(about->text().remove(QLatin1Char('&')).left(2), QStringLiteral("关于"));
     about->trigger();
@@ -372,7 +381,7 @@ void TestLanguage::glossaryListsVariants()
 {
     auto *menus = m_window->findChild<ViewMenu *>();
     QVERIFY(menus);
-    action("glossary")->trigger();
+    m_window->viewMenu()->actions().glossary->trigger();
     auto *dialog = m_window->findChild<GlossaryDialog *>();
     QVERIFY(dialog && dialog->isVisible());
     QTableWidget *table = dialog->table();
@@ -389,7 +398,7 @@ void TestLanguage::glossaryListsVariants()
         dialog->grab().save(
             qEnvironmentVariable("NDCG_SHOT_DIR") + QStringLiteral("/glossary.png"));
     const QString englishTitle = dialog->windowTitle();
-    action("language_zh_CN")->trigger();
+    m_window->viewMenu()->actions().languageChinese->trigger();
     QVERIFY(dialog->windowTitle() != englishTitle);
     QVERIFY(dialog->windowTitle().contains(QStringLiteral("术语表")));
 }

@@ -3,6 +3,7 @@
 // random exercise is always computable; "Step through in the window" loads it there.
 
 #include "mainwindow.h"
+#include "scenariodocument.h"
 #include "practicedialog.h"
 #include "rankingdocument.h"
 #include "stepcontroller.h"
@@ -158,7 +159,7 @@ void TestPractice::stepThroughInTheWindow()
     PracticeDialog *dialog = steps->practice();
     dialog->setExercise(seed000(), PracticeDialog::Question::Idcg);
     emit dialog->stepThroughRequested(dialog->scenario());
-    QCOMPARE(window.document()->ranking(), seed000().a);
+    QCOMPARE(window.document()->a()->ranking(), seed000().a);
     QVERIFY(steps->isStepping());
     QCOMPARE(steps->stepIndex(), 0);
     QCOMPARE(steps->stepCount(), 34);

@@ -9,6 +9,7 @@
 #include "comparisonview.h"
 #include "languagecontroller.h"
 #include "mainwindow.h"
+#include "scenariodocument.h"
 #include "presentercontroller.h"
 #include "presenterwindow.h"
 #include "rangebar.h"
@@ -54,7 +55,6 @@ private slots:
 
 private:
     PresenterController *presenter() const { return m_window->findChild<PresenterController *>(); }
-    QAction *action(const char *name) const { return m_window->action(QLatin1String(name)); }
 
     std::unique_ptr<MainWindow> m_window;
 };
@@ -80,17 +80,17 @@ void TestPresenter::f5EntersAndEscLeaves()
 {
     QVERIFY(presenter());
     QVERIFY(!presenter()->isActive());
-    QVERIFY(!action("blankScreen")->isEnabled());
+    QVERIFY(!m_window->viewMenu()->actions().blankScreen->isEnabled());
     QTest::keyClick(m_window.get(), Qt::Key_F5);
     QVERIFY(presenter()->isActive());
     QVERIFY2(m_window->isFullScreen(), qPrintable(QString::number(int(m_window->windowState()))));
-    QVERIFY(action("presenterMode")->isChecked());
-    QVERIFY(action("blankScreen")->isEnabled());
+    QVERIFY(m_window->viewMenu()->actions().presenterMode->isChecked());
+    QVERIFY(m_window->viewMenu()->actions().blankScreen->isEnabled());
     QTest::keyClick(m_window.get(), Qt::Key_Escape);
     QVERIFY(!presenter()->isActive());
     QVERIFY(!m_window->isFullScreen());
-    QVERIFY(!action("presenterMode")->isChecked());
-    QVERIFY(!action("leavePresenter")->isEnabled());
+    QVERIFY(!m_window->viewMenu()->actions().presenterMode->isChecked());
+    QVERIFY(!m_window->viewMenu()->actions().leavePresenter->isEnabled());
 }
 
 void TestPresenter::zoomScalesTheFonts()
@@ -143,7 +143,7 @@ void TestPresenter::zoomKeysStepAndClamp()
     // Leaving presenter mode gives the window its own zoom back.
     presenter()->setActive(false);
     QCOMPARE(presenter()->zoom(), 0.0);
-    QVERIFY(!m_window->property("presenterZoom").isValid());
+    QVERIFY(!m_window->fixedZoom());
 }
 
 void TestPresenter::boldWeightsInPresenterMode()
@@ -187,7 +187,7 @@ void TestPresenter::bBlanksAndAnyKeyReturns()
     QTest::keyClick(m_window.get(), Qt::Key_B);
     QVERIFY(!presenter()->isBlank());
     presenter()->setActive(true);
-    const double grade = m_window->document()->ranking().items[0].grade;
+    const double grade = m_window->document()->a()->ranking().items[0].grade;
     QTest::keyClick(m_window.get(), Qt::Key_B);
     QVERIFY(presenter()->isBlank());
     auto *blank = m_window->findChild<QWidget *>(QStringLiteral("presenterBlank"));
@@ -203,8 +203,8 @@ void TestPresenter::bBlanksAndAnyKeyReturns()
     QVERIFY(presenter()->isBlank());
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Delete);
     QVERIFY(!presenter()->isBlank());
-    QCOMPARE(m_window->document()->ranking().items[0].grade, grade);
-    QCOMPARE(m_window->document()->ranking().items.size(), 5);
+    QCOMPARE(m_window->document()->a()->ranking().items[0].grade, grade);
+    QCOMPARE(m_window->document()->a()->ranking().items.size(), 5);
     QVERIFY(presenter()->isActive());
     // Esc while blank returns first, and leaves on the second press.
     QTest::keyClick(m_window.get(), Qt::Key_B);
@@ -221,12 +221,13 @@ void TestPresenter::stepThroughKeysStayFree()
     const QList<QKeySequence> clicker = {QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Left),
         QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::Key_PageUp),
         QKeySequence(Qt::Key_Home), QKeySequence(Qt::Key_End)};
-    for (const char *name : {"presenterMode", "zoomIn", "zoomOut", "zoomReset", "blankScreen",
-             "leavePresenter", "presenterSecondScreen", "darkTheme", "glossary", "shortcuts"}) {
-        QAction *a = action(name);
-        QVERIFY2(a, name);
+    const ViewMenu::Actions &view = m_window->viewMenu()->actions();
+    for (QAction *a : {view.presenterMode, view.zoomIn, view.zoomOut, view.zoomReset,
+             view.blankScreen, view.leavePresenter, view.presenterSecondScreen, view.darkTheme,
+             view.glossary, view.shortcuts}) {
+        QVERIFY(a);
         for (const QKeySequence &k : a->shortcuts())
-            QVERIFY2(!clicker.contains(k), name);
+            QVERIFY2(!clicker.contains(k), qPrintable(a->objectName()));
     }
     // And entering presenter mode does not move the focus away from the workbench.
     m_window->workbench()->table()->setFocus();
@@ -246,10 +247,10 @@ void TestPresenter::presenterWindowShowsNextNarration()
     // A step controller announcing its narration is connected when presenter mode starts.
     presenter()->setActive(false);
     QVERIFY(!second->isVisible());
-    action("presenterSecondScreen")->setChecked(false);
+    m_window->viewMenu()->actions().presenterSecondScreen->setChecked(false);
     presenter()->setActive(true);
     QVERIFY(!second->isVisible());
-    action("presenterSecondScreen")->setChecked(true);
+    m_window->viewMenu()->actions().presenterSecondScreen->setChecked(true);
     QVERIFY(second->isVisible());
     PresenterWindow view;
     view.setNarration(QStringLiteral("now"), QStringLiteral("Next: position 3, d(3) = 0.5"));
@@ -312,7 +313,7 @@ void TestPresenter::screenshots()
     QFETCH(QString, language);
     QFETCH(double, zoom);
     QFETCH(bool, dark);
-    action("darkTheme")->setChecked(dark);
+    m_window->viewMenu()->actions().darkTheme->setChecked(dark);
     LanguageController::instance()->setLanguage(*LanguageController::fromCode(language), false);
     m_window->workbench()->table()->selectRows({2});
     presenter()->setActive(true);
@@ -355,7 +356,7 @@ void TestPresenter::screenshots()
                   .arg(language)
                   .arg(zoom)
                   .arg(dark ? QStringLiteral("-dark") : QString()));
-    action("darkTheme")->setChecked(false);
+    m_window->viewMenu()->actions().darkTheme->setChecked(false);
 }
 
 void TestPresenter::comparisonAtTwiceTheSize_data()
@@ -429,7 +430,7 @@ void TestPresenter::comparisonAtTwiceTheSize()
     if (qEnvironmentVariableIsSet("NDCG_SHOT_DIR"))
         shot.save(qEnvironmentVariable("NDCG_SHOT_DIR")
             + QStringLiteral("/presenter-compare-%1-2x.png").arg(language));
-    m_window->setComparison(std::nullopt);
+    m_window->document()->setComparison(std::nullopt);
 }
 
 // Two 1920×1080 screens side by side: full screen is 1920×1080, and the presenter window has

@@ -15,6 +15,7 @@
 #include "isolatedsettings.h"
 #include "languagecontroller.h"
 #include "mainwindow.h"
+#include "scenariodocument.h"
 #include "rankingdocument.h"
 #include "recoverycontroller.h"
 #include "recoverydialog.h"
@@ -240,9 +241,9 @@ QString TestRecovery::writeCopy(const RecoveryEntry &entry, const QString &name)
 
 void TestRecovery::edit(int row, double grade)
 {
-    Ndcg::Item item = m_window->document()->ranking().items.at(row);
+    Ndcg::Item item = m_window->document()->a()->ranking().items.at(row);
     item.grade = grade;
-    m_window->document()->editItem(
+    m_window->document()->a()->editItem(
         RankingDocument::List::Ranking, row, item, RankingDocument::Field::Grade);
 }
 
@@ -308,9 +309,9 @@ void TestRecovery::anEditWritesACopyAfterThePause()
 
     const auto copy = RecoveryStore::read(recovery->recoveryFile());
     QVERIFY2(copy, qPrintable(copy ? QString() : copy.error().toString()));
-    QCOMPARE(copy->scenario, m_window->scenario());
+    QCOMPARE(copy->scenario, m_window->document()->scenario());
     QCOMPARE(copy->scenario.a.grades(), (QList<double> {1, 4, 0, 1, 3}));
-    QCOMPARE(copy->displayName, m_window->documentName());
+    QCOMPARE(copy->displayName, m_window->document()->displayName());
     QCOMPARE(copy->filePath, QString());
     QCOMPARE(copy->process, RecoveryStore::currentProcess());
     QCOMPARE_LE(qAbs(copy->written.secsTo(QDateTime::currentDateTimeUtc())), 60);
@@ -367,13 +368,13 @@ void TestRecovery::undoingBackToTheSavedStateDeletesTheCopy()
     edit(1, 0);
     recovery->writeNow();
     QCOMPARE(copies().size(), 1);
-    QUndoStack *stack = m_window->document()->undoStack();
+    QUndoStack *stack = m_window->document()->a()->undoStack();
     stack->undo();
-    QVERIFY(m_window->document()->isModified());
+    QVERIFY(m_window->document()->a()->isModified());
     QVERIFY(recovery->isWritePending()); // one edit still unsaved: the copy will follow it
     QCOMPARE(copies().size(), 1);
     stack->undo();
-    QVERIFY(!m_window->document()->isModified());
+    QVERIFY(!m_window->document()->a()->isModified());
     QVERIFY(copies().isEmpty());
     QVERIFY(!recovery->isWritePending());
     stack->redo();
@@ -482,11 +483,11 @@ void TestRecovery::recoverRestoresTheWorkWithItsFile()
     QVERIFY(m_messages.isEmpty());
 
     // The exact ranking, pool, conventions and B, unsaved, in the file it came from.
-    QCOMPARE(m_window->scenario(), editedLesson());
-    QVERIFY(m_window->document()->isModified());
+    QCOMPARE(m_window->document()->scenario(), editedLesson());
+    QVERIFY(m_window->document()->a()->isModified());
     QVERIFY(m_window->isWindowModified());
     QCOMPARE(m_window->files()->filePath(), path);
-    QCOMPARE(m_window->documentName(), QStringLiteral("lesson.ndcg.json"));
+    QCOMPARE(m_window->document()->displayName(), QStringLiteral("lesson.ndcg.json"));
     QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("lesson.ndcg.json")));
     // The file itself is untouched until the user saves.
     QCOMPARE(Ndcg::readScenarioFile(path).value(), lesson());
@@ -500,16 +501,16 @@ void TestRecovery::recoverRestoresTheWorkWithItsFile()
     QCOMPARE(mine->filePath, path);
 
     // Undo shows the file as saved; redo brings the recovered work back.
-    QUndoStack *a = m_window->document()->undoStack();
+    QUndoStack *a = m_window->document()->a()->undoStack();
     QCOMPARE(a->undoText(), QStringLiteral("Recover unsaved changes"));
     a->undo();
-    QCOMPARE(m_window->document()->ranking(), lesson().a);
-    QCOMPARE(m_window->document()->settings(), lesson().settings);
+    QCOMPARE(m_window->document()->a()->ranking(), lesson().a);
+    QCOMPARE(m_window->document()->a()->settings(), lesson().settings);
     a->redo();
-    QCOMPARE(m_window->scenario(), editedLesson());
+    QCOMPARE(m_window->document()->scenario(), editedLesson());
 
     // Ctrl+S saves where it came from, without asking.
-    m_window->action(QStringLiteral("fileSave"))->trigger();
+    m_window->files()->actions().fileSave->trigger();
     QVERIFY(m_messages.isEmpty());
     QCOMPARE(Ndcg::readScenarioFile(path).value(), editedLesson());
     QVERIFY(!m_window->isWindowModified());
@@ -531,9 +532,9 @@ void TestRecovery::recoverAddsAComparisonStartedAfterTheSave()
         !writeCopy(entryOf(recovered, path, QStringLiteral("single.ndcg.json"), *dead)).isEmpty());
     m_answer = {RecoveryDialog::Choice::Recover, {0}};
     QCOMPARE(m_window->recovery()->offerRecovery(), 1);
-    QCOMPARE(m_window->scenario(), recovered);
-    QVERIFY(m_window->isComparison());
-    QVERIFY(m_window->documentB()->isModified());
+    QCOMPARE(m_window->document()->scenario(), recovered);
+    QVERIFY(m_window->document()->isComparison());
+    QVERIFY(m_window->document()->b()->isModified());
     QVERIFY(m_window->isWindowModified());
     QCOMPARE(m_window->files()->filePath(), path);
 }
@@ -545,10 +546,10 @@ void TestRecovery::recoverWithoutAFileLoadsItUnsaved()
     QVERIFY(!writeCopy(entryOf(editedLesson(), {}, QStringLiteral("Untitled"), *dead)).isEmpty());
     m_answer = {RecoveryDialog::Choice::Recover, {0}};
     QCOMPARE(m_window->recovery()->offerRecovery(), 1);
-    QCOMPARE(m_window->scenario(), editedLesson());
-    QVERIFY(m_window->document()->isModified());
+    QCOMPARE(m_window->document()->scenario(), editedLesson());
+    QVERIFY(m_window->document()->a()->isModified());
     QCOMPARE(m_window->files()->filePath(), QString());
-    QCOMPARE(m_window->documentName(), QStringLiteral("Untitled"));
+    QCOMPARE(m_window->document()->displayName(), QStringLiteral("Untitled"));
     QCOMPARE(m_window->windowTitle(), QStringLiteral("Untitled[*] — NDCG Explorer"));
     QCOMPARE(m_window->statusBar()->currentMessage(),
         QStringLiteral("Recovered “Untitled”, which has not been saved yet."));
@@ -566,10 +567,10 @@ void TestRecovery::recoverWhenTheFileIsGoneLoadsItUnsaved()
                  .isEmpty());
     m_answer = {RecoveryDialog::Choice::Recover, {0}};
     QCOMPARE(m_window->recovery()->offerRecovery(), 1);
-    QCOMPARE(m_window->scenario(), editedLesson());
-    QVERIFY(m_window->document()->isModified());
+    QCOMPARE(m_window->document()->scenario(), editedLesson());
+    QVERIFY(m_window->document()->a()->isModified());
     QCOMPARE(m_window->files()->filePath(), QString()); // Save asks where
-    QCOMPARE(m_window->documentName(), QStringLiteral("moved-away.ndcg.json"));
+    QCOMPARE(m_window->document()->displayName(), QStringLiteral("moved-away.ndcg.json"));
     QVERIFY(m_window->statusBar()->currentMessage().contains(QDir::toNativeSeparators(path)));
     QVERIFY(m_messages.isEmpty());
 }
@@ -590,7 +591,7 @@ void TestRecovery::aCopyOfALiveProcessIsLeftAlone()
     QVERIFY(m_offers.isEmpty());
     QVERIFY(m_messages.isEmpty());
     QCOMPARE(readBytes(copy), bytes);
-    QVERIFY(!m_window->document()->isModified());
+    QVERIFY(!m_window->document()->a()->isModified());
 
     // Once that process has ended, its copy is offered.
     other.kill();
@@ -621,14 +622,14 @@ void TestRecovery::discardDeletesTheCopy()
     const auto dead = deadProcess();
     QVERIFY(dead);
     const QString copy = writeCopy(entryOf(editedLesson(), {}, QStringLiteral("Gone"), *dead));
-    const Ndcg::Scenario before = m_window->scenario();
+    const Ndcg::Scenario before = m_window->document()->scenario();
     m_answer = {RecoveryDialog::Choice::Discard, {0}};
     QCOMPARE(m_window->recovery()->offerRecovery(), 0);
     QCOMPARE(m_offers.size(), 1);
     QVERIFY(!QFileInfo::exists(copy));
     QVERIFY(QDir(folder()).entryList(QDir::Files).isEmpty()); // no lock left either
-    QCOMPARE(m_window->scenario(), before);
-    QVERIFY(!m_window->document()->isModified());
+    QCOMPARE(m_window->document()->scenario(), before);
+    QVERIFY(!m_window->document()->a()->isModified());
     // Nothing is offered a second time.
     QCOMPARE(m_window->recovery()->offerRecovery(), 0);
     QCOMPARE(m_offers.size(), 1);
@@ -644,7 +645,7 @@ void TestRecovery::decideLaterKeepsTheCopy()
     QCOMPARE(m_window->recovery()->offerRecovery(), 0);
     QCOMPARE(readBytes(copy), bytes);
     QVERIFY(!QFileInfo::exists(copy + QStringLiteral(".lock")));
-    QVERIFY(!m_window->document()->isModified());
+    QVERIFY(!m_window->document()->a()->isModified());
     // Offered again at the next start.
     QCOMPARE(m_window->recovery()->offerRecovery(), 0);
     QCOMPARE(m_offers.size(), 2);
@@ -682,8 +683,8 @@ void TestRecovery::aSecondCopyOpensASecondWindow()
     writeCopy(b);
     m_answer = {RecoveryDialog::Choice::Recover, {0, 1}};
     QCOMPARE(m_window->recovery()->offerRecovery(), 2);
-    QCOMPARE(m_window->documentName(), QStringLiteral("Second"));
-    QCOMPARE(m_window->scenario(), editedLesson());
+    QCOMPARE(m_window->document()->displayName(), QStringLiteral("Second"));
+    QCOMPARE(m_window->document()->scenario(), editedLesson());
     MainWindow *other = nullptr;
     for (QWidget *w : QApplication::topLevelWidgets()) {
         if (auto *window = qobject_cast<MainWindow *>(w); window && window != m_window.get())
@@ -692,8 +693,8 @@ void TestRecovery::aSecondCopyOpensASecondWindow()
     QVERIFY(other);
     QVERIFY(other->isVisible());
     QVERIFY(other->testAttribute(Qt::WA_DeleteOnClose));
-    QCOMPARE(other->documentName(), QStringLiteral("First"));
-    QCOMPARE(other->scenario(), lesson());
+    QCOMPARE(other->document()->displayName(), QStringLiteral("First"));
+    QCOMPARE(other->document()->scenario(), lesson());
     QVERIFY(other->isWindowModified());
     // Each window keeps a copy of its own; the dead processes' copies are gone.
     QCOMPARE(copies(),
@@ -715,12 +716,12 @@ void TestRecovery::aWindowWithAFileKeepsIt()
     m_answer = {RecoveryDialog::Choice::Recover, {0}};
     QCOMPARE(m_window->recovery()->offerRecovery(), 1);
     QCOMPARE(m_window->files()->filePath(), path);
-    QCOMPARE(m_window->scenario(), lesson());
+    QCOMPARE(m_window->document()->scenario(), lesson());
     const QList<QWidget *> windows = QApplication::topLevelWidgets();
     const auto other = std::find_if(windows.begin(), windows.end(),
         [this](QWidget *w) { return qobject_cast<MainWindow *>(w) && w != m_window.get(); });
     QVERIFY(other != windows.end());
-    QCOMPARE(static_cast<MainWindow *>(*other)->scenario(), editedLesson());
+    QCOMPARE(static_cast<MainWindow *>(*other)->document()->scenario(), editedLesson());
 }
 
 void TestRecovery::aCopyThatCannotBeWrittenIsSaidOnceAndTheOldOneKept()
@@ -731,13 +732,13 @@ void TestRecovery::aCopyThatCannotBeWrittenIsSaidOnceAndTheOldOneKept()
     const QString file = recovery->recoveryFile();
     QVERIFY(!file.isEmpty());
     const QByteArray good = readBytes(file);
-    const Ndcg::Scenario before = m_window->scenario();
+    const Ndcg::Scenario before = m_window->document()->scenario();
 
     // A paste makes the copy far longer than the file size limit allows.
-    Ndcg::Ranking longer = m_window->document()->ranking();
+    Ndcg::Ranking longer = m_window->document()->a()->ranking();
     for (int i = 0; i < 200; ++i)
         longer.items << Ndcg::Item {1, QStringLiteral("pasted-%1").arg(i), std::nullopt};
-    m_window->document()->editRanking(longer, QStringLiteral("paste"));
+    m_window->document()->a()->editRanking(longer, QStringLiteral("paste"));
     {
         FileSizeLimit fsize(good.size() + 100);
         QVERIFY(fsize.isValid());
@@ -758,7 +759,7 @@ void TestRecovery::aCopyThatCannotBeWrittenIsSaidOnceAndTheOldOneKept()
 
     // Room again: the next copy holds the work.
     recovery->writeNow();
-    QCOMPARE(RecoveryStore::read(file).value().scenario, m_window->scenario());
+    QCOMPARE(RecoveryStore::read(file).value().scenario, m_window->document()->scenario());
     QCOMPARE(m_messages.size(), 1);
 }
 
@@ -808,7 +809,7 @@ void TestRecovery::recoverAfterARelativeOpenUsesTheFileItWasMadeFrom()
     // Opened by a relative name, edited, copied; then the process dies.
     QVERIFY(QDir::setCurrent(first.path()));
     QVERIFY(m_window->files()->open(QStringLiteral("sub/lesson.ndcg.json")));
-    m_window->document()->editRanking(editedLesson().a, QStringLiteral("edit"));
+    m_window->document()->a()->editRanking(editedLesson().a, QStringLiteral("edit"));
     m_window->recovery()->writeNow();
     const auto read = RecoveryStore::read(m_window->recovery()->recoveryFile());
     QVERIFY(read);
@@ -827,9 +828,9 @@ void TestRecovery::recoverAfterARelativeOpenUsesTheFileItWasMadeFrom()
     QCOMPARE(m_window->recovery()->offerRecovery(), 1);
     QVERIFY(m_messages.isEmpty());
     QCOMPARE(m_window->files()->filePath(), mine);
-    QCOMPARE(m_window->document()->ranking(), editedLesson().a);
+    QCOMPARE(m_window->document()->a()->ranking(), editedLesson().a);
     QVERIFY(m_window->isWindowModified());
-    m_window->action(QStringLiteral("fileSave"))->trigger();
+    m_window->files()->actions().fileSave->trigger();
     QVERIFY(m_messages.isEmpty());
     QCOMPARE(Ndcg::readScenarioFile(mine).value().a, editedLesson().a);
     QCOMPARE(readBytes(other), otherBytes); // the other file is untouched
@@ -851,7 +852,7 @@ void TestRecovery::recoverOverAChangedFileLoadsItUnsaved()
 
     m_answer = {RecoveryDialog::Choice::Recover, {0}};
     QCOMPARE(m_window->recovery()->offerRecovery(), 1);
-    QCOMPARE(m_window->scenario(), editedLesson());
+    QCOMPARE(m_window->document()->scenario(), editedLesson());
     QVERIFY(m_window->isWindowModified());
     QCOMPARE(m_window->files()->filePath(), QString()); // Save asks where
     QCOMPARE(m_messages,
@@ -865,7 +866,7 @@ void TestRecovery::recoverOverAChangedFileLoadsItUnsaved()
         return QString(); // the save dialog is cancelled
     });
     const auto restore = qScopeGuard([] { FileController::setSavePathHook({}); });
-    m_window->action(QStringLiteral("fileSave"))->trigger();
+    m_window->files()->actions().fileSave->trigger();
     QCOMPARE(asked, 1);
     QCOMPARE(readBytes(path), theirBytes);
 }
@@ -886,13 +887,13 @@ void TestRecovery::recoverAFileOpenInAWindowGoesIntoItsUndoHistory()
     QCOMPARE(std::count_if(windows.begin(), windows.end(),
                  [](QWidget *w) { return qobject_cast<MainWindow *>(w) != nullptr; }),
         1);
-    QCOMPARE(m_window->scenario(), editedLesson());
+    QCOMPARE(m_window->document()->scenario(), editedLesson());
     QCOMPARE(m_window->files()->filePath(), path);
     QVERIFY(m_window->isWindowModified());
-    QUndoStack *a = m_window->document()->undoStack();
+    QUndoStack *a = m_window->document()->a()->undoStack();
     QCOMPARE(a->undoText(), QStringLiteral("Recover unsaved changes"));
     a->undo();
-    QCOMPARE(m_window->document()->ranking(), lesson().a);
+    QCOMPARE(m_window->document()->a()->ranking(), lesson().a);
     QVERIFY(m_messages.isEmpty());
 }
 

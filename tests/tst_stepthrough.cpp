@@ -8,6 +8,7 @@
 #include "examples.h"
 #include "formulapanel.h"
 #include "mainwindow.h"
+#include "scenariodocument.h"
 #include "ndcgchart.h"
 #include "rankingdocument.h"
 #include "rankingtablemodel.h"
@@ -111,7 +112,7 @@ QPoint TestStepThrough::currentCell() const
 void TestStepThrough::keysDoNothingUntilStepThroughIsOn()
 {
     QVERIFY(!m_steps->isStepping());
-    QVERIFY(!m_window->action(QStringLiteral("stepNext"))->isEnabled());
+    QVERIFY(!m_window->steps()->actions().stepNext->isEnabled());
     press(Qt::Key_Right);
     press(Qt::Key_Space);
     QCOMPARE(m_steps->stepIndex(), 0);
@@ -285,13 +286,13 @@ void TestStepThrough::editingWhileSteppingRebuildsTheSteps()
     QVERIFY(m_steps->panel()->formula().contains(QStringLiteral("DCG@1 = c₁ = 1.000")));
     QCOMPARE(m_window->workbench()->dcgChart()->dcgSeries()->at(0).y(), 1.0);
     // Undo restores the old numbers, still in step 5.
-    m_window->document()->undoStack()->undo();
+    m_window->document()->a()->undoStack()->undo();
     QCOMPARE(cell(0, RankingTableModel::Dcg), QStringLiteral("7.000"));
     // A shorter ranking clamps the step.
     press(Qt::Key_End);
-    Ndcg::Ranking shorter = m_window->document()->ranking();
+    Ndcg::Ranking shorter = m_window->document()->a()->ranking();
     shorter.items.resize(2);
-    m_window->document()->editRanking(shorter, QStringLiteral("shorten"));
+    m_window->document()->a()->editRanking(shorter, QStringLiteral("shorten"));
     QCOMPARE(m_steps->stepIndex(), m_steps->stepCount());
     QCOMPARE(m_steps->stepCount(), 10 + 1 + 1 + 2 + 1 + 1);
 }
@@ -341,8 +342,8 @@ void TestStepThrough::everyExampleLoadsAndStepsToTheEnd()
     QFETCH(QString, id);
     const auto scenario = Ndcg::loadExample(id);
     QVERIFY(scenario.ok());
-    m_window->loadScenario(*scenario, id);
-    QCOMPARE(m_window->document()->ranking(), scenario->a);
+    m_window->document()->loadScenario(*scenario, id);
+    QCOMPARE(m_window->document()->a()->ranking(), scenario->a);
     press(Qt::Key_F6);
     const auto expected = Ndcg::buildSteps(*scenario, 0);
     QVERIFY(expected.ok());
@@ -374,7 +375,7 @@ void TestStepThrough::everyExampleLoadsAndStepsToTheEnd()
 
 void TestStepThrough::hiddenAnswersAreRevealedOneAtATimeWithR()
 {
-    QVERIFY(!m_window->action(QStringLiteral("revealNext"))->isEnabled());
+    QVERIFY(!m_window->steps()->actions().revealNext->isEnabled());
     press(Qt::Key_H, Qt::ControlModifier | Qt::ShiftModifier);
     QVERIFY(m_steps->reveal()->isAnyHidden());
     QCOMPARE(cell(0, RankingTableModel::Gain), QStringLiteral("?"));
@@ -392,7 +393,7 @@ void TestStepThrough::hiddenAnswersAreRevealedOneAtATimeWithR()
     press(Qt::Key_R, Qt::ShiftModifier);
     QVERIFY(!m_steps->reveal()->isAnyHidden());
     QVERIFY(card->headlineText().endsWith(QStringLiteral("0.901")));
-    QVERIFY(!m_window->action(QStringLiteral("revealNext"))->isEnabled());
+    QVERIFY(!m_window->steps()->actions().revealNext->isEnabled());
     // One quantity alone, from the menu.
     m_steps->reveal()->setHidden(RevealController::Quantity::IdcgColumn, true);
     QCOMPARE(cell(3, RankingTableModel::Idcg), QStringLiteral("?"));
@@ -444,7 +445,7 @@ void TestStepThrough::screenshots()
         for (const QString &id : ids) {
             const auto scenario = Ndcg::loadExample(id);
             QVERIFY(scenario.ok());
-            m_window->loadScenario(*scenario, id);
+            m_window->document()->loadScenario(*scenario, id);
             m_steps->setStepping(true);
             QApplication::processEvents();
             const int count = m_steps->stepCount();

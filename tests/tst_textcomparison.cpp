@@ -4,6 +4,8 @@
 
 #include "examples.h"
 #include "mainwindow.h"
+#include "stepcontroller.h"
+#include "scenariodocument.h"
 #include "textcomparisonpanel.h"
 
 #include <QAction>
@@ -83,12 +85,12 @@ void TestTextComparison::theWindowOpensThePanelForAnExample()
     MainWindow window;
     window.resize(1920, 1080);
     window.show();
-    QAction *compare = window.action(QStringLiteral("compareWithText"));
+    QAction *compare = window.steps()->actions().compareWithText;
     QVERIFY(compare);
     QVERIFY(!compare->isEnabled()); // the opening ranking is not an example
     const auto scenario = Ndcg::loadExample(QStringLiteral("003-example"));
     QVERIFY(scenario.ok());
-    window.loadScenario(*scenario, QStringLiteral("003"));
+    window.document()->loadScenario(*scenario, QStringLiteral("003"));
     QVERIFY(compare->isEnabled());
     compare->trigger();
     auto *dock = window.findChild<QDockWidget *>(QStringLiteral("textComparisonDock"));

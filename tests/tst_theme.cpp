@@ -8,7 +8,9 @@
 #include "contributionchart.h"
 #include "formulapanel.h"
 #include "languagecontroller.h"
+#include "comparisoncontroller.h"
 #include "mainwindow.h"
+#include "scenariodocument.h"
 #include "ndcgchart.h"
 #include "okabeito.h"
 #include "rankingtablemodel.h"
@@ -72,7 +74,6 @@ private slots:
 private:
     // Every visible label on this white panel shows dark ink in the rendered pixels.
     void checkPaperPanel(QWidget *panel);
-    QAction *action(const char *name) const { return m_window->action(QLatin1String(name)); }
     std::unique_ptr<MainWindow> m_window;
 };
 
@@ -87,7 +88,7 @@ void TestTheme::init()
 
 void TestTheme::cleanup()
 {
-    if (QAction *dark = action("darkTheme"))
+    if (QAction *dark = m_window->viewMenu()->actions().darkTheme)
         dark->setChecked(false);
     m_window.reset();
 }
@@ -97,7 +98,7 @@ void TestTheme::darkPaletteApplies()
     QVERIFY(!Theme::isDark());
     QTest::keyClick(m_window.get(), Qt::Key_L, Qt::ControlModifier | Qt::ShiftModifier);
     QVERIFY(Theme::isDark());
-    QVERIFY(action("darkTheme")->isChecked());
+    QVERIFY(m_window->viewMenu()->actions().darkTheme->isChecked());
     const QPalette p = m_window->palette();
     QVERIFY(p.color(QPalette::Window).lightness() < 60);
     QVERIFY(p.color(QPalette::Base).lightness() < 60);
@@ -113,7 +114,7 @@ void TestTheme::darkPaletteApplies()
 
 void TestTheme::chartsAreDarkAndLegible()
 {
-    action("darkTheme")->trigger();
+    m_window->viewMenu()->actions().darkTheme->trigger();
     const QList<BreakdownChart *> charts = m_window->findChildren<BreakdownChart *>();
     QCOMPARE(charts.size(), 3);
     for (BreakdownChart *chart : charts) {
@@ -176,20 +177,20 @@ void TestTheme::checkPaperPanel(QWidget *panel)
 // ink, read off the rendered pixels (a palette can say dark while a style sheet paints light).
 void TestTheme::paperPanelsKeepDarkText()
 {
-    action("darkTheme")->trigger();
+    m_window->viewMenu()->actions().darkTheme->trigger();
     QVERIFY(Theme::isDark());
     checkPaperPanel(m_window->findChild<QWidget *>(QStringLiteral("resultCard")));
     checkPaperPanel(m_window->findChild<QWidget *>(QStringLiteral("definitionLine")));
-    m_window->action(QStringLiteral("compareWithCopy"))->trigger();
-    QVERIFY(m_window->isComparison());
+    m_window->comparison()->actions().compareWithCopy->trigger();
+    QVERIFY(m_window->document()->isComparison());
     QApplication::processEvents();
     checkPaperPanel(m_window->findChild<QWidget *>(QStringLiteral("comparisonHeadline")));
-    m_window->setComparison(std::nullopt);
+    m_window->document()->setComparison(std::nullopt);
 }
 
 void TestTheme::tablesAreLegible()
 {
-    action("darkTheme")->trigger();
+    m_window->viewMenu()->actions().darkTheme->trigger();
     RankingTableView *table = m_window->workbench()->table();
     RankingTableModel *model = m_window->workbench()->model();
     const QColor text = table->palette().color(QPalette::Text);
@@ -222,7 +223,7 @@ void TestTheme::tablesAreLegible()
 
 void TestTheme::chartsShownLaterAreDarkToo()
 {
-    action("darkTheme")->trigger();
+    m_window->viewMenu()->actions().darkTheme->trigger();
     RunningDcgChart later;
     later.show();
     QVERIFY(later.chart()->backgroundBrush().color().lightness() < 60);
@@ -233,9 +234,9 @@ void TestTheme::chartsShownLaterAreDarkToo()
 void TestTheme::lightComesBack()
 {
     RunningDcgChart *chart = m_window->workbench()->dcgChart();
-    action("darkTheme")->trigger();
+    m_window->viewMenu()->actions().darkTheme->trigger();
     QVERIFY(chart->chart()->backgroundBrush().color().lightness() < 60);
-    action("darkTheme")->trigger();
+    m_window->viewMenu()->actions().darkTheme->trigger();
     QVERIFY(!Theme::isDark());
     QVERIFY(chart->chart()->backgroundBrush().color().lightness() > 240);
     QVERIFY(m_window->palette().color(QPalette::Window).lightness() > 180);
@@ -251,13 +252,13 @@ void TestTheme::lightComesBack()
 
 void TestTheme::darkIsRemembered()
 {
-    action("darkTheme")->trigger();
+    m_window->viewMenu()->actions().darkTheme->trigger();
     QCOMPARE(SettingsStore::settings().value(QStringLiteral("theme")).toString(),
         QStringLiteral("dark"));
     m_window.reset();
     Theme::setMode(Theme::Mode::Light);
     m_window = std::make_unique<MainWindow>();
-    QVERIFY(action("darkTheme")->isChecked());
+    QVERIFY(m_window->viewMenu()->actions().darkTheme->isChecked());
     QVERIFY(Theme::isDark());
     // Started dark, shown afterwards: the paper panels still get dark ink.
     m_window->resize(1280, 800);
@@ -288,9 +289,10 @@ void TestTheme::everyActionIsInAMenuWithItsShortcut()
         QVERIFY2(!a->text().isEmpty(), qPrintable(a->objectName() + a->toolTip()));
         QVERIFY2(!a->toolTip().isEmpty(), qPrintable(a->objectName()));
     }
-    for (const char *name : {"presenterMode", "zoomIn", "zoomOut", "zoomReset", "blankScreen",
-             "leavePresenter", "darkTheme", "glossary", "shortcuts"})
-        QVERIFY2(!action(name)->shortcut().isEmpty(), name);
+    const ViewMenu::Actions &view = m_window->viewMenu()->actions();
+    for (QAction *a : {view.presenterMode, view.zoomIn, view.zoomOut, view.zoomReset,
+             view.blankScreen, view.leavePresenter, view.darkTheme, view.glossary, view.shortcuts})
+        QVERIFY2(!a->shortcut().isEmpty(), qPrintable(a->objectName()));
     // Menus open from the keyboard: each title has an accelerator.
     for (QAction *menu : top)
         QVERIFY2(menu->text().contains(QLatin1Char('&')), qPrintable(menu->text()));

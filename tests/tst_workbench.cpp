@@ -8,6 +8,7 @@
 #include "formulapanel.h"
 #include "judgedpoolmodel.h"
 #include "mainwindow.h"
+#include "scenariodocument.h"
 #include "ndcgchart.h"
 #include "rankingdocument.h"
 #include "rankingtablemodel.h"
@@ -211,7 +212,7 @@ void TestWorkbench::aTypedWordIsRefusedWithAVisibleReason()
     QCOMPARE(table()->currentIndex().row(), 1); // a refused value keeps the cursor on its cell
     QVERIFY2(bench()->message().contains(QStringLiteral("“high” is not a number")),
         qPrintable(bench()->message()));
-    QCOMPARE(m_window->document()->undoStack()->count(), 0);
+    QCOMPARE(m_window->document()->a()->undoStack()->count(), 0);
 }
 
 void TestWorkbench::pastingABlockOverwritesFromTheCurrentRow()
@@ -228,13 +229,13 @@ void TestWorkbench::pastingABlockOverwritesFromTheCurrentRow()
     bench()->editor()->pasteText(QStringLiteral("a\t1\nb\t0\nc\t2\nd\t2\n"));
     QCOMPARE(model()->itemCount(), 6);
     QCOMPARE(model()->index(5, RankingTableModel::Label).data().toString(), QStringLiteral("d"));
-    QCOMPARE(m_window->document()->undoStack()->count(), 2);
-    m_window->document()->undoStack()->undo();
+    QCOMPARE(m_window->document()->a()->undoStack()->count(), 2);
+    m_window->document()->a()->undoStack()->undo();
     QCOMPARE(model()->itemCount(), 5);
     // A refused block changes nothing and says why.
     bench()->editor()->pasteText(QStringLiteral("3\nlots\n"));
     QVERIFY(bench()->message().contains(QStringLiteral("Line 2")));
-    QCOMPARE(m_window->document()->undoStack()->index(), 1);
+    QCOMPARE(m_window->document()->a()->undoStack()->index(), 1);
 }
 
 void TestWorkbench::draggingARowMovesIt()
@@ -273,7 +274,7 @@ void TestWorkbench::ctrlUpAndDownMoveRows()
     QTest::keyClick(table(), Qt::Key_Down, Qt::ControlModifier);
     QTest::keyClick(table(), Qt::Key_Down, Qt::ControlModifier);
     QCOMPARE(model()->index(3, RankingTableModel::Label).data().toString(), QStringLiteral("d3"));
-    QCOMPARE(m_window->document()->undoStack()->count(), 3);
+    QCOMPARE(m_window->document()->a()->undoStack()->count(), 3);
 }
 
 void TestWorkbench::changingKMovesTheRuleAndTheCard()
@@ -292,12 +293,12 @@ void TestWorkbench::changingKMovesTheRuleAndTheCard()
     QVERIFY(formula().contains(QStringLiteral("NDCG@3 = DCG@3 / IDCG@3 = 8.893 / 12.917 = 0.688")));
     QCOMPARE(bench()->definitionBar()->cutoffSlider()->value(), 3);
     // Typing "3" was one edit; undo brings k = 5 back.
-    m_window->document()->undoStack()->undo();
+    m_window->document()->a()->undoStack()->undo();
     QCOMPARE(model()->cutoff(), 5);
     QCOMPARE(k->value(), 5);
     // k = all.
     bench()->definitionBar()->cutoffAll()->click();
-    QVERIFY(m_window->document()->settings().isAll());
+    QVERIFY(m_window->document()->a()->settings().isAll());
     QVERIFY(bench()->definitionBar()->lineText().contains(QStringLiteral("k = all (5)")));
 }
 
@@ -306,7 +307,7 @@ void TestWorkbench::changingTheGainRewritesTheFormula()
     QComboBox *gain = bench()->definitionBar()->gainCombo();
     gain->setFocus();
     QTest::keyClick(gain, Qt::Key_Down); // exponential -> linear
-    QCOMPARE(m_window->document()->settings().gain, Ndcg::Gain::Linear);
+    QCOMPARE(m_window->document()->a()->settings().gain, Ndcg::Gain::Linear);
     QCOMPARE(bench()->card()->headlineText(),
         QStringLiteral("NDCG@5 = DCG@5 / IDCG@5 = 5.853 / 6.323 = 0.926"));
     QVERIFY2(formula().contains(QStringLiteral("DCG@5 = 3/log₂2 + 2/log₂3 + 0/log₂4")),
@@ -314,7 +315,7 @@ void TestWorkbench::changingTheGainRewritesTheFormula()
     QVERIFY(bench()->definitionBar()->lineText().startsWith(QStringLiteral("Gain g ·")));
     QVERIFY(near(ys(bench()->dcgChart()->dcgSeries()->points())[0], 3.0));
     QTest::keySequence(m_window.get(), QKeySequence::Undo);
-    QCOMPARE(m_window->document()->settings().gain, Ndcg::Gain::Exponential);
+    QCOMPARE(m_window->document()->a()->settings().gain, Ndcg::Gain::Exponential);
     QCOMPARE(gain->currentIndex(), 0);
 }
 
@@ -348,7 +349,7 @@ void TestWorkbench::clickingTheDefinitionLineOpensTheEditors()
     QCOMPARE(QApplication::focusWidget(), bar->discountCombo());
     // JK 2002 with base 2: d(1) = 1, d(2) = 1/log2(2) = 1, d(3) = 1/log2(3), ...
     QTest::keyClick(bar->discountCombo(), Qt::Key_Down);
-    QCOMPARE(m_window->document()->settings().discount, Ndcg::Discount::JK2002);
+    QCOMPARE(m_window->document()->a()->settings().discount, Ndcg::Discount::JK2002);
     QVERIFY2(formula().contains(QStringLiteral("DCG@5 = (2³−1) + (2²−1)/log₂2 + (2⁰−1)/log₂3")),
         qPrintable(formula()));
     QVERIFY(bar->lineText().contains(QStringLiteral("JK 2002")));
@@ -359,9 +360,9 @@ void TestWorkbench::clickingTheDefinitionLineOpensTheEditors()
 
 void TestWorkbench::baseEIsWrittenLn()
 {
-    Ndcg::Settings s = m_window->document()->settings();
+    Ndcg::Settings s = m_window->document()->a()->settings();
     s.logBase = M_E;
-    m_window->document()->editSettings(s, RankingDocument::SettingsField::LogBase);
+    m_window->document()->a()->editSettings(s, RankingDocument::SettingsField::LogBase);
     QVERIFY2(bench()->definitionBar()->lineText().contains(QStringLiteral("Discount 1/ln (i+1)")),
         qPrintable(bench()->definitionBar()->lineText()));
     QVERIFY2(formula().contains(QStringLiteral("DCG@5 = (2³−1)/ln 2 + (2²−1)/ln 3")),
@@ -377,13 +378,13 @@ void TestWorkbench::aCustomGainMapIsOneUndoStep()
     bar->gainMapEdit()->setFocus();
     QTest::keyClicks(bar->gainMapEdit(), QStringLiteral("3=10,2=5"));
     QTest::keyClick(bar->gainMapEdit(), Qt::Key_Return);
-    QCOMPARE(m_window->document()->settings().gain, Ndcg::Gain::Custom);
+    QCOMPARE(m_window->document()->a()->settings().gain, Ndcg::Gain::Custom);
     QCOMPARE(model()->index(0, RankingTableModel::Gain).data().toString(), QStringLiteral("10"));
     // Grade 1 is not in the map: its gain stays 1 (trec_eval).
     QCOMPARE(model()->index(3, RankingTableModel::Gain).data().toString(), QStringLiteral("1"));
-    QCOMPARE(m_window->document()->undoStack()->count(), 1);
-    m_window->document()->undoStack()->undo();
-    QCOMPARE(m_window->document()->settings().gain, Ndcg::Gain::Exponential);
+    QCOMPARE(m_window->document()->a()->undoStack()->count(), 1);
+    m_window->document()->a()->undoStack()->undo();
+    QCOMPARE(m_window->document()->a()->settings().gain, Ndcg::Gain::Exponential);
 }
 
 void TestWorkbench::aStepLimitShortensTheCurvesAndTheFormula()
@@ -401,17 +402,17 @@ void TestWorkbench::aStepLimitShortensTheCurvesAndTheFormula()
 
 void TestWorkbench::aRefusedConventionShowsWhyInsteadOfNumbers()
 {
-    Ndcg::Ranking ranking = m_window->document()->ranking();
+    Ndcg::Ranking ranking = m_window->document()->a()->ranking();
     ranking.items[1].grade = -1;
-    m_window->document()->editRanking(ranking, QStringLiteral("negative grade"));
+    m_window->document()->a()->editRanking(ranking, QStringLiteral("negative grade"));
     QVERIFY(
         bench()->card()->noticeText().contains(QStringLiteral("Negative grades count as gain 0")));
     // scikit-learn refuses negative grades: no numbers, the reason instead.
     QComboBox *negative = bench()->definitionBar()->negativeCombo();
     negative->setFocus();
     QTest::keyClick(negative, Qt::Key_Down);
-    QCOMPARE(m_window->document()->settings().negativeGrades, Ndcg::NegativeGrades::Reject);
-    QVERIFY(!m_window->document()->breakdown());
+    QCOMPARE(m_window->document()->a()->settings().negativeGrades, Ndcg::NegativeGrades::Reject);
+    QVERIFY(!m_window->document()->a()->breakdown());
     QVERIFY2(bench()->card()->noticeText().contains(QStringLiteral("negative grade -1 rejected")),
         qPrintable(bench()->card()->noticeText()));
     QCOMPARE(bench()->card()->headlineText(), QStringLiteral("NDCG = —"));
@@ -420,7 +421,7 @@ void TestWorkbench::aRefusedConventionShowsWhyInsteadOfNumbers()
     QVERIFY(
         bench()->definitionBar()->lineText().contains(QStringLiteral("negative grades refused")));
     QTest::keySequence(m_window.get(), QKeySequence::Undo);
-    QVERIFY(m_window->document()->breakdown());
+    QVERIFY(m_window->document()->a()->breakdown());
     QCOMPARE(bench()->dcgChart()->dcgSeries()->count(), 5);
 }
 
@@ -440,57 +441,57 @@ void TestWorkbench::judgedPoolCountsInTheIdeal()
     QCOMPARE(model()->rowCount(), 6);
     QCOMPARE(model()->index(5, RankingTableModel::Label).data().toString(),
         QStringLiteral("(not retrieved)"));
-    m_window->document()->undoStack()->undo();
+    m_window->document()->a()->undoStack()->undo();
     QCOMPARE(bench()->poolModel()->rowCount(), 0);
 }
 
 void TestWorkbench::rowActionsAreUndoable()
 {
     table()->selectRows({1});
-    m_window->action(QStringLiteral("duplicateRows"))->trigger();
+    m_window->editActions().duplicateRows->trigger();
     QCOMPARE(model()->itemCount(), 6);
     QCOMPARE(model()->index(2, RankingTableModel::Label).data().toString(), QStringLiteral("d2"));
-    m_window->action(QStringLiteral("deleteRows"))->trigger();
+    m_window->editActions().deleteRows->trigger();
     QCOMPARE(model()->itemCount(), 5);
-    m_window->action(QStringLiteral("sortIdeal"))->trigger();
+    m_window->editActions().sortIdeal->trigger();
     QVERIFY(bench()->card()->headlineText().endsWith(QStringLiteral("= 1.000")));
-    m_window->action(QStringLiteral("reverse"))->trigger();
+    m_window->editActions().reverse->trigger();
     QCOMPARE(model()->index(0, RankingTableModel::Grade).data().toString(), QStringLiteral("0"));
-    m_window->action(QStringLiteral("shuffle"))->trigger();
-    m_window->action(QStringLiteral("addRow"))->trigger();
+    m_window->editActions().shuffle->trigger();
+    m_window->editActions().addRow->trigger();
     QCOMPARE(model()->itemCount(), 6);
-    m_window->action(QStringLiteral("resetRanking"))->trigger();
+    m_window->editActions().resetRanking->trigger();
     QCOMPARE(model()->itemCount(), 5);
     QCOMPARE(bench()->card()->headlineText(),
         QStringLiteral("NDCG@5 = DCG@5 / IDCG@5 = 12.031 / 13.347 = 0.901"));
-    QUndoStack *stack = m_window->document()->undoStack();
+    QUndoStack *stack = m_window->document()->a()->undoStack();
     while (stack->canUndo())
         stack->undo();
-    QCOMPARE(m_window->document()->ranking(), m_window->document()->originalRanking());
+    QCOMPARE(m_window->document()->a()->ranking(), m_window->document()->a()->originalRanking());
     QVERIFY(!m_window->isWindowModified());
 }
 
 void TestWorkbench::editMenuHasTheStandardShortcuts()
 {
     QCOMPARE(
-        m_window->action(QStringLiteral("undo"))->shortcut(), QKeySequence(QKeySequence::Undo));
-    QCOMPARE(m_window->action(QStringLiteral("redo"))->shortcuts(),
+        m_window->editActions().undo->shortcut(), QKeySequence(QKeySequence::Undo));
+    QCOMPARE(m_window->editActions().redo->shortcuts(),
         QKeySequence::keyBindings(QKeySequence::Redo));
     QCOMPARE(
-        m_window->action(QStringLiteral("copy"))->shortcut(), QKeySequence(QKeySequence::Copy));
+        m_window->editActions().copy->shortcut(), QKeySequence(QKeySequence::Copy));
     QCOMPARE(
-        m_window->action(QStringLiteral("paste"))->shortcut(), QKeySequence(QKeySequence::Paste));
-    QCOMPARE(m_window->action(QStringLiteral("moveUp"))->shortcut(),
+        m_window->editActions().paste->shortcut(), QKeySequence(QKeySequence::Paste));
+    QCOMPARE(m_window->editActions().moveUp->shortcut(),
         QKeySequence(Qt::CTRL | Qt::Key_Up));
-    QCOMPARE(m_window->action(QStringLiteral("moveDown"))->shortcut(),
+    QCOMPARE(m_window->editActions().moveDown->shortcut(),
         QKeySequence(Qt::CTRL | Qt::Key_Down));
-    QVERIFY(m_window->action(QStringLiteral("undo"))->text().startsWith(QStringLiteral("Undo")));
+    QVERIFY(m_window->editActions().undo->text().startsWith(QStringLiteral("Undo")));
 }
 
 void TestWorkbench::copyPutsTsvOnTheClipboard()
 {
     table()->selectRows({0});
-    m_window->action(QStringLiteral("copy"))->trigger();
+    m_window->editActions().copy->trigger();
     const QStringList lines
         = QApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 2);
@@ -515,7 +516,7 @@ void TestWorkbench::theLabelColumnFitsTheLabels()
     Ndcg::Ranking ranking = Ndcg::Ranking::fromGrades({3, 1, 2});
     ranking.items[0].label = QStringLiteral("成都火锅大全");
     ranking.items[1].label = QStringLiteral("重庆火锅");
-    m_window->document()->load(ranking, Ndcg::Settings {});
+    m_window->document()->a()->load(ranking, Ndcg::Settings {});
     QApplication::processEvents();
     const int fitted = table()->columnWidth(labelColumn);
     QVERIFY(fitted >= fm.horizontalAdvance(QStringLiteral("成都火锅大全")));
@@ -526,7 +527,7 @@ void TestWorkbench::theLabelColumnFitsTheLabels()
     QVERIFY(model()->setData(
         model()->index(2, labelColumn), QStringLiteral("成都火锅大全二〇二四年版"), Qt::EditRole));
     QVERIFY(table()->columnWidth(labelColumn) > fitted);
-    m_window->action(QStringLiteral("undo"))->trigger();
+    m_window->editActions().undo->trigger();
     QCOMPARE(table()->columnWidth(labelColumn), fitted);
 
     // ...but a label of a hundred characters does not take the table: 14 characters at most.
@@ -539,7 +540,7 @@ void TestWorkbench::rendersInEnglishAndChinese()
 {
     const QImage english = m_window->grab().toImage();
     QCOMPARE(english.size(), QSize(1280, 800));
-    auto *edit = m_window->findChild<QMenu *>(QStringLiteral("editMenu"));
+    auto *edit = m_window->editMenu();
     QCOMPARE(edit->title(), QStringLiteral("&Edit"));
 
     // Installing a translator retranslates the window at run time (LanguageChange).
@@ -572,9 +573,9 @@ void TestWorkbench::rendersInEnglishAndChinese()
 void TestWorkbench::rendersAnEditedState()
 {
     bench()->addJudgedItem();
-    Ndcg::Settings s = m_window->document()->settings();
+    Ndcg::Settings s = m_window->document()->a()->settings();
     s.cutoff = 3;
-    m_window->document()->editSettings(s, RankingDocument::SettingsField::Cutoff);
+    m_window->document()->a()->editSettings(s, RankingDocument::SettingsField::Cutoff);
     table()->setFocus();
     table()->selectRows({1});
     bench()->definitionBar()->setEditorsVisible(true);
@@ -596,9 +597,9 @@ void TestWorkbench::rendersAnEditedState()
     table()->setCurrentIndex(QModelIndex());
     bench()->editor()->pasteText(QStringLiteral("2 1 0 3 1 0 0 2 1 0 1 0 0 1 0"));
     QCOMPARE(model()->itemCount(), 20);
-    s = m_window->document()->settings();
+    s = m_window->document()->a()->settings();
     s.cutoff = 10;
-    m_window->document()->editSettings(s, RankingDocument::SettingsField::Cutoff);
+    m_window->document()->a()->editSettings(s, RankingDocument::SettingsField::Cutoff);
     table()->selectRows({7});
     QCoreApplication::processEvents();
     QVERIFY2(formula().contains(QStringLiteral("… + ")), qPrintable(formula()));
@@ -692,7 +693,7 @@ void TestWorkbench::hugeGradesKeepTheWindowAndTheNumbersReadable()
     QComboBox *gain = bench()->definitionBar()->gainCombo();
     gain->setFocus();
     QTest::keyClick(gain, Qt::Key_Down); // exponential -> linear
-    QCOMPARE(m_window->document()->settings().gain, Ndcg::Gain::Linear);
+    QCOMPARE(m_window->document()->a()->settings().gain, Ndcg::Gain::Linear);
     checkReadable("linear, grades 2000 and 30");
     // A typed grade is at most 1000000: 1e300 is refused with its reason, nothing changes.
     typeGrade(2, QStringLiteral("1e300"));
@@ -705,8 +706,8 @@ void TestWorkbench::hugeGradesKeepTheWindowAndTheNumbersReadable()
     // in units of 2^64: 1e308 / 2^64 = 5.421e+288. The ideal is 1e308, 1e308, 1e300, …, and
     // 1e300 is 1e-8 of 1e308: NDCG = (1/log2 5 + 1/log2 6) / (1 + 1/log2 3) = 0.595 (the sums
     // overflowed to inf / inf = nan before).
-    Ndcg::Settings linear = m_window->document()->settings();
-    m_window->document()->load(Ndcg::Ranking::fromGrades({2000, 30, 1e300, 1e308, 1e308}), linear);
+    Ndcg::Settings linear = m_window->document()->a()->settings();
+    m_window->document()->a()->load(Ndcg::Ranking::fromGrades({2000, 30, 1e300, 1e308, 1e308}), linear);
     checkReadable("linear, grades 2000, 30, 1e300, 1e308, 1e308");
     QVERIFY(bench()->card()->noticeText().contains(QStringLiteral("in units of 2^64")));
     QCOMPARE(model()->index(3, RankingTableModel::Gain).data().toString(),
@@ -720,7 +721,7 @@ void TestWorkbench::hugeGradesKeepTheWindowAndTheNumbersReadable()
     Ndcg::Settings mapped = linear;
     mapped.gain = Ndcg::Gain::Custom;
     mapped.gainMap = {{1.0, 1e308}, {2.0, 1.5e308}};
-    m_window->document()->load(Ndcg::Ranking::fromGrades({1, 2, 2}), mapped);
+    m_window->document()->a()->load(Ndcg::Ranking::fromGrades({1, 2, 2}), mapped);
     checkReadable("map 1=1e308, 2=1.5e308 on grades 1, 2, 2");
     const double d2 = 1 / std::log2(3.0);
     QVERIFY2(bench()->card()->headlineText().endsWith(QStringLiteral(" = ")
@@ -730,7 +731,7 @@ void TestWorkbench::hugeGradesKeepTheWindowAndTheNumbersReadable()
     // Exponential again, the largest grade typed: 2^1000000 in units of 2^999040.
     Ndcg::Settings exponential = linear;
     exponential.gain = Ndcg::Gain::Exponential;
-    m_window->document()->load(Ndcg::Ranking::fromGrades({3, 2, 0, 1, 3}), exponential);
+    m_window->document()->a()->load(Ndcg::Ranking::fromGrades({3, 2, 0, 1, 3}), exponential);
     typeGrade(4, QStringLiteral("1000000"));
     checkReadable("exponential, grade 1000000");
     QVERIFY(bench()->card()->noticeText().contains(QStringLiteral("in units of 2^999040")));

@@ -2,6 +2,7 @@
 
 #include "axisfit.h"
 #include "okabeito.h"
+#include "theme.h"
 
 #include <QAreaSeries>
 #include <QChart>
@@ -272,4 +273,11 @@ void BreakdownChart::mousePressEvent(QMouseEvent *event)
         }
     }
     QChartView::mousePressEvent(event);
+}
+
+void BreakdownChart::showEvent(QShowEvent *event)
+{
+    QChartView::showEvent(event);
+    if (Theme::isDark() || Theme::highContrast())
+        Theme::styleChart(chart());
 }

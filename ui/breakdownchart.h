@@ -77,6 +77,8 @@ protected:
     virtual double cutoffX(int k) const { return k; }
     void mousePressEvent(QMouseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    // A chart shown after the dark or high-contrast look was chosen takes it too.
+    void showEvent(QShowEvent *event) override;
     QLineSeries *cutoffLine() const { return m_kLine; }
     bool markersShown() const { return m_points.positions <= maxMarkedPositions; }
 

@@ -77,7 +77,7 @@ public:
     // The single view (page 0 of views()); while comparing, views() shows the comparison.
     Workbench *workbench() const { return m_workbench; }
     QStackedWidget *views() const { return m_views; }
-    const Actions &actions() const { return m_actions; }
+    const Actions &editActions() const { return m_actions; }
     QMenu *fileMenu() const { return m_fileMenu; }
     QMenu *editMenu() const { return m_editMenu; }
     // The File menu: new, open, save, recent, import, export (FileController).

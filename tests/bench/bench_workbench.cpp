@@ -8,6 +8,7 @@
 // Each row also prints its own per-edit median and 90th percentile over 41 single edits.
 
 #include "mainwindow.h"
+#include "scenariodocument.h"
 #include "rankingdocument.h"
 #include "rankingtablemodel.h"
 #include "workbench.h"
@@ -51,7 +52,7 @@ MainWindow *BenchWorkbench::window(int rows)
             double(random.bounded(5)), QStringLiteral("doc%1").arg(i + 1), std::nullopt});
     Ndcg::Settings settings;
     settings.cutoff = 10;
-    window->document()->load(ranking, settings);
+    window->document()->a()->load(ranking, settings);
     window->resize(1280, 800);
     window->show();
     if (!QTest::qWaitForWindowExposed(window.get()))
