@@ -176,8 +176,8 @@ void TestComparison::seedComparisonShowsBothNdcgsAndTheDifference()
     QCOMPARE(view->summary().positionsA, aGains);
     QCOMPARE(view->summary().positionsB, bGains);
     // The difference is exactly the two documents' NDCGs apart.
-    const double exact
-        = *m_window->document()->a()->breakdown()->ndcg - *m_window->document()->b()->breakdown()->ndcg;
+    const double exact = *m_window->document()->a()->breakdown()->ndcg
+        - *m_window->document()->b()->breakdown()->ndcg;
     QCOMPARE(*view->summary().difference, exact);
     QVERIFY(m_window->comparison()->actions().endComparison->isEnabled());
 }
@@ -452,7 +452,8 @@ void TestComparison::endingTheComparisonBringsTheWorkbenchBack()
     QVERIFY(!m_controller->view());
     QCOMPARE(m_window->views()->currentWidget(), m_window->workbench());
     QVERIFY(m_window->workbench()->isVisible());
-    QCOMPARE(m_window->document()->undoGroup()->activeStack(), m_window->document()->a()->undoStack());
+    QCOMPARE(
+        m_window->document()->undoGroup()->activeStack(), m_window->document()->a()->undoStack());
     QVERIFY(m_window->editActions().undo);
     // Loading a single-ranking example after a comparison also ends it.
     QVERIFY(m_controller->loadExample(QStringLiteral("002-lipsticks-ab")));

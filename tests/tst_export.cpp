@@ -516,7 +516,8 @@ void TestExport::nothingToExportNamesTheFocusedSidesError()
     QVERIFY(!window.files()->exportHandout(m_dir.filePath(QStringLiteral("refused.pdf"))));
     QCOMPARE(messages.size(), 3);
     QCOMPARE(messages.last(),
-        QStringLiteral("There is nothing to export: Ranking B: ") + window.document()->b()->error());
+        QStringLiteral("There is nothing to export: Ranking B: ")
+            + window.document()->b()->error());
     QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("refused.pdf"))));
 
     // A explains: its export goes through.

@@ -286,7 +286,8 @@ void TestFileController::aFailedSaveLeavesTheOldFile()
     const QByteArray old = file.readAll();
     file.close();
 
-    m_window->document()->loadScenario(*Ndcg::loadExample(Ndcg::exampleIds().first()), QStringLiteral("x"));
+    m_window->document()->loadScenario(
+        *Ndcg::loadExample(Ndcg::exampleIds().first()), QStringLiteral("x"));
     m_window->document()->a()->setUnsaved();
     FileWriter::setFailureAfterForTesting(40);
     QVERIFY(!files()->saveAs(path));

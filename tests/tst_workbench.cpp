@@ -473,18 +473,13 @@ void TestWorkbench::rowActionsAreUndoable()
 
 void TestWorkbench::editMenuHasTheStandardShortcuts()
 {
+    QCOMPARE(m_window->editActions().undo->shortcut(), QKeySequence(QKeySequence::Undo));
     QCOMPARE(
-        m_window->editActions().undo->shortcut(), QKeySequence(QKeySequence::Undo));
-    QCOMPARE(m_window->editActions().redo->shortcuts(),
-        QKeySequence::keyBindings(QKeySequence::Redo));
-    QCOMPARE(
-        m_window->editActions().copy->shortcut(), QKeySequence(QKeySequence::Copy));
-    QCOMPARE(
-        m_window->editActions().paste->shortcut(), QKeySequence(QKeySequence::Paste));
-    QCOMPARE(m_window->editActions().moveUp->shortcut(),
-        QKeySequence(Qt::CTRL | Qt::Key_Up));
-    QCOMPARE(m_window->editActions().moveDown->shortcut(),
-        QKeySequence(Qt::CTRL | Qt::Key_Down));
+        m_window->editActions().redo->shortcuts(), QKeySequence::keyBindings(QKeySequence::Redo));
+    QCOMPARE(m_window->editActions().copy->shortcut(), QKeySequence(QKeySequence::Copy));
+    QCOMPARE(m_window->editActions().paste->shortcut(), QKeySequence(QKeySequence::Paste));
+    QCOMPARE(m_window->editActions().moveUp->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_Up));
+    QCOMPARE(m_window->editActions().moveDown->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_Down));
     QVERIFY(m_window->editActions().undo->text().startsWith(QStringLiteral("Undo")));
 }
 
@@ -707,7 +702,8 @@ void TestWorkbench::hugeGradesKeepTheWindowAndTheNumbersReadable()
     // 1e300 is 1e-8 of 1e308: NDCG = (1/log2 5 + 1/log2 6) / (1 + 1/log2 3) = 0.595 (the sums
     // overflowed to inf / inf = nan before).
     Ndcg::Settings linear = m_window->document()->a()->settings();
-    m_window->document()->a()->load(Ndcg::Ranking::fromGrades({2000, 30, 1e300, 1e308, 1e308}), linear);
+    m_window->document()->a()->load(
+        Ndcg::Ranking::fromGrades({2000, 30, 1e300, 1e308, 1e308}), linear);
     checkReadable("linear, grades 2000, 30, 1e300, 1e308, 1e308");
     QVERIFY(bench()->card()->noticeText().contains(QStringLiteral("in units of 2^64")));
     QCOMPARE(model()->index(3, RankingTableModel::Gain).data().toString(),

@@ -55,21 +55,22 @@ ComparisonController::ComparisonController(
     m_swapDock->setWidget(m_swapPanel);
     window->addDockWidget(Qt::RightDockWidgetArea, m_swapDock);
     m_swapDock->hide();
-    connect(m_swapDock, &QDockWidget::visibilityChanged, this,
-        [this](bool visible) { placeDock(m_swapDock, &m_swapDockPlaced, visible, QSize(560, 640)); });
+    connect(m_swapDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        placeDock(m_swapDock, &m_swapDockPlaced, visible, QSize(560, 640));
+    });
     m_conventionPanel = new ConventionPanel;
     m_conventionDock = new QDockWidget(window);
     m_conventionDock->setObjectName(QStringLiteral("conventionDock"));
     m_conventionDock->setWidget(m_conventionPanel);
     window->addDockWidget(Qt::BottomDockWidgetArea, m_conventionDock);
     m_conventionDock->hide();
-    connect(m_conventionDock, &QDockWidget::visibilityChanged, this,
-        [this](bool visible) {
-            placeDock(m_conventionDock, &m_conventionDockPlaced, visible, QSize(1180, 480));
-        });
+    connect(m_conventionDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        placeDock(m_conventionDock, &m_conventionDockPlaced, visible, QSize(1180, 480));
+    });
 
     createMenu();
-    connect(document, &ScenarioDocument::comparisonChanged, this, &ComparisonController::updateMode);
+    connect(
+        document, &ScenarioDocument::comparisonChanged, this, &ComparisonController::updateMode);
     connect(m_swapPanel, &SwapPanel::previewRequested, this, &ComparisonController::preview);
     connect(workbench, &Workbench::zoomChanged, this, &ComparisonController::applyZoom);
     connect(workbench, &Workbench::stepLimitChanged, this, [this](int limit) {
@@ -95,49 +96,53 @@ void ComparisonController::createMenu()
         m_window->addAction(action);
         return action;
     };
-    m_example002 = make("compareSeed002");
-    connect(m_example002, &QAction::triggered, this,
+    m_actions.compareSeed002 = make("compareSeed002");
+    connect(m_actions.compareSeed002, &QAction::triggered, this,
         [this] { loadExample(QStringLiteral("002-lipsticks-ab")); });
-    m_example001 = make("compareSeed001");
-    connect(m_example001, &QAction::triggered, this,
+    m_actions.compareSeed001 = make("compareSeed001");
+    connect(m_actions.compareSeed001, &QAction::triggered, this,
         [this] { loadExample(QStringLiteral("001-systems-ab")); });
     m_menu->addSeparator();
-    m_copy = make("compareWithCopy");
-    m_copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
-    connect(m_copy, &QAction::triggered, this, &ComparisonController::compareWithCopy);
-    m_end = make("endComparison");
-    connect(m_end, &QAction::triggered, this, &ComparisonController::endComparison);
+    m_actions.compareWithCopy = make("compareWithCopy");
+    m_actions.compareWithCopy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
+    connect(m_actions.compareWithCopy, &QAction::triggered, this,
+        &ComparisonController::compareWithCopy);
+    m_actions.endComparison = make("endComparison");
+    connect(
+        m_actions.endComparison, &QAction::triggered, this, &ComparisonController::endComparison);
     m_menu->addSeparator();
-    m_swaps = m_swapDock->toggleViewAction();
-    m_swaps->setObjectName(QStringLiteral("showSwaps"));
-    m_swaps->setShortcut(QKeySequence(Qt::Key_F7));
-    m_menu->addAction(m_swaps);
-    m_window->addAction(m_swaps);
-    m_conventions = m_conventionDock->toggleViewAction();
-    m_conventions->setObjectName(QStringLiteral("showConventionExplorer"));
-    m_conventions->setShortcut(QKeySequence(Qt::Key_F8));
-    m_menu->addAction(m_conventions);
-    m_window->addAction(m_conventions);
-    m_which = make("whichConvention");
-    m_which->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
-    connect(m_which, &QAction::triggered, this, &ComparisonController::showClaimDialog);
+    m_actions.showSwaps = m_swapDock->toggleViewAction();
+    m_actions.showSwaps->setObjectName(QStringLiteral("showSwaps"));
+    m_actions.showSwaps->setShortcut(QKeySequence(Qt::Key_F7));
+    m_menu->addAction(m_actions.showSwaps);
+    m_window->addAction(m_actions.showSwaps);
+    m_actions.showConventionExplorer = m_conventionDock->toggleViewAction();
+    m_actions.showConventionExplorer->setObjectName(QStringLiteral("showConventionExplorer"));
+    m_actions.showConventionExplorer->setShortcut(QKeySequence(Qt::Key_F8));
+    m_menu->addAction(m_actions.showConventionExplorer);
+    m_window->addAction(m_actions.showConventionExplorer);
+    m_actions.whichConvention = make("whichConvention");
+    m_actions.whichConvention->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
+    connect(m_actions.whichConvention, &QAction::triggered, this,
+        &ComparisonController::showClaimDialog);
     retranslate();
 }
 
 void ComparisonController::retranslate()
 {
     m_menu->setTitle(tr("&Compare"));
-    m_example002->setText(tr("Seed 002: &algorithm A vs algorithm B (lipsticks)"));
-    m_example001->setText(tr("Seed 001: &system A vs system B (成都旅游攻略)"));
-    m_copy->setText(tr("Compare with a &copy"));
-    m_copy->setToolTip(tr("Start ranking B as a copy of A, then drag B's rows to compare"));
-    m_end->setText(tr("&End comparison"));
+    m_actions.compareSeed002->setText(tr("Seed 002: &algorithm A vs algorithm B (lipsticks)"));
+    m_actions.compareSeed001->setText(tr("Seed 001: &system A vs system B (成都旅游攻略)"));
+    m_actions.compareWithCopy->setText(tr("Compare with a &copy"));
+    m_actions.compareWithCopy->setToolTip(
+        tr("Start ranking B as a copy of A, then drag B's rows to compare"));
+    m_actions.endComparison->setText(tr("&End comparison"));
     m_swapDock->setWindowTitle(tr("What-if swaps"));
-    m_swaps->setText(tr("What-if &swaps"));
+    m_actions.showSwaps->setText(tr("What-if &swaps"));
     m_conventionDock->setWindowTitle(tr("Convention explorer"));
-    m_conventions->setText(tr("Convention &explorer"));
-    m_which->setText(tr("&Which convention gives this number…"));
-    m_end->setEnabled(m_document->isComparison());
+    m_actions.showConventionExplorer->setText(tr("Convention &explorer"));
+    m_actions.whichConvention->setText(tr("&Which convention gives this number…"));
+    m_actions.endComparison->setEnabled(m_document->isComparison());
     setActiveSide(m_side); // the panels' names
 }
 
@@ -169,7 +174,7 @@ void ComparisonController::setActiveSide(int side)
 
 void ComparisonController::updateMode()
 {
-    m_end->setEnabled(m_document->isComparison());
+    m_actions.endComparison->setEnabled(m_document->isComparison());
     if (m_document->isComparison() && !m_view) {
         RankingDocument *b = m_document->b();
         m_view = new ComparisonView(m_document->a(), b);

@@ -107,13 +107,6 @@ private:
     int m_side = 0;
     QMenu *m_menu = nullptr;
     Actions m_actions;
-    QAction *&m_example002 = m_actions.compareSeed002;
-    QAction *&m_example001 = m_actions.compareSeed001;
-    QAction *&m_copy = m_actions.compareWithCopy;
-    QAction *&m_end = m_actions.endComparison;
-    QAction *&m_swaps = m_actions.showSwaps;
-    QAction *&m_conventions = m_actions.showConventionExplorer;
-    QAction *&m_which = m_actions.whichConvention;
     bool m_swapDockPlaced = false; // placeDock() has placed it once
     bool m_conventionDockPlaced = false;
     QDockWidget *m_swapDock = nullptr;

@@ -142,13 +142,11 @@ void FileController::createActions(QMenu *file, QAction *quit)
         return a;
     };
     Actions &a = m_actions;
-    QAction *newDoc = a.fileNew
-        = make("fileNew", QKeySequence::New, [this] { newDocument(); });
+    QAction *newDoc = a.fileNew = make("fileNew", QKeySequence::New, [this] { newDocument(); });
     QAction *open = a.fileOpen = make("fileOpen", QKeySequence::Open, [this] { this->open(); });
     QAction *save = a.fileSave = make("fileSave", QKeySequence::Save, [this] { this->save(); });
     // Ctrl+Shift+S is Edit → Shuffle: Save As has no shortcut of its own.
-    QAction *saveAs = a.fileSaveAs
-        = make("fileSaveAs", QKeySequence(), [this] { this->saveAs(); });
+    QAction *saveAs = a.fileSaveAs = make("fileSaveAs", QKeySequence(), [this] { this->saveAs(); });
     QAction *csv = a.importCsv = make("importCsv", QKeySequence(), [this] { importCsv(); });
     QAction *trec = a.importTrec = make("importTrec", QKeySequence(), [this] { importTrec(); });
     QAction *dcg = a.exportDcgChart = make(
@@ -354,8 +352,7 @@ QString FileController::exportBaseName() const
     if (!m_document->isComparison())
         return baseName();
     return baseName()
-        + (exportedDocument() == m_document->b() ? QStringLiteral("-B")
-                                                       : QStringLiteral("-A"));
+        + (exportedDocument() == m_document->b() ? QStringLiteral("-B") : QStringLiteral("-A"));
 }
 
 QString FileController::exportCaption(const QString &single, const QString &ofRanking) const

@@ -58,8 +58,7 @@ public:
 
     // Fills `fileMenu` (its actions go before `quit`) and adds the actions to `window`, so
     // their shortcuts work with the menu bar hidden. `window` parents the dialogs.
-    FileController(
-        ScenarioDocument *document, QMainWindow *window, QMenu *fileMenu, QAction *quit);
+    FileController(ScenarioDocument *document, QMainWindow *window, QMenu *fileMenu, QAction *quit);
     // While comparing, exports are of the side that has the focus.
     void setComparison(ComparisonController *comparison) { m_comparison = comparison; }
     const Actions &actions() const { return m_actions; }

@@ -42,8 +42,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_views->addWidget(m_workbench);
     setCentralWidget(m_views);
     // A page put aside asks for no room: the window's minimum size is the shown view's.
-    connect(m_views, &QStackedWidget::currentChanged, this,
-        [this, policy = m_workbench->sizePolicy()] {
+    connect(
+        m_views, &QStackedWidget::currentChanged, this, [this, policy = m_workbench->sizePolicy()] {
             m_workbench->setSizePolicy(m_views->currentWidget() == m_workbench
                     ? policy
                     : QSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored));
@@ -78,10 +78,9 @@ MainWindow::MainWindow(QWidget *parent)
     menuBar()->addMenu(m_viewMenu->helpMenu());
 
     // Both sides of a comparison stop at the step A's step-through shows.
-    connect(m_steps, &StepController::stepChanged, m_comparison,
-        &ComparisonController::followStep);
-    connect(m_steps, &StepController::steppingChanged, m_comparison,
-        &ComparisonController::followStep);
+    connect(m_steps, &StepController::stepChanged, m_comparison, &ComparisonController::followStep);
+    connect(
+        m_steps, &StepController::steppingChanged, m_comparison, &ComparisonController::followStep);
     PresenterController *presenter = m_viewMenu->presenter();
     presenter->setStepController(m_steps);
     connect(presenter, &PresenterController::fixedZoomChanged, this, &MainWindow::setFixedZoom);

@@ -57,7 +57,8 @@ RecoveryController::RecoveryController(
             watch(b);
         documentChanged();
     });
-    connect(document, &ScenarioDocument::scenarioLoaded, this, &RecoveryController::documentChanged);
+    connect(
+        document, &ScenarioDocument::scenarioLoaded, this, &RecoveryController::documentChanged);
 }
 
 RecoveryController::~RecoveryController()

@@ -22,13 +22,11 @@
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QMenu>
-#include <QMenuBar>
 #include <QSlider>
 #include <QStatusBar>
 #include <QTimer>
 
 #include <algorithm>
-#include <functional>
 
 namespace {
 
@@ -140,17 +138,16 @@ StepController::StepController(
         updateComparison();
         m_actions.compareWithText->setEnabled(m_document->example().has_value());
     });
-    connect(workbench->table(), &QAbstractItemView::clicked, this,
-        [this](const QModelIndex &index) {
+    connect(
+        workbench->table(), &QAbstractItemView::clicked, this, [this](const QModelIndex &index) {
             if (m_stepping && index.isValid())
                 jumpToCell(index.row(), index.column());
         });
     connect(m_reveal, &RevealController::changed, this, &StepController::applyView);
     // After the window has picked the zoom (the window retranslates this after a language
     // change).
-    connect(workbench, &Workbench::zoomChanged, this, [this] {
-        QTimer::singleShot(0, this, [this] { m_panel->setZoom(m_workbench->zoom()); });
-    });
+    connect(workbench, &Workbench::zoomChanged, this,
+        [this] { QTimer::singleShot(0, this, [this] { m_panel->setZoom(m_workbench->zoom()); }); });
     retranslate();
 }
 
@@ -165,47 +162,49 @@ void StepController::createActions()
         return a;
     };
     Actions &acts = m_actions;
-    QAction *gallery = acts.examplesGallery = make("examplesGallery", {QKeySequence(Qt::CTRL | Qt::Key_E)},
-        &StepController::showGallery);
-    QAction *compare = acts.compareWithText = make("compareWithText", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)},
-        &StepController::showComparison);
+    QAction *gallery = acts.examplesGallery = make(
+        "examplesGallery", {QKeySequence(Qt::CTRL | Qt::Key_E)}, &StepController::showGallery);
+    QAction *compare = acts.compareWithText = make("compareWithText",
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)}, &StepController::showComparison);
     compare->setEnabled(false);
-    QAction *practice = acts.practice = make("practice", {QKeySequence(Qt::Key_F9)},
-        &StepController::showPractice);
+    QAction *practice = acts.practice
+        = make("practice", {QKeySequence(Qt::Key_F9)}, &StepController::showPractice);
 
-    QAction *stepping = acts.stepThrough = make("stepThrough", {QKeySequence(Qt::Key_F6)}, [this] {
-        setStepping(!m_stepping);
-    });
+    QAction *stepping = acts.stepThrough
+        = make("stepThrough", {QKeySequence(Qt::Key_F6)}, [this] { setStepping(!m_stepping); });
     stepping->setCheckable(true);
-    QAction *first = acts.stepFirst = make("stepFirst", {QKeySequence(Qt::Key_Home)}, &StepController::first);
+    QAction *first = acts.stepFirst
+        = make("stepFirst", {QKeySequence(Qt::Key_Home)}, &StepController::first);
     QAction *previous = acts.stepPrevious = make("stepPrevious",
         {QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_PageUp)}, &StepController::previous);
     QAction *next = acts.stepNext = make("stepNext",
         {QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_PageDown)},
         &StepController::next);
-    QAction *last = acts.stepLast = make("stepLast", {QKeySequence(Qt::Key_End)}, &StepController::last);
-    QAction *play = acts.stepPlay = make("stepPlay", {QKeySequence(Qt::Key_P)}, &StepController::togglePlay);
-    QAction *coarse = acts.stepCoarse = make("stepCoarse", {QKeySequence(Qt::Key_C)}, [this] {
-        setCoarse(!m_coarse);
-    });
+    QAction *last = acts.stepLast
+        = make("stepLast", {QKeySequence(Qt::Key_End)}, &StepController::last);
+    QAction *play = acts.stepPlay
+        = make("stepPlay", {QKeySequence(Qt::Key_P)}, &StepController::togglePlay);
+    QAction *coarse = acts.stepCoarse
+        = make("stepCoarse", {QKeySequence(Qt::Key_C)}, [this] { setCoarse(!m_coarse); });
     coarse->setCheckable(true);
     for (QAction *a : {first, previous, next, last, play, coarse})
         a->setEnabled(false); // only while stepping: the keys belong to the table otherwise
 
-    QAction *hide = acts.hideAnswers = make("hideAnswers", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H)}, [this] {
-        if (m_reveal->isAnyHidden())
-            m_reveal->revealAll();
-        else
-            m_reveal->hideAll();
-    });
+    QAction *hide = acts.hideAnswers
+        = make("hideAnswers", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H)}, [this] {
+              if (m_reveal->isAnyHidden())
+                  m_reveal->revealAll();
+              else
+                  m_reveal->hideAll();
+          });
     hide->setCheckable(true);
     QAction *revealNext = acts.revealNext = make("revealNext", {QKeySequence(Qt::Key_R)}, [this] {
         if (const auto q = m_reveal->revealNext())
             m_window->statusBar()->showMessage(
                 tr("Revealed %1").arg(RevealController::name(*q)), 4000);
     });
-    QAction *revealAll = acts.revealAll = make("revealAll", {QKeySequence(Qt::SHIFT | Qt::Key_R)},
-        [this] { m_reveal->revealAll(); });
+    QAction *revealAll = acts.revealAll = make(
+        "revealAll", {QKeySequence(Qt::SHIFT | Qt::Key_R)}, [this] { m_reveal->revealAll(); });
     revealNext->setEnabled(false);
     revealAll->setEnabled(false);
 
@@ -249,8 +248,7 @@ void StepController::retranslate()
     set(a.compareWithText, tr("Compare with the &text"),
         tr("Each figure the source text states, beside the exact value and the reason they "
            "differ"));
-    set(a.practice, tr("&Practice…"),
-        tr("Compute DCG, IDCG or NDCG of a random ranking yourself"));
+    set(a.practice, tr("&Practice…"), tr("Compute DCG, IDCG or NDCG of a random ranking yourself"));
     set(a.stepThrough, tr("&Step through"),
         tr("Walk through the computation one term at a time (→ Space PageDown, ← PageUp, Home, "
            "End)"));

@@ -47,10 +47,17 @@ ViewMenu::ViewMenu(
         a->setCheckable(true);
         a->setData(int(language));
         m_languageMenu->addAction(a);
-        (language == L::English       ? m_actions.languageEnglish
-                : language == L::Chinese ? m_actions.languageChinese
-                                         : m_actions.languageBoth)
-            = a;
+        switch (language) {
+        case L::English:
+            m_actions.languageEnglish = a;
+            break;
+        case L::Chinese:
+            m_actions.languageChinese = a;
+            break;
+        case L::Both:
+            m_actions.languageBoth = a;
+            break;
+        }
         connect(a, &QAction::triggered, this,
             [language] { LanguageController::instance()->setLanguage(language); });
     }
@@ -67,15 +74,18 @@ ViewMenu::ViewMenu(
     connect(zoomIn, &QAction::triggered, m_presenter, &PresenterController::zoomIn);
     QAction *zoomOut = m_actions.zoomOut = make("zoomOut", QKeySequence(Qt::CTRL | Qt::Key_Minus));
     connect(zoomOut, &QAction::triggered, m_presenter, &PresenterController::zoomOut);
-    QAction *zoomReset = m_actions.zoomReset = make("zoomReset", QKeySequence(Qt::CTRL | Qt::Key_0));
+    QAction *zoomReset = m_actions.zoomReset
+        = make("zoomReset", QKeySequence(Qt::CTRL | Qt::Key_0));
     connect(zoomReset, &QAction::triggered, m_presenter, &PresenterController::resetZoom);
     QAction *blank = m_actions.blankScreen = make("blankScreen", QKeySequence(Qt::Key_B));
     blank->setEnabled(false);
     connect(blank, &QAction::triggered, m_presenter, &PresenterController::toggleBlank);
-    QAction *leave = m_actions.leavePresenter = make("leavePresenter", QKeySequence(Qt::Key_Escape));
+    QAction *leave = m_actions.leavePresenter
+        = make("leavePresenter", QKeySequence(Qt::Key_Escape));
     leave->setEnabled(false);
     connect(leave, &QAction::triggered, m_presenter, [this] { m_presenter->setActive(false); });
-    QAction *second = m_actions.presenterSecondScreen = make("presenterSecondScreen", QKeySequence());
+    QAction *second = m_actions.presenterSecondScreen
+        = make("presenterSecondScreen", QKeySequence());
     second->setCheckable(true);
     second->setChecked(m_presenter->usesSecondScreen());
     connect(second, &QAction::toggled, m_presenter, &PresenterController::setSecondScreen);
@@ -88,7 +98,8 @@ ViewMenu::ViewMenu(
         });
     m_view->addActions({presenter, zoomIn, zoomOut, zoomReset, blank, leave, second});
     m_view->addSeparator();
-    QAction *dark = m_actions.darkTheme = make("darkTheme", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    QAction *dark = m_actions.darkTheme
+        = make("darkTheme", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     dark->setCheckable(true);
     connect(dark, &QAction::toggled, this, &ViewMenu::setDarkTheme);
     m_view->addAction(dark);
@@ -97,7 +108,8 @@ ViewMenu::ViewMenu(
     m_help->setObjectName(QStringLiteral("helpMenu"));
     QAction *glossary = m_actions.glossary = make("glossary", QKeySequence::HelpContents);
     connect(glossary, &QAction::triggered, this, &ViewMenu::showGlossary);
-    QAction *shortcuts = m_actions.shortcuts = make("shortcuts", QKeySequence(Qt::CTRL | Qt::Key_Slash));
+    QAction *shortcuts = m_actions.shortcuts
+        = make("shortcuts", QKeySequence(Qt::CTRL | Qt::Key_Slash));
     connect(shortcuts, &QAction::triggered, this, &ViewMenu::showShortcuts);
     QAction *about = m_actions.about = make("about", QKeySequence());
     about->setMenuRole(QAction::AboutRole);
@@ -111,13 +123,11 @@ ViewMenu::ViewMenu(
     if (group) {
         m_undoTexts = [this, group] {
             if (m_undo)
-                m_undo->setText(group->undoText().isEmpty()
-                        ? tr("Undo")
-                        : tr("Undo %1").arg(group->undoText()));
+                m_undo->setText(group->undoText().isEmpty() ? tr("Undo")
+                                                            : tr("Undo %1").arg(group->undoText()));
             if (m_redo)
-                m_redo->setText(group->redoText().isEmpty()
-                        ? tr("Redo")
-                        : tr("Redo %1").arg(group->redoText()));
+                m_redo->setText(group->redoText().isEmpty() ? tr("Redo")
+                                                            : tr("Redo %1").arg(group->redoText()));
         };
         connect(group, &QUndoGroup::undoTextChanged, this, m_undoTexts);
         connect(group, &QUndoGroup::redoTextChanged, this, m_undoTexts);

@@ -48,8 +48,8 @@ public:
     };
 
     // `undo` and `redo` are `group`'s actions, whose texts are kept in the current language.
-    ViewMenu(QMainWindow *window, Workbench *workbench, QUndoGroup *group, QAction *undo,
-        QAction *redo);
+    ViewMenu(
+        QMainWindow *window, Workbench *workbench, QUndoGroup *group, QAction *undo, QAction *redo);
 
     PresenterController *presenter() const { return m_presenter; }
     const Actions &actions() const { return m_actions; }
