@@ -111,6 +111,9 @@ MainWindow::~MainWindow()
     // half-destroyed window: drop open editors first.
     disconnect(m_workbench, nullptr, this, nullptr);
     disconnect(m_document, nullptr, this, nullptr);
+    // The views change while the children go (B, then the comparison view): after this
+    // destructor the window is no MainWindow any more (found by UBSan).
+    disconnect(m_views, nullptr, this, nullptr);
     m_workbench->discardOpenEditors();
     m_comparison->discardOpenEditors();
     // The documents' undo stacks leave the group as they are destroyed, after this object has
