@@ -5,6 +5,7 @@
 // dataChanged for exactly the cells whose shown value changed. Both models run under
 // QAbstractItemModelTester (Fatal) the whole time.
 
+#include "definitionbar.h"
 #include "judgedpoolmodel.h"
 #include "rankingdocument.h"
 #include "rankingedits.h"
@@ -163,6 +164,7 @@ private slots:
     void aGradeEditNamesExactlyTheChangedCells();
     void aLabelEditNamesOneCell();
     void loadingANewScenarioResets();
+    void theDefinitionBarFollowsRowCountsAndSettings();
 
 private:
     // Undo, then redo, checking the signals of each against the expected ones.
@@ -454,6 +456,26 @@ void TestRowSignals::loadingANewScenarioResets()
     QCOMPARE(m_signals->take(),
         (QStringList {QStringLiteral("about to reset"), QStringLiteral("reset")}));
     QCOMPARE(m_model->rowCount(), 2);
+}
+
+void TestRowSignals::theDefinitionBarFollowsRowCountsAndSettings()
+{
+    // It listens to settings changes and to rows added or removed (the sizes it names), no
+    // longer to every recompute.
+    DefinitionBar bar(m_document.get());
+    QVERIFY2(bar.lineText().contains(QStringLiteral("judged pool (5 items)")),
+        qPrintable(bar.lineText()));
+    m_editor->addRow();
+    QVERIFY(bar.lineText().contains(QStringLiteral("judged pool (6 items)")));
+    m_document->undoStack()->undo();
+    QVERIFY(bar.lineText().contains(QStringLiteral("judged pool (5 items)")));
+    m_document->editInsert(RankingDocument::List::Pool, {0},
+        {Ndcg::Item {1.0, QStringLiteral("u1"), std::nullopt}}, QStringLiteral("add judged"));
+    QVERIFY(bar.lineText().contains(QStringLiteral("judged pool (6 items)")));
+    Ndcg::Settings s = m_document->settings();
+    s.cutoff = 3;
+    m_document->editSettings(s, RankingDocument::SettingsField::Cutoff);
+    QVERIFY2(bar.lineText().contains(QStringLiteral("k = 3")), qPrintable(bar.lineText()));
 }
 
 QTEST_MAIN(TestRowSignals)
