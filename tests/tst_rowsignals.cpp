@@ -144,6 +144,22 @@ Terms termsOf(const std::vector<double> &grades)
     return t;
 }
 
+// Every cell of a model as text (shown value, dimmed or not), one line per row.
+QString dump(const QAbstractItemModel &model)
+{
+    QStringList lines;
+    for (int r = 0; r < model.rowCount(); ++r) {
+        QStringList cells;
+        for (int c = 0; c < model.columnCount(); ++c) {
+            const QModelIndex index = model.index(r, c);
+            cells << index.data().toString()
+                    + (index.data(Qt::ForegroundRole).isValid() ? QStringLiteral("~") : QString());
+        }
+        lines << cells.join(QLatin1Char('|'));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
 } // namespace
 
 class TestRowSignals : public QObject
@@ -167,6 +183,9 @@ private slots:
     void theDefinitionBarFollowsRowCountsAndSettings();
 
 private:
+    // The models, kept up to date by row signals and dataChanged, show what models made afresh
+    // from the document show.
+    void checkMatchesFreshModels();
     // Undo, then redo, checking the signals of each against the expected ones.
     void checkUndoRedo(const QStringList &undo, const QStringList &redo);
 
@@ -213,16 +232,27 @@ void TestRowSignals::cleanup()
     m_document.reset();
 }
 
+void TestRowSignals::checkMatchesFreshModels()
+{
+    const RankingTableModel table(m_document.get());
+    QCOMPARE(dump(*m_model), dump(table));
+    const JudgedPoolModel pool(m_document.get());
+    QCOMPARE(dump(*m_pool), dump(pool));
+}
+
 void TestRowSignals::checkUndoRedo(const QStringList &undo, const QStringList &redo)
 {
     const QStringList after = labels(*m_document);
+    checkMatchesFreshModels();
     m_document->undoStack()->undo();
     QCOMPARE(m_signals->take(), undo);
     QCOMPARE(labels(*m_document), split("d1 d2 d3 d4 d5"));
+    checkMatchesFreshModels();
     m_document->undoStack()->redo();
     QCOMPARE(m_signals->take(), redo);
     QCOMPARE(labels(*m_document), after);
     QCOMPARE(m_poolSignals->take(), QStringList());
+    checkMatchesFreshModels();
 }
 
 void TestRowSignals::insertAndAddEmitRowsInserted()
@@ -348,11 +378,13 @@ void TestRowSignals::judgedPoolEditsEmitRowSignals()
     QCOMPARE(m_model->rowCount(), 7);
     QCOMPARE(m_pool->idealPosition(1), 3); // ideal 3(d1) 3(d5) 3(u2) 2(d2) 2(u1) 1 0
     QCOMPARE(m_pool->idealPosition(0), 5);
+    checkMatchesFreshModels();
 
     m_document->editRemove(RankingDocument::List::Pool, {0}, QStringLiteral("remove judged"));
     QCOMPARE(m_poolSignals->take(), QStringList {QStringLiteral("-0..0")});
     QCOMPARE(m_signals->take(), QStringList {QStringLiteral("-6..6")});
     QCOMPARE(m_pool->index(0, JudgedPoolModel::Label).data().toString(), QStringLiteral("u2"));
+    checkMatchesFreshModels();
 
     m_document->undoStack()->undo();
     QCOMPARE(m_poolSignals->take(), QStringList {QStringLiteral("+0..0")});
@@ -363,12 +395,34 @@ void TestRowSignals::judgedPoolEditsEmitRowSignals()
     m_document->undoStack()->redo();
     QCOMPARE(m_poolSignals->take(), QStringList {QStringLiteral("+0..1")});
     QCOMPARE(m_signals->take(), QStringList {QStringLiteral("+5..6")});
+    checkMatchesFreshModels();
+
+    // With ideal rows past the ranking: a row added at the end and one inserted at the top.
+    m_editor->addRow();
+    QCOMPARE(m_signals->take(), QStringList {QStringLiteral("+5..5")});
+    checkMatchesFreshModels();
+    m_table->selectRows({0});
+    m_editor->insertRow();
+    QCOMPARE(m_signals->take(), QStringList {QStringLiteral("+0..0")});
+    checkMatchesFreshModels();
+    m_table->selectRows({0, 1, 2});
+    m_editor->moveRowsDown();
+    QCOMPARE(m_signals->take(), QStringList {QStringLiteral("0..2>4")});
+    checkMatchesFreshModels();
+    m_document->undoStack()->undo();
+    m_document->undoStack()->undo();
+    m_document->undoStack()->undo();
+    QCOMPARE(m_signals->take(),
+        (QStringList {QStringLiteral("1..3>0"), QStringLiteral("-0..0"), QStringLiteral("-5..5")}));
+    checkMatchesFreshModels();
+    QCOMPARE(m_poolSignals->take(), QStringList());
 
     m_document->editMove(
         RankingDocument::List::Pool, {RankingEdits::Move {1, 1, 0}}, QStringLiteral("move judged"));
     QCOMPARE(m_poolSignals->take(), QStringList {QStringLiteral("1..1>0")});
     QCOMPARE(m_signals->take(), QStringList());
     QCOMPARE(m_pool->index(0, JudgedPoolModel::Label).data().toString(), QStringLiteral("u2"));
+    checkMatchesFreshModels();
 }
 
 void TestRowSignals::sortIntoTheIdealOrderChangesCellsNotRows()
@@ -378,6 +432,7 @@ void TestRowSignals::sortIntoTheIdealOrderChangesCellsNotRows()
     QCOMPARE(m_signals->take(), QStringList());
     QCOMPARE(labels(*m_document), split("d1 d5 d2 d4 d3"));
     QVERIFY(!changed.isEmpty());
+    checkMatchesFreshModels();
     QCOMPARE(m_model->index(4, RankingTableModel::Ndcg).data().toString(), QStringLiteral("1.000"));
     m_document->undoStack()->undo();
     QCOMPARE(m_signals->take(), QStringList());
@@ -440,6 +495,7 @@ void TestRowSignals::aGradeEditNamesExactlyTheChangedCells()
         fifth.insert({r, M::Ndcg});
     }
     QCOMPARE(cellsText(changedCells(changed)), cellsText(fifth));
+    checkMatchesFreshModels();
 }
 
 void TestRowSignals::aLabelEditNamesOneCell()
