@@ -97,10 +97,29 @@ void RankingDocument::editSettings(const Ndcg::Settings &settings, SettingsField
     m_undoStack->push(new SetSettingsCommand(this, settings, field));
 }
 
+namespace {
+
+// Rows of the list after an insert of rows.size() items into `size`: ascending, in range.
+bool validInsert(qsizetype size, const QList<int> &rows, qsizetype count)
+{
+    return !rows.isEmpty() && rows.size() == count && rows.first() >= 0
+        && rows.last() < size + rows.size()
+        && std::is_sorted(rows.begin(), rows.end(), std::less_equal<>());
+}
+
+// A move as beginMoveRows() takes it, in a list of `size` rows.
+bool validMove(qsizetype size, const RankingEdits::Move &m)
+{
+    return m.count > 0 && m.first >= 0 && m.first + m.count <= size && m.destination >= 0
+        && m.destination <= size && (m.destination < m.first || m.destination > m.first + m.count);
+}
+
+} // namespace
+
 void RankingDocument::editInsert(
     List list, const QList<int> &rows, const QList<Ndcg::Item> &items, const QString &actionText)
 {
-    if (rows.isEmpty() || rows.size() != items.size())
+    if (!validInsert(this->items(list).size(), rows, items.size()))
         return;
     m_undoStack->push(new InsertItemsCommand(this, list, rows, items, actionText));
 }
@@ -116,7 +135,10 @@ void RankingDocument::editRemove(List list, const QList<int> &rows, const QStrin
 void RankingDocument::editMove(
     List list, const QList<RankingEdits::Move> &moves, const QString &actionText)
 {
-    if (moves.isEmpty())
+    const qsizetype size = items(list).size();
+    if (moves.isEmpty()
+        || !std::all_of(moves.begin(), moves.end(),
+            [size](const RankingEdits::Move &m) { return validMove(size, m); }))
         return;
     m_undoStack->push(new MoveItemsCommand(this, list, moves, actionText));
 }
@@ -181,10 +203,9 @@ void RankingDocument::emitSpliced(List list, int first, int count, int n)
 void RankingDocument::insertItems(List list, const QList<int> &rows, const QList<Ndcg::Item> &items)
 {
     QList<Ndcg::Item> &target = itemsRef(list);
-    const qsizetype size = target.size() + rows.size();
-    if (rows.isEmpty() || rows.size() != items.size() || rows.first() < 0 || rows.last() >= size
-        || !std::is_sorted(rows.begin(), rows.end(), std::less_equal<>()))
+    if (!validInsert(target.size(), rows, items.size()))
         return;
+    const qsizetype size = target.size() + rows.size();
     // One pass: row f of the new list is the next inserted item when rows names f.
     QList<Ndcg::Item> result;
     result.reserve(size);
@@ -241,9 +262,7 @@ void RankingDocument::moveItems(List list, const QList<RankingEdits::Move> &move
     const int size = int(target.size());
     QList<RankingEdits::Move> valid;
     for (const RankingEdits::Move &m : moves) {
-        if (m.count > 0 && m.first >= 0 && m.first + m.count <= size && m.destination >= 0
-            && m.destination <= size
-            && (m.destination < m.first || m.destination > m.first + m.count))
+        if (validMove(size, m))
             valid.append(m);
     }
     if (valid.isEmpty())
