@@ -225,6 +225,26 @@ double gainOrderKey(double grade, const Settings &settings)
     return rawGain(grade, settings, 0.0); // finite: the grade or a mapped value
 }
 
+std::vector<int> idealOrder(std::span<const double> grades, const Settings &settings)
+{
+    // The ideal is sorted by gainOrderKey, not by the scaled gains: two grades far below the
+    // largest can both scale to 0 and would otherwise keep their given order.
+    std::vector<int> index;
+    std::vector<double> keys;
+    index.reserve(grades.size());
+    keys.reserve(grades.size());
+    for (std::size_t i = 0; i < grades.size(); ++i) {
+        if (grades[i] < 0)
+            continue;
+        index.push_back(int(i));
+        keys.push_back(gainOrderKey(grades[i], settings));
+    }
+    std::vector<int> order = stableDescendingOrder(keys);
+    for (int &o : order)
+        o = index[std::size_t(o)];
+    return order;
+}
+
 double discountAt(int position, const Settings &s)
 {
     const double i = position;
@@ -325,33 +345,18 @@ Result<Breakdown> explain(const Ranking &ranking, const Settings &settings)
         gains[std::size_t(i)] = rawGain(poolGrades[std::size_t(i)], settings, b.gainScaleLog2);
 
     // The ideal source: ranking items (0..n-1), then unretrieved (n..), negatives left out.
-    std::vector<int> sourceIndex;
-    std::vector<double> sourceGains;
-    // The ideal is sorted by gainOrderKey, not by the scaled gains: two grades far below the
-    // largest can both scale to 0 and would otherwise keep their given order.
-    std::vector<double> sourceKeys;
     const qsizetype sourceCount = usePool ? ranking.poolSize() : ranking.size();
-    sourceIndex.reserve(std::size_t(sourceCount));
-    sourceGains.reserve(std::size_t(sourceCount));
-    sourceKeys.reserve(std::size_t(sourceCount));
     auto gradeAt = [&poolGrades](qsizetype i) { return poolGrades[std::size_t(i)]; };
-    for (qsizetype i = 0; i < sourceCount; ++i) {
-        const double g = gradeAt(i);
-        if (g < 0)
-            continue;
-        sourceIndex.push_back(int(i));
-        sourceGains.push_back(i < n ? gains[std::size_t(i)]
-                                    : rawGain(g, settings, b.gainScaleLog2));
-        sourceKeys.push_back(gainOrderKey(g, settings));
-    }
-    const std::vector<int> order = stableDescendingOrder(sourceKeys);
+    const std::vector<int> order
+        = idealOrder(std::span(poolGrades.data(), std::size_t(sourceCount)), settings);
     b.idealSize = int(order.size());
     b.ideal.reserve(b.idealSize);
     b.idealPositionOf = QList<int>(n, 0);
     std::vector<double> idealGains(order.size());
     for (std::size_t p = 0; p < order.size(); ++p) {
-        const int src = sourceIndex[std::size_t(order[p])];
-        idealGains[p] = sourceGains[std::size_t(order[p])];
+        const int src = order[p];
+        idealGains[p]
+            = src < n ? gains[std::size_t(src)] : rawGain(gradeAt(src), settings, b.gainScaleLog2);
         b.ideal.append({src, gradeAt(src)});
         if (src < n)
             b.idealPositionOf[src] = int(p) + 1;

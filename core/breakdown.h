@@ -15,7 +15,9 @@
 #include <QString>
 
 #include <optional>
+#include <span>
 #include <variant>
+#include <vector>
 
 namespace Ndcg {
 
@@ -150,6 +152,10 @@ double gainOf(double grade, const Settings &settings);
 // finite for every finite grade: the grade for linear and exponential gain (0 for a negative
 // one), the mapped gain for a custom map.
 double gainOrderKey(double grade, const Settings &settings);
+// The ideal ordering of these grades, the one explain() builds: the indices of the grades the
+// ideal takes (negative grades are left out), highest gain first (by gainOrderKey), equal gains
+// in the given order.
+std::vector<int> idealOrder(std::span<const double> grades, const Settings &settings);
 // The discount factor d(i) for a 1-based position.
 double discountAt(int position, const Settings &settings);
 

@@ -1,6 +1,7 @@
 // The spreadsheet edits as pure functions: moves, duplicates, deletes, and the parser for
 // blocks pasted from a spreadsheet or a text file.
 
+#include "breakdown.h"
 #include "rankingedits.h"
 
 #include <QRandomGenerator>
@@ -43,6 +44,10 @@ private slots:
     void moveRowsBy();
     void duplicateAndRemove();
     void sortReverseShuffle();
+    void sortedIdealIsExplainsIdeal_data();
+    void sortedIdealIsExplainsIdeal();
+    void movesUndo_data();
+    void movesUndo();
     void parsePastedBlock_data();
     void parsePastedBlock();
     void refusedBlocks_data();
@@ -143,6 +148,89 @@ void TestRankingEdits::sortReverseShuffle()
     sorted.sort();
     QCOMPARE(sorted, labels(five));
     QCOMPARE(RankingEdits::shuffled(five, 42), shuffled); // the seed decides
+}
+
+void TestRankingEdits::sortedIdealIsExplainsIdeal_data()
+{
+    QTest::addColumn<QList<double>>("grades");
+    QTest::addColumn<Ndcg::Settings>("settings");
+    QTest::addColumn<QStringList>("order");
+    Ndcg::Settings exponential;
+    Ndcg::Settings linear;
+    linear.gain = Ndcg::Gain::Linear;
+    Ndcg::Settings mapped;
+    mapped.gain = Ndcg::Gain::Custom;
+    mapped.gainMap = {{0.0, 0.0}, {1.0, 1.0}, {2.0, 1.0}, {3.0, 3.0}};
+    // Equal gains keep the given order, whatever the grades: grades 1 and 2 both gain 1 here
+    // (the old tie rule put the 2s first: d3 d2 d4 d1 d5).
+    QTest::newRow("custom map, two grades with one gain")
+        << QList<double> {1, 2, 3, 2, 1} << mapped << split("d3 d1 d2 d4 d5");
+    QTest::newRow("linear ties keep their order")
+        << QList<double> {1, 2, 1, 2} << linear << split("d2 d4 d1 d3");
+    // The ideal leaves a negative grade out: it goes last, after the 0s (the old rule kept it
+    // among the 0s: d3 d1 d2 d4).
+    QTest::newRow("a negative grade after the zeros")
+        << QList<double> {0, -1, 2, 0} << exponential << split("d3 d1 d4 d2");
+    // 2^g overflows: the grades still order the items.
+    QTest::newRow("grades past 2^1024")
+        << QList<double> {1100, 1200, 1100} << exponential << split("d2 d1 d3");
+}
+
+void TestRankingEdits::sortedIdealIsExplainsIdeal()
+{
+    QFETCH(QList<double>, grades);
+    QFETCH(Ndcg::Settings, settings);
+    QFETCH(QStringList, order);
+    const QList<Ndcg::Item> list = items(grades);
+    const QList<Ndcg::Item> sorted = RankingEdits::sortedIdeal(list, settings);
+    QCOMPARE(labels(sorted), order);
+    // The ideal explain() shows (the card, the formula), then the items it leaves out.
+    Ndcg::Ranking ranking;
+    ranking.items = list;
+    const auto b = Ndcg::explain(ranking, settings);
+    QVERIFY(b.ok());
+    QStringList ideal;
+    for (const Ndcg::IdealPlacement &p : b->ideal)
+        ideal << list[p.source].label;
+    for (const Ndcg::Item &item : list) {
+        if (item.grade < 0)
+            ideal << item.label;
+    }
+    QCOMPARE(labels(sorted), ideal);
+    // Sorted, the ranking is its own ideal.
+    ranking.items = sorted;
+    QCOMPARE(*Ndcg::explain(ranking, settings)->ndcg, 1.0);
+}
+
+void TestRankingEdits::movesUndo_data()
+{
+    QTest::addColumn<QList<int>>("rows");
+    QTest::addColumn<int>("target");
+    QTest::addColumn<int>("delta"); // 0: moveRowsTo(target), else moveRowsBy(delta)
+    QTest::addColumn<int>("moves");
+    QTest::newRow("one row to the top") << QList<int> {4} << 0 << 0 << 1;
+    QTest::newRow("a block already in place") << QList<int> {1, 2} << 1 << 0 << 0;
+    QTest::newRow("scattered rows around the target") << QList<int> {0, 2, 5, 6} << 4 << 0 << 3;
+    QTest::newRow("scattered rows up") << QList<int> {1, 3, 4, 6} << 0 << -1 << 3;
+    QTest::newRow("scattered rows down") << QList<int> {0, 2, 3, 5} << 0 << 1 << 3;
+    QTest::newRow("all rows") << QList<int> {0, 1, 2, 3, 4, 5, 6} << 3 << 0 << 0;
+}
+
+void TestRankingEdits::movesUndo()
+{
+    QFETCH(QList<int>, rows);
+    QFETCH(int, target);
+    QFETCH(int, delta);
+    QFETCH(int, moves);
+    const QList<Ndcg::Item> seven = items({3, 2, 0, 1, 3, 2, 1});
+    const Edit e = delta == 0 ? RankingEdits::moveRowsTo(seven, rows, target)
+                              : RankingEdits::moveRowsBy(seven, rows, delta);
+    QCOMPARE(e.moves.size(), moves);
+    QCOMPARE(RankingEdits::applyMoves(seven, e.moves), e.items);
+    QCOMPARE(RankingEdits::applyMoves(e.items, RankingEdits::inverseMoves(e.moves)), seven);
+    // Each move as beginMoveRows() takes it: the destination outside the block.
+    for (const RankingEdits::Move &m : e.moves)
+        QVERIFY(m.destination < m.first || m.destination > m.first + m.count);
 }
 
 void TestRankingEdits::parsePastedBlock_data()

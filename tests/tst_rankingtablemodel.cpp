@@ -14,6 +14,7 @@
 #include <QUndoStack>
 
 #include <memory>
+#include <set>
 
 namespace {
 
@@ -38,6 +39,21 @@ Ndcg::Ranking seed000()
         ranking.items.append(
             Ndcg::Item {grades[i], QStringLiteral("d%1").arg(i + 1), std::nullopt});
     return ranking;
+}
+
+// Every cell named by the dataChanged signals the spy holds, as (row, column).
+std::set<std::pair<int, int>> changedCells(const QSignalSpy &spy)
+{
+    std::set<std::pair<int, int>> cells;
+    for (const QList<QVariant> &args : spy) {
+        const QModelIndex topLeft = args.at(0).toModelIndex();
+        const QModelIndex bottomRight = args.at(1).toModelIndex();
+        for (int r = topLeft.row(); r <= bottomRight.row(); ++r) {
+            for (int c = topLeft.column(); c <= bottomRight.column(); ++c)
+                cells.insert({r, c});
+        }
+    }
+    return cells;
 }
 
 } // namespace
@@ -119,14 +135,16 @@ void TestRankingTableModel::typingAGradeUpdatesTheRunningSums()
     QSignalSpy reset(m_model.get(), &QAbstractItemModel::modelReset);
     QVERIFY(m_model->setData(m_model->index(2, RankingTableModel::Grade), QStringLiteral("3")));
     QCOMPARE(reset.count(), 0);
-    QCOMPARE(changed.count(), 1);
-    // The grade at 3 changed; so did everything that sums over it, from row 3 on, and the
-    // ideal column everywhere (the ideal now has three 3s).
-    const QModelIndex topLeft = changed.first().at(0).toModelIndex();
-    const QModelIndex bottomRight = changed.first().at(1).toModelIndex();
-    QCOMPARE(topLeft.column(), int(RankingTableModel::Grade));
-    QCOMPARE(bottomRight.column(), int(RankingTableModel::Ndcg));
-    QCOMPARE(bottomRight.row(), 4);
+    // The grade at 3 changed, with its gain and term; so did everything that sums over it,
+    // from row 3 on, and the ideal from row 3 on (3 3 2 1 0 becomes 3 3 3 2 1). Exactly these
+    // cells are named, nothing at rows 1 and 2 and no discount.
+    using M = RankingTableModel;
+    std::set<std::pair<int, int>> expected {{2, M::Grade}, {2, M::Gain}, {2, M::Contribution}};
+    for (int r = 2; r < 5; ++r) {
+        for (int c : {M::Dcg, M::IdealGrade, M::IdealContribution, M::Idcg, M::Ndcg})
+            expected.insert({r, c});
+    }
+    QCOMPARE(changedCells(changed), expected);
     QCOMPARE(m_model->index(2, RankingTableModel::Gain).data().toString(), QStringLiteral("7"));
     QCOMPARE(m_model->index(2, RankingTableModel::Contribution).data().toString(),
         QStringLiteral("3.500"));
@@ -202,8 +220,19 @@ void TestRankingTableModel::changingTheGainChangesOnlyTheComputedColumns()
     Ndcg::Settings s = m_document->settings();
     s.gain = Ndcg::Gain::Linear;
     m_document->editSettings(s, RankingDocument::SettingsField::Gain);
-    QCOMPARE(changed.count(), 1);
-    QCOMPARE(changed.first().at(0).toModelIndex().column(), int(RankingTableModel::Gain));
+    // Only computed cells; among the gains those of grades 3 and 2 (7 → 3, 3 → 2), not those of
+    // 0 and 1, which gain as much either way.
+    const std::set<std::pair<int, int>> cells = changedCells(changed);
+    QVERIFY(!cells.empty());
+    int firstColumn = RankingTableModel::ColumnCount;
+    QList<int> gainRows;
+    for (const auto &[r, c] : cells) {
+        firstColumn = std::min(firstColumn, c);
+        if (c == RankingTableModel::Gain)
+            gainRows.append(r);
+    }
+    QCOMPARE(firstColumn, int(RankingTableModel::Gain));
+    QCOMPARE(gainRows, (QList<int> {0, 1, 4}));
     QCOMPARE(m_model->index(0, RankingTableModel::Gain).data().toString(), QStringLiteral("3"));
     QCOMPARE(m_model->index(4, RankingTableModel::Ndcg).data().toString(), QStringLiteral("0.926"));
 }
@@ -241,8 +270,13 @@ void TestRankingTableModel::unretrievedItemsFillIdealRows()
     ranking.unretrieved.append(Ndcg::Item {2.0, QStringLiteral("u1"), std::nullopt});
     ranking.unretrieved.append(Ndcg::Item {3.0, QStringLiteral("u2"), std::nullopt});
     QSignalSpy reset(m_model.get(), &QAbstractItemModel::modelReset);
+    QSignalSpy inserted(m_model.get(), &QAbstractItemModel::rowsInserted);
     m_document->editRanking(ranking, QStringLiteral("add judged"));
-    QCOMPARE(reset.count(), 1);
+    // Two rows of ideal terms added past the ranking's end, no reset.
+    QCOMPARE(reset.count(), 0);
+    QCOMPARE(inserted.count(), 1);
+    QCOMPARE(inserted.first().at(1).toInt(), 5);
+    QCOMPARE(inserted.first().at(2).toInt(), 6);
     QCOMPARE(m_model->rowCount(), 7);
     QCOMPARE(m_model->itemCount(), 5);
     QVERIFY(!m_model->index(5, 0).data(RankingTableModel::RetrievedRole).toBool());

@@ -202,7 +202,12 @@ DefinitionBar::DefinitionBar(RankingDocument *document, QWidget *parent)
         apply(s, RankingDocument::SettingsField::NegativeGrades);
     });
 
-    connect(document, &RankingDocument::breakdownChanged, this, &DefinitionBar::syncFromDocument);
+    // The line names the conventions and the sizes of the ranking and the judged pool (ideal,
+    // k = all): it changes with the settings and with rows added or removed, not with grades.
+    connect(document, &RankingDocument::settingsChanged, this, &DefinitionBar::syncFromDocument);
+    connect(document, &RankingDocument::rankingReplaced, this, &DefinitionBar::syncFromDocument);
+    connect(document, &RankingDocument::rowsInserted, this, &DefinitionBar::syncFromDocument);
+    connect(document, &RankingDocument::rowsRemoved, this, &DefinitionBar::syncFromDocument);
     retranslate();
 }
 

@@ -7,17 +7,22 @@
 #include <QColor>
 #include <QFont>
 
+#include <algorithm>
+
 JudgedPoolModel::JudgedPoolModel(RankingDocument *document, QObject *parent)
     : QAbstractTableModel(parent)
     , m_document(document)
 {
-    refresh(true);
-    connect(document, &RankingDocument::rankingReplaced, this, [this] { refresh(true); });
-    connect(document, &RankingDocument::itemChanged, this, [this] { refresh(false); });
-    connect(document, &RankingDocument::settingsChanged, this, [this] { refresh(false); });
+    m_items = document->items(RankingDocument::List::Pool);
+    m_idealPositions = documentPositions();
+    connect(document, &RankingDocument::rankingReplaced, this, &JudgedPoolModel::resetFromDocument);
+    connect(document, &RankingDocument::rowsInserted, this, &JudgedPoolModel::insertDocumentRows);
+    connect(document, &RankingDocument::rowsRemoved, this, &JudgedPoolModel::removeDocumentRows);
+    connect(document, &RankingDocument::rowsMoved, this, &JudgedPoolModel::moveDocumentRows);
+    connect(document, &RankingDocument::breakdownChanged, this, &JudgedPoolModel::sync);
 }
 
-void JudgedPoolModel::refresh(bool structureMayChange)
+QList<int> JudgedPoolModel::documentPositions() const
 {
     const QList<Ndcg::Item> &items = m_document->items(RankingDocument::List::Pool);
     QList<int> positions(items.size(), 0);
@@ -30,26 +35,111 @@ void JudgedPoolModel::refresh(bool structureMayChange)
             }
         }
     }
-    if (structureMayChange || items.size() != m_items.size()) {
-        beginResetModel();
-        m_items = items;
-        m_idealPositions = positions;
-        endResetModel();
+    return positions;
+}
+
+void JudgedPoolModel::resetFromDocument()
+{
+    beginResetModel();
+    m_items = m_document->items(RankingDocument::List::Pool);
+    m_idealPositions = documentPositions();
+    endResetModel();
+}
+
+void JudgedPoolModel::insertDocumentRows(RankingDocument::List list, int first, int last)
+{
+    if (list != RankingDocument::List::Pool)
+        return;
+    const QList<Ndcg::Item> &items = m_document->items(list);
+    const int count = last - first + 1;
+    if (first < 0 || count <= 0 || first > m_items.size()
+        || m_items.size() + count > items.size()) {
+        resetFromDocument();
         return;
     }
-    int first = -1;
-    int last = -1;
-    for (qsizetype r = 0; r < items.size(); ++r) {
-        if (items[r] != m_items[r] || positions[r] != m_idealPositions[r]) {
-            if (first < 0)
-                first = int(r);
-            last = int(r);
-        }
+    beginInsertRows({}, first, last);
+    // New rows show the document's values at once; sync() updates the others.
+    const QList<int> positions = documentPositions();
+    for (int r = first; r <= last; ++r) {
+        m_items.insert(r, items[r]);
+        m_idealPositions.insert(r, positions.value(r));
+    }
+    endInsertRows();
+}
+
+void JudgedPoolModel::removeDocumentRows(RankingDocument::List list, int first, int last)
+{
+    if (list != RankingDocument::List::Pool)
+        return;
+    const int count = last - first + 1;
+    if (first < 0 || count <= 0 || last >= m_items.size()) {
+        resetFromDocument();
+        return;
+    }
+    beginRemoveRows({}, first, last);
+    m_items.remove(first, count);
+    m_idealPositions.remove(first, count);
+    endRemoveRows();
+}
+
+void JudgedPoolModel::moveDocumentRows(
+    RankingDocument::List list, int first, int last, int destination)
+{
+    if (list != RankingDocument::List::Pool)
+        return;
+    const int count = last - first + 1;
+    if (first < 0 || count <= 0 || last >= m_items.size() || destination < 0
+        || destination > m_items.size() || !beginMoveRows({}, first, last, {}, destination)) {
+        resetFromDocument();
+        return;
+    }
+    auto move = [&](auto &list) {
+        const auto begin = list.begin();
+        if (destination > first)
+            std::rotate(begin + first, begin + last + 1, begin + destination);
+        else
+            std::rotate(begin + destination, begin + first, begin + last + 1);
+    };
+    move(m_items);
+    move(m_idealPositions);
+    endMoveRows();
+}
+
+void JudgedPoolModel::sync()
+{
+    const QList<Ndcg::Item> &items = m_document->items(RankingDocument::List::Pool);
+    if (items.size() != m_items.size()) { // the row signals were missed: never expected
+        resetFromDocument();
+        return;
+    }
+    const QList<int> positions = documentPositions();
+    // Per column, the runs of rows whose cells changed.
+    QList<QList<std::pair<int, int>>> runs(ColumnCount);
+    auto mark = [&runs](int column, int row) {
+        QList<std::pair<int, int>> &c = runs[column];
+        if (!c.isEmpty() && c.last().second >= row - 1)
+            c.last().second = row;
+        else
+            c.append({row, row});
+    };
+    for (int r = 0; r < items.size(); ++r) {
+        if (items[r].label != m_items[r].label)
+            mark(Label, r);
+        if (items[r].grade != m_items[r].grade)
+            mark(Grade, r);
+        if (positions[r] != m_idealPositions[r])
+            mark(IdealPosition, r);
     }
     m_items = items;
     m_idealPositions = positions;
-    if (first >= 0)
-        emit dataChanged(index(first, 0), index(last, ColumnCount - 1));
+    for (int c = 0; c < ColumnCount;) {
+        int end = c + 1;
+        while (end < ColumnCount && runs[end] == runs[c])
+            ++end;
+        for (const auto &[first, last] : std::as_const(runs[c]))
+            emit dataChanged(index(first, c), index(last, end - 1));
+        c = end;
+    }
 }
 
 void JudgedPoolModel::retranslate()

@@ -2,7 +2,9 @@
 
 // The judged items the ranking did not return ("not retrieved"): editable label and grade,
 // and the position each one takes in the ideal ordering when the ideal comes from the judged
-// pool. They count in IDCG and recall but never in DCG.
+// pool. They count in IDCG and recall but never in DCG. The model follows the document's row
+// edits of the pool with row signals and, after each recompute, emits dataChanged for exactly
+// the cells that changed; only load() resets it.
 
 #include "breakdown.h"
 #include "rankingdocument.h"
@@ -35,7 +37,14 @@ signals:
     void editRejected(const QModelIndex &index, const QString &reason);
 
 private:
-    void refresh(bool structureMayChange);
+    // The ideal position of each judged item under the document's breakdown.
+    QList<int> documentPositions() const;
+    void resetFromDocument();
+    void insertDocumentRows(RankingDocument::List list, int first, int last);
+    void removeDocumentRows(RankingDocument::List list, int first, int last);
+    void moveDocumentRows(RankingDocument::List list, int first, int last, int destination);
+    // After the breakdown was recomputed: dataChanged for each cell whose value changed.
+    void sync();
 
     RankingDocument *m_document;
     QList<Ndcg::Item> m_items;

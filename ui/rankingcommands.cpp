@@ -89,6 +89,87 @@ bool SetItemCommand::mergeWith(const QUndoCommand *other)
     return true;
 }
 
+InsertItemsCommand::InsertItemsCommand(RankingDocument *document, RankingDocument::List list,
+    const QList<int> &rows, const QList<Ndcg::Item> &items, const QString &text)
+    : QUndoCommand(text)
+    , m_document(document)
+    , m_list(list)
+    , m_rows(rows)
+    , m_items(items)
+{ }
+
+void InsertItemsCommand::undo()
+{
+    m_document->removeItems(m_list, m_rows);
+}
+
+void InsertItemsCommand::redo()
+{
+    m_document->insertItems(m_list, m_rows, m_items);
+}
+
+RemoveItemsCommand::RemoveItemsCommand(RankingDocument *document, RankingDocument::List list,
+    const QList<int> &rows, const QString &text)
+    : QUndoCommand(text)
+    , m_document(document)
+    , m_list(list)
+    , m_rows(rows)
+{
+    const QList<Ndcg::Item> &items = document->items(list);
+    m_items.reserve(rows.size());
+    for (int r : rows)
+        m_items.append(items.at(r));
+}
+
+void RemoveItemsCommand::undo()
+{
+    // The removed rows, sorted, are where the items return to.
+    m_document->insertItems(m_list, m_rows, m_items);
+}
+
+void RemoveItemsCommand::redo()
+{
+    m_document->removeItems(m_list, m_rows);
+}
+
+MoveItemsCommand::MoveItemsCommand(RankingDocument *document, RankingDocument::List list,
+    const QList<RankingEdits::Move> &moves, const QString &text)
+    : QUndoCommand(text)
+    , m_document(document)
+    , m_list(list)
+    , m_moves(moves)
+{ }
+
+void MoveItemsCommand::undo()
+{
+    m_document->moveItems(m_list, RankingEdits::inverseMoves(m_moves));
+}
+
+void MoveItemsCommand::redo()
+{
+    m_document->moveItems(m_list, m_moves);
+}
+
+ReplaceItemsCommand::ReplaceItemsCommand(RankingDocument *document, RankingDocument::List list,
+    int first, int count, const QList<Ndcg::Item> &after, const QString &text)
+    : QUndoCommand(text)
+    , m_document(document)
+    , m_list(list)
+    , m_first(first)
+    , m_before(document->items(list).mid(first, count))
+    , m_after(after)
+{ }
+
+void ReplaceItemsCommand::undo()
+{
+    m_document->replaceItems(m_list, m_first, int(m_after.size()), m_before);
+}
+
+void ReplaceItemsCommand::redo()
+{
+    m_document->replaceItems(m_list, m_first, int(m_before.size()), m_after);
+}
+
 ReplaceRankingCommand::ReplaceRankingCommand(
     RankingDocument *document, const Ndcg::Ranking &after, const QString &text)
     : QUndoCommand(text)

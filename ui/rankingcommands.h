@@ -27,7 +27,72 @@ private:
     Ndcg::Item m_after;
 };
 
-// The whole ranking replaced: insert, delete, duplicate, move, paste, sort, shuffle, reset.
+// Rows inserted into one list: insert, add, duplicate, add a judged item.
+class InsertItemsCommand : public QUndoCommand
+{
+public:
+    InsertItemsCommand(RankingDocument *document, RankingDocument::List list,
+        const QList<int> &rows, const QList<Ndcg::Item> &items, const QString &text);
+    void undo() override;
+    void redo() override;
+
+private:
+    RankingDocument *m_document;
+    RankingDocument::List m_list;
+    QList<int> m_rows; // ascending, in the list after the insert
+    QList<Ndcg::Item> m_items;
+};
+
+// Rows removed from one list: delete, remove judged items.
+class RemoveItemsCommand : public QUndoCommand
+{
+public:
+    // rows: sorted, unique, in range.
+    RemoveItemsCommand(RankingDocument *document, RankingDocument::List list,
+        const QList<int> &rows, const QString &text);
+    void undo() override;
+    void redo() override;
+
+private:
+    RankingDocument *m_document;
+    RankingDocument::List m_list;
+    QList<int> m_rows;
+    QList<Ndcg::Item> m_items; // the removed items, for undo
+};
+
+// Blocks of rows moved: move up, move down, drag and drop.
+class MoveItemsCommand : public QUndoCommand
+{
+public:
+    MoveItemsCommand(RankingDocument *document, RankingDocument::List list,
+        const QList<RankingEdits::Move> &moves, const QString &text);
+    void undo() override;
+    void redo() override;
+
+private:
+    RankingDocument *m_document;
+    RankingDocument::List m_list;
+    QList<RankingEdits::Move> m_moves;
+};
+
+// A range of rows replaced (rows added or removed at its end): paste, sort, reverse, shuffle.
+class ReplaceItemsCommand : public QUndoCommand
+{
+public:
+    ReplaceItemsCommand(RankingDocument *document, RankingDocument::List list, int first, int count,
+        const QList<Ndcg::Item> &after, const QString &text);
+    void undo() override;
+    void redo() override;
+
+private:
+    RankingDocument *m_document;
+    RankingDocument::List m_list;
+    int m_first;
+    QList<Ndcg::Item> m_before;
+    QList<Ndcg::Item> m_after;
+};
+
+// The whole ranking replaced: reset, copy A into B, a swap, a recovered scenario.
 // The lists are implicitly shared, so keeping both copies costs two pointers until they differ.
 class ReplaceRankingCommand : public QUndoCommand
 {

@@ -3,11 +3,13 @@
 // The document a workbench edits: a ranking, its judged pool and the conventions, with the
 // breakdown explain() computes from them and the undo stack of every edit. Views never change
 // the document directly: they call the edit*() functions, which push one QUndoCommand each;
-// the commands call the plain set*() functions. After each change the breakdown is recomputed
-// once and breakdownChanged() tells every view.
+// the commands call the plain setters. After each change the breakdown is recomputed once; then
+// precise signals say what changed (rows inserted, removed or moved, items changed at rows,
+// settings changed), and last breakdownChanged() tells every view.
 
 #include "breakdown.h"
 #include "ranking.h"
+#include "rankingedits.h"
 #include "settings.h"
 
 #include <QObject>
@@ -70,16 +72,33 @@ public:
     // A typed cell of an item (Field::Label or Field::Grade) as one undoable edit. Returns the
     // reason a grade is refused (translated), or an empty string when the edit was made.
     QString editItemText(List list, int row, Field field, const QString &text);
+    // The whole ranking replaced; the signals name the rows that differ (common rows at both
+    // ends are kept).
     void editRanking(const Ndcg::Ranking &ranking, const QString &actionText);
     void editSettings(const Ndcg::Settings &settings, SettingsField field);
     // From now on this document has no settings of its own: it reads `owner`'s, sends settings
     // edits to `owner` (its undo stack) and recomputes when they change. `owner` outlives it.
     void shareSettingsOf(RankingDocument *owner);
+    // Row edits. Insert: items[i] lands at rows[i] of the new list (rows ascending).
+    void editInsert(List list, const QList<int> &rows, const QList<Ndcg::Item> &items,
+        const QString &actionText);
+    // Remove these rows (any order; out-of-range rows are ignored).
+    void editRemove(List list, const QList<int> &rows, const QString &actionText);
+    // Move blocks of rows, in turn.
+    void editMove(List list, const QList<RankingEdits::Move> &moves, const QString &actionText);
+    // Rows first..first + count - 1 replaced by items (rows are added or removed at the end of
+    // that range when the counts differ): paste, sort, reverse, shuffle.
+    void editReplace(
+        List list, int first, int count, const QList<Ndcg::Item> &items, const QString &actionText);
 
-    // Plain setters, called by the undo commands.
+    // Plain setters, called by the undo commands. Each recomputes once, then signals.
     void setItem(List list, int row, const Ndcg::Item &item);
     void setRanking(const Ndcg::Ranking &ranking);
     void setSettings(const Ndcg::Settings &settings);
+    void insertItems(List list, const QList<int> &rows, const QList<Ndcg::Item> &items);
+    void removeItems(List list, const QList<int> &rows);
+    void moveItems(List list, const QList<RankingEdits::Move> &moves);
+    void replaceItems(List list, int first, int count, const QList<Ndcg::Item> &items);
 
     // A grade typed by the user: the value, or the reason it is refused (translated).
     struct GradeInput
@@ -90,9 +109,16 @@ public:
     GradeInput parseGrade(const QString &text) const;
 
 signals:
-    // One item's values changed; the number of rows is the same.
-    void itemChanged(RankingDocument::List list, int row);
-    // The lists were replaced: rows may have been added, removed or moved.
+    // Emitted after the change, with the new breakdown in place; breakdownChanged() follows.
+    // Rows first..last of a list hold new values (the number of rows is the same).
+    void itemsChanged(RankingDocument::List list, int first, int last);
+    // Rows first..last of the new list were inserted.
+    void rowsInserted(RankingDocument::List list, int first, int last);
+    // Rows first..last of the list as it was were removed (several ranges: the last first).
+    void rowsRemoved(RankingDocument::List list, int first, int last);
+    // Rows first..last went before row `destination` of the list as it was (beginMoveRows).
+    void rowsMoved(RankingDocument::List list, int first, int last, int destination);
+    // A new scenario: everything replaced (load()).
     void rankingReplaced();
     void settingsChanged();
     // The breakdown was recomputed (after every change above).
@@ -100,7 +126,12 @@ signals:
     void modifiedChanged(bool modified);
 
 private:
+    QList<Ndcg::Item> &itemsRef(List list);
     void recompute();
+    // Replaces a list's items and signals the rows that differ (common prefix and suffix kept).
+    void emitReplaced(List list, const QList<Ndcg::Item> &before);
+    // Rows first..first + count - 1 replaced by n items: signals after the change.
+    void emitSpliced(List list, int first, int count, int n);
 
     Ndcg::Ranking m_ranking;
     Ndcg::Ranking m_original;

@@ -93,7 +93,7 @@ QString freshLabel(const QList<Ndcg::Item> &items)
 Edit insertItem(const QList<Ndcg::Item> &items, int row, const Ndcg::Item &item)
 {
     row = std::clamp(row, 0, int(items.size()));
-    Edit e {items, {row}};
+    Edit e {items, {row}, {}};
     e.items.insert(row, item);
     return e;
 }
@@ -101,7 +101,7 @@ Edit insertItem(const QList<Ndcg::Item> &items, int row, const Ndcg::Item &item)
 Edit removeRows(const QList<Ndcg::Item> &items, const QList<int> &rows)
 {
     const QList<int> sorted = normalizedRows(rows, items.size());
-    Edit e {items, {}};
+    Edit e {items, {}, {}};
     for (auto it = sorted.crbegin(); it != sorted.crend(); ++it)
         e.items.removeAt(*it);
     if (!sorted.isEmpty() && !e.items.isEmpty())
@@ -112,7 +112,7 @@ Edit removeRows(const QList<Ndcg::Item> &items, const QList<int> &rows)
 Edit duplicateRows(const QList<Ndcg::Item> &items, const QList<int> &rows)
 {
     const QList<int> sorted = normalizedRows(rows, items.size());
-    Edit e {items, {}};
+    Edit e {items, {}, {}};
     if (sorted.isEmpty())
         return e;
     int at = sorted.last() + 1;
@@ -124,31 +124,83 @@ Edit duplicateRows(const QList<Ndcg::Item> &items, const QList<int> &rows)
     return e;
 }
 
+namespace {
+
+// Runs of consecutive rows in sorted rows, as (first, last) pairs.
+QList<std::pair<int, int>> runsOf(const QList<int> &sorted)
+{
+    QList<std::pair<int, int>> runs;
+    for (int r : sorted) {
+        if (!runs.isEmpty() && runs.last().second + 1 == r)
+            runs.last().second = r;
+        else
+            runs.append({r, r});
+    }
+    return runs;
+}
+
+} // namespace
+
+QList<Ndcg::Item> applyMoves(QList<Ndcg::Item> items, const QList<Move> &moves)
+{
+    for (const Move &m : moves) {
+        if (m.count <= 0 || m.first < 0 || m.first + m.count > items.size() || m.destination < 0
+            || m.destination > items.size()
+            || (m.destination >= m.first && m.destination <= m.first + m.count))
+            continue;
+        const auto begin = items.begin();
+        if (m.destination > m.first)
+            std::rotate(begin + m.first, begin + m.first + m.count, begin + m.destination);
+        else
+            std::rotate(begin + m.destination, begin + m.first, begin + m.first + m.count);
+    }
+    return items;
+}
+
+QList<Move> inverseMoves(const QList<Move> &moves)
+{
+    QList<Move> inverse;
+    inverse.reserve(moves.size());
+    for (auto it = moves.crbegin(); it != moves.crend(); ++it) {
+        if (it->destination > it->first)
+            inverse.append({it->destination - it->count, it->count, it->first});
+        else
+            inverse.append({it->destination, it->count, it->first + it->count});
+    }
+    return inverse;
+}
+
 Edit moveRowsTo(const QList<Ndcg::Item> &items, const QList<int> &rows, int target)
 {
     const QList<int> sorted = normalizedRows(rows, items.size());
-    Edit e {items, sorted};
+    Edit e {items, sorted, {}};
     if (sorted.isEmpty())
         return e;
     target = std::clamp(target, 0, int(items.size()));
-    QList<Ndcg::Item> moved;
-    QList<Ndcg::Item> rest;
-    int insertAt = target;
-    for (int r = 0; r < items.size(); ++r) {
-        if (std::binary_search(sorted.begin(), sorted.end(), r)) {
-            moved.append(items[r]);
-            if (r < target)
-                --insertAt;
-        } else {
-            rest.append(items[r]);
-        }
+    const auto split = std::lower_bound(sorted.begin(), sorted.end(), target);
+    const QList<std::pair<int, int>> above = runsOf(QList<int>(sorted.begin(), split));
+    const QList<std::pair<int, int>> below = runsOf(QList<int>(split, sorted.end()));
+    // The runs above the target, nearest first, each to just before the ones already moved;
+    // then the runs below it, nearest first, each to just after the ones already moved. A run
+    // already in its place does not move.
+    int before = target;
+    for (auto it = above.crbegin(); it != above.crend(); ++it) {
+        const int count = it->second - it->first + 1;
+        if (it->second + 1 != before)
+            e.moves.append({it->first, count, before});
+        before -= count;
     }
-    e.items = rest;
+    int after = target;
+    for (const auto &[first, last] : below) {
+        const int count = last - first + 1;
+        if (first != after)
+            e.moves.append({first, count, after});
+        after += count;
+    }
+    e.items = applyMoves(items, e.moves);
     e.selection.clear();
-    for (qsizetype i = 0; i < moved.size(); ++i) {
-        e.items.insert(insertAt + i, moved[i]);
-        e.selection.append(int(insertAt + i));
-    }
+    for (int r = before; r < after; ++r)
+        e.selection.append(r);
     return e;
 }
 
@@ -156,43 +208,46 @@ Edit moveRowsBy(const QList<Ndcg::Item> &items, const QList<int> &rows, int delt
 {
     const QList<int> sorted = normalizedRows(rows, items.size());
     if (sorted.isEmpty() || delta == 0)
-        return {items, sorted};
+        return {items, sorted, {}};
     if (delta < 0 && sorted.first() == 0)
-        return {items, sorted};
+        return {items, sorted, {}};
     if (delta > 0 && sorted.last() == items.size() - 1)
-        return {items, sorted};
+        return {items, sorted, {}};
     // Up: the block goes before the row above its first row; down: after the row below its last.
     const int target = delta < 0 ? sorted.first() - 1 : sorted.last() + 2;
     if (sorted.size() == 1 || sorted.last() - sorted.first() + 1 == sorted.size())
         return moveRowsTo(items, sorted, target);
-    // A scattered selection: each row swaps with its neighbour, in the direction of the move.
-    Edit e {items, {}};
+    // A scattered selection: each run of rows swaps with its neighbour in the direction of the
+    // move (the neighbour goes to the other end of the run).
+    Edit e {items, {}, {}};
+    const QList<std::pair<int, int>> runs = runsOf(sorted);
     if (delta < 0) {
-        for (int r : sorted) {
-            e.items.swapItemsAt(r, r - 1);
-            e.selection.append(r - 1);
-        }
+        for (const auto &[first, last] : runs)
+            e.moves.append({first, last - first + 1, first - 1});
     } else {
-        for (auto it = sorted.crbegin(); it != sorted.crend(); ++it) {
-            e.items.swapItemsAt(*it, *it + 1);
-            e.selection.prepend(*it + 1);
-        }
+        for (auto it = runs.crbegin(); it != runs.crend(); ++it)
+            e.moves.append({it->first, it->second - it->first + 1, it->second + 2});
     }
+    for (int r : sorted)
+        e.selection.append(r + (delta < 0 ? -1 : 1));
+    e.items = applyMoves(items, e.moves);
     return e;
 }
 
 QList<Ndcg::Item> sortedIdeal(const QList<Ndcg::Item> &items, const Ndcg::Settings &settings)
 {
-    QList<Ndcg::Item> result = items;
-    std::stable_sort(
-        result.begin(), result.end(), [&settings](const Ndcg::Item &a, const Ndcg::Item &b) {
-            // Compare grades when the gain saturates (exponential, huge grades).
-            const double ga = Ndcg::gainOf(a.grade, settings);
-            const double gb = Ndcg::gainOf(b.grade, settings);
-            if (ga != gb)
-                return ga > gb;
-            return std::max(a.grade, 0.0) > std::max(b.grade, 0.0);
-        });
+    std::vector<double> grades;
+    grades.reserve(items.size());
+    for (const Ndcg::Item &item : items)
+        grades.push_back(item.grade);
+    QList<Ndcg::Item> result;
+    result.reserve(items.size());
+    for (int i : Ndcg::idealOrder(grades, settings))
+        result.append(items[i]);
+    for (const Ndcg::Item &item : items) {
+        if (item.grade < 0)
+            result.append(item);
+    }
     return result;
 }
 
@@ -314,7 +369,7 @@ PastedBlock parsePastedBlock(const QString &text, bool labelsOnly)
 Edit applyPastedBlock(const QList<Ndcg::Item> &items, int row, const PastedBlock &block)
 {
     row = std::clamp(row, 0, int(items.size()));
-    Edit e {items, {}};
+    Edit e {items, {}, {}};
     e.items.reserve(std::max(items.size(), row + block.grades.size()));
     e.selection.reserve(block.grades.size());
     // Rows are overwritten first, then appended: once appending starts, no label leaves the

@@ -12,11 +12,28 @@
 
 namespace RankingEdits {
 
+// A block of rows moved, as QAbstractItemModel::beginMoveRows() names it: the rows
+// first..first + count - 1 go before row `destination` of the list as it was before the move
+// (destination outside first..first + count).
+struct Move
+{
+    int first = 0;
+    int count = 1;
+    int destination = 0;
+    friend bool operator==(const Move &, const Move &) = default;
+};
+
 struct Edit
 {
     QList<Ndcg::Item> items;
     QList<int> selection; // rows (0-based) to select after the edit
+    QList<Move> moves; // moveRowsTo(), moveRowsBy(): the moves that turn the old list into items
 };
+
+// The list after each move in turn.
+QList<Ndcg::Item> applyMoves(QList<Ndcg::Item> items, const QList<Move> &moves);
+// The moves that undo `moves` (applied in turn).
+QList<Move> inverseMoves(const QList<Move> &moves);
 
 // Sorted, unique, in-range rows.
 QList<int> normalizedRows(const QList<int> &rows, qsizetype count);
@@ -33,7 +50,8 @@ Edit duplicateRows(const QList<Ndcg::Item> &items, const QList<int> &rows);
 Edit moveRowsTo(const QList<Ndcg::Item> &items, const QList<int> &rows, int target);
 // The selected rows moved up (delta < 0) or down by one; unchanged at an edge.
 Edit moveRowsBy(const QList<Ndcg::Item> &items, const QList<int> &rows, int delta);
-// The ideal order: highest gain first, stable for equal gains.
+// The ideal order, as explain() orders the ideal (Ndcg::idealOrder): highest gain first, equal
+// gains in the given order; items with a negative grade, which the ideal leaves out, last.
 QList<Ndcg::Item> sortedIdeal(const QList<Ndcg::Item> &items, const Ndcg::Settings &settings);
 QList<Ndcg::Item> reversed(const QList<Ndcg::Item> &items);
 QList<Ndcg::Item> shuffled(const QList<Ndcg::Item> &items, quint32 seed);

@@ -12,6 +12,8 @@
 #include <QMimeData>
 #include <QStringList>
 
+#include <algorithm>
+
 namespace {
 
 bool isComputed(int column)
@@ -36,9 +38,12 @@ RankingTableModel::RankingTableModel(RankingDocument *document, QObject *parent)
     if (const Ndcg::Breakdown *b = document->breakdown())
         m_breakdown = *b;
     m_rowCount = rowsFor(m_items, document->breakdown());
-    connect(document, &RankingDocument::rankingReplaced, this, [this] { refresh(true); });
-    connect(document, &RankingDocument::itemChanged, this, [this] { refresh(false); });
-    connect(document, &RankingDocument::settingsChanged, this, [this] { refresh(false); });
+    connect(
+        document, &RankingDocument::rankingReplaced, this, &RankingTableModel::resetFromDocument);
+    connect(document, &RankingDocument::rowsInserted, this, &RankingTableModel::insertDocumentRows);
+    connect(document, &RankingDocument::rowsRemoved, this, &RankingTableModel::removeDocumentRows);
+    connect(document, &RankingDocument::rowsMoved, this, &RankingTableModel::moveDocumentRows);
+    connect(document, &RankingDocument::breakdownChanged, this, &RankingTableModel::sync);
 }
 
 void RankingTableModel::retranslate()
@@ -69,85 +74,223 @@ int RankingTableModel::cutoff() const
     return m_breakdown ? m_breakdown->k : 0;
 }
 
-void RankingTableModel::refresh(bool structureMayChange)
+void RankingTableModel::resetFromDocument()
+{
+    beginResetModel();
+    m_items = m_document->items(RankingDocument::List::Ranking);
+    m_breakdown.reset();
+    if (const Ndcg::Breakdown *b = m_document->breakdown())
+        m_breakdown = *b;
+    m_rowCount = rowsFor(m_items, m_document->breakdown());
+    endResetModel();
+}
+
+namespace {
+
+// Rows first..first + count - 1 moved before `destination` (beginMoveRows' convention).
+template<typename T> void moveBlock(QList<T> &list, int first, int count, int destination)
+{
+    const auto begin = list.begin();
+    if (destination > first)
+        std::rotate(begin + first, begin + first + count, begin + destination);
+    else
+        std::rotate(begin + destination, begin + first, begin + first + count);
+}
+
+// A row of the breakdown the document has not computed (explain() refused): no values.
+Ndcg::PositionRow emptyRow(int row)
+{
+    Ndcg::PositionRow r;
+    r.position = row + 1;
+    return r;
+}
+
+template<typename T> void insertBlock(QList<T> &list, qsizetype at, const QList<T> &block)
+{
+    QList<T> result;
+    result.reserve(list.size() + block.size());
+    result.append(list.sliced(0, at));
+    result.append(block);
+    result.append(list.sliced(at));
+    list = std::move(result);
+}
+
+} // namespace
+
+void RankingTableModel::insertDocumentRows(RankingDocument::List list, int first, int last)
+{
+    if (list != RankingDocument::List::Ranking)
+        return;
+    const QList<Ndcg::Item> &items = m_document->items(list);
+    const int count = last - first + 1;
+    if (first < 0 || count <= 0 || first > m_items.size()
+        || m_items.size() + count > items.size()) {
+        resetFromDocument();
+        return;
+    }
+    beginInsertRows({}, first, last);
+    // The new rows show the document's values at once; the rows carried along keep the old ones
+    // until sync() compares them.
+    insertBlock(m_items, first, items.mid(first, count));
+    if (m_breakdown) {
+        const Ndcg::Breakdown *b = m_document->breakdown();
+        QList<Ndcg::PositionRow> fresh;
+        for (int r = first; r <= last; ++r)
+            fresh.append(b && r < b->rows.size() ? b->rows[r] : emptyRow(r));
+        insertBlock(m_breakdown->rows, first, fresh);
+        m_rowCount = int(m_breakdown->rows.size());
+    } else {
+        m_rowCount = int(m_items.size());
+    }
+    endInsertRows();
+}
+
+void RankingTableModel::removeDocumentRows(RankingDocument::List list, int first, int last)
+{
+    if (list != RankingDocument::List::Ranking)
+        return;
+    const int count = last - first + 1;
+    if (first < 0 || count <= 0 || last >= m_items.size()) {
+        resetFromDocument();
+        return;
+    }
+    beginRemoveRows({}, first, last);
+    m_items.remove(first, count);
+    if (m_breakdown) {
+        m_breakdown->rows.remove(first, count);
+        m_rowCount = int(m_breakdown->rows.size());
+    } else {
+        m_rowCount = int(m_items.size());
+    }
+    endRemoveRows();
+}
+
+void RankingTableModel::moveDocumentRows(
+    RankingDocument::List list, int first, int last, int destination)
+{
+    if (list != RankingDocument::List::Ranking)
+        return;
+    const int count = last - first + 1;
+    if (first < 0 || count <= 0 || last >= m_items.size() || destination < 0
+        || destination > m_items.size() || !beginMoveRows({}, first, last, {}, destination)) {
+        resetFromDocument();
+        return;
+    }
+    moveBlock(m_items, first, count, destination);
+    if (m_breakdown)
+        moveBlock(m_breakdown->rows, first, count, destination);
+    endMoveRows();
+}
+
+void RankingTableModel::sync()
 {
     const Ndcg::Breakdown *b = m_document->breakdown();
     const QList<Ndcg::Item> &items = m_document->items(RankingDocument::List::Ranking);
-    const int rows = rowsFor(items, b);
-    if (structureMayChange || rows != m_rowCount || !b || !m_breakdown) {
-        beginResetModel();
-        m_items = items;
-        m_breakdown.reset();
-        if (b)
-            m_breakdown = *b;
-        m_rowCount = rows;
-        endResetModel();
+    if (items.size() != m_items.size()) { // the row signals were missed: never expected
+        resetFromDocument();
         return;
     }
-    // Same rows: find the cells whose values (or dimming) changed.
-    const Ndcg::Breakdown old = *m_breakdown;
-    const QList<Ndcg::Item> oldItems = m_items;
-    m_items = items;
-    m_breakdown = *b;
-    int firstRow = rows;
-    int lastRow = -1;
-    int firstColumn = ColumnCount;
-    int lastColumn = -1;
-    const int oldK = old.k;
-    const int newK = b->k;
-    const qsizetype common = std::min(old.rows.size(), b->rows.size());
-    for (int r = 0; r < rows; ++r) {
-        int lo = ColumnCount;
-        int hi = -1;
-        auto mark = [&lo, &hi](int from, int to) {
-            lo = std::min(lo, from);
-            hi = std::max(hi, to);
-        };
-        if (r < items.size() && r < oldItems.size()) {
-            if (items[r].label != oldItems[r].label)
-                mark(Label, Label);
-            if (items[r].grade != oldItems[r].grade)
-                mark(Grade, Grade);
+    // The rows past the ranking (ideal terms only) follow the size of the ideal.
+    const int rows = rowsFor(items, b);
+    if (rows > m_rowCount) {
+        beginInsertRows({}, m_rowCount, rows - 1);
+        if (m_breakdown) {
+            for (int r = m_rowCount; r < rows; ++r)
+                m_breakdown->rows.append(b && r < b->rows.size() ? b->rows[r] : emptyRow(r));
         }
-        if (r < common) {
-            const Ndcg::PositionRow &a = old.rows[r];
-            const Ndcg::PositionRow &n = b->rows[r];
-            if (a.gain != n.gain)
-                mark(Gain, Gain);
-            if (a.discount != n.discount)
-                mark(Discount, Discount);
-            if (a.contribution != n.contribution)
-                mark(Contribution, Contribution);
-            if (a.dcg != n.dcg)
-                mark(Dcg, Dcg);
-            if (a.idealGrade != n.idealGrade || a.hasIdeal != n.hasIdeal)
-                mark(IdealGrade, IdealGrade);
-            if (a.idealContribution != n.idealContribution)
-                mark(IdealContribution, IdealContribution);
-            if (a.idcg != n.idcg)
-                mark(Idcg, Idcg);
-            if (a.ndcg != n.ndcg)
-                mark(Ndcg, Ndcg);
-        }
-        // Dimming below k changes for the rows between the old and the new cutoff.
-        if ((r >= oldK) != (r >= newK))
-            mark(Position, Ndcg);
-        if (hi >= 0) {
-            firstRow = std::min(firstRow, r);
-            lastRow = r;
-            firstColumn = std::min(firstColumn, lo);
-            lastColumn = std::max(lastColumn, hi);
-        }
+        m_rowCount = rows;
+        endInsertRows();
+    } else if (rows < m_rowCount) {
+        beginRemoveRows({}, rows, m_rowCount - 1);
+        if (m_breakdown)
+            m_breakdown->rows.resize(std::min<qsizetype>(m_breakdown->rows.size(), rows));
+        m_rowCount = rows;
+        endRemoveRows();
     }
-    if (lastRow >= 0)
-        emit dataChanged(index(firstRow, firstColumn), index(lastRow, lastColumn));
+
+    // Per column, the runs of rows whose cells changed.
+    QList<QList<std::pair<int, int>>> runs(ColumnCount);
+    auto mark = [&runs](int column, int row) {
+        QList<std::pair<int, int>> &c = runs[column];
+        if (!c.isEmpty() && c.last().second >= row - 1)
+            c.last().second = row;
+        else
+            c.append({row, row});
+    };
+    const bool hadBreakdown = m_breakdown.has_value();
+    const int oldK = hadBreakdown ? m_breakdown->k : 0;
+    const int newK = b ? b->k : 0;
+    for (int r = 0; r < rows; ++r) {
+        const bool retrieved = r < items.size();
+        if (retrieved) {
+            if (items[r].label != m_items[r].label)
+                mark(Label, r);
+            if (items[r].grade != m_items[r].grade)
+                mark(Grade, r);
+        }
+        if (!hadBreakdown || !b) {
+            // Computed cells and dimming appear or go (explain() refused, or accepts again).
+            if (hadBreakdown || b) {
+                for (int c = 0; c < ColumnCount; ++c)
+                    mark(c, r);
+            }
+            continue;
+        }
+        const Ndcg::PositionRow &o = m_breakdown->rows[r];
+        const Ndcg::PositionRow &n = b->rows[r];
+        // Shown dimmed: past the cutoff, or not retrieved; the whole row changes.
+        const bool wasBelow = o.position > oldK;
+        if (wasBelow != (r >= newK) || o.retrieved != n.retrieved) {
+            for (int c = 0; c < ColumnCount; ++c)
+                mark(c, r);
+            continue;
+        }
+        if (o.position != n.position) // the row moved: its number changes
+            mark(Position, r);
+        if (o.gain != n.gain)
+            mark(Gain, r);
+        if (o.discount != n.discount)
+            mark(Discount, r);
+        if (o.contribution != n.contribution)
+            mark(Contribution, r);
+        if (o.dcg != n.dcg)
+            mark(Dcg, r);
+        if (o.idealGrade != n.idealGrade || o.hasIdeal != n.hasIdeal)
+            mark(IdealGrade, r);
+        if (o.idealContribution != n.idealContribution || o.hasIdeal != n.hasIdeal)
+            mark(IdealContribution, r);
+        if (o.idcg != n.idcg)
+            mark(Idcg, r);
+        if (o.ndcg != n.ndcg)
+            mark(Ndcg, r);
+    }
+    m_items = items;
+    m_breakdown.reset();
+    if (b)
+        m_breakdown = *b;
+    // One signal per run of rows, for neighbouring columns with the same runs.
+    for (int c = 0; c < ColumnCount;) {
+        int end = c + 1;
+        while (end < ColumnCount && runs[end] == runs[c])
+            ++end;
+        for (const auto &[first, last] : std::as_const(runs[c]))
+            emit dataChanged(index(first, c), index(last, end - 1));
+        c = end;
+    }
+}
+
+int RankingTableModel::shownPosition(int row) const
+{
+    // Rows carried through a row edit show their old position until sync() signals the new one.
+    return m_breakdown && row < m_breakdown->rows.size() ? m_breakdown->rows[row].position
+                                                         : row + 1;
 }
 
 QString RankingTableModel::displayText(int row, int column) const
 {
     const bool retrieved = row < m_items.size();
     if (column == Position)
-        return QString::number(row + 1);
+        return QString::number(shownPosition(row));
     if (column == Label) {
         if (!retrieved)
             return tr("(not retrieved)");
@@ -281,7 +424,7 @@ QVariant RankingTableModel::data(const QModelIndex &index, int role) const
                 || (m_currentRow < 0 && (!m_breakdown || row < m_breakdown->k)));
     case ValueRole: {
         if (column == Position)
-            return row + 1;
+            return shownPosition(row);
         if (column == Grade)
             return retrieved ? QVariant(m_items[row].grade) : QVariant();
         if (!m_breakdown || row >= m_breakdown->rows.size())
@@ -469,11 +612,9 @@ bool RankingTableModel::dropMimeData(
         target = parent.isValid() ? parent.row() : int(m_items.size());
     target = std::min(target, int(m_items.size()));
     const RankingEdits::Edit edit = RankingEdits::moveRowsTo(m_items, rows, target);
-    if (edit.items == m_items)
+    if (edit.moves.isEmpty())
         return false;
-    Ndcg::Ranking ranking = m_document->ranking();
-    ranking.items = edit.items;
-    m_document->editRanking(ranking, tr("Move by drag and drop"));
+    m_document->editMove(RankingDocument::List::Ranking, edit.moves, tr("Move by drag and drop"));
     m_lastDropSelection = edit.selection;
     emit rowsDropped(edit.selection);
     return true;

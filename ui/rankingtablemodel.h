@@ -3,8 +3,10 @@
 // The ranking table: one row per position, the editable columns (label, grade) first, then the
 // columns explain() computes, read-only and styled apart. Rows past the ranking's end show the
 // ideal terms of judged items the ranking did not return. The model keeps a copy of the items
-// and of the breakdown (implicitly shared); after each recompute it emits dataChanged for the
-// range of cells whose values changed, or resets when the number of rows changed.
+// and of the breakdown (implicitly shared). It follows the document's row edits with
+// beginInsertRows/beginRemoveRows/beginMoveRows, carrying its copy of the old rows along; once
+// the new breakdown is in (breakdownChanged), it compares each cell with what it showed before
+// and emits dataChanged for exactly the cells that changed. Only load() resets it.
 
 #include "breakdown.h"
 #include "rankingdocument.h"
@@ -94,7 +96,16 @@ signals:
     void rowsDropped(const QList<int> &rows);
 
 private:
-    void refresh(bool structureMayChange);
+    // A new scenario: everything read again.
+    void resetFromDocument();
+    void insertDocumentRows(RankingDocument::List list, int first, int last);
+    void removeDocumentRows(RankingDocument::List list, int first, int last);
+    void moveDocumentRows(RankingDocument::List list, int first, int last, int destination);
+    // After the breakdown was recomputed: the rows past the ranking added or removed at the
+    // end, then dataChanged for each cell whose shown value (or dimming) changed.
+    void sync();
+    // The number shown in the position column.
+    int shownPosition(int row) const;
     QString displayText(int row, int column) const;
     QString toolTip(int row, int column) const;
     int rowsFor(const QList<Ndcg::Item> &items, const Ndcg::Breakdown *b) const;

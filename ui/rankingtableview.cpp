@@ -164,11 +164,19 @@ void RankingTableView::selectRows(const QList<int> &rows)
 {
     if (!model() || !selectionModel())
         return;
+    // One range per run of consecutive rows: a paste of 40,000 rows is one range, not 40,000
+    // (each range holds two persistent indexes that every row edit updates).
     QItemSelection selection;
     const int last = model()->columnCount() - 1;
-    for (int r : rows) {
-        if (r >= 0 && r < model()->rowCount())
-            selection.select(model()->index(r, 0), model()->index(r, last));
+    for (qsizetype i = 0; i < rows.size();) {
+        const int first = std::max(rows[i], 0);
+        qsizetype j = i + 1;
+        while (j < rows.size() && rows[j] == rows[j - 1] + 1)
+            ++j;
+        const int end = std::min(rows[j - 1], model()->rowCount() - 1);
+        if (first >= 0 && first <= end)
+            selection.select(model()->index(first, 0), model()->index(end, last));
+        i = j;
     }
     const int column
         = currentIndex().isValid() ? currentIndex().column() : int(RankingTableModel::Grade);

@@ -21,31 +21,58 @@ TableEditor::TableEditor(
     , m_model(model)
 { }
 
-void TableEditor::apply(
-    const QList<Ndcg::Item> &items, const QList<int> &selection, const QString &actionText)
+bool TableEditor::fits(qsizetype count)
 {
-    Ndcg::Ranking ranking = m_document->ranking();
-    if (ranking.items == items)
-        return;
     // No more items than a scenario may hold (scenario.h): what the table holds can always be
     // saved and opened again.
-    if (const qsizetype count = items.size() + ranking.unretrieved.size();
-        count > Ndcg::maxItems && items.size() > ranking.items.size()) {
-        emit refused(tr("Not changed. %1").arg(Ndcg::tooManyItemsError(count)));
-        return;
+    const Ndcg::Ranking &ranking = m_document->ranking();
+    if (const qsizetype total = count + ranking.unretrieved.size();
+        total > Ndcg::maxItems && count > ranking.items.size()) {
+        emit refused(tr("Not changed. %1").arg(Ndcg::tooManyItemsError(total)));
+        return false;
     }
-    ranking.items = items;
-    m_document->editRanking(ranking, actionText);
-    m_table->selectRows(selection);
+    return true;
+}
+
+void TableEditor::insert(
+    const QList<int> &rows, const QList<Ndcg::Item> &items, const QString &actionText)
+{
+    if (rows.isEmpty() || !fits(m_document->ranking().items.size() + rows.size()))
+        return;
+    m_document->editInsert(RankingDocument::List::Ranking, rows, items, actionText);
+    m_table->selectRows(rows);
+    emit applied();
+}
+
+void TableEditor::move(const RankingEdits::Edit &edit, const QString &actionText)
+{
+    if (edit.moves.isEmpty())
+        return;
+    // The selection and the current cell move with the rows (persistent indexes); a lone
+    // current row without a selection gets its rows selected.
+    const bool selected = m_table->selectionModel()->hasSelection();
+    m_document->editMove(RankingDocument::List::Ranking, edit.moves, actionText);
+    if (!selected)
+        m_table->selectRows(edit.selection);
+    emit applied();
+}
+
+void TableEditor::reorder(const QList<Ndcg::Item> &items, const QString &actionText)
+{
+    const QList<Ndcg::Item> &current = m_document->ranking().items;
+    if (items == current)
+        return;
+    m_document->editReplace(
+        RankingDocument::List::Ranking, 0, int(current.size()), items, actionText);
+    m_table->selectRows({});
     emit applied();
 }
 
 void TableEditor::addRow()
 {
     const QList<Ndcg::Item> &items = m_document->ranking().items;
-    const RankingEdits::Edit e = RankingEdits::insertItem(
-        items, int(items.size()), Ndcg::Item {0.0, RankingEdits::freshLabel(items), std::nullopt});
-    apply(e.items, e.selection, tr("Add row"));
+    insert({int(items.size())}, {Ndcg::Item {0.0, RankingEdits::freshLabel(items), std::nullopt}},
+        tr("Add row"));
 }
 
 void TableEditor::insertRow()
@@ -53,37 +80,44 @@ void TableEditor::insertRow()
     const QList<Ndcg::Item> &items = m_document->ranking().items;
     const QList<int> rows = m_table->selectedRows();
     const int at = rows.isEmpty() ? 0 : std::min(rows.first(), int(items.size()));
-    const RankingEdits::Edit e = RankingEdits::insertItem(
-        items, at, Ndcg::Item {0.0, RankingEdits::freshLabel(items), std::nullopt});
-    apply(e.items, e.selection, tr("Insert row"));
+    insert(
+        {at}, {Ndcg::Item {0.0, RankingEdits::freshLabel(items), std::nullopt}}, tr("Insert row"));
 }
 
 void TableEditor::deleteRows()
 {
-    const RankingEdits::Edit e
-        = RankingEdits::removeRows(m_document->ranking().items, m_table->selectedRows());
-    apply(e.items, e.selection, tr("Delete rows"));
+    const QList<Ndcg::Item> &items = m_document->ranking().items;
+    const QList<int> rows = RankingEdits::normalizedRows(m_table->selectedRows(), items.size());
+    if (rows.isEmpty())
+        return;
+    const RankingEdits::Edit e = RankingEdits::removeRows(items, rows);
+    m_document->editRemove(RankingDocument::List::Ranking, rows, tr("Delete rows"));
+    m_table->selectRows(e.selection);
+    emit applied();
 }
 
 void TableEditor::duplicateRows()
 {
-    const RankingEdits::Edit e
-        = RankingEdits::duplicateRows(m_document->ranking().items, m_table->selectedRows());
-    apply(e.items, e.selection, tr("Duplicate rows"));
+    const QList<Ndcg::Item> &items = m_document->ranking().items;
+    const QList<int> rows = RankingEdits::normalizedRows(m_table->selectedRows(), items.size());
+    // The copies go below the block of selected rows, in order (RankingEdits::duplicateRows).
+    const RankingEdits::Edit e = RankingEdits::duplicateRows(items, rows);
+    QList<Ndcg::Item> copies;
+    for (int r : rows)
+        copies.append(items[r]);
+    insert(e.selection, copies, tr("Duplicate rows"));
 }
 
 void TableEditor::moveRowsUp()
 {
-    const RankingEdits::Edit e
-        = RankingEdits::moveRowsBy(m_document->ranking().items, m_table->selectedRows(), -1);
-    apply(e.items, e.selection, tr("Move up"));
+    move(RankingEdits::moveRowsBy(m_document->ranking().items, m_table->selectedRows(), -1),
+        tr("Move up"));
 }
 
 void TableEditor::moveRowsDown()
 {
-    const RankingEdits::Edit e
-        = RankingEdits::moveRowsBy(m_document->ranking().items, m_table->selectedRows(), 1);
-    apply(e.items, e.selection, tr("Move down"));
+    move(RankingEdits::moveRowsBy(m_document->ranking().items, m_table->selectedRows(), 1),
+        tr("Move down"));
 }
 
 void TableEditor::copy()
@@ -127,25 +161,33 @@ void TableEditor::pasteText(const QString &text)
         return;
     }
     const RankingEdits::Edit e = RankingEdits::applyPastedBlock(items, row, block);
-    apply(e.items, e.selection, tr("Paste %1 rows").arg(block.grades.size()));
+    if (e.items == items)
+        return;
+    // The rows from `row` on overwritten, the rest appended: one replace of that range.
+    const int count = int(block.grades.size());
+    m_document->editReplace(RankingDocument::List::Ranking, row,
+        std::min(count, int(items.size()) - row), e.items.mid(row, count),
+        tr("Paste %1 rows").arg(count));
+    m_table->selectRows(e.selection);
+    emit applied();
 }
 
 void TableEditor::sortIdeal()
 {
-    apply(RankingEdits::sortedIdeal(m_document->ranking().items, m_document->settings()), {},
+    reorder(RankingEdits::sortedIdeal(m_document->ranking().items, m_document->settings()),
         tr("Sort into the ideal order"));
 }
 
 void TableEditor::reverseOrder()
 {
-    apply(RankingEdits::reversed(m_document->ranking().items), {}, tr("Reverse order"));
+    reorder(RankingEdits::reversed(m_document->ranking().items), tr("Reverse order"));
 }
 
 void TableEditor::shuffle()
 {
-    apply(
+    reorder(
         RankingEdits::shuffled(m_document->ranking().items, QRandomGenerator::global()->generate()),
-        {}, tr("Shuffle"));
+        tr("Shuffle"));
 }
 
 void TableEditor::resetRanking()

@@ -2,11 +2,14 @@
 
 // The Edit menu's row commands on one ranking table: add, insert, delete, duplicate, move up and
 // down, copy as TSV, paste, sort into the ideal order, reverse, shuffle and reset. Each edit is
-// one undo step on the table's document and leaves the rows it touched selected; a refused
-// paste changes nothing and says why. The workbench has one editor for its table, the comparison
+// one undo step on the table's document, made as a row edit (insert, remove, move, replace) so
+// that the table model answers with row signals; inserted and pasted rows are selected, moved
+// rows keep their selection through Qt's persistent indexes. A refused paste changes nothing
+// and says why. The workbench has one editor for its table, the comparison
 // view one per side, so that the Edit menu acts on whichever table has the focus.
 
 #include "ranking.h"
+#include "rankingedits.h"
 
 #include <QList>
 #include <QObject>
@@ -49,8 +52,12 @@ signals:
     void refused(const QString &reason);
 
 private:
-    void apply(
-        const QList<Ndcg::Item> &items, const QList<int> &selection, const QString &actionText);
+    // Whether a ranking of `count` items (plus the judged pool) may be held; says why not.
+    bool fits(qsizetype count);
+    void insert(const QList<int> &rows, const QList<Ndcg::Item> &items, const QString &actionText);
+    void move(const RankingEdits::Edit &edit, const QString &actionText);
+    // The whole ranking replaced by a reordering of it.
+    void reorder(const QList<Ndcg::Item> &items, const QString &actionText);
 
     RankingDocument *m_document;
     RankingTableView *m_table;

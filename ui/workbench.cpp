@@ -324,12 +324,11 @@ void Workbench::deleteRows()
 
 void Workbench::addJudgedItem()
 {
-    Ndcg::Ranking ranking = m_document->ranking();
-    ranking.unretrieved.append(
-        Ndcg::Item {1.0, tr("judged %1").arg(ranking.unretrieved.size() + 1), std::nullopt});
-    m_document->editRanking(ranking, tr("Add judged item"));
+    const int row = int(m_document->ranking().unretrieved.size());
+    m_document->editInsert(RankingDocument::List::Pool, {row},
+        {Ndcg::Item {1.0, tr("judged %1").arg(row + 1), std::nullopt}}, tr("Add judged item"));
     m_poolView->setFocus();
-    m_poolView->selectRow(int(ranking.unretrieved.size()) - 1);
+    m_poolView->selectRow(row);
 }
 
 void Workbench::removeJudgedItems()
@@ -342,7 +341,5 @@ void Workbench::removeJudgedItems()
         rows.append(m_poolView->currentIndex().row());
     if (rows.isEmpty() && !m_document->ranking().unretrieved.isEmpty())
         rows.append(int(m_document->ranking().unretrieved.size()) - 1);
-    Ndcg::Ranking ranking = m_document->ranking();
-    ranking.unretrieved = RankingEdits::removeRows(ranking.unretrieved, rows).items;
-    m_document->editRanking(ranking, tr("Remove judged items"));
+    m_document->editRemove(RankingDocument::List::Pool, rows, tr("Remove judged items"));
 }
