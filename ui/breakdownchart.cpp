@@ -159,7 +159,8 @@ void BreakdownChart::fitValueTitle()
 
 void BreakdownChart::setTitleText(const QString &title)
 {
-    chart()->setTitle(title);
+    m_title = title;
+    chart()->setTitle(m_view.isPreview() ? tr("%1 (preview, not applied)").arg(title) : title);
 }
 
 void BreakdownChart::setBreakdown(const Ndcg::Breakdown *breakdown)
@@ -170,27 +171,48 @@ void BreakdownChart::setBreakdown(const Ndcg::Breakdown *breakdown)
 
 void BreakdownChart::setStepLimit(int limit)
 {
-    m_limit = limit;
-    m_idealLimit = -2;
+    m_view.limit = limit;
+    m_view.idealLimit = -2;
     rebuild();
 }
 
 void BreakdownChart::setStepLimits(int limit, int idealLimit)
 {
-    if (limit == m_limit && idealLimit == m_idealLimit)
+    if (limit == m_view.limit && idealLimit == m_view.idealLimit)
         return;
-    m_limit = limit;
-    m_idealLimit = idealLimit;
+    m_view.limit = limit;
+    m_view.idealLimit = idealLimit;
     rebuild();
 }
 
 void BreakdownChart::setEmphasis(int position, bool ideal)
 {
-    if (position == m_emphasis && ideal == m_emphasisIdeal)
+    if (position == m_view.emphasis && ideal == m_view.emphasisIdeal)
         return;
-    m_emphasis = position;
-    m_emphasisIdeal = ideal;
-    fillEmphasis(m_emphasis, m_emphasisIdeal);
+    m_view.emphasis = position;
+    m_view.emphasisIdeal = ideal;
+    fillEmphasis(m_view.emphasis, m_view.emphasisIdeal);
+}
+
+void BreakdownChart::setViewState(const ViewState &view)
+{
+    if (view == m_view)
+        return;
+    const bool previewChanged = view.isPreview() != m_view.isPreview();
+    m_view = view;
+    if (previewChanged)
+        setTitleText(m_title);
+    rebuild();
+}
+
+void BreakdownChart::setBreakdown(const Ndcg::Breakdown *breakdown, const ViewState &view)
+{
+    m_breakdown = breakdown;
+    const bool previewChanged = view.isPreview() != m_view.isPreview();
+    m_view = view;
+    if (previewChanged)
+        setTitleText(m_title);
+    rebuild();
 }
 
 void BreakdownChart::setHighlightedPosition(int position)
@@ -204,8 +226,7 @@ void BreakdownChart::setHighlightedPosition(int position)
 
 void BreakdownChart::rebuild()
 {
-    m_points = m_breakdown ? ChartPoints::build(*m_breakdown, m_limit, m_idealLimit)
-                           : ChartPoints::Series {};
+    m_points = m_breakdown ? ChartPoints::build(*m_breakdown, m_view) : ChartPoints::Series {};
     m_yTop = fillSeries(m_points);
     if (m_yTop <= 0)
         m_yTop = 1.0;
@@ -225,7 +246,7 @@ void BreakdownChart::rebuild()
         m_kLine->replace(QList<QPointF>());
     updateBand();
     fillHighlight(m_highlight);
-    fillEmphasis(m_emphasis, m_emphasisIdeal);
+    fillEmphasis(m_view.emphasis, m_view.emphasisIdeal);
 }
 
 void BreakdownChart::updateBand()

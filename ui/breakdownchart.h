@@ -23,6 +23,8 @@ public:
 
     // nullptr clears the chart (no breakdown: the settings were refused).
     void setBreakdown(const Ndcg::Breakdown *breakdown);
+    // Both at once (one redraw).
+    void setBreakdown(const Ndcg::Breakdown *breakdown, const ViewState &view);
     // The selected position (1-based), 0 for none.
     void setHighlightedPosition(int position);
     int highlightedPosition() const { return m_highlight; }
@@ -32,8 +34,12 @@ public:
     void setStepLimits(int limit, int idealLimit);
     // The segment a step just added, drawn thick (position 1-based; 0 for none).
     void setEmphasis(int position, bool ideal);
-    int emphasisPosition() const { return m_emphasis; }
-    bool emphasisIdeal() const { return m_emphasisIdeal; }
+    int emphasisPosition() const { return m_view.emphasis; }
+    bool emphasisIdeal() const { return m_view.emphasisIdeal; }
+    // Everything at once: step limits, emphasis, hidden values (not drawn, not in the value
+    // range) and a preview (named in the title).
+    void setViewState(const ViewState &view);
+    const ViewState &viewState() const { return m_view; }
     // Markers are drawn up to this many positions (they cost 2–3× the paint).
     static constexpr int maxMarkedPositions = 60;
 
@@ -90,10 +96,8 @@ private:
     double m_zoom = 1.0;
     ChartPoints::Series m_points;
     int m_highlight = 0;
-    int m_limit = -1;
-    int m_idealLimit = -2;
-    int m_emphasis = 0;
-    bool m_emphasisIdeal = false;
+    ViewState m_view;
+    QString m_title;
     double m_yTop = 1.0;
     QValueAxis *m_xAxis = nullptr;
     QValueAxis *m_yAxis = nullptr;

@@ -39,14 +39,12 @@ double ContributionChart::fillSeries(const ChartPoints::Series &points)
 void ContributionChart::fillHighlight(int position)
 {
     const ChartPoints::Series &p = points();
-    const qsizetype drawn = std::max(p.contributions.size(), p.idealContributions.size());
-    if (position >= 1 && position <= drawn) {
+    const auto actual = ChartPoints::at(p.contributions, position);
+    const auto ideal = ChartPoints::at(p.idealContributions, position);
+    if (actual || ideal) {
         const double x = position;
-        const double a
-            = position <= p.contributions.size() ? p.contributions[position - 1].y() : 0.0;
-        const double b = position <= p.idealContributions.size()
-            ? p.idealContributions[position - 1].y()
-            : 0.0;
+        const double a = actual ? actual->y() : 0.0;
+        const double b = ideal ? ideal->y() : 0.0;
         const double w = ChartPoints::barWidth;
         m_selected->upperSeries()->replace(
             {{x - w, 0}, {x - w, a}, {x, a}, {x, b}, {x + w, b}, {x + w, 0}});
@@ -58,12 +56,13 @@ void ContributionChart::fillHighlight(int position)
 void ContributionChart::fillEmphasis(int position, bool ideal)
 {
     const QList<QPointF> &tops = ideal ? points().idealContributions : points().contributions;
-    if (position < 1 || position > tops.size() || points().grouped) {
+    const auto top = ChartPoints::at(tops, position);
+    if (!top || points().grouped) {
         m_emphasis->upperSeries()->replace(QList<QPointF>());
         return;
     }
     const double w = ChartPoints::barWidth;
     const double left = ideal ? position : position - w;
-    const double y = tops[position - 1].y();
+    const double y = top->y();
     m_emphasis->upperSeries()->replace({{left, 0}, {left, y}, {left + w, y}, {left + w, 0}});
 }

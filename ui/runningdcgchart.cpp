@@ -57,21 +57,23 @@ void RunningDcgChart::fillHighlight(int position)
 {
     const ChartPoints::Series &p = points();
     QList<QPointF> selected;
-    if (position >= 1 && position <= p.dcg.size())
-        selected.append(p.dcg[position - 1]);
-    if (position >= 1 && position <= p.idcg.size())
-        selected.append(p.idcg[position - 1]);
+    for (const QList<QPointF> *curve : {&p.dcg, &p.idcg}) {
+        if (const auto point = ChartPoints::at(*curve, position))
+            selected.append(*point);
+    }
     m_selected->replace(selected);
 }
 
 void RunningDcgChart::fillEmphasis(int position, bool ideal)
 {
     const QList<QPointF> &curve = ideal ? points().idcg : points().dcg;
-    if (position < 1 || position > curve.size() || points().grouped) {
+    const auto to = ChartPoints::at(curve, position);
+    if (!to || points().grouped) {
         m_emphasisLine->replace(QList<QPointF>());
         return;
     }
     // From the previous point (or from 0 left of position 1) to the new one.
-    const QPointF from = position > 1 ? curve[position - 2] : QPointF(0.5, 0.0);
-    m_emphasisLine->replace({from, curve[position - 1]});
+    const auto previous = ChartPoints::at(curve, position - 1);
+    const QPointF from = position > 1 ? previous.value_or(*to) : QPointF(0.5, 0.0);
+    m_emphasisLine->replace({from, *to});
 }

@@ -237,6 +237,12 @@ QColor highlight()
     return isDark() ? QColor(0x5C, 0x52, 0x1A) : OkabeIto::highlight;
 }
 
+QColor previewCell()
+{
+    // Okabe–Ito sky blue, pale: "not applied", apart from the yellow of the selection.
+    return isDark() ? QColor(0x1F, 0x4A, 0x66) : QColor(0xD6, 0xEC, 0xFA);
+}
+
 QColor computedCell()
 {
     return isDark() ? QColor(0x2A, 0x30, 0x38) : QColor(0xEE, 0xF1, 0xF5);

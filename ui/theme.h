@@ -35,5 +35,6 @@ QColor border();
 QColor rule(); // black in the light palette: the cutoff rule, selection rings
 QColor highlight(); // the band behind the selected position
 QColor computedCell(); // table cells the app computes
+QColor previewCell(); // table rows a preview (a hovered swap) changes
 
 } // namespace Theme
