@@ -1,6 +1,7 @@
 #include "contributionchart.h"
 
 #include "okabeito.h"
+#include "theme.h"
 
 #include <QAreaSeries>
 #include <QLineSeries>
@@ -9,14 +10,12 @@ ContributionChart::ContributionChart(QWidget *parent)
     : BreakdownChart(parent)
 {
     // Actual: solid blue; ideal: orange with diagonal hatching, so the two differ in greyscale.
-    m_actual = addArea(OkabeIto::actual, Qt::SolidPattern, OkabeIto::actual.darker(130), true);
-    m_ideal = addArea(OkabeIto::ideal, Qt::BDiagPattern, OkabeIto::ideal.darker(120), true);
-    m_ideal->setPen(QPen(OkabeIto::ideal.darker(120), 2));
-    attach(cutoffLine(), true);
-    m_selected = addArea(Qt::transparent, Qt::NoBrush, OkabeIto::black);
-    m_selected->setPen(QPen(OkabeIto::black, 3));
-    m_emphasis = addArea(Qt::transparent, Qt::NoBrush, OkabeIto::black);
-    m_emphasis->setPen(QPen(OkabeIto::black, 6));
+    m_actual = addArea(OkabeIto::actual, Qt::SolidPattern, OkabeIto::actual.darker(130), 1.5, true);
+    m_ideal = addArea(OkabeIto::ideal, Qt::BDiagPattern, OkabeIto::ideal.darker(120), 2, true);
+    addCutoffLine();
+    // Rings, not fills: the selected bars and the one a step just added.
+    m_selected = addArea(Theme::Light::none, Qt::NoBrush, OkabeIto::black, 3, false);
+    m_emphasis = addArea(Theme::Light::none, Qt::NoBrush, OkabeIto::black, 6, false);
     retranslate();
 }
 

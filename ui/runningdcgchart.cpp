@@ -1,6 +1,7 @@
 #include "runningdcgchart.h"
 
 #include "okabeito.h"
+#include "theme.h"
 
 #include <QAreaSeries>
 #include <QLineSeries>
@@ -10,26 +11,16 @@ RunningDcgChart::RunningDcgChart(QWidget *parent)
 {
     QColor gapFill = OkabeIto::skyBlue;
     gapFill.setAlpha(70);
-    m_gap = new QAreaSeries(new QLineSeries(this), new QLineSeries(this));
-    m_gap->setBrush(gapFill);
-    m_gap->setPen(Qt::NoPen);
-    attach(m_gap, true);
+    m_gap = addArea(gapFill, Qt::SolidPattern, Theme::Light::none, 0, true, true);
     // Added before the curves, so drawn beneath them: a halo around the new segment.
-    m_emphasisLine = new QLineSeries(this);
-    QPen halo(OkabeIto::black, 10);
+    m_emphasisLine = addLine(OkabeIto::black, Qt::SolidLine, 10, false);
+    QPen halo = m_emphasisLine->pen();
     halo.setCapStyle(Qt::RoundCap);
     m_emphasisLine->setPen(halo);
-    attach(m_emphasisLine, false);
     m_idcg = addCurve(OkabeIto::ideal, Qt::DashLine, QScatterSeries::MarkerShapeRectangle, 12);
     m_dcg = addCurve(OkabeIto::actual, Qt::SolidLine, QScatterSeries::MarkerShapeCircle, 12);
-    attach(cutoffLine(), true);
-    m_selected = new QScatterSeries(this);
-    m_selected->setMarkerShape(QScatterSeries::MarkerShapeCircle);
-    m_selected->setMarkerSize(24);
-    m_selected->setColor(Qt::transparent);
-    m_selected->setBorderColor(OkabeIto::black);
-    m_selected->setPen(QPen(OkabeIto::black, 2.5));
-    attach(m_selected, false);
+    addCutoffLine();
+    m_selected = addRing(OkabeIto::black, QScatterSeries::MarkerShapeCircle, 24, 2.5);
     retranslate();
 }
 

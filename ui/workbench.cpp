@@ -12,6 +12,7 @@
 #include "resultcard.h"
 #include "runningdcgchart.h"
 #include "tableeditor.h"
+#include "theme.h"
 
 #include <QApplication>
 #include <QGridLayout>
@@ -54,9 +55,11 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
     leftLayout->setSpacing(4);
     m_message = new NoteLabel(left);
     m_message->setObjectName(QStringLiteral("editMessage"));
-    m_message->setStyleSheet(QStringLiteral("#editMessage { color: #3D3000; background: #FFE98A; "
-                                            "border: 1px solid #C9A800; border-radius: 3px; "
-                                            "padding: 4px 8px; font-weight: bold; }"));
+    m_message->setStyleSheet(QStringLiteral("#editMessage { color: %1; background: %2; "
+                                            "border: 1px solid %3; border-radius: 3px; "
+                                            "padding: 4px 8px; font-weight: bold; }")
+                                 .arg(Theme::Light::noticeInk.name(), Theme::Light::notice.name(),
+                                     Theme::Light::noticeBorder.name()));
     m_message->hide();
     m_messageTimer = new QTimer(this);
     m_messageTimer->setSingleShot(true);
