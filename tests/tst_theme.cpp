@@ -205,9 +205,13 @@ void TestTheme::tablesAreLegible()
             qPrintable(
                 QStringLiteral("column %1: %2 on %3").arg(column).arg(fg.name(), bg.name())));
     }
-    // The cell a step-through computes: a strong band, its number still legible.
-    for (int column = 0; column < model->columnCount(); ++column) {
-        model->setCurrentCell(0, column);
+    // The cell a step-through computes: a strong band, its number still legible. Every column
+    // a step can compute (the grade and the computed ones; position and label never are).
+    for (int column = RankingTableModel::Grade; column < model->columnCount(); ++column) {
+        ViewState view;
+        view.currentPosition = 1;
+        view.currentCell = RankingTableModel::stepCell(column);
+        model->setViewState(view);
         const QModelIndex index = model->index(0, column);
         QVERIFY(model->data(index, RankingTableModel::CurrentCellRole).toBool());
         const QColor bg = model->data(index, Qt::BackgroundRole).value<QBrush>().color();
@@ -218,7 +222,7 @@ void TestTheme::tablesAreLegible()
                            .arg(column)
                            .arg(fg.name(), bg.name())));
     }
-    model->setCurrentCell(-1, -1);
+    model->setViewState(ViewState {});
 }
 
 void TestTheme::chartsShownLaterAreDarkToo()

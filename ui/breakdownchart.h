@@ -1,21 +1,21 @@
 #pragma once
 
-// The common frame of the three workbench charts: a QChartView with an integer position axis,
-// a vertical rule at k, a pale band behind the selected position, and clicks that report the
-// position under the mouse. Subclasses add their curves and fill them from
+// The common frame of the three workbench charts: a ChartView (position and value axes, zoom,
+// axis fitting, clicks that report the position under the mouse) with a vertical rule at k and
+// a pale band behind the selected position. Subclasses add their curves and fill them from
 // ChartPoints::Series with replace() only. Qt Charts stays inside the chart files, so a later
 // move to Qt Graphs touches them alone.
 
 #include "chartpoints.h"
+#include "chartview.h"
 
-#include <QChartView>
 #include <QScatterSeries>
 #include <QValueAxis>
 
 class QAreaSeries;
 class QLineSeries;
 
-class BreakdownChart : public QChartView
+class BreakdownChart : public ChartView
 {
     Q_OBJECT
 public:
@@ -23,6 +23,8 @@ public:
 
     // nullptr clears the chart (no breakdown: the settings were refused).
     void setBreakdown(const Ndcg::Breakdown *breakdown);
+    // Both at once (one redraw).
+    void setBreakdown(const Ndcg::Breakdown *breakdown, const ViewState &view);
     // The selected position (1-based), 0 for none.
     void setHighlightedPosition(int position);
     int highlightedPosition() const { return m_highlight; }
@@ -32,22 +34,18 @@ public:
     void setStepLimits(int limit, int idealLimit);
     // The segment a step just added, drawn thick (position 1-based; 0 for none).
     void setEmphasis(int position, bool ideal);
-    int emphasisPosition() const { return m_emphasis; }
-    bool emphasisIdeal() const { return m_emphasisIdeal; }
+    int emphasisPosition() const { return m_view.emphasis; }
+    bool emphasisIdeal() const { return m_view.emphasisIdeal; }
+    // Everything at once: step limits, emphasis, hidden values (not drawn, not in the value
+    // range) and a preview (named in the title).
+    void setViewState(const ViewState &view);
+    const ViewState &viewState() const { return m_view; }
     // Markers are drawn up to this many positions (they cost 2–3× the paint).
     static constexpr int maxMarkedPositions = 60;
 
     const ChartPoints::Series &points() const { return m_points; }
-    QValueAxis *xAxis() const { return m_xAxis; }
-    QValueAxis *yAxis() const { return m_yAxis; }
-    // Scales titles, axis labels, legend, lines and markers (presenter zoom).
-    void setZoom(double zoom);
-    double zoom() const { return m_zoom; }
     // Retranslates titles and legend names.
     virtual void retranslate() = 0;
-
-signals:
-    void positionClicked(int position);
 
 protected:
     // A line with markers: colour, line style and marker shape tell the curves apart.
@@ -59,9 +57,9 @@ protected:
     };
     Curve addCurve(const QColor &color, Qt::PenStyle style, QScatterSeries::MarkerShape shape,
         qreal markerSize = 11);
-    QAreaSeries *addArea(const QColor &fill, Qt::BrushStyle brushStyle, const QColor &outline,
-        bool inLegend = false);
-    void attach(QAbstractSeries *series, bool inLegend);
+    // The rule at k, in the legend; added where it is to be drawn (above the bars, below the
+    // selection rings).
+    void addCutoffLine();
     void setYTitle(const QString &title);
     void setTitleText(const QString &title);
     // Called after the points changed; fill the series and return the y range's top.
@@ -75,30 +73,19 @@ protected:
     }
     // Where the rule at k stands: on position k (curves), or after it (bars).
     virtual double cutoffX(int k) const { return k; }
-    void mousePressEvent(QMouseEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
-    // A chart shown after the dark or high-contrast look was chosen takes it too.
-    void showEvent(QShowEvent *event) override;
+    void valueRangeChanged() override { rebuild(); }
     QLineSeries *cutoffLine() const { return m_kLine; }
     bool markersShown() const { return m_points.positions <= maxMarkedPositions; }
 
 private:
     void rebuild();
-    bool applyValueTicks(); // true when the axis top changed
     void updateBand();
-    void fitValueTitle();
 
     const Ndcg::Breakdown *m_breakdown = nullptr;
-    double m_zoom = 1.0;
     ChartPoints::Series m_points;
     int m_highlight = 0;
-    int m_limit = -1;
-    int m_idealLimit = -2;
-    int m_emphasis = 0;
-    bool m_emphasisIdeal = false;
-    double m_yTop = 1.0;
-    QValueAxis *m_xAxis = nullptr;
-    QValueAxis *m_yAxis = nullptr;
+    ViewState m_view;
+    QString m_title;
     QAreaSeries *m_band = nullptr;
     QLineSeries *m_kLine = nullptr;
 };

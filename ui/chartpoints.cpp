@@ -117,4 +117,95 @@ Series build(const Ndcg::Breakdown &b, int limit, int idealLimit)
     return s;
 }
 
+namespace {
+
+// Keeps the points at positions the view shows.
+void keep(QList<QPointF> &points, const ViewState &view, Ndcg::StepCell cell)
+{
+    points.removeIf([&](const QPointF &p) { return !view.shows(int(p.x()), cell); });
+}
+
+// Keeps the bars (4 points each, bar j at position j + 1) the view shows.
+void keepBars(QList<QPointF> &bars, const ViewState &view, Ndcg::StepCell cell)
+{
+    QList<QPointF> kept;
+    kept.reserve(bars.size());
+    for (qsizetype j = 0; j + 3 < bars.size(); j += 4) {
+        if (view.shows(int(j / 4) + 1, cell))
+            kept.append({bars[j], bars[j + 1], bars[j + 2], bars[j + 3]});
+    }
+    bars = kept;
+}
+
+// Whether every position of 1..positions shows the cell.
+bool showsAll(const ViewState &view, int positions, Ndcg::StepCell cell)
+{
+    for (int p = 1; p <= positions; ++p) {
+        if (!view.shows(p, cell))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+Series build(const Ndcg::Breakdown &b, const ViewState &view)
+{
+    int limit = view.limit;
+    int idealLimit = view.idealLimit;
+    if (view.steps) {
+        // Stepping: each curve to its last finished row; the frame stays that of every row.
+        limit = view.steps->dcgTotal ? -1 : view.steps->curvePosition();
+        idealLimit = view.steps->idcgTotal ? -1 : view.steps->idealCurvePosition();
+    }
+    Series s = build(b, limit, idealLimit);
+    if (!view.isAnyHidden())
+        return s;
+    using Cell = Ndcg::StepCell;
+    keep(s.dcg, view, Cell::Dcg);
+    keep(s.idcg, view, Cell::Idcg);
+    keep(s.ndcg, view, Cell::Ndcg);
+    keep(s.contributions, view, Cell::Contribution);
+    keep(s.idealContributions, view, Cell::IdealContribution);
+    if (s.grouped) {
+        // A bucket stands for many positions: drawn only when all of them show.
+        if (!showsAll(view, s.positions, Cell::Dcg))
+            s.dcgDrawn.clear();
+        if (!showsAll(view, s.positions, Cell::Idcg))
+            s.idcgDrawn.clear();
+        if (!showsAll(view, s.positions, Cell::Ndcg))
+            s.ndcgDrawn.clear();
+        if (!showsAll(view, s.positions, Cell::Contribution))
+            s.actualBars.clear();
+        if (!showsAll(view, s.positions, Cell::IdealContribution))
+            s.idealBars.clear();
+    } else {
+        s.dcgDrawn = s.dcg;
+        s.idcgDrawn = s.idcg;
+        s.ndcgDrawn = s.ndcg;
+        keepBars(s.actualBars, view, Cell::Contribution);
+        keepBars(s.idealBars, view, Cell::IdealContribution);
+    }
+    // The frame from what is drawn only.
+    s.maxDcg = 0.0;
+    for (const QList<QPointF> *list : {&s.dcgDrawn, &s.idcgDrawn})
+        for (const QPointF &p : *list)
+            s.maxDcg = std::max(s.maxDcg, p.y());
+    s.maxContribution = 0.0;
+    for (const QList<QPointF> *list : {&s.actualBars, &s.idealBars})
+        for (const QPointF &p : *list)
+            s.maxContribution = std::max(s.maxContribution, p.y());
+    return s;
+}
+
+std::optional<QPointF> at(const QList<QPointF> &points, int position)
+{
+    // Sorted by x: a binary search.
+    const auto it = std::lower_bound(
+        points.begin(), points.end(), position, [](const QPointF &p, int x) { return p.x() < x; });
+    if (it != points.end() && int(it->x()) == position)
+        return *it;
+    return std::nullopt;
+}
+
 } // namespace ChartPoints

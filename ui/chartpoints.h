@@ -4,6 +4,7 @@
 // here), so that the charts only call replace() and the tests can check every point.
 
 #include "breakdown.h"
+#include "viewstate.h"
 
 #include <QList>
 #include <QPointF>
@@ -44,6 +45,15 @@ struct Series
 // limit < 0: every position; otherwise only positions 1..limit (step-through). idealLimit: the
 // same for the ideal curve and bars (-2: as limit); NDCG@i is drawn where both are known.
 Series build(const Ndcg::Breakdown &b, int limit = -1, int idealLimit = -2);
+
+// What a view state lets the charts draw: the step limits (while stepping, each curve to the
+// last row the steps finished), then only the points whose cells
+// it shows (hidden answers). While anything is hidden the value range comes from the points
+// drawn, so that no axis gives a hidden value away.
+Series build(const Ndcg::Breakdown &b, const ViewState &view);
+
+// The point at x = position in a list of (position, value) points; nullopt when not drawn.
+std::optional<QPointF> at(const QList<QPointF> &points, int position);
 
 // The outline of bars of the given heights at x = i + offset .. i + offset + width.
 QList<QPointF> barOutline(const QList<double> &heights, double offset, double width);

@@ -7,16 +7,15 @@
 //            vermillion hatched bars down where B gains, with the rule after bar k.
 // Colour, line style, marker and hatching each tell A from B, so the charts read in greyscale.
 
+#include "chartview.h"
 #include "comparisonpoints.h"
-
-#include <QChartView>
 
 class QAreaSeries;
 class QLineSeries;
 class QScatterSeries;
 class QValueAxis;
 
-class ComparisonChart : public QChartView
+class ComparisonChart : public ChartView
 {
     Q_OBJECT
 public:
@@ -28,7 +27,6 @@ public:
     const ComparisonPoints::Series &series() const { return m_series; }
     // The selected position (1-based), 0 for none: a pale band.
     void setHighlightedPosition(int position);
-    void setZoom(double zoom);
     void retranslate();
 
     QLineSeries *runningA() const { return m_lineA; }
@@ -36,31 +34,20 @@ public:
     QLineSeries *idealLine() const { return m_ideal; }
     QAreaSeries *aheadBars() const { return m_ahead; }
     QAreaSeries *behindBars() const { return m_behind; }
-    QValueAxis *yAxis() const { return m_yAxis; }
-
-signals:
-    void positionClicked(int position);
 
 protected:
     void changeEvent(QEvent *event) override;
-    void mousePressEvent(QMouseEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
+    void valueRangeChanged() override { updateRules(); }
 
 private:
-    QLineSeries *addLine(const QColor &color, Qt::PenStyle style, qreal width, bool inLegend);
-    QScatterSeries *addMarkers(const QColor &color, int shape, qreal size);
-    QAreaSeries *addBars(const QColor &color, Qt::BrushStyle style, bool inLegend);
+    // Bars filled between their outline and the zero line.
+    QAreaSeries *addBars(const QColor &color, Qt::BrushStyle style, qreal outline, bool inLegend);
     void updateBand();
     void updateRules();
-    bool applyValueTicks(); // true when the range changed
 
     Kind m_kind;
     ComparisonPoints::Series m_series;
     int m_highlight = 0;
-    double m_zoom = 1.0;
-    double m_valueTop = 1.0; // the largest value drawn (Difference: its magnitude)
-    QValueAxis *m_xAxis = nullptr;
-    QValueAxis *m_yAxis = nullptr;
     QAreaSeries *m_band = nullptr;
     QLineSeries *m_kLine = nullptr;
     QLineSeries *m_zero = nullptr;

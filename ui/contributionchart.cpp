@@ -1,6 +1,7 @@
 #include "contributionchart.h"
 
 #include "okabeito.h"
+#include "theme.h"
 
 #include <QAreaSeries>
 #include <QLineSeries>
@@ -9,14 +10,12 @@ ContributionChart::ContributionChart(QWidget *parent)
     : BreakdownChart(parent)
 {
     // Actual: solid blue; ideal: orange with diagonal hatching, so the two differ in greyscale.
-    m_actual = addArea(OkabeIto::actual, Qt::SolidPattern, OkabeIto::actual.darker(130), true);
-    m_ideal = addArea(OkabeIto::ideal, Qt::BDiagPattern, OkabeIto::ideal.darker(120), true);
-    m_ideal->setPen(QPen(OkabeIto::ideal.darker(120), 2));
-    attach(cutoffLine(), true);
-    m_selected = addArea(Qt::transparent, Qt::NoBrush, OkabeIto::black);
-    m_selected->setPen(QPen(OkabeIto::black, 3));
-    m_emphasis = addArea(Qt::transparent, Qt::NoBrush, OkabeIto::black);
-    m_emphasis->setPen(QPen(OkabeIto::black, 6));
+    m_actual = addArea(OkabeIto::actual, Qt::SolidPattern, OkabeIto::actual.darker(130), 1.5, true);
+    m_ideal = addArea(OkabeIto::ideal, Qt::BDiagPattern, OkabeIto::ideal.darker(120), 2, true);
+    addCutoffLine();
+    // Rings, not fills: the selected bars and the one a step just added.
+    m_selected = addArea(Theme::Light::none, Qt::NoBrush, OkabeIto::black, 3, false);
+    m_emphasis = addArea(Theme::Light::none, Qt::NoBrush, OkabeIto::black, 6, false);
     retranslate();
 }
 
@@ -39,14 +38,12 @@ double ContributionChart::fillSeries(const ChartPoints::Series &points)
 void ContributionChart::fillHighlight(int position)
 {
     const ChartPoints::Series &p = points();
-    const qsizetype drawn = std::max(p.contributions.size(), p.idealContributions.size());
-    if (position >= 1 && position <= drawn) {
+    const auto actual = ChartPoints::at(p.contributions, position);
+    const auto ideal = ChartPoints::at(p.idealContributions, position);
+    if (actual || ideal) {
         const double x = position;
-        const double a
-            = position <= p.contributions.size() ? p.contributions[position - 1].y() : 0.0;
-        const double b = position <= p.idealContributions.size()
-            ? p.idealContributions[position - 1].y()
-            : 0.0;
+        const double a = actual ? actual->y() : 0.0;
+        const double b = ideal ? ideal->y() : 0.0;
         const double w = ChartPoints::barWidth;
         m_selected->upperSeries()->replace(
             {{x - w, 0}, {x - w, a}, {x, a}, {x, b}, {x + w, b}, {x + w, 0}});
@@ -58,12 +55,13 @@ void ContributionChart::fillHighlight(int position)
 void ContributionChart::fillEmphasis(int position, bool ideal)
 {
     const QList<QPointF> &tops = ideal ? points().idealContributions : points().contributions;
-    if (position < 1 || position > tops.size() || points().grouped) {
+    const auto top = ChartPoints::at(tops, position);
+    if (!top || points().grouped) {
         m_emphasis->upperSeries()->replace(QList<QPointF>());
         return;
     }
     const double w = ChartPoints::barWidth;
     const double left = ideal ? position : position - w;
-    const double y = tops[position - 1].y();
+    const double y = top->y();
     m_emphasis->upperSeries()->replace({{left, 0}, {left, y}, {left + w, y}, {left + w, 0}});
 }

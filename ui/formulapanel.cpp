@@ -36,6 +36,7 @@ void FormulaPanel::setHighlightedPosition(int position)
 void FormulaPanel::setStepLimit(int limit)
 {
     m_options.limit = limit;
+    m_view.limit = limit;
     rebuild();
 }
 
@@ -51,6 +52,54 @@ void FormulaPanel::setOptions(const FormulaText::Options &options)
     rebuild();
 }
 
+void FormulaPanel::setBreakdown(const Ndcg::Breakdown *breakdown, const ViewState &view)
+{
+    m_breakdown = breakdown;
+    setViewState(view);
+}
+
+void FormulaPanel::setViewState(const ViewState &view)
+{
+    m_view = view;
+    FormulaText::Options &o = m_options;
+    o.limit = view.limit;
+    o.idealLimit = view.idealLimit;
+    o.ndcgLine = view.ndcgLine;
+    o.current = view.formulaCurrent;
+    o.currentIdeal = view.formulaCurrentIdeal;
+    o.currentPending = view.formulaCurrentPending;
+    o.currentFormula = view.stepFormula;
+    using Q = ViewState::Quantity;
+    o.hideDcg = !view.showsTotal(Q::DcgTotal);
+    o.hideIdcg = !view.showsTotal(Q::IdcgTotal);
+    o.hideNdcg = !view.showsTotal(Q::NdcgTotal);
+    o.hideTerm = nullptr;
+    o.hideProduct = nullptr;
+    if (view.isAnyHidden()) {
+        using Cell = Ndcg::StepCell;
+        // A term writes the gain as an expression of the grade ("(2³−1)"), or as the number
+        // itself (custom and scaled gains, negative grades); an ideal term names the ideal
+        // grade.
+        o.hideTerm = [this](int position, bool ideal) {
+            const Ndcg::Breakdown *b = m_breakdown;
+            if (!b || position < 1 || position > b->rows.size())
+                return false;
+            const Ndcg::PositionRow &row = b->rows[position - 1];
+            const double grade = ideal ? row.idealGrade : row.grade;
+            const bool gainIsNumber
+                = b->settings.gain == Ndcg::Gain::Custom || b->gainScaleLog2 != 0 || grade < 0;
+            if (ideal)
+                return !m_view.shows(position, Cell::IdealGrade)
+                    || (gainIsNumber && !m_view.shows(position, Cell::IdealContribution));
+            return gainIsNumber && !m_view.shows(position, Cell::Gain);
+        };
+        o.hideProduct = [this](int position, bool ideal) {
+            return !m_view.shows(position, ideal ? Cell::IdealContribution : Cell::Contribution);
+        };
+    }
+    rebuild();
+}
+
 void FormulaPanel::rebuild()
 {
     if (!m_breakdown) {
@@ -58,7 +107,11 @@ void FormulaPanel::rebuild()
         updateGeometry();
         return;
     }
-    setHtml(FormulaText::html(*m_breakdown, m_options));
+    QString note;
+    if (m_view.isPreview())
+        note = QStringLiteral("<p style=\"margin:0 0 4px 0\"><i>%1</i></p>")
+                   .arg(tr("Preview of a swap, not applied").toHtmlEscaped());
+    setHtml(note + FormulaText::html(*m_breakdown, m_options));
     updateGeometry();
 }
 

@@ -4,6 +4,7 @@
 // enough to read from the back of a room. Clicking a term selects its position.
 
 #include "formulatext.h"
+#include "viewstate.h"
 
 #include <QTextBrowser>
 
@@ -14,12 +15,16 @@ public:
     explicit FormulaPanel(QWidget *parent = nullptr);
 
     void setBreakdown(const Ndcg::Breakdown *breakdown);
+    // Both at once (one redraw).
+    void setBreakdown(const Ndcg::Breakdown *breakdown, const ViewState &view);
     void setHighlightedPosition(int position);
     void setStepLimit(int limit);
     void setPointSize(int pointSize);
     // Every option at once (step-through: limits, hidden totals, the current term).
     const FormulaText::Options &options() const { return m_options; }
     void setOptions(const FormulaText::Options &options);
+    // What to show (step-through, hidden answers, a preview): sets the options from it.
+    void setViewState(const ViewState &view);
     // The text as shown, without markup (for tests and the clipboard).
     QString plainText() const { return toPlainText(); }
 
@@ -39,4 +44,5 @@ private:
 
     const Ndcg::Breakdown *m_breakdown = nullptr;
     FormulaText::Options m_options;
+    ViewState m_view;
 };

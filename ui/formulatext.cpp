@@ -166,8 +166,10 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
             const bool hl = p == options.highlight;
             const bool current = p == options.current && ideal == options.currentIdeal;
             const Ndcg::PositionRow &row = b.rows[p - 1];
-            QString term = linked(termHtml(b, p, ideal), p, hl);
-            QString product = current && options.currentPending
+            const bool termHidden = options.hideTerm && options.hideTerm(p, ideal);
+            const bool productHidden = options.hideProduct && options.hideProduct(p, ideal);
+            QString term = linked(termHidden ? unknown : termHtml(b, p, ideal), p, hl);
+            QString product = (current && options.currentPending) || productHidden
                 ? unknown
                 : DisplayFormat::fixed(ideal ? row.idealContribution : row.contribution);
             product = linked(product, p, hl);

@@ -9,6 +9,8 @@
 
 #include <QString>
 
+#include <functional>
+
 namespace FormulaText {
 
 struct Options
@@ -27,6 +29,9 @@ struct Options
     bool currentIdeal = false; // ... in the IDCG sum rather than the DCG sum
     bool currentPending = false; // its value is not computed yet: "?"
     QString currentFormula; // the step's formula with its numbers, shown first, large
+    // Hidden answers: terms and products (contributions) shown as "?" (position, ideal sum).
+    std::function<bool(int, bool)> hideTerm;
+    std::function<bool(int, bool)> hideProduct;
 };
 
 // One term with its numbers, e.g. "(2³−1)/log₂2" (rich text).

@@ -8,20 +8,14 @@ NdcgChart::NdcgChart(QWidget *parent)
     : BreakdownChart(parent)
 {
     // Beneath the curve: a halo around the segment a step just added.
-    m_emphasisLine = new QLineSeries(this);
-    QPen halo(OkabeIto::black, 10);
+    m_emphasisLine = addLine(OkabeIto::black, Qt::SolidLine, 10, false);
+    QPen halo = m_emphasisLine->pen();
     halo.setCapStyle(Qt::RoundCap);
     m_emphasisLine->setPen(halo);
-    attach(m_emphasisLine, false);
     m_ndcg = addCurve(
         OkabeIto::ndcg.darker(115), Qt::SolidLine, QScatterSeries::MarkerShapeTriangle, 14);
-    attach(cutoffLine(), true);
-    m_selected = new QScatterSeries(this);
-    m_selected->setMarkerShape(QScatterSeries::MarkerShapeCircle);
-    m_selected->setMarkerSize(26);
-    m_selected->setColor(Qt::transparent);
-    m_selected->setPen(QPen(OkabeIto::black, 2.5));
-    attach(m_selected, false);
+    addCutoffLine();
+    m_selected = addRing(OkabeIto::black, QScatterSeries::MarkerShapeCircle, 26, 2.5);
     retranslate();
 }
 

@@ -2,6 +2,7 @@
 
 #include "displayformat.h"
 #include "okabeito.h"
+#include "theme.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -92,10 +93,10 @@ void RangeBar::paintEvent(QPaintEvent *)
 
     // The whole scale, 0..1.
     p.setPen(Qt::NoPen);
-    p.setBrush(QColor(0xE4, 0xE7, 0xEB));
+    p.setBrush(Theme::Light::scale);
     p.drawRoundedRect(QRectF(left, barTop, right - left, barHeight), 3, 3);
     // The ends of the scale, beside the bar (the tick labels go below it).
-    p.setPen(QColor(0x55, 0x55, 0x55));
+    p.setPen(Theme::Light::quietText);
     p.drawText(QRectF(0, barTop - line, left - 6, barHeight + 2 * line),
         Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("0"));
     p.drawText(QRectF(right + 6, barTop - line, width() - right - 6, barHeight + 2 * line),
@@ -111,9 +112,9 @@ void RangeBar::paintEvent(QPaintEvent *)
     }
     // Ticks with labels below the bar; a label that would overlap another drops a line.
     for (const TickLabel &t : tickLabels(width())) {
-        p.setPen(QPen(QColor(0x33, 0x33, 0x33), 2));
+        p.setPen(QPen(Theme::Light::tickInk, 2));
         p.drawLine(QPointF(t.x, barTop - 2), QPointF(t.x, barTop + barHeight + 3));
-        p.setPen(QColor(0x33, 0x33, 0x33));
+        p.setPen(Theme::Light::tickInk);
         p.drawText(t.rect, Qt::AlignCenter, t.text);
     }
     // The current value: a black pointer above the bar, its value beside it.
@@ -124,7 +125,7 @@ void RangeBar::paintEvent(QPaintEvent *)
         pointer.lineTo(x - 8, barTop - 6);
         pointer.lineTo(x + 8, barTop - 6);
         pointer.closeSubpath();
-        p.setPen(QPen(Qt::white, 1.5));
+        p.setPen(QPen(Theme::Light::white, 1.5));
         p.setBrush(OkabeIto::black);
         p.drawPath(pointer);
         QFont bold = font();

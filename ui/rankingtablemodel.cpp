@@ -288,19 +288,19 @@ int RankingTableModel::shownPosition(int row) const
 
 QString RankingTableModel::displayText(int row, int column) const
 {
-    const bool retrieved = row < m_items.size();
+    const bool retrieved = row < shownItems().size();
     if (column == Position)
         return QString::number(shownPosition(row));
     if (column == Label) {
         if (!retrieved)
             return tr("(not retrieved)");
-        return m_items[row].label;
+        return shownItems()[row].label;
     }
     if (column == Grade)
-        return retrieved ? DisplayFormat::grade(m_items[row].grade) : QString();
-    if (!m_breakdown || row >= m_breakdown->rows.size())
+        return retrieved ? DisplayFormat::grade(shownItems()[row].grade) : QString();
+    if (!shownBreakdown() || row >= shownBreakdown()->rows.size())
         return {};
-    const Ndcg::PositionRow &r = m_breakdown->rows[row];
+    const Ndcg::PositionRow &r = shownBreakdown()->rows[row];
     switch (Column(column)) {
     case Gain:
         return retrieved ? DisplayFormat::gain(r.gain) : QString();
@@ -325,9 +325,9 @@ QString RankingTableModel::displayText(int row, int column) const
 
 QString RankingTableModel::toolTip(int row, int column) const
 {
-    if (!m_breakdown || row >= m_breakdown->rows.size())
+    if (!shownBreakdown() || row >= shownBreakdown()->rows.size())
         return {};
-    const Ndcg::PositionRow &r = m_breakdown->rows[row];
+    const Ndcg::PositionRow &r = shownBreakdown()->rows[row];
     const QString i = QString::number(row + 1);
     switch (Column(column)) {
     case Grade:
@@ -365,22 +365,28 @@ QVariant RankingTableModel::data(const QModelIndex &index, int role) const
         return {};
     const int row = index.row();
     const int column = index.column();
-    const bool retrieved = row < m_items.size();
-    const bool below = m_breakdown && row >= m_breakdown->k;
+    const bool retrieved = row < shownItems().size();
+    const bool below = shownBreakdown() && row >= shownBreakdown()->k;
     switch (role) {
     case Qt::DisplayRole:
         if (isMasked(row, column))
             return displayText(row, column).isEmpty() ? QString() : QStringLiteral("?");
         return displayText(row, column);
     case Qt::EditRole:
+        if (isMasked(row, column))
+            return QString();
         if (column == Grade && retrieved)
-            return DisplayFormat::grade(m_items[row].grade);
+            return DisplayFormat::grade(shownItems()[row].grade);
         if (column == Label && retrieved)
-            return m_items[row].label;
+            return shownItems()[row].label;
         return displayText(row, column);
     case Qt::ToolTipRole:
         if (isMasked(row, column))
             return tr("Not computed yet: step on, or reveal it");
+        if (isComputed(column) && rowHasMaskedCell(row))
+            return {}; // its formula would give the hidden numbers of the row away
+        if (previewDiffers(row))
+            return tr("Preview of the swap, not applied: %1").arg(toolTip(row, column));
         return toolTip(row, column);
     case Qt::TextAlignmentRole:
         if (column == Label)
@@ -389,6 +395,8 @@ QVariant RankingTableModel::data(const QModelIndex &index, int role) const
     case Qt::BackgroundRole:
         if (data(index, CurrentCellRole).toBool())
             return QBrush(currentBackground);
+        if (previewDiffers(row))
+            return QBrush(Theme::previewCell()); // marked as a preview
         if (isComputed(column))
             return QBrush(Theme::computedCell()); // light or dark theme
         return {};
@@ -419,17 +427,17 @@ QVariant RankingTableModel::data(const QModelIndex &index, int role) const
     case HiddenRole:
         return isMasked(row, column);
     case CurrentCellRole:
-        return column >= 0 && column == m_currentColumn
-            && (row == m_currentRow
-                || (m_currentRow < 0 && (!m_breakdown || row < m_breakdown->k)));
+        return m_view.isCurrent(row + 1, stepCell(column), cutoff());
     case ValueRole: {
+        if (isMasked(row, column))
+            return {};
         if (column == Position)
             return shownPosition(row);
         if (column == Grade)
-            return retrieved ? QVariant(m_items[row].grade) : QVariant();
-        if (!m_breakdown || row >= m_breakdown->rows.size())
+            return retrieved ? QVariant(shownItems()[row].grade) : QVariant();
+        if (!shownBreakdown() || row >= shownBreakdown()->rows.size())
             return {};
-        const Ndcg::PositionRow &r = m_breakdown->rows[row];
+        const Ndcg::PositionRow &r = shownBreakdown()->rows[row];
         switch (Column(column)) {
         case Gain:
             return r.gain;
@@ -679,39 +687,52 @@ Ndcg::StepCell RankingTableModel::stepCell(int column)
 
 bool RankingTableModel::isMasked(int row, int column) const
 {
-    if (!isComputed(column))
+    return isComputed(column) && !m_view.shows(row + 1, stepCell(column));
+}
+
+bool RankingTableModel::rowHasMaskedCell(int row) const
+{
+    for (int column = Gain; column < ColumnCount; ++column) {
+        if (isMasked(row, column))
+            return true;
+    }
+    return false;
+}
+
+const QList<Ndcg::Item> &RankingTableModel::shownItems() const
+{
+    return previewShown() ? m_view.preview->items : m_items;
+}
+
+const Ndcg::Breakdown *RankingTableModel::shownBreakdown() const
+{
+    if (previewShown())
+        return &m_view.preview->breakdown;
+    return m_breakdown ? &*m_breakdown : nullptr;
+}
+
+bool RankingTableModel::previewShown() const
+{
+    // A preview of the same shape as the table (a swap): rows are never added for one.
+    return m_view.preview && m_view.preview->items.size() == m_items.size()
+        && rowsFor(m_view.preview->items, &m_view.preview->breakdown) == m_rowCount;
+}
+
+bool RankingTableModel::previewDiffers(int row) const
+{
+    if (!previewShown())
         return false;
-    if (m_hiddenColumns.contains(column))
-        return true;
-    return m_revealed && !m_revealed->isKnown(row + 1, stepCell(column));
+    const QList<Ndcg::Item> &items = m_view.preview->items;
+    return row < items.size() && row < m_items.size() && items[row] != m_items[row];
 }
 
-void RankingTableModel::setRevealed(const std::optional<Ndcg::Revealed> &revealed)
+void RankingTableModel::setViewState(const ViewState &state)
 {
-    if (revealed == m_revealed)
+    if (state == m_view)
         return;
-    m_revealed = revealed;
+    m_view = state;
     if (m_rowCount > 0)
-        emit dataChanged(index(0, Gain), index(m_rowCount - 1, ColumnCount - 1),
-            {Qt::DisplayRole, Qt::ToolTipRole});
-}
-
-void RankingTableModel::setHiddenColumns(const QList<int> &columns)
-{
-    if (columns == m_hiddenColumns)
-        return;
-    m_hiddenColumns = columns;
-    if (m_rowCount > 0)
-        emit dataChanged(index(0, Gain), index(m_rowCount - 1, ColumnCount - 1),
-            {Qt::DisplayRole, Qt::ToolTipRole});
-}
-
-void RankingTableModel::setCurrentCell(int row, int column)
-{
-    if (row == m_currentRow && column == m_currentColumn)
-        return;
-    m_currentRow = row;
-    m_currentColumn = column;
-    if (m_rowCount > 0)
-        emit dataChanged(index(0, 0), index(m_rowCount - 1, ColumnCount - 1), {Qt::BackgroundRole});
+        emit dataChanged(index(0, 0), index(m_rowCount - 1, ColumnCount - 1),
+            {Qt::DisplayRole, Qt::EditRole, Qt::ToolTipRole, Qt::BackgroundRole,
+                Qt::ForegroundRole});
 }

@@ -11,6 +11,7 @@
 #include "breakdown.h"
 #include "rankingdocument.h"
 #include "steps.h"
+#include "viewstate.h"
 
 #include <QAbstractTableModel>
 
@@ -77,13 +78,10 @@ public:
     // After a language change: headers, "(not retrieved)" and tooltips are read again.
     void retranslate();
 
-    // Step-through: cells not yet computed show "?" (nullopt: every cell is known).
-    void setRevealed(const std::optional<Ndcg::Revealed> &revealed);
-    // Predict, then reveal: these columns show "?" until revealed.
-    void setHiddenColumns(const QList<int> &columns);
-    // The cell being computed, drawn on a strong band; row -1 marks the column's rows up to k,
-    // column -1 none.
-    void setCurrentCell(int row, int column);
+    // What the views show (step-through, hidden answers, the current cell, a preview): the
+    // model asks the state which cells show "?" and shows a preview's ranking, marked.
+    void setViewState(const ViewState &state);
+    const ViewState &viewState() const { return m_view; }
     // Whether a cell shows "?" instead of its value.
     bool isMasked(int row, int column) const;
     // The step-engine cell shown in a column (StepCell::None for label and position).
@@ -109,14 +107,17 @@ private:
     QString displayText(int row, int column) const;
     QString toolTip(int row, int column) const;
     int rowsFor(const QList<Ndcg::Item> &items, const Ndcg::Breakdown *b) const;
+    bool rowHasMaskedCell(int row) const;
+    // What the cells show: the preview's ranking while one of the table's shape is shown.
+    const QList<Ndcg::Item> &shownItems() const;
+    const Ndcg::Breakdown *shownBreakdown() const;
+    bool previewShown() const;
+    bool previewDiffers(int row) const;
 
     RankingDocument *m_document;
     QList<Ndcg::Item> m_items;
     std::optional<Ndcg::Breakdown> m_breakdown;
     int m_rowCount = 0;
     QList<int> m_lastDropSelection;
-    std::optional<Ndcg::Revealed> m_revealed;
-    QList<int> m_hiddenColumns;
-    int m_currentRow = -1;
-    int m_currentColumn = -1;
+    ViewState m_view;
 };

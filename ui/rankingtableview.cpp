@@ -1,5 +1,6 @@
 #include "rankingtableview.h"
 
+#include "okabeito.h"
 #include "rankingtablemodel.h"
 #include "theme.h"
 
@@ -201,7 +202,7 @@ void RankingTableView::paintEvent(QPaintEvent *event)
     const int y = rowViewportPosition(k - 1) + rowHeight(k - 1);
     QPainter p(viewport());
     // Near-black on the light palette, near-white on the dark one.
-    const QColor rule = Theme::isDark() ? Theme::ink() : QColor(0x10, 0x10, 0x10);
+    const QColor rule = Theme::isDark() ? Theme::ink() : Theme::Light::tableRule;
     p.setPen(QPen(rule, 3));
     p.drawLine(0, y, viewport()->width(), y);
     QFont f = font();
@@ -218,7 +219,7 @@ void RankingTableView::paintEvent(QPaintEvent *event)
     const int x = std::max(labelLeft + 2, labelRight - w - 2);
     const QRect box(x, y + 1, w, std::min(fm.height() + 2, rowHeight(k) - 2));
     p.fillRect(box, rule);
-    p.setPen(Theme::isDark() ? QColor(Qt::black) : QColor(Qt::white));
+    p.setPen(Theme::isDark() ? OkabeIto::black : Theme::Light::white);
     p.drawText(box, Qt::AlignCenter, text);
 }
 

@@ -126,6 +126,26 @@ void ResultCard::setHiddenValues(bool dcg, bool idcg, bool ndcg, bool metrics)
     rebuild();
 }
 
+void ResultCard::setViewState(const ViewState &view)
+{
+    using Q = ViewState::Quantity;
+    m_hideRange = !view.showsTotal(Q::Range);
+    m_preview = view.isPreview();
+    m_hideDcg = !view.showsTotal(Q::DcgTotal);
+    m_hideIdcg = !view.showsTotal(Q::IdcgTotal);
+    m_hideNdcg = !view.showsTotal(Q::NdcgTotal);
+    m_hideMetrics = !view.showsTotal(Q::Metrics);
+    rebuild();
+}
+
+void ResultCard::setBreakdown(
+    const Ndcg::Breakdown *breakdown, const QString &error, const ViewState &view)
+{
+    m_breakdown = breakdown;
+    m_error = error;
+    setViewState(view);
+}
+
 void ResultCard::setBreakdown(const Ndcg::Breakdown *breakdown, const QString &error)
 {
     m_breakdown = breakdown;
@@ -169,6 +189,10 @@ void ResultCard::rebuild()
                 m_hideNdcg ? unknown : DisplayFormat::fixed(b->ndcg),
                 QString::number(qRound(20 * headlineZoom(m_zoom))),
                 QString::number(qRound(30 * headlineZoom(m_zoom)))));
+    if (m_preview) // a hovered swap, not the document: said so
+        m_headline->setText(
+            QStringLiteral("<i>%1</i> ").arg(tr("Preview (not applied):").toHtmlEscaped())
+            + m_headline->text());
     m_headline->setToolTip(tr("NDCG@k: the ranking's DCG@k divided by the DCG@k of the ideal "
                               "ordering"));
 
@@ -199,14 +223,20 @@ void ResultCard::rebuild()
     for (int i = 0; i < metricCount; ++i) {
         m_metricNames[i]->setText(names[i]);
         m_metricValues[i]->setText(m_hideMetrics ? unknown : DisplayFormat::fixed(values[i]));
-        m_metricNames[i]->setToolTip(tips[i]);
-        m_metricValues[i]->setToolTip(tips[i]);
+        // The tips name counts of relevant items: hidden with the values.
+        m_metricNames[i]->setToolTip(m_hideMetrics ? QString() : tips[i]);
+        m_metricValues[i]->setToolTip(m_hideMetrics ? QString() : tips[i]);
     }
-    m_range->setValues(
-        b->worstNdcg, b->randomNdcg, b->bestNdcg, m_hideNdcg ? std::nullopt : b->ndcg);
+    if (m_hideRange)
+        m_range->setValues(std::nullopt, std::nullopt, std::nullopt, std::nullopt);
+    else
+        m_range->setValues(
+            b->worstNdcg, b->randomNdcg, b->bestNdcg, m_hideNdcg ? std::nullopt : b->ndcg);
 
     QStringList notes;
     for (const Ndcg::Warning &w : b->warnings) {
+        if (w.kind == Ndcg::WarningKind::ZeroIdcg && m_hideIdcg)
+            continue; // it would say IDCG@k = 0
         switch (w.kind) {
         case Ndcg::WarningKind::ExponentialOverflow:
             notes << tr("Grades of 1024 or more overflow 2^g: gains and DCG are shown in units "

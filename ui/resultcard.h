@@ -5,6 +5,7 @@
 // error of the computation in words.
 
 #include "breakdown.h"
+#include "viewstate.h"
 
 #include <QFrame>
 
@@ -20,12 +21,18 @@ public:
 
     // breakdown nullptr: show `error` instead.
     void setBreakdown(const Ndcg::Breakdown *breakdown, const QString &error = {});
+    // Both at once (one rebuild).
+    void setBreakdown(
+        const Ndcg::Breakdown *breakdown, const QString &error, const ViewState &view);
     void retranslate();
     // Scales every text of the card (presenter zoom; 1 = the application font).
     void setZoom(double zoom);
     // Step-through and predict-then-reveal: values shown as "?" until known or revealed.
     void setHiddenValues(bool dcg, bool idcg, bool ndcg, bool metrics);
     bool metricsHidden() const { return m_hideMetrics; }
+    // What to show: the totals, the metrics and the range as the view state says, and a
+    // preview marked as one.
+    void setViewState(const ViewState &view);
 
     // The headline as plain text: "NDCG@5 = DCG@5 / IDCG@5 = 12.031 / 13.347 = 0.901".
     QString headlineText() const;
@@ -44,6 +51,8 @@ private:
     bool m_hideIdcg = false;
     bool m_hideNdcg = false;
     bool m_hideMetrics = false;
+    bool m_hideRange = false;
+    bool m_preview = false;
     QLabel *m_headline = nullptr;
     QLabel *m_notice = nullptr;
     QGridLayout *m_metricsGrid = nullptr;

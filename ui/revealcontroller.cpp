@@ -11,10 +11,7 @@ RevealController::RevealController(QObject *parent)
 
 QList<RevealController::Quantity> RevealController::all()
 {
-    return {Quantity::GainColumn, Quantity::DiscountColumn, Quantity::ContributionColumn,
-        Quantity::DcgColumn, Quantity::DcgTotal, Quantity::IdealGradeColumn,
-        Quantity::IdealContributionColumn, Quantity::IdcgColumn, Quantity::IdcgTotal,
-        Quantity::NdcgColumn, Quantity::NdcgTotal, Quantity::Metrics};
+    return ViewState::allQuantities();
 }
 
 QString RevealController::name(Quantity quantity)
@@ -42,6 +39,8 @@ QString RevealController::name(Quantity quantity)
         return tr("the NDCG@i column");
     case Quantity::NdcgTotal:
         return tr("NDCG@k");
+    case Quantity::Range:
+        return tr("the worst, random and best NDCG@k");
     case Quantity::Metrics:
         return tr("the companion metrics");
     }
@@ -82,10 +81,18 @@ QList<int> RevealController::hiddenColumns() const
     return columns;
 }
 
+void RevealController::apply(ViewState &view) const
+{
+    view.hidden = m_hidden;
+    view.revealedCells = m_revealedCells;
+}
+
 void RevealController::setHidden(Quantity quantity, bool hidden)
 {
     if (hidden == isHidden(quantity))
         return;
+    m_revealedCells.removeIf(
+        [quantity](const ViewState::Cell &c) { return c.quantity == quantity; });
     if (hidden) {
         m_hidden.append(quantity);
         std::sort(m_hidden.begin(), m_hidden.end());
@@ -95,11 +102,36 @@ void RevealController::setHidden(Quantity quantity, bool hidden)
     emit changed();
 }
 
+void RevealController::revealCell(int position, Quantity quantity)
+{
+    const ViewState::Cell cell {position, quantity};
+    if (position < 1 || !isHidden(quantity) || column(quantity) < 0
+        || m_revealedCells.contains(cell))
+        return;
+    m_revealedCells.append(cell);
+    emit changed();
+}
+
+void RevealController::revealPosition(int position)
+{
+    bool any = false;
+    for (Quantity q : std::as_const(m_hidden)) {
+        const ViewState::Cell cell {position, q};
+        if (position >= 1 && column(q) >= 0 && !m_revealedCells.contains(cell)) {
+            m_revealedCells.append(cell);
+            any = true;
+        }
+    }
+    if (any)
+        emit changed();
+}
+
 void RevealController::hideAll()
 {
-    if (m_hidden == all())
+    if (m_hidden == all() && m_revealedCells.isEmpty())
         return;
     m_hidden = all();
+    m_revealedCells.clear();
     emit changed();
 }
 
@@ -108,6 +140,7 @@ std::optional<RevealController::Quantity> RevealController::revealNext()
     if (m_hidden.isEmpty())
         return std::nullopt;
     const Quantity first = m_hidden.takeFirst();
+    m_revealedCells.removeIf([first](const ViewState::Cell &c) { return c.quantity == first; });
     emit changed();
     return first;
 }
@@ -117,5 +150,6 @@ void RevealController::revealAll()
     if (m_hidden.isEmpty())
         return;
     m_hidden.clear();
+    m_revealedCells.clear();
     emit changed();
 }

@@ -1,9 +1,12 @@
 #pragma once
 
 // Predict, then reveal: the presenter hides quantities as "?" (table columns, the formula's
-// totals, the result card) and reveals them one at a time with R, in the order a class
-// computes them, so students commit to a prediction before they see the number. Pure state:
-// the StepController draws it, merged with the step-through's own "?" cells.
+// totals and terms, the result card, the range bar, every chart) and reveals them one at a time
+// with R, in the order a class computes them, or one position at a time, so students commit to
+// a prediction before they see the number. Pure state: the StepController writes it into the
+// workbench's ViewState (apply()), merged with the step-through's own "?" cells.
+
+#include "viewstate.h"
 
 #include <QList>
 #include <QObject>
@@ -16,20 +19,7 @@ class RevealController : public QObject
     Q_OBJECT
 public:
     // What can be hidden, in the order R reveals it.
-    enum class Quantity {
-        GainColumn,
-        DiscountColumn,
-        ContributionColumn,
-        DcgColumn,
-        DcgTotal, // DCG@k in the formula and the card
-        IdealGradeColumn,
-        IdealContributionColumn,
-        IdcgColumn,
-        IdcgTotal,
-        NdcgColumn,
-        NdcgTotal,
-        Metrics, // the card's companion metrics
-    };
+    using Quantity = ViewState::Quantity;
     static QList<Quantity> all();
     // "the gain column", translated.
     static QString name(Quantity quantity);
@@ -44,7 +34,16 @@ public:
     // The hidden table columns (RankingTableModel::Column values).
     QList<int> hiddenColumns() const;
 
+    // Cells revealed on their own while their quantity stays hidden.
+    QList<ViewState::Cell> revealedCells() const { return m_revealedCells; }
+    // Writes the hidden quantities and the revealed cells into a view state.
+    void apply(ViewState &view) const;
+
     void setHidden(Quantity quantity, bool hidden);
+    // Reveals one cell (position 1-based) of a hidden column quantity.
+    void revealCell(int position, Quantity quantity);
+    // Reveals every hidden column quantity at one position (1-based).
+    void revealPosition(int position);
     void hideAll();
     // Reveals the first hidden quantity in teaching order; returns it (nothing when none).
     std::optional<Quantity> revealNext();
@@ -55,4 +54,5 @@ signals:
 
 private:
     QList<Quantity> m_hidden; // in teaching order
+    QList<ViewState::Cell> m_revealedCells;
 };

@@ -1,6 +1,7 @@
 #include "runningdcgchart.h"
 
 #include "okabeito.h"
+#include "theme.h"
 
 #include <QAreaSeries>
 #include <QLineSeries>
@@ -10,26 +11,16 @@ RunningDcgChart::RunningDcgChart(QWidget *parent)
 {
     QColor gapFill = OkabeIto::skyBlue;
     gapFill.setAlpha(70);
-    m_gap = new QAreaSeries(new QLineSeries(this), new QLineSeries(this));
-    m_gap->setBrush(gapFill);
-    m_gap->setPen(Qt::NoPen);
-    attach(m_gap, true);
+    m_gap = addArea(gapFill, Qt::SolidPattern, Theme::Light::none, 0, true, true);
     // Added before the curves, so drawn beneath them: a halo around the new segment.
-    m_emphasisLine = new QLineSeries(this);
-    QPen halo(OkabeIto::black, 10);
+    m_emphasisLine = addLine(OkabeIto::black, Qt::SolidLine, 10, false);
+    QPen halo = m_emphasisLine->pen();
     halo.setCapStyle(Qt::RoundCap);
     m_emphasisLine->setPen(halo);
-    attach(m_emphasisLine, false);
     m_idcg = addCurve(OkabeIto::ideal, Qt::DashLine, QScatterSeries::MarkerShapeRectangle, 12);
     m_dcg = addCurve(OkabeIto::actual, Qt::SolidLine, QScatterSeries::MarkerShapeCircle, 12);
-    attach(cutoffLine(), true);
-    m_selected = new QScatterSeries(this);
-    m_selected->setMarkerShape(QScatterSeries::MarkerShapeCircle);
-    m_selected->setMarkerSize(24);
-    m_selected->setColor(Qt::transparent);
-    m_selected->setBorderColor(OkabeIto::black);
-    m_selected->setPen(QPen(OkabeIto::black, 2.5));
-    attach(m_selected, false);
+    addCutoffLine();
+    m_selected = addRing(OkabeIto::black, QScatterSeries::MarkerShapeCircle, 24, 2.5);
     retranslate();
 }
 
@@ -57,21 +48,23 @@ void RunningDcgChart::fillHighlight(int position)
 {
     const ChartPoints::Series &p = points();
     QList<QPointF> selected;
-    if (position >= 1 && position <= p.dcg.size())
-        selected.append(p.dcg[position - 1]);
-    if (position >= 1 && position <= p.idcg.size())
-        selected.append(p.idcg[position - 1]);
+    for (const QList<QPointF> *curve : {&p.dcg, &p.idcg}) {
+        if (const auto point = ChartPoints::at(*curve, position))
+            selected.append(*point);
+    }
     m_selected->replace(selected);
 }
 
 void RunningDcgChart::fillEmphasis(int position, bool ideal)
 {
     const QList<QPointF> &curve = ideal ? points().idcg : points().dcg;
-    if (position < 1 || position > curve.size() || points().grouped) {
+    const auto to = ChartPoints::at(curve, position);
+    if (!to || points().grouped) {
         m_emphasisLine->replace(QList<QPointF>());
         return;
     }
     // From the previous point (or from 0 left of position 1) to the new one.
-    const QPointF from = position > 1 ? curve[position - 2] : QPointF(0.5, 0.0);
-    m_emphasisLine->replace({from, curve[position - 1]});
+    const auto previous = ChartPoints::at(curve, position - 1);
+    const QPointF from = position > 1 ? previous.value_or(*to) : QPointF(0.5, 0.0);
+    m_emphasisLine->replace({from, *to});
 }

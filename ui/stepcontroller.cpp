@@ -363,14 +363,8 @@ void StepController::setStepping(bool on)
         m_panel->setZoom(m_workbench->zoom());
         rebuildSteps();
         m_stepDock->show();
-        // A selected row would paint over the highlighted cell: no selection while stepping.
-        RankingTableView *table = m_workbench->table();
-        table->clearSelection();
-        table->setSelectionMode(QAbstractItemView::NoSelection);
-        table->setFocus();
     } else {
         m_stepDock->hide();
-        m_workbench->table()->setSelectionMode(QAbstractItemView::ExtendedSelection);
     }
     applyView();
     emit steppingChanged(on);
@@ -486,14 +480,38 @@ void StepController::jumpToCell(int row, int column)
         goToStep(int(index) + 1);
 }
 
+bool StepController::stepShows(const ViewState &view, const Ndcg::Step &step)
+{
+    using Q = ViewState::Quantity;
+    using Cell = Ndcg::StepCell;
+    const int p = step.position;
+    switch (step.kind) {
+    case Ndcg::StepKind::Grade:
+        return true;
+    case Ndcg::StepKind::Position:
+        return view.shows(p, Cell::Gain) && view.shows(p, Cell::Discount)
+            && view.shows(p, Cell::Contribution) && view.shows(p, Cell::Dcg);
+    case Ndcg::StepKind::Dcg:
+        return view.showsTotal(Q::DcgTotal);
+    case Ndcg::StepKind::IdealOrder:
+        return view.shows(1, Cell::IdealGrade);
+    case Ndcg::StepKind::IdealTerm:
+        return view.shows(p, Cell::IdealGrade) && view.shows(p, Cell::IdealContribution)
+            && view.shows(p, Cell::Idcg);
+    case Ndcg::StepKind::Idcg:
+        return view.showsTotal(Q::IdcgTotal);
+    case Ndcg::StepKind::Ndcg:
+        return view.showsTotal(Q::NdcgTotal);
+    default: // gain, discount, contribution, running DCG: their cell
+        return view.shows(p, step.cell);
+    }
+}
+
 void StepController::applyView()
 {
     Workbench *w = m_workbench;
     RankingTableModel *model = w->model();
-    FormulaText::Options options = w->formula()->options();
     using Q = RevealController::Quantity;
-    const auto hidden = [this](Q q) { return m_reveal->isHidden(q); };
-    model->setHiddenColumns(m_reveal->hiddenColumns());
     m_actions.hideAnswers->setChecked(m_reveal->isAnyHidden());
     for (QAction *a : {m_actions.revealNext, m_actions.revealAll})
         a->setEnabled(m_reveal->isAnyHidden());
@@ -503,34 +521,20 @@ void StepController::applyView()
         a->setChecked(m_reveal->isHidden(Q(a->data().toInt())));
     }
 
-    const QList<BreakdownChart *> charts = {w->dcgChart(), w->contributionChart(), w->ndcgChart()};
+    // One view state for every view of the workbench: what is hidden, how far the steps got.
+    // A preview (a hovered swap) set by the swap panel stays.
+    ViewState view;
+    view.preview = w->viewState().preview;
+    m_reveal->apply(view);
     if (!m_stepping) {
-        model->setRevealed(std::nullopt);
-        model->setCurrentCell(-1, -1);
-        for (BreakdownChart *chart : charts) {
-            chart->setStepLimits(-1, -2);
-            chart->setEmphasis(0, false);
-        }
-        options.limit = -1;
-        options.idealLimit = -2;
-        options.ndcgLine = 0;
-        options.current = 0;
-        options.currentIdeal = false;
-        options.currentPending = false;
-        options.currentFormula.clear();
-        options.hideDcg = hidden(Q::DcgTotal);
-        options.hideIdcg = hidden(Q::IdcgTotal);
-        options.hideNdcg = hidden(Q::NdcgTotal);
-        w->formula()->setOptions(options);
-        w->card()->setHiddenValues(options.hideDcg, options.hideIdcg, options.hideNdcg,
-            hidden(Q::Metrics));
+        w->setViewState(view);
         return;
     }
 
     const bool started = m_index > 0 && m_index <= stepCount();
     const Ndcg::Step step = started ? m_sequence.steps[m_index - 1] : Ndcg::Step {};
     const Ndcg::Revealed r = started ? step.revealed : Ndcg::Revealed {};
-    model->setRevealed(r);
+    view.steps = r;
 
     // The cell this step computes.
     int row = step.position - 1;
@@ -556,37 +560,29 @@ void StepController::applyView()
     }
     if (!started)
         row = column = -1;
-    model->setCurrentCell(row, column);
-    if (row >= 0 && column >= 0)
-        w->table()->scrollTo(model->index(row, column));
+    view.currentCell = column >= 0 ? RankingTableModel::stepCell(column) : Ndcg::StepCell::None;
+    view.currentPosition = row < 0 ? -1 : row + 1;
 
     // Charts: the ranking's curve to the last finished row, the ideal one to the last ideal term.
-    const int limit = r.dcgTotal ? -1 : r.curvePosition();
-    const int idealLimit = r.idcgTotal ? -1 : r.idealCurvePosition();
     const bool newActual
         = step.kind == Ndcg::StepKind::RunningDcg || step.kind == Ndcg::StepKind::Position;
     const bool newIdeal = step.kind == Ndcg::StepKind::IdealTerm;
-    for (BreakdownChart *chart : charts) {
-        chart->setStepLimits(limit, idealLimit);
-        chart->setEmphasis(started && (newActual || newIdeal) ? step.position : 0, newIdeal);
-    }
+    view.idealLimit = r.idcgTotal ? -1 : r.idealCurvePosition();
+    view.emphasis = started && (newActual || newIdeal) ? step.position : 0;
+    view.emphasisIdeal = newIdeal;
+    // The formula: terms so far (the chart curves stop at the finished rows, the formula writes
+    // the current term in place), the current one on a band, totals once reached.
+    view.limit = r.dcgTotal ? -1 : std::max(r.rowsDone, r.currentRow);
+    view.ndcgLine = 1;
+    view.formulaCurrent = (newActual || newIdeal || r.currentRow > 0) ? step.position : 0;
+    view.formulaCurrentIdeal = newIdeal;
+    view.formulaCurrentPending = r.currentRow > 0 && r.currentCells < 4;
+    // A step whose value is a hidden answer names its quantity only: "gain₁ = ?".
+    const bool stepHidden = started && !stepShows(view, step);
+    const QString stepFormula = stepHidden ? step.quantity + QStringLiteral(" = ?") : step.formula;
+    view.stepFormula = started ? stepFormula : QString();
+    w->setViewState(view);
     w->setHighlightedPosition(started ? step.position : 0);
-    options.highlight = w->highlightedPosition();
-
-    // The formula: terms so far, the current one on a band, totals once reached.
-    options.limit = r.dcgTotal ? -1 : std::max(r.rowsDone, r.currentRow);
-    options.idealLimit = idealLimit;
-    options.ndcgLine = 1;
-    options.current = (newActual || newIdeal || r.currentRow > 0) ? step.position : 0;
-    options.currentIdeal = newIdeal;
-    options.currentPending = r.currentRow > 0 && r.currentCells < 4;
-    options.currentFormula = started ? step.formula : QString();
-    options.hideDcg = !r.dcgTotal || hidden(Q::DcgTotal);
-    options.hideIdcg = !r.idcgTotal || hidden(Q::IdcgTotal);
-    options.hideNdcg = !r.ndcg || hidden(Q::NdcgTotal);
-    w->formula()->setOptions(options);
-    w->card()->setHiddenValues(options.hideDcg, options.hideIdcg, options.hideNdcg,
-        !r.ndcg || hidden(Q::Metrics));
 
     // The strip: narration, formula, position, the reordering.
     m_panel->setPosition(m_index, stepCount());
@@ -598,11 +594,16 @@ void StepController::applyView()
                "Press → or Space for the first step.")
                 .arg(m_sequence.k),
             QString());
+    else if (stepHidden)
+        m_panel->setNarration(
+            tr("Predict %1, then reveal it (R).").arg(step.quantity), stepFormula);
     else
         m_panel->setNarration(step.narration, step.formula);
-    const bool animate = r.idealOrder && !m_wasIdealOrderKnown
-        && step.kind == Ndcg::StepKind::IdealOrder;
-    m_panel->movesView()->setRevealed(r.idealOrder, animate);
-    m_wasIdealOrderKnown = r.idealOrder;
+    // The reordering shows the ideal grades: hidden with them.
+    const bool idealShown = r.idealOrder && view.shows(1, Ndcg::StepCell::IdealGrade);
+    const bool animate
+        = idealShown && !m_wasIdealOrderKnown && step.kind == Ndcg::StepKind::IdealOrder;
+    m_panel->movesView()->setRevealed(idealShown, animate);
+    m_wasIdealOrderKnown = idealShown;
     m_panel->setPlaying(m_timer->isActive());
 }

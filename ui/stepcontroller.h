@@ -17,6 +17,7 @@
 // is ever stale.
 
 #include "steps.h"
+#include "viewstate.h"
 
 #include <QObject>
 #include <QPointer>
@@ -103,6 +104,8 @@ private:
     void createActions();
     void rebuildSteps();
     void applyView();
+    // Whether a step's numbers are shown (not a hidden answer) in the view state.
+    static bool stepShows(const ViewState &view, const Ndcg::Step &step);
     void updateComparison();
 
     ScenarioDocument *m_document;

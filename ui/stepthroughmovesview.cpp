@@ -2,6 +2,7 @@
 
 #include "displayformat.h"
 #include "okabeito.h"
+#include "theme.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -12,8 +13,8 @@
 
 namespace {
 
-const QColor idealText(0xA6, 0x5E, 0x00);
-const QColor grey(0x8A, 0x90, 0x99);
+const QColor &idealText = Theme::Light::idealInk;
+const QColor &grey = Theme::Light::dimInk;
 
 void arrow(QPainter &p, QPointF from, QPointF to, const QPen &pen)
 {
@@ -135,7 +136,7 @@ void StepThroughMovesView::paintEvent(QPaintEvent *)
         p.setPen(pen);
         p.setBrush(fill);
         p.drawRoundedRect(r, 5, 5);
-        p.setPen(dim ? grey : QColor(Qt::black));
+        p.setPen(dim ? grey : OkabeIto::black);
         QFont bold = font;
         bold.setBold(true);
         p.setFont(bold);
@@ -156,10 +157,10 @@ void StepThroughMovesView::paintEvent(QPaintEvent *)
     p.setFont(font);
     for (int j = 0; j < topCount; ++j)
         chip(QRectF(topX(j), topY, chipW, chipH), DisplayFormat::grade(m_grades[j]),
-            OkabeIto::actual, Qt::white, Qt::SolidLine, false);
+            OkabeIto::actual, Theme::Light::white, Qt::SolidLine, false);
     for (int j = 0; j < missedCount; ++j)
         chip(QRectF(topX(topCount + 1 + j), topY, chipW, chipH), DisplayFormat::grade(m_missed[j]),
-            OkabeIto::actual, Qt::white, Qt::DashLine, false);
+            OkabeIto::actual, Theme::Light::white, Qt::DashLine, false);
     if (m_grades.size() > maxChips) {
         p.setPen(grey);
         p.drawText(QRectF(topX(topCount), topY, chipW, chipH), Qt::AlignCenter,
@@ -186,7 +187,7 @@ void StepThroughMovesView::paintEvent(QPaintEvent *)
     if (!m_revealed) {
         for (int j = 0; j < bottomCount; ++j)
             chip(QRectF(topX(j), bottomY, chipW, chipH), QStringLiteral("?"), grey,
-                QColor(0xF4, 0xF4, 0xF4), Qt::DotLine, false);
+                Theme::Light::unmoved, Qt::DotLine, false);
         return;
     }
 
@@ -214,7 +215,7 @@ void StepThroughMovesView::paintEvent(QPaintEvent *)
         const QPointF source = from >= 0 ? QPointF(topX(from), topY) : target;
         const QPointF at = source + (target - source) * m_progress;
         chip(QRectF(at, QSizeF(chipW, chipH)), DisplayFormat::grade(m.grade), idealText,
-            m.withinCutoff ? moveFill : QColor(0xF4, 0xF4, 0xF4),
+            m.withinCutoff ? moveFill : Theme::Light::unmoved,
             m.from == 0 ? Qt::DashLine : Qt::SolidLine, !m.withinCutoff);
     }
     if (m_moves.size() > maxChips) {

@@ -1,6 +1,8 @@
 #include "stepthroughpanel.h"
 
+#include "okabeito.h"
 #include "stepthroughmovesview.h"
+#include "theme.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -78,8 +80,9 @@ StepThroughPanel::StepThroughPanel(QWidget *parent)
     m_formula->setTextFormat(Qt::PlainText);
     m_formula->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_formula->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_formula->setStyleSheet(QStringLiteral("color: #1A1A1A; background: #FFF7C2; "
-                                            "border-left: 4px solid #000000; padding: 2px 8px;"));
+    m_formula->setStyleSheet(
+        QStringLiteral("color: %1; background: %2; border-left: 4px solid %3; padding: 2px 8px;")
+            .arg(Theme::Light::ink.name(), Theme::Light::stepBand.name(), OkabeIto::black.name()));
     auto *text = new QVBoxLayout;
     text->setSpacing(4);
     text->addWidget(m_narration);

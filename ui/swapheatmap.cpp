@@ -1,6 +1,7 @@
 #include "swapheatmap.h"
 
 #include "okabeito.h"
+#include "theme.h"
 
 #include <QMouseEvent>
 #include <QPainter>
@@ -54,9 +55,9 @@ QColor SwapHeatmap::colorFor(double value, double maxAbs)
 {
     // Two ramps from white: to Okabe–Ito blue (raises NDCG) and to vermillion (lowers it),
     // through their lighter relatives, so lightness falls evenly on both sides.
-    static const QColor white(0xF7, 0xF7, 0xF7);
-    static const QColor lightBlue(0x9E, 0xCA, 0xE9);
-    static const QColor lightOrange(0xF5, 0xC0, 0x8A);
+    const QColor &white = Theme::Light::emptyCell;
+    const QColor &lightBlue = Theme::Light::heatUp;
+    const QColor &lightOrange = Theme::Light::heatDown;
     if (!(maxAbs > 0) || !std::isfinite(value) || value == 0.0)
         return white;
     const double t = std::clamp(std::abs(value) / maxAbs, 0.0, 1.0);
@@ -85,7 +86,7 @@ void SwapHeatmap::setMatrix(const Ndcg::SwapMatrix &matrix)
             m_scaleMax = std::max(m_scaleMax, std::abs(v));
     }
     m_image = QImage(std::max(n, 1), std::max(n, 1), QImage::Format_RGB32);
-    m_image.fill(QColor(0xF7, 0xF7, 0xF7));
+    m_image.fill(Theme::Light::emptyCell);
     for (int i = 0; i < n; ++i) {
         auto *line = reinterpret_cast<QRgb *>(m_image.scanLine(i));
         for (int j = 0; j < n; ++j)
@@ -140,7 +141,7 @@ void SwapHeatmap::paintEvent(QPaintEvent *)
 
     // Lines between cells when they are wide enough to tell apart.
     if (cell >= 6) {
-        p.setPen(QPen(QColor(255, 255, 255), 1));
+        p.setPen(QPen(Theme::Light::cellSeparator, 1));
         for (int t = 1; t < n; ++t) {
             p.drawLine(QPointF(grid.left() + t * cell, grid.top()),
                 QPointF(grid.left() + t * cell, grid.bottom()));
@@ -172,7 +173,7 @@ void SwapHeatmap::paintEvent(QPaintEvent *)
                 if (std::abs(v) < 5e-4)
                     continue;
                 const QColor bg = colorFor(v, m_scaleMax);
-                p.setPen(bg.lightnessF() < 0.55 ? Qt::white : Qt::black);
+                p.setPen(bg.lightnessF() < 0.55 ? Theme::Light::white : OkabeIto::black);
                 const QString text = (v > 0 ? QStringLiteral("+") : QStringLiteral("−"))
                     + QString::number(std::abs(v), 'f', 3);
                 p.drawText(QRectF(grid.left() + j * cell, grid.top() + i * cell, cell, cell),
@@ -216,7 +217,7 @@ void SwapHeatmap::paintEvent(QPaintEvent *)
                        bar.height() / steps + 1),
             colorFor(v, m_scaleMax));
     }
-    p.setPen(QPen(QColor(0x88, 0x88, 0x88), 1));
+    p.setPen(QPen(Theme::Light::frame, 1));
     p.drawRect(bar);
     p.setPen(palette().windowText().color());
     const QString top = QStringLiteral("+") + QString::number(m_scaleMax, 'f', 3);

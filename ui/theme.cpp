@@ -1,5 +1,6 @@
 #include "theme.h"
 
+#include "chartview.h"
 #include "okabeito.h"
 
 #include <QAbstractSeries>
@@ -41,30 +42,20 @@ QColor pick(const char *light, const char *dark, const char *contrastLight = nul
     return QColor(QLatin1String(isDark() ? dark : light));
 }
 
-// A colour set by the chart files, remembered the first time the chart is styled.
-QColor original(QObject *series, const char *name, const QColor &current)
-{
-    const QVariant v = series->property(name);
-    if (v.isValid())
-        return v.value<QColor>();
-    series->setProperty(name, current);
-    return current;
-}
+} // namespace
 
-QColor forDark(const QColor &c)
+QColor themed(const QColor &c)
 {
     if (!isDark())
         return c;
     if (c == OkabeIto::black)
         return ink();
-    if (c == Qt::white)
+    if (c == Light::white)
         return paper();
     if (c == OkabeIto::highlight)
         return highlight();
     return c;
 }
-
-} // namespace
 
 Mode mode()
 {
@@ -162,31 +153,8 @@ void styleChart(QChart *chart)
     for (QAbstractAxis *axis : axes) {
         axis->setLabelsBrush(text);
         axis->setTitleBrush(text);
-        axis->setLinePenColor(isDark() ? QColor(0x9A, 0xA3, 0xAD) : QColor(0x55, 0x55, 0x55));
-        axis->setGridLineColor(isDark() ? QColor(0x3C, 0x43, 0x4C) : QColor(0xDD, 0xDD, 0xDD));
-    }
-    const QList<QAbstractSeries *> all = chart->series();
-    for (QAbstractSeries *series : all) {
-        if (auto *scatter = qobject_cast<QScatterSeries *>(series)) {
-            scatter->setBorderColor(
-                forDark(original(scatter, "lightBorder", scatter->borderColor())));
-            QPen pen = scatter->pen();
-            pen.setColor(forDark(original(scatter, "lightPen", pen.color())));
-            scatter->setPen(pen);
-        } else if (auto *line = qobject_cast<QLineSeries *>(series)) {
-            QPen pen = line->pen();
-            pen.setColor(forDark(original(line, "lightPen", pen.color())));
-            line->setPen(pen);
-        } else if (auto *area = qobject_cast<QAreaSeries *>(series)) {
-            QBrush brush = area->brush();
-            brush.setColor(forDark(original(area, "lightBrush", brush.color())));
-            area->setBrush(brush);
-            QPen pen = area->pen();
-            if (pen.style() != Qt::NoPen) {
-                pen.setColor(forDark(original(area, "lightPen", pen.color())));
-                area->setPen(pen);
-            }
-        }
+        axis->setLinePenColor(axisLine());
+        axis->setGridLineColor(gridLine());
     }
 }
 
@@ -197,8 +165,12 @@ void restyle(QWidget *root)
     QList<QChartView *> charts = root->findChildren<QChartView *>();
     if (auto *view = qobject_cast<QChartView *>(root))
         charts.prepend(view);
-    for (QChartView *view : std::as_const(charts))
-        styleChart(view->chart());
+    for (QChartView *view : std::as_const(charts)) {
+        if (auto *chart = qobject_cast<ChartView *>(view))
+            chart->applyTheme();
+        else
+            styleChart(view->chart());
+    }
     QList<QWidget *> widgets = root->findChildren<QWidget *>();
     widgets.prepend(root);
     const QPalette light = QApplication::style()->standardPalette();
@@ -235,6 +207,22 @@ QColor rule()
 QColor highlight()
 {
     return isDark() ? QColor(0x5C, 0x52, 0x1A) : OkabeIto::highlight;
+}
+
+QColor previewCell()
+{
+    // Okabe–Ito sky blue, pale: "not applied", apart from the yellow of the selection.
+    return isDark() ? QColor(0x1F, 0x4A, 0x66) : QColor(0xD6, 0xEC, 0xFA);
+}
+
+QColor gridLine()
+{
+    return isDark() ? QColor(0x3C, 0x43, 0x4C) : QColor(0xDD, 0xDD, 0xDD);
+}
+
+QColor axisLine()
+{
+    return isDark() ? QColor(0x9A, 0xA3, 0xAD) : QColor(0x55, 0x55, 0x55);
 }
 
 QColor computedCell()

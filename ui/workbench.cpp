@@ -12,6 +12,7 @@
 #include "resultcard.h"
 #include "runningdcgchart.h"
 #include "tableeditor.h"
+#include "theme.h"
 
 #include <QApplication>
 #include <QGridLayout>
@@ -54,9 +55,11 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
     leftLayout->setSpacing(4);
     m_message = new NoteLabel(left);
     m_message->setObjectName(QStringLiteral("editMessage"));
-    m_message->setStyleSheet(QStringLiteral("#editMessage { color: #3D3000; background: #FFE98A; "
-                                            "border: 1px solid #C9A800; border-radius: 3px; "
-                                            "padding: 4px 8px; font-weight: bold; }"));
+    m_message->setStyleSheet(QStringLiteral("#editMessage { color: %1; background: %2; "
+                                            "border: 1px solid %3; border-radius: 3px; "
+                                            "padding: 4px 8px; font-weight: bold; }")
+                                 .arg(Theme::Light::noticeInk.name(), Theme::Light::notice.name(),
+                                     Theme::Light::noticeBorder.name()));
     m_message->hide();
     m_messageTimer = new QTimer(this);
     m_messageTimer->setSingleShot(true);
@@ -189,12 +192,16 @@ void Workbench::retranslate()
 
 void Workbench::refreshViews()
 {
-    const Ndcg::Breakdown *b = m_preview ? &*m_preview : m_document->breakdown();
-    m_card->setBreakdown(b, m_document->error());
-    m_dcgChart->setBreakdown(b);
-    m_contributionChart->setBreakdown(b);
-    m_ndcgChart->setBreakdown(b);
-    m_formula->setBreakdown(b);
+    const Ndcg::Breakdown *b
+        = m_view.preview ? &m_view.preview->breakdown : m_document->breakdown();
+    // The breakdown and the state together: each view draws once, and none keeps a pointer to
+    // a preview that has ended.
+    m_model->setViewState(m_view);
+    m_card->setBreakdown(b, m_document->error(), m_view);
+    m_dcgChart->setBreakdown(b, m_view);
+    m_contributionChart->setBreakdown(b, m_view);
+    m_ndcgChart->setBreakdown(b, m_view);
+    m_formula->setBreakdown(b, m_view);
     const int judged = int(m_document->ranking().unretrieved.size());
     m_poolView->setVisible(judged > 0);
     // As tall as its rows, up to four.
@@ -213,21 +220,90 @@ void Workbench::setHighlightedPosition(int position)
     m_formula->setHighlightedPosition(position);
 }
 
+void Workbench::setViewState(const ViewState &view)
+{
+    if (view == m_view)
+        return;
+    const bool stepping = view.isStepping();
+    if (stepping != m_view.isStepping()) {
+        // A selected row would paint over the current cell: no selection while stepping.
+        if (stepping) {
+            m_table->clearSelection();
+            m_table->setSelectionMode(QAbstractItemView::NoSelection);
+            m_table->setFocus();
+        } else {
+            m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+        }
+    }
+    m_view = view;
+    refreshViews();
+    // The cell being computed stays in sight.
+    if (view.currentCell != Ndcg::StepCell::None && view.currentPosition > 0) {
+        const int row = view.currentPosition - 1;
+        for (int column = 0; column < m_model->columnCount(); ++column) {
+            if (RankingTableModel::stepCell(column) == view.currentCell
+                && row < m_model->rowCount()) {
+                m_table->scrollTo(m_model->index(row, column));
+                break;
+            }
+        }
+    }
+}
+
 void Workbench::setStepLimit(int limit)
 {
-    m_dcgChart->setStepLimit(limit);
-    m_contributionChart->setStepLimit(limit);
-    m_ndcgChart->setStepLimit(limit);
-    m_formula->setStepLimit(limit);
+    ViewState view = m_view;
+    view.limit = limit;
+    view.idealLimit = -2;
+    setViewState(view);
     emit stepLimitChanged(limit);
 }
 
-void Workbench::setPreview(const std::optional<Ndcg::Breakdown> &preview)
+namespace {
+
+// The document's items in the order of a preview's grades: items whose grade is unchanged
+// stay; the others go, in order, to the first free position of their grade (a swap of two
+// different grades comes out exactly).
+QList<Ndcg::Item> matchItems(const QList<Ndcg::Item> &items, const Ndcg::Breakdown &preview)
 {
-    if (!preview && !m_preview)
-        return;
-    m_preview = preview;
-    refreshViews();
+    QList<Ndcg::Item> result = items;
+    const qsizetype n = std::min<qsizetype>(items.size(), preview.rows.size());
+    QList<bool> placed(items.size(), false);
+    QList<bool> filled(items.size(), false);
+    for (qsizetype i = 0; i < n; ++i) {
+        if (preview.rows[i].retrieved && preview.rows[i].grade == items[i].grade)
+            placed[i] = filled[i] = true;
+    }
+    for (qsizetype i = 0; i < n; ++i) {
+        if (filled[i])
+            continue;
+        for (qsizetype j = 0; j < items.size(); ++j) {
+            if (!placed[j] && items[j].grade == preview.rows[i].grade) {
+                result[i] = items[j];
+                placed[j] = filled[i] = true;
+                break;
+            }
+        }
+        if (!filled[i])
+            result[i].grade = preview.rows[i].grade;
+    }
+    return result;
+}
+
+} // namespace
+
+void Workbench::setPreview(
+    const std::optional<Ndcg::Breakdown> &preview, const QList<Ndcg::Item> &items)
+{
+    ViewState view = m_view;
+    if (preview) {
+        const QList<Ndcg::Item> &current = m_document->ranking().items;
+        view.preview = ViewState::Preview {
+            *preview, items.isEmpty() ? matchItems(current, *preview) : items};
+    } else {
+        view.preview.reset();
+    }
+    setViewState(view);
 }
 
 void Workbench::setZoom(double zoom)

@@ -2,11 +2,14 @@
 
 // The live workbench: one document shown as the definition line, the result card, the
 // editable ranking table with the judged pool, the three charts and the formula panel, all
-// redrawn from one Breakdown after every edit. It holds no state of its own besides the
-// selected position (linked highlighting) and an optional step limit, so a window can show two
-// workbenches side by side (comparison) and a step-through can drive setStepLimit().
+// redrawn from one Breakdown after every edit. Besides the selected position (linked
+// highlighting) it holds one ViewState (what is hidden, how far a step-through has got, a
+// preview), set by the controllers with setViewState() and handed to every child, so a number
+// is hidden or revealed in every view at once. A window can show two workbenches side by side
+// (comparison).
 
 #include "rankingdocument.h"
+#include "viewstate.h"
 
 #include <QWidget>
 
@@ -47,12 +50,18 @@ public:
     // The selected position (1-based; 0 for none), highlighted in every view.
     int highlightedPosition() const { return m_highlight; }
     void setHighlightedPosition(int position);
+    // What every child shows: hidden answers, the step-through's progress, a preview.
+    void setViewState(const ViewState &view);
+    const ViewState &viewState() const { return m_view; }
     // Step-through: charts and formula show positions 1..limit only; -1 for all.
     void setStepLimit(int limit);
-    // What-if preview (a hovered swap): the card, charts and formula show `preview` instead of
-    // the document's breakdown, until setPreview(nullopt). The document is not touched.
-    void setPreview(const std::optional<Ndcg::Breakdown> &preview);
-    bool isPreviewing() const { return m_preview.has_value(); }
+    // What-if preview (a hovered swap): every view (table, card, charts, formula) shows
+    // `preview` instead of the document's breakdown, each marked as a preview, until
+    // setPreview(nullopt). The document is not touched. `items`: the previewed ranking's items;
+    // when empty, the document's items are matched to the preview's grades.
+    void setPreview(
+        const std::optional<Ndcg::Breakdown> &preview, const QList<Ndcg::Item> &items = {});
+    bool isPreviewing() const { return m_view.preview.has_value(); }
     // The last refusal or notice shown above the table (empty when none is shown).
     QString message() const;
     void retranslate();
@@ -113,5 +122,5 @@ private:
     int m_highlight = 0;
     double m_zoom = 0.0;
     int m_restoreRow = -1;
-    std::optional<Ndcg::Breakdown> m_preview;
+    ViewState m_view;
 };

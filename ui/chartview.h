@@ -1,0 +1,88 @@
+#pragma once
+
+// The common frame of every chart of the app (the workbench's BreakdownChart, the comparison's
+// ComparisonChart): a QChartView with an integer position axis and a value axis, fonts and
+// line widths scaled by one zoom, a value axis that fits the room it has (AxisFit), clicks
+// that report the position under the mouse, and the colour of each series kept as typed data
+// (its light-palette colours, its base width and marker size), so that the theme and the zoom
+// restyle it without reading back what they wrote. Qt Charts stays inside the chart files.
+
+#include <QChartView>
+#include <QHash>
+#include <QScatterSeries>
+
+class QAreaSeries;
+class QLineSeries;
+class QValueAxis;
+
+class ChartView : public QChartView
+{
+    Q_OBJECT
+public:
+    explicit ChartView(QWidget *parent = nullptr);
+
+    QValueAxis *xAxis() const { return m_xAxis; }
+    QValueAxis *yAxis() const { return m_yAxis; }
+    // Scales titles, axis labels, legend, lines and markers (presenter zoom; 1 = the
+    // application font).
+    void setZoom(double zoom);
+    double zoom() const { return m_zoom; }
+    // Colours the chart for the current theme (Theme::styleChart, then each series from the
+    // colours it was given).
+    void applyTheme();
+
+signals:
+    void positionClicked(int position);
+
+protected:
+    // The colours and sizes a series was given, in the light palette.
+    struct SeriesStyle
+    {
+        QColor pen; // line, outline, or marker pen
+        QColor brush; // area fill or marker fill
+        QColor border; // marker border
+        Qt::BrushStyle brushStyle = Qt::SolidPattern;
+        qreal width = 0; // line width at zoom 1 (0: the pen is not scaled)
+        qreal size = 0; // marker size at zoom 1
+    };
+    QLineSeries *addLine(const QColor &color, Qt::PenStyle style, qreal width, bool inLegend);
+    QScatterSeries *addMarkers(
+        const QColor &color, QScatterSeries::MarkerShape shape, qreal size, bool inLegend = false);
+    // A ring (transparent fill) around a selected point.
+    QScatterSeries *addRing(
+        const QColor &color, QScatterSeries::MarkerShape shape, qreal size, qreal width);
+    // An area; outline Qt::transparent: none. Its lower series is the axis unless `withLower`.
+    QAreaSeries *addArea(const QColor &fill, Qt::BrushStyle brushStyle, const QColor &outline,
+        qreal outlineWidth, bool inLegend, bool withLower = false);
+    // A series built by the subclass, attached to both axes and styled from `style`.
+    void attach(QAbstractSeries *series, bool inLegend, const SeriesStyle &style);
+    void setTitleFontSizes(double title, double labels);
+
+    // The position axis: 1..positions.
+    void setPositions(int positions);
+    int positions() const { return m_positions; }
+    // The value axis: 0..top (or −top..top), with as many ticks as fit. Returns whether the
+    // axis range changed.
+    bool setValueTop(double top, bool symmetric = false);
+    // After a resize changed the value range: rules and bands that span it are redrawn.
+    virtual void valueRangeChanged() { }
+
+    void mousePressEvent(QMouseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    // A chart shown after the dark or high-contrast look was chosen takes it too.
+    void showEvent(QShowEvent *event) override;
+
+private:
+    bool applyValueTicks();
+    void applySeriesStyle(QAbstractSeries *series, const SeriesStyle &style);
+    void applySeriesStyles();
+    void fitValueTitle();
+
+    double m_zoom = 1.0;
+    int m_positions = 0;
+    double m_valueTop = 1.0;
+    bool m_symmetric = false;
+    QValueAxis *m_xAxis = nullptr;
+    QValueAxis *m_yAxis = nullptr;
+    QHash<QAbstractSeries *, SeriesStyle> m_styles;
+};
