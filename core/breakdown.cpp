@@ -87,21 +87,6 @@ QString largestGainText(const std::vector<double> &grades, const Settings &s, do
     return readableNumber(largest);
 }
 
-std::optional<double> ratio(double dcg, double idcg, ZeroIdcg rule)
-{
-    if (idcg > 0.0)
-        return dcg / idcg;
-    switch (rule) {
-    case ZeroIdcg::Zero:
-        return 0.0;
-    case ZeroIdcg::One:
-        return 1.0;
-    case ZeroIdcg::Undefined:
-        return std::nullopt;
-    }
-    return std::nullopt;
-}
-
 // Indices of `gains` (or of keys ordered as the gains) in order of gain descending, stable for
 // equal gains. Grades are usually a handful of distinct values, so a counting pass is used when
 // there are few; otherwise a stable sort.
@@ -195,6 +180,21 @@ double dcgOf(const std::vector<double> &gains, const std::vector<double> &discou
 }
 
 } // namespace
+
+std::optional<double> ndcgRatio(double dcg, double idcg, ZeroIdcg rule)
+{
+    if (idcg > 0.0)
+        return dcg / idcg;
+    switch (rule) {
+    case ZeroIdcg::Zero:
+        return 0.0;
+    case ZeroIdcg::One:
+        return 1.0;
+    case ZeroIdcg::Undefined:
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
 
 bool Breakdown::hasWarning(WarningKind kind) const
 {
@@ -395,7 +395,7 @@ Result<Breakdown> explain(const Ranking &ranking, const Settings &settings)
             idcg += row.idealContribution;
         }
         row.idcg = idcg;
-        row.ndcg = ratio(dcg, idcg, settings.zeroIdcg);
+        row.ndcg = ndcgRatio(dcg, idcg, settings.zeroIdcg);
         b.rows.append(row);
     }
     const PositionRow *rows = b.rows.constData();
@@ -407,7 +407,7 @@ Result<Breakdown> explain(const Ranking &ranking, const Settings &settings)
         b.idcg = rows[depth - 1].idcg;
     }
     b.cg = std::accumulate(gains.begin(), gains.begin() + listDepth, 0.0);
-    b.ndcg = ratio(b.dcg, b.idcg, settings.zeroIdcg);
+    b.ndcg = ndcgRatio(b.dcg, b.idcg, settings.zeroIdcg);
     if (b.idcg == 0.0) {
         b.warnings.append({WarningKind::ZeroIdcg,
                            tr("IDCG@%1 = 0 (no item with a positive gain): NDCG is %2 by the "
@@ -427,9 +427,9 @@ Result<Breakdown> explain(const Ranking &ranking, const Settings &settings)
         const double mean = n > 0 ? std::accumulate(gains.begin(), gains.end(), 0.0) / n : 0.0;
         const double discountSum =
             std::accumulate(discounts.begin(), discounts.begin() + listDepth, 0.0);
-        b.bestNdcg = ratio(best, b.idcg, settings.zeroIdcg);
-        b.worstNdcg = ratio(worst, b.idcg, settings.zeroIdcg);
-        b.randomNdcg = ratio(mean * discountSum, b.idcg, settings.zeroIdcg);
+        b.bestNdcg = ndcgRatio(best, b.idcg, settings.zeroIdcg);
+        b.worstNdcg = ndcgRatio(worst, b.idcg, settings.zeroIdcg);
+        b.randomNdcg = ndcgRatio(mean * discountSum, b.idcg, settings.zeroIdcg);
     }
 
     // Companion metrics at the same k.

@@ -153,6 +153,10 @@ double gainOrderKey(double grade, const Settings &settings);
 // The discount factor d(i) for a 1-based position.
 double discountAt(int position, const Settings &settings);
 
+// NDCG from DCG and IDCG: their quotient, or when IDCG = 0 what the zero-IDCG rule says (0, 1,
+// or nullopt for undefined). Every NDCG the app computes goes through here.
+std::optional<double> ndcgRatio(double dcg, double idcg, ZeroIdcg rule);
+
 // The whole breakdown. Fails only when the settings are invalid or a negative grade meets
 // NegativeGrades::Reject.
 Result<Breakdown> explain(const Ranking &ranking, const Settings &settings);

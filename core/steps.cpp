@@ -1,13 +1,13 @@
 #include "steps.h"
 
 #include "breakdownformat.h"
+#include "notation.h"
 #include "numbertext.h"
 
 #include <QCoreApplication>
 #include <QStringList>
 
 #include <cmath>
-#include <numbers>
 
 namespace Ndcg {
 
@@ -29,16 +29,6 @@ QString subscript(int n)
     for (const QChar c : QString::number(n))
         out += c.isDigit() ? QChar(digits[c.digitValue()]) : c;
     return out;
-}
-
-// "log₂", "log₁₀", "ln", "log_2.5"
-QString logSymbol(double base)
-{
-    if (std::abs(base - std::numbers::e) < 1e-12)
-        return QStringLiteral("ln");
-    if (base == std::floor(base) && base < 1000)
-        return QStringLiteral("log") + subscript(int(base));
-    return QStringLiteral("log_") + plain(base);
 }
 
 // The gain expression without its left side: "2^3 − 1 = 7", "3", "map(2) = 9"; with gains in
@@ -77,18 +67,17 @@ QString gainExpression(double grade, double gain, const Breakdown &b)
 // The discount expression without its left side: "1/log₂(3+1) = 1/2.000 = 0.500".
 QString discountExpression(int i, double discount, const Settings &s, int decimals)
 {
-    const QString log = logSymbol(s.logBase);
     switch (s.discount) {
     case Discount::Log:
-        return QStringLiteral("1/%1(%2+1) = 1/%3 = %4")
-            .arg(log, QString::number(i), fixed(1.0 / discount, decimals),
-                 fixed(discount, decimals));
+        return QStringLiteral("1/%1 = 1/%2 = %3")
+            .arg(Notation::logText(s.logBase, QStringLiteral("(%1+1)").arg(i)),
+                fixed(1.0 / discount, decimals), fixed(discount, decimals));
     case Discount::JK2002:
         if (i < s.logBase)
-            return tr("1 (i = %1 < b = %2: no discount)").arg(i).arg(plain(s.logBase));
-        return QStringLiteral("1/%1(%2) = 1/%3 = %4")
-            .arg(log, QString::number(i), fixed(1.0 / discount, decimals),
-                 fixed(discount, decimals));
+            return tr("1 (i = %1 < b = %2: no discount)").arg(i).arg(Notation::baseText(s.logBase));
+        return QStringLiteral("1/%1 = 1/%2 = %3")
+            .arg(Notation::logText(s.logBase, QStringLiteral("(%1)").arg(i)),
+                fixed(1.0 / discount, decimals), fixed(discount, decimals));
     case Discount::None:
         return tr("1 (no discount)");
     }

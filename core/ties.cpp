@@ -16,21 +16,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("Ndcg", text);
 }
 
-std::optional<double> ratio(double dcg, double idcg, ZeroIdcg rule)
-{
-    if (idcg > 0.0)
-        return dcg / idcg;
-    switch (rule) {
-    case ZeroIdcg::Zero:
-        return 0.0;
-    case ZeroIdcg::One:
-        return 1.0;
-    case ZeroIdcg::Undefined:
-        return std::nullopt;
-    }
-    return std::nullopt;
-}
-
 // Either every item has a finite score, or none has one.
 Result<bool> checkScores(const Ranking &ranking)
 {
@@ -298,7 +283,7 @@ Result<OrderedScore> scoreUnderTieOrder(
             start = end;
         }
         result.dcg = dcg;
-        result.ndcg = ratio(dcg, result.idcg, settings.zeroIdcg);
+        result.ndcg = ndcgRatio(dcg, result.idcg, settings.zeroIdcg);
     }
     return result;
 }
