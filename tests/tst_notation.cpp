@@ -271,6 +271,13 @@ void TestNotation::definitionLineNamesEveryConvention_data()
         << half
         << "Gain map 1=3,2=9,4=4.5 · Discount 1/log_1.5(i+1) · k = 5 · Ideal: judged pool (6 "
            "items) · if IDCG = 0: NDCG = 0 · relevant: g ≥ 1 · negative grades: gain 0";
+    // Before, the exports wrote this base "log_2" (six digits), as if it were 2.
+    Settings nearTwo = s;
+    nearTwo.logBase = 2.000000001;
+    QTest::newRow("base 2 + 1e-9 is written in full")
+        << nearTwo
+        << "Gain 2^g−1 · Discount 1/log_2.000000001(i+1) · k = 5 · Ideal: judged pool (6 items) · "
+           "if IDCG = 0: NDCG = 0 · relevant: g ≥ 1 · negative grades: gain 0";
     Settings none = s;
     none.discount = Discount::None;
     none.maxGrade = 4;
