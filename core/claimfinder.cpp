@@ -1,5 +1,6 @@
 #include "claimfinder.h"
 
+#include "nametable.h"
 #include "notation.h"
 
 #include <QCoreApplication>
@@ -84,28 +85,18 @@ QString describe(const ClaimMatch &m, ClaimQuantity quantity)
     return parts.join(QLatin1String(", "));
 }
 
+const std::pair<ClaimQuantity, const char *> claimQuantities[]
+    = {{ClaimQuantity::Ndcg, "ndcg"}, {ClaimQuantity::Dcg, "dcg"}, {ClaimQuantity::Idcg, "idcg"}};
 } // namespace
 
 QString claimQuantityName(ClaimQuantity quantity)
 {
-    switch (quantity) {
-    case ClaimQuantity::Ndcg:
-        return QStringLiteral("ndcg");
-    case ClaimQuantity::Dcg:
-        return QStringLiteral("dcg");
-    case ClaimQuantity::Idcg:
-        return QStringLiteral("idcg");
-    }
-    return {};
+    return NameTable::toName(quantity, claimQuantities);
 }
 
 std::optional<ClaimQuantity> claimQuantityFromName(const QString &name)
 {
-    for (ClaimQuantity q : {ClaimQuantity::Ndcg, ClaimQuantity::Dcg, ClaimQuantity::Idcg}) {
-        if (name.compare(claimQuantityName(q), Qt::CaseInsensitive) == 0)
-            return q;
-    }
-    return std::nullopt;
+    return NameTable::fromName(name, claimQuantities);
 }
 
 Result<Claim> parseClaim(const QString &text, ClaimQuantity quantity)

@@ -1,8 +1,9 @@
 #pragma once
 
-// Internal to core: stable spelled-out names for enums, kept as {value, "name"} tables. Used by
-// settings.cpp (conventions), scenario.cpp (quantities, reasons) and breakdownformat.cpp
-// (formats) so all read and write names the same way: written as in the table, read in any
+// Internal to core: stable spelled-out names for enums, kept as {value, "name"} tables. Every
+// enum core names goes through here — conventions (settings.cpp), quantities and reasons
+// (scenario.cpp), formats (breakdownformat.cpp), tie orders, step kinds, claim quantities — so
+// all read and write names the same way: written as in the table, read in any
 // case ("Linear", "JK2002", "JSON"). A value may have more than one name (aliases); the first
 // is the one written.
 

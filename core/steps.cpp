@@ -1,6 +1,7 @@
 #include "steps.h"
 
 #include "breakdownformat.h"
+#include "nametable.h"
 #include "notation.h"
 #include "numbertext.h"
 
@@ -96,31 +97,13 @@ QString itemName(const Ranking &r, int position)
 
 QString stepKindName(StepKind kind)
 {
-    switch (kind) {
-    case StepKind::Grade:
-        return QStringLiteral("grade");
-    case StepKind::Gain:
-        return QStringLiteral("gain");
-    case StepKind::Discount:
-        return QStringLiteral("discount");
-    case StepKind::Contribution:
-        return QStringLiteral("contribution");
-    case StepKind::RunningDcg:
-        return QStringLiteral("runningDcg");
-    case StepKind::Position:
-        return QStringLiteral("position");
-    case StepKind::Dcg:
-        return QStringLiteral("dcg");
-    case StepKind::IdealOrder:
-        return QStringLiteral("idealOrder");
-    case StepKind::IdealTerm:
-        return QStringLiteral("idealTerm");
-    case StepKind::Idcg:
-        return QStringLiteral("idcg");
-    case StepKind::Ndcg:
-        return QStringLiteral("ndcg");
-    }
-    return {};
+    static const std::pair<StepKind, const char *> names[]
+        = {{StepKind::Grade, "grade"}, {StepKind::Gain, "gain"}, {StepKind::Discount, "discount"},
+            {StepKind::Contribution, "contribution"}, {StepKind::RunningDcg, "runningDcg"},
+            {StepKind::Position, "position"}, {StepKind::Dcg, "dcg"},
+            {StepKind::IdealOrder, "idealOrder"}, {StepKind::IdealTerm, "idealTerm"},
+            {StepKind::Idcg, "idcg"}, {StepKind::Ndcg, "ndcg"}};
+    return NameTable::toName(kind, names);
 }
 
 bool Revealed::isKnown(int position, StepCell cell) const

@@ -1,5 +1,7 @@
 #include "ties.h"
 
+#include "nametable.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -147,25 +149,11 @@ std::vector<int> numbaArgsort(const std::vector<double> &keys)
 
 QString tieOrderName(TieOrder order)
 {
-    switch (order) {
-    case TieOrder::Given:
-        return QStringLiteral("given");
-    case TieOrder::ScoreStable:
-        return QStringLiteral("score-stable");
-    case TieOrder::TrecEval:
-        return QStringLiteral("trec_eval");
-    case TieOrder::Best:
-        return QStringLiteral("best");
-    case TieOrder::Worst:
-        return QStringLiteral("worst");
-    case TieOrder::Averaged:
-        return QStringLiteral("averaged");
-    case TieOrder::Random:
-        return QStringLiteral("random");
-    case TieOrder::RanxQuicksort:
-        return QStringLiteral("ranx-quicksort");
-    }
-    return {};
+    static const std::pair<TieOrder, const char *> names[] = {{TieOrder::Given, "given"},
+        {TieOrder::ScoreStable, "score-stable"}, {TieOrder::TrecEval, "trec_eval"},
+        {TieOrder::Best, "best"}, {TieOrder::Worst, "worst"}, {TieOrder::Averaged, "averaged"},
+        {TieOrder::Random, "random"}, {TieOrder::RanxQuicksort, "ranx-quicksort"}};
+    return NameTable::toName(order, names);
 }
 
 QString tieOrderDescription(TieOrder order)
