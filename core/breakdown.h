@@ -13,6 +13,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <variant>
@@ -56,7 +57,11 @@ enum class WarningKind {
 struct Warning
 {
     WarningKind kind;
-    QString message; // English, with the numbers; the UI translates by kind
+    QString message; // translated when explained, with the numbers (the exports print it)
+    // The untranslated text (context "Ndcg") and its %1, %2… in order, so that the window can
+    // word it again in the language shown now (Notation::warningSentence()).
+    const char *source = nullptr;
+    QStringList arguments;
     friend bool operator==(const Warning &, const Warning &) = default;
 };
 

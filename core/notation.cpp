@@ -362,7 +362,13 @@ QString zeroIdcgSentence(ZeroIdcg rule, Markup markup)
 
 QString warningSentence(const Warning &warning, Markup markup)
 {
+    // Worded again in the language shown now (the message is in the one of explain()).
     QString text = warning.message;
+    if (warning.source) {
+        text = QCoreApplication::translate("Ndcg", warning.source);
+        for (const QString &argument : warning.arguments)
+            text = text.arg(argument);
+    }
     if (!text.isEmpty())
         text[0] = text[0].toUpper();
     return escapedNotation(text, markup);

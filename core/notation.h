@@ -89,8 +89,9 @@ QString numericTerm(
 QString zeroIdcgValue(ZeroIdcg rule);
 // "IDCG = 0: NDCG is taken as 0 (trec_eval, scikit-learn)"
 QString zeroIdcgSentence(ZeroIdcg rule, Markup markup = Markup::Plain);
-// A warning as a sentence for people (capitalised), in the markup asked for. Warning::message
-// itself is the same text as explain() words it (the exports and JSON keep it as is).
+// A warning as a sentence for people (capitalised), in the markup asked for: the words of
+// Warning::message (the exports print that as explain() wrote it), translated into the language
+// shown now.
 QString warningSentence(const Warning &warning, Markup markup = Markup::Plain);
 
 // --- markup helpers ---------------------------------------------------------------------------

@@ -22,6 +22,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocument>
+#include <QTranslator>
 
 #include <cmath>
 #include <numbers>
@@ -454,10 +455,11 @@ void TestNotation::namesAreReadInAnyCase()
 void TestNotation::warningSentences()
 {
     const Warning w {WarningKind::NegativeGrades,
-        QStringLiteral("negative grades given gain 0 and left out of the ideal: 2")};
+        QStringLiteral("negative grades given gain 0 and left out of the ideal: 2"), nullptr, {}};
     QCOMPARE(N::warningSentence(w),
         QStringLiteral("Negative grades given gain 0 and left out of the ideal: 2"));
-    const Warning k {WarningKind::CutoffBeyondList, QStringLiteral("k = 9 is beyond <n> & more")};
+    const Warning k {
+        WarningKind::CutoffBeyondList, QStringLiteral("k = 9 is beyond <n> & more"), nullptr, {}};
     QCOMPARE(N::warningSentence(k, N::Markup::Html),
         QStringLiteral("K = 9 is beyond &lt;n&gt; &amp; more"));
     QCOMPARE(N::warningSentence(k, N::Markup::Latex),
@@ -468,6 +470,27 @@ void TestNotation::warningSentences()
     QVERIFY(b && b->hasWarning(WarningKind::NegativeGrades));
     QCOMPARE(N::warningSentence(b->warnings.first()),
         QStringLiteral("Negative grades given gain 0 and left out of the ideal: 1"));
+    // Explained in English, shown after a switch to Chinese: worded in Chinese, with its number
+    // (the message itself stays as explained, for the exports).
+    class Chinese : public QTranslator
+    {
+    public:
+        bool isEmpty() const override { return false; }
+        QString translate(const char *context, const char *source, const char *, int) const override
+        {
+            if (QLatin1String(context) == QLatin1String("Ndcg")
+                && QLatin1String(source)
+                    == QLatin1String("negative grades given gain 0 and left out of the ideal: %1"))
+                return QStringLiteral("负等级的增益记为 0，且不计入理想排序：%1");
+            return {};
+        }
+    } chinese;
+    QVERIFY(QCoreApplication::installTranslator(&chinese));
+    QCOMPARE(N::warningSentence(b->warnings.first()),
+        QStringLiteral("负等级的增益记为 0，且不计入理想排序：1"));
+    QCOMPARE(b->warnings.first().message,
+        QStringLiteral("negative grades given gain 0 and left out of the ideal: 1"));
+    QCoreApplication::removeTranslator(&chinese);
 }
 
 void TestNotation::terms()
