@@ -20,6 +20,16 @@ QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
     return QCoreApplication::translate("Ndcg", text, disambiguation, n);
 }
 
+// A warning from its text (marked for lupdate with QT_TRANSLATE_NOOP("Ndcg", …)) and the
+// values of its %1, %2, …
+Warning warning(WarningKind kind, const char *source, const QStringList &arguments)
+{
+    QString message = tr(source);
+    for (const QString &argument : arguments)
+        message = message.arg(argument);
+    return {kind, message, source, arguments};
+}
+
 // Gains are computed in units of 2^s (Breakdown::gainScaleLog2) so that every gain, product and
 // sum stays finite for any finite grade: s = 0 unless the largest gain would pass 2^960; then s
 // is the whole number that brings it to at most 2^960, leaving 2^63 of headroom for the sums (a
@@ -85,21 +95,6 @@ QString largestGainText(const std::vector<double> &grades, const Settings &s, do
     for (double g : grades)
         largest = std::max(largest, std::abs(rawGain(g, s, 0.0)));
     return readableNumber(largest);
-}
-
-std::optional<double> ratio(double dcg, double idcg, ZeroIdcg rule)
-{
-    if (idcg > 0.0)
-        return dcg / idcg;
-    switch (rule) {
-    case ZeroIdcg::Zero:
-        return 0.0;
-    case ZeroIdcg::One:
-        return 1.0;
-    case ZeroIdcg::Undefined:
-        return std::nullopt;
-    }
-    return std::nullopt;
 }
 
 // Indices of `gains` (or of keys ordered as the gains) in order of gain descending, stable for
@@ -195,6 +190,21 @@ double dcgOf(const std::vector<double> &gains, const std::vector<double> &discou
 }
 
 } // namespace
+
+std::optional<double> ndcgRatio(double dcg, double idcg, ZeroIdcg rule)
+{
+    if (idcg > 0.0)
+        return dcg / idcg;
+    switch (rule) {
+    case ZeroIdcg::Zero:
+        return 0.0;
+    case ZeroIdcg::One:
+        return 1.0;
+    case ZeroIdcg::Undefined:
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
 
 bool Breakdown::hasWarning(WarningKind kind) const
 {
@@ -313,29 +323,34 @@ Result<Breakdown> explain(const Ranking &ranking, const Settings &settings)
 
     b.gainScaleLog2 = gainScaleFor(poolGrades, settings, maxGrade);
     if (settings.gain == Gain::Exponential && maxGrade >= overflowGrade) {
-        b.warnings.append({WarningKind::ExponentialOverflow,
-                           tr("2^%1 overflows a double: gains, contributions, DCG and IDCG are "
-                              "shown in units of 2^%2 (NDCG is unaffected)")
-                               .arg(shortest(maxGrade),
-                                    exponentText(b.gainScaleLog2))});
+        b.warnings.append(warning(WarningKind::ExponentialOverflow,
+            QT_TRANSLATE_NOOP("Ndcg",
+                "2^%1 overflows a double: gains, "
+                "contributions, DCG and IDCG are "
+                "shown in units of 2^%2 (NDCG is "
+                "unaffected)"),
+            {shortest(maxGrade), exponentText(b.gainScaleLog2)}));
     } else {
         if (b.gainScaleLog2 != 0.0) {
-            b.warnings.append({WarningKind::LargeGains,
-                               tr("gains up to %1 would overflow the sums: gains, contributions, "
-                                  "DCG and IDCG are shown in units of 2^%2 (NDCG is unaffected)")
-                                   .arg(largestGainText(poolGrades, settings, maxGrade),
-                                        exponentText(b.gainScaleLog2))});
+            b.warnings.append(warning(WarningKind::LargeGains,
+                QT_TRANSLATE_NOOP("Ndcg",
+                    "gains up to %1 would overflow the sums: gains, "
+                    "contributions, DCG and IDCG are shown in "
+                    "units of 2^%2 (NDCG is unaffected)"),
+                {largestGainText(poolGrades, settings, maxGrade), exponentText(b.gainScaleLog2)}));
         }
         if (settings.gain == Gain::Exponential && maxGrade > 53.0) {
-            b.warnings.append({WarningKind::ExponentialInexact,
-                               tr("grade %1: 2^g - 1 is not exact in a double past g = 53")
-                                   .arg(maxGrade)});
+            b.warnings.append(warning(WarningKind::ExponentialInexact,
+                QT_TRANSLATE_NOOP("Ndcg", "grade %1: 2^g - 1 is not exact in a double past g = 53"),
+                {QString::number(maxGrade)}));
         }
     }
     if (negatives > 0) {
-        b.warnings.append({WarningKind::NegativeGrades,
-                           tr("negative grades given gain 0 and left out of the ideal: %1")
-                               .arg(negatives)});
+        b.warnings.append(warning(WarningKind::NegativeGrades,
+            QT_TRANSLATE_NOOP("Ndcg",
+                "negative grades given gain 0 and "
+                "left out of the ideal: %1"),
+            {QString::number(negatives)}));
     }
 
     // Gains of the ranking and of the ideal source.
@@ -364,11 +379,12 @@ Result<Breakdown> explain(const Ranking &ranking, const Settings &settings)
 
     b.k = settings.isAll() ? std::max(n, b.poolSize) : settings.cutoff;
     if (!settings.isAll() && b.k > n) {
-        b.warnings.append({WarningKind::CutoffBeyondList,
-                           tr("k = %1 is beyond the ranking's %2 items: the ranking's sum stops "
-                              "at n = %2, the ideal fills k positions")
-                               .arg(b.k)
-                               .arg(n)});
+        b.warnings.append(warning(WarningKind::CutoffBeyondList,
+            QT_TRANSLATE_NOOP("Ndcg",
+                "k = %1 is beyond the ranking's %2 "
+                "items: the ranking's sum stops at "
+                "n = %2, the ideal fills k positions"),
+            {QString::number(b.k), QString::number(n)}));
     }
 
     // Per position: discount once, shared by the actual and the ideal term.
@@ -400,7 +416,7 @@ Result<Breakdown> explain(const Ranking &ranking, const Settings &settings)
             idcg += row.idealContribution;
         }
         row.idcg = idcg;
-        row.ndcg = ratio(dcg, idcg, settings.zeroIdcg);
+        row.ndcg = ndcgRatio(dcg, idcg, settings.zeroIdcg);
         b.rows.append(row);
     }
     const PositionRow *rows = b.rows.constData();
@@ -412,15 +428,22 @@ Result<Breakdown> explain(const Ranking &ranking, const Settings &settings)
         b.idcg = rows[depth - 1].idcg;
     }
     b.cg = std::accumulate(gains.begin(), gains.begin() + listDepth, 0.0);
-    b.ndcg = ratio(b.dcg, b.idcg, settings.zeroIdcg);
+    b.ndcg = ndcgRatio(b.dcg, b.idcg, settings.zeroIdcg);
     if (b.idcg == 0.0) {
-        b.warnings.append({WarningKind::ZeroIdcg,
-                           tr("IDCG@%1 = 0 (no item with a positive gain): NDCG is %2 by the "
-                              "zero-IDCG rule")
-                               .arg(b.k)
-                               .arg(settings.zeroIdcg == ZeroIdcg::Undefined
-                                        ? tr("undefined")
-                                        : QString::number(settings.zeroIdcg == ZeroIdcg::One))});
+        if (settings.zeroIdcg == ZeroIdcg::Undefined)
+            b.warnings.append(warning(WarningKind::ZeroIdcg,
+                QT_TRANSLATE_NOOP("Ndcg",
+                    "IDCG@%1 = 0 (no item with a "
+                    "positive gain): NDCG is undefined "
+                    "by the zero-IDCG rule"),
+                {QString::number(b.k)}));
+        else
+            b.warnings.append(warning(WarningKind::ZeroIdcg,
+                QT_TRANSLATE_NOOP("Ndcg",
+                    "IDCG@%1 = 0 (no item with a "
+                    "positive gain): NDCG is %2 by "
+                    "the zero-IDCG rule"),
+                {QString::number(b.k), QString::number(settings.zeroIdcg == ZeroIdcg::One)}));
     }
 
     // Worst, best and random-expected orderings of the ranking's own items.
@@ -432,9 +455,9 @@ Result<Breakdown> explain(const Ranking &ranking, const Settings &settings)
         const double mean = n > 0 ? std::accumulate(gains.begin(), gains.end(), 0.0) / n : 0.0;
         const double discountSum =
             std::accumulate(discounts.begin(), discounts.begin() + listDepth, 0.0);
-        b.bestNdcg = ratio(best, b.idcg, settings.zeroIdcg);
-        b.worstNdcg = ratio(worst, b.idcg, settings.zeroIdcg);
-        b.randomNdcg = ratio(mean * discountSum, b.idcg, settings.zeroIdcg);
+        b.bestNdcg = ndcgRatio(best, b.idcg, settings.zeroIdcg);
+        b.worstNdcg = ndcgRatio(worst, b.idcg, settings.zeroIdcg);
+        b.randomNdcg = ndcgRatio(mean * discountSum, b.idcg, settings.zeroIdcg);
     }
 
     // Companion metrics at the same k.
@@ -473,9 +496,9 @@ Result<Breakdown> explain(const Ranking &ranking, const Settings &settings)
         persistence *= p;
     }
     if (clampedErr) {
-        b.warnings.append({WarningKind::GradeAboveMaxGrade,
-                           tr("ERR: grades above the top grade %1 were counted as %1")
-                               .arg(m.errMaxGrade)});
+        b.warnings.append(warning(WarningKind::GradeAboveMaxGrade,
+            QT_TRANSLATE_NOOP("Ndcg", "ERR: grades above the top grade %1 were counted as %1"),
+            {QString::number(m.errMaxGrade)}));
     }
     const int precisionDivisor = settings.isAll() ? n : b.k;
     m.precision = precisionDivisor > 0 ? double(m.relevantRetrieved) / precisionDivisor : 0.0;

@@ -13,6 +13,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <span>
@@ -58,7 +59,11 @@ enum class WarningKind {
 struct Warning
 {
     WarningKind kind;
-    QString message; // English, with the numbers; the UI translates by kind
+    QString message; // translated when explained, with the numbers (the exports print it)
+    // The untranslated text (context "Ndcg") and its %1, %2… in order, so that the window can
+    // word it again in the language shown now (Notation::warningSentence()).
+    const char *source = nullptr;
+    QStringList arguments;
     friend bool operator==(const Warning &, const Warning &) = default;
 };
 
@@ -158,6 +163,10 @@ double gainOrderKey(double grade, const Settings &settings);
 std::vector<int> idealOrder(std::span<const double> grades, const Settings &settings);
 // The discount factor d(i) for a 1-based position.
 double discountAt(int position, const Settings &settings);
+
+// NDCG from DCG and IDCG: their quotient, or when IDCG = 0 what the zero-IDCG rule says (0, 1,
+// or nullopt for undefined). Every NDCG the app computes goes through here.
+std::optional<double> ndcgRatio(double dcg, double idcg, ZeroIdcg rule);
 
 // The whole breakdown. Fails only when the settings are invalid or a negative grade meets
 // NegativeGrades::Reject.

@@ -1,5 +1,7 @@
 #include "breakdownformat.h"
 
+#include "nametable.h"
+#include "notation.h"
 #include "numbertext.h"
 
 #include <QCoreApplication>
@@ -27,27 +29,14 @@ QString labelOf(const QList<QString> &labels, int index)
     return index >= 0 && index < labels.size() ? labels[index] : QString();
 }
 
-// The denominator shown for a discount: 1/d(i), i.e. log_b(i+1) for the standard discount.
-QString discountDenominator(double discount, int decimals)
-{
-    return fixed(1.0 / discount, decimals);
-}
-
 } // namespace
 
 std::optional<Format> formatFromName(const QString &name)
 {
-    if (name == QLatin1String("text"))
-        return Format::Text;
-    if (name == QLatin1String("json"))
-        return Format::Json;
-    if (name == QLatin1String("csv"))
-        return Format::Csv;
-    if (name == QLatin1String("markdown") || name == QLatin1String("md"))
-        return Format::Markdown;
-    if (name == QLatin1String("latex") || name == QLatin1String("tex"))
-        return Format::Latex;
-    return std::nullopt;
+    static const std::pair<Format, const char *> formats[] = {{Format::Text, "text"},
+        {Format::Json, "json"}, {Format::Csv, "csv"}, {Format::Markdown, "markdown"},
+        {Format::Markdown, "md"}, {Format::Latex, "latex"}, {Format::Latex, "tex"}};
+    return NameTable::fromName(name, formats);
 }
 
 QString numberText(std::optional<double> value, int decimals)
@@ -72,13 +61,8 @@ QString dcgFormulaLine(const Breakdown &b, bool ideal, int decimals, int maxTerm
             products << QStringLiteral("…");
             break;
         }
-        const double gain = ideal ? row.idealGain : row.gain;
         const double contribution = ideal ? row.idealContribution : row.contribution;
-        const QString g = QString::number(gain, 'g', 10);
-        if (b.settings.discount == Discount::None)
-            quotients << g;
-        else
-            quotients << g + QLatin1Char('/') + discountDenominator(row.discount, decimals);
+        quotients << Notation::numericTerm(b, i + 1, ideal, decimals);
         products << fixed(contribution, decimals);
         ++shown;
     }
@@ -108,42 +92,7 @@ QString ndcgFormulaLine(const Breakdown &b, int decimals)
 
 QString definitionLine(const Settings &s, int k, int poolSize)
 {
-    QString gain;
-    switch (s.gain) {
-    case Gain::Linear:
-        gain = QStringLiteral("g");
-        break;
-    case Gain::Exponential:
-        gain = QStringLiteral("2^g−1");
-        break;
-    case Gain::Custom:
-        gain = tr("map %1").arg(gainMapText(s.gainMap));
-        break;
-    }
-    // log₂, ln for base e, log_b otherwise.
-    const bool natural = std::abs(s.logBase - M_E) < 1e-12;
-    const QString log = s.logBase == 2.0 ? QStringLiteral("log₂")
-                        : natural        ? QStringLiteral("ln")
-                                         : QStringLiteral("log_") + QString::number(s.logBase);
-    const QString baseText = natural ? QStringLiteral("e") : QString::number(s.logBase);
-    QString discount;
-    switch (s.discount) {
-    case Discount::Log:
-        discount = QStringLiteral("1/%1(i+1)").arg(log);
-        break;
-    case Discount::JK2002:
-        discount = tr("JK 2002: 1 for i < %1, else 1/%2(i)").arg(baseText, log);
-        break;
-    case Discount::None:
-        discount = tr("none (CG)");
-        break;
-    }
-    const QString kText = s.isAll() ? tr("all (%1)").arg(k) : QString::number(k);
-    const QString ideal = s.idealSource == IdealSource::Pool
-                              ? (poolSize == 1 ? tr("judged pool (1 item)")
-                                               : tr("judged pool (%1 items)").arg(poolSize))
-                              : tr("ranking only");
-    return tr("Gain %1 · Discount %2 · k = %3 · Ideal: %4").arg(gain, discount, kText, ideal);
+    return Notation::definitionLine(s, k, poolSize);
 }
 
 QJsonObject settingsToJson(const Settings &s)
@@ -645,26 +594,9 @@ void writeMarkdown(QTextStream &out, const Breakdown &b, const QList<QString> &l
     out << tail;
 }
 
-QString latexEscape(QString s)
+QString latexEscape(const QString &s)
 {
-    static const std::pair<const char *, const char *> escapes[] = {
-        {"\\", "\\textbackslash{}"}, {"&", "\\&"}, {"%", "\\%"}, {"$", "\\$"},
-        {"#", "\\#"}, {"_", "\\_"}, {"{", "\\{"}, {"}", "\\}"},
-        {"~", "\\textasciitilde{}"}, {"^", "\\textasciicircum{}"}};
-    QString out;
-    for (QChar c : s) {
-        bool replaced = false;
-        for (const auto &[from, to] : escapes) {
-            if (c == QLatin1Char(from[0])) {
-                out += QLatin1String(to);
-                replaced = true;
-                break;
-            }
-        }
-        if (!replaced)
-            out += c;
-    }
-    return out;
+    return Notation::escaped(s, Notation::Markup::Latex);
 }
 
 // A LaTeX sum: \frac{gain}{log} terms for the first few positions.
@@ -676,9 +608,7 @@ QString latexSum(const Breakdown &b, bool ideal)
         const PositionRow &row = b.rows[i];
         if (ideal ? !row.hasIdeal : !row.retrieved)
             break;
-        terms << QStringLiteral("\\frac{%1}{%2}")
-                     .arg(QString::number(ideal ? row.idealGain : row.gain, 'g', 10),
-                          fixed(1.0 / row.discount, 3));
+        terms << Notation::numericTerm(b, i + 1, ideal, 3, Notation::Markup::Latex);
     }
     if (depth > terms.size() && !terms.isEmpty())
         terms << QStringLiteral("\\cdots");

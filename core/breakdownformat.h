@@ -29,7 +29,9 @@ QString numberText(std::optional<double> value, int decimals = 3);
 QString dcgFormulaLine(const Breakdown &b, bool ideal, int decimals = 3, int maxTerms = 12);
 // "NDCG@5 = DCG@5 / IDCG@5 = 12.031 / 13.347 = 0.901"
 QString ndcgFormulaLine(const Breakdown &b, int decimals = 3);
-// "Gain 2^g−1 · Discount 1/log₂(i+1) · k = 5 · Ideal: judged pool (7 items)"
+// The definition line in plain text, as Notation::definitionLine() writes it for the window:
+// "Gain 2^g−1 · Discount 1/log₂(i+1) · k = 5 · Ideal: judged pool (7 items) · if IDCG = 0:
+// NDCG = 0 · relevant: g ≥ 1 · negative grades: gain 0"
 QString definitionLine(const Settings &settings, int k, int poolSize);
 
 QJsonObject settingsToJson(const Settings &settings);

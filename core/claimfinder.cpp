@@ -1,5 +1,8 @@
 #include "claimfinder.h"
 
+#include "nametable.h"
+#include "notation.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -28,17 +31,6 @@ struct DiscountChoice
 
 enum class RuleTag { None, Zero, One }; // None: IDCG > 0, the rule plays no part
 
-QString baseText(double base)
-{
-    if (base == 2.0)
-        return QStringLiteral("2");
-    if (base == 3.0)
-        return QStringLiteral("3");
-    if (base == 10.0)
-        return QStringLiteral("10");
-    return QStringLiteral("e");
-}
-
 QString describe(const ClaimMatch &m, ClaimQuantity quantity)
 {
     QStringList parts;
@@ -61,12 +53,13 @@ QString describe(const ClaimMatch &m, ClaimQuantity quantity)
                                                   : tr("exponential gain 2^g − 1"));
     switch (m.settings.discount) {
     case Discount::Log:
-        parts << (m.anyLogBase ? tr("discount 1/log_b(i+1), any base b (it cancels in NDCG)")
-                               : tr("discount 1/log_%1(i+1)").arg(baseText(m.settings.logBase)));
+        parts << (m.anyLogBase
+                ? tr("discount 1/log_b(i+1), any base b (it cancels in NDCG)")
+                : tr("discount 1/log_%1(i+1)").arg(Notation::baseText(m.settings.logBase)));
         break;
     case Discount::JK2002:
         parts << tr("Järvelin–Kekäläinen 2002 discount with b = %1")
-                     .arg(baseText(m.settings.logBase));
+                     .arg(Notation::baseText(m.settings.logBase));
         break;
     case Discount::None:
         parts << tr("no discount (cumulative gain)");
@@ -92,28 +85,18 @@ QString describe(const ClaimMatch &m, ClaimQuantity quantity)
     return parts.join(QLatin1String(", "));
 }
 
+const std::pair<ClaimQuantity, const char *> claimQuantities[]
+    = {{ClaimQuantity::Ndcg, "ndcg"}, {ClaimQuantity::Dcg, "dcg"}, {ClaimQuantity::Idcg, "idcg"}};
 } // namespace
 
 QString claimQuantityName(ClaimQuantity quantity)
 {
-    switch (quantity) {
-    case ClaimQuantity::Ndcg:
-        return QStringLiteral("ndcg");
-    case ClaimQuantity::Dcg:
-        return QStringLiteral("dcg");
-    case ClaimQuantity::Idcg:
-        return QStringLiteral("idcg");
-    }
-    return {};
+    return NameTable::toName(quantity, claimQuantities);
 }
 
 std::optional<ClaimQuantity> claimQuantityFromName(const QString &name)
 {
-    for (ClaimQuantity q : {ClaimQuantity::Ndcg, ClaimQuantity::Dcg, ClaimQuantity::Idcg}) {
-        if (name.compare(claimQuantityName(q), Qt::CaseInsensitive) == 0)
-            return q;
-    }
-    return std::nullopt;
+    return NameTable::fromName(name, claimQuantities);
 }
 
 Result<Claim> parseClaim(const QString &text, ClaimQuantity quantity)

@@ -1,5 +1,7 @@
 #include "conventions.h"
 
+#include "notation.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -294,18 +296,7 @@ QString describeGain(Gain gain)
 
 QString describeDiscount(const Settings &s)
 {
-    const QString b = s.logBase == 2.0      ? QStringLiteral("2")
-        : std::abs(s.logBase - M_E) < 1e-15 ? QStringLiteral("e")
-                                            : QString::number(s.logBase);
-    switch (s.discount) {
-    case Discount::Log:
-        return tr("1/log_%1(i+1)").arg(b);
-    case Discount::JK2002:
-        return tr("JK 2002: 1 for i < %1, then 1/log_%1(i)").arg(b);
-    case Discount::None:
-        return tr("none (cumulative gain)");
-    }
-    return {};
+    return Notation::discountExpression(s);
 }
 
 QString describeCutoff(const Settings &s)

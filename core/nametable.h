@@ -1,8 +1,11 @@
 #pragma once
 
-// Internal to core: stable spelled-out names for enums, kept as {value, "name"} tables. Used by
-// settings.cpp (conventions) and scenario.cpp (quantities, reasons) so both read and write
-// names the same way.
+// Internal to core: stable spelled-out names for enums, kept as {value, "name"} tables. Every
+// enum core names goes through here — conventions (settings.cpp), quantities and reasons
+// (scenario.cpp), formats (breakdownformat.cpp), tie orders, step kinds, claim quantities — so
+// all read and write names the same way: written as in the table, read in any
+// case ("Linear", "JK2002", "JSON"). A value may have more than one name (aliases); the first
+// is the one written.
 
 #include <QString>
 #include <QStringList>
@@ -13,11 +16,10 @@
 namespace Ndcg::NameTable {
 
 template<typename E, std::size_t N>
-std::optional<E> fromName(const QString &name, const std::pair<E, const char *> (&table)[N],
-                          Qt::CaseSensitivity cs = Qt::CaseSensitive)
+std::optional<E> fromName(const QString &name, const std::pair<E, const char *> (&table)[N])
 {
     for (const auto &[value, text] : table) {
-        if (name.compare(QLatin1String(text), cs) == 0)
+        if (name.compare(QLatin1String(text), Qt::CaseInsensitive) == 0)
             return value;
     }
     return std::nullopt;

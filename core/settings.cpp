@@ -11,12 +11,7 @@
 namespace Ndcg {
 
 namespace {
-// Convention names are read case-insensitively ("Linear", "JK2002").
-template<typename E, std::size_t N>
-std::optional<E> fromName(const QString &name, const std::pair<E, const char *> (&table)[N])
-{
-    return NameTable::fromName(name, table, Qt::CaseInsensitive);
-}
+using NameTable::fromName;
 using NameTable::toName;
 
 const std::pair<Gain, const char *> gains[] = {

@@ -1,13 +1,14 @@
 #include "steps.h"
 
 #include "breakdownformat.h"
+#include "nametable.h"
+#include "notation.h"
 #include "numbertext.h"
 
 #include <QCoreApplication>
 #include <QStringList>
 
 #include <cmath>
-#include <numbers>
 
 namespace Ndcg {
 
@@ -29,16 +30,6 @@ QString subscript(int n)
     for (const QChar c : QString::number(n))
         out += c.isDigit() ? QChar(digits[c.digitValue()]) : c;
     return out;
-}
-
-// "log₂", "log₁₀", "ln", "log_2.5"
-QString logSymbol(double base)
-{
-    if (std::abs(base - std::numbers::e) < 1e-12)
-        return QStringLiteral("ln");
-    if (base == std::floor(base) && base < 1000)
-        return QStringLiteral("log") + subscript(int(base));
-    return QStringLiteral("log_") + plain(base);
 }
 
 // The gain expression without its left side: "2^3 − 1 = 7", "3", "map(2) = 9"; with gains in
@@ -77,18 +68,17 @@ QString gainExpression(double grade, double gain, const Breakdown &b)
 // The discount expression without its left side: "1/log₂(3+1) = 1/2.000 = 0.500".
 QString discountExpression(int i, double discount, const Settings &s, int decimals)
 {
-    const QString log = logSymbol(s.logBase);
     switch (s.discount) {
     case Discount::Log:
-        return QStringLiteral("1/%1(%2+1) = 1/%3 = %4")
-            .arg(log, QString::number(i), fixed(1.0 / discount, decimals),
-                 fixed(discount, decimals));
+        return QStringLiteral("1/%1 = 1/%2 = %3")
+            .arg(Notation::logText(s.logBase, QStringLiteral("(%1+1)").arg(i)),
+                fixed(1.0 / discount, decimals), fixed(discount, decimals));
     case Discount::JK2002:
         if (i < s.logBase)
-            return tr("1 (i = %1 < b = %2: no discount)").arg(i).arg(plain(s.logBase));
-        return QStringLiteral("1/%1(%2) = 1/%3 = %4")
-            .arg(log, QString::number(i), fixed(1.0 / discount, decimals),
-                 fixed(discount, decimals));
+            return tr("1 (i = %1 < b = %2: no discount)").arg(i).arg(Notation::baseText(s.logBase));
+        return QStringLiteral("1/%1 = 1/%2 = %3")
+            .arg(Notation::logText(s.logBase, QStringLiteral("(%1)").arg(i)),
+                fixed(1.0 / discount, decimals), fixed(discount, decimals));
     case Discount::None:
         return tr("1 (no discount)");
     }
@@ -107,31 +97,13 @@ QString itemName(const Ranking &r, int position)
 
 QString stepKindName(StepKind kind)
 {
-    switch (kind) {
-    case StepKind::Grade:
-        return QStringLiteral("grade");
-    case StepKind::Gain:
-        return QStringLiteral("gain");
-    case StepKind::Discount:
-        return QStringLiteral("discount");
-    case StepKind::Contribution:
-        return QStringLiteral("contribution");
-    case StepKind::RunningDcg:
-        return QStringLiteral("runningDcg");
-    case StepKind::Position:
-        return QStringLiteral("position");
-    case StepKind::Dcg:
-        return QStringLiteral("dcg");
-    case StepKind::IdealOrder:
-        return QStringLiteral("idealOrder");
-    case StepKind::IdealTerm:
-        return QStringLiteral("idealTerm");
-    case StepKind::Idcg:
-        return QStringLiteral("idcg");
-    case StepKind::Ndcg:
-        return QStringLiteral("ndcg");
-    }
-    return {};
+    static const std::pair<StepKind, const char *> names[]
+        = {{StepKind::Grade, "grade"}, {StepKind::Gain, "gain"}, {StepKind::Discount, "discount"},
+            {StepKind::Contribution, "contribution"}, {StepKind::RunningDcg, "runningDcg"},
+            {StepKind::Position, "position"}, {StepKind::Dcg, "dcg"},
+            {StepKind::IdealOrder, "idealOrder"}, {StepKind::IdealTerm, "idealTerm"},
+            {StepKind::Idcg, "idcg"}, {StepKind::Ndcg, "ndcg"}};
+    return NameTable::toName(kind, names);
 }
 
 bool Revealed::isKnown(int position, StepCell cell) const

@@ -1,5 +1,7 @@
 #include "ties.h"
 
+#include "nametable.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -14,21 +16,6 @@ namespace {
 QString tr(const char *text)
 {
     return QCoreApplication::translate("Ndcg", text);
-}
-
-std::optional<double> ratio(double dcg, double idcg, ZeroIdcg rule)
-{
-    if (idcg > 0.0)
-        return dcg / idcg;
-    switch (rule) {
-    case ZeroIdcg::Zero:
-        return 0.0;
-    case ZeroIdcg::One:
-        return 1.0;
-    case ZeroIdcg::Undefined:
-        return std::nullopt;
-    }
-    return std::nullopt;
 }
 
 // Either every item has a finite score, or none has one.
@@ -162,25 +149,11 @@ std::vector<int> numbaArgsort(const std::vector<double> &keys)
 
 QString tieOrderName(TieOrder order)
 {
-    switch (order) {
-    case TieOrder::Given:
-        return QStringLiteral("given");
-    case TieOrder::ScoreStable:
-        return QStringLiteral("score-stable");
-    case TieOrder::TrecEval:
-        return QStringLiteral("trec_eval");
-    case TieOrder::Best:
-        return QStringLiteral("best");
-    case TieOrder::Worst:
-        return QStringLiteral("worst");
-    case TieOrder::Averaged:
-        return QStringLiteral("averaged");
-    case TieOrder::Random:
-        return QStringLiteral("random");
-    case TieOrder::RanxQuicksort:
-        return QStringLiteral("ranx-quicksort");
-    }
-    return {};
+    static const std::pair<TieOrder, const char *> names[] = {{TieOrder::Given, "given"},
+        {TieOrder::ScoreStable, "score-stable"}, {TieOrder::TrecEval, "trec_eval"},
+        {TieOrder::Best, "best"}, {TieOrder::Worst, "worst"}, {TieOrder::Averaged, "averaged"},
+        {TieOrder::Random, "random"}, {TieOrder::RanxQuicksort, "ranx-quicksort"}};
+    return NameTable::toName(order, names);
 }
 
 QString tieOrderDescription(TieOrder order)
@@ -298,7 +271,7 @@ Result<OrderedScore> scoreUnderTieOrder(
             start = end;
         }
         result.dcg = dcg;
-        result.ndcg = ratio(dcg, result.idcg, settings.zeroIdcg);
+        result.ndcg = ndcgRatio(dcg, result.idcg, settings.zeroIdcg);
     }
     return result;
 }

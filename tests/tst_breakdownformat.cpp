@@ -60,7 +60,8 @@ void TestBreakdownFormat::definitionLine_data()
     QTest::newRow("defaults with k = 5 and a pool of 7")
         << s << 5 << 7
         << QStringLiteral("Gain 2^g−1 · Discount 1/log₂(i+1) · k = 5 · Ideal: judged pool (7 "
-                          "items)");
+                          "items) · if IDCG = 0: NDCG = 0 · relevant: g ≥ 1 · negative grades: "
+                          "gain 0");
     Settings jk;
     jk.gain = Gain::Linear;
     jk.discount = Discount::JK2002;
@@ -68,14 +69,16 @@ void TestBreakdownFormat::definitionLine_data()
     jk.idealSource = IdealSource::List;
     QTest::newRow("JK 2002 base 3, linear, all, list ideal")
         << jk << 6 << 6
-        << QStringLiteral("Gain g · Discount JK 2002: 1 for i < 3, else 1/log_3(i) · k = all "
-                          "(6) · Ideal: ranking only");
+        << QStringLiteral("Gain g · Discount JK 2002: 1 for i < 3, else 1/log₃(i) · k = all "
+                          "(6) · Ideal: ranking only · if IDCG = 0: NDCG = 0 · relevant: g ≥ 1 · "
+                          "negative grades: gain 0");
     Settings natural;
     natural.logBase = 2.718281828459045;
     natural.cutoff = 3;
     QTest::newRow("base e is written ln")
         << natural << 3 << 1
-        << QStringLiteral("Gain 2^g−1 · Discount 1/ln(i+1) · k = 3 · Ideal: judged pool (1 item)");
+        << QStringLiteral("Gain 2^g−1 · Discount 1/ln(i+1) · k = 3 · Ideal: judged pool (1 item) · "
+                          "if IDCG = 0: NDCG = 0 · relevant: g ≥ 1 · negative grades: gain 0");
 }
 
 void TestBreakdownFormat::definitionLine()

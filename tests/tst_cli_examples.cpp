@@ -181,8 +181,10 @@ void TestCliExamples::stepsText()
     const Run r = runCli({"steps", "--example", "000-prose"});
     QCOMPARE(r.status, 0);
     const QStringList lines = QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QCOMPARE(lines.first(), QStringLiteral("Gain 2^g−1 · Discount 1/log₂(i+1) · k = 5 · Ideal: "
-                                           "ranking only"));
+    QCOMPARE(lines.first(),
+        QStringLiteral("Gain 2^g−1 · Discount 1/log₂(i+1) · k = 5 · Ideal: "
+                       "ranking only · if IDCG = 0: NDCG = 0 · relevant: g "
+                       "≥ 1 · negative grades: gain 0"));
     QCOMPARE(lines[1], QStringLiteral(" 1/34  g₁ = 3"));
     QCOMPARE(lines[3], QStringLiteral(" 2/34  gain₁ = 2^3 − 1 = 7"));
     QVERIFY(lines.contains(QStringLiteral("34/34  NDCG@5 = DCG@5 / IDCG@5 = 12.031 / 13.347 = "

@@ -363,7 +363,7 @@ void TestWorkbench::baseEIsWrittenLn()
     Ndcg::Settings s = m_window->document()->a()->settings();
     s.logBase = M_E;
     m_window->document()->a()->editSettings(s, RankingDocument::SettingsField::LogBase);
-    QVERIFY2(bench()->definitionBar()->lineText().contains(QStringLiteral("Discount 1/ln (i+1)")),
+    QVERIFY2(bench()->definitionBar()->lineText().contains(QStringLiteral("Discount 1/ln(i+1)")),
         qPrintable(bench()->definitionBar()->lineText()));
     QVERIFY2(formula().contains(QStringLiteral("DCG@5 = (2³−1)/ln 2 + (2²−1)/ln 3")),
         qPrintable(formula()));
@@ -405,8 +405,8 @@ void TestWorkbench::aRefusedConventionShowsWhyInsteadOfNumbers()
     Ndcg::Ranking ranking = m_window->document()->a()->ranking();
     ranking.items[1].grade = -1;
     m_window->document()->a()->editRanking(ranking, QStringLiteral("negative grade"));
-    QVERIFY(
-        bench()->card()->noticeText().contains(QStringLiteral("Negative grades count as gain 0")));
+    QVERIFY(bench()->card()->noticeText().contains(
+        QStringLiteral("Negative grades given gain 0 and left out of the ideal: 1")));
     // scikit-learn refuses negative grades: no numbers, the reason instead.
     QComboBox *negative = bench()->definitionBar()->negativeCombo();
     negative->setFocus();

@@ -1,6 +1,6 @@
 #include "definitionbar.h"
 
-#include "displayformat.h"
+#include "notation.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -13,7 +13,6 @@
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
-#include <QTextDocument>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -277,8 +276,8 @@ void DefinitionBar::openEditor(const QString &part)
         m_kSpin->selectAll();
         return;
     }
-    const bool show = !editorsVisible() || m_editors->property("part").toString() != part;
-    m_editors->setProperty("part", part);
+    const bool show = !editorsVisible() || m_editorPart != part;
+    m_editorPart = part;
     setEditorsVisible(show);
     if (!show)
         return;
@@ -347,75 +346,28 @@ void DefinitionBar::syncFromDocument()
 
 void DefinitionBar::updateLine()
 {
+    namespace Notation = Ndcg::Notation;
     const Ndcg::Settings &s = m_document->settings();
     const Ndcg::Breakdown *b = m_document->breakdown();
-    QString gain;
-    switch (s.gain) {
-    case Ndcg::Gain::Linear:
-        gain = QStringLiteral("g");
-        break;
-    case Ndcg::Gain::Exponential:
-        gain = QStringLiteral("2<sup>g</sup>−1");
-        break;
-    case Ndcg::Gain::Custom:
-        gain = tr("map %1").arg(Ndcg::gainMapText(s.gainMap).toHtmlEscaped());
-        break;
-    }
-    QString discount;
-    switch (s.discount) {
-    case Ndcg::Discount::Log:
-        discount
-            = QStringLiteral("1/") + DisplayFormat::logHtml(s.logBase, QStringLiteral("(i+1)"));
-        break;
-    case Ndcg::Discount::JK2002:
-        discount = tr("JK 2002: 1 for i &lt; %1, else 1/%2")
-                       .arg(DisplayFormat::base(s.logBase),
-                           DisplayFormat::logHtml(s.logBase, QStringLiteral("i")));
-        break;
-    case Ndcg::Discount::None:
-        discount = tr("none (CG)");
-        break;
-    }
-    const int k = b ? b->k : s.cutoff;
-    const QString kText = s.isAll() ? tr("all (%1)").arg(k) : QString::number(k);
     const int pool = int(m_document->ranking().poolSize());
-    const int listSize = int(m_document->ranking().size());
-    QString ideal;
-    if (s.idealSource == Ndcg::IdealSource::Pool)
-        ideal = pool == 1 ? tr("judged pool (1 item)") : tr("judged pool (%1 items)").arg(pool);
-    else
-        ideal = listSize == 1 ? tr("ranking only (1 item)")
-                              : tr("ranking only (%1 items)").arg(listSize);
-    QString zero;
-    switch (s.zeroIdcg) {
-    case Ndcg::ZeroIdcg::Zero:
-        zero = QStringLiteral("0");
-        break;
-    case Ndcg::ZeroIdcg::One:
-        zero = QStringLiteral("1");
-        break;
-    case Ndcg::ZeroIdcg::Undefined:
-        zero = QStringLiteral("—");
-        break;
+    const int k = b ? b->k : Notation::cutoffInEffect(s, int(m_document->ranking().size()), pool);
+    // Every part is a link to its editor, except those that have no editor here.
+    QStringList parts;
+    for (const Notation::DefinitionPart &p :
+        Notation::definitionParts(s, k, pool, Notation::Markup::Html)) {
+        const bool editable
+            = p.part != Notation::Part::ErrTopGrade && p.part != Notation::Part::RbpPersistence;
+        parts << (editable ? link(Notation::partName(p.part), p.text) : p.text);
     }
     const QString sep = QStringLiteral(" <span style=\"color:#8A9099\">·</span> ");
-    QStringList parts;
-    parts << link(QStringLiteral("gain"), tr("Gain <b>%1</b>").arg(gain))
-          << link(QStringLiteral("discount"), tr("Discount <b>%1</b>").arg(discount))
-          << link(QStringLiteral("k"), tr("k = <b>%1</b>").arg(kText))
-          << link(QStringLiteral("ideal"), tr("Ideal: <b>%1</b>").arg(ideal))
-          << link(QStringLiteral("zero"), tr("if IDCG = 0: NDCG = <b>%1</b>").arg(zero))
-          << link(QStringLiteral("relevant"),
-                 tr("relevant: g ≥ <b>%1</b>").arg(DisplayFormat::grade(s.relevantFrom)));
-    if (s.negativeGrades == Ndcg::NegativeGrades::Reject)
-        parts << link(QStringLiteral("negative"), tr("negative grades refused"));
     m_line->setText(
         parts.join(sep) + QStringLiteral(" &nbsp;<span style=\"color:#1F5FA8\">✎</span>"));
 }
 
 QString DefinitionBar::lineText() const
 {
-    QTextDocument doc;
-    doc.setHtml(m_line->text());
-    return doc.toPlainText().simplified();
+    // The plain text of the line as Notation writes it (2^g−1, log_1.5), without the pencil.
+    QString text = Ndcg::Notation::plainFromHtml(m_line->text());
+    text.chop(QStringLiteral(" ✎").size());
+    return text;
 }

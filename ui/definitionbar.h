@@ -1,7 +1,9 @@
 #pragma once
 
-// The definition line, always visible: every convention the numbers depend on, e.g.
-//   Gain 2^g−1 · Discount 1/log₂(i+1) · k = 5 · Ideal: judged pool (7 items) · IDCG = 0 → 0
+// The definition line, always visible: every convention the numbers depend on, in the words of
+// Ndcg::Notation (the exports, the handout and the CLI print the same line), e.g.
+//   Gain 2^g−1 · Discount 1/log₂(i+1) · k = 5 · Ideal: judged pool (7 items) ·
+//   if IDCG = 0: NDCG = 0 · relevant: g ≥ 1 · negative grades: gain 0
 // Each part is a link; clicking it opens the convention editors below the line with that
 // control focused. k has its own spin box and slider beside the line, as the most used knob.
 // Every change goes through the document as one undo step (a slider drag merges into one).
@@ -24,7 +26,7 @@ class DefinitionBar : public QWidget
 public:
     explicit DefinitionBar(RankingDocument *document, QWidget *parent = nullptr);
 
-    // The line as plain text (for tests).
+    // The line as plain text, as Notation writes it (for tests).
     QString lineText() const;
     bool editorsVisible() const;
     void setEditorsVisible(bool visible);
@@ -70,4 +72,5 @@ private:
     QDoubleSpinBox *m_threshold = nullptr;
     QComboBox *m_negative = nullptr;
     QList<QLabel *> m_editorLabels;
+    QString m_editorPart; // the part of the line whose editor was opened last
 };

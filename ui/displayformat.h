@@ -21,10 +21,5 @@ QString fixed(double value);
 QString fixed(std::optional<double> value);
 // A grade as typed: 3 → "3", 2.5 → "2.5".
 QString grade(double value);
-// A logarithm of the given base applied to `argument`, as rich text: log₂3, ln 3 for base e,
-// log<sub>10</sub>3 otherwise.
-QString logHtml(double base, const QString &argument);
-// A log base for people: "2", "10", or "e".
-QString base(double value);
-
+// (Logarithms and log bases are written by Ndcg::Notation: logText(), baseText().)
 } // namespace DisplayFormat

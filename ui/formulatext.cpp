@@ -1,6 +1,7 @@
 #include "formulatext.h"
 
 #include "displayformat.h"
+#include "notation.h"
 #include "okabeito.h"
 
 #include <QCoreApplication>
@@ -16,44 +17,6 @@ namespace {
 QString tr(const char *text)
 {
     return QCoreApplication::translate("FormulaText", text);
-}
-
-QString superscriptDigits(const QString &text)
-{
-    static const QString digits = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
-    QString result;
-    for (QChar c : text) {
-        if (c.isDigit())
-            result += digits[c.digitValue()];
-        else if (c == QLatin1Char('-'))
-            result += QStringLiteral("⁻");
-        else
-            return QString();
-    }
-    return result;
-}
-
-QString power(double grade)
-{
-    const QString g = DisplayFormat::grade(grade);
-    const QString sup = superscriptDigits(g);
-    return sup.isEmpty() ? QStringLiteral("2<sup>%1</sup>").arg(g) : QStringLiteral("2") + sup;
-}
-
-QString gainHtml(const Ndcg::Breakdown &b, double grade, double gain)
-{
-    const Ndcg::Settings &s = b.settings;
-    if (grade < 0 || b.gainScaleLog2 != 0)
-        return DisplayFormat::gain(gain);
-    switch (s.gain) {
-    case Ndcg::Gain::Exponential:
-        return QStringLiteral("(") + power(grade) + QStringLiteral("−1)");
-    case Ndcg::Gain::Linear:
-        return DisplayFormat::grade(grade);
-    case Ndcg::Gain::Custom:
-        return DisplayFormat::gain(gain);
-    }
-    return DisplayFormat::gain(gain);
 }
 
 QString colored(const QString &text, const QColor &color)
@@ -84,23 +47,7 @@ QString termHtml(const Ndcg::Breakdown &b, int position, bool ideal)
 
 QString termText(const Ndcg::Breakdown &b, int position, bool ideal)
 {
-    const Ndcg::PositionRow &row = b.rows[position - 1];
-    const QString gain
-        = ideal ? gainHtml(b, row.idealGrade, row.idealGain) : gainHtml(b, row.grade, row.gain);
-    const Ndcg::Settings &s = b.settings;
-    switch (s.discount) {
-    case Ndcg::Discount::Log:
-        return gain + QStringLiteral("/")
-            + DisplayFormat::logHtml(s.logBase, DisplayFormat::grade(position + 1));
-    case Ndcg::Discount::JK2002:
-        if (position < s.logBase)
-            return gain;
-        return gain + QStringLiteral("/")
-            + DisplayFormat::logHtml(s.logBase, QString::number(position));
-    case Ndcg::Discount::None:
-        return gain;
-    }
-    return gain;
+    return Ndcg::Notation::symbolicTerm(b, position, ideal, Ndcg::Notation::Markup::Html);
 }
 
 QList<int> shownPositions(int depth, int maxTerms, int highlight)
@@ -231,18 +178,8 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
                   .arg(big + 2)
                   .arg(value(options.hideNdcg, DisplayFormat::fixed(b.ndcg)));
         if (b.idcg == 0 && !options.hideIdcg) {
-            QString rule;
-            switch (b.settings.zeroIdcg) {
-            case Ndcg::ZeroIdcg::Zero:
-                rule = tr("IDCG = 0: NDCG is taken as 0 (trec_eval, scikit-learn)");
-                break;
-            case Ndcg::ZeroIdcg::One:
-                rule = tr("IDCG = 0: NDCG is taken as 1 (LightGBM, XGBoost)");
-                break;
-            case Ndcg::ZeroIdcg::Undefined:
-                rule = tr("IDCG = 0: NDCG is undefined");
-                break;
-            }
+            const QString rule = Ndcg::Notation::zeroIdcgSentence(
+                b.settings.zeroIdcg, Ndcg::Notation::Markup::Html);
             ratio += QStringLiteral(" &nbsp;<span style=\"color:#555555\">(%1)</span>").arg(rule);
         }
         out += QStringLiteral("<tr><td align=\"right\" style=\"font-size:%1pt\">%2</td>"

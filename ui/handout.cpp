@@ -4,6 +4,7 @@
 #include "comparisonpoints.h"
 #include "displayformat.h"
 #include "exporter.h"
+#include "notation.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -203,18 +204,14 @@ Pdf write(const Ndcg::Scenario &scenario, const QString &title, const QString &l
                         .arg(esc(r == 0 ? tr("Ranking A") : tr("Ranking B")));
         html += QStringLiteral("<p><b>%1</b> %2</p>")
                     .arg(esc(tr("Definition:")),
-                        esc(Ndcg::definitionLine(b.settings, b.k, b.poolSize)));
+                        esc(Ndcg::Notation::definitionLine(b.settings, b.k, b.poolSize)));
         html += tableHtml(b, ranking);
         html += QStringLiteral("<h3>%1</h3><p>%2<br/>%3<br/><b>%4</b></p>")
                     .arg(esc(tr("Formulas")), esc(Ndcg::dcgFormulaLine(b, false)),
                         esc(Ndcg::dcgFormulaLine(b, true)), esc(Ndcg::ndcgFormulaLine(b)));
-        for (const QString &warning : [&] {
-                 QStringList texts;
-                 for (const Ndcg::Warning &w : b.warnings)
-                     texts << w.message;
-                 return texts;
-             }())
-            html += QStringLiteral("<p><i>%1</i></p>").arg(esc(warning));
+        for (const Ndcg::Warning &w : b.warnings)
+            html += QStringLiteral("<p><i>%1</i></p>")
+                        .arg(Ndcg::Notation::warningSentence(w, Ndcg::Notation::Markup::Html));
         // The charts on a page of their own, stacked.
         html += QStringLiteral("<h3 style=\"page-break-before: always;\">%1</h3>")
                     .arg(esc(rankings == 2

@@ -1,8 +1,8 @@
 #include "resultcard.h"
 
 #include "displayformat.h"
+#include "notation.h"
 #include "notelabel.h"
-#include "numbertext.h"
 #include "okabeito.h"
 #include "rangebar.h"
 
@@ -233,43 +233,12 @@ void ResultCard::rebuild()
         m_range->setValues(
             b->worstNdcg, b->randomNdcg, b->bestNdcg, m_hideNdcg ? std::nullopt : b->ndcg);
 
+    // The warnings in the words of the exports and the CLI (Notation), one a line.
     QStringList notes;
     for (const Ndcg::Warning &w : b->warnings) {
         if (w.kind == Ndcg::WarningKind::ZeroIdcg && m_hideIdcg)
             continue; // it would say IDCG@k = 0
-        switch (w.kind) {
-        case Ndcg::WarningKind::ExponentialOverflow:
-            notes << tr("Grades of 1024 or more overflow 2^g: gains and DCG are shown in units "
-                        "of 2^%1 (NDCG is unaffected).")
-                         .arg(Ndcg::exponentText(b->gainScaleLog2));
-            break;
-        case Ndcg::WarningKind::LargeGains:
-            notes << tr("Gains this large could overflow the sums: gains and DCG are shown in "
-                        "units of 2^%1 (NDCG is unaffected).")
-                         .arg(Ndcg::exponentText(b->gainScaleLog2));
-            break;
-        case Ndcg::WarningKind::ExponentialInexact:
-            notes << tr("Grades above 53: 2^g − 1 is no longer exact in double precision.");
-            break;
-        case Ndcg::WarningKind::NegativeGrades:
-            notes << tr("Negative grades count as gain 0 and are left out of the ideal.");
-            break;
-        case Ndcg::WarningKind::CutoffBeyondList:
-            notes << tr("k = %1 is beyond the %2 ranked items: DCG stops at %2, the ideal fills "
-                        "%1 positions.")
-                         .arg(b->k)
-                         .arg(b->n);
-            break;
-        case Ndcg::WarningKind::ZeroIdcg:
-            notes << tr("IDCG@%1 = 0: no judged item has a positive gain, so NDCG follows the "
-                        "zero-IDCG rule.")
-                         .arg(b->k);
-            break;
-        case Ndcg::WarningKind::GradeAboveMaxGrade:
-            notes
-                << tr("ERR: grades above the top grade %1 were counted as %1.").arg(m.errMaxGrade);
-            break;
-        }
+        notes << Ndcg::Notation::warningSentence(w);
     }
     m_notice->setText(notes.join(QLatin1Char('\n')));
     m_notice->setVisible(!notes.isEmpty());

@@ -1,0 +1,104 @@
+#pragma once
+
+// One notation for every place that writes a convention or a formula: the definition line, the
+// gain and discount expressions, log_b, the terms of the substituted sums and the warning
+// sentences, each as plain text, HTML or LaTeX. The window (definition bar, formula panel,
+// result card), the exports, the handout, the step narration and the CLI all call these, so
+// they write the same words.
+//
+// Plain text marks a superscript with ^ and a subscript with _ ("2^g−1", "log_1.5(i+1)"); HTML
+// writes them as <sup>/<sub> and LaTeX as ^{}/_{}: removing those tags from the HTML gives the
+// plain text back (plainFromHtml()).
+
+#include "breakdown.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace Ndcg::Notation {
+
+enum class Markup { Plain, Html, Latex };
+
+// --- log_b --------------------------------------------------------------------------------
+// A base within this relative distance of e or of a whole number is written as e or as that
+// number (ln, log₂, log₁₀); any other base is written in full, with the digits that read back
+// as the same double (log_1.5, log_2.0000001).
+constexpr double baseTolerance = 1e-12;
+bool isNaturalBase(double base);
+std::optional<long long> wholeBase(double base);
+// A log base for people: "2", "10", "e", "1.5".
+QString baseText(double base);
+// log_b applied to `argument`: "log₂(i+1)", "log₂3", "ln(i+1)", "ln 3", "log_1.5(3)". A bare
+// argument after a written-out base is put in parentheses. An empty argument gives the symbol.
+QString logText(double base, const QString &argument, Markup markup = Markup::Plain);
+
+// --- expressions --------------------------------------------------------------------------
+// gain(g): "2^g−1", "g", "map 1=3,2=9".
+QString gainExpression(const Settings &settings, Markup markup = Markup::Plain);
+// d(i): "1/log₂(i+1)", "JK 2002: 1 for i < 2, else 1/log₂(i)", "none (CG)".
+QString discountExpression(const Settings &settings, Markup markup = Markup::Plain);
+
+// --- the definition line --------------------------------------------------------------------
+// Each convention the numbers depend on, in the order of the line.
+enum class Part {
+    Gain,
+    Discount,
+    Cutoff,
+    Ideal,
+    ZeroIdcg,
+    Relevant,
+    NegativeGrades,
+    ErrTopGrade, // only when set (otherwise the highest grade of the ideal source)
+    RbpPersistence, // only when not the default 0.8
+};
+// A stable name for a part: "gain", "discount", "k", "ideal", "zero", "relevant", "negative",
+// "errTop", "rbp" (the definition bar's link targets).
+QString partName(Part part);
+struct DefinitionPart
+{
+    Part part;
+    QString text; // in the markup asked for; in HTML the value is bold
+};
+// k: the cutoff in effect (Breakdown::k); poolSize: the judged pool (Breakdown::poolSize).
+QList<DefinitionPart> definitionParts(
+    const Settings &settings, int k, int poolSize, Markup markup = Markup::Plain);
+// "Gain 2^g−1 · Discount 1/log₂(i+1) · k = 5 · Ideal: judged pool (7 items) · if IDCG = 0:
+// NDCG = 0 · relevant: g ≥ 1 · negative grades: gain 0"
+QString definitionLine(
+    const Settings &settings, int k, int poolSize, Markup markup = Markup::Plain);
+QString separator(Markup markup = Markup::Plain);
+// The cutoff explain() would use: settings.cutoff, or max(n, pool) for k = all.
+int cutoffInEffect(const Settings &settings, int listSize, int poolSize);
+
+// --- substituted sums -----------------------------------------------------------------------
+// The gain of one grade with its numbers: "(2³−1)" for exponential gain, "3" for linear, the
+// value for a custom map, a negative grade or scaled gains.
+QString gainTerm(const Breakdown &b, double grade, double gain, Markup markup = Markup::Plain);
+// One term of DCG@k (ideal: of IDCG@k) with its symbols: "(2³−1)/log₂2", "(2³−1)" (JK 2002 with
+// i < b, or no discount).
+QString symbolicTerm(const Breakdown &b, int position, bool ideal, Markup markup = Markup::Plain);
+// One term with its numbers: "7/1.000" ("\frac{7}{1.000}" in LaTeX); the gain alone when there
+// is no discount.
+QString numericTerm(
+    const Breakdown &b, int position, bool ideal, int decimals, Markup markup = Markup::Plain);
+
+// --- the zero-IDCG rule and warnings -------------------------------------------------------
+// What the rule makes of NDCG: "0", "1", "—".
+QString zeroIdcgValue(ZeroIdcg rule);
+// "IDCG = 0: NDCG is taken as 0 (trec_eval, scikit-learn)"
+QString zeroIdcgSentence(ZeroIdcg rule, Markup markup = Markup::Plain);
+// A warning as a sentence for people (capitalised), in the markup asked for: the words of
+// Warning::message (the exports print that as explain() wrote it), translated into the language
+// shown now.
+QString warningSentence(const Warning &warning, Markup markup = Markup::Plain);
+
+// --- markup helpers ---------------------------------------------------------------------------
+// Text as it must be written in the markup (HTML and LaTeX special characters escaped).
+QString escaped(const QString &text, Markup markup);
+// The plain text of an HTML rendering: <sup>x</sup> → ^x, <sub>x</sub> → _x, tags dropped,
+// entities decoded, white space simplified.
+QString plainFromHtml(const QString &html);
+
+} // namespace Ndcg::Notation
