@@ -102,6 +102,38 @@ constexpr auto rankedBefore = [](const Doc &a, const Doc &b) {
     return a.docno > b.docno;
 };
 
+// Sorts docs by rankedBefore (docnos are distinct in a query, so the order is total). Runs are
+// mostly written in that order already: when no score rises, only each group of equal scores
+// needs sorting, by docno.
+void sortRanked(std::vector<Doc> &docs)
+{
+    const std::size_t n = docs.size();
+    for (std::size_t i = 1; i < n; ++i) {
+        if (!(docs[i].score <= docs[i - 1].score)) {
+            std::sort(docs.begin(), docs.end(), rankedBefore);
+            return;
+        }
+    }
+    for (std::size_t i = 0; i < n;) {
+        std::size_t next = i + 1;
+        while (next < n && docs[next].score == docs[i].score)
+            ++next;
+        if (next - i > 16) {
+            std::sort(docs.begin() + std::ptrdiff_t(i), docs.begin() + std::ptrdiff_t(next),
+                      rankedBefore);
+        } else {
+            for (std::size_t j = i + 1; j < next; ++j) {
+                const Doc doc = docs[j];
+                std::size_t k = j;
+                for (; k > i && docs[k - 1].docno < doc.docno; --k)
+                    docs[k] = docs[k - 1];
+                docs[k] = doc;
+            }
+        }
+        i = next;
+    }
+}
+
 // trec_eval's gain table entry and its comparator, kept as written there (it truncates the
 // difference of two gains to int), so that qsort orders a gain map exactly as trec_eval.
 struct RelGain
@@ -175,7 +207,7 @@ public:
     {
         const MeasureSet &m = m_options.measures;
         const std::int64_t level = m_options.relevanceLevel;
-        std::sort(docs.begin(), docs.end(), rankedBefore);
+        sortRanked(docs);
         const std::size_t numRet =
             std::size_t(std::min<std::int64_t>(std::int64_t(docs.size()), m_options.maxDepth));
         const auto &levels = m_qrels.queries()[std::size_t(query)].levels;
@@ -442,11 +474,8 @@ void scoreLines(QueryScorer &scorer, const Qrels &qrels, int query,
 {
     docs.clear();
     docs.reserve(lines.size());
-    for (const RunLine &line : lines) {
-        const auto grade = qrels.grade(query, line.docno, line.hash);
-        const std::int64_t rel = !grade ? notJudged : *grade < 0 ? negativeJudged : *grade;
-        docs.push_back(Doc{line.score, line.docno, rel});
-    }
+    for (const RunLine &line : lines)
+        docs.push_back(Doc{line.score, line.docno, qrels.relevance(query, line.docno, line.hash)});
     scorer.score(query, docs, rows.values.data() + std::size_t(query) * rows.width);
     rows.evaluated[std::size_t(query)] = 1;
 }
