@@ -212,10 +212,14 @@ public:
             std::size_t(std::min<std::int64_t>(std::int64_t(docs.size()), m_options.maxDepth));
         const auto &levels = m_qrels.queries()[std::size_t(query)].levels;
         std::int64_t numRel = 0;
+        std::size_t judged = 0; // ranks the ideal rankings can reach
         for (const auto &[grade, count] : levels) {
             if (grade >= level)
                 numRel += count;
+            judged += std::size_t(count);
         }
+        if (m.ndcg || m.ndcgCut)
+            ensureLog2(std::max(docs.size(), judged) + 1);
         std::int64_t numRelRet = 0;
         for (std::size_t i = 0; i < numRet; ++i) {
             if (docs[i].rel >= 0 && docs[i].rel >= level)
@@ -305,11 +309,12 @@ private:
 
     // log2(rank + 1) for 0-based i = rank - 1, the discount's denominator, as trec_eval
     // computes it (log2((double)(i + 2))).
-    double log2At(std::size_t i)
+    double log2At(std::size_t i) const { return m_log2[i]; }
+    // log2At(i) for every i < count.
+    void ensureLog2(std::size_t count)
     {
-        while (m_log2.size() <= i)
+        while (m_log2.size() < count)
             m_log2.push_back(std::log2(double(m_log2.size() + 2)));
-        return m_log2[i];
     }
 
     // trec_eval's setup_gains(): the -m ndcg pairs in the order given (count 0), then each
@@ -356,10 +361,22 @@ private:
             m_gainOfLevel.emplace_back(g.level, g.gain);
         std::stable_sort(m_gainOfLevel.begin(), m_gainOfLevel.end(),
                          [](const auto &a, const auto &b) { return a.first < b.first; });
+        // The same as a table by relevance code (-2 to maxLevel) when the grades are small.
+        m_gainByRel.clear();
+        if (dense) {
+            m_gainByRel.assign(std::size_t(maxLevel + 3), 0.0);
+            for (auto it = m_gainOfLevel.rbegin(); it != m_gainOfLevel.rend(); ++it) {
+                if (it->first <= maxLevel)
+                    m_gainByRel[std::size_t(it->first + 2)] = it->second;
+            }
+        }
     }
 
     double gainOf(std::int64_t rel) const
     {
+        // rel >= negativeJudged (-2).
+        if (rel < std::int64_t(m_gainByRel.size()) - 2)
+            return m_gainByRel[std::size_t(rel + 2)];
         const auto it = std::lower_bound(
             m_gainOfLevel.begin(), m_gainOfLevel.end(), rel,
             [](const std::pair<std::int64_t, double> &entry, std::int64_t level) {
@@ -458,6 +475,7 @@ private:
     std::vector<double> m_log2;
     std::vector<RelGain> m_gains;
     std::vector<std::pair<std::int64_t, double>> m_gainOfLevel; // by grade, first entry wins
+    std::vector<double> m_gainByRel; // gainOf(rel) at rel + 2 for rel up to a small maxLevel
 };
 
 // The per-query rows of one evaluation.

@@ -146,7 +146,10 @@ struct ByteMasks
     std::uint64_t binary = 0; // class Binary, '\n' aside
 };
 
-ByteMasks classify64(const char *p)
+#if defined(__GNUC__)
+[[gnu::always_inline]]
+#endif
+inline ByteMasks classify64(const char *p)
 {
     ByteMasks masks;
 #if defined(__SSE2__)
@@ -177,7 +180,7 @@ ByteMasks classify64(const char *p)
 // The fields of the line at p found from its masks: at most `count` fields, as splitFields()
 // finds them. Returns the line's length (to its '\n'), or -1 when the 64 bytes hold no '\n',
 // hold a binary byte in the line, or fewer than `count` fields (the general path reads these).
-int fastFields(const char *p, std::string_view *fields, int count)
+int fastFields(const char *p, std::string_view *fields, int count, bool *more = nullptr)
 {
     const ByteMasks masks = classify64(p);
     if (masks.newline == 0)
@@ -197,6 +200,8 @@ int fastFields(const char *p, std::string_view *fields, int count)
         ends &= ends - 1;
         fields[i] = std::string_view(p + start, std::size_t(last + 1 - start));
     }
+    if (more)
+        *more = starts != 0;
     return std::countr_zero(masks.newline);
 }
 
@@ -383,22 +388,30 @@ Result<Qrels> Qrels::load(const QString &path, GradeReading grades)
     QByteArray data;
     try {
         constexpr qint64 chunk = 4 * 1024 * 1024;
+        // A regular file is read into one buffer of its size (then no copy moves it); its
+        // size may still change while it is read.
+        const FileKind kind = fileKind(path);
+        if (kind.regular && kind.size > 0)
+            data.reserve(qsizetype(kind.size) + 2); // + 1 byte to see the end, + the '\0'
         qsizetype lineStart = 0;
         while (true) {
-            const QByteArray part = file.read(chunk);
-            if (file.error() != QFileDevice::NoError)
-                return Error{tr("cannot read the qrels file: %1").arg(file.errorString()), name};
-            if (part.isEmpty())
-                break;
             const qsizetype from = data.size();
-            data += part;
+            const qint64 room = qint64(data.capacity() - from) - 1;
+            const qint64 want = room > 0 ? room : chunk;
+            data.resize(from + qsizetype(want));
+            const qint64 got = file.read(data.data() + from, want);
+            data.resize(from + qsizetype(std::max<qint64>(got, 0)));
+            if (got < 0 || file.error() != QFileDevice::NoError)
+                return Error{tr("cannot read the qrels file: %1").arg(file.errorString()), name};
+            if (got == 0)
+                break;
+            // The start of the last line: after the last '\n' read.
             const char *const base = data.constData();
-            for (const char *p = base + from, *end = base + data.size();;) {
-                const char *nl = static_cast<const char *>(std::memchr(p, '\n', std::size_t(end - p)));
-                if (!nl)
+            for (const char *p = base + data.size(); p > base + from; --p) {
+                if (p[-1] == '\n') {
+                    lineStart = qsizetype(p - base);
                     break;
-                lineStart = qsizetype(nl + 1 - base);
-                p = nl + 1;
+                }
             }
             if (data.size() - lineStart > qsizetype(maxLineLength)) {
                 data.truncate(lineStart + qsizetype(maxLineLength) + 1);
@@ -426,9 +439,39 @@ Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName,
     // a docno judged twice before that line is still the first error (checked below).
     std::vector<std::string_view> qids;
     std::vector<Judgment> judgments;
+    judgments.reserve(std::size_t(std::count(p, end, '\n')) + 1);
     std::optional<Error> syntaxError;
     int line = 1;
+    // The query of the line before (files list a query's judgments together).
+    std::uint32_t lastQuery = Detail::HashIndex::empty;
+    const auto add = [&](const std::string_view *f, std::int64_t grade) {
+        if (lastQuery == Detail::HashIndex::empty || qids[lastQuery] != f[0]) {
+            lastQuery = qrels.m_byQid.insert(Detail::hashBytes(f[0]), std::uint32_t(qids.size()),
+                                             [&](std::uint32_t i) { return qids[i] == f[0]; });
+            if (lastQuery == Detail::HashIndex::empty) {
+                lastQuery = std::uint32_t(qids.size());
+                qids.push_back(f[0]);
+            }
+        }
+        judgments.push_back(Judgment{f[2], grade, int(lastQuery), line});
+    };
     for (; p < end; ++line) {
+        if (fastLines && end - p >= fastReadable && *p != '#') {
+            // The usual line at once; anything else (and every error) as below.
+            std::string_view f[4];
+            bool more = false;
+            const int length = fastFields(p, f, 4, &more);
+            if (length >= 0 && !more) {
+                const auto grade = reading == GradeReading::Atol
+                    ? std::optional<std::int64_t>(parseAtol(f[3]))
+                    : parseInteger(f[3]);
+                if (grade) {
+                    add(f, *grade);
+                    p += length + 1;
+                    continue;
+                }
+            }
+        }
         const char *nl = static_cast<const char *>(std::memchr(p, '\n', std::size_t(end - p)));
         const char *lineEnd = nl ? nl : end;
         if (std::size_t(lineEnd - p) > maxLineLength) {
@@ -465,22 +508,17 @@ Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName,
                                             .arg(parseAtol(f[3])));
                 break;
             }
-            auto query = qrels.m_byQid.insert(Detail::hashBytes(f[0]),
-                                              std::uint32_t(qids.size()),
-                                              [&](std::uint32_t i) { return qids[i] == f[0]; });
-            if (query == Detail::HashIndex::empty) {
-                query = std::uint32_t(qids.size());
-                qids.push_back(f[0]);
-            }
-            judgments.push_back(Judgment{f[2], *grade, int(query), line});
+            add(f, *grade);
         }
         p = nl ? nl + 1 : end;
     }
     if (judgments.size() >= std::size_t(UINT32_MAX))
         return lineError(fileName, line, tr("too many judgments"));
 
-    // Queries in qid byte order, as trec_eval sorts them; judgments grouped by query (a
-    // stable counting sort keeps each group in file order).
+    // Queries in qid byte order, as trec_eval sorts them; judgments grouped by query, each
+    // group in file order: as read when the file lists each query's judgments together (query
+    // numbers, given in order of appearance, then never decrease), else by a stable counting
+    // sort.
     std::vector<std::uint32_t> order(qids.size());
     for (std::size_t i = 0; i < order.size(); ++i)
         order[i] = std::uint32_t(i);
@@ -492,17 +530,29 @@ Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName,
         rank[order[r]] = std::uint32_t(r);
         qrels.m_queries[r].qid = qids[order[r]];
     }
-    for (Judgment &judgment : judgments) {
+    const bool grouped = std::is_sorted(
+        judgments.begin(), judgments.end(),
+        [](const Judgment &a, const Judgment &b) { return a.query < b.query; });
+    int previous = -1;
+    for (std::size_t j = 0; j < judgments.size(); ++j) {
+        Judgment &judgment = judgments[j];
+        const bool first = judgment.query != previous;
+        previous = judgment.query;
         judgment.query = int(rank[std::size_t(judgment.query)]);
-        ++qrels.m_queries[std::size_t(judgment.query)].end;
+        QrelsQuery &query = qrels.m_queries[std::size_t(judgment.query)];
+        if (grouped && first)
+            query.begin = query.end = std::uint32_t(j);
+        ++query.end; // grouped: the range; else the count, placed below
     }
     std::uint32_t at = 0;
     std::uint32_t slotCount = 0;
     for (QrelsQuery &query : qrels.m_queries) {
-        const std::uint32_t count = query.end;
-        query.begin = at;
-        query.end = at;
-        at += count;
+        const std::uint32_t count = query.end - query.begin;
+        if (!grouped) {
+            query.begin = at;
+            query.end = at;
+            at += count;
+        }
         std::uint32_t capacity = 8;
         while (capacity < count * 2)
             capacity *= 2;
@@ -510,9 +560,13 @@ Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName,
         query.mask = capacity - 1;
         slotCount += capacity;
     }
-    qrels.m_judgments.resize(judgments.size());
-    for (const Judgment &judgment : judgments)
-        qrels.m_judgments[qrels.m_queries[std::size_t(judgment.query)].end++] = judgment;
+    if (grouped) {
+        qrels.m_judgments = std::move(judgments);
+    } else {
+        qrels.m_judgments.resize(judgments.size());
+        for (const Judgment &judgment : judgments)
+            qrels.m_judgments[qrels.m_queries[std::size_t(judgment.query)].end++] = judgment;
+    }
     judgments = {};
 
     // Each query's docno table; a docno judged twice is an error on its second line.
@@ -557,6 +611,23 @@ Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName,
         QrelsQuery &query = qrels.m_queries[r];
         qrels.m_byQid.insert(Detail::hashBytes(query.qid), std::uint32_t(r),
                              [](std::uint32_t) { return false; });
+        // Counted directly when every grade is below 32 (the usual 0-4), else sorted.
+        std::array<std::int64_t, 32> counts{};
+        bool small = true;
+        for (std::uint32_t j = query.begin; j < query.end && small; ++j) {
+            const std::int64_t grade = qrels.m_judgments[j].grade;
+            if (grade >= 32)
+                small = false;
+            else if (grade >= 0)
+                ++counts[std::size_t(grade)];
+        }
+        if (small) {
+            for (std::size_t g = 0; g < counts.size(); ++g) {
+                if (counts[g] > 0)
+                    query.levels.emplace_back(std::int64_t(g), counts[g]);
+            }
+            continue;
+        }
         grades.clear();
         for (std::uint32_t j = query.begin; j < query.end; ++j) {
             if (qrels.m_judgments[j].grade >= 0)
