@@ -131,8 +131,10 @@ Result<QStringList> runNames(const QStringList &paths)
 }
 
 Result<RunComparison> compareRuns(const Qrels &qrels, const QStringList &runPaths,
-    const QStringList &names, const CompareOptions &options)
+    const QStringList &names, const CompareOptions &options, int *trecExitStatus)
 {
+    if (trecExitStatus)
+        *trecExitStatus = 0;
     if (runPaths.size() < 2 || options.baseline < 0 || options.baseline >= runPaths.size())
         return Error {tr("expected two or more runs and one of them as the baseline")};
     RunComparison c;
@@ -147,16 +149,20 @@ Result<RunComparison> compareRuns(const Qrels &qrels, const QStringList &runPath
         threads = int(std::clamp(std::thread::hardware_concurrency(), 1U, 16U));
     const int together = int(std::min<std::size_t>(std::size_t(threads), runCount));
     std::vector<std::optional<Result<QueryValues>>> read(runCount);
+    std::vector<int> statuses(runCount, 0);
     parallelFor(runCount, together, [&](std::size_t r) {
         EvalOptions eval = options.eval;
         eval.threads = std::max(1, threads / together);
-        read[r] = evaluateQueries(qrels, runPaths[qsizetype(r)], eval);
+        read[r] = evaluateQueries(qrels, runPaths[qsizetype(r)], eval, &statuses[r]);
     });
     std::vector<QueryValues> all;
     for (qsizetype r = 0; r < runPaths.size(); ++r) {
         Result<QueryValues> &values = *read[std::size_t(r)];
-        if (!values)
+        if (!values) {
+            if (trecExitStatus)
+                *trecExitStatus = statuses[std::size_t(r)];
             return values.error();
+        }
         ComparedRun run;
         run.path = runPaths[r];
         run.name = names.value(r, runPaths[r]);

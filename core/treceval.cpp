@@ -1015,8 +1015,10 @@ Result<Ranking> rankingForQuery(const Qrels &qrels, const QString &runPath, cons
 }
 
 Result<QueryValues> evaluateQueries(const Qrels &qrels, const QString &runPath,
-                                    const EvalOptions &options)
+                                    const EvalOptions &options, int *trecExitStatus)
 {
+    if (trecExitStatus)
+        *trecExitStatus = 0;
     const std::vector<Column> columns = QueryScorer::columns(options.measures);
     const std::size_t queries = qrels.queries().size();
     Rows rows;
@@ -1025,6 +1027,15 @@ Result<QueryValues> evaluateQueries(const Qrels &qrels, const QString &runPath,
     rows.evaluated.assign(queries, 0);
     if (const auto scanned = scanRun(qrels, runPath, options, rows); !scanned)
         return scanned.error();
+    // Where evaluate() stops, so does this (compare follows eval's rules).
+    if (!columns.empty()) {
+        if (auto error = trecEvalCannotCompute(qrels, rows.evaluated, options,
+                                               columns.front().measure)) {
+            if (trecExitStatus)
+                *trecExitStatus = cannotComputeStatus;
+            return *error;
+        }
+    }
     QueryScorer scorer(options, qrels);
     std::vector<Doc> none;
     for (std::size_t q = 0; q < queries; ++q) {
