@@ -7,6 +7,7 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <bit>
 #include <climits>
 #include <cmath>
 #include <cstdio>
@@ -105,12 +106,48 @@ constexpr auto rankedBefore = [](const Doc &a, const Doc &b) {
 // Sorts docs by rankedBefore (docnos are distinct in a query, so the order is total). Runs are
 // mostly written in that order already: when no score rises, only each group of equal scores
 // needs sorting, by docno.
+// A score as an unsigned key in the same order (-0 as +0: equal scores, equal keys).
+std::uint64_t scoreKey(double score)
+{
+    const auto bits = std::bit_cast<std::uint64_t>(score + 0.0);
+    return bits >> 63 ? ~bits : bits | (std::uint64_t(1) << 63);
+}
+
+// Sorts docs by rankedBefore through (key, index) pairs: half the bytes moved, and integer
+// compares but for ties.
+void sortByKeys(std::vector<Doc> &docs)
+{
+    struct Keyed
+    {
+        std::uint64_t key;
+        std::uint32_t index;
+    };
+    thread_local std::vector<Keyed> keyed;
+    thread_local std::vector<Doc> sorted;
+    const std::size_t n = docs.size();
+    keyed.resize(n);
+    for (std::size_t i = 0; i < n; ++i)
+        keyed[i] = Keyed{scoreKey(docs[i].score), std::uint32_t(i)};
+    std::sort(keyed.begin(), keyed.end(), [&docs](const Keyed &a, const Keyed &b) {
+        if (a.key != b.key)
+            return a.key > b.key;
+        return docs[a.index].docno > docs[b.index].docno;
+    });
+    sorted.resize(n);
+    for (std::size_t i = 0; i < n; ++i)
+        sorted[i] = docs[keyed[i].index];
+    docs.swap(sorted);
+}
+
 void sortRanked(std::vector<Doc> &docs)
 {
     const std::size_t n = docs.size();
     for (std::size_t i = 1; i < n; ++i) {
         if (!(docs[i].score <= docs[i - 1].score)) {
-            std::sort(docs.begin(), docs.end(), rankedBefore);
+            if (n <= std::size_t(UINT32_MAX))
+                sortByKeys(docs);
+            else
+                std::sort(docs.begin(), docs.end(), rankedBefore);
             return;
         }
     }
