@@ -11,10 +11,13 @@
 // - Qrels keeps a file's judgments in file order when each query's lines are together; the
 //   same judgments interleaved take the sorting path. Both must give the same queries, levels,
 //   lookups and measures.
-// - A run in score order sorts only its groups of tied scores; the same run shuffled takes
-//   std::sort. Both must print the same measures.
+// - A run in score order sorts only its groups of tied scores; the same run shuffled is sorted
+//   by (score key, index) pairs. Both must print the same measures.
+// - compare's bootstrap draws a run's indices once for all its measures: the same means as one
+//   bootstrap per measure.
 
 #include "runcomparison.h"
+#include "significance.h"
 #include "treceval.h"
 #include "trecfiles.h"
 
@@ -207,6 +210,7 @@ private slots:
     void tiesSortedInGroupsAsByAFullSort();
     void compareExitsFourWhereEvalDoes_data();
     void compareExitsFourWhereEvalDoes();
+    void bootstrapOfSeveralMeasuresIsOneBootstrapEach();
 
 private:
     QString path(const QString &name) const { return m_dir.filePath(name); }
@@ -510,6 +514,39 @@ void TestTrecFastPaths::compareExitsFourWhereEvalDoes()
     const auto result = compareRuns(*loaded, {a, b}, *runNames({a, b}), options, &status);
     QVERIFY(!result.ok());
     QCOMPARE(status, cannotComputeStatus);
+}
+
+void TestTrecFastPaths::bootstrapOfSeveralMeasuresIsOneBootstrapEach()
+{
+    // compare draws a run's resampled indices once for all its measures; the means must be
+    // bit for bit those of one bootstrapMeans() call per measure (whose numbers tst_significance
+    // checks against SciPy), for every block, and also when the lengths differ.
+    QRandomGenerator rng(3);
+    std::vector<std::vector<double>> d(3, std::vector<double>(257));
+    for (auto &v : d) {
+        for (double &x : v)
+            x = rng.generateDouble() - 0.5;
+    }
+    d.push_back(std::vector<double>(100, 0.25)); // another length
+    for (const std::size_t count : {std::size_t(3), std::size_t(4)}) {
+        std::vector<std::vector<double>> together(count, std::vector<double>(2500, -1.0));
+        std::vector<std::vector<double>> alone(count, std::vector<double>(2500, -1.0));
+        std::vector<const std::vector<double> *> ds;
+        std::vector<std::vector<double> *> means;
+        for (std::size_t k = 0; k < count; ++k) {
+            ds.push_back(&d[k]);
+            means.push_back(&together[k]);
+        }
+        for (std::int64_t block = 0; block < 3; ++block) {
+            Stats::bootstrapMeansOfEach(ds, 99, block, means);
+            for (std::size_t k = 0; k < count; ++k)
+                Stats::bootstrapMeans(d[k], 99, block, alone[k]);
+        }
+        for (std::size_t k = 0; k < count; ++k) {
+            QVERIFY(std::memcmp(together[k].data(), alone[k].data(), 2500 * sizeof(double)) == 0);
+            QVERIFY(together[k][2499] != -1.0);
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestTrecFastPaths)
