@@ -131,8 +131,10 @@ Result<QStringList> runNames(const QStringList &paths)
 }
 
 Result<RunComparison> compareRuns(const Qrels &qrels, const QStringList &runPaths,
-    const QStringList &names, const CompareOptions &options)
+    const QStringList &names, const CompareOptions &options, int *trecExitStatus)
 {
+    if (trecExitStatus)
+        *trecExitStatus = 0;
     if (runPaths.size() < 2 || options.baseline < 0 || options.baseline >= runPaths.size())
         return Error {tr("expected two or more runs and one of them as the baseline")};
     RunComparison c;
@@ -147,16 +149,20 @@ Result<RunComparison> compareRuns(const Qrels &qrels, const QStringList &runPath
         threads = int(std::clamp(std::thread::hardware_concurrency(), 1U, 16U));
     const int together = int(std::min<std::size_t>(std::size_t(threads), runCount));
     std::vector<std::optional<Result<QueryValues>>> read(runCount);
+    std::vector<int> statuses(runCount, 0);
     parallelFor(runCount, together, [&](std::size_t r) {
         EvalOptions eval = options.eval;
         eval.threads = std::max(1, threads / together);
-        read[r] = evaluateQueries(qrels, runPaths[qsizetype(r)], eval);
+        read[r] = evaluateQueries(qrels, runPaths[qsizetype(r)], eval, &statuses[r]);
     });
     std::vector<QueryValues> all;
     for (qsizetype r = 0; r < runPaths.size(); ++r) {
         Result<QueryValues> &values = *read[std::size_t(r)];
-        if (!values)
+        if (!values) {
+            if (trecExitStatus)
+                *trecExitStatus = statuses[std::size_t(r)];
             return values.error();
+        }
         ComparedRun run;
         run.path = runPaths[r];
         run.name = names.value(r, runPaths[r]);
@@ -240,7 +246,7 @@ Result<RunComparison> compareRuns(const Qrels &qrels, const QStringList &runPath
 
     // Each (run, measure) is tested on its own, from the same seed: deterministic whatever the
     // number of threads. The tests run side by side; then each bootstrap, its blocks side by
-    // side (one array of means in memory at a time).
+    // side (the means of one run's measures in memory at a time).
     const auto baseline = std::size_t(options.baseline);
     c.differences.assign(c.runs.size(), std::vector<Difference>(width));
     std::vector<std::pair<std::size_t, std::size_t>> tasks;
@@ -252,17 +258,30 @@ Result<RunComparison> compareRuns(const Qrels &qrels, const QStringList &runPath
         const auto [r, m] = tasks[t];
         c.differences[r][m] = compareOne(c.values[r][m], c.values[baseline][m], options);
     });
+    // A run's measures share their resampled indices (the same queries, the same seed): drawn
+    // once for all of them, with the numbers of one bootstrap per measure.
     const auto blocks
         = std::size_t((options.resamples + Stats::bootstrapBlock - 1) / Stats::bootstrapBlock);
-    for (const auto &[r, m] : tasks) {
-        const std::vector<double> d
-            = Stats::pairedDifferences(c.values[r][m], c.values[baseline][m]);
-        std::vector<double> means(std::size_t(options.resamples), Stats::notComputed);
+    for (std::size_t r = 0; r < c.runs.size(); ++r) {
+        if (r == baseline)
+            continue;
+        std::vector<std::vector<double>> d(width);
+        std::vector<std::vector<double>> means(width);
+        std::vector<const std::vector<double> *> dOf;
+        std::vector<std::vector<double> *> meansOf;
+        for (std::size_t m = 0; m < width; ++m) {
+            d[m] = Stats::pairedDifferences(c.values[r][m], c.values[baseline][m]);
+            means[m].assign(std::size_t(options.resamples), Stats::notComputed);
+            dOf.push_back(&d[m]);
+            meansOf.push_back(&means[m]);
+        }
         parallelFor(blocks, threads, [&](std::size_t block) {
-            Stats::bootstrapMeans(d, options.seed, std::int64_t(block), means);
+            Stats::bootstrapMeansOfEach(dOf, options.seed, std::int64_t(block), meansOf);
         });
-        c.differences[r][m].interval
-            = Stats::percentileInterval(std::move(means), 1.0 - options.alpha);
+        for (std::size_t m = 0; m < width; ++m) {
+            c.differences[r][m].interval
+                = Stats::percentileInterval(std::move(means[m]), 1.0 - options.alpha);
+        }
     }
 
     // Holm across the runs, for each measure.

@@ -95,8 +95,9 @@ struct RunComparison
 
 // runPaths: two or more runs; names: runNames(runPaths). Errors: a file's first bad line
 // (FILE:LINE), a run without any judged query, no query common to every run (without -c), no
-// measure with per-query values.
+// measure with per-query values, and where eval stops because trec_eval cannot compute a
+// measure (evaluateQueries(), treceval.h): then *trecExitStatus is cannotComputeStatus (else 0).
 Result<RunComparison> compareRuns(const Qrels &qrels, const QStringList &runPaths,
-    const QStringList &names, const CompareOptions &options);
+    const QStringList &names, const CompareOptions &options, int *trecExitStatus = nullptr);
 
 } // namespace Ndcg::Trec

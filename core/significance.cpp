@@ -459,6 +459,32 @@ void bootstrapMeans(const std::vector<double> &d, std::uint64_t seed, std::int64
     }
 }
 
+void bootstrapMeansOfEach(const std::vector<const std::vector<double> *> &ds, std::uint64_t seed,
+    std::int64_t block, const std::vector<std::vector<double> *> &means)
+{
+    if (ds.empty() || ds.size() != means.size())
+        return;
+    const std::size_t n = ds.front()->size();
+    if (n == 0 || n > std::numeric_limits<std::uint32_t>::max())
+        return;
+    for (std::size_t k = 0; k < ds.size(); ++k) {
+        if (ds[k]->size() != n || means[k]->size() != means.front()->size()) {
+            for (std::size_t j = 0; j < ds.size(); ++j) // lengths differ: one at a time
+                bootstrapMeans(*ds[j], seed, block, *means[j]);
+            return;
+        }
+    }
+    const auto first = std::size_t(block * bootstrapBlock);
+    const std::size_t last = std::min(means.front()->size(), first + std::size_t(bootstrapBlock));
+    Random random = bootstrapRandom(seed, block);
+    std::vector<std::uint32_t> indices(n);
+    for (std::size_t b = first; b < last; ++b) {
+        drawIndices(random, indices);
+        for (std::size_t k = 0; k < ds.size(); ++k)
+            (*means[k])[b] = sumAt(*ds[k], indices) / double(n);
+    }
+}
+
 Interval percentileInterval(std::vector<double> means, double confidence)
 {
     Interval result;

@@ -166,6 +166,11 @@ Interval bootstrapMeanInterval(
 // with the means of block k's resamples; then the interval of all the means.
 void bootstrapMeans(const std::vector<double> &d, std::uint64_t seed, std::int64_t block,
     std::vector<double> &means);
+// bootstrapMeans(*ds[k], seed, block, *means[k]) for every k, the ds all of one length: the
+// resampled indices depend only on the seed, the block and that length, so they are drawn once
+// for all (a run's measures in compare). The same numbers as one call each.
+void bootstrapMeansOfEach(const std::vector<const std::vector<double> *> &ds, std::uint64_t seed,
+    std::int64_t block, const std::vector<std::vector<double> *> &means);
 Interval percentileInterval(std::vector<double> means, double confidence);
 
 // Holm–Bonferroni adjusted p-values, in the input's order: sort the m defined p-values

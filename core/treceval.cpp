@@ -7,6 +7,7 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <bit>
 #include <climits>
 #include <cmath>
 #include <cstdio>
@@ -102,6 +103,74 @@ constexpr auto rankedBefore = [](const Doc &a, const Doc &b) {
     return a.docno > b.docno;
 };
 
+// Sorts docs by rankedBefore (docnos are distinct in a query, so the order is total). Runs are
+// mostly written in that order already: when no score rises, only each group of equal scores
+// needs sorting, by docno.
+// A score as an unsigned key in the same order (-0 as +0: equal scores, equal keys).
+std::uint64_t scoreKey(double score)
+{
+    const auto bits = std::bit_cast<std::uint64_t>(score + 0.0);
+    return bits >> 63 ? ~bits : bits | (std::uint64_t(1) << 63);
+}
+
+// Sorts docs by rankedBefore through (key, index) pairs: half the bytes moved, and integer
+// compares but for ties.
+void sortByKeys(std::vector<Doc> &docs)
+{
+    struct Keyed
+    {
+        std::uint64_t key;
+        std::uint32_t index;
+    };
+    thread_local std::vector<Keyed> keyed;
+    thread_local std::vector<Doc> sorted;
+    const std::size_t n = docs.size();
+    keyed.resize(n);
+    for (std::size_t i = 0; i < n; ++i)
+        keyed[i] = Keyed{scoreKey(docs[i].score), std::uint32_t(i)};
+    std::sort(keyed.begin(), keyed.end(), [&docs](const Keyed &a, const Keyed &b) {
+        if (a.key != b.key)
+            return a.key > b.key;
+        return docs[a.index].docno > docs[b.index].docno;
+    });
+    sorted.resize(n);
+    for (std::size_t i = 0; i < n; ++i)
+        sorted[i] = docs[keyed[i].index];
+    docs.swap(sorted);
+}
+
+void sortRanked(std::vector<Doc> &docs)
+{
+    const std::size_t n = docs.size();
+    for (std::size_t i = 1; i < n; ++i) {
+        if (!(docs[i].score <= docs[i - 1].score)) {
+            if (n <= std::size_t(UINT32_MAX))
+                sortByKeys(docs);
+            else
+                std::sort(docs.begin(), docs.end(), rankedBefore);
+            return;
+        }
+    }
+    for (std::size_t i = 0; i < n;) {
+        std::size_t next = i + 1;
+        while (next < n && docs[next].score == docs[i].score)
+            ++next;
+        if (next - i > 16) {
+            std::sort(docs.begin() + std::ptrdiff_t(i), docs.begin() + std::ptrdiff_t(next),
+                      rankedBefore);
+        } else {
+            for (std::size_t j = i + 1; j < next; ++j) {
+                const Doc doc = docs[j];
+                std::size_t k = j;
+                for (; k > i && docs[k - 1].docno < doc.docno; --k)
+                    docs[k] = docs[k - 1];
+                docs[k] = doc;
+            }
+        }
+        i = next;
+    }
+}
+
 // trec_eval's gain table entry and its comparator, kept as written there (it truncates the
 // difference of two gains to int), so that qsort orders a gain map exactly as trec_eval.
 struct RelGain
@@ -175,15 +244,19 @@ public:
     {
         const MeasureSet &m = m_options.measures;
         const std::int64_t level = m_options.relevanceLevel;
-        std::sort(docs.begin(), docs.end(), rankedBefore);
+        sortRanked(docs);
         const std::size_t numRet =
             std::size_t(std::min<std::int64_t>(std::int64_t(docs.size()), m_options.maxDepth));
         const auto &levels = m_qrels.queries()[std::size_t(query)].levels;
         std::int64_t numRel = 0;
+        std::size_t judged = 0; // ranks the ideal rankings can reach
         for (const auto &[grade, count] : levels) {
             if (grade >= level)
                 numRel += count;
+            judged += std::size_t(count);
         }
+        if (m.ndcg || m.ndcgCut)
+            ensureLog2(std::max(docs.size(), judged) + 1);
         std::int64_t numRelRet = 0;
         for (std::size_t i = 0; i < numRet; ++i) {
             if (docs[i].rel >= 0 && docs[i].rel >= level)
@@ -273,11 +346,12 @@ private:
 
     // log2(rank + 1) for 0-based i = rank - 1, the discount's denominator, as trec_eval
     // computes it (log2((double)(i + 2))).
-    double log2At(std::size_t i)
+    double log2At(std::size_t i) const { return m_log2[i]; }
+    // log2At(i) for every i < count.
+    void ensureLog2(std::size_t count)
     {
-        while (m_log2.size() <= i)
+        while (m_log2.size() < count)
             m_log2.push_back(std::log2(double(m_log2.size() + 2)));
-        return m_log2[i];
     }
 
     // trec_eval's setup_gains(): the -m ndcg pairs in the order given (count 0), then each
@@ -324,10 +398,22 @@ private:
             m_gainOfLevel.emplace_back(g.level, g.gain);
         std::stable_sort(m_gainOfLevel.begin(), m_gainOfLevel.end(),
                          [](const auto &a, const auto &b) { return a.first < b.first; });
+        // The same as a table by relevance code (-2 to maxLevel) when the grades are small.
+        m_gainByRel.clear();
+        if (dense) {
+            m_gainByRel.assign(std::size_t(maxLevel + 3), 0.0);
+            for (auto it = m_gainOfLevel.rbegin(); it != m_gainOfLevel.rend(); ++it) {
+                if (it->first <= maxLevel)
+                    m_gainByRel[std::size_t(it->first + 2)] = it->second;
+            }
+        }
     }
 
     double gainOf(std::int64_t rel) const
     {
+        // rel >= negativeJudged (-2).
+        if (rel < std::int64_t(m_gainByRel.size()) - 2)
+            return m_gainByRel[std::size_t(rel + 2)];
         const auto it = std::lower_bound(
             m_gainOfLevel.begin(), m_gainOfLevel.end(), rel,
             [](const std::pair<std::int64_t, double> &entry, std::int64_t level) {
@@ -426,6 +512,7 @@ private:
     std::vector<double> m_log2;
     std::vector<RelGain> m_gains;
     std::vector<std::pair<std::int64_t, double>> m_gainOfLevel; // by grade, first entry wins
+    std::vector<double> m_gainByRel; // gainOf(rel) at rel + 2 for rel up to a small maxLevel
 };
 
 // The per-query rows of one evaluation.
@@ -442,11 +529,8 @@ void scoreLines(QueryScorer &scorer, const Qrels &qrels, int query,
 {
     docs.clear();
     docs.reserve(lines.size());
-    for (const RunLine &line : lines) {
-        const auto grade = qrels.grade(query, line.docno, line.hash);
-        const std::int64_t rel = !grade ? notJudged : *grade < 0 ? negativeJudged : *grade;
-        docs.push_back(Doc{line.score, line.docno, rel});
-    }
+    for (const RunLine &line : lines)
+        docs.push_back(Doc{line.score, line.docno, qrels.relevance(query, line.docno, line.hash)});
     scorer.score(query, docs, rows.values.data() + std::size_t(query) * rows.width);
     rows.evaluated[std::size_t(query)] = 1;
 }
@@ -968,8 +1052,10 @@ Result<Ranking> rankingForQuery(const Qrels &qrels, const QString &runPath, cons
 }
 
 Result<QueryValues> evaluateQueries(const Qrels &qrels, const QString &runPath,
-                                    const EvalOptions &options)
+                                    const EvalOptions &options, int *trecExitStatus)
 {
+    if (trecExitStatus)
+        *trecExitStatus = 0;
     const std::vector<Column> columns = QueryScorer::columns(options.measures);
     const std::size_t queries = qrels.queries().size();
     Rows rows;
@@ -978,6 +1064,15 @@ Result<QueryValues> evaluateQueries(const Qrels &qrels, const QString &runPath,
     rows.evaluated.assign(queries, 0);
     if (const auto scanned = scanRun(qrels, runPath, options, rows); !scanned)
         return scanned.error();
+    // Where evaluate() stops, so does this (compare follows eval's rules).
+    if (!columns.empty()) {
+        if (auto error = trecEvalCannotCompute(qrels, rows.evaluated, options,
+                                               columns.front().measure)) {
+            if (trecExitStatus)
+                *trecExitStatus = cannotComputeStatus;
+            return *error;
+        }
+    }
     QueryScorer scorer(options, qrels);
     std::vector<Doc> none;
     for (std::size_t q = 0; q < queries; ++q) {

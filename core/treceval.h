@@ -89,7 +89,9 @@ Result<Ranking> rankingForQuery(const Qrels &qrels, const QString &runPath, cons
 // The per-query values behind evaluate(), for comparing runs (runcomparison.h): the columns
 // evaluate() prints, by the names it prints ("map", "P_10"; runid and num_q have no per-query
 // value), one row per query of the qrels. A query the run lacks is scored as -c scores it (an
-// empty ranking) and marked so in inRun. options.perQuery and options.complete are ignored.
+// empty ranking) and marked so in inRun. options.perQuery is ignored; options.complete only
+// decides, as in evaluate(), which queries trec_eval would evaluate and so whether it could
+// compute them (else the same error as evaluate(), *trecExitStatus set to cannotComputeStatus).
 struct QueryValues
 {
     std::vector<std::string> columns;
@@ -98,6 +100,6 @@ struct QueryValues
     std::string runid;          // the tag of the run's last line
 };
 Result<QueryValues> evaluateQueries(const Qrels &qrels, const QString &runPath,
-                                    const EvalOptions &options);
+                                    const EvalOptions &options, int *trecExitStatus = nullptr);
 
 } // namespace Ndcg::Trec

@@ -7,12 +7,17 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <climits>
 #include <optional>
 #include <system_error>
 #include <charconv>
 #include <cstring>
 #include <new>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace Ndcg::Trec {
 
@@ -91,6 +96,137 @@ QString binaryMessage(const char *lineStart, int offset)
 QString tooLongMessage()
 {
     return tr("line longer than %1 bytes: not a TREC file").arg(maxLineLength);
+}
+
+// [digits][.digits] with at most 19 digits and 22 after the point (a run's usual score,
+// "12.3456"): the value of parseNumber(), found without its general branches. False for any
+// other text, which parseNumber() then reads.
+bool parsePlainDecimal(const char *p, std::size_t n, double &value)
+{
+    const bool negative = n > 0 && *p == '-';
+    const std::size_t from = negative ? 1 : 0;
+    std::uint64_t mantissa = 0;
+    std::size_t dot = n;
+    for (std::size_t i = from; i < n; ++i) {
+        const unsigned digit = unsigned(static_cast<unsigned char>(p[i])) - '0';
+        if (digit < 10)
+            mantissa = mantissa * 10 + digit;
+        else if (p[i] == '.' && dot == n)
+            dot = i;
+        else
+            return false;
+    }
+    const std::size_t digits = n - from - (dot < n ? 1 : 0);
+    const std::size_t fraction = dot < n ? n - dot - 1 : 0;
+    if (digits == 0 || digits > 19 || fraction > 22 || mantissa > (std::uint64_t(1) << 53))
+        return false;
+    // One correctly rounded division of exact doubles, as parseNumber's fast path (leading
+    // zeros add nothing to the mantissa there either).
+    value = double(mantissa) / powersOf10[fraction];
+    if (negative)
+        value = -value;
+    return true;
+}
+
+#if defined(__SSE2__)
+constexpr bool fastLines = std::endian::native == std::endian::little;
+#else
+constexpr bool fastLines = false;
+#endif
+// The fast line reader looks at this many bytes from a line's start (and loads up to 8 more
+// for the last word of a field); shorter rests of a buffer take the general path.
+constexpr std::ptrdiff_t fastWindow = 64;
+constexpr std::ptrdiff_t fastReadable = fastWindow + 8;
+
+// The byte classes of p[0..63] as bit masks (bit i: byte p[i]), 16 bytes at a time.
+struct ByteMasks
+{
+    std::uint64_t newline = 0;
+    std::uint64_t space = 0;  // class Space
+    std::uint64_t binary = 0; // class Binary, '\n' aside
+};
+
+#if defined(__GNUC__)
+[[gnu::always_inline]]
+#endif
+inline ByteMasks classify64(const char *p)
+{
+    ByteMasks masks;
+#if defined(__SSE2__)
+    for (int k = 0; k < 4; ++k) {
+        const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + 16 * k));
+        const __m128i newline = _mm_cmpeq_epi8(b, _mm_set1_epi8('\n'));
+        // ' ', or '\t' '\v' '\f' '\r' (9 to 13 but '\n').
+        const __m128i from9 = _mm_sub_epi8(b, _mm_set1_epi8(9));
+        const __m128i in9to13 = _mm_cmpeq_epi8(_mm_min_epu8(from9, _mm_set1_epi8(4)), from9);
+        const __m128i space = _mm_or_si128(_mm_cmpeq_epi8(b, _mm_set1_epi8(' ')),
+                                           _mm_andnot_si128(newline, in9to13));
+        // Below 0x20 or 0x7f, and not a separator.
+        const __m128i control = _mm_or_si128(
+            _mm_cmpeq_epi8(_mm_min_epu8(b, _mm_set1_epi8(0x1f)), b),
+            _mm_cmpeq_epi8(b, _mm_set1_epi8(0x7f)));
+        const __m128i binary = _mm_andnot_si128(_mm_or_si128(space, newline), control);
+        const int shift = 16 * k;
+        masks.newline |= std::uint64_t(std::uint16_t(_mm_movemask_epi8(newline))) << shift;
+        masks.space |= std::uint64_t(std::uint16_t(_mm_movemask_epi8(space))) << shift;
+        masks.binary |= std::uint64_t(std::uint16_t(_mm_movemask_epi8(binary))) << shift;
+    }
+#else
+    (void)p;
+#endif
+    return masks;
+}
+
+// The fields of the line at p found from its masks: at most `count` fields, as splitFields()
+// finds them. Returns the line's length (to its '\n'), or -1 when the 64 bytes hold no '\n',
+// hold a binary byte in the line, or fewer than `count` fields (the general path reads these).
+int fastFields(const char *p, std::string_view *fields, int count, bool *more = nullptr)
+{
+    const ByteMasks masks = classify64(p);
+    if (masks.newline == 0)
+        return -1;
+    const std::uint64_t inLine = (masks.newline & (0 - masks.newline)) - 1;
+    if (masks.binary & inLine)
+        return -1;
+    const std::uint64_t text = ~masks.space & inLine;
+    std::uint64_t starts = text & ~(text << 1);
+    std::uint64_t ends = text & ~(text >> 1); // the last byte of each field
+    for (int i = 0; i < count; ++i) {
+        if (starts == 0)
+            return -1;
+        const int start = std::countr_zero(starts);
+        const int last = std::countr_zero(ends);
+        starts &= starts - 1;
+        ends &= ends - 1;
+        fields[i] = std::string_view(p + start, std::size_t(last + 1 - start));
+    }
+    if (more)
+        *more = starts != 0;
+    return std::countr_zero(masks.newline);
+}
+
+// Detail::hashBytes(text) for text that may be read 8 bytes at a time past its end (within
+// the fast window): the last word loaded whole and masked, as hashBytes copies it.
+std::uint64_t hashInWindow(std::string_view text)
+{
+    std::uint64_t h = 0x9e3779b97f4a7c15ULL ^ text.size();
+    const char *p = text.data();
+    std::size_t n = text.size();
+    while (n >= 8) {
+        std::uint64_t chunk;
+        std::memcpy(&chunk, p, 8);
+        h = (h ^ chunk) * 0x100000001b3ULL;
+        h ^= h >> 29;
+        p += 8;
+        n -= 8;
+    }
+    if (n > 0) {
+        std::uint64_t chunk;
+        std::memcpy(&chunk, p, 8);
+        chunk &= (std::uint64_t(1) << (8 * n)) - 1;
+        h = (h ^ chunk) * 0x100000001b3ULL;
+    }
+    return Detail::mix(h);
 }
 
 
@@ -252,22 +388,30 @@ Result<Qrels> Qrels::load(const QString &path, GradeReading grades)
     QByteArray data;
     try {
         constexpr qint64 chunk = 4 * 1024 * 1024;
+        // A regular file is read into one buffer of its size (then no copy moves it); its
+        // size may still change while it is read.
+        const FileKind kind = fileKind(path);
+        if (kind.regular && kind.size > 0)
+            data.reserve(qsizetype(kind.size) + 2); // + 1 byte to see the end, + the '\0'
         qsizetype lineStart = 0;
         while (true) {
-            const QByteArray part = file.read(chunk);
-            if (file.error() != QFileDevice::NoError)
-                return Error{tr("cannot read the qrels file: %1").arg(file.errorString()), name};
-            if (part.isEmpty())
-                break;
             const qsizetype from = data.size();
-            data += part;
+            const qint64 room = qint64(data.capacity() - from) - 1;
+            const qint64 want = room > 0 ? room : chunk;
+            data.resize(from + qsizetype(want));
+            const qint64 got = file.read(data.data() + from, want);
+            data.resize(from + qsizetype(std::max<qint64>(got, 0)));
+            if (got < 0 || file.error() != QFileDevice::NoError)
+                return Error{tr("cannot read the qrels file: %1").arg(file.errorString()), name};
+            if (got == 0)
+                break;
+            // The start of the last line: after the last '\n' read.
             const char *const base = data.constData();
-            for (const char *p = base + from, *end = base + data.size();;) {
-                const char *nl = static_cast<const char *>(std::memchr(p, '\n', std::size_t(end - p)));
-                if (!nl)
+            for (const char *p = base + data.size(); p > base + from; --p) {
+                if (p[-1] == '\n') {
+                    lineStart = qsizetype(p - base);
                     break;
-                lineStart = qsizetype(nl + 1 - base);
-                p = nl + 1;
+                }
             }
             if (data.size() - lineStart > qsizetype(maxLineLength)) {
                 data.truncate(lineStart + qsizetype(maxLineLength) + 1);
@@ -295,9 +439,39 @@ Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName,
     // a docno judged twice before that line is still the first error (checked below).
     std::vector<std::string_view> qids;
     std::vector<Judgment> judgments;
+    judgments.reserve(std::size_t(std::count(p, end, '\n')) + 1);
     std::optional<Error> syntaxError;
     int line = 1;
+    // The query of the line before (files list a query's judgments together).
+    std::uint32_t lastQuery = Detail::HashIndex::empty;
+    const auto add = [&](const std::string_view *f, std::int64_t grade) {
+        if (lastQuery == Detail::HashIndex::empty || qids[lastQuery] != f[0]) {
+            lastQuery = qrels.m_byQid.insert(Detail::hashBytes(f[0]), std::uint32_t(qids.size()),
+                                             [&](std::uint32_t i) { return qids[i] == f[0]; });
+            if (lastQuery == Detail::HashIndex::empty) {
+                lastQuery = std::uint32_t(qids.size());
+                qids.push_back(f[0]);
+            }
+        }
+        judgments.push_back(Judgment{f[2], grade, int(lastQuery), line});
+    };
     for (; p < end; ++line) {
+        if (fastLines && end - p >= fastReadable && *p != '#') {
+            // The usual line at once; anything else (and every error) as below.
+            std::string_view f[4];
+            bool more = false;
+            const int length = fastFields(p, f, 4, &more);
+            if (length >= 0 && !more) {
+                const auto grade = reading == GradeReading::Atol
+                    ? std::optional<std::int64_t>(parseAtol(f[3]))
+                    : parseInteger(f[3]);
+                if (grade) {
+                    add(f, *grade);
+                    p += length + 1;
+                    continue;
+                }
+            }
+        }
         const char *nl = static_cast<const char *>(std::memchr(p, '\n', std::size_t(end - p)));
         const char *lineEnd = nl ? nl : end;
         if (std::size_t(lineEnd - p) > maxLineLength) {
@@ -334,22 +508,17 @@ Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName,
                                             .arg(parseAtol(f[3])));
                 break;
             }
-            auto query = qrels.m_byQid.insert(Detail::hashBytes(f[0]),
-                                              std::uint32_t(qids.size()),
-                                              [&](std::uint32_t i) { return qids[i] == f[0]; });
-            if (query == Detail::HashIndex::empty) {
-                query = std::uint32_t(qids.size());
-                qids.push_back(f[0]);
-            }
-            judgments.push_back(Judgment{f[2], *grade, int(query), line});
+            add(f, *grade);
         }
         p = nl ? nl + 1 : end;
     }
     if (judgments.size() >= std::size_t(UINT32_MAX))
         return lineError(fileName, line, tr("too many judgments"));
 
-    // Queries in qid byte order, as trec_eval sorts them; judgments grouped by query (a
-    // stable counting sort keeps each group in file order).
+    // Queries in qid byte order, as trec_eval sorts them; judgments grouped by query, each
+    // group in file order: as read when the file lists each query's judgments together (query
+    // numbers, given in order of appearance, then never decrease), else by a stable counting
+    // sort.
     std::vector<std::uint32_t> order(qids.size());
     for (std::size_t i = 0; i < order.size(); ++i)
         order[i] = std::uint32_t(i);
@@ -361,17 +530,29 @@ Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName,
         rank[order[r]] = std::uint32_t(r);
         qrels.m_queries[r].qid = qids[order[r]];
     }
-    for (Judgment &judgment : judgments) {
+    const bool grouped = std::is_sorted(
+        judgments.begin(), judgments.end(),
+        [](const Judgment &a, const Judgment &b) { return a.query < b.query; });
+    int previous = -1;
+    for (std::size_t j = 0; j < judgments.size(); ++j) {
+        Judgment &judgment = judgments[j];
+        const bool first = judgment.query != previous;
+        previous = judgment.query;
         judgment.query = int(rank[std::size_t(judgment.query)]);
-        ++qrels.m_queries[std::size_t(judgment.query)].end;
+        QrelsQuery &query = qrels.m_queries[std::size_t(judgment.query)];
+        if (grouped && first)
+            query.begin = query.end = std::uint32_t(j);
+        ++query.end; // grouped: the range; else the count, placed below
     }
     std::uint32_t at = 0;
     std::uint32_t slotCount = 0;
     for (QrelsQuery &query : qrels.m_queries) {
-        const std::uint32_t count = query.end;
-        query.begin = at;
-        query.end = at;
-        at += count;
+        const std::uint32_t count = query.end - query.begin;
+        if (!grouped) {
+            query.begin = at;
+            query.end = at;
+            at += count;
+        }
         std::uint32_t capacity = 8;
         while (capacity < count * 2)
             capacity *= 2;
@@ -379,9 +560,13 @@ Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName,
         query.mask = capacity - 1;
         slotCount += capacity;
     }
-    qrels.m_judgments.resize(judgments.size());
-    for (const Judgment &judgment : judgments)
-        qrels.m_judgments[qrels.m_queries[std::size_t(judgment.query)].end++] = judgment;
+    if (grouped) {
+        qrels.m_judgments = std::move(judgments);
+    } else {
+        qrels.m_judgments.resize(judgments.size());
+        for (const Judgment &judgment : judgments)
+            qrels.m_judgments[qrels.m_queries[std::size_t(judgment.query)].end++] = judgment;
+    }
     judgments = {};
 
     // Each query's docno table; a docno judged twice is an error on its second line.
@@ -426,6 +611,23 @@ Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName,
         QrelsQuery &query = qrels.m_queries[r];
         qrels.m_byQid.insert(Detail::hashBytes(query.qid), std::uint32_t(r),
                              [](std::uint32_t) { return false; });
+        // Counted directly when every grade is below 32 (the usual 0-4), else sorted.
+        std::array<std::int64_t, 32> counts{};
+        bool small = true;
+        for (std::uint32_t j = query.begin; j < query.end && small; ++j) {
+            const std::int64_t grade = qrels.m_judgments[j].grade;
+            if (grade >= 32)
+                small = false;
+            else if (grade >= 0)
+                ++counts[std::size_t(grade)];
+        }
+        if (small) {
+            for (std::size_t g = 0; g < counts.size(); ++g) {
+                if (counts[g] > 0)
+                    query.levels.emplace_back(std::int64_t(g), counts[g]);
+            }
+            continue;
+        }
         grades.clear();
         for (std::uint32_t j = query.begin; j < query.end; ++j) {
             if (qrels.m_judgments[j].grade >= 0)
@@ -449,19 +651,6 @@ int Qrels::queryIndex(std::string_view qid) const
         return m_queries[i].qid == qid;
     });
     return index == Detail::HashIndex::empty ? -1 : int(index);
-}
-
-const Judgment *Qrels::find(const QrelsQuery &query, std::string_view docno,
-                            std::uint64_t hash) const
-{
-    const auto tag = std::uint32_t(hash >> 32);
-    for (std::uint32_t i = std::uint32_t(hash) & query.mask;; i = (i + 1) & query.mask) {
-        const Slot &slot = m_slots[query.table + i];
-        if (slot.judgment == 0)
-            return nullptr;
-        if (slot.tag == tag && m_judgments[slot.judgment - 1].docno == docno)
-            return &m_judgments[slot.judgment - 1];
-    }
 }
 
 std::optional<std::int64_t> Qrels::grade(int query, std::string_view docno,
@@ -512,6 +701,14 @@ Result<std::size_t> RunScanner::feed(const char *begin, const char *end, bool at
 {
     const char *p = begin;
     while (p < end) {
+        if (fastLines && end - p >= fastReadable) {
+            const int length = scanLineFast(p);
+            if (length >= 0) {
+                ++m_line;
+                p += length + 1;
+                continue;
+            }
+        }
         const char *nl = static_cast<const char *>(std::memchr(p, '\n', std::size_t(end - p)));
         if (!nl && !atEnd) {
             if (std::size_t(end - p) > maxLineLength)
@@ -553,12 +750,55 @@ Result<bool> RunScanner::scanLine(const char *begin, const char *end)
         return lineError(m_fileName, m_line,
                          tr("expected a number as the score, found '%1'").arg(shown(f[4])));
     }
+    const bool sameQid = !m_block.empty() && f[0] == m_qid;
+    const auto previous = addLine(f[0], sameQid, f[2], Detail::hashBytes(f[2]), *score, f[5]);
+    if (previous != Detail::HashIndex::empty)
+        return duplicateDocnoError(m_fileName, m_line, f[2], m_qid, m_block[previous].line);
+    return true;
+}
+
+int RunScanner::scanLineFast(const char *p)
+{
+    std::string_view f[6];
+    const int length = fastFields(p, f, 6);
+    if (length < 0 || f[0].front() == '#')
+        return -1;
+    double score;
+    if (!parsePlainDecimal(f[4].data(), f[4].size(), score)) {
+        const auto parsed = parseNumber(f[4]);
+        if (!parsed)
+            return -1;
+        score = *parsed;
+    }
+    // The qid compared by its first 8 bytes (readable in the window) where that decides.
+    const std::string_view qid = f[0];
+    bool sameQid = !m_block.empty() && qid.size() == m_qid.size();
+    if (sameQid) {
+        if (qid.size() <= 8) {
+            std::uint64_t key;
+            std::memcpy(&key, qid.data(), 8);
+            sameQid = (key & (~std::uint64_t(0) >> (64 - 8 * qid.size()))) == m_qidKey;
+        } else {
+            sameQid = std::memcmp(qid.data(), m_qid.data(), qid.size()) == 0;
+        }
+    }
+    // A docno seen before in the block: the general path reads the line again and says so.
+    if (addLine(qid, sameQid, f[2], hashInWindow(f[2]), score, f[5]) != Detail::HashIndex::empty)
+        return -1;
+    return length;
+}
+
+std::uint32_t RunScanner::addLine(std::string_view qid, bool sameQid, std::string_view docno,
+                                  std::uint64_t hash, double score, std::string_view tag)
+{
     m_sawLines = true;
-    m_lastTag = f[5];
-    if (m_block.empty() || f[0] != m_qid) {
+    m_lastTag = tag;
+    if (!sameQid) {
         if (!m_block.empty())
             endBlock();
-        m_qid = f[0];
+        m_qid = qid;
+        m_qidKey = 0;
+        std::memcpy(&m_qidKey, qid.data(), std::min<std::size_t>(qid.size(), 8));
         const auto blockIndex = std::uint32_t(m_blockQids.size());
         const auto known = m_blockQidIndex.insert(
             Detail::hashBytes(m_qid), blockIndex,
@@ -568,15 +808,13 @@ Result<bool> RunScanner::scanLine(const char *begin, const char *end)
         else
             m_interleaved = true;
     }
-    const std::uint64_t hash = Detail::hashBytes(f[2]);
     const auto index = std::uint32_t(m_block.size());
     const auto previous = m_seen.insert(hash, index, [&](std::uint32_t i) {
-        return m_block[i].docno == f[2];
+        return m_block[i].docno == docno;
     });
-    if (previous != Detail::HashIndex::empty)
-        return duplicateDocnoError(m_fileName, m_line, f[2], m_qid, m_block[previous].line);
-    m_block.push_back(RunLine{f[2], *score, hash, m_line});
-    return true;
+    if (previous == Detail::HashIndex::empty)
+        m_block.push_back(RunLine{docno, score, hash, m_line});
+    return previous;
 }
 
 void RunScanner::endBlock()

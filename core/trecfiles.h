@@ -95,6 +95,12 @@ public:
     // The grade of docno in query; hash is Detail::hashBytes(docno).
     std::optional<std::int64_t> grade(int query, std::string_view docno,
                                       std::uint64_t hash) const;
+    // The same as a relevance code: the grade when >= 0, else negativeJudged, or notJudged.
+    std::int64_t relevance(int query, std::string_view docno, std::uint64_t hash) const
+    {
+        const Judgment *judgment = find(m_queries[std::size_t(query)], docno, hash);
+        return !judgment ? notJudged : judgment->grade < 0 ? negativeJudged : judgment->grade;
+    }
     // The judgments of one query, sorted by docno in byte order.
     std::vector<Judgment> judgmentsOf(int query) const;
     // The highest grade of a query, negative ones included, and the line of its first judgment.
@@ -112,7 +118,17 @@ private:
     };
     // The judgment of docno in query, or nullptr.
     const Judgment *find(const QrelsQuery &query, std::string_view docno,
-                         std::uint64_t hash) const;
+                         std::uint64_t hash) const
+    {
+        const auto tag = std::uint32_t(hash >> 32);
+        for (std::uint32_t i = std::uint32_t(hash) & query.mask;; i = (i + 1) & query.mask) {
+            const Slot &slot = m_slots[query.table + i];
+            if (slot.judgment == 0)
+                return nullptr;
+            if (slot.tag == tag && m_judgments[slot.judgment - 1].docno == docno)
+                return &m_judgments[slot.judgment - 1];
+        }
+    }
 
     QByteArray m_data; // the file: every string_view points into it
     QString m_fileName;
@@ -161,6 +177,13 @@ public:
 
 private:
     Result<bool> scanLine(const char *begin, const char *end);
+    // The usual line at once (at least 72 readable bytes from p): its length, or -1 to read
+    // it with scanLine() (anything unusual, every error).
+    int scanLineFast(const char *p);
+    // Adds a line to the block (a new qid, !sameQid, ends the block before); returns
+    // Detail::HashIndex::empty, or the index in the block of the docno's earlier line.
+    std::uint32_t addLine(std::string_view qid, bool sameQid, std::string_view docno,
+                          std::uint64_t hash, double score, std::string_view tag);
     void endBlock();
 
     QString m_fileName;
@@ -171,6 +194,7 @@ private:
     std::string_view m_lastTag;
     std::string m_lastTagStorage;
     std::string_view m_qid;
+    std::uint64_t m_qidKey = 0; // its first 8 bytes (fewer: zero-padded), as loaded
     std::vector<RunLine> m_block;
     Detail::HashIndex m_seen; // docnos of the block in progress -> index into m_block
     std::string m_detached;   // storage of a detached block

@@ -104,10 +104,10 @@ int runCompare(const QStringList &args, QTextStream &out, QTextStream &err)
         return badInput;
     };
     // An error in a file is reported as FILE:LINE: message.
-    const auto failAt = [&err](const Ndcg::Error &error) {
+    const auto failAt = [&err](const Ndcg::Error &error, int status = badInput) {
         err << (error.file.isEmpty() ? QStringLiteral("ndcg-cli compare: ") : QString())
             << error.toString() << Qt::endl;
-        return badInput;
+        return status;
     };
     if (!parser.parse(QStringList {QStringLiteral("ndcg-cli compare")} + args))
         return fail(parser.errorText());
@@ -225,9 +225,12 @@ int runCompare(const QStringList &args, QTextStream &out, QTextStream &err)
     const auto qrels = loadQrels(parser, files[0]); // as eval reads them, --trec-grades too
     if (!qrels)
         return failAt(qrels.error());
-    const auto comparison = Ndcg::Trec::compareRuns(*qrels, runPaths, *names, options);
+    // Where trec_eval cannot compute a measure, eval's message and exit status 4.
+    int trecStatus = 0;
+    const auto comparison
+        = Ndcg::Trec::compareRuns(*qrels, runPaths, *names, options, &trecStatus);
     if (!comparison)
-        return failAt(comparison.error());
+        return failAt(comparison.error(), trecStatus ? trecStatus : badInput);
     for (const QString &note : comparison->notes)
         err << "ndcg-cli compare: " << tr("note: %1").arg(note) << Qt::endl;
     out << Ndcg::Trec::formatComparison(*comparison, *format, parser.isSet(QStringLiteral("q")));
