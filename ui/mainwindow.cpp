@@ -4,6 +4,7 @@
 #include "filecontroller.h"
 #include "rankingdocument.h"
 #include "recoverycontroller.h"
+#include "runswindow.h"
 #include "stepcontroller.h"
 #include "tableeditor.h"
 #include "viewmenu.h"
@@ -35,6 +36,14 @@ MainWindow::MainWindow(QWidget *parent)
     new StepController(this); // Examples and Step menus: gallery, step-through, reveal, practice
     m_comparison = new ComparisonController(this); // Compare menu, comparison view, swaps
     m_recovery = new RecoveryController(this); // recovery copies of unsaved work
+    // Compare → Evaluate runs: a window of its own; a query clicked there opens here as A and B.
+    RunsWindow::attach(this, [this](const Ndcg::Scenario &scenario, const QString &name) {
+        if (!maybeSave())
+            return;
+        loadScenario(scenario, name);
+        raise();
+        activateWindow();
+    });
     statusBar()->setSizeGripEnabled(false); // created now, never while the window is closing
     connect(m_document, &RankingDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_workbench, &Workbench::messageShown, this,

@@ -1,0 +1,566 @@
+#include "runsmodel.h"
+
+#include "fileinput.h"
+#include "settingsstore.h"
+#include "treceval.h"
+#include "trecfiles.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QTimer>
+
+#include <algorithm>
+#include <atomic>
+#include <utility>
+#include <cmath>
+
+namespace {
+
+using Ndcg::Trec::PairedTest;
+
+RunsModel::ChunkHook &chunkHook()
+{
+    static RunsModel::ChunkHook hook;
+    return hook;
+}
+
+constexpr qint64 chunkBytes = 4 * 1024 * 1024;
+constexpr int maxRecentSets = 8;
+const char recentKey[] = "runs/recentSets";
+
+// trec_eval's NDCG conventions (as File → Import → TREC query), k from a measure's column name:
+// "ndcg_cut_10" and "P_10" give 10, "map" and "ndcg" the whole ranking.
+Ndcg::Settings trecSettings(const QString &measure)
+{
+    Ndcg::Settings s;
+    s.gain = Ndcg::Gain::Linear;
+    s.discount = Ndcg::Discount::Log;
+    s.logBase = 2.0;
+    s.idealSource = Ndcg::IdealSource::Pool;
+    s.zeroIdcg = Ndcg::ZeroIdcg::Zero;
+    s.negativeGrades = Ndcg::NegativeGrades::Zero;
+    bool ok = false;
+    const int k = measure.section(QLatin1Char('_'), -1).toInt(&ok);
+    s.cutoff = ok && k > 0 && measure.contains(QLatin1Char('_')) ? k : 0;
+    return s;
+}
+
+QString pPhrase(double p)
+{
+    if (p < 0.001)
+        return QStringLiteral("p < 0.001");
+    return QStringLiteral("p = ") + QString::number(p, 'f', 3);
+}
+
+QString signedNumber(double v)
+{
+    return (v > 0 ? QStringLiteral("+") : QString()) + QString::number(v, 'f', 3);
+}
+
+} // namespace
+
+struct RunsModel::Job
+{
+    Inputs inputs;
+    Options options;
+    std::shared_ptr<const Ndcg::Trec::Qrels> qrels; // already loaded: the same qrels file
+    QStringList scanned; // runs read before against these qrels
+    std::atomic<bool> cancel {false};
+    std::atomic<int> file {-1}; // -1 the qrels, 0.. a run, runs.size() comparing
+    std::atomic<qint64> done {0};
+    std::atomic<qint64> total {0};
+    // Written by the worker before it ends, read after QThread::finished.
+    std::optional<Ndcg::Error> error;
+    bool stopped = false;
+    std::optional<Ndcg::Trec::RunComparison> comparison;
+
+    void run();
+    Ndcg::Result<bool> scanRun(const QString &path);
+};
+
+// Reads one run as the TREC reader reads it (every line checked, the first problem as
+// FILE:LINE), in chunks: memory stays at one chunk and one query's lines, and Cancel stops it
+// between chunks.
+Ndcg::Result<bool> RunsModel::Job::scanRun(const QString &path)
+{
+    QFile input;
+    if (const QString problem = Ndcg::openForReading(input, path); !problem.isEmpty()) {
+        return Ndcg::Error {
+            QCoreApplication::translate("Ndcg::Trec", "cannot open the run file: %1").arg(problem),
+            Ndcg::displayPath(path)};
+    }
+    total = input.size();
+    done = 0;
+    bool judged = false;
+    Ndcg::Trec::RunScanner scanner(
+        path, [&](std::string_view qid, const std::vector<Ndcg::Trec::RunLine> &) {
+            judged = judged || (qrels && qrels->queryIndex(qid) >= 0);
+        });
+    QByteArray pending;
+    while (true) {
+        if (cancel)
+            return false;
+        const QByteArray chunk = input.read(chunkBytes);
+        if (input.error() != QFileDevice::NoError) {
+            return Ndcg::Error {
+                QCoreApplication::translate("Ndcg::Trec", "cannot read the run file: %1")
+                    .arg(input.errorString()),
+                Ndcg::displayPath(path)};
+        }
+        const bool last = chunk.isEmpty();
+        pending += chunk;
+        const auto consumed
+            = scanner.feed(pending.constData(), pending.constData() + pending.size(), last);
+        scanner.detach();
+        if (!consumed)
+            return consumed.error();
+        pending.remove(0, qsizetype(*consumed));
+        done += chunk.size();
+        if (chunkHook())
+            chunkHook()(done, total);
+        if (last)
+            break;
+    }
+    scanner.finish();
+    if (qrels && scanner.sawLines() && !judged) {
+        // eval's and compare's words (the same translation).
+        return Ndcg::Error {
+            QCoreApplication::translate("Ndcg::Trec", "no query of the run has judgments in %1")
+                .arg(qrels->fileName()),
+            path};
+    }
+    return true;
+}
+
+void RunsModel::Job::run()
+{
+    if (!inputs.qrels.isEmpty() && !qrels) {
+        auto loaded = Ndcg::Trec::Qrels::load(inputs.qrels);
+        if (!loaded) {
+            error = loaded.error();
+            return;
+        }
+        qrels = std::make_shared<const Ndcg::Trec::Qrels>(std::move(loaded.value()));
+    }
+    for (qsizetype r = 0; r < inputs.runs.size(); ++r) {
+        if (scanned.contains(inputs.runs[r]))
+            continue;
+        file = int(r);
+        const auto read = scanRun(inputs.runs[r]);
+        if (cancel) {
+            stopped = true;
+            return;
+        }
+        if (!read) {
+            error = read.error();
+            return;
+        }
+    }
+    if (!qrels || inputs.runs.size() < 2)
+        return;
+    file = int(inputs.runs.size());
+    const auto names = Ndcg::Trec::runNames(inputs.runs);
+    if (!names) {
+        error = names.error();
+        return;
+    }
+    auto compared = Ndcg::Trec::compareRuns(*qrels, inputs.runs, *names, compareOptions(options));
+    if (!compared) {
+        error = compared.error();
+        return;
+    }
+    comparison = std::move(compared.value());
+}
+
+RunsModel::RunsModel(QObject *parent)
+    : QObject(parent)
+{
+    m_poll = new QTimer(this);
+    m_poll->setInterval(100);
+    connect(m_poll, &QTimer::timeout, this, &RunsModel::pollProgress);
+}
+
+RunsModel::~RunsModel()
+{
+    // Threads still reading stop at their next chunk; a comparison in progress is waited for.
+    if (m_job)
+        m_job->cancel = true;
+    for (QThread *thread : std::as_const(m_threads)) {
+        thread->wait();
+        delete thread;
+    }
+}
+
+QStringList RunsModel::measureSpecs()
+{
+    return {QStringLiteral("map"), QStringLiteral("recip_rank"), QStringLiteral("P.10"),
+        QStringLiteral("ndcg"), QStringLiteral("ndcg_cut.10")};
+}
+
+Ndcg::Trec::CompareOptions RunsModel::compareOptions(const Options &options)
+{
+    Ndcg::Trec::CompareOptions o; // the CLI's defaults: Holm, α 0.05, 10,000, seed 1
+    o.eval.measures = Ndcg::Trec::parseMeasures(measureSpecs()).value();
+    o.eval.complete = options.missing == MissingQueries::CountAsZero;
+    o.baseline = options.baseline;
+    o.test = options.test;
+    return o;
+}
+
+bool RunsModel::queriesDiffer() const
+{
+    if (!m_comparison)
+        return false;
+    for (const Ndcg::Trec::ComparedRun &run : m_comparison->runs) {
+        if (!run.missing.isEmpty())
+            return true;
+    }
+    return false;
+}
+
+void RunsModel::setComparedRun(int run)
+{
+    if (!m_comparison || run < 0 || run >= int(m_comparison->runs.size())
+        || run == m_options.baseline || run == m_compared)
+        return;
+    m_compared = run;
+    emit comparedChanged();
+}
+
+void RunsModel::setMeasure(int measure)
+{
+    if (!m_comparison || measure < 0 || measure >= m_comparison->measures.size()
+        || measure == m_measure)
+        return;
+    m_measure = measure;
+    emit comparedChanged();
+}
+
+bool RunsModel::refuse(const QString &message)
+{
+    emit failed(message);
+    return false;
+}
+
+bool RunsModel::setQrels(const QString &path)
+{
+    Inputs inputs = m_inputs;
+    inputs.qrels = path;
+    return start(inputs, m_options);
+}
+
+bool RunsModel::addRuns(const QStringList &paths)
+{
+    Inputs inputs = m_inputs;
+    inputs.runs += paths;
+    return start(inputs, m_options);
+}
+
+bool RunsModel::removeRun(int index)
+{
+    if (index < 0 || index >= m_inputs.runs.size())
+        return false;
+    Inputs inputs = m_inputs;
+    inputs.runs.removeAt(index);
+    Options options = m_options;
+    if (index < options.baseline)
+        --options.baseline;
+    else if (index == options.baseline)
+        options.baseline = 0;
+    return start(inputs, options);
+}
+
+bool RunsModel::load(const Inputs &inputs)
+{
+    return start(inputs, Options {});
+}
+
+bool RunsModel::load(const Inputs &inputs, const Options &options)
+{
+    return start(inputs, options);
+}
+
+bool RunsModel::setTest(Ndcg::Trec::PairedTest test)
+{
+    Options options = m_options;
+    options.test = test;
+    return options == m_options ? false : start(m_inputs, options);
+}
+
+bool RunsModel::setBaseline(int run)
+{
+    Options options = m_options;
+    options.baseline = run;
+    return options == m_options ? false : start(m_inputs, options);
+}
+
+bool RunsModel::setMissingQueries(MissingQueries missing)
+{
+    Options options = m_options;
+    options.missing = missing;
+    return options == m_options ? false : start(m_inputs, options);
+}
+
+bool RunsModel::openSample()
+{
+    if (isBusy())
+        return false;
+    // One folder for the model's life: a comparison shown may still read its files.
+    if (!m_sampleDir)
+        m_sampleDir = std::make_unique<QTemporaryDir>();
+    const QStringList files {
+        QStringLiteral("sample.qrels"), QStringLiteral("bm25.run"), QStringLiteral("rerank.run")};
+    for (const QString &file : files) {
+        const QString target = m_sampleDir->filePath(file);
+        if (QFileInfo::exists(target))
+            continue;
+        if (!m_sampleDir->isValid() || !QFile::copy(QStringLiteral(":/runs/") + file, target))
+            return refuse(
+                tr("The sample data could not be copied to %1.").arg(m_sampleDir->path()));
+        QFile::setPermissions(target, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    }
+    return start(Inputs {m_sampleDir->filePath(files[0]),
+                     {m_sampleDir->filePath(files[1]), m_sampleDir->filePath(files[2])}},
+        Options {});
+}
+
+bool RunsModel::isSample() const
+{
+    return m_sampleDir && !m_inputs.qrels.isEmpty()
+        && QFileInfo(m_inputs.qrels).absolutePath() == QDir(m_sampleDir->path()).absolutePath();
+}
+
+bool RunsModel::start(const Inputs &inputs, const Options &givenOptions)
+{
+    if (isBusy())
+        return false;
+    if (inputs.runs.size() >= 2) {
+        if (const auto names = Ndcg::Trec::runNames(inputs.runs); !names)
+            return refuse(names.error().message);
+    }
+    Options options = givenOptions;
+    if (options.baseline < 0 || options.baseline >= std::max<qsizetype>(1, inputs.runs.size()))
+        options.baseline = 0;
+    auto job = std::make_shared<Job>();
+    job->inputs = inputs;
+    job->options = options;
+    if (inputs.qrels == m_inputs.qrels && m_qrels) {
+        job->qrels = m_qrels;
+        job->scanned = m_scanned;
+    }
+    QThread *thread = QThread::create([job] { job->run(); });
+    m_threads.append(thread);
+    connect(thread, &QThread::finished, this, [this, thread, job] {
+        m_threads.removeOne(thread);
+        thread->deleteLater();
+        finish(job);
+    });
+    m_job = job;
+    m_progress = 0.0;
+    m_progressText = tr("Reading…");
+    thread->start();
+    m_poll->start();
+    emit busyChanged(true);
+    emit progressChanged();
+    return true;
+}
+
+void RunsModel::cancel()
+{
+    if (!m_job)
+        return;
+    m_job->cancel = true;
+    m_job.reset(); // its thread ends on its own; its result is dropped
+    m_poll->stop();
+    emit busyChanged(false);
+    emit cancelled();
+}
+
+void RunsModel::pollProgress()
+{
+    if (!m_job)
+        return;
+    const int file = m_job->file;
+    const qint64 total = m_job->total;
+    if (file < 0) {
+        m_progress = 0.0;
+        m_progressText = tr("Reading the qrels %1…").arg(QFileInfo(m_job->inputs.qrels).fileName());
+    } else if (file < m_job->inputs.runs.size()) {
+        // Each run to read an equal share of the bar.
+        const double share = total > 0 ? double(m_job->done) / double(total) : 0.0;
+        m_progress = std::clamp((file + share) / double(m_job->inputs.runs.size()), 0.0, 1.0);
+        m_progressText = tr("Reading %1… %2%")
+                             .arg(QFileInfo(m_job->inputs.runs[file]).fileName())
+                             .arg(int(share * 100));
+    } else {
+        m_progress = -1.0;
+        m_progressText = tr("Evaluating every query and testing the differences…");
+    }
+    emit progressChanged();
+}
+
+void RunsModel::finish(const std::shared_ptr<Job> &job)
+{
+    if (job != m_job)
+        return; // cancelled: nothing changes
+    m_job.reset();
+    m_poll->stop();
+    if (job->error) {
+        emit busyChanged(false);
+        emit failed(job->error->toString());
+        return;
+    }
+    m_inputs = job->inputs;
+    m_options = job->options;
+    m_qrels = job->qrels;
+    m_scanned = job->inputs.runs;
+    const bool hadComparison = m_comparison.has_value();
+    m_comparison = std::move(job->comparison);
+    if (m_comparison) {
+        const int runs = int(m_comparison->runs.size());
+        if (m_compared < 0 || m_compared >= runs || m_compared == m_options.baseline)
+            m_compared = m_options.baseline == 0 ? 1 : 0;
+        if (!hadComparison || m_measure < 0 || m_measure >= m_comparison->measures.size())
+            m_measure = defaultMeasure(*m_comparison);
+        if (!isSample())
+            addRecentSet(m_inputs);
+    } else {
+        m_compared = -1;
+    }
+    emit busyChanged(false);
+    emit changed();
+    emit comparedChanged();
+}
+
+int RunsModel::defaultMeasure(const Ndcg::Trec::RunComparison &comparison)
+{
+    return int(std::max<qsizetype>(0, comparison.measures.indexOf(QStringLiteral("ndcg_cut_10"))));
+}
+
+Ndcg::Result<Ndcg::Scenario> RunsModel::scenarioForQuery(int query, QString *name) const
+{
+    if (!m_comparison || !m_qrels || query < 0 || query >= m_comparison->queries.size()
+        || m_compared < 0)
+        return Ndcg::Error {tr("no query is chosen")};
+    const Ndcg::Trec::RunComparison &c = *m_comparison;
+    const QString qid = c.queries[query];
+    Ndcg::Scenario scenario;
+    for (const int side : {c.options.baseline, m_compared}) {
+        const QString &path = c.runs[std::size_t(side)].path;
+        auto ranking = Ndcg::Trec::rankingForQuery(*m_qrels, path, qid);
+        if (!ranking)
+            return ranking.error();
+        for (const QList<Ndcg::Item> *items : {&ranking->items, &ranking->unretrieved}) {
+            for (const Ndcg::Item &item : *items) {
+                if (const QString problem = Ndcg::gradeRangeError(item.grade); !problem.isEmpty())
+                    return Ndcg::Error {problem, m_qrels->fileName()};
+            }
+        }
+        if (const qsizetype count = ranking->poolSize(); count > Ndcg::maxItems)
+            return Ndcg::Error {
+                tr("Query “%1”: %2").arg(qid, Ndcg::tooManyItemsError(count)), path};
+        if (side == c.options.baseline)
+            scenario.a = std::move(ranking.value());
+        else
+            scenario.b = std::move(ranking.value());
+    }
+    scenario.settings = trecSettings(c.measures.value(m_measure));
+    if (name) {
+        *name = tr("query %1: %2 (A) and %3 (B)")
+                    .arg(qid, c.runs[std::size_t(c.options.baseline)].name,
+                        c.runs[std::size_t(m_compared)].name);
+    }
+    return scenario;
+}
+
+QString RunsModel::sentence() const
+{
+    if (!m_comparison || m_compared < 0)
+        return {};
+    const Ndcg::Trec::RunComparison &c = *m_comparison;
+    const auto base = std::size_t(c.options.baseline);
+    const auto run = std::size_t(m_compared);
+    const Ndcg::Trec::Difference &d = c.differences[run][std::size_t(m_measure)];
+    const QString a = c.runs[base].name;
+    const QString b = c.runs[run].name;
+    const int n = int(c.queries.size());
+    QString text = tr("On %1, %2 is higher than %3 on %4 of %n queries", nullptr, n)
+                       .arg(c.measures.value(m_measure), b, a)
+                       .arg(d.counts.wins);
+    text += tr(" (lower on %1, equal on %2).").arg(d.counts.losses).arg(d.counts.ties);
+    text += QLatin1Char(' ')
+        + tr("The mean difference is %1 (%2% interval %3 to %4).")
+              .arg(signedNumber(d.mean), QString::number((1.0 - c.options.alpha) * 100, 'g', 6),
+                  signedNumber(d.interval.low), signedNumber(d.interval.high));
+    QString test;
+    switch (c.options.test) {
+    case PairedTest::T:
+        test = tr("A paired t-test");
+        break;
+    case PairedTest::Wilcoxon:
+        test = tr("A Wilcoxon signed-rank test");
+        break;
+    case PairedTest::Randomization:
+        test = tr("A randomization test");
+        break;
+    }
+    const double p = d.adjustedP;
+    text += QLatin1Char(' ');
+    if (std::isnan(p)) {
+        text += tr("%1 cannot be computed on so few queries.").arg(test);
+        return text;
+    }
+    const QString alpha = QString::number(c.options.alpha, 'g', 6);
+    QString holm;
+    if (c.runs.size() > 2 && c.options.correction == Ndcg::Trec::Correction::Holm) {
+        holm = tr(" (after the Holm–Bonferroni correction for the %n runs compared with the "
+                  "baseline)",
+            nullptr, int(c.runs.size()) - 1);
+    }
+    if (d.significant) {
+        text += (d.direction > 0
+                ? tr("%1 gives %2%3: a difference this large would be rare if the two systems "
+                     "were equally good, so %4 is significantly higher than %5 (α = %6).")
+                : tr("%1 gives %2%3: a difference this large would be rare if the two systems "
+                     "were equally good, so %4 is significantly lower than %5 (α = %6)."))
+                    .arg(test, pPhrase(p), holm, b, a, alpha);
+    } else {
+        text += tr("%1 gives %2%3: a difference this large could easily arise by chance even if "
+                   "the two systems were equally good, so it is not significant at α = %4. "
+                   "(That does not show that they are equal.)")
+                    .arg(test, pPhrase(p), holm, alpha);
+    }
+    return text;
+}
+
+QList<RunsModel::Inputs> RunsModel::recentSets()
+{
+    QList<Inputs> sets;
+    const QVariantList stored = SettingsStore::settings().value(QLatin1String(recentKey)).toList();
+    for (const QVariant &v : stored) {
+        const QStringList files = v.toStringList();
+        if (files.size() >= 3)
+            sets.append(Inputs {files.front(), files.mid(1)});
+    }
+    return sets;
+}
+
+void RunsModel::addRecentSet(const Inputs &inputs)
+{
+    QList<Inputs> sets = recentSets();
+    sets.removeAll(inputs);
+    sets.prepend(inputs);
+    QVariantList stored;
+    for (qsizetype i = 0; i < sets.size() && i < maxRecentSets; ++i)
+        stored.append(QStringList {sets[i].qrels} + sets[i].runs);
+    SettingsStore::settings().setValue(QLatin1String(recentKey), stored);
+}
+
+void RunsModel::setChunkHookForTesting(ChunkHook hook)
+{
+    chunkHook() = std::move(hook);
+}
