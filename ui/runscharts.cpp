@@ -136,12 +136,17 @@ RunsChart::Layout RunsChart::layout(const QRectF &rect, const QFont &font) const
     const std::size_t n = std::min(m_data.a.size(), m_data.b.size());
     switch (m_kind) {
     case Kind::Differences: {
-        double most = 0.0;
-        for (std::size_t i = 0; i < n; ++i)
-            most = std::max(most, std::abs(m_data.b[i] - m_data.a[i]));
-        l.yStep = niceStep(std::max(most, 0.05) * 2, 6);
-        l.yMax = std::max(l.yStep, std::ceil(most / l.yStep - 1e-9) * l.yStep);
-        l.yMin = -l.yMax;
+        // From A's largest gain to B's, each side at least one step, so that zero is always
+        // drawn with room for the labels above and below.
+        double up = 0.0;
+        double down = 0.0;
+        for (std::size_t i = 0; i < n; ++i) {
+            up = std::max(up, m_data.b[i] - m_data.a[i]);
+            down = std::max(down, m_data.a[i] - m_data.b[i]);
+        }
+        l.yStep = niceStep(std::max(up + down, 0.1), 6);
+        l.yMax = std::max(l.yStep, std::ceil(up / l.yStep - 1e-9) * l.yStep + l.yStep);
+        l.yMin = -std::max(l.yStep, std::ceil(down / l.yStep - 1e-9) * l.yStep + l.yStep);
         l.xMin = 0;
         l.xMax = std::max<double>(1, double(n));
         if (n > 0 && n <= 60)
@@ -171,6 +176,7 @@ RunsChart::Layout RunsChart::layout(const QRectF &rect, const QFont &font) const
         l.yMax = std::ceil(most / l.yStep) * l.yStep;
         l.xMin = 0;
         l.xMax = 1;
+        l.plot.setTop(l.plot.top() + line * 1.2); // room for the legend
         break;
     }
     }
@@ -413,21 +419,21 @@ void RunsChart::paintDistribution(QPainter &painter, const Layout &l, const QFon
     };
     meanLine(meanA, colorA(), Qt::DashLine, 0, m_data.nameA);
     meanLine(meanB, colorB(), Qt::DotLine, 1, m_data.nameB);
-    // Legend: solid A, hatched B.
+    // Legend, between the title and the plot: solid A, hatched B.
     const double box = fm.height() * 0.8;
-    double y = l.plot.top() + fm.height() * 2.8;
+    double x = l.plot.left();
+    const double y = l.plot.top() - fm.height() * 1.15;
     for (const bool isA : {true, false}) {
         const QString name = isA ? tr("%1 (A)").arg(m_data.nameA) : tr("%1 (B)").arg(m_data.nameB);
         const double width = fm.horizontalAdvance(name) + box * 1.6;
-        const QRectF swatch(l.plot.right() - width, y, box, box);
+        const QRectF swatch(x, y + fm.height() * 0.1, box, box);
+        x += width + box * 1.5;
         painter.setPen(QPen(isA ? colorA() : colorB(), 1));
         painter.setBrush(isA ? QBrush(colorA()) : QBrush(colorB(), Qt::BDiagPattern));
         painter.drawRect(swatch);
         painter.setPen(Theme::ink());
         painter.drawText(
-            QRectF(swatch.right() + box * 0.4, y - fm.height() * 0.1, width, fm.height()),
-            Qt::AlignLeft, name);
-        y += fm.height() * 1.2;
+            QRectF(swatch.right() + box * 0.4, y, width, fm.height()), Qt::AlignLeft, name);
     }
 }
 

@@ -292,6 +292,7 @@ QWidget *RunsWindow::createResults()
     messageRow->addWidget(m_message, 1);
     messageRow->addWidget(m_dismiss, 0, Qt::AlignTop);
     layout->addWidget(m_messageBar);
+    m_messageBar->hide();
 
     m_progressBar = new QFrame;
     auto *progressRow = new QHBoxLayout(m_progressBar);
@@ -328,7 +329,7 @@ QWidget *RunsWindow::createResults()
     m_means->setSelectionMode(QAbstractItemView::NoSelection);
     m_means->verticalHeader()->hide();
     m_means->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_means->horizontalHeader()->setStretchLastSection(true);
+    m_means->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     connect(m_means, &QTableWidget::cellClicked, this, [this](int row, int column) {
         if (column >= 1)
             m_model->setMeasure(column - 1);
@@ -339,7 +340,7 @@ QWidget *RunsWindow::createResults()
     m_legend->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     topLayout->addWidget(m_sentence);
     topLayout->addWidget(m_headline);
-    topLayout->addWidget(m_means, 1);
+    topLayout->addWidget(m_means);
     topLayout->addWidget(m_legend);
 
     m_tabs = new QTabWidget;
@@ -370,14 +371,9 @@ QWidget *RunsWindow::createResults()
     m_tabs->addTab(m_distribution, QString());
     m_tabs->addTab(m_queries, QString());
 
-    auto *split = new QSplitter(Qt::Vertical);
-    split->setChildrenCollapsible(false);
-    split->addWidget(top);
-    split->addWidget(m_tabs);
-    split->setStretchFactor(0, 0);
-    split->setStretchFactor(1, 1);
-    split->setSizes({250, 500});
-    layout->addWidget(split, 1);
+    top->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    layout->addWidget(top);
+    layout->addWidget(m_tabs, 1);
     return right;
 }
 
@@ -557,10 +553,15 @@ void RunsWindow::updateAll()
                 m_means->setItem(int(r), int(m) + 1, item);
             }
         }
+        // As tall as its rows: the charts get the rest.
+        int height = m_means->horizontalHeader()->sizeHint().height() + 2 * m_means->frameWidth();
+        for (int r = 0; r < m_means->rowCount(); ++r)
+            height += m_means->rowHeight(r);
+        m_means->setFixedHeight(height + 2);
         m_legend->setText(Ndcg::Trec::legend(c));
         QString headline = tr("%n runs compared on %1 queries of %2", nullptr, int(c.runs.size()))
                                .arg(c.queries.size())
-                               .arg(c.qrelsFile);
+                               .arg(QFileInfo(c.qrelsFile).fileName());
         if (c.options.eval.complete)
             headline += tr(" (every judged query; a query a run lacks counts as 0)");
         else if (c.queries.size() < c.universe)
@@ -568,6 +569,7 @@ void RunsWindow::updateAll()
                 += tr(" (those every run has, of %1 judged queries some run has)").arg(c.universe);
         m_headline->setText(headline + QLatin1Char('.'));
     } else {
+        m_means->setFixedHeight(m_means->horizontalHeader()->sizeHint().height() * 2);
         m_legend->clear();
         m_headline->clear();
     }
