@@ -92,13 +92,26 @@ QString fixed4(double v)
     return std::isnan(v) ? QStringLiteral("—") : QString::number(v, 'f', 4);
 }
 
+// A number shown with 4 decimals, as the CLI prints it, and sorted by its value.
+class NumberItem : public QTableWidgetItem
+{
+public:
+    explicit NumberItem(double v)
+        : QTableWidgetItem(fixed4(v))
+    {
+        setData(Qt::UserRole, v);
+        setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+    }
+    bool operator<(const QTableWidgetItem &other) const override
+    {
+        return data(Qt::UserRole).toDouble() < other.data(Qt::UserRole).toDouble();
+    }
+};
+
 QTableWidgetItem *numberItem(double v)
 {
-    auto *item = new QTableWidgetItem;
-    item->setData(Qt::DisplayRole, std::round(v * 10000) / 10000);
-    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-    return item;
+    return new NumberItem(v);
 }
 
 } // namespace
@@ -567,7 +580,7 @@ void RunsWindow::updateAll()
         else if (c.queries.size() < c.universe)
             headline
                 += tr(" (those every run has, of %1 judged queries some run has)").arg(c.universe);
-        m_headline->setText(headline + QLatin1Char('.'));
+        m_headline->setText(tr("%1.", "the end of a sentence").arg(headline));
     } else {
         m_means->setFixedHeight(m_means->horizontalHeader()->sizeHint().height() * 2);
         m_legend->clear();
