@@ -238,10 +238,12 @@ private slots:
         QVERIFY2(other.contains("not significant"), qPrintable(other));
         QCOMPARE(window.chart(RunsChart::Kind::Scatter)->data().a.size(), std::size_t(40));
         QCOMPARE(window.queryTable()->rowCount(), 40);
-        // Per-query values with 4 decimals, as the CLI's -q prints them (408: bm25 0.0000).
+        // Per-query values with 4 decimals, as `ndcg-cli compare -q -m recip_rank` prints them
+        // for 408: bm25.run 0.0588, rerank.run 1.0000.
         const auto rows = window.queryTable()->findItems(QStringLiteral("408"), Qt::MatchExactly);
         QCOMPARE(rows.size(), 1);
-        QCOMPARE(window.queryTable()->item(rows[0]->row(), 1)->text(), QStringLiteral("0.0000"));
+        QCOMPARE(window.queryTable()->item(rows[0]->row(), 1)->text(), QStringLiteral("0.0588"));
+        QCOMPARE(window.queryTable()->item(rows[0]->row(), 2)->text(), QStringLiteral("1.0000"));
     }
 
     // A click on a bar, a point or a table row opens that query: A the baseline's ranking, B the
