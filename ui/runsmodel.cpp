@@ -146,6 +146,10 @@ void RunsModel::Job::run()
         }
         qrels = std::make_shared<const Ndcg::Trec::Qrels>(std::move(loaded.value()));
     }
+    if (cancel) {
+        stopped = true;
+        return;
+    }
     for (qsizetype r = 0; r < inputs.runs.size(); ++r) {
         if (scanned.contains(inputs.runs[r]))
             continue;
