@@ -464,8 +464,12 @@ void RunsWindow::retranslate()
     m_baselineLabel->setText(tr("Baseline (A)"));
     m_comparedLabel->setText(tr("Run (B)"));
     m_testLabel->setText(tr("Test"));
-    m_leaveOut->setText(tr("Leave them out (compare the queries every run has)"));
-    m_countZero->setText(tr("Count them as 0 (every judged query, as eval -c)"));
+    m_leaveOut->setText(tr("Leave them out"));
+    m_leaveOut->setToolTip(tr("Compare only the queries every run has (as ndcg-cli compare does "
+                              "by default)."));
+    m_countZero->setText(tr("Count them as 0"));
+    m_countZero->setToolTip(tr("Compare every judged query; a query a run lacks scores 0, as "
+                               "eval -c and compare -c count it."));
     m_dismiss->setText(tr("Dismiss"));
     m_cancel->setText(tr("Cancel"));
     m_tabs->setTabText(0, tr("Differences by query"));
