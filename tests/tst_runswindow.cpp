@@ -318,6 +318,30 @@ private slots:
             expectedRanking(in.qrels, in.runs[1], qid));
     }
 
+    // Large runs are read on a thread when a query opens (here: any size), with the same result;
+    // a second click while one is read is ignored.
+    void largeRunsOpenQueriesOnAThread()
+    {
+        const qint64 before = RunsWindow::asyncQueryBytes();
+        RunsWindow::asyncQueryBytes() = 0;
+        RunsWindow window;
+        QVERIFY(window.model()->openSample());
+        QVERIFY(waitIdle(window.model()));
+        const RunsModel::Inputs in = window.model()->inputs();
+        const QString qid = window.model()->comparison()->queries[7];
+        QSignalSpy opened(&window, &RunsWindow::queryOpened);
+        window.openQuery(7);
+        QVERIFY(window.model()->isReadingQuery());
+        QVERIFY(!window.model()->requestQuery(8));
+        QVERIFY(opened.wait(60000));
+        QCOMPARE(opened.count(), 1);
+        QVERIFY(!window.model()->isReadingQuery());
+        const auto scenario = opened.at(0).at(0).value<Ndcg::Scenario>();
+        QCOMPARE(scenario.a, expectedRanking(in.qrels, in.runs[0], qid));
+        QCOMPARE(*scenario.b, expectedRanking(in.qrels, in.runs[1], qid));
+        RunsWindow::asyncQueryBytes() = before;
+    }
+
     // The hook: Compare → Evaluate runs… opens the window; a query opens in the main window's
     // two-ranking view.
     void mainWindowOpensQuery()

@@ -445,40 +445,82 @@ int RunsModel::defaultMeasure(const Ndcg::Trec::RunComparison &comparison)
     return int(std::max<qsizetype>(0, comparison.measures.indexOf(QStringLiteral("ndcg_cut_10"))));
 }
 
-Ndcg::Result<Ndcg::Scenario> RunsModel::scenarioForQuery(int query, QString *name) const
+std::optional<RunsModel::QueryRequest> RunsModel::queryRequest(int query) const
 {
     if (!m_comparison || !m_qrels || query < 0 || query >= m_comparison->queries.size()
         || m_compared < 0)
-        return Ndcg::Error {tr("no query is chosen")};
+        return std::nullopt;
     const Ndcg::Trec::RunComparison &c = *m_comparison;
-    const QString qid = c.queries[query];
+    const auto base = std::size_t(c.options.baseline);
+    const auto run = std::size_t(m_compared);
+    QueryRequest r;
+    r.qrels = m_qrels;
+    r.pathA = c.runs[base].path;
+    r.pathB = c.runs[run].path;
+    r.qid = c.queries[query];
+    r.measure = c.measures.value(m_measure);
+    r.name = tr("query %1: %2 (A) and %3 (B)").arg(r.qid, c.runs[base].name, c.runs[run].name);
+    return r;
+}
+
+Ndcg::Result<Ndcg::Scenario> RunsModel::readQuery(const QueryRequest &request)
+{
     Ndcg::Scenario scenario;
-    for (const int side : {c.options.baseline, m_compared}) {
-        const QString &path = c.runs[std::size_t(side)].path;
-        auto ranking = Ndcg::Trec::rankingForQuery(*m_qrels, path, qid);
+    for (const int side : {0, 1}) {
+        const QString &path = side == 0 ? request.pathA : request.pathB;
+        auto ranking = Ndcg::Trec::rankingForQuery(*request.qrels, path, request.qid);
         if (!ranking)
             return ranking.error();
         for (const QList<Ndcg::Item> *items : {&ranking->items, &ranking->unretrieved}) {
             for (const Ndcg::Item &item : *items) {
                 if (const QString problem = Ndcg::gradeRangeError(item.grade); !problem.isEmpty())
-                    return Ndcg::Error {problem, m_qrels->fileName()};
+                    return Ndcg::Error {problem, request.qrels->fileName()};
             }
         }
         if (const qsizetype count = ranking->poolSize(); count > Ndcg::maxItems)
             return Ndcg::Error {
-                tr("Query “%1”: %2").arg(qid, Ndcg::tooManyItemsError(count)), path};
-        if (side == c.options.baseline)
+                tr("Query “%1”: %2").arg(request.qid, Ndcg::tooManyItemsError(count)), path};
+        if (side == 0)
             scenario.a = std::move(ranking.value());
         else
             scenario.b = std::move(ranking.value());
     }
-    scenario.settings = trecSettings(c.measures.value(m_measure));
-    if (name) {
-        *name = tr("query %1: %2 (A) and %3 (B)")
-                    .arg(qid, c.runs[std::size_t(c.options.baseline)].name,
-                        c.runs[std::size_t(m_compared)].name);
-    }
+    scenario.settings = trecSettings(request.measure);
     return scenario;
+}
+
+Ndcg::Result<Ndcg::Scenario> RunsModel::scenarioForQuery(int query, QString *name) const
+{
+    const auto request = queryRequest(query);
+    if (!request)
+        return Ndcg::Error {tr("no query is chosen")};
+    if (name)
+        *name = request->name;
+    return readQuery(*request);
+}
+
+bool RunsModel::requestQuery(int query)
+{
+    const auto request = queryRequest(query);
+    if (!request || m_readingQuery)
+        return false;
+    auto result = std::make_shared<std::optional<Ndcg::Result<Ndcg::Scenario>>>();
+    QThread *thread
+        = QThread::create([request = *request, result] { *result = readQuery(request); });
+    m_threads.append(thread);
+    m_readingQuery = true;
+    const QString name = request->name;
+    connect(thread, &QThread::finished, this, [this, thread, result, name] {
+        m_threads.removeOne(thread);
+        thread->deleteLater();
+        m_readingQuery = false;
+        if (**result)
+            emit queryRead((*result)->value(), name);
+        else
+            emit queryFailed((*result)->error().toString());
+    });
+    thread->start();
+    return true;
 }
 
 QString RunsModel::sentence() const

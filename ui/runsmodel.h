@@ -100,6 +100,10 @@ public:
     // Query q of the comparison (an index into comparison()->queries) for the two-ranking view:
     // A the baseline's ranking, B the compared run's; `name` a title for the window.
     Ndcg::Result<Ndcg::Scenario> scenarioForQuery(int query, QString *name = nullptr) const;
+    // The same on a thread, for runs too large to read while the window waits: queryRead() or
+    // queryFailed() follows. False when there is no such query or one is being read.
+    bool requestQuery(int query);
+    bool isReadingQuery() const { return m_readingQuery; }
     // The test's result in words for the compared run and measure.
     QString sentence() const;
     // The column of comparison()->measures shown first: ndcg_cut_10.
@@ -120,9 +124,23 @@ signals:
     void progressChanged();
     void failed(const QString &message);
     void cancelled();
+    void queryRead(const Ndcg::Scenario &scenario, const QString &name);
+    void queryFailed(const QString &message);
 
 private:
     struct Job;
+    // What reading one query needs, copied so that a thread can read it while the model moves on.
+    struct QueryRequest
+    {
+        std::shared_ptr<const Ndcg::Trec::Qrels> qrels;
+        QString pathA;
+        QString pathB;
+        QString qid;
+        QString measure;
+        QString name;
+    };
+    std::optional<QueryRequest> queryRequest(int query) const;
+    static Ndcg::Result<Ndcg::Scenario> readQuery(const QueryRequest &request);
     bool start(const Inputs &inputs, const Options &options);
     void finish(const std::shared_ptr<Job> &job);
     void pollProgress();
@@ -136,6 +154,7 @@ private:
     int m_compared = -1;
     int m_measure = 0;
     std::shared_ptr<Job> m_job;
+    bool m_readingQuery = false;
     QList<QThread *> m_threads; // running, cancelled ones too: waited for on destruction
     QTimer *m_poll = nullptr;
     double m_progress = 0.0;

@@ -140,6 +140,16 @@ RunsWindow::RunsWindow(QWidget *parent)
             + tr("Nothing was changed: the files and the comparison shown are those of before."));
         updateAll();
     });
+    connect(
+        m_model, &RunsModel::queryRead, this, [this](const Ndcg::Scenario &s, const QString &name) {
+            QApplication::restoreOverrideCursor();
+            queryReady(s, name);
+        });
+    connect(m_model, &RunsModel::queryFailed, this, [this](const QString &text) {
+        QApplication::restoreOverrideCursor();
+        statusBar()->clearMessage();
+        showMessage(text);
+    });
     connect(m_model, &RunsModel::cancelled, this, [this] {
         statusBar()->showMessage(
             tr("Cancelled: nothing was loaded, the comparison shown is that of before."), 12000);
@@ -730,14 +740,17 @@ RunsChart *RunsWindow::chart(RunsChart::Kind kind) const
     return nullptr;
 }
 
+qint64 &RunsWindow::asyncQueryBytes()
+{
+    static qint64 bytes = 64 * 1024 * 1024;
+    return bytes;
+}
+
 void RunsWindow::openQuery(int query)
 {
-    QString name;
-    const auto scenario = m_model->scenarioForQuery(query, &name);
-    if (!scenario) {
-        showMessage(scenario.error().toString());
+    const auto &comparison = m_model->comparison();
+    if (!comparison || query < 0 || query >= comparison->queries.size())
         return;
-    }
     for (RunsChart *chart : {m_differences, m_scatter, m_distribution})
         chart->setSelectedQuery(query);
     for (int row = 0; row < m_queries->rowCount(); ++row) {
@@ -747,8 +760,32 @@ void RunsWindow::openQuery(int query)
             break;
         }
     }
+    // Each run is read through to find the query's lines: large runs on a thread, so that the
+    // window does not freeze while they are read.
+    qint64 bytes = 0;
+    for (const int run : {comparison->options.baseline, m_model->comparedRun()})
+        bytes += QFileInfo(comparison->runs[std::size_t(run)].path).size();
+    if (bytes > asyncQueryBytes()) {
+        if (m_model->requestQuery(query)) {
+            statusBar()->showMessage(
+                tr("Reading query %1 from both runs…").arg(comparison->queries[query]));
+            QApplication::setOverrideCursor(Qt::BusyCursor);
+        }
+        return;
+    }
+    QString name;
+    const auto scenario = m_model->scenarioForQuery(query, &name);
+    if (!scenario) {
+        showMessage(scenario.error().toString());
+        return;
+    }
+    queryReady(*scenario, name);
+}
+
+void RunsWindow::queryReady(const Ndcg::Scenario &scenario, const QString &name)
+{
     statusBar()->showMessage(tr("Opened %1 in the main window.").arg(name), 12000);
-    emit queryOpened(*scenario, name);
+    emit queryOpened(scenario, name);
 }
 
 bool RunsWindow::openFiles(const QStringList &paths)

@@ -66,6 +66,9 @@ public:
     void openQuery(int query);
     // Files dropped or given at once: qrels (4 fields a line) and runs, in one request.
     bool openFiles(const QStringList &paths);
+    // Runs larger than this together (64 MB) are read on a thread when a query is opened;
+    // tests lower it.
+    static qint64 &asyncQueryBytes();
     // Tests: answers the file dialogs (caption, suggested path) instead of the user.
     using PathHook = std::function<QStringList(const QString &caption, const QString &suggested)>;
     static void setPathHookForTesting(PathHook hook);
@@ -89,6 +92,7 @@ private:
     void updateProgress();
     void fillRecentMenu();
     void showMessage(const QString &text);
+    void queryReady(const Ndcg::Scenario &scenario, const QString &name);
     QStringList askOpen(const QString &caption, const QString &filter, bool many);
     QString askSave(const QString &caption, const QString &filter, const QString &name);
     bool writeFile(const QString &path, const QByteArray &bytes);
