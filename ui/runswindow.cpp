@@ -164,7 +164,11 @@ RunsWindow::RunsWindow(QWidget *parent)
     resize(size);
 }
 
-RunsWindow::~RunsWindow() = default;
+RunsWindow::~RunsWindow()
+{
+    if (m_model->isReadingQuery()) // its result will not come: the cursor it set goes now
+        QApplication::restoreOverrideCursor();
+}
 
 QWidget *RunsWindow::createInputs()
 {
