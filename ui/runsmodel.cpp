@@ -17,6 +17,7 @@
 #include <atomic>
 #include <utility>
 #include <cmath>
+#include <thread>
 
 namespace {
 
@@ -70,22 +71,26 @@ struct RunsModel::Job
     std::shared_ptr<const Ndcg::Trec::Qrels> qrels; // already loaded: the same qrels file
     QStringList scanned; // runs read before against these qrels
     std::atomic<bool> cancel {false};
-    std::atomic<int> file {-1}; // -1 the qrels, 0.. a run, runs.size() comparing
-    std::atomic<qint64> done {0};
-    std::atomic<qint64> total {0};
+    // Set before the worker starts: the runs to read (indices into inputs.runs) and their sizes.
+    std::vector<qsizetype> toScan;
+    std::vector<qint64> sizes;
+    // Progress: the phase (-1 the qrels, 0 reading the runs, 1 comparing) and the bytes read of
+    // each run of toScan.
+    std::atomic<int> phase {-1};
+    std::unique_ptr<std::atomic<qint64>[]> done;
     // Written by the worker before it ends, read after QThread::finished.
     std::optional<Ndcg::Error> error;
     bool stopped = false;
     std::optional<Ndcg::Trec::RunComparison> comparison;
 
     void run();
-    Ndcg::Result<bool> scanRun(const QString &path);
+    Ndcg::Result<bool> scanRun(const QString &path, std::atomic<qint64> &read);
 };
 
 // Reads one run as the TREC reader reads it (every line checked, the first problem as
 // FILE:LINE), in chunks: memory stays at one chunk and one query's lines, and Cancel stops it
 // between chunks.
-Ndcg::Result<bool> RunsModel::Job::scanRun(const QString &path)
+Ndcg::Result<bool> RunsModel::Job::scanRun(const QString &path, std::atomic<qint64> &read)
 {
     QFile input;
     if (const QString problem = Ndcg::openForReading(input, path); !problem.isEmpty()) {
@@ -93,8 +98,7 @@ Ndcg::Result<bool> RunsModel::Job::scanRun(const QString &path)
             QCoreApplication::translate("Ndcg::Trec", "cannot open the run file: %1").arg(problem),
             Ndcg::displayPath(path)};
     }
-    total = input.size();
-    done = 0;
+    const qint64 total = input.size();
     bool judged = false;
     Ndcg::Trec::RunScanner scanner(
         path, [&](std::string_view qid, const std::vector<Ndcg::Trec::RunLine> &) {
@@ -119,9 +123,9 @@ Ndcg::Result<bool> RunsModel::Job::scanRun(const QString &path)
         if (!consumed)
             return consumed.error();
         pending.remove(0, qsizetype(*consumed));
-        done += chunk.size();
+        read += chunk.size();
         if (chunkHook())
-            chunkHook()(done, total);
+            chunkHook()(read, total);
         if (last)
             break;
     }
@@ -150,23 +154,41 @@ void RunsModel::Job::run()
         stopped = true;
         return;
     }
-    for (qsizetype r = 0; r < inputs.runs.size(); ++r) {
-        if (scanned.contains(inputs.runs[r]))
-            continue;
-        file = int(r);
-        const auto read = scanRun(inputs.runs[r]);
-        if (cancel) {
-            stopped = true;
-            return;
+    // The runs side by side, one thread each up to the cores; every run is read to its end or
+    // its first error, and the first error in the runs' order is reported (as compare does).
+    phase = 0;
+    std::vector<std::optional<Ndcg::Error>> errors(toScan.size());
+    const std::size_t workers = std::min<std::size_t>(
+        toScan.size(), std::clamp(std::thread::hardware_concurrency(), 1U, 4U));
+    const auto work = [&](std::size_t worker) {
+        for (std::size_t i = worker; i < toScan.size() && !cancel; i += workers) {
+            const auto result = scanRun(inputs.runs[toScan[i]], done[i]);
+            if (!result)
+                errors[i] = result.error();
         }
-        if (!read) {
-            error = read.error();
+    };
+    if (workers <= 1) {
+        work(0);
+    } else {
+        std::vector<std::thread> threads;
+        for (std::size_t w = 0; w < workers; ++w)
+            threads.emplace_back(work, w);
+        for (std::thread &thread : threads)
+            thread.join();
+    }
+    if (cancel) {
+        stopped = true;
+        return;
+    }
+    for (const auto &e : errors) {
+        if (e) {
+            error = *e;
             return;
         }
     }
     if (!qrels || inputs.runs.size() < 2)
         return;
-    file = int(inputs.runs.size());
+    phase = 1;
     const auto names = Ndcg::Trec::runNames(inputs.runs);
     if (!names) {
         error = names.error();
@@ -356,6 +378,13 @@ bool RunsModel::start(const Inputs &inputs, const Options &givenOptions)
         job->qrels = m_qrels;
         job->scanned = m_scanned;
     }
+    for (qsizetype r = 0; r < inputs.runs.size(); ++r) {
+        if (!job->scanned.contains(inputs.runs[r])) {
+            job->toScan.push_back(r);
+            job->sizes.push_back(QFileInfo(inputs.runs[r]).size());
+        }
+    }
+    job->done = std::make_unique<std::atomic<qint64>[]>(job->toScan.size());
     QThread *thread = QThread::create([job] { job->run(); });
     m_threads.append(thread);
     connect(thread, &QThread::finished, this, [this, thread, job] {
@@ -388,18 +417,24 @@ void RunsModel::pollProgress()
 {
     if (!m_job)
         return;
-    const int file = m_job->file;
-    const qint64 total = m_job->total;
-    if (file < 0) {
+    const int phase = m_job->phase;
+    if (phase < 0) {
         m_progress = 0.0;
         m_progressText = tr("Reading the qrels %1…").arg(QFileInfo(m_job->inputs.qrels).fileName());
-    } else if (file < m_job->inputs.runs.size()) {
-        // Each run to read an equal share of the bar.
-        const double share = total > 0 ? double(m_job->done) / double(total) : 0.0;
-        m_progress = std::clamp((file + share) / double(m_job->inputs.runs.size()), 0.0, 1.0);
-        m_progressText = tr("Reading %1… %2%")
-                             .arg(QFileInfo(m_job->inputs.runs[file]).fileName())
-                             .arg(int(share * 100));
+    } else if (phase == 0) {
+        qint64 done = 0;
+        qint64 total = 0;
+        for (std::size_t i = 0; i < m_job->toScan.size(); ++i) {
+            done += m_job->done[i];
+            total += m_job->sizes[i];
+        }
+        const double share = total > 0 ? std::clamp(double(done) / double(total), 0.0, 1.0) : 0.0;
+        m_progress = share;
+        m_progressText = m_job->toScan.size() == 1
+            ? tr("Reading %1… %2%")
+                  .arg(QFileInfo(m_job->inputs.runs[m_job->toScan.front()]).fileName())
+                  .arg(int(share * 100))
+            : tr("Reading %n runs… %1%", nullptr, int(m_job->toScan.size())).arg(int(share * 100));
     } else {
         m_progress = -1.0;
         m_progressText = tr("Evaluating every query and testing the differences…");
