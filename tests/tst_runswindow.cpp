@@ -541,6 +541,19 @@ private slots:
         QCOMPARE(failed.count(), 5);
         QVERIFY2(window.message().contains("gone.run"), qPrintable(window.message()));
         unchanged();
+
+        // Two bad runs, read side by side: the first in the runs' order is named, as by the CLI.
+        const QString badScore = dir.filePath(QStringLiteral("badscore.run"));
+        writeFile(badScore, "401 Q0 FT91-1 1 2.5 tag\n401 Q0 FT91-2 2 high tag\n");
+        QVERIFY(model->load({before.qrels, {badScore, notTrec}}, model->options()));
+        QVERIFY(waitIdle(model));
+        QCOMPARE(failed.count(), 6);
+        const Cli cli3 = runCli({"compare", before.qrels, badScore, notTrec});
+        QCOMPARE(cli3.status, 2);
+        const QString cliLine3 = QString::fromUtf8(cli3.err).trimmed();
+        QVERIFY2(cliLine3.startsWith(badScore + ":2: "), qPrintable(cliLine3));
+        QVERIFY2(window.message().startsWith(cliLine3 + "\n"), qPrintable(window.message()));
+        unchanged();
     }
 
     // Files dropped on the window: the qrels told from the runs by their lines; the set is
