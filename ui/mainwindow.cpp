@@ -7,6 +7,7 @@
 #include "rankingdocument.h"
 #include "recoverycontroller.h"
 #include "scenariodocument.h"
+#include "runswindow.h"
 #include "stepcontroller.h"
 #include "tableeditor.h"
 #include "theme.h"
@@ -91,6 +92,11 @@ MainWindow::MainWindow(QWidget *parent)
     connect(this, &MainWindow::languageChanged, m_viewMenu, &ViewMenu::retranslate);
     connect(this, &MainWindow::languageChanged, m_steps,
         [this] { QTimer::singleShot(0, m_steps, &StepController::retranslate); });
+
+    // Compare → Evaluate runs: a window of its own; a query clicked there opens here as A and B.
+    m_comparison->menu()->addSeparator();
+    m_comparison->menu()->addAction(m_actions.evaluateRuns);
+    connect(m_actions.evaluateRuns, &QAction::triggered, this, &MainWindow::showRunsWindow);
 
     statusBar()->setSizeGripEnabled(false); // created now, never while the window is closing
     connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
@@ -270,6 +276,10 @@ void MainWindow::createActions()
     a.shuffle
         = make("shuffle", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), &TableEditor::shuffle);
     a.resetRanking = make("resetRanking", QKeySequence(), &TableEditor::resetRanking);
+    a.evaluateRuns = new QAction(this);
+    a.evaluateRuns->setObjectName(QStringLiteral("evaluateRuns"));
+    a.evaluateRuns->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    addAction(a.evaluateRuns); // works with the menu bar hidden (presenter mode)
     a.conventions = new QAction(this);
     a.conventions->setObjectName(QStringLiteral("conventions"));
     a.conventions->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
@@ -324,6 +334,8 @@ void MainWindow::retranslate()
     set(a.reverse, tr("&Reverse order"));
     set(a.shuffle, tr("S&huffle"));
     set(a.resetRanking, tr("Rese&t ranking"), tr("Back to the ranking the app opened with"));
+    set(a.evaluateRuns, tr("&Evaluate runs…"),
+        tr("Compare whole systems: a qrels file and two or more runs, with significance tests"));
     set(a.conventions, tr("Edit &conventions…"));
     m_workbench->retranslate();
     updateTitle();
@@ -333,4 +345,23 @@ void MainWindow::updateTitle()
 {
     setWindowTitle(tr("%1[*] — NDCG Explorer").arg(m_document->displayName()));
     setWindowModified(m_document->isModified());
+}
+
+void MainWindow::showRunsWindow()
+{
+    if (!m_runs) {
+        m_runs = new RunsWindow(this);
+        // A query clicked there opens here: its two rankings as A and B.
+        connect(m_runs, &RunsWindow::queryOpened, this,
+            [this](const Ndcg::Scenario &scenario, const QString &name) {
+                if (!maybeSave())
+                    return;
+                m_document->loadScenario(scenario, name);
+                raise();
+                activateWindow();
+            });
+    }
+    m_runs->show();
+    m_runs->raise();
+    m_runs->activateWindow();
 }

@@ -39,6 +39,7 @@ class QAction;
 class QMenu;
 class QStackedWidget;
 class RecoveryController;
+class RunsWindow;
 class ScenarioDocument;
 class StepController;
 class ViewMenu;
@@ -67,6 +68,7 @@ public:
         QAction *shuffle = nullptr;
         QAction *resetRanking = nullptr;
         QAction *conventions = nullptr;
+        QAction *evaluateRuns = nullptr; // Compare → Evaluate runs (RunsWindow)
     };
 
     explicit MainWindow(QWidget *parent = nullptr);
@@ -119,6 +121,8 @@ protected:
 
 private:
     void createActions();
+    // Compare → Evaluate runs: the runs window, made the first time.
+    void showRunsWindow();
     void updateTitle();
     void updateZoom();
     void setFixedZoom(double zoom);
@@ -131,6 +135,7 @@ private:
     QMenu *m_editMenu = nullptr;
     FileController *m_files = nullptr;
     ComparisonController *m_comparison = nullptr;
+    RunsWindow *m_runs = nullptr; // made when first shown
     RecoveryController *m_recovery = nullptr;
     StepController *m_steps = nullptr;
     ViewMenu *m_viewMenu = nullptr;

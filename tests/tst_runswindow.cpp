@@ -1,0 +1,621 @@
+// The "Evaluate runs" window (issue 13): RunsModel and RunsWindow against `ndcg-cli compare`
+// run as a user runs it on the same files (the CLI binary, not the window's code), the
+// scenario a click opens against the run and qrels files read here line by line, Cancel, and
+// each bad input's message.
+//
+// The sample (resources/runs, tools/make-runs-sample.py): 40 topics, bm25.run and rerank.run.
+
+#include "breakdown.h"
+#include "mainwindow.h"
+#include "rankingdocument.h"
+#include "runsmodel.h"
+#include "runswindow.h"
+
+#include <QAction>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QMap>
+#include <QProcess>
+#include <QPushButton>
+#include <QSemaphore>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+
+Q_DECLARE_METATYPE(Ndcg::Scenario)
+
+namespace {
+
+struct Cli
+{
+    int status = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Cli runCli(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(NDCG_BIN_DIR "/ndcg-cli"), args);
+    p.waitForFinished(120000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+        p.readAllStandardError()};
+}
+
+// `ndcg-cli compare` with the window's measures and the given test and flags.
+Cli compareCli(const RunsModel::Inputs &in, const QString &test, const QStringList &flags)
+{
+    QStringList args {QStringLiteral("compare"), in.qrels};
+    args += in.runs;
+    for (const QString &m : RunsModel::measureSpecs())
+        args << QStringLiteral("-m") << m;
+    args << QStringLiteral("--test") << test;
+    return runCli(args + flags);
+}
+
+QJsonObject json(const Cli &r)
+{
+    return QJsonDocument::fromJson(r.out).object();
+}
+
+bool waitIdle(RunsModel *model)
+{
+    if (!model->isBusy())
+        return true;
+    QSignalSpy spy(model, &RunsModel::busyChanged);
+    return spy.wait(120000) && !model->isBusy();
+}
+
+// A run file read here: per query, (docno, score) in file order.
+QMap<QString, QList<std::pair<QString, double>>> readRun(const QString &path)
+{
+    QMap<QString, QList<std::pair<QString, double>>> run;
+    QFile f(path);
+    f.open(QIODevice::ReadOnly);
+    while (!f.atEnd()) {
+        const QStringList fields
+            = QString::fromUtf8(f.readLine()).simplified().split(QLatin1Char(' '));
+        if (fields.size() == 6)
+            run[fields[0]].append({fields[2], fields[4].toDouble()});
+    }
+    return run;
+}
+
+// qrels read here: query -> docno -> grade.
+QMap<QString, QMap<QString, double>> readQrels(const QString &path)
+{
+    QMap<QString, QMap<QString, double>> qrels;
+    QFile f(path);
+    f.open(QIODevice::ReadOnly);
+    while (!f.atEnd()) {
+        const QStringList fields
+            = QString::fromUtf8(f.readLine()).simplified().split(QLatin1Char(' '));
+        if (fields.size() == 4)
+            qrels[fields[0]][fields[2]] = fields[3].toDouble();
+    }
+    return qrels;
+}
+
+// The ranking the two-ranking view should get for one query of a run: the run's documents by
+// score (descending; the sample has no ties), graded from the qrels (0 when unjudged), then the
+// judged documents it did not retrieve, in docno order.
+Ndcg::Ranking expectedRanking(const QString &qrelsPath, const QString &runPath, const QString &qid)
+{
+    const auto qrels = readQrels(qrelsPath).value(qid);
+    auto docs = readRun(runPath).value(qid);
+    std::stable_sort(
+        docs.begin(), docs.end(), [](const auto &x, const auto &y) { return x.second > y.second; });
+    Ndcg::Ranking r;
+    QStringList retrieved;
+    for (const auto &[docno, score] : docs) {
+        r.items.append(Ndcg::Item {qrels.value(docno, 0.0), docno, score});
+        retrieved << docno;
+    }
+    for (auto it = qrels.begin(); it != qrels.end(); ++it) {
+        if (!retrieved.contains(it.key()))
+            r.unretrieved.append(Ndcg::Item {it.value(), it.key(), std::nullopt});
+    }
+    return r;
+}
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+}
+
+} // namespace
+
+class TestRunsWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { qRegisterMetaType<Ndcg::Scenario>(); }
+
+    // The model's numbers are the CLI's, for each test: means, differences, intervals, p-values,
+    // Holm, counts and every per-query value (JSON prints 17 significant digits).
+    void sampleEqualsCli_data()
+    {
+        QTest::addColumn<int>("test");
+        QTest::addColumn<QString>("flag");
+        QTest::newRow("randomization")
+            << int(Ndcg::Trec::PairedTest::Randomization) << "randomization";
+        QTest::newRow("t") << int(Ndcg::Trec::PairedTest::T) << "t";
+        QTest::newRow("wilcoxon") << int(Ndcg::Trec::PairedTest::Wilcoxon) << "wilcoxon";
+    }
+    void sampleEqualsCli()
+    {
+        QFETCH(int, test);
+        QFETCH(QString, flag);
+        RunsModel model;
+        QVERIFY(model.openSample());
+        QVERIFY(waitIdle(&model));
+        if (test != int(Ndcg::Trec::PairedTest::Randomization)) {
+            QVERIFY(model.setTest(Ndcg::Trec::PairedTest(test)));
+            QVERIFY(waitIdle(&model));
+        }
+        QVERIFY(model.comparison());
+        const auto &c = *model.comparison();
+        const Cli cli = compareCli(model.inputs(), flag, {"--format", "json", "-q"});
+        QCOMPARE(cli.status, 0);
+        const QJsonObject o = json(cli);
+        QCOMPARE(o["queries"].toInt(), 40);
+        QCOMPARE(int(c.queries.size()), 40);
+        QCOMPARE(c.measures, o["measures"].toVariant().toStringList());
+        for (const QJsonValue &v : o["results"].toArray()) {
+            const QJsonObject e = v.toObject();
+            const int m = int(c.measures.indexOf(e["measure"].toString()));
+            const int r = e["run"].toString() == QLatin1String("bm25.run") ? 0 : 1;
+            QVERIFY(m >= 0);
+            QCOMPARE(c.means[r][m], e["mean"].toDouble());
+            if (r == 0)
+                continue;
+            const Ndcg::Trec::Difference &d = c.differences[r][m];
+            QCOMPARE(d.mean, e["difference"].toDouble());
+            QCOMPARE(d.pValue, e["p"].toDouble());
+            QCOMPARE(d.adjustedP, e["pAdjusted"].toDouble());
+            QCOMPARE(d.interval.low, e["interval"].toArray()[0].toDouble());
+            QCOMPARE(d.interval.high, e["interval"].toArray()[1].toDouble());
+            QCOMPARE(d.significant, e["significant"].toBool());
+            QCOMPARE(d.counts.wins, e["wins"].toInt());
+            QCOMPARE(d.counts.ties, e["ties"].toInt());
+            QCOMPARE(d.counts.losses, e["losses"].toInt());
+        }
+        for (const QJsonValue &v : o["perQuery"].toArray()) {
+            const QJsonObject e = v.toObject();
+            const int m = int(c.measures.indexOf(e["measure"].toString()));
+            const int q = int(c.queries.indexOf(e["query"].toString()));
+            QVERIFY(q >= 0);
+            QCOMPARE(c.values[0][m][q], e["values"].toArray()[0].toDouble());
+            QCOMPARE(c.values[1][m][q], e["values"].toArray()[1].toDouble());
+        }
+    }
+
+    // The window shows the CLI's table: the text output's cells, marks included.
+    void windowShowsCliTable()
+    {
+        RunsWindow window;
+        QVERIFY(window.model()->openSample());
+        QVERIFY(waitIdle(window.model()));
+        const Cli cli = compareCli(window.model()->inputs(), "randomization", {});
+        QCOMPARE(cli.status, 0);
+        // "rerank.run  0.3958†     0.8883   0.5625†  0.6785†      0.5912†" (line 5)
+        const QStringList rerank
+            = QString::fromUtf8(cli.out.split('\n').value(4)).simplified().split(' ');
+        QCOMPARE(rerank.value(0), QStringLiteral("rerank.run"));
+        QTableWidget *t = window.meansTable();
+        QCOMPARE(t->rowCount(), 2);
+        QCOMPARE(t->columnCount(), 6);
+        for (int col = 1; col < 6; ++col)
+            QCOMPARE(t->item(1, col)->text(), rerank.value(col));
+        // The sentence: B higher on 27 of 40 on ndcg_cut_10, p < 0.001 (CLI: 4.0e-04), significant.
+        QCOMPARE(window.model()->comparison()->measures.value(window.model()->measure()),
+            QStringLiteral("ndcg_cut_10"));
+        const QString sentence = window.sentence();
+        QVERIFY2(sentence.contains("rerank.run is higher than bm25.run on 27 of 40 queries"),
+            qPrintable(sentence));
+        QVERIFY2(sentence.contains("p < 0.001"), qPrintable(sentence));
+        QVERIFY2(sentence.contains("would be rare"), qPrintable(sentence));
+        QVERIFY2(sentence.contains("significantly higher"), qPrintable(sentence));
+        // recip_rank: CLI p = 0.3484, 9/25/6: not significant, said so.
+        window.model()->setMeasure(
+            int(window.model()->comparison()->measures.indexOf("recip_rank")));
+        const QString other = window.sentence();
+        QVERIFY2(other.contains("on 9 of 40 queries (lower on 6, equal on 25)"), qPrintable(other));
+        QVERIFY2(other.contains("p = 0.348"), qPrintable(other));
+        QVERIFY2(other.contains("not significant"), qPrintable(other));
+        QCOMPARE(window.chart(RunsChart::Kind::Scatter)->data().a.size(), std::size_t(40));
+        QCOMPARE(window.queryTable()->rowCount(), 40);
+        // Per-query values with 4 decimals, as `ndcg-cli compare -q -m recip_rank` prints them
+        // for 408: bm25.run 0.0588, rerank.run 1.0000.
+        const auto rows = window.queryTable()->findItems(QStringLiteral("408"), Qt::MatchExactly);
+        QCOMPARE(rows.size(), 1);
+        QCOMPARE(window.queryTable()->item(rows[0]->row(), 1)->text(), QStringLiteral("0.0588"));
+        QCOMPARE(window.queryTable()->item(rows[0]->row(), 2)->text(), QStringLiteral("1.0000"));
+    }
+
+    // A click on a bar, a point or a table row opens that query: A the baseline's ranking, B the
+    // other run's, graded from the qrels, with the judged documents they did not retrieve.
+    void clickOpensBothRankings()
+    {
+        RunsWindow window;
+        window.resize(1100, 760);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.model()->openSample());
+        QVERIFY(waitIdle(window.model()));
+        const RunsModel::Inputs in = window.model()->inputs();
+        const auto &c = *window.model()->comparison();
+        const int m = window.model()->measure();
+        // The query where rerank gains most on ndcg_cut_10, from the CLI's per-query values.
+        const QJsonObject o = json(compareCli(in, "randomization", {"--format", "json", "-q"}));
+        QString best;
+        double bestGain = -2;
+        for (const QJsonValue &v : o["perQuery"].toArray()) {
+            const QJsonObject e = v.toObject();
+            if (e["measure"].toString() != QLatin1String("ndcg_cut_10"))
+                continue;
+            const double gain
+                = e["values"].toArray()[1].toDouble() - e["values"].toArray()[0].toDouble();
+            if (gain > bestGain) {
+                bestGain = gain;
+                best = e["query"].toString();
+            }
+        }
+        const int q = int(c.queries.indexOf(best));
+        QVERIFY(q >= 0);
+
+        QSignalSpy opened(&window, &RunsWindow::queryOpened);
+        RunsChart *bars = window.chart(RunsChart::Kind::Differences);
+        window.tabs()->setCurrentWidget(bars);
+        // The first (leftmost) bar is the largest gain.
+        QCOMPARE(bars->queryAt(bars->pointOf(q)), q);
+        QTest::mouseClick(bars, Qt::LeftButton, {}, (bars->pointOf(q) + QPointF(0, -2)).toPoint());
+        QCOMPARE(opened.count(), 1);
+        const auto scenario = opened.at(0).at(0).value<Ndcg::Scenario>();
+        QVERIFY(scenario.b.has_value());
+        QCOMPARE(scenario.a, expectedRanking(in.qrels, in.runs[0], best));
+        QCOMPARE(*scenario.b, expectedRanking(in.qrels, in.runs[1], best));
+        QCOMPARE(scenario.settings.cutoff, 10);
+        QCOMPARE(scenario.settings.gain, Ndcg::Gain::Linear);
+        // The workbench's NDCG@10 of each side is the comparison's (trec_eval's ndcg_cut_10).
+        const auto a = Ndcg::explain(scenario.a, scenario.settings);
+        const auto b = Ndcg::explain(*scenario.b, scenario.settings);
+        QVERIFY(a && b);
+        QVERIFY(std::abs(*a->ndcg - c.values[0][m][q]) < 1e-12);
+        QVERIFY(std::abs(*b->ndcg - c.values[1][m][q]) < 1e-12);
+        QVERIFY(opened.at(0).at(1).toString().contains(best));
+
+        // A point of the scatter, and a row of the query table, open the same way.
+        RunsChart *scatter = window.chart(RunsChart::Kind::Scatter);
+        window.tabs()->setCurrentWidget(scatter);
+        const int other = c.queries.indexOf(QStringLiteral("401"));
+        const int hit = scatter->queryAt(scatter->pointOf(other));
+        QVERIFY(hit >= 0); // 401, or a query drawn on the same spot
+        QTest::mouseClick(scatter, Qt::LeftButton, {}, scatter->pointOf(other).toPoint());
+        QCOMPARE(opened.count(), 2);
+        QCOMPARE(opened.at(1).at(0).value<Ndcg::Scenario>().a,
+            expectedRanking(in.qrels, in.runs[0], c.queries[hit]));
+        window.tabs()->setCurrentWidget(window.queryTable());
+        QTableWidget *t = window.queryTable();
+        const QRect cell = t->visualItemRect(t->item(3, 0));
+        QTest::mouseClick(t->viewport(), Qt::LeftButton, {}, cell.center());
+        QCOMPARE(opened.count(), 3);
+        const QString qid = t->item(3, 0)->text();
+        QCOMPARE(*opened.at(2).at(0).value<Ndcg::Scenario>().b,
+            expectedRanking(in.qrels, in.runs[1], qid));
+    }
+
+    // Large runs are read on a thread when a query opens (here: any size), with the same result;
+    // a second click while one is read is ignored.
+    void largeRunsOpenQueriesOnAThread()
+    {
+        const qint64 before = RunsWindow::asyncQueryBytes();
+        RunsWindow::asyncQueryBytes() = 0;
+        RunsWindow window;
+        QVERIFY(window.model()->openSample());
+        QVERIFY(waitIdle(window.model()));
+        const RunsModel::Inputs in = window.model()->inputs();
+        const QString qid = window.model()->comparison()->queries[7];
+        QSignalSpy opened(&window, &RunsWindow::queryOpened);
+        window.openQuery(7);
+        QVERIFY(window.model()->isReadingQuery());
+        QVERIFY(!window.model()->requestQuery(8));
+        QVERIFY(opened.wait(60000));
+        QCOMPARE(opened.count(), 1);
+        QVERIFY(!window.model()->isReadingQuery());
+        const auto scenario = opened.at(0).at(0).value<Ndcg::Scenario>();
+        QCOMPARE(scenario.a, expectedRanking(in.qrels, in.runs[0], qid));
+        QCOMPARE(*scenario.b, expectedRanking(in.qrels, in.runs[1], qid));
+        RunsWindow::asyncQueryBytes() = before;
+    }
+
+    // The hook: Compare → Evaluate runs… opens the window; a query opens in the main window's
+    // two-ranking view.
+    void mainWindowOpensQuery()
+    {
+        MainWindow main;
+        QAction *action = main.action(QStringLiteral("evaluateRuns"));
+        QVERIFY(action);
+        action->trigger();
+        auto *runs = main.findChild<RunsWindow *>();
+        QVERIFY(runs && runs->isVisible());
+        QVERIFY(runs->model()->openSample());
+        QVERIFY(waitIdle(runs->model()));
+        const RunsModel::Inputs in = runs->model()->inputs();
+        const QString qid = runs->model()->comparison()->queries[5];
+        runs->openQuery(5);
+        QVERIFY(main.isComparison());
+        QCOMPARE(main.document()->ranking(), expectedRanking(in.qrels, in.runs[0], qid));
+        QCOMPARE(main.documentB()->ranking(), expectedRanking(in.qrels, in.runs[1], qid));
+        QVERIFY(main.windowTitle().contains(qid));
+        runs->close();
+    }
+
+    // Cancel while a large run is read: the window is usable at once and nothing of the run is
+    // loaded; the inputs, options and numbers are those of before.
+    void cancelLeavesNothingHalfLoaded()
+    {
+        RunsWindow window;
+        RunsModel *model = window.model();
+        QVERIFY(model->openSample());
+        QVERIFY(waitIdle(model));
+        const RunsModel::Inputs before = model->inputs();
+        const auto meansBefore = model->comparison()->means;
+        const QString sentenceBefore = window.sentence();
+
+        // A run of about 9 MB (three chunks of 4 MB): 6,000 documents for each of the 40 topics.
+        QTemporaryDir dir;
+        const QString big = dir.filePath(QStringLiteral("big.run"));
+        {
+            QFile f(big);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            for (int t = 401; t <= 440; ++t) {
+                for (int i = 0; i < 6000; ++i)
+                    f.write(QStringLiteral("%1 Q0 doc-%2 %3 %4 big\n")
+                                .arg(t)
+                                .arg(i)
+                                .arg(i + 1)
+                                .arg(1000.0 - i * 0.01)
+                                .toUtf8());
+            }
+        }
+        QSemaphore reached;
+        QSemaphore go;
+        std::atomic<int> chunks {0};
+        std::atomic<bool> partWay {false};
+        RunsModel::setChunkHookForTesting([&](qint64 done, qint64 total) {
+            if (chunks++ == 0) {
+                partWay = done > 0 && done < total;
+                reached.release();
+                go.acquire();
+            }
+        });
+        QVERIFY(model->addRuns({big}));
+        QVERIFY(model->isBusy());
+        QVERIFY(reached.tryAcquire(1, 60000)); // the first chunk is read
+        QVERIFY(partWay);
+        QTRY_VERIFY(model->progress() > 0.0 && model->progress() < 1.0);
+        QVERIFY(model->progressText().contains(QStringLiteral("big.run")));
+        window.findChild<QPushButton *>(QStringLiteral("cancel"))->click();
+        QVERIFY(!model->isBusy());
+        go.release();
+        QCOMPARE(model->inputs(), before);
+        QCOMPARE(model->comparison()->means, meansBefore);
+        QCOMPARE(window.sentence(), sentenceBefore);
+        QCOMPARE(window.meansTable()->rowCount(), 2);
+        // Usable at once: another request runs, and the cancelled reader never finishes one.
+        QVERIFY(model->setTest(Ndcg::Trec::PairedTest::T));
+        QVERIFY(waitIdle(model));
+        QCOMPARE(model->inputs(), before);
+        QCOMPARE(model->options().test, Ndcg::Trec::PairedTest::T);
+        QCOMPARE(chunks.load(), 1); // the cancelled reader stopped before its second chunk
+        RunsModel::setChunkHookForTesting({});
+    }
+
+    // Runs whose query sets differ: the window says which queries, and the user's choice
+    // (leave out, or count as 0 as -c) gives the CLI's numbers either way.
+    void differentQuerySets()
+    {
+        RunsWindow window;
+        RunsModel *model = window.model();
+        QVERIFY(model->openSample());
+        QVERIFY(waitIdle(model));
+        QTemporaryDir dir;
+        const QString partial = dir.filePath(QStringLiteral("partial.run"));
+        {
+            QFile in(model->inputs().runs[1]);
+            QVERIFY(in.open(QIODevice::ReadOnly));
+            QByteArray out;
+            for (const QByteArray &line : in.readAll().split('\n')) {
+                if (!line.isEmpty() && !line.startsWith("405 ") && !line.startsWith("417 "))
+                    out += line + '\n';
+            }
+            writeFile(partial, out);
+        }
+        const RunsModel::Inputs in {model->inputs().qrels, {model->inputs().runs[0], partial}};
+        QVERIFY(model->load(in));
+        QVERIFY(waitIdle(model));
+        QCOMPARE(model->inputs(), in);
+        QVERIFY(model->queriesDiffer());
+        QCOMPARE(model->comparison()->queries.size(), 38);
+        auto *box = window.findChild<QFrame *>(QStringLiteral("missingQueries"));
+        QVERIFY(box && !box->isHidden());
+        const QString text = box->findChild<QLabel *>()->text();
+        QVERIFY2(text.contains("partial.run lacks 2 judged queries") && text.contains("405, 417"),
+            qPrintable(text));
+        const QJsonObject leftOut = json(compareCli(in, "randomization", {"--format", "json"}));
+        QCOMPARE(model->comparison()->means[1][4],
+            leftOut["results"].toArray()[9].toObject()["mean"].toDouble());
+
+        QVERIFY(model->setMissingQueries(RunsModel::MissingQueries::CountAsZero));
+        QVERIFY(waitIdle(model));
+        QCOMPARE(model->comparison()->queries.size(), 40);
+        const QJsonObject zero = json(compareCli(in, "randomization", {"--format", "json", "-c"}));
+        QCOMPARE(zero["queries"].toInt(), 40);
+        for (int m = 0; m < 5; ++m) {
+            for (int r = 0; r < 2; ++r) {
+                QCOMPARE(model->comparison()->means[r][m],
+                    zero["results"].toArray()[m * 2 + r].toObject()["mean"].toDouble());
+            }
+        }
+        // A query the run lacks opens with an empty ranking B (its judged documents unretrieved).
+        const int q = model->comparison()->queries.indexOf(QStringLiteral("405"));
+        const auto s = model->scenarioForQuery(q);
+        QVERIFY(s && s->b && s->b->items.isEmpty() && !s->b->unretrieved.isEmpty());
+    }
+
+    // Each bad input: a message saying what and where; the window keeps what it had.
+    void badInputs()
+    {
+        RunsWindow window;
+        RunsModel *model = window.model();
+        QVERIFY(model->openSample());
+        QVERIFY(waitIdle(model));
+        const RunsModel::Inputs before = model->inputs();
+        const auto means = model->comparison()->means;
+        QSignalSpy failed(model, &RunsModel::failed);
+        QTemporaryDir dir;
+        const auto unchanged = [&] {
+            QCOMPARE(model->inputs(), before);
+            QCOMPARE(model->comparison()->means, means);
+            QCOMPARE(window.meansTable()->rowCount(), 2);
+        };
+
+        // The same run twice: refused at once (runNames' message, as the CLI's).
+        QVERIFY(!model->addRuns({before.runs[0]}));
+        QCOMPARE(failed.count(), 1);
+        QVERIFY2(window.message().contains("is given twice"), qPrintable(window.message()));
+        unchanged();
+
+        // Not a TREC file: FILE:LINE as the CLI gives it.
+        const QString notTrec = dir.filePath(QStringLiteral("notes.txt"));
+        writeFile(notTrec, "401 Q0 FT91-1 1 2.5 tag\nthis is not a run\n");
+        QVERIFY(model->addRuns({notTrec}));
+        QVERIFY(waitIdle(model));
+        QCOMPARE(failed.count(), 2);
+        const Cli cli = runCli({"compare", before.qrels, before.runs[0], notTrec});
+        QCOMPARE(cli.status, 2);
+        const QString cliLine = QString::fromUtf8(cli.err).trimmed();
+        QVERIFY2(cliLine.startsWith(notTrec + ":2: "), qPrintable(cliLine));
+        QVERIFY2(window.message().startsWith(cliLine + "\n"), qPrintable(window.message()));
+        unchanged();
+
+        // A run without any query of the qrels.
+        const QString foreign = dir.filePath(QStringLiteral("foreign.run"));
+        writeFile(foreign, "9001 Q0 FT91-1 1 2.5 tag\n9002 Q0 FT91-2 1 2.5 tag\n");
+        QVERIFY(model->addRuns({foreign}));
+        QVERIFY(waitIdle(model));
+        QCOMPARE(failed.count(), 3);
+        const Cli cli2 = runCli({"compare", before.qrels, before.runs[0], foreign});
+        QCOMPARE(cli2.status, 2);
+        QVERIFY2(window.message().startsWith(QString::fromUtf8(cli2.err).trimmed()),
+            qPrintable(window.message() + " / " + cli2.err));
+        QVERIFY(window.message().contains("no query of the run has judgments in"));
+        unchanged();
+
+        // A qrels file that is not one.
+        const QString badQrels = dir.filePath(QStringLiteral("bad.qrels"));
+        writeFile(badQrels, "401 0 FT91-1 1\n401 0 FT91-2\n");
+        QVERIFY(model->setQrels(badQrels));
+        QVERIFY(waitIdle(model));
+        QCOMPARE(failed.count(), 4);
+        QVERIFY2(window.message().startsWith(badQrels + ":2:"), qPrintable(window.message()));
+        unchanged();
+
+        // A file that is gone.
+        QVERIFY(model->addRuns({dir.filePath(QStringLiteral("gone.run"))}));
+        QVERIFY(waitIdle(model));
+        QCOMPARE(failed.count(), 5);
+        QVERIFY2(window.message().contains("gone.run"), qPrintable(window.message()));
+        unchanged();
+
+        // Two bad runs, read side by side: the first in the runs' order is named, as by the CLI.
+        const QString badScore = dir.filePath(QStringLiteral("badscore.run"));
+        writeFile(badScore, "401 Q0 FT91-1 1 2.5 tag\n401 Q0 FT91-2 2 high tag\n");
+        QVERIFY(model->load({before.qrels, {badScore, notTrec}}, model->options()));
+        QVERIFY(waitIdle(model));
+        QCOMPARE(failed.count(), 6);
+        const Cli cli3 = runCli({"compare", before.qrels, badScore, notTrec});
+        QCOMPARE(cli3.status, 2);
+        const QString cliLine3 = QString::fromUtf8(cli3.err).trimmed();
+        QVERIFY2(cliLine3.startsWith(badScore + ":2: "), qPrintable(cliLine3));
+        QVERIFY2(window.message().startsWith(cliLine3 + "\n"), qPrintable(window.message()));
+        unchanged();
+    }
+
+    // Files dropped on the window: the qrels told from the runs by their lines; the set is
+    // remembered among the recent ones.
+    void openFilesAndRecent()
+    {
+        RunsWindow window;
+        RunsModel *model = window.model();
+        QVERIFY(model->openSample());
+        QVERIFY(waitIdle(model));
+        QTemporaryDir dir;
+        QStringList copies;
+        for (const QString &path :
+            QStringList {model->inputs().runs[1], model->inputs().qrels, model->inputs().runs[0]}) {
+            copies << dir.filePath(QFileInfo(path).fileName());
+            QVERIFY(QFile::copy(path, copies.back()));
+        }
+        RunsWindow other;
+        QVERIFY(other.openFiles(copies));
+        QVERIFY(waitIdle(other.model()));
+        QCOMPARE(other.model()->inputs().qrels, copies[1]);
+        QCOMPARE(other.model()->inputs().runs, (QStringList {copies[0], copies[2]}));
+        QVERIFY(other.model()->comparison());
+        QCOMPARE(RunsModel::recentSets().value(0), other.model()->inputs());
+    }
+
+    // Exports: each chart as PNG, SVG and PDF; the table is the CLI's output in that format.
+    void exports()
+    {
+        RunsWindow window;
+        QVERIFY(window.model()->openSample());
+        QVERIFY(waitIdle(window.model()));
+        QTemporaryDir dir;
+        for (const auto kind : {RunsChart::Kind::Differences, RunsChart::Kind::Scatter,
+                 RunsChart::Kind::Distribution}) {
+            for (const QString suffix : {"png", "svg", "pdf"}) {
+                const QString path
+                    = dir.filePath(QStringLiteral("chart%1.%2").arg(int(kind)).arg(suffix));
+                QVERIFY(window.exportChart(kind, path));
+                QFile f(path);
+                QVERIFY(f.open(QIODevice::ReadOnly));
+                const QByteArray head = f.read(64);
+                QVERIFY2(suffix == "png"  ? head.startsWith("\x89PNG")
+                        : suffix == "pdf" ? head.startsWith("%PDF")
+                                          : head.contains("<?xml"),
+                    qPrintable(path));
+            }
+        }
+        const RunsModel::Inputs in = window.model()->inputs();
+        for (const auto &[format, name] :
+            {std::pair {Ndcg::Format::Csv, "csv"}, std::pair {Ndcg::Format::Markdown, "markdown"},
+                std::pair {Ndcg::Format::Latex, "latex"}}) {
+            const QString path = dir.filePath(QStringLiteral("table.") + name);
+            QVERIFY(window.exportTable(format, path));
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const Cli cli = compareCli(in, "randomization", {"--format", name});
+            QCOMPARE(cli.status, 0);
+            QCOMPARE(f.readAll(), cli.out);
+        }
+    }
+};
+
+QTEST_MAIN(TestRunsWindow)
+#include "tst_runswindow.moc"

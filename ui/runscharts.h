@@ -1,0 +1,79 @@
+#pragma once
+
+// The three charts of the "Evaluate runs" window, drawn with QPainter so that the same code
+// paints the screen and every export (PNG, SVG, PDF):
+//   Differences: one bar per query, B − A, sorted from B's largest gain to A's largest (the
+//                topic-by-topic chart of IR papers); B's colour up, A's hatched colour down;
+//   Scatter:     each query a point, A's value across and B's up, the diagonal drawn: points
+//                above it are queries where B is higher;
+//   Distribution: histograms of A's and B's per-query values side by side (ten bins of 0.1),
+//                with each mean as a dashed line.
+// A is the baseline (Okabe–Ito blue, solid), B the compared run (vermillion, hatched), so the
+// charts read in greyscale. A click on a bar or a point names its query (queryClicked).
+
+#include <QByteArray>
+#include <QFont>
+#include <QSize>
+#include <QStringList>
+#include <QWidget>
+
+#include <vector>
+
+class QPainter;
+
+class RunsChart : public QWidget
+{
+    Q_OBJECT
+public:
+    enum class Kind { Differences, Scatter, Distribution };
+    struct Data
+    {
+        QStringList queries;
+        std::vector<double> a; // per query, the baseline's value
+        std::vector<double> b; // the compared run's
+        QString nameA;
+        QString nameB;
+        QString measure;
+    };
+
+    struct Layout; // the plot's rectangle and ranges (runscharts.cpp)
+
+    explicit RunsChart(Kind kind, QWidget *parent = nullptr);
+
+    Kind kind() const { return m_kind; }
+    void setData(const Data &data);
+    const Data &data() const { return m_data; }
+    void setSelectedQuery(int query);
+    // The query under a point of the widget, or -1.
+    int queryAt(const QPointF &point) const;
+    // The centre of a query's bar or point in widget coordinates (for tests), or (-1, -1).
+    QPointF pointOf(int query) const;
+    QString title() const;
+
+    static constexpr QSize exportSize {900, 560};
+    QByteArray png(QSize size = exportSize) const;
+    QByteArray svg(QSize size = exportSize) const;
+    QByteArray pdf(QSize size = exportSize) const;
+
+signals:
+    void queryClicked(int query);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    Layout layout(const QRectF &rect, const QFont &font) const;
+    void paint(QPainter &painter, const QRectF &rect, const QFont &font) const;
+    void paintDifferences(QPainter &painter, const Layout &l, const QFont &font) const;
+    void paintScatter(QPainter &painter, const Layout &l, const QFont &font) const;
+    void paintDistribution(QPainter &painter, const Layout &l, const QFont &font) const;
+    static QFont exportFont();
+
+    Kind m_kind;
+    Data m_data;
+    std::vector<int> m_order; // Differences: query indices from largest B − A to smallest
+    int m_selected = -1;
+};
