@@ -10,6 +10,7 @@
 #include "rankingdocument.h"
 #include "runsmodel.h"
 #include "runswindow.h"
+#include "scenariodocument.h"
 
 #include <QAction>
 #include <QFile>
@@ -347,7 +348,7 @@ private slots:
     void mainWindowOpensQuery()
     {
         MainWindow main;
-        QAction *action = main.action(QStringLiteral("evaluateRuns"));
+        QAction *action = main.editActions().evaluateRuns;
         QVERIFY(action);
         action->trigger();
         auto *runs = main.findChild<RunsWindow *>();
@@ -357,9 +358,9 @@ private slots:
         const RunsModel::Inputs in = runs->model()->inputs();
         const QString qid = runs->model()->comparison()->queries[5];
         runs->openQuery(5);
-        QVERIFY(main.isComparison());
-        QCOMPARE(main.document()->ranking(), expectedRanking(in.qrels, in.runs[0], qid));
-        QCOMPARE(main.documentB()->ranking(), expectedRanking(in.qrels, in.runs[1], qid));
+        QVERIFY(main.document()->isComparison());
+        QCOMPARE(main.document()->a()->ranking(), expectedRanking(in.qrels, in.runs[0], qid));
+        QCOMPARE(main.document()->b()->ranking(), expectedRanking(in.qrels, in.runs[1], qid));
         QVERIFY(main.windowTitle().contains(qid));
         runs->close();
     }

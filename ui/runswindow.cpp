@@ -369,6 +369,7 @@ QWidget *RunsWindow::createResults()
         connect(
             exportThis, &QAction::triggered, this, [this, chart] { exportChart(chart->kind()); });
         chart->addAction(exportThis);
+        m_exportThisChart.append(exportThis);
     }
     m_tabs->addTab(m_differences, QString());
     m_tabs->addTab(m_scatter, QString());
@@ -384,63 +385,59 @@ QWidget *RunsWindow::createResults()
 void RunsWindow::createActions()
 {
     m_fileMenu = menuBar()->addMenu(QString());
-    auto make = [this](const char *name, const QKeySequence &key, auto slot) {
+    auto make = [this](QAction *&member, const char *name, const QKeySequence &key, auto slot) {
         auto *a = new QAction(this);
+        member = a;
         a->setObjectName(QLatin1String(name));
         if (!key.isEmpty())
             a->setShortcut(key);
         connect(a, &QAction::triggered, this, slot);
         return a;
     };
-    m_fileMenu->addAction(make("runsOpenSample", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S),
+    m_fileMenu->addAction(make(m_actions.openSample, "runsOpenSample", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S),
         [this] { m_model->openSample(); }));
     m_fileMenu->addAction(
-        make("runsOpenQrels", QKeySequence::Open, [this] { m_chooseQrels->click(); }));
-    m_fileMenu->addAction(make("runsAddRuns", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O),
+        make(m_actions.openQrels, "runsOpenQrels", QKeySequence::Open, [this] { m_chooseQrels->click(); }));
+    m_fileMenu->addAction(make(m_actions.addRuns, "runsAddRuns", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O),
         [this] { m_addRuns->click(); }));
     m_recent = m_fileMenu->addMenu(QString());
     connect(m_recent, &QMenu::aboutToShow, this, &RunsWindow::fillRecentMenu);
     m_fileMenu->addSeparator();
     m_exportChart = m_fileMenu->addMenu(QString());
-    m_exportChart->addAction(make("runsExportDifferences", QKeySequence(),
+    m_exportChart->addAction(make(m_actions.exportDifferences, "runsExportDifferences", QKeySequence(),
         [this] { exportChart(RunsChart::Kind::Differences); }));
-    m_exportChart->addAction(make(
-        "runsExportScatter", QKeySequence(), [this] { exportChart(RunsChart::Kind::Scatter); }));
-    m_exportChart->addAction(make("runsExportDistribution", QKeySequence(),
+    m_exportChart->addAction(make(m_actions.exportScatter, "runsExportScatter", QKeySequence(), [this] { exportChart(RunsChart::Kind::Scatter); }));
+    m_exportChart->addAction(make(m_actions.exportDistribution, "runsExportDistribution", QKeySequence(),
         [this] { exportChart(RunsChart::Kind::Distribution); }));
     m_exportTable = m_fileMenu->addMenu(QString());
     m_exportTable->addAction(
-        make("runsExportCsv", QKeySequence(), [this] { exportTable(Ndcg::Format::Csv); }));
-    m_exportTable->addAction(make(
-        "runsExportMarkdown", QKeySequence(), [this] { exportTable(Ndcg::Format::Markdown); }));
+        make(m_actions.exportCsv, "runsExportCsv", QKeySequence(), [this] { exportTable(Ndcg::Format::Csv); }));
+    m_exportTable->addAction(make(m_actions.exportMarkdown, "runsExportMarkdown", QKeySequence(), [this] { exportTable(Ndcg::Format::Markdown); }));
     m_exportTable->addAction(
-        make("runsExportLatex", QKeySequence(), [this] { exportTable(Ndcg::Format::Latex); }));
+        make(m_actions.exportLatex, "runsExportLatex", QKeySequence(), [this] { exportTable(Ndcg::Format::Latex); }));
     m_fileMenu->addSeparator();
-    m_fileMenu->addAction(make("runsClose", QKeySequence::Close, [this] { close(); }));
+    m_fileMenu->addAction(make(m_actions.close, "runsClose", QKeySequence::Close, [this] { close(); }));
 }
 
 void RunsWindow::retranslate()
 {
     setWindowTitle(tr("Evaluate runs — NDCG Explorer"));
-    auto set = [this](const char *name, const QString &text) {
-        if (auto *a = findChild<QAction *>(QLatin1String(name)))
-            a->setText(text);
-    };
+    auto set = [](QAction *a, const QString &text) { a->setText(text); };
     m_fileMenu->setTitle(tr("&File"));
-    set("runsOpenSample", tr("Open the &sample (40 topics, two runs)"));
-    set("runsOpenQrels", tr("Open &qrels…"));
-    set("runsAddRuns", tr("&Add runs…"));
+    set(m_actions.openSample, tr("Open the &sample (40 topics, two runs)"));
+    set(m_actions.openQrels, tr("Open &qrels…"));
+    set(m_actions.addRuns, tr("&Add runs…"));
     m_recent->setTitle(tr("Open &recent"));
     m_exportChart->setTitle(tr("Export &chart"));
-    set("runsExportDifferences", tr("Differences by query (PNG, SVG, PDF)…"));
-    set("runsExportScatter", tr("A against B (PNG, SVG, PDF)…"));
-    set("runsExportDistribution", tr("Distribution (PNG, SVG, PDF)…"));
+    set(m_actions.exportDifferences, tr("Differences by query (PNG, SVG, PDF)…"));
+    set(m_actions.exportScatter, tr("A against B (PNG, SVG, PDF)…"));
+    set(m_actions.exportDistribution, tr("Distribution (PNG, SVG, PDF)…"));
     m_exportTable->setTitle(tr("Export &table"));
-    set("runsExportCsv", tr("CSV…"));
-    set("runsExportMarkdown", tr("Markdown…"));
-    set("runsExportLatex", tr("LaTeX…"));
-    set("runsClose", tr("&Close"));
-    for (auto *a : findChildren<QAction *>(QStringLiteral("exportThisChart")))
+    set(m_actions.exportCsv, tr("CSV…"));
+    set(m_actions.exportMarkdown, tr("Markdown…"));
+    set(m_actions.exportLatex, tr("LaTeX…"));
+    set(m_actions.close, tr("&Close"));
+    for (QAction *a : std::as_const(m_exportThisChart))
         a->setText(tr("Export this chart…"));
     m_sample->setText(tr("Open the sample"));
     m_sample->setToolTip(tr("A small test collection: 40 topics judged 0–3 and two runs of 100 "
@@ -653,10 +650,8 @@ void RunsWindow::updateBusy(bool busy)
     for (QWidget *w : std::initializer_list<QWidget *> {m_sample, m_chooseQrels, m_addRuns, m_runs,
              m_missing, m_measure, m_baseline, m_compared, m_test})
         w->setEnabled(!busy);
-    for (const char *name : {"runsOpenSample", "runsOpenQrels", "runsAddRuns"}) {
-        if (auto *a = findChild<QAction *>(QLatin1String(name)))
-            a->setEnabled(!busy);
-    }
+    for (QAction *a : {m_actions.openSample, m_actions.openQrels, m_actions.addRuns})
+        a->setEnabled(!busy);
     m_recent->setEnabled(!busy);
     if (!busy)
         updateAll();

@@ -129,6 +129,21 @@ private:
     RunsChart *m_scatter = nullptr;
     RunsChart *m_distribution = nullptr;
     QTableWidget *m_queries = nullptr;
+    // The File menu's actions (their objectNames stay "runsOpenSample"… for tests and styling).
+    struct Actions
+    {
+        QAction *openSample = nullptr;
+        QAction *openQrels = nullptr;
+        QAction *addRuns = nullptr;
+        QAction *exportDifferences = nullptr;
+        QAction *exportScatter = nullptr;
+        QAction *exportDistribution = nullptr;
+        QAction *exportCsv = nullptr;
+        QAction *exportMarkdown = nullptr;
+        QAction *exportLatex = nullptr;
+        QAction *close = nullptr;
+    } m_actions;
+    QList<QAction *> m_exportThisChart; // each chart's context menu
     QMenu *m_fileMenu = nullptr;
     QMenu *m_recent = nullptr;
     QMenu *m_exportChart = nullptr;
