@@ -4,13 +4,13 @@
 // then goes. A refused close (Cancel, or a Save that did not happen) keeps the window, the
 // changes and the copy. Documented in ui/filecontroller.h and docs/recovery.md.
 
-#include "filecontroller.h"
+#include "files/filecontroller.h"
 #include "mainwindow.h"
-#include "rankingdocument.h"
-#include "recoverycontroller.h"
+#include "document/rankingdocument.h"
+#include "files/recoverycontroller.h"
 #include "recoverystore.h"
 #include "scenario.h"
-#include "scenariodocument.h"
+#include "document/scenariodocument.h"
 
 #include <QApplication>
 #include <QDir>

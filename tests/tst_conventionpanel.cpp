@@ -2,11 +2,11 @@
 // differs from the row above, equal to compareConventions() and, for trec_eval and LightGBM,
 // to values derived here by hand; live updates after an edit; the ties panel with tied scores.
 
-#include "conventionpanel.h"
+#include "whatif/conventionpanel.h"
 #include "conventions.h"
-#include "conventiontablemodel.h"
-#include "rankingdocument.h"
-#include "tiespanel.h"
+#include "whatif/conventiontablemodel.h"
+#include "document/rankingdocument.h"
+#include "whatif/tiespanel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

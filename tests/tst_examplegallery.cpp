@@ -2,12 +2,12 @@
 // both languages, shows source and description, and opening one loads it into the window
 // (Ctrl+E, type, Enter).
 
-#include "examplegallery.h"
+#include "stepthrough/examplegallery.h"
 #include "examples.h"
 #include "mainwindow.h"
-#include "scenariodocument.h"
-#include "rankingdocument.h"
-#include "stepcontroller.h"
+#include "document/scenariodocument.h"
+#include "document/rankingdocument.h"
+#include "stepthrough/stepcontroller.h"
 
 #include <QAction>
 #include <QApplication>

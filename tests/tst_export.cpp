@@ -7,17 +7,17 @@
 // numbers computed here from the grades. With NDCG_SHOT_DIR set the handouts are written there
 // to be looked at.
 
-#include "breakdownchart.h"
-#include "comparisoncontroller.h"
-#include "comparisonview.h"
+#include "charts/breakdownchart.h"
+#include "comparison/comparisoncontroller.h"
+#include "comparison/comparisonview.h"
 #include "examples.h"
-#include "exporter.h"
-#include "filecontroller.h"
-#include "handout.h"
+#include "files/exporter.h"
+#include "files/filecontroller.h"
+#include "files/handout.h"
 #include "mainwindow.h"
-#include "scenariodocument.h"
-#include "rankingdocument.h"
-#include "rankingtableview.h"
+#include "document/scenariodocument.h"
+#include "document/rankingdocument.h"
+#include "workbench/rankingtableview.h"
 
 #include <QAction>
 #include <QBuffer>

@@ -11,16 +11,16 @@
 // settings are never touched.
 
 #include "examples.h"
-#include "filecontroller.h"
+#include "files/filecontroller.h"
 #include "filewriter.h"
 #include "fulldisk.h"
 #include "isolatedsettings.h"
 #include "mainwindow.h"
-#include "scenariodocument.h"
-#include "rankingdocument.h"
+#include "document/scenariodocument.h"
+#include "document/rankingdocument.h"
 #include "scenario.h"
-#include "settingsstore.h"
-#include "trecquerydialog.h"
+#include "document/settingsstore.h"
+#include "files/trecquerydialog.h"
 #include "treceval.h"
 
 #include <QAbstractItemModelTester>

@@ -10,18 +10,18 @@
 // - a ranking of more than 100,000 items (a TREC query, a paste) is refused, saying the limit.
 // QSettings points at a temporary folder of this process (isolatedsettings.h).
 
-#include "filecontroller.h"
+#include "files/filecontroller.h"
 #include "isolatedsettings.h"
 #include "mainwindow.h"
-#include "scenariodocument.h"
+#include "document/scenariodocument.h"
 #include "memorylimit.h"
-#include "rankingdocument.h"
-#include "rankingtablemodel.h"
+#include "document/rankingdocument.h"
+#include "workbench/rankingtablemodel.h"
 #include "recoverystore.h"
 #include "scenario.h"
-#include "settingsstore.h"
-#include "tableeditor.h"
-#include "workbench.h"
+#include "document/settingsstore.h"
+#include "document/rowcommands.h"
+#include "workbench/workbench.h"
 
 #include <QFile>
 #include <QSignalSpy>
@@ -135,8 +135,8 @@ void TestFileControllerLimits::aGradeOverTheLimitIsRefusedEverywhere()
         QStringLiteral("Grade 1000001 is out of range (expected a number from -1000000 to "
                        "1000000)."));
     // Paste.
-    TableEditor *editor = m_window->workbench()->editor();
-    QSignalSpy refused(editor, &TableEditor::refused);
+    RowCommands *editor = m_window->workbench()->editor();
+    QSignalSpy refused(editor, &RowCommands::refused);
     editor->pasteText(QStringLiteral("2\n1000001\n"));
     QCOMPARE(refused.size(), 1);
     QCOMPARE(refused.first().first().toString(),
@@ -238,8 +238,8 @@ void TestFileControllerLimits::tooManyItemsAreRefused()
     QCOMPARE(m_window->document()->scenario(), before);
 
     // A paste that would make the ranking longer than the limit.
-    TableEditor *editor = m_window->workbench()->editor();
-    QSignalSpy refused(editor, &TableEditor::refused);
+    RowCommands *editor = m_window->workbench()->editor();
+    QSignalSpy refused(editor, &RowCommands::refused);
     // Ranked and unretrieved items count together.
     const qsizetype rows = m_window->document()->a()->ranking().items.size();
     const qsizetype pool = m_window->document()->a()->ranking().unretrieved.size();

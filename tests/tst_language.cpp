@@ -3,19 +3,19 @@
 // "Both" writes the key terms in both languages; the choice is remembered; Chinese text is
 // drawn with a CJK font.
 
-#include "glossarydialog.h"
-#include "languagecontroller.h"
+#include "classroom/glossarydialog.h"
+#include "classroom/languagecontroller.h"
 #include "mainwindow.h"
-#include "scenariodocument.h"
-#include "rankingdocument.h"
-#include "rankingtablemodel.h"
-#include "rankingtableview.h"
-#include "resultcard.h"
-#include "runningdcgchart.h"
-#include "settingsstore.h"
-#include "stepcontroller.h"
-#include "viewmenu.h"
-#include "workbench.h"
+#include "document/scenariodocument.h"
+#include "document/rankingdocument.h"
+#include "workbench/rankingtablemodel.h"
+#include "workbench/rankingtableview.h"
+#include "workbench/resultcard.h"
+#include "charts/runningdcgchart.h"
+#include "document/settingsstore.h"
+#include "stepthrough/stepcontroller.h"
+#include "classroom/viewmenu.h"
+#include "workbench/workbench.h"
 
 #include <QAction>
 #include <QFontDatabase>

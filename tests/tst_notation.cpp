@@ -5,11 +5,11 @@
 // HTML and LaTeX. One ratio() for the zero-IDCG rule, one name table read in any case.
 
 #include "breakdownformat.h"
-#include "definitionbar.h"
-#include "exporter.h"
-#include "handout.h"
+#include "workbench/definitionbar.h"
+#include "files/exporter.h"
+#include "files/handout.h"
 #include "notation.h"
-#include "rankingdocument.h"
+#include "document/rankingdocument.h"
 #include "scenario.h"
 #include "settings.h"
 

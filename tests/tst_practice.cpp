@@ -3,10 +3,10 @@
 // random exercise is always computable; "Step through in the window" loads it there.
 
 #include "mainwindow.h"
-#include "scenariodocument.h"
-#include "practicedialog.h"
-#include "rankingdocument.h"
-#include "stepcontroller.h"
+#include "document/scenariodocument.h"
+#include "stepthrough/practicedialog.h"
+#include "document/rankingdocument.h"
+#include "stepthrough/stepcontroller.h"
 
 #include <QLineEdit>
 #include <QPushButton>

@@ -3,9 +3,9 @@
 // and redo, the dimming below k, drag and drop and the TSV copy. Every model runs under
 // QAbstractItemModelTester.
 
-#include "judgedpoolmodel.h"
-#include "rankingdocument.h"
-#include "rankingtablemodel.h"
+#include "workbench/unretrievedmodel.h"
+#include "document/rankingdocument.h"
+#include "workbench/rankingtablemodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QMimeData>
@@ -113,7 +113,7 @@ void TestRankingTableModel::showsEveryTermOfSeed000()
                        "4|d4|1|1|0.431|0.431|9.323|1|0.431|13.347|0.699\n"
                        "5|d5|3|7|0.387|2.708|12.031|0|0.000|13.347|0.901"));
     const double ndcg5
-        = m_model->index(4, RankingTableModel::Ndcg).data(RankingTableModel::ValueRole).toDouble();
+        = m_model->index(4, RankingTableModel::NdcgAtI).data(RankingTableModel::ValueRole).toDouble();
     QCOMPARE_LE(qAbs(ndcg5 - 12.031 / 13.347), 5e-5);
 }
 
@@ -141,7 +141,7 @@ void TestRankingTableModel::typingAGradeUpdatesTheRunningSums()
     using M = RankingTableModel;
     std::set<std::pair<int, int>> expected {{2, M::Grade}, {2, M::Gain}, {2, M::Contribution}};
     for (int r = 2; r < 5; ++r) {
-        for (int c : {M::Dcg, M::IdealGrade, M::IdealContribution, M::Idcg, M::Ndcg})
+        for (int c : {M::Dcg, M::IdealGrade, M::IdealContribution, M::Idcg, M::NdcgAtI})
             expected.insert({r, c});
     }
     QCOMPARE(changedCells(changed), expected);
@@ -234,7 +234,7 @@ void TestRankingTableModel::changingTheGainChangesOnlyTheComputedColumns()
     QCOMPARE(firstColumn, int(RankingTableModel::Gain));
     QCOMPARE(gainRows, (QList<int> {0, 1, 4}));
     QCOMPARE(m_model->index(0, RankingTableModel::Gain).data().toString(), QStringLiteral("3"));
-    QCOMPARE(m_model->index(4, RankingTableModel::Ndcg).data().toString(), QStringLiteral("0.926"));
+    QCOMPARE(m_model->index(4, RankingTableModel::NdcgAtI).data().toString(), QStringLiteral("0.926"));
 }
 
 void TestRankingTableModel::dropMovesRowsAsOneUndoStep()
@@ -292,7 +292,7 @@ void TestRankingTableModel::unretrievedItemsFillIdealRows()
 
 void TestRankingTableModel::judgedPoolModelEditsAndIdealPositions()
 {
-    JudgedPoolModel pool(m_document.get());
+    UnretrievedModel pool(m_document.get());
     QAbstractItemModelTester tester(&pool, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QCOMPARE(pool.rowCount(), 0);
     Ndcg::Ranking ranking = m_document->ranking();
@@ -302,20 +302,20 @@ void TestRankingTableModel::judgedPoolModelEditsAndIdealPositions()
     // Ideal: 3 3 2(d2) 2(u1) 1 0 — the stable sort puts the ranking's 2 first.
     QCOMPARE(pool.idealPosition(0), 4);
     QSignalSpy changed(&pool, &QAbstractItemModel::dataChanged);
-    QVERIFY(pool.setData(pool.index(0, JudgedPoolModel::Grade), QStringLiteral("4")));
+    QVERIFY(pool.setData(pool.index(0, UnretrievedModel::Grade), QStringLiteral("4")));
     QCOMPARE(changed.count(), 1);
     QCOMPARE(pool.idealPosition(0), 1);
     QCOMPARE(
         m_model->index(4, RankingTableModel::Idcg).data().toString(), QStringLiteral("24.595"));
-    QSignalSpy rejected(&pool, &JudgedPoolModel::editRejected);
-    QVERIFY(!pool.setData(pool.index(0, JudgedPoolModel::Grade), QStringLiteral("x")));
+    QSignalSpy rejected(&pool, &UnretrievedModel::editRejected);
+    QVERIFY(!pool.setData(pool.index(0, UnretrievedModel::Grade), QStringLiteral("x")));
     QCOMPARE(rejected.count(), 1);
     // List-only ideal: judged items take no ideal position.
     Ndcg::Settings s = m_document->settings();
     s.idealSource = Ndcg::IdealSource::List;
     m_document->editSettings(s, RankingDocument::SettingsField::IdealSource);
     QCOMPARE(pool.idealPosition(0), 0);
-    QCOMPARE(pool.index(0, JudgedPoolModel::IdealPosition).data().toString(), QStringLiteral("—"));
+    QCOMPARE(pool.index(0, UnretrievedModel::IdealPosition).data().toString(), QStringLiteral("—"));
 }
 
 QTEST_MAIN(TestRankingTableModel)

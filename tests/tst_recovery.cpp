@@ -9,19 +9,19 @@
 // the bytes the copy was made from: not to another file of the same relative name, not over a
 // file changed since; a file open in a window already takes the work into its undo history.
 
-#include "filecontroller.h"
+#include "files/filecontroller.h"
 #include "filewriter.h"
 #include "fulldisk.h"
 #include "isolatedsettings.h"
-#include "languagecontroller.h"
+#include "classroom/languagecontroller.h"
 #include "mainwindow.h"
-#include "scenariodocument.h"
-#include "rankingdocument.h"
-#include "recoverycontroller.h"
-#include "recoverydialog.h"
+#include "document/scenariodocument.h"
+#include "document/rankingdocument.h"
+#include "files/recoverycontroller.h"
+#include "files/recoverydialog.h"
 #include "recoverystore.h"
 #include "scenario.h"
-#include "settingsstore.h"
+#include "document/settingsstore.h"
 
 #include <QApplication>
 #include <QDir>

@@ -5,13 +5,13 @@
 // dataChanged for exactly the cells whose shown value changed. Both models run under
 // QAbstractItemModelTester (Fatal) the whole time.
 
-#include "definitionbar.h"
-#include "judgedpoolmodel.h"
-#include "rankingdocument.h"
+#include "workbench/definitionbar.h"
+#include "workbench/unretrievedmodel.h"
+#include "document/rankingdocument.h"
 #include "rankingedits.h"
-#include "rankingtablemodel.h"
-#include "rankingtableview.h"
-#include "tableeditor.h"
+#include "workbench/rankingtablemodel.h"
+#include "workbench/rankingtableview.h"
+#include "document/rowcommands.h"
 
 #include <QAbstractItemModelTester>
 #include <QMimeData>
@@ -191,9 +191,9 @@ private:
 
     std::unique_ptr<RankingDocument> m_document;
     std::unique_ptr<RankingTableModel> m_model;
-    std::unique_ptr<JudgedPoolModel> m_pool;
+    std::unique_ptr<UnretrievedModel> m_pool;
     std::unique_ptr<RankingTableView> m_table;
-    std::unique_ptr<TableEditor> m_editor;
+    std::unique_ptr<RowCommands> m_editor;
     std::unique_ptr<QAbstractItemModelTester> m_tester;
     std::unique_ptr<QAbstractItemModelTester> m_poolTester;
     std::unique_ptr<Signals> m_signals;
@@ -207,14 +207,14 @@ void TestRowSignals::init()
     settings.cutoff = 5;
     m_document->load(seed000(), settings);
     m_model = std::make_unique<RankingTableModel>(m_document.get());
-    m_pool = std::make_unique<JudgedPoolModel>(m_document.get());
+    m_pool = std::make_unique<UnretrievedModel>(m_document.get());
     m_tester = std::make_unique<QAbstractItemModelTester>(
         m_model.get(), QAbstractItemModelTester::FailureReportingMode::Fatal);
     m_poolTester = std::make_unique<QAbstractItemModelTester>(
         m_pool.get(), QAbstractItemModelTester::FailureReportingMode::Fatal);
     m_table = std::make_unique<RankingTableView>();
     m_table->setModel(m_model.get());
-    m_editor = std::make_unique<TableEditor>(m_document.get(), m_table.get(), m_model.get());
+    m_editor = std::make_unique<RowCommands>(m_document.get(), m_table.get(), m_model.get());
     m_signals = std::make_unique<Signals>(m_model.get());
     m_poolSignals = std::make_unique<Signals>(m_pool.get());
 }
@@ -236,7 +236,7 @@ void TestRowSignals::checkMatchesFreshModels()
 {
     const RankingTableModel table(m_document.get());
     QCOMPARE(dump(*m_model), dump(table));
-    const JudgedPoolModel pool(m_document.get());
+    const UnretrievedModel pool(m_document.get());
     QCOMPARE(dump(*m_pool), dump(pool));
 }
 
@@ -368,7 +368,7 @@ void TestRowSignals::dropEmitsRowsMoved()
 
 void TestRowSignals::judgedPoolEditsEmitRowSignals()
 {
-    m_document->editInsert(RankingDocument::List::Pool, {0, 1},
+    m_document->editInsert(RankingDocument::List::Unretrieved, {0, 1},
         {Ndcg::Item {2.0, QStringLiteral("u1"), std::nullopt},
             Ndcg::Item {3.0, QStringLiteral("u2"), std::nullopt}},
         QStringLiteral("add judged"));
@@ -380,10 +380,10 @@ void TestRowSignals::judgedPoolEditsEmitRowSignals()
     QCOMPARE(m_pool->idealPosition(0), 5);
     checkMatchesFreshModels();
 
-    m_document->editRemove(RankingDocument::List::Pool, {0}, QStringLiteral("remove judged"));
+    m_document->editRemove(RankingDocument::List::Unretrieved, {0}, QStringLiteral("remove judged"));
     QCOMPARE(m_poolSignals->take(), QStringList {QStringLiteral("-0..0")});
     QCOMPARE(m_signals->take(), QStringList {QStringLiteral("-6..6")});
-    QCOMPARE(m_pool->index(0, JudgedPoolModel::Label).data().toString(), QStringLiteral("u2"));
+    QCOMPARE(m_pool->index(0, UnretrievedModel::Label).data().toString(), QStringLiteral("u2"));
     checkMatchesFreshModels();
 
     m_document->undoStack()->undo();
@@ -418,10 +418,10 @@ void TestRowSignals::judgedPoolEditsEmitRowSignals()
     QCOMPARE(m_poolSignals->take(), QStringList());
 
     m_document->editMove(
-        RankingDocument::List::Pool, {RankingEdits::Move {1, 1, 0}}, QStringLiteral("move judged"));
+        RankingDocument::List::Unretrieved, {RankingEdits::Move {1, 1, 0}}, QStringLiteral("move judged"));
     QCOMPARE(m_poolSignals->take(), QStringList {QStringLiteral("1..1>0")});
     QCOMPARE(m_signals->take(), QStringList());
-    QCOMPARE(m_pool->index(0, JudgedPoolModel::Label).data().toString(), QStringLiteral("u2"));
+    QCOMPARE(m_pool->index(0, UnretrievedModel::Label).data().toString(), QStringLiteral("u2"));
     checkMatchesFreshModels();
 }
 
@@ -433,7 +433,7 @@ void TestRowSignals::sortIntoTheIdealOrderChangesCellsNotRows()
     QCOMPARE(labels(*m_document), split("d1 d5 d2 d4 d3"));
     QVERIFY(!changed.isEmpty());
     checkMatchesFreshModels();
-    QCOMPARE(m_model->index(4, RankingTableModel::Ndcg).data().toString(), QStringLiteral("1.000"));
+    QCOMPARE(m_model->index(4, RankingTableModel::NdcgAtI).data().toString(), QStringLiteral("1.000"));
     m_document->undoStack()->undo();
     QCOMPARE(m_signals->take(), QStringList());
     QCOMPARE(labels(*m_document), split("d1 d2 d3 d4 d5"));
@@ -462,7 +462,7 @@ void TestRowSignals::aGradeEditNamesExactlyTheChangedCells()
         check(M::IdealGrade, a.idealGrade, b.idealGrade);
         check(M::IdealContribution, a.idealContribution, b.idealContribution);
         check(M::Idcg, a.idcg, b.idcg);
-        check(M::Ndcg, a.ndcg, b.ndcg);
+        check(M::NdcgAtI, a.ndcg, b.ndcg);
     }
     // By hand, the same: grade, gain and term at 3; DCG, the ideal (3 3 2 1 0 → 3 3 3 2 1),
     // IDCG and NDCG from 3 on; no discount, nothing at 1 and 2.
@@ -488,11 +488,11 @@ void TestRowSignals::aGradeEditNamesExactlyTheChangedCells()
     // 3 2 1 1 0 changes at positions 2 and 3 only; IDCG and NDCG from position 2 on. The
     // dimming below k stays as it was.
     std::set<Cell> fifth {{4, M::Grade}, {4, M::Gain}, {4, M::Contribution}, {4, M::Dcg},
-        {4, M::Ndcg}, {1, M::IdealGrade}, {2, M::IdealGrade}, {1, M::IdealContribution},
+        {4, M::NdcgAtI}, {1, M::IdealGrade}, {2, M::IdealGrade}, {1, M::IdealContribution},
         {2, M::IdealContribution}};
     for (int r = 1; r < 5; ++r) {
         fifth.insert({r, M::Idcg});
-        fifth.insert({r, M::Ndcg});
+        fifth.insert({r, M::NdcgAtI});
     }
     QCOMPARE(cellsText(changedCells(changed)), cellsText(fifth));
     checkMatchesFreshModels();
@@ -525,7 +525,7 @@ void TestRowSignals::theDefinitionBarFollowsRowCountsAndSettings()
     QVERIFY(bar.lineText().contains(QStringLiteral("judged pool (6 items)")));
     m_document->undoStack()->undo();
     QVERIFY(bar.lineText().contains(QStringLiteral("judged pool (5 items)")));
-    m_document->editInsert(RankingDocument::List::Pool, {0},
+    m_document->editInsert(RankingDocument::List::Unretrieved, {0},
         {Ndcg::Item {1.0, QStringLiteral("u1"), std::nullopt}}, QStringLiteral("add judged"));
     QVERIFY(bar.lineText().contains(QStringLiteral("judged pool (6 items)")));
     Ndcg::Settings s = m_document->settings();

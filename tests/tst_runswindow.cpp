@@ -7,10 +7,10 @@
 
 #include "breakdown.h"
 #include "mainwindow.h"
-#include "rankingdocument.h"
-#include "runsmodel.h"
-#include "runswindow.h"
-#include "scenariodocument.h"
+#include "document/rankingdocument.h"
+#include "runs/runsmodel.h"
+#include "runs/runswindow.h"
+#include "document/scenariodocument.h"
 
 #include <QAction>
 #include <QFile>

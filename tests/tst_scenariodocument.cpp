@@ -8,8 +8,8 @@
 //   exponential gain 2^g − 1 = 1, 0, 3  → DCG = 1 + 0 + 3 × 0.5 = 2.5
 //   linear gain g            = 1, 0, 2  → DCG = 1 + 0 + 2 × 0.5 = 2.0
 
-#include "rankingdocument.h"
-#include "scenariodocument.h"
+#include "document/rankingdocument.h"
+#include "document/scenariodocument.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -4,22 +4,22 @@
 // With NDCG_STEP_SCREENSHOTS=DIR set, renders each seed example at the start, middle and end
 // of its step-through at 1280×800 and 1920×1080 into DIR.
 
-#include "contributionchart.h"
+#include "charts/contributionchart.h"
 #include "examples.h"
-#include "formulapanel.h"
+#include "workbench/formulapanel.h"
 #include "mainwindow.h"
-#include "scenariodocument.h"
-#include "ndcgchart.h"
-#include "rankingdocument.h"
-#include "rankingtablemodel.h"
-#include "rankingtableview.h"
-#include "resultcard.h"
-#include "revealcontroller.h"
-#include "runningdcgchart.h"
-#include "stepcontroller.h"
-#include "stepthroughmovesview.h"
-#include "stepthroughpanel.h"
-#include "workbench.h"
+#include "document/scenariodocument.h"
+#include "charts/ndcgchart.h"
+#include "document/rankingdocument.h"
+#include "workbench/rankingtablemodel.h"
+#include "workbench/rankingtableview.h"
+#include "workbench/resultcard.h"
+#include "stepthrough/revealcontroller.h"
+#include "charts/runningdcgchart.h"
+#include "stepthrough/stepcontroller.h"
+#include "stepthrough/stepthroughmovesview.h"
+#include "stepthrough/stepthroughpanel.h"
+#include "workbench/workbench.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -379,7 +379,7 @@ void TestStepThrough::hiddenAnswersAreRevealedOneAtATimeWithR()
     press(Qt::Key_H, Qt::ControlModifier | Qt::ShiftModifier);
     QVERIFY(m_steps->reveal()->isAnyHidden());
     QCOMPARE(cell(0, RankingTableModel::Gain), QStringLiteral("?"));
-    QCOMPARE(cell(0, RankingTableModel::Ndcg), QStringLiteral("?"));
+    QCOMPARE(cell(0, RankingTableModel::NdcgAtI), QStringLiteral("?"));
     ResultCard *card = m_window->workbench()->card();
     QVERIFY(card->headlineText().contains(QStringLiteral("? / ? = ?")));
     QVERIFY(card->metricsText().contains(QStringLiteral("?")));

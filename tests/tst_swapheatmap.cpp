@@ -3,13 +3,13 @@
 // step; after every swap (and every undo) each cell equals a full recomputation, explain() of
 // the swapped ranking minus explain() of the ranking.
 
-#include "rankingdocument.h"
-#include "resultcard.h"
-#include "runningdcgchart.h"
-#include "swapheatmap.h"
-#include "swappanel.h"
+#include "document/rankingdocument.h"
+#include "workbench/resultcard.h"
+#include "charts/runningdcgchart.h"
+#include "whatif/swapheatmap.h"
+#include "whatif/swappanel.h"
 #include "swaps.h"
-#include "workbench.h"
+#include "workbench/workbench.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -4,9 +4,9 @@
 
 #include "examples.h"
 #include "mainwindow.h"
-#include "stepcontroller.h"
-#include "scenariodocument.h"
-#include "textcomparisonpanel.h"
+#include "stepthrough/stepcontroller.h"
+#include "document/scenariodocument.h"
+#include "stepthrough/textfigurespanel.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -38,26 +38,26 @@ void TestTextComparison::everyFigureIsListed()
     QVERIFY(scenario.ok());
     const auto expected = Ndcg::compareWithText(*scenario);
     QVERIFY(expected.ok());
-    TextComparisonPanel panel;
+    TextFiguresPanel panel;
     panel.setScenario(*scenario, false);
     QTableWidget *table = panel.table();
     QCOMPARE(table->rowCount(), int(expected->size()));
     QCOMPARE(panel.comparisons(), *expected);
     for (int i = 0; i < expected->size(); ++i) {
         const Ndcg::FigureComparison &c = expected->at(i);
-        QCOMPARE(table->item(i, TextComparisonPanel::Figure)->text(), c.label);
-        QCOMPARE(table->item(i, TextComparisonPanel::Stated)->text(), c.figure.stated);
-        const QString verdict = table->item(i, TextComparisonPanel::Verdict)->text();
+        QCOMPARE(table->item(i, TextFiguresPanel::Figure)->text(), c.label);
+        QCOMPARE(table->item(i, TextFiguresPanel::Stated)->text(), c.figure.stated);
+        const QString verdict = table->item(i, TextFiguresPanel::Verdict)->text();
         QCOMPARE(verdict.startsWith(QStringLiteral("✓")), c.agrees);
         QCOMPARE(verdict.startsWith(QStringLiteral("≠")), !c.agrees);
         if (c.exact) {
-            QString text = table->item(i, TextComparisonPanel::Exact)->text();
+            QString text = table->item(i, TextFiguresPanel::Exact)->text();
             const bool percent = text.endsWith(QLatin1Char('%'));
             const double shown = text.remove(QLatin1Char('%')).toDouble() / (percent ? 100 : 1);
             QCOMPARE_LE(qAbs(shown - *c.exact), 1e-4);
             QCOMPARE(percent, c.figure.stated.endsWith(QLatin1Char('%')));
         }
-        const QString why = table->item(i, TextComparisonPanel::Reason)->text();
+        const QString why = table->item(i, TextFiguresPanel::Reason)->text();
         if (c.figure.reason != Ndcg::DifferenceReason::None) {
             QVERIFY(why.startsWith(Ndcg::reasonTitle(c.figure.reason)));
             QVERIFY(why.contains(c.figure.note.en));
@@ -72,7 +72,7 @@ void TestTextComparison::everyFigureIsListed()
 
 void TestTextComparison::aPlainScenarioSaysThereIsNoText()
 {
-    TextComparisonPanel panel;
+    TextFiguresPanel panel;
     Ndcg::Scenario plain;
     plain.a.items = {Ndcg::Item {3, QStringLiteral("a"), std::nullopt}};
     panel.setScenario(plain, false);
@@ -95,11 +95,11 @@ void TestTextComparison::theWindowOpensThePanelForAnExample()
     compare->trigger();
     auto *dock = window.findChild<QDockWidget *>(QStringLiteral("textComparisonDock"));
     QVERIFY(dock && dock->isVisible());
-    auto *panel = window.findChild<TextComparisonPanel *>();
+    auto *panel = window.findChild<TextFiguresPanel *>();
     QCOMPARE(panel->table()->rowCount(), int(scenario->example->figures.size()));
     int differs = 0;
     for (int i = 0; i < panel->table()->rowCount(); ++i)
-        differs += panel->table()->item(i, TextComparisonPanel::Verdict)->text().startsWith(
+        differs += panel->table()->item(i, TextFiguresPanel::Verdict)->text().startsWith(
                        QStringLiteral("≠"))
             ? 1
             : 0;

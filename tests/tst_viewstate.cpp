@@ -4,25 +4,25 @@
 // every view, each marked as a preview. The expected numbers are computed here from the grades
 // with the textbook formulas (gain 2^g − 1, d(i) = 1 / log2(i + 1)), not by the core.
 
-#include "breakdownchart.h"
-#include "contributionchart.h"
-#include "formulapanel.h"
+#include "charts/breakdownchart.h"
+#include "charts/contributionchart.h"
+#include "workbench/formulapanel.h"
 #include "mainwindow.h"
-#include "ndcgchart.h"
-#include "rangebar.h"
-#include "rankingdocument.h"
-#include "rankingtablemodel.h"
-#include "rankingtableview.h"
-#include "resultcard.h"
-#include "scenariodocument.h"
-#include "revealcontroller.h"
-#include "runningdcgchart.h"
-#include "stepcontroller.h"
-#include "stepthroughpanel.h"
+#include "charts/ndcgchart.h"
+#include "workbench/rangebar.h"
+#include "document/rankingdocument.h"
+#include "workbench/rankingtablemodel.h"
+#include "workbench/rankingtableview.h"
+#include "workbench/resultcard.h"
+#include "document/scenariodocument.h"
+#include "stepthrough/revealcontroller.h"
+#include "charts/runningdcgchart.h"
+#include "stepthrough/stepcontroller.h"
+#include "stepthrough/stepthroughpanel.h"
 #include "swaps.h"
-#include "theme.h"
-#include "viewstate.h"
-#include "workbench.h"
+#include "style/theme.h"
+#include "workbench/viewstate.h"
+#include "workbench/workbench.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -343,7 +343,7 @@ void TestViewState::revealingOnePositionShowsItEverywhere()
     QCOMPARE(cell(row, RankingTableModel::IdealGrade), QStringLiteral("3"));
     QCOMPARE(cell(row, RankingTableModel::IdealContribution), fixed(m_e.idealContribution[row]));
     QCOMPARE(cell(row, RankingTableModel::Idcg), fixed(m_e.idcg[row]));
-    QCOMPARE(cell(row, RankingTableModel::Ndcg), fixed(m_e.ndcg[row]));
+    QCOMPARE(cell(row, RankingTableModel::NdcgAtI), fixed(m_e.ndcg[row]));
     for (int r : {0, 2, 3, 4}) {
         for (int c = RankingTableModel::Gain; c < RankingTableModel::ColumnCount; ++c)
             QCOMPARE(cell(r, c), QStringLiteral("?"));
@@ -384,7 +384,7 @@ void TestViewState::revealingAllShowsEveryNumber()
         QCOMPARE(cell(i, RankingTableModel::IdealGrade), QString::number(m_e.idealGrade[i]));
         QCOMPARE(cell(i, RankingTableModel::IdealContribution), fixed(m_e.idealContribution[i]));
         QCOMPARE(cell(i, RankingTableModel::Idcg), fixed(m_e.idcg[i]));
-        QCOMPARE(cell(i, RankingTableModel::Ndcg), fixed(m_e.ndcg[i]));
+        QCOMPARE(cell(i, RankingTableModel::NdcgAtI), fixed(m_e.ndcg[i]));
         QCOMPARE_LE(std::abs(w->dcgChart()->points().dcg[i].y() - m_e.dcg[i]), 1e-12);
         QCOMPARE_LE(std::abs(w->dcgChart()->points().idcg[i].y() - m_e.idcg[i]), 1e-12);
         QCOMPARE_LE(std::abs(w->ndcgChart()->points().ndcg[i].y() - m_e.ndcg[i]), 1e-12);

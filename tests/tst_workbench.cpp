@@ -3,20 +3,20 @@
 // each step checked in the table, the chart series, the formula text and the result card.
 // Ends with the window rendered in English and in Chinese, in-process and by --screenshot.
 
-#include "contributionchart.h"
-#include "definitionbar.h"
-#include "formulapanel.h"
-#include "judgedpoolmodel.h"
+#include "charts/contributionchart.h"
+#include "workbench/definitionbar.h"
+#include "workbench/formulapanel.h"
+#include "workbench/unretrievedmodel.h"
 #include "mainwindow.h"
-#include "scenariodocument.h"
-#include "ndcgchart.h"
-#include "rankingdocument.h"
-#include "rankingtablemodel.h"
-#include "rankingtableview.h"
-#include "resultcard.h"
-#include "runningdcgchart.h"
-#include "tableeditor.h"
-#include "workbench.h"
+#include "document/scenariodocument.h"
+#include "charts/ndcgchart.h"
+#include "document/rankingdocument.h"
+#include "workbench/rankingtablemodel.h"
+#include "workbench/rankingtableview.h"
+#include "workbench/resultcard.h"
+#include "charts/runningdcgchart.h"
+#include "document/rowcommands.h"
+#include "workbench/workbench.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

@@ -1,18 +1,18 @@
 #include "mainwindow.h"
 
-#include "comparisoncontroller.h"
-#include "definitionbar.h"
-#include "filecontroller.h"
-#include "presentercontroller.h"
-#include "rankingdocument.h"
-#include "recoverycontroller.h"
-#include "scenariodocument.h"
-#include "runswindow.h"
-#include "stepcontroller.h"
-#include "tableeditor.h"
-#include "theme.h"
-#include "viewmenu.h"
-#include "workbench.h"
+#include "comparison/comparisoncontroller.h"
+#include "workbench/definitionbar.h"
+#include "files/filecontroller.h"
+#include "classroom/presentercontroller.h"
+#include "document/rankingdocument.h"
+#include "files/recoverycontroller.h"
+#include "document/scenariodocument.h"
+#include "runs/runswindow.h"
+#include "stepthrough/stepcontroller.h"
+#include "document/rowcommands.h"
+#include "style/theme.h"
+#include "classroom/viewmenu.h"
+#include "workbench/workbench.h"
 
 #include <QAction>
 #include <QApplication>
@@ -226,14 +226,14 @@ void MainWindow::createActions()
     // that has the focus (A or B, as undo does).
     // (The workbench's own insert and delete also serve its judged list: a function, not a
     // member pointer, which GCC 12's -O2 with sanitizers mistakes for uninitialised.)
-    auto make = [this](const char *name, const QKeySequence &key, void (TableEditor::*command)(),
+    auto make = [this](const char *name, const QKeySequence &key, void (RowCommands::*command)(),
                     std::function<void()> onWorkbench = {}) {
         auto *a = new QAction(this);
         a->setObjectName(QLatin1String(name));
         if (!key.isEmpty())
             a->setShortcut(key);
         connect(a, &QAction::triggered, this, [this, command, onWorkbench] {
-            if (TableEditor *side = m_comparison ? m_comparison->activeEditor() : nullptr)
+            if (RowCommands *side = m_comparison ? m_comparison->activeEditor() : nullptr)
                 (side->*command)();
             else if (onWorkbench)
                 onWorkbench();
@@ -256,26 +256,26 @@ void MainWindow::createActions()
     a.quit->setShortcuts(QKeySequence::Quit);
     connect(a.quit, &QAction::triggered, this, &QWidget::close);
 
-    a.copy = make("copy", QKeySequence::Copy, &TableEditor::copy);
-    a.paste = make("paste", QKeySequence::Paste, &TableEditor::paste);
-    a.addRow = make("addRow", QKeySequence(Qt::CTRL | Qt::Key_Return), &TableEditor::addRow);
-    a.insertRow = make("insertRow", QKeySequence(Qt::CTRL | Qt::Key_I), &TableEditor::insertRow,
+    a.copy = make("copy", QKeySequence::Copy, &RowCommands::copy);
+    a.paste = make("paste", QKeySequence::Paste, &RowCommands::paste);
+    a.addRow = make("addRow", QKeySequence(Qt::CTRL | Qt::Key_Return), &RowCommands::addRow);
+    a.insertRow = make("insertRow", QKeySequence(Qt::CTRL | Qt::Key_I), &RowCommands::insertRow,
         [this] { m_workbench->insertRow(); });
     a.insertRow->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_I), QKeySequence(Qt::Key_Insert)});
     a.duplicateRows
-        = make("duplicateRows", QKeySequence(Qt::CTRL | Qt::Key_D), &TableEditor::duplicateRows);
-    a.deleteRows = make("deleteRows", QKeySequence::Delete, &TableEditor::deleteRows,
+        = make("duplicateRows", QKeySequence(Qt::CTRL | Qt::Key_D), &RowCommands::duplicateRows);
+    a.deleteRows = make("deleteRows", QKeySequence::Delete, &RowCommands::deleteRows,
         [this] { m_workbench->deleteRows(); });
-    a.moveUp = make("moveUp", QKeySequence(Qt::CTRL | Qt::Key_Up), &TableEditor::moveRowsUp);
+    a.moveUp = make("moveUp", QKeySequence(Qt::CTRL | Qt::Key_Up), &RowCommands::moveRowsUp);
     a.moveDown
-        = make("moveDown", QKeySequence(Qt::CTRL | Qt::Key_Down), &TableEditor::moveRowsDown);
+        = make("moveDown", QKeySequence(Qt::CTRL | Qt::Key_Down), &RowCommands::moveRowsDown);
     a.sortIdeal = make(
-        "sortIdeal", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I), &TableEditor::sortIdeal);
+        "sortIdeal", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I), &RowCommands::sortIdeal);
     a.reverse = make(
-        "reverse", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), &TableEditor::reverseOrder);
+        "reverse", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), &RowCommands::reverseOrder);
     a.shuffle
-        = make("shuffle", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), &TableEditor::shuffle);
-    a.resetRanking = make("resetRanking", QKeySequence(), &TableEditor::resetRanking);
+        = make("shuffle", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), &RowCommands::shuffle);
+    a.resetRanking = make("resetRanking", QKeySequence(), &RowCommands::resetRanking);
     a.evaluateRuns = new QAction(this);
     a.evaluateRuns->setObjectName(QStringLiteral("evaluateRuns"));
     a.evaluateRuns->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));

@@ -1,13 +1,13 @@
 // ndcg-explorer: the desktop app. Thin: parse arguments, load a translation, build the main
 // window, run — or, with --screenshot, render the window offscreen to a PNG and exit.
 
-#include "languagecontroller.h"
-#include "filecontroller.h"
+#include "classroom/languagecontroller.h"
+#include "files/filecontroller.h"
 #include "filewriter.h"
 #include "mainwindow.h"
-#include "recoverycontroller.h"
-#include "settingsstore.h"
-#include "workbench.h"
+#include "files/recoverycontroller.h"
+#include "document/settingsstore.h"
+#include "workbench/workbench.h"
 
 #include <QApplication>
 #include <QBuffer>

@@ -1,7 +1,7 @@
 // Google Benchmark of pasting N lines of grades below a 5-row ranking (issue 14): every pasted
 // row is appended and gets a fresh "dN" label.
 //   pasteEdits:  RankingEdits alone, parsePastedBlock() + applyPastedBlock().
-//   pasteWindow: the whole paste of the window, TableEditor::pasteText() on a shown 1280x800
+//   pasteWindow: the whole paste of the window, RowCommands::pasteText() on a shown 1280x800
 //                workbench: the grades checked, one undo command, explain(), the rows inserted
 //                into the table model (issue 11: no reset), the pasted rows selected (one
 //                range), the charts, formula and card updated.
@@ -9,11 +9,11 @@
 // 6 s, 40,000 lines 95 s. Run: QT_QPA_PLATFORM=offscreen build/tests/bench/bench_paste
 
 #include "mainwindow.h"
-#include "scenariodocument.h"
-#include "rankingdocument.h"
+#include "document/scenariodocument.h"
+#include "document/rankingdocument.h"
 #include "rankingedits.h"
-#include "tableeditor.h"
-#include "workbench.h"
+#include "document/rowcommands.h"
+#include "workbench/workbench.h"
 
 #include <QApplication>
 #include <QTest>
@@ -62,7 +62,7 @@ void pasteWindow(benchmark::State &state)
         return;
     }
     RankingDocument *document = window.document()->a();
-    TableEditor *editor = window.workbench()->editor();
+    RowCommands *editor = window.workbench()->editor();
     for (auto _ : state) {
         state.PauseTiming();
         document->load(fiveRows(), Ndcg::Settings {});

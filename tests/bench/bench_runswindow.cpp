@@ -10,7 +10,7 @@
 // A 1 GB run: tests/bench/trec_generate.py DIR --queries 30000 --docs 1000 writes DIR/bench.run
 // (about 1.0 GB) and DIR/bench.qrels; a hard link of bench.run serves as the second run.
 
-#include "runsmodel.h"
+#include "runs/runsmodel.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

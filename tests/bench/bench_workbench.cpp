@@ -8,10 +8,10 @@
 // Each row also prints its own per-edit median and 90th percentile over 41 single edits.
 
 #include "mainwindow.h"
-#include "scenariodocument.h"
-#include "rankingdocument.h"
-#include "rankingtablemodel.h"
-#include "workbench.h"
+#include "document/scenariodocument.h"
+#include "document/rankingdocument.h"
+#include "workbench/rankingtablemodel.h"
+#include "workbench/workbench.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

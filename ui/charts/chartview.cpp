@@ -1,0 +1,250 @@
+#include "chartview.h"
+
+#include "axisfit.h"
+#include "style/theme.h"
+
+#include <QAreaSeries>
+#include <QChart>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QMouseEvent>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace {
+
+QFont chartFont(int pointSize, bool bold = false)
+{
+    QFont font;
+    font.setPointSize(std::max(1, pointSize));
+    if (bold) // else the application's weight: bold in presenter mode
+        font.setBold(true);
+    return font;
+}
+
+} // namespace
+
+ChartView::ChartView(QWidget *parent)
+    : QChartView(parent)
+{
+    auto *chart = new QChart;
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setBackgroundRoundness(0);
+    chart->setMargins(QMargins(2, 2, 2, 2));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    // QChartView starts with a chart of its own and setChart() lets go of it without deleting it.
+    QChart *initial = this->chart();
+    setChart(chart);
+    delete initial;
+    setRenderHint(QPainter::Antialiasing, true);
+
+    m_xAxis = new QValueAxis(this);
+    m_xAxis->setLabelFormat(QStringLiteral("%d"));
+    m_xAxis->setTickType(QValueAxis::TicksDynamic);
+    m_xAxis->setTickAnchor(1);
+    m_xAxis->setTickInterval(1);
+    m_xAxis->setGridLineVisible(false);
+    m_yAxis = new QValueAxis(this);
+    m_yAxis->setLabelFormat(QStringLiteral("%.1f"));
+    m_yAxis->setGridLineColor(Theme::gridLine());
+    chart->addAxis(m_xAxis, Qt::AlignBottom);
+    chart->addAxis(m_yAxis, Qt::AlignLeft);
+    connect(chart, &QChart::plotAreaChanged, this, &ChartView::fitValueTitle);
+    setZoom(1.0);
+}
+
+void ChartView::attach(QAbstractSeries *series, bool inLegend, const SeriesStyle &style)
+{
+    chart()->addSeries(series);
+    series->attachAxis(m_xAxis);
+    series->attachAxis(m_yAxis);
+    const QList<QLegendMarker *> markers = chart()->legend()->markers(series);
+    for (QLegendMarker *marker : markers) {
+        marker->setVisible(inLegend);
+        // An area's marker drawn "from the series" is empty: show a filled square instead.
+        if (series->type() == QAbstractSeries::SeriesTypeArea)
+            marker->setShape(QLegend::MarkerShapeRectangle);
+    }
+    m_styles.insert(series, style);
+    applySeriesStyle(series, style);
+}
+
+QLineSeries *ChartView::addLine(const QColor &color, Qt::PenStyle style, qreal width, bool inLegend)
+{
+    auto *line = new QLineSeries;
+    QPen pen(color, width, style);
+    pen.setCapStyle(Qt::FlatCap);
+    line->setPen(pen);
+    SeriesStyle s;
+    s.pen = color;
+    s.width = width;
+    attach(line, inLegend, s);
+    return line;
+}
+
+QScatterSeries *ChartView::addMarkers(
+    const QColor &color, QScatterSeries::MarkerShape shape, qreal size, bool inLegend)
+{
+    auto *markers = new QScatterSeries;
+    markers->setMarkerShape(shape);
+    SeriesStyle s;
+    s.brush = color;
+    s.pen = Theme::Light::markerBorder;
+    s.border = Theme::Light::markerBorder;
+    s.size = size;
+    attach(markers, inLegend, s);
+    return markers;
+}
+
+QScatterSeries *ChartView::addRing(
+    const QColor &color, QScatterSeries::MarkerShape shape, qreal size, qreal width)
+{
+    auto *ring = new QScatterSeries;
+    ring->setMarkerShape(shape);
+    ring->setPen(QPen(color, width));
+    SeriesStyle s;
+    s.brush = Theme::Light::none;
+    s.pen = color;
+    s.border = color;
+    s.size = size;
+    attach(ring, false, s);
+    return ring;
+}
+
+QAreaSeries *ChartView::addArea(const QColor &fill, Qt::BrushStyle brushStyle,
+    const QColor &outline, qreal outlineWidth, bool inLegend, bool withLower)
+{
+    auto *area
+        = new QAreaSeries(new QLineSeries(this), withLower ? new QLineSeries(this) : nullptr);
+    area->setPen(outline == Theme::Light::none ? QPen(Qt::NoPen) : QPen(outline, outlineWidth));
+    SeriesStyle s;
+    s.brush = fill;
+    s.brushStyle = brushStyle;
+    s.pen = outline;
+    attach(area, inLegend, s);
+    return area;
+}
+
+void ChartView::applySeriesStyle(QAbstractSeries *series, const SeriesStyle &style)
+{
+    const auto themed = [](const QColor &c) { return Theme::themed(c); };
+    if (auto *scatter = qobject_cast<QScatterSeries *>(series)) {
+        scatter->setColor(themed(style.brush));
+        scatter->setBorderColor(themed(style.border));
+        QPen pen = scatter->pen();
+        pen.setColor(themed(style.pen));
+        scatter->setPen(pen);
+        if (style.size > 0)
+            scatter->setMarkerSize(style.size * m_zoom);
+    } else if (auto *line = qobject_cast<QLineSeries *>(series)) {
+        QPen pen = line->pen();
+        pen.setColor(themed(style.pen));
+        if (style.width > 0)
+            pen.setWidthF(style.width * m_zoom);
+        line->setPen(pen);
+    } else if (auto *area = qobject_cast<QAreaSeries *>(series)) {
+        area->setBrush(QBrush(themed(style.brush), style.brushStyle));
+        QPen pen = area->pen();
+        if (pen.style() != Qt::NoPen) {
+            pen.setColor(themed(style.pen));
+            area->setPen(pen);
+        }
+    }
+}
+
+void ChartView::applySeriesStyles()
+{
+    // The series the chart holds (it owns them; none is removed while the view lives).
+    const QList<QAbstractSeries *> all = chart()->series();
+    for (QAbstractSeries *series : all) {
+        const auto it = m_styles.constFind(series);
+        if (it != m_styles.cend())
+            applySeriesStyle(series, *it);
+    }
+}
+
+void ChartView::applyTheme()
+{
+    Theme::styleChart(chart());
+    applySeriesStyles();
+}
+
+void ChartView::setZoom(double zoom)
+{
+    m_zoom = zoom;
+    const auto size = [zoom](int points) { return int(std::lround(points * zoom)); };
+    chart()->setTitleFont(chartFont(size(11), true));
+    chart()->legend()->setFont(chartFont(size(10)));
+    for (QValueAxis *axis : {m_xAxis, m_yAxis}) {
+        axis->setLabelsFont(chartFont(size(10)));
+        axis->setTitleFont(chartFont(size(10)));
+    }
+    applySeriesStyles();
+    fitValueTitle();
+}
+
+void ChartView::fitValueTitle()
+{
+    AxisFit::fitTitle(chart(), m_yAxis);
+}
+
+void ChartView::setPositions(int positions)
+{
+    m_positions = positions;
+    const int shown = std::max(1, positions);
+    // Set the interval before widening the range, or 10,000 ticks are laid out once.
+    const double xStep = std::max(1.0, AxisFit::niceStep(shown, 10));
+    m_xAxis->setTickInterval(xStep);
+    m_xAxis->setTickAnchor(xStep > 1 ? 0 : 1); // 5, 10, 15 rather than 1, 6, 11
+    m_xAxis->setRange(0.5, shown + 0.5);
+}
+
+bool ChartView::setValueTop(double top, bool symmetric)
+{
+    m_valueTop = top > 0 ? top : 1.0;
+    m_symmetric = symmetric;
+    return applyValueTicks();
+}
+
+// The value axis gets as many ticks as its labels have room for (at most 5): a short chart in
+// presenter zoom shows 0, 0.5, 1 rather than eliding six crowded labels to "…".
+bool ChartView::applyValueTicks()
+{
+    return AxisFit::applyTicks(
+        m_yAxis, m_valueTop, AxisFit::tickBudget(chart(), m_yAxis, height()), m_symmetric);
+}
+
+void ChartView::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    // A short chart keeps its plot: the position axis drops its title (the ticks are positions).
+    m_xAxis->setTitleVisible(height() > 250 * m_zoom);
+    if (applyValueTicks())
+        valueRangeChanged(); // the rules and bands span the new range
+}
+
+void ChartView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton && m_positions > 0) {
+        const QPointF inChart = chart()->mapFromScene(mapToScene(event->position().toPoint()));
+        if (chart()->plotArea().contains(inChart)) {
+            const int position = int(std::lround(chart()->mapToValue(inChart).x()));
+            if (position >= 1 && position <= m_positions) {
+                emit positionClicked(position);
+                event->accept();
+                return;
+            }
+        }
+    }
+    QChartView::mousePressEvent(event);
+}
+
+void ChartView::showEvent(QShowEvent *event)
+{
+    QChartView::showEvent(event);
+    if (Theme::isDark() || Theme::highContrast())
+        applyTheme();
+}

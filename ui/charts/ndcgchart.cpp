@@ -1,0 +1,65 @@
+#include "ndcgchart.h"
+
+#include "style/okabeito.h"
+
+#include <QLineSeries>
+
+NdcgChart::NdcgChart(QWidget *parent)
+    : BreakdownChart(parent)
+{
+    // Beneath the curve: a halo around the segment a step just added.
+    m_emphasisLine = addLine(OkabeIto::black, Qt::SolidLine, 10, false);
+    QPen halo = m_emphasisLine->pen();
+    halo.setCapStyle(Qt::RoundCap);
+    m_emphasisLine->setPen(halo);
+    m_ndcg = addCurve(
+        OkabeIto::ndcg.darker(115), Qt::SolidLine, QScatterSeries::MarkerShapeTriangle, 14);
+    addCutoffLine();
+    m_selected = addRing(OkabeIto::black, QScatterSeries::MarkerShapeCircle, 26, 2.5);
+    retranslate();
+}
+
+void NdcgChart::retranslate()
+{
+    setTitleText(tr("NDCG@i"));
+    xAxis()->setTitleText(tr("Position i"));
+    setYTitle(tr("NDCG@i"));
+    m_ndcg.line->setName(tr("NDCG@i"));
+}
+
+double NdcgChart::fillSeries(const ChartPoints::Series &points)
+{
+    m_ndcg.setPoints(points.ndcgDrawn, markersShown());
+    double top = 1.0;
+    for (const QPointF &p : points.ndcg)
+        top = std::max(top, p.y());
+    return top;
+}
+
+void NdcgChart::fillHighlight(int position)
+{
+    const ChartPoints::Series &p = points();
+    for (const QPointF &point : p.ndcg) {
+        if (int(point.x()) == position) {
+            m_selected->replace({point});
+            return;
+        }
+    }
+    m_selected->replace(QList<QPointF>());
+}
+
+void NdcgChart::fillEmphasis(int position, bool)
+{
+    const QList<QPointF> &curve = points().ndcg;
+    QList<QPointF> segment;
+    for (qsizetype j = 0; j < curve.size() && !points().grouped; ++j) {
+        if (int(curve[j].x()) == position) {
+            if (j > 0 && int(curve[j - 1].x()) == position - 1)
+                segment.append(curve[j - 1]);
+            segment.append(curve[j]);
+            if (segment.size() == 1) // position 1: a short stub so the halo shows
+                segment.prepend(QPointF(position - 0.15, curve[j].y()));
+        }
+    }
+    m_emphasisLine->replace(segment);
+}

@@ -1,0 +1,70 @@
+#include "runningdcgchart.h"
+
+#include "style/okabeito.h"
+#include "style/theme.h"
+
+#include <QAreaSeries>
+#include <QLineSeries>
+
+RunningDcgChart::RunningDcgChart(QWidget *parent)
+    : BreakdownChart(parent)
+{
+    QColor gapFill = OkabeIto::skyBlue;
+    gapFill.setAlpha(70);
+    m_gap = addArea(gapFill, Qt::SolidPattern, Theme::Light::none, 0, true, true);
+    // Added before the curves, so drawn beneath them: a halo around the new segment.
+    m_emphasisLine = addLine(OkabeIto::black, Qt::SolidLine, 10, false);
+    QPen halo = m_emphasisLine->pen();
+    halo.setCapStyle(Qt::RoundCap);
+    m_emphasisLine->setPen(halo);
+    m_idcg = addCurve(OkabeIto::ideal, Qt::DashLine, QScatterSeries::MarkerShapeRectangle, 12);
+    m_dcg = addCurve(OkabeIto::actual, Qt::SolidLine, QScatterSeries::MarkerShapeCircle, 12);
+    addCutoffLine();
+    m_selected = addRing(OkabeIto::black, QScatterSeries::MarkerShapeCircle, 24, 2.5);
+    retranslate();
+}
+
+void RunningDcgChart::retranslate()
+{
+    setTitleText(tr("Running DCG vs ideal"));
+    xAxis()->setTitleText(tr("Position i"));
+    setYTitle(tr("DCG@i"));
+    m_dcg.line->setName(tr("DCG@i"));
+    m_idcg.line->setName(tr("IDCG@i (ideal)"));
+    m_gap->setName(tr("gap"));
+}
+
+double RunningDcgChart::fillSeries(const ChartPoints::Series &points)
+{
+    const bool marked = markersShown();
+    m_gap->upperSeries()->replace(points.idcgDrawn);
+    m_gap->lowerSeries()->replace(points.dcgDrawn);
+    m_idcg.setPoints(points.idcgDrawn, marked);
+    m_dcg.setPoints(points.dcgDrawn, marked);
+    return points.maxDcg * 1.05;
+}
+
+void RunningDcgChart::fillHighlight(int position)
+{
+    const ChartPoints::Series &p = points();
+    QList<QPointF> selected;
+    for (const QList<QPointF> *curve : {&p.dcg, &p.idcg}) {
+        if (const auto point = ChartPoints::at(*curve, position))
+            selected.append(*point);
+    }
+    m_selected->replace(selected);
+}
+
+void RunningDcgChart::fillEmphasis(int position, bool ideal)
+{
+    const QList<QPointF> &curve = ideal ? points().idcg : points().dcg;
+    const auto to = ChartPoints::at(curve, position);
+    if (!to || points().grouped) {
+        m_emphasisLine->replace(QList<QPointF>());
+        return;
+    }
+    // From the previous point (or from 0 left of position 1) to the new one.
+    const auto previous = ChartPoints::at(curve, position - 1);
+    const QPointF from = position > 1 ? previous.value_or(*to) : QPointF(0.5, 0.0);
+    m_emphasisLine->replace({from, *to});
+}

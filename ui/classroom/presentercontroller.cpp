@@ -1,0 +1,364 @@
+#include "presentercontroller.h"
+
+#include "languagecontroller.h"
+#include "presenterwindow.h"
+#include "workbench/rankingtableview.h"
+#include "document/settingsstore.h"
+#include "stepthrough/stepcontroller.h"
+#include "style/theme.h"
+#include "workbench/workbench.h"
+
+#include <QApplication>
+#include <QGuiApplication>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QMainWindow>
+#include <QResizeEvent>
+#include <QScreen>
+#include <QMenuBar>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTimer>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+double snapped(double zoom)
+{
+    return std::clamp(
+        std::round(zoom / PresenterController::zoomStep) * PresenterController::zoomStep,
+        PresenterController::minZoom, PresenterController::maxZoom);
+}
+
+} // namespace
+
+PresenterController::PresenterController(QMainWindow *window, Workbench *workbench)
+    : QObject(window)
+    , m_window(window)
+    , m_workbench(workbench)
+{
+    setObjectName(QStringLiteral("presenterController"));
+    // A projector plugged in or out during the lesson moves the presenter window.
+    connect(qApp, &QGuiApplication::screenAdded, this, &PresenterController::updatePresenterWindow);
+    connect(qApp, &QGuiApplication::screenRemoved, this,
+        [this] { QTimer::singleShot(0, this, &PresenterController::updatePresenterWindow); });
+    m_secondScreen = SettingsStore::presenterOnSecondScreen();
+}
+
+PresenterController::~PresenterController()
+{
+    delete m_presenterWindow.data();
+}
+
+int PresenterController::bottomBand() const
+{
+    return m_active ? m_window->height() / 5 : 0;
+}
+
+void PresenterController::setActive(bool active)
+{
+    if (active == m_active)
+        return;
+    m_active = active;
+    if (active) {
+        m_stateBefore = m_window->windowState();
+        m_statusBarBefore = !m_window->statusBar()->isHidden();
+        m_menuBarBefore = !m_window->menuBar()->isHidden();
+        m_zoomBefore = m_zoom;
+        m_fontBefore = QApplication::font();
+        m_zoom = snapped(SettingsStore::presentationZoom().value_or(1.5));
+        // Every action is added to the window too, so its shortcut works with the menu bar hidden.
+        m_window->statusBar()->hide();
+        m_window->menuBar()->hide();
+        saveSplitters();
+    } else {
+        setBlank(false);
+        m_zoom = m_zoomBefore;
+        m_window->statusBar()->setVisible(m_statusBarBefore);
+        m_window->menuBar()->setVisible(m_menuBarBefore);
+    }
+    applyLook();
+    updateBand();
+    applyZoom();
+    // The window state last: a minimum size that grows after it would resize the window, which
+    // drops full screen.
+    if (active)
+        m_window->showFullScreen();
+    else
+        m_window->setWindowState(m_stateBefore);
+    if (!active)
+        restoreSplitters();
+    updatePresenterWindow();
+    emit activeChanged(active);
+    emit zoomChanged(m_zoom);
+}
+
+void PresenterController::applyLook()
+{
+    // Bold weights and high contrast for the back row; the normal look restored on leaving.
+    QFont font = m_fontBefore;
+    if (m_active)
+        font.setBold(true);
+    if (m_active || QApplication::font() != m_fontBefore)
+        QApplication::setFont(font);
+    Theme::setHighContrast(m_active);
+    Theme::restyle(m_window);
+}
+
+void PresenterController::setZoom(double zoom)
+{
+    m_zoom = zoom <= 0 ? 0.0 : snapped(zoom);
+    if (m_active)
+        SettingsStore::setPresentationZoom(m_zoom);
+    applyZoom();
+    emit zoomChanged(m_zoom);
+}
+
+void PresenterController::zoomIn()
+{
+    setZoom((m_zoom > 0 ? m_zoom : m_workbench->zoom()) + zoomStep);
+}
+
+void PresenterController::zoomOut()
+{
+    setZoom((m_zoom > 0 ? m_zoom : m_workbench->zoom()) - zoomStep);
+}
+
+void PresenterController::resetZoom()
+{
+    setZoom(m_active ? minZoom : 0.0);
+}
+
+void PresenterController::applyZoom()
+{
+    emit fixedZoomChanged(m_zoom > 0 ? m_zoom : 0.0);
+    // The window derives every zoomed font from the application font: refresh them all (the
+    // weight may have changed even when the factor did not).
+    const QList<Workbench *> benches = m_window->findChildren<Workbench *>();
+    for (Workbench *bench : benches) {
+        if (m_zoom > 0)
+            bench->setZoom(m_zoom);
+        bench->refreshZoom();
+        bench->retranslate();
+        bench->table()->setMinimumRows(m_active ? 3 : 5);
+        if (m_active)
+            favourCharts(bench);
+    }
+    QResizeEvent resize(m_window->size(), m_window->size());
+    QCoreApplication::sendEvent(m_window, &resize);
+    // Never wider than the screen: a zoom at which the window no longer fits steps back.
+    if (m_active && m_zoom > minZoom && m_window->screen()
+        && m_window->minimumSizeHint().width() > m_window->screen()->geometry().width()) {
+        m_zoom -= zoomStep;
+        applyZoom();
+        return;
+    }
+    if (m_presenterWindow)
+        m_presenterWindow->setZoom(m_zoom > 0 ? m_zoom : m_workbench->zoom());
+}
+
+void PresenterController::favourCharts(Workbench *bench)
+{
+    // From the back of the room the charts and the formula matter more than the table's last
+    // rows: the table keeps three rows in sight (it scrolls, the selection stays visible), shows
+    // whole rows up to five while the charts keep at least 45% of the height, and the charts
+    // take the rest.
+    RankingTableView *table = bench->table();
+    const QList<QSplitter *> splitters = bench->findChildren<QSplitter *>();
+    for (QSplitter *splitter : splitters) {
+        if (splitter->orientation() != Qt::Vertical || splitter->parentWidget() != bench)
+            continue;
+        const QList<int> sizes = splitter->sizes();
+        const int total = sizes.value(0) + sizes.value(1);
+        if (total <= 0 || table->height() <= 0 || !table->model()) {
+            splitter->setSizes({1000, 1000}); // not laid out yet: the resize that follows fits
+            continue;
+        }
+        const int rows = std::clamp(table->model()->rowCount(), 3, 5);
+        const int want = table->horizontalHeader()->height()
+            + rows * table->verticalHeader()->defaultSectionSize() + 2 * table->frameWidth();
+        const int middle
+            = std::clamp(sizes.value(0) + want - table->height(), total / 2, total * 55 / 100);
+        splitter->setSizes({middle, total - middle});
+    }
+}
+
+void PresenterController::saveSplitters()
+{
+    m_splitterStates.clear();
+    const QList<QSplitter *> splitters = m_window->findChildren<QSplitter *>();
+    for (QSplitter *splitter : splitters)
+        m_splitterStates.append({splitter, splitter->saveState()});
+}
+
+void PresenterController::restoreSplitters()
+{
+    for (const auto &[splitter, state] : std::as_const(m_splitterStates)) {
+        if (splitter)
+            splitter->restoreState(state);
+    }
+    m_splitterStates.clear();
+}
+
+void PresenterController::updateBand()
+{
+    // Nothing in the bottom fifth: the central widget and the menu bar stop above it.
+    m_window->setContentsMargins(0, 0, 0, bottomBand());
+    if (m_blank)
+        m_blank->setGeometry(m_window->rect());
+}
+
+void PresenterController::setBlank(bool blank)
+{
+    if (blank == isBlank())
+        return;
+    if (blank && !m_active)
+        return;
+    if (blank) {
+        if (!m_blank) {
+            m_blank = new QWidget(m_window);
+            m_blank->setObjectName(QStringLiteral("presenterBlank"));
+            m_blank->setAutoFillBackground(true);
+            QPalette p = m_blank->palette();
+            p.setColor(QPalette::Window, Qt::black);
+            m_blank->setPalette(p);
+            m_blank->setFocusPolicy(Qt::StrongFocus);
+            m_blank->setCursor(Qt::BlankCursor);
+            m_blank->installEventFilter(this);
+        }
+        m_blank->setAccessibleName(tr("Blank screen: press any key to return"));
+        m_focusBeforeBlank = QApplication::focusWidget();
+        m_blank->setGeometry(m_window->rect());
+        m_blank->raise();
+        m_blank->show();
+        m_blank->setFocus(Qt::OtherFocusReason);
+        m_blankShown = true;
+    } else {
+        m_blankShown = false;
+        m_blank->hide();
+        if (m_focusBeforeBlank)
+            m_focusBeforeBlank->setFocus(Qt::OtherFocusReason);
+    }
+    emit blankChanged(blank);
+}
+
+bool PresenterController::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_blank && m_blankShown) {
+        switch (event->type()) {
+        case QEvent::ShortcutOverride:
+            // Every key belongs to the blank screen: no shortcut fires, the key press returns.
+            event->accept();
+            return true;
+        case QEvent::KeyPress:
+            if (!static_cast<QKeyEvent *>(event)->isAutoRepeat())
+                setBlank(false);
+            return true;
+        case QEvent::MouseButtonPress:
+            setBlank(false);
+            return true;
+        default:
+            break;
+        }
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+void PresenterController::windowResized()
+{
+    if (!m_active)
+        return;
+    // Full screen arrives as a resize: share the new height out again.
+    const QList<Workbench *> benches = m_window->findChildren<Workbench *>();
+    for (Workbench *bench : benches)
+        QTimer::singleShot(0, bench, [this, bench] { favourCharts(bench); });
+    const int band = bottomBand();
+    if (m_window->contentsMargins().bottom() != band)
+        updateBand();
+    else if (m_blank)
+        m_blank->setGeometry(m_window->rect());
+}
+
+void PresenterController::setSecondScreen(bool on)
+{
+    m_secondScreen = on;
+    SettingsStore::setPresenterOnSecondScreen(on);
+    updatePresenterWindow();
+}
+
+void PresenterController::setNarration(const QString &current, const QString &next)
+{
+    m_current = current;
+    m_next = next;
+    if (m_presenterWindow)
+        m_presenterWindow->setNarration(current, next);
+}
+
+void PresenterController::updatePresenterWindow()
+{
+    QScreen *mine = m_window->screen();
+    QScreen *other = nullptr;
+    const QList<QScreen *> screens = QGuiApplication::screens();
+    for (QScreen *s : screens) {
+        if (s != mine) {
+            other = s;
+            break;
+        }
+    }
+    if (!m_active || !m_secondScreen || !other) {
+        if (m_presenterWindow)
+            m_presenterWindow->hide();
+        return;
+    }
+    connectStepController();
+    if (!m_presenterWindow) {
+        m_presenterWindow = new PresenterWindow;
+        m_presenterWindow->setNarration(m_current, m_next);
+    }
+    if (Theme::isDark() || Theme::highContrast())
+        Theme::restyle(m_presenterWindow); // the look of presenter mode
+    m_presenterWindow->setScreen(other);
+    m_presenterWindow->setGeometry(other->availableGeometry());
+    m_presenterWindow->setZoom(m_zoom);
+    m_presenterWindow->restartClock();
+    m_presenterWindow->show();
+}
+
+void PresenterController::setStepController(StepController *steps)
+{
+    m_steps = steps;
+    m_stepsConnected = false;
+}
+
+void PresenterController::connectStepController()
+{
+    // The step-through (StepController) tells which step is shown; the presenter window shows
+    // that step's narration and the next one's, so the teacher knows what comes.
+    StepController *steps = m_steps;
+    if (!steps || m_stepsConnected)
+        return;
+    m_stepsConnected = true;
+    auto update = [this] {
+        if (!m_steps)
+            return;
+        const auto &list = m_steps->sequence().steps;
+        const int index = m_steps->stepIndex();
+        if (!m_steps->isStepping()) {
+            setNarration(QString(), QString());
+            return;
+        }
+        const QString current = index > 0 && index <= list.size()
+            ? tr("Step %1 of %2: %3").arg(index).arg(list.size()).arg(list[index - 1].narration)
+            : tr("Before the first step.");
+        const QString next = index < list.size()
+            ? tr("Step %1: %2").arg(index + 1).arg(list[index].narration)
+            : tr("That was the last step.");
+        setNarration(current, next);
+    };
+    connect(steps, &StepController::stepChanged, this, update);
+    connect(steps, &StepController::steppingChanged, this, update);
+    update();
+}

@@ -1,0 +1,341 @@
+#include "comparisoncontroller.h"
+
+#include "whatif/claimdialog.h"
+#include "comparisonview.h"
+#include "whatif/conventionpanel.h"
+#include "examples.h"
+#include "workbench/rankingtableview.h"
+#include "charts/runningdcgchart.h"
+#include "document/rankingdocument.h"
+#include "document/scenariodocument.h"
+#include "whatif/swappanel.h"
+#include "style/theme.h"
+#include "workbench/workbench.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QApplication>
+#include <QDockWidget>
+#include <QEvent>
+#include <QLocale>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTimer>
+#include <QUndoGroup>
+#include <QUndoStack>
+
+namespace {
+
+// A widget that appears after the theme was chosen takes the dark or high-contrast look too.
+void restyleNew(QWidget *widget)
+{
+    if (Theme::isDark() || Theme::highContrast())
+        Theme::restyle(widget);
+}
+
+} // namespace
+
+ComparisonController::ComparisonController(
+    ScenarioDocument *document, QMainWindow *window, QStackedWidget *views, Workbench *workbench)
+    : QObject(window)
+    , m_document(document)
+    , m_window(window)
+    , m_views(views)
+    , m_workbench(workbench)
+{
+    setObjectName(QStringLiteral("comparisonController"));
+    m_swapPanel = new SwapPanel;
+    m_swapDock = new QDockWidget(window);
+    m_swapDock->setObjectName(QStringLiteral("swapDock"));
+    m_swapDock->setWidget(m_swapPanel);
+    window->addDockWidget(Qt::RightDockWidgetArea, m_swapDock);
+    m_swapDock->hide();
+    connect(m_swapDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        placeDock(m_swapDock, &m_swapDockPlaced, visible, QSize(560, 640));
+    });
+    m_conventionPanel = new ConventionPanel;
+    m_conventionDock = new QDockWidget(window);
+    m_conventionDock->setObjectName(QStringLiteral("conventionDock"));
+    m_conventionDock->setWidget(m_conventionPanel);
+    window->addDockWidget(Qt::BottomDockWidgetArea, m_conventionDock);
+    m_conventionDock->hide();
+    connect(m_conventionDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        placeDock(m_conventionDock, &m_conventionDockPlaced, visible, QSize(1180, 480));
+    });
+
+    createMenu();
+    connect(
+        document, &ScenarioDocument::comparisonChanged, this, &ComparisonController::updateMode);
+    connect(m_swapPanel, &SwapPanel::previewRequested, this, &ComparisonController::preview);
+    connect(workbench, &Workbench::zoomChanged, this, &ComparisonController::applyZoom);
+    connect(workbench, &Workbench::stepLimitChanged, this, [this](int limit) {
+        if (m_view)
+            m_view->setStepLimit(limit);
+    });
+    setActiveSide(0);
+    applyZoom(workbench->zoom());
+    updateMode();
+}
+
+ComparisonController::~ComparisonController() = default;
+
+void ComparisonController::createMenu()
+{
+    // The window puts it in its menu bar, before Help.
+    m_menu = new QMenu(m_window);
+    m_menu->setObjectName(QStringLiteral("compareMenu"));
+    auto make = [this](const char *name) {
+        auto *action = new QAction(this);
+        action->setObjectName(QLatin1String(name));
+        m_menu->addAction(action);
+        m_window->addAction(action);
+        return action;
+    };
+    m_actions.compareSeed002 = make("compareSeed002");
+    connect(m_actions.compareSeed002, &QAction::triggered, this,
+        [this] { loadExample(QStringLiteral("002-lipsticks-ab")); });
+    m_actions.compareSeed001 = make("compareSeed001");
+    connect(m_actions.compareSeed001, &QAction::triggered, this,
+        [this] { loadExample(QStringLiteral("001-systems-ab")); });
+    m_menu->addSeparator();
+    m_actions.compareWithCopy = make("compareWithCopy");
+    m_actions.compareWithCopy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
+    connect(m_actions.compareWithCopy, &QAction::triggered, this,
+        &ComparisonController::compareWithCopy);
+    m_actions.endComparison = make("endComparison");
+    connect(
+        m_actions.endComparison, &QAction::triggered, this, &ComparisonController::endComparison);
+    m_menu->addSeparator();
+    m_actions.showSwaps = m_swapDock->toggleViewAction();
+    m_actions.showSwaps->setObjectName(QStringLiteral("showSwaps"));
+    m_actions.showSwaps->setShortcut(QKeySequence(Qt::Key_F7));
+    m_menu->addAction(m_actions.showSwaps);
+    m_window->addAction(m_actions.showSwaps);
+    m_actions.showConventionExplorer = m_conventionDock->toggleViewAction();
+    m_actions.showConventionExplorer->setObjectName(QStringLiteral("showConventionExplorer"));
+    m_actions.showConventionExplorer->setShortcut(QKeySequence(Qt::Key_F8));
+    m_menu->addAction(m_actions.showConventionExplorer);
+    m_window->addAction(m_actions.showConventionExplorer);
+    m_actions.whichConvention = make("whichConvention");
+    m_actions.whichConvention->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
+    connect(m_actions.whichConvention, &QAction::triggered, this,
+        &ComparisonController::showClaimDialog);
+    retranslate();
+}
+
+void ComparisonController::retranslate()
+{
+    m_menu->setTitle(tr("&Compare"));
+    m_actions.compareSeed002->setText(tr("Seed 002: &algorithm A vs algorithm B (lipsticks)"));
+    m_actions.compareSeed001->setText(tr("Seed 001: &system A vs system B (成都旅游攻略)"));
+    m_actions.compareWithCopy->setText(tr("Compare with a &copy"));
+    m_actions.compareWithCopy->setToolTip(
+        tr("Start ranking B as a copy of A, then drag B's rows to compare"));
+    m_actions.endComparison->setText(tr("&End comparison"));
+    m_swapDock->setWindowTitle(tr("What-if swaps"));
+    m_actions.showSwaps->setText(tr("What-if &swaps"));
+    m_conventionDock->setWindowTitle(tr("Convention explorer"));
+    m_actions.showConventionExplorer->setText(tr("Convention &explorer"));
+    m_actions.whichConvention->setText(tr("&Which convention gives this number…"));
+    m_actions.endComparison->setEnabled(m_document->isComparison());
+    setActiveSide(m_side); // the panels' names
+}
+
+QString ComparisonController::sideName(int side) const
+{
+    if (!m_document->isComparison())
+        return QString();
+    return side == 1 ? tr("ranking B") : tr("ranking A");
+}
+
+RankingDocument *ComparisonController::activeDocument() const
+{
+    if (m_side == 1 && m_document->b())
+        return m_document->b();
+    return m_document->a();
+}
+
+void ComparisonController::setActiveSide(int side)
+{
+    m_side = side == 1 && m_document->b() ? 1 : 0;
+    RankingDocument *document = activeDocument();
+    QUndoGroup *group = m_document->undoGroup();
+    if (!group->stacks().contains(document->undoStack()))
+        group->addStack(document->undoStack());
+    group->setActiveStack(document->undoStack());
+    m_swapPanel->setDocument(document, sideName(m_side));
+    m_conventionPanel->setDocument(document, sideName(m_side));
+}
+
+void ComparisonController::updateMode()
+{
+    m_actions.endComparison->setEnabled(m_document->isComparison());
+    if (m_document->isComparison() && !m_view) {
+        RankingDocument *b = m_document->b();
+        m_view = new ComparisonView(m_document->a(), b);
+        m_view->setZoom(m_workbench->zoom());
+        connect(m_view, &ComparisonView::sideActivated, this, &ComparisonController::setActiveSide);
+        connect(m_view, &ComparisonView::messageShown, m_window,
+            [this](const QString &text) { m_window->statusBar()->showMessage(text, 12000); });
+        // B goes away before comparisonChanged() says so: drop the view's hold on it first.
+        connect(b, &QObject::destroyed, this, &ComparisonController::tearDownView);
+        restyleNew(m_view);
+        m_views->addWidget(m_view);
+        m_views->setCurrentWidget(m_view);
+        setActiveSide(0);
+    } else if (!m_document->isComparison() && m_view) {
+        tearDownView();
+    }
+    if (!m_document->isComparison())
+        setActiveSide(0);
+}
+
+void ComparisonController::tearDownView()
+{
+    if (!m_view)
+        return;
+    m_view->discardOpenEditors();
+    m_swapPanel->setDocument(m_document->a());
+    m_conventionPanel->setDocument(m_document->a());
+    m_side = 0;
+    m_document->undoGroup()->setActiveStack(m_document->a()->undoStack());
+    m_views->setCurrentWidget(m_workbench);
+    m_views->removeWidget(m_view);
+    delete m_view;
+    m_view = nullptr;
+}
+
+void ComparisonController::followStep()
+{
+    // After the step controller has redrawn A's charts: both sides stop at the same position.
+    QTimer::singleShot(0, this, [this] {
+        if (!m_view)
+            return;
+        const ChartPoints::Series &points = m_workbench->dcgChart()->points();
+        m_view->setStepLimit(points.shown < points.positions ? points.shown : -1);
+    });
+}
+
+void ComparisonController::placeDock(
+    QDockWidget *dock, bool *placed, bool visible, const QSize &size)
+{
+    // The first time a panel opens it floats beside the window's right edge: docked, it would
+    // squeeze the workbench (which fills 1280×800) or widen the window past the screen. The
+    // user can dock it by its title bar; after that it stays where it was put.
+    if (!visible || *placed)
+        return;
+    *placed = true;
+    dock->setFloating(true);
+    const QRect frame = m_window->geometry();
+    const QSize fitted(std::min(size.width(), std::max(320, frame.width() - 40)),
+        std::min(size.height(), std::max(240, frame.height() - 80)));
+    dock->resize(fitted);
+    dock->move(frame.right() - fitted.width() - 16, frame.top() + 60);
+}
+
+RowCommands *ComparisonController::activeEditor() const
+{
+    return m_view ? m_view->editor(m_side) : nullptr;
+}
+
+void ComparisonController::discardOpenEditors()
+{
+    if (m_view)
+        m_view->discardOpenEditors();
+}
+
+void ComparisonController::applyZoom(double zoom)
+{
+    if (m_view)
+        m_view->setZoom(zoom);
+    m_swapPanel->setZoom(zoom);
+    m_conventionPanel->setZoom(zoom);
+}
+
+void ComparisonController::preview(
+    RankingDocument *document, const std::optional<Ndcg::Breakdown> &breakdown)
+{
+    if (m_view && (document == m_view->document(0) || document == m_view->document(1)))
+        m_view->setPreview(document == m_view->document(1) ? 1 : 0, breakdown);
+    else if (document == m_document->a())
+        m_workbench->setPreview(breakdown);
+}
+
+bool ComparisonController::loadExample(const QString &id)
+{
+    const Ndcg::Result<Ndcg::Scenario> scenario = Ndcg::loadExample(id);
+    if (!scenario) {
+        m_window->statusBar()->showMessage(scenario.error().message, 12000);
+        return false;
+    }
+    QString name = id;
+    if (scenario->example && !scenario->example->title.isEmpty())
+        name = scenario->example->title.text(QLocale().name());
+    m_document->loadScenario(scenario.value(), name);
+    return true;
+}
+
+void ComparisonController::compareWithCopy()
+{
+    const Ndcg::Ranking a = m_document->a()->ranking();
+    if (RankingDocument *b = m_document->b()) {
+        // Already comparing: B becomes a copy of A as one undoable edit of B.
+        b->editRanking(a, tr("Copy ranking A into B"));
+        setActiveSide(1);
+    } else {
+        m_document->setComparison(a);
+        setActiveSide(1);
+    }
+    if (m_view) {
+        m_view->table(1)->setFocus();
+        m_window->statusBar()->showMessage(tr("Ranking B is a copy of A: drag its rows (or press "
+                                              "Ctrl+Up / Ctrl+Down) to compare."),
+            12000);
+    }
+}
+
+void ComparisonController::endComparison()
+{
+    RankingDocument *b = m_document->b();
+    if (!b)
+        return;
+    if (b->isModified() && m_window->isVisible()) {
+        const auto answer = QMessageBox::question(m_window, tr("End comparison"),
+            tr("Ranking B has edits that ending the comparison will discard. End it?"));
+        if (answer != QMessageBox::Yes)
+            return;
+    }
+    m_document->setComparison(std::nullopt);
+}
+
+ClaimDialog *ComparisonController::claimDialog()
+{
+    if (!m_claimDialog) {
+        m_claimDialog = new ClaimDialog(m_window);
+        restyleNew(m_claimDialog);
+    }
+    return m_claimDialog;
+}
+
+void ComparisonController::showClaimDialog()
+{
+    ClaimDialog *dialog = claimDialog();
+    QList<std::pair<QString, RankingDocument *>> documents;
+    if (m_document->isComparison()) {
+        documents.append({tr("ranking A"), m_document->a()});
+        documents.append({tr("ranking B"), m_document->b()});
+    } else {
+        documents.append({tr("the ranking"), m_document->a()});
+    }
+    dialog->setDocuments(documents);
+    dialog->rankingCombo()->setCurrentIndex(m_document->isComparison() ? m_side : 0);
+    dialog->show();
+    dialog->raise();
+    dialog->activateWindow();
+    dialog->figureEdit()->setFocus();
+}

@@ -1,0 +1,397 @@
+#include "comparisonview.h"
+
+#include "charts/comparisonchart.h"
+#include "comparisonlinks.h"
+#include "workbench/definitionbar.h"
+#include "workbench/displayformat.h"
+#include "workbench/notelabel.h"
+#include "style/okabeito.h"
+#include "document/rankingdocument.h"
+#include "workbench/rankingtablemodel.h"
+#include "workbench/rankingtableview.h"
+#include "document/rowcommands.h"
+
+#include <QApplication>
+#include <QEvent>
+#include <QFrame>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QResizeEvent>
+#include <QSplitter>
+#include <QTextDocument>
+#include <QVBoxLayout>
+
+namespace {
+
+// Columns the side-by-side tables keep: position, label, grade and the term of DCG.
+bool keptColumn(int column)
+{
+    return column == RankingTableModel::Position || column == RankingTableModel::Label
+        || column == RankingTableModel::Grade || column == RankingTableModel::Contribution;
+}
+
+QString colorName(int side)
+{
+    return (side == 1 ? OkabeIto::vermillion : OkabeIto::blue).name();
+}
+
+// "2, 3 and 5"; at most eight positions, then "…".
+QString positionList(const QList<int> &positions)
+{
+    QStringList parts;
+    for (qsizetype i = 0; i < positions.size() && i < 8; ++i)
+        parts.append(QString::number(positions[i]));
+    if (positions.size() > 8)
+        parts.append(QStringLiteral("…"));
+    return parts.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+ComparisonView::ComparisonView(RankingDocument *a, RankingDocument *b, QWidget *parent)
+    : QWidget(parent)
+    , m_a(a)
+    , m_b(b)
+{
+    setObjectName(QStringLiteral("comparisonView"));
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(8, 6, 8, 6);
+    outer->setSpacing(6);
+    m_definition = new DefinitionBar(a, this);
+    outer->addWidget(m_definition);
+
+    // The headline: A's number, the verdict, B's number.
+    auto *headline = new QFrame(this);
+    headline->setObjectName(QStringLiteral("comparisonHeadline"));
+    // Paper in both themes, with dark ink (see ResultCard).
+    headline->setStyleSheet(
+        QStringLiteral("#comparisonHeadline { background: #FFFFFF; border: 1px solid #C9CED6; "
+                       "border-radius: 6px; } #comparisonHeadline QLabel { color: #1A1A1A; }"));
+    auto *head = new QHBoxLayout(headline);
+    head->setContentsMargins(12, 6, 12, 6);
+    head->setSpacing(16);
+    auto makeCard = [headline](int side) {
+        auto *label = new QLabel(headline);
+        label->setObjectName(side == 1 ? QStringLiteral("ndcgB") : QStringLiteral("ndcgA"));
+        label->setTextFormat(Qt::RichText);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        label->setStyleSheet(QStringLiteral("QLabel { border-left: 6px solid %1; "
+                                            "padding-left: 8px; }")
+                                 .arg(colorName(side)));
+        return label;
+    };
+    m_cardA = makeCard(0);
+    m_cardB = makeCard(1);
+    auto *middle = new QVBoxLayout;
+    middle->setSpacing(2);
+    m_verdict = new QLabel(headline);
+    m_verdict->setObjectName(QStringLiteral("verdict"));
+    m_verdict->setTextFormat(Qt::RichText);
+    m_verdict->setAlignment(Qt::AlignCenter);
+    m_where = new NoteLabel(headline);
+    m_where->setObjectName(QStringLiteral("where"));
+    m_where->setTextFormat(Qt::RichText);
+    m_where->setAlignment(Qt::AlignCenter);
+    middle->addWidget(m_verdict);
+    middle->addWidget(m_where);
+    head->addWidget(m_cardA, 0);
+    head->addLayout(middle, 1);
+    head->addWidget(m_cardB, 0);
+    outer->addWidget(headline);
+
+    // Tables and links on the left, charts on the right.
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->setChildrenCollapsible(false);
+    auto *tables = new QWidget(splitter);
+    auto *grid = new QGridLayout(tables);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setHorizontalSpacing(0);
+    grid->setVerticalSpacing(2);
+    m_modelA = new RankingTableModel(a, this);
+    m_modelB = new RankingTableModel(b, this);
+    m_tableA = new RankingTableView(tables);
+    m_tableB = new RankingTableView(tables);
+    m_tableA->setObjectName(QStringLiteral("tableA"));
+    m_tableB->setObjectName(QStringLiteral("tableB"));
+    m_tableA->setModel(m_modelA);
+    m_tableB->setModel(m_modelB);
+    for (RankingTableView *table : {m_tableA, m_tableB}) {
+        for (int c = 0; c < RankingTableModel::ColumnCount; ++c)
+            table->setColumnHidden(c, !keptColumn(c));
+        table->horizontalHeader()->setSectionResizeMode(
+            RankingTableModel::Label, QHeaderView::Stretch);
+    }
+    m_titleA = new QLabel(tables);
+    m_titleB = new QLabel(tables);
+    m_titleA->setTextFormat(Qt::RichText);
+    m_titleB->setTextFormat(Qt::RichText);
+    // A title may wrap: B's "(drag rows to reorder)" must not take A's table's width.
+    m_titleA->setWordWrap(true);
+    m_titleB->setWordWrap(true);
+    m_links = new ComparisonLinks(m_tableA, m_tableB, tables);
+    grid->addWidget(m_titleA, 0, 0);
+    grid->addWidget(m_titleB, 0, 2);
+    grid->addWidget(m_tableA, 1, 0);
+    grid->addWidget(m_links, 1, 1);
+    grid->addWidget(m_tableB, 1, 2);
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(2, 1);
+
+    auto *charts = new QSplitter(Qt::Vertical, splitter);
+    charts->setChildrenCollapsible(false);
+    m_running = new ComparisonChart(ComparisonChart::Kind::Running, charts);
+    m_difference = new ComparisonChart(ComparisonChart::Kind::Difference, charts);
+    charts->addWidget(m_running);
+    charts->addWidget(m_difference);
+    charts->setSizes({60, 40});
+    splitter->addWidget(tables);
+    splitter->addWidget(charts);
+    m_splitter = splitter;
+    outer->addWidget(splitter, 1);
+
+    for (int side : {0, 1}) {
+        RankingTableView *table = this->table(side);
+        RankingTableModel *model = this->model(side);
+        connect(table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this, side](const QModelIndex &current) {
+                setHighlight(side, current.isValid() ? current.row() : -1);
+            });
+        connect(model, &RankingTableModel::editRejected, this,
+            [this](const QModelIndex &, const QString &reason) { emit messageShown(reason); });
+        connect(model, &RankingTableModel::rowsDropped, table,
+            [table](const QList<int> &rows) { table->selectRows(rows); });
+        m_editors[side] = new RowCommands(document(side), table, model, this);
+        connect(m_editors[side], &RowCommands::refused, this, &ComparisonView::messageShown);
+        connect(document(side), &RankingDocument::breakdownChanged, this, [this, side] {
+            m_preview[side].reset();
+            refresh();
+        });
+    }
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
+        const int side = sideOf(now);
+        if (side >= 0)
+            emit sideActivated(side);
+    });
+    auto selectPosition = [this](int position) {
+        m_tableA->selectRows({position - 1});
+        setHighlight(0, position - 1);
+    };
+    connect(m_running, &ComparisonChart::positionClicked, this, selectPosition);
+    connect(m_difference, &ComparisonChart::positionClicked, this, selectPosition);
+    retranslate();
+    setZoom(1.0);
+    refresh();
+}
+
+int ComparisonView::sideOf(const QWidget *widget) const
+{
+    for (int side : {0, 1}) {
+        const QWidget *table = this->table(side);
+        if (widget && (widget == table || table->isAncestorOf(widget)))
+            return side;
+    }
+    return -1;
+}
+
+const Ndcg::Breakdown *ComparisonView::breakdown(int side) const
+{
+    if (m_preview[side])
+        return &*m_preview[side];
+    return document(side)->breakdown();
+}
+
+void ComparisonView::setPreview(int side, const std::optional<Ndcg::Breakdown> &preview)
+{
+    if (side != 0 && side != 1)
+        return;
+    m_preview[side] = preview;
+    refresh();
+}
+
+void ComparisonView::setStepLimit(int limit)
+{
+    m_limit = limit;
+    refresh();
+}
+
+void ComparisonView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitSplitter();
+}
+
+void ComparisonView::fitSplitter()
+{
+    // The tables need their columns and whole labels (up to 55% of the width); the charts,
+    // which tell where, take the rest.
+    const int total = m_splitter->width() > 0 ? m_splitter->width() : width();
+    const int need = m_tableA->fullWidth() + m_tableB->fullWidth() + m_links->sizeHint().width()
+        + int(16 * m_zoom); // the grid's rounding
+    const int tables = std::clamp(std::max(need, int(total * 0.46)),
+        std::min(int(380 * m_zoom), total / 2), int(total * 0.55));
+    if (total > 400)
+        m_splitter->setSizes({tables, total - tables});
+}
+
+void ComparisonView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void ComparisonView::retranslate()
+{
+    m_titleA->setText(tr("<b style='color:%1'>■ Ranking A</b>").arg(colorName(0)));
+    m_titleB->setText(
+        tr("<b style='color:%1'>▲ Ranking B</b> (drag rows to reorder)").arg(colorName(1)));
+    m_tableA->setAccessibleName(tr("Ranking A"));
+    m_tableB->setAccessibleName(tr("Ranking B"));
+    m_modelA->retranslate();
+    m_modelB->retranslate();
+    m_definition->retranslate();
+    m_running->retranslate();
+    m_difference->retranslate();
+    refresh();
+}
+
+void ComparisonView::setZoom(double zoom)
+{
+    m_zoom = zoom;
+    QFont base = QApplication::font();
+    base.setPointSizeF(base.pointSizeF() * zoom);
+    setFont(base);
+    QFont tableFont = base;
+    tableFont.setPointSizeF(base.pointSizeF() * 1.1);
+    for (RankingTableView *table : {m_tableA, m_tableB}) {
+        table->setFont(tableFont);
+        table->horizontalHeader()->setFont(base);
+        table->fitColumns();
+    }
+    m_definition->setZoom(zoom);
+    m_running->setZoom(zoom);
+    m_difference->setZoom(zoom);
+    m_links->setZoom(zoom);
+    fitSplitter();
+    refresh();
+}
+
+QString ComparisonView::ndcgText(int side) const
+{
+    QTextDocument doc;
+    doc.setHtml((side == 1 ? m_cardB : m_cardA)->text());
+    return doc.toPlainText().simplified();
+}
+
+QString ComparisonView::verdictText() const
+{
+    QTextDocument doc;
+    doc.setHtml(m_verdict->text());
+    return doc.toPlainText();
+}
+
+QString ComparisonView::whereText() const
+{
+    QTextDocument doc;
+    doc.setHtml(m_where->text());
+    return doc.toPlainText();
+}
+
+void ComparisonView::refresh()
+{
+    const Ndcg::Breakdown *a = breakdown(0);
+    const Ndcg::Breakdown *b = breakdown(1);
+    m_summary = ComparisonPoints::summarize(a, b);
+    const ComparisonPoints::Series series = ComparisonPoints::build(a, b, m_limit);
+    m_running->setSeries(series);
+    m_difference->setSeries(series);
+    m_links->setLinks(ComparisonPoints::links(m_a->ranking().items, m_b->ranking().items));
+
+    const QString k = m_summary.k > 0 ? QString::number(m_summary.k) : QStringLiteral("k");
+    const int big = int(std::lround(QApplication::font().pointSizeF() * m_zoom * 1.9));
+    auto card = [&](int side, const Ndcg::Breakdown *bd) {
+        const QString name = side == 1 ? QStringLiteral("B") : QStringLiteral("A");
+        const QString value = bd ? DisplayFormat::fixed(bd->ndcg) : QStringLiteral("—");
+        const QString preview = m_preview[side] ? tr(" (preview)") : QString();
+        return tr("<span style='font-size:%1pt; font-weight:bold; color:%2'>%3</span>"
+                  "&nbsp;&nbsp;<span style='font-size:%4pt'>NDCG@%5 = <b>%6</b></span>%7")
+            .arg(big)
+            .arg(colorName(side), name)
+            .arg(int(std::lround(big * 0.8)))
+            .arg(k, value, preview);
+    };
+    m_cardA->setText(card(0, a));
+    m_cardB->setText(card(1, b));
+
+    const int verdictSize = int(std::lround(big * 0.85));
+    QString verdict;
+    QString where;
+    if (!a || !b) {
+        const QString error = !a ? m_a->error() : m_b->error();
+        verdict = tr("<span style='font-size:%1pt'><b>No comparison</b></span>").arg(verdictSize);
+        where = error.toHtmlEscaped();
+    } else if (!m_summary.difference) {
+        verdict
+            = tr("<span style='font-size:%1pt'><b>NDCG is undefined</b></span>").arg(verdictSize);
+        where = tr("IDCG@%1 = 0 and the zero-IDCG rule leaves NDCG undefined.").arg(k);
+    } else {
+        const double d = *m_summary.difference;
+        if (m_summary.better == ComparisonPoints::Ahead::Neither) {
+            verdict = tr("<span style='font-size:%1pt'><b>A and B score the same</b></span>")
+                          .arg(verdictSize);
+        } else {
+            const int side = m_summary.better == ComparisonPoints::Ahead::A ? 0 : 1;
+            verdict
+                = tr("<span style='font-size:%1pt; color:%2'><b>%3 is better by %4</b>"
+                     "</span>")
+                      .arg(verdictSize)
+                      .arg(colorName(side), side == 1 ? QStringLiteral("B") : QStringLiteral("A"),
+                          DisplayFormat::fixed(std::abs(d)));
+        }
+        QStringList parts;
+        parts.append(tr("NDCG@%1 of A − B = <b>%2%3</b>")
+                         .arg(k, d < 0 ? QStringLiteral("−") : QStringLiteral("+"),
+                             DisplayFormat::fixed(std::abs(d))));
+        auto gains = [this](int side, const QList<int> &positions) {
+            const QString text = positions.size() == 1
+                ? (side == 0 ? tr("A gains at position %1") : tr("B gains at position %1"))
+                : (side == 0 ? tr("A gains at positions %1") : tr("B gains at positions %1"));
+            return QStringLiteral("<span style='color:%1'><b>%2</b></span>")
+                .arg(colorName(side), text.arg(positionList(positions)));
+        };
+        if (!m_summary.positionsA.isEmpty())
+            parts.append(gains(0, m_summary.positionsA));
+        if (!m_summary.positionsB.isEmpty())
+            parts.append(gains(1, m_summary.positionsB));
+        if (!m_summary.sameIdeal)
+            parts.append(tr("their ideals differ (IDCG@%1 %2 vs %3)")
+                             .arg(k, DisplayFormat::fixed(a->idcg), DisplayFormat::fixed(b->idcg)));
+        where = QStringLiteral("<span style='font-size:%1pt'>%2</span>")
+                    .arg(int(std::lround(big * 0.55)))
+                    .arg(parts.join(QStringLiteral(" · ")));
+    }
+    m_verdict->setText(verdict);
+    m_where->setText(where);
+}
+
+void ComparisonView::discardOpenEditors()
+{
+    for (int side : {0, 1}) {
+        disconnect(model(side), nullptr, this, nullptr);
+        disconnect(document(side), nullptr, this, nullptr);
+        table(side)->reset();
+    }
+}
+
+void ComparisonView::setHighlight(int side, int row)
+{
+    if (side == 1)
+        m_links->setSelectedRowB(row);
+    else
+        m_links->setSelectedRowA(row);
+    m_running->setHighlightedPosition(row + 1);
+    m_difference->setHighlightedPosition(row + 1);
+}

@@ -1,0 +1,102 @@
+#pragma once
+
+// Comparison mode: rankings A and B of the same judged items side by side, read at a glance.
+//
+//   definition line (A's conventions; B follows them)
+//   [ A: NDCG@k ]   [ verdict: "B is better by 0.052", A − B, where each gains ]   [ B: NDCG@k ]
+//   table A | links | table B        running DCG of A, B and the ideal
+//                                    difference strip: contribution A − B at each position
+//
+// Both tables are the workbench's own table model and view, so cells edit and rows drag the
+// same way (one undo step on that side's stack). Every number comes from the two documents'
+// breakdowns; the view keeps no state but the selection, an optional preview breakdown per side
+// (a what-if swap hovered in the heatmap, never committed) and the step limit.
+
+#include "charts/comparisonpoints.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class ComparisonChart;
+class ComparisonLinks;
+class DefinitionBar;
+class QLabel;
+class QSplitter;
+class RankingDocument;
+class RankingTableModel;
+class RankingTableView;
+class RowCommands;
+
+class ComparisonView : public QWidget
+{
+    Q_OBJECT
+public:
+    ComparisonView(RankingDocument *a, RankingDocument *b, QWidget *parent = nullptr);
+
+    RankingDocument *document(int side) const { return side == 1 ? m_b : m_a; }
+    RankingTableView *table(int side) const { return side == 1 ? m_tableB : m_tableA; }
+    RankingTableModel *model(int side) const { return side == 1 ? m_modelB : m_modelA; }
+    // The Edit menu's row commands on that side's table.
+    RowCommands *editor(int side) const { return m_editors[side == 1 ? 1 : 0]; }
+    ComparisonChart *runningChart() const { return m_running; }
+    ComparisonChart *differenceChart() const { return m_difference; }
+    ComparisonLinks *links() const { return m_links; }
+    DefinitionBar *definitionBar() const { return m_definition; }
+    // 0 (A) or 1 (B) when `widget` is inside that side's table; -1 otherwise.
+    int sideOf(const QWidget *widget) const;
+
+    const ComparisonPoints::Summary &summary() const { return m_summary; }
+    // The headline texts as plain text (for tests and screen readers).
+    QString ndcgText(int side) const;
+    QString verdictText() const;
+    QString whereText() const;
+
+    // Shows `preview` instead of that side's breakdown (nullopt: back to the document's).
+    void setPreview(int side, const std::optional<Ndcg::Breakdown> &preview);
+    // Step-through: the charts draw positions 1..limit only; -1 for all.
+    void setStepLimit(int limit);
+    void setZoom(double zoom);
+    double zoom() const { return m_zoom; }
+    void retranslate();
+    // Closes open cell editors without committing them (before a document goes away).
+    void discardOpenEditors();
+
+signals:
+    void messageShown(const QString &text);
+    // The side whose table last took the focus or a click (0 = A, 1 = B).
+    void sideActivated(int side);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void refresh();
+    void fitSplitter();
+    void setHighlight(int side, int row);
+    const Ndcg::Breakdown *breakdown(int side) const;
+
+    RankingDocument *m_a;
+    RankingDocument *m_b;
+    RankingTableModel *m_modelA = nullptr;
+    RankingTableModel *m_modelB = nullptr;
+    RankingTableView *m_tableA = nullptr;
+    RankingTableView *m_tableB = nullptr;
+    RowCommands *m_editors[2] = {nullptr, nullptr};
+    ComparisonLinks *m_links = nullptr;
+    ComparisonChart *m_running = nullptr;
+    ComparisonChart *m_difference = nullptr;
+    QSplitter *m_splitter = nullptr;
+    DefinitionBar *m_definition = nullptr;
+    QLabel *m_titleA = nullptr;
+    QLabel *m_titleB = nullptr;
+    QLabel *m_cardA = nullptr;
+    QLabel *m_cardB = nullptr;
+    QLabel *m_verdict = nullptr;
+    QLabel *m_where = nullptr;
+    ComparisonPoints::Summary m_summary;
+    std::optional<Ndcg::Breakdown> m_preview[2];
+    int m_limit = -1;
+    double m_zoom = 1.0;
+};

@@ -1,0 +1,356 @@
+#include "recoverycontroller.h"
+
+#include "filecontroller.h"
+#include "document/rankingdocument.h"
+#include "document/scenariodocument.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QEvent>
+#include <QFile>
+#include <QFileInfo>
+#include <QLockFile>
+#include <QMainWindow>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <algorithm>
+#include <memory>
+#include <vector>
+
+namespace {
+
+RecoveryController::MessageHook messageHook;
+RecoveryController::ChoiceHook choiceHook;
+RecoveryController::WindowFactory windowFactory;
+
+// Every window's controller, to find the window that has a file open.
+QList<RecoveryController *> &controllers()
+{
+    static QList<RecoveryController *> all;
+    return all;
+}
+
+// While edits follow each other without a pause, a copy is still written this many delays
+// after the first of them (30 s by default): a lecture of nonstop editing is covered too.
+constexpr int maxDelays = 6;
+constexpr int statusTimeout = 12000;
+
+} // namespace
+
+RecoveryController::RecoveryController(
+    ScenarioDocument *document, QMainWindow *window, FileController *files)
+    : QObject(window)
+    , m_document(document)
+    , m_window(window)
+    , m_files(files)
+    , m_timer(new QTimer(this))
+{
+    controllers().append(this);
+    m_timer->setSingleShot(true);
+    connect(m_timer, &QTimer::timeout, this, &RecoveryController::writeNow);
+    watch(document->a());
+    connect(document, &ScenarioDocument::comparisonChanged, this, [this] {
+        if (RankingDocument *b = m_document->b())
+            watch(b);
+        documentChanged();
+    });
+    connect(
+        document, &ScenarioDocument::scenarioLoaded, this, &RecoveryController::documentChanged);
+}
+
+RecoveryController::~RecoveryController()
+{
+    controllers().removeAll(this);
+    // The window is destroyed normally (the app quits, a second window closes): what it held
+    // was saved or given up in the close prompt. Only a crash or a kill leaves the copy.
+    removeCopy();
+    if (!m_file.isEmpty())
+        RecoveryStore::release(m_file);
+}
+
+void RecoveryController::setMessageHook(MessageHook hook)
+{
+    messageHook = std::move(hook);
+}
+
+void RecoveryController::setChoiceHook(ChoiceHook hook)
+{
+    choiceHook = std::move(hook);
+}
+
+void RecoveryController::setWindowFactory(WindowFactory factory)
+{
+    windowFactory = std::move(factory);
+}
+
+void RecoveryController::setDelay(int milliseconds)
+{
+    m_delay = std::max(0, milliseconds);
+}
+
+bool RecoveryController::isWritePending() const
+{
+    return m_timer->isActive();
+}
+
+QString RecoveryController::recoveryFile() const
+{
+    return !m_file.isEmpty() && QFileInfo::exists(m_file) ? m_file : QString();
+}
+
+void RecoveryController::watch(RankingDocument *document)
+{
+    // Unique: B's signals are watched again whenever a comparison starts with a new B.
+    // modifiedChanged comes after the undo stack's index moved (so isModified() is current);
+    // breakdownChanged comes after every change, also those that keep the document modified.
+    connect(document, &RankingDocument::modifiedChanged, this, &RecoveryController::documentChanged,
+        Qt::UniqueConnection);
+    connect(document, &RankingDocument::breakdownChanged, this,
+        &RecoveryController::documentChanged, Qt::UniqueConnection);
+}
+
+bool RecoveryController::hasUnsavedChanges() const
+{
+    return m_document->isModified();
+}
+
+void RecoveryController::documentChanged()
+{
+    if (m_closed)
+        return;
+    if (!hasUnsavedChanges()) {
+        m_timer->stop();
+        m_firstChange.invalidate();
+        removeCopy();
+        return;
+    }
+    if (!m_firstChange.isValid())
+        m_firstChange.start();
+    const qint64 left = qint64(m_delay) * maxDelays - m_firstChange.elapsed();
+    m_timer->start(int(std::clamp<qint64>(left, 0, m_delay)));
+}
+
+void RecoveryController::writeNow()
+{
+    m_timer->stop();
+    m_firstChange.invalidate();
+    if (m_closed || !hasUnsavedChanges()) {
+        removeCopy();
+        return;
+    }
+    RecoveryEntry entry;
+    entry.process = RecoveryStore::currentProcess();
+    entry.written = QDateTime::currentDateTimeUtc();
+    entry.filePath = m_document->filePath();
+    if (!entry.filePath.isEmpty())
+        entry.fileStamp = m_document->fileStamp();
+    entry.displayName = m_document->displayName();
+    entry.scenario = m_document->scenario();
+    if (m_file.isEmpty())
+        m_file = m_store.claimFile();
+    QString error;
+    if (m_store.write(m_file, entry, &error)) {
+        m_writeFailed = false;
+        return;
+    }
+    // The copy written before (if any) is still whole: FileWriter replaces it only by a whole
+    // one. Said once per run of failures: a full disk must not raise a dialog every few seconds.
+    if (m_writeFailed)
+        return;
+    m_writeFailed = true;
+    const QString text = tr("No recovery copy of the unsaved work could be written to %1: %2")
+                             .arg(QDir::toNativeSeparators(m_file), error);
+    m_window->statusBar()->showMessage(text, statusTimeout);
+    showMessage(text);
+}
+
+void RecoveryController::removeCopy()
+{
+    if (!m_file.isEmpty())
+        QFile::remove(m_file);
+}
+
+void RecoveryController::windowClosed()
+{
+    m_closed = true;
+    m_timer->stop();
+    removeCopy();
+}
+
+void RecoveryController::windowShown()
+{
+    if (m_closed) { // shown again after a close: keep copies again
+        m_closed = false;
+        documentChanged();
+    }
+}
+
+void RecoveryController::showMessage(const QString &text) const
+{
+    tell(m_window, text);
+}
+
+void RecoveryController::tell(QWidget *parent, const QString &text)
+{
+    if (messageHook) {
+        messageHook(text);
+        return;
+    }
+    QMessageBox::warning(parent, tr("NDCG Explorer"), text);
+}
+
+RecoveryController::FileCheck RecoveryController::checkFile(const RecoveryEntry &entry)
+{
+    if (entry.filePath.isEmpty())
+        return FileCheck::NoFile;
+    // A relative path (copies of earlier versions) depends on a folder no longer known.
+    if (QDir::isRelativePath(entry.filePath))
+        return FileCheck::Unchecked;
+    const FileWriter::Stamp now = FileWriter::stampOfFile(entry.filePath);
+    if (now.isNull())
+        return FileCheck::Gone;
+    if (entry.fileStamp.isNull()) // a copy of an earlier version
+        return FileCheck::Unchecked;
+    return now == entry.fileStamp ? FileCheck::Same : FileCheck::Changed;
+}
+
+RecoveryController *RecoveryController::windowWithFile(const QString &path)
+{
+    if (path.isEmpty())
+        return nullptr;
+    const QString wanted = FileWriter::absolutePath(path);
+    for (RecoveryController *controller : std::as_const(controllers())) {
+        if (controller->m_document->filePath() == wanted)
+            return controller;
+    }
+    return nullptr;
+}
+
+int RecoveryController::offerRecovery()
+{
+    const RecoveryStore::Scan scan = m_store.scan();
+    for (const RecoveryStore::Damaged &damaged : scan.damaged) {
+        QString error;
+        const QString moved = m_store.moveAside(damaged.path, &error);
+        const QString what = tr("The recovery file “%1” cannot be recovered: %2.")
+                                 .arg(QFileInfo(damaged.path).fileName(), damaged.reason);
+        showMessage(what + QStringLiteral("\n\n")
+            + (moved.isEmpty()
+                    ? tr("It could not be moved aside either (%1), so it stays where it is.")
+                          .arg(error)
+                    : tr("It was moved to %1 and is kept there unchanged.")
+                          .arg(QDir::toNativeSeparators(moved))));
+    }
+
+    // Held while the user decides: a second NDCG Explorer started at the same moment finds
+    // the copies locked and does not offer them too. QLockFile takes over a lock whose owner
+    // died, so a crash while deciding leaves nothing stuck.
+    std::vector<std::unique_ptr<QLockFile>> locks;
+    QList<RecoveryEntry> offered;
+    for (const RecoveryEntry &entry : scan.orphans) {
+        auto lock = std::make_unique<QLockFile>(entry.path + QStringLiteral(".lock"));
+        if (!lock->tryLock(0))
+            continue;
+        locks.push_back(std::move(lock));
+        offered << entry;
+    }
+    if (offered.isEmpty())
+        return 0;
+
+    const RecoveryDialog::Decision decision
+        = choiceHook ? choiceHook(offered) : RecoveryDialog::ask(offered, m_window);
+    int recovered = 0;
+    // This window takes the first copy only when that replaces nothing of its own: no
+    // changes and no file (a file named on the command line stays open).
+    bool windowIsFree = !hasUnsavedChanges() && m_document->filePath().isEmpty();
+    for (const int i : decision.selected) {
+        if (i < 0 || i >= offered.size())
+            continue;
+        const RecoveryEntry &entry = offered.at(i);
+        if (decision.choice == RecoveryDialog::Choice::Discard) {
+            QFile::remove(entry.path);
+        } else if (decision.choice == RecoveryDialog::Choice::Recover) {
+            // A file open in a window already: the work goes into that window's undo history.
+            RecoveryController *target
+                = checkFile(entry) == FileCheck::Same ? windowWithFile(entry.filePath) : nullptr;
+            if (!target && windowIsFree) {
+                target = this;
+                windowIsFree = false;
+            } else if (!target) {
+                target = windowFactory ? windowFactory() : nullptr;
+                if (!target)
+                    continue;
+            }
+            if (target == this)
+                windowIsFree = false;
+            target->recover(entry);
+            // The work is in this process's copy before the dead process's copy goes.
+            target->writeNow();
+            QFile::remove(entry.path);
+            ++recovered;
+        }
+    }
+    return recovered;
+}
+
+void RecoveryController::recover(const RecoveryEntry &entry)
+{
+    const Ndcg::Scenario &s = entry.scenario;
+    const QString name
+        = entry.displayName.isEmpty() ? QFileInfo(entry.filePath).fileName() : entry.displayName;
+    FileController *files = m_files;
+    // The file as saved, with the recovered state on top: only while the file holds exactly
+    // the bytes the copy was made from. Anything else may be another file or someone else's
+    // later work, which Save would overwrite.
+    const FileCheck check = files ? checkFile(entry) : FileCheck::Unchecked;
+    const bool fromFile = check == FileCheck::Same
+        && (files->filePath() == FileWriter::absolutePath(entry.filePath)
+            || files->open(entry.filePath));
+    if (!fromFile) {
+        m_document->loadScenario(s, name);
+        m_document->a()->setUnsaved();
+        m_window->statusBar()->showMessage(entry.filePath.isEmpty()
+                ? tr("Recovered “%1”, which has not been saved yet.").arg(name)
+                : tr("Recovered “%1”. Its file %2 could not be opened, so Save will ask where to "
+                     "save it.")
+                      .arg(name, QDir::toNativeSeparators(entry.filePath)),
+            statusTimeout);
+        if (check == FileCheck::Changed || check == FileCheck::Unchecked)
+            tell(m_window,
+                tr("The file %1 may have changed since the recovery copy of “%2” was made, so "
+                   "the recovered work is open as a new, unsaved document and the file was left "
+                   "as it is.")
+                    .arg(QDir::toNativeSeparators(entry.filePath), name));
+        return;
+    }
+
+    const QString text = tr("Recover unsaved changes");
+    RankingDocument *a = m_document->a();
+    if (a->settings() != s.settings || a->ranking() != s.a) {
+        a->undoStack()->beginMacro(text);
+        a->editSettings(s.settings, RankingDocument::SettingsField::Several);
+        a->editRanking(s.a, text);
+        a->undoStack()->endMacro();
+    }
+    if (s.b) {
+        if (RankingDocument *b = m_document->b()) {
+            b->editRanking(*s.b, text);
+        } else { // a comparison started after the last save
+            m_document->setComparison(*s.b);
+            m_document->b()->setUnsaved();
+        }
+    } else if (m_document->b()) { // a comparison ended after the last save
+        m_document->setComparison(std::nullopt);
+    }
+    // Recovered work is unsaved even when it matches the file (a copy written just before a
+    // save finished): saving once more is harmless, losing it is not.
+    if (!m_document->isModified())
+        a->setUnsaved();
+    m_window->statusBar()->showMessage(
+        tr("Recovered the unsaved changes to “%1”. Undo shows the file as it was last saved.")
+            .arg(m_document->displayName()),
+        statusTimeout);
+}

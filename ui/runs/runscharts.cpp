@@ -1,0 +1,575 @@
+#include "runscharts.h"
+
+#include "style/okabeito.h"
+#include "style/theme.h"
+
+#include <QApplication>
+#include <QBuffer>
+#include <QEvent>
+#include <QImage>
+#include <QMouseEvent>
+#include <QPageSize>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPdfWriter>
+#include <QSvgGenerator>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace {
+
+const QColor &colorA()
+{
+    return OkabeIto::blue;
+}
+const QColor &colorB()
+{
+    return OkabeIto::vermillion;
+}
+
+constexpr int bins = 10;
+
+// A step of 1, 2 or 5 × 10^k giving about `count` intervals over `span`.
+double niceStep(double span, int count)
+{
+    if (!(span > 0))
+        return 1.0;
+    const double raw = span / count;
+    const double power = std::pow(10.0, std::floor(std::log10(raw)));
+    for (const double m : {1.0, 2.0, 5.0, 10.0}) {
+        if (m * power >= raw)
+            return m * power;
+    }
+    return 10.0 * power;
+}
+
+QString tickText(double v, double step)
+{
+    const int decimals = std::clamp(int(-std::floor(std::log10(step) + 1e-9)), 0, 6);
+    if (std::abs(v) < step * 1e-9)
+        v = 0.0;
+    return QString::number(v, 'f', decimals);
+}
+
+int binOf(double v)
+{
+    return std::clamp(int(std::floor(v * bins)), 0, bins - 1);
+}
+
+} // namespace
+
+struct RunsChart::Layout
+{
+    QRectF whole;
+    QRectF plot;
+    double xMin = 0, xMax = 1, yMin = 0, yMax = 1;
+    double yStep = 0.1;
+    double x(double v) const { return plot.left() + (v - xMin) / (xMax - xMin) * plot.width(); }
+    double y(double v) const { return plot.bottom() - (v - yMin) / (yMax - yMin) * plot.height(); }
+};
+
+RunsChart::RunsChart(Kind kind, QWidget *parent)
+    : QWidget(parent)
+    , m_kind(kind)
+{
+    setMouseTracking(true);
+    setMinimumSize(320, 220);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setContextMenuPolicy(Qt::ActionsContextMenu);
+}
+
+void RunsChart::setData(const Data &data)
+{
+    m_data = data;
+    const std::size_t n = std::min(data.a.size(), data.b.size());
+    m_order.resize(n);
+    std::iota(m_order.begin(), m_order.end(), 0);
+    // Largest B − A first; equal differences in the queries' order.
+    std::stable_sort(m_order.begin(), m_order.end(), [&](int i, int j) {
+        return data.b[std::size_t(i)] - data.a[std::size_t(i)]
+            > data.b[std::size_t(j)] - data.a[std::size_t(j)];
+    });
+    if (m_selected >= int(n))
+        m_selected = -1;
+    update();
+}
+
+void RunsChart::setSelectedQuery(int query)
+{
+    m_selected = query;
+    update();
+}
+
+QString RunsChart::title() const
+{
+    switch (m_kind) {
+    case Kind::Differences:
+        return tr("%1 − %2 on %3, per query, sorted")
+            .arg(m_data.nameB, m_data.nameA, m_data.measure);
+    case Kind::Scatter:
+        return tr("%1 against %2 on %3, one point per query")
+            .arg(m_data.nameB, m_data.nameA, m_data.measure);
+    case Kind::Distribution:
+        return tr("How %1 is distributed over the queries").arg(m_data.measure);
+    }
+    return {};
+}
+
+QFont RunsChart::exportFont()
+{
+    QFont font = QApplication::font();
+    font.setPixelSize(14);
+    return font;
+}
+
+RunsChart::Layout RunsChart::layout(const QRectF &rect, const QFont &font) const
+{
+    const QFontMetricsF fm(font);
+    const double line = fm.height();
+    Layout l;
+    l.whole = rect;
+    const double left = fm.horizontalAdvance(QStringLiteral("−0.00")) + line * 1.8;
+    l.plot = rect.adjusted(left, line * 2.2, -line, -line * 2.6);
+    const std::size_t n = std::min(m_data.a.size(), m_data.b.size());
+    switch (m_kind) {
+    case Kind::Differences: {
+        // From A's largest gain to B's, each side at least one step, so that zero is always
+        // drawn with room for the labels above and below.
+        double up = 0.0;
+        double down = 0.0;
+        for (std::size_t i = 0; i < n; ++i) {
+            up = std::max(up, m_data.b[i] - m_data.a[i]);
+            down = std::max(down, m_data.a[i] - m_data.b[i]);
+        }
+        l.yStep = niceStep(std::max(up + down, 0.1), 6);
+        l.yMax = std::max(l.yStep, std::ceil(up / l.yStep - 1e-9) * l.yStep + l.yStep);
+        l.yMin = -std::max(l.yStep, std::ceil(down / l.yStep - 1e-9) * l.yStep + l.yStep);
+        l.xMin = 0;
+        l.xMax = std::max<double>(1, double(n));
+        if (n > 0 && n <= 60)
+            l.plot.setBottom(l.plot.bottom() - fm.horizontalAdvance(QStringLiteral("00000")));
+        break;
+    }
+    case Kind::Scatter: {
+        double most = 1.0;
+        for (std::size_t i = 0; i < n; ++i)
+            most = std::max({most, m_data.a[i], m_data.b[i]});
+        l.xMin = l.yMin = 0.0;
+        l.yStep = niceStep(most, 5);
+        l.xMax = l.yMax = std::ceil(most / l.yStep - 1e-9) * l.yStep;
+        // A square plot: the diagonal at 45°.
+        const double side = std::min(l.plot.width(), l.plot.height());
+        l.plot = QRectF(l.plot.left() + (l.plot.width() - side) / 2, l.plot.top(), side, side);
+        break;
+    }
+    case Kind::Distribution: {
+        int most = 1;
+        std::vector<int> countA(bins, 0), countB(bins, 0);
+        for (std::size_t i = 0; i < n; ++i) {
+            most = std::max(most, ++countA[std::size_t(binOf(m_data.a[i]))]);
+            most = std::max(most, ++countB[std::size_t(binOf(m_data.b[i]))]);
+        }
+        l.yStep = std::max(1.0, niceStep(most, 5));
+        l.yMax = std::ceil(most / l.yStep) * l.yStep;
+        l.xMin = 0;
+        l.xMax = 1;
+        l.plot.setTop(l.plot.top() + line * 1.2); // room for the legend
+        break;
+    }
+    }
+    return l;
+}
+
+void RunsChart::paint(QPainter &painter, const QRectF &rect, const QFont &font) const
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.fillRect(rect, Theme::paper());
+    painter.setFont(font);
+    const Layout l = layout(rect, font);
+    const QFontMetricsF fm(font);
+    // Title.
+    QFont bold = font;
+    bold.setBold(true);
+    painter.setFont(bold);
+    painter.setPen(Theme::ink());
+    painter.drawText(QRectF(rect.left() + fm.height() * 0.5, rect.top() + fm.height() * 0.3,
+                         rect.width() - fm.height(), fm.height() * 1.4),
+        Qt::AlignLeft | Qt::AlignVCenter,
+        QFontMetricsF(bold).elidedText(title(), Qt::ElideRight, rect.width() - fm.height()));
+    painter.setFont(font);
+    if (m_data.a.empty()) {
+        painter.drawText(rect, Qt::AlignCenter, tr("Load a qrels file and two runs."));
+        painter.restore();
+        return;
+    }
+    switch (m_kind) {
+    case Kind::Differences:
+        paintDifferences(painter, l, font);
+        break;
+    case Kind::Scatter:
+        paintScatter(painter, l, font);
+        break;
+    case Kind::Distribution:
+        paintDistribution(painter, l, font);
+        break;
+    }
+    painter.restore();
+}
+
+// Horizontal grid lines and y labels every l.yStep.
+static void paintYAxis(QPainter &painter, const RunsChart::Layout &l, const QFont &font,
+    const QString &label, bool integers)
+{
+    const QFontMetricsF fm(font);
+    QColor grid = Theme::border();
+    for (double v = l.yMin; v <= l.yMax + l.yStep * 1e-6; v += l.yStep) {
+        const double y = l.y(v);
+        painter.setPen(QPen(grid, 0.5));
+        painter.drawLine(QPointF(l.plot.left(), y), QPointF(l.plot.right(), y));
+        painter.setPen(Theme::ink());
+        const QString text = integers ? QString::number(std::lround(v)) : tickText(v, l.yStep);
+        painter.drawText(QRectF(l.whole.left(), y - fm.height() / 2,
+                             l.plot.left() - l.whole.left() - fm.height() * 0.3, fm.height()),
+            Qt::AlignRight | Qt::AlignVCenter,
+            QString(text).replace(QLatin1Char('-'), QChar(0x2212)));
+    }
+    painter.save();
+    painter.translate(l.whole.left() + fm.height() * 0.1, l.plot.center().y());
+    painter.rotate(-90);
+    painter.drawText(QRectF(-l.plot.height() / 2, 0, l.plot.height(), fm.height()), Qt::AlignCenter,
+        fm.elidedText(label, Qt::ElideRight, l.plot.height()));
+    painter.restore();
+}
+
+void RunsChart::paintDifferences(QPainter &painter, const Layout &l, const QFont &font) const
+{
+    const QFontMetricsF fm(font);
+    paintYAxis(painter, l, font, tr("difference (%1 − %2)").arg(m_data.nameB, m_data.nameA), false);
+    const std::size_t n = m_order.size();
+    const double slot = l.plot.width() / double(n);
+    const double gap = slot > 6 ? slot * 0.2 : 0.0;
+    int higher = 0;
+    int lower = 0;
+    for (std::size_t k = 0; k < n; ++k) {
+        const auto q = std::size_t(m_order[k]);
+        const double d = m_data.b[q] - m_data.a[q];
+        higher += d > 0;
+        lower += d < 0;
+        const QRectF bar(QPointF(l.plot.left() + k * slot + gap / 2, l.y(std::max(d, 0.0))),
+            QPointF(l.plot.left() + (k + 1) * slot - gap / 2, l.y(std::min(d, 0.0))));
+        if (int(q) == m_selected)
+            painter.fillRect(QRectF(bar.left() - gap / 2, l.plot.top(), slot, l.plot.height()),
+                Theme::highlight());
+        painter.setPen(Qt::NoPen);
+        if (d >= 0) {
+            painter.setBrush(colorB());
+            painter.drawRect(bar);
+        } else {
+            painter.setBrush(QColor(colorA().red(), colorA().green(), colorA().blue(), 70));
+            painter.drawRect(bar);
+            painter.setBrush(QBrush(colorA(), Qt::BDiagPattern));
+            painter.drawRect(bar);
+            painter.setPen(QPen(colorA(), 1));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRect(bar);
+        }
+        if (n <= 60) {
+            // The query's id under the axis, written upwards.
+            painter.save();
+            painter.setPen(Theme::ink());
+            QFont small = font;
+            small.setPixelSize(std::max(8, std::min(QFontInfo(font).pixelSize(), int(slot * 0.9))));
+            painter.setFont(small);
+            painter.translate(
+                l.plot.left() + (k + 0.5) * slot, l.plot.bottom() + fm.height() * 0.2);
+            painter.rotate(-90);
+            const double room = fm.horizontalAdvance(QStringLiteral("00000"));
+            painter.drawText(QRectF(-room, -slot / 2, room, slot),
+                Qt::AlignRight | Qt::AlignVCenter,
+                QFontMetricsF(small).elidedText(
+                    m_data.queries.value(int(q)), Qt::ElideRight, room));
+            painter.restore();
+        }
+    }
+    painter.setPen(QPen(Theme::rule(), 1.2));
+    painter.drawLine(QPointF(l.plot.left(), l.y(0)), QPointF(l.plot.right(), l.y(0)));
+    painter.setPen(Theme::ink());
+    const double below = l.whole.bottom() - fm.height() * 1.3;
+    painter.drawText(QRectF(l.plot.left(), l.plot.top(), l.plot.width(), fm.height()),
+        Qt::AlignLeft, tr("▲ %1 higher: %n queries", nullptr, higher).arg(m_data.nameB));
+    painter.drawText(
+        QRectF(l.plot.left(), l.plot.bottom() - fm.height(), l.plot.width(), fm.height()),
+        Qt::AlignRight, tr("▼ %1 higher: %n queries", nullptr, lower).arg(m_data.nameA));
+    painter.drawText(QRectF(l.plot.left(), below, l.plot.width(), fm.height() * 1.2),
+        Qt::AlignCenter,
+        tr("queries, from %1's largest gain to its largest loss").arg(m_data.nameB));
+}
+
+void RunsChart::paintScatter(QPainter &painter, const Layout &l, const QFont &font) const
+{
+    const QFontMetricsF fm(font);
+    paintYAxis(painter, l, font, tr("%1 (B)").arg(m_data.nameB), false);
+    QColor grid = Theme::border();
+    for (double v = l.xMin; v <= l.xMax + l.yStep * 1e-6; v += l.yStep) {
+        const double x = l.x(v);
+        painter.setPen(QPen(grid, 0.5));
+        painter.drawLine(QPointF(x, l.plot.top()), QPointF(x, l.plot.bottom()));
+        painter.setPen(Theme::ink());
+        painter.drawText(QRectF(x - 30, l.plot.bottom() + 2, 60, fm.height()), Qt::AlignCenter,
+            tickText(v, l.yStep));
+    }
+    painter.drawText(QRectF(l.whole.left(), l.plot.bottom() + fm.height() * 1.1, l.whole.width(),
+                         fm.height() * 1.2),
+        Qt::AlignCenter, tr("%1 (A, the baseline)").arg(m_data.nameA));
+    // The diagonal: equal values.
+    painter.setPen(QPen(Theme::rule(), 1.2, Qt::DashLine));
+    painter.drawLine(QPointF(l.x(l.xMin), l.y(l.yMin)), QPointF(l.x(l.xMax), l.y(l.yMax)));
+    painter.setPen(Theme::ink());
+    const double pad = fm.height() * 0.4;
+    painter.drawText(l.plot.adjusted(pad, pad, -pad, -pad), Qt::AlignLeft | Qt::AlignTop,
+        tr("above the line: %1 higher").arg(m_data.nameB));
+    painter.drawText(l.plot.adjusted(pad, pad, -pad, -pad), Qt::AlignRight | Qt::AlignBottom,
+        tr("below: %1 higher").arg(m_data.nameA));
+    const double r = std::max(3.5, fm.height() * 0.3);
+    const std::size_t n = std::min(m_data.a.size(), m_data.b.size());
+    for (std::size_t i = 0; i < n; ++i) {
+        const QPointF p(l.x(m_data.a[i]), l.y(m_data.b[i]));
+        const double d = m_data.b[i] - m_data.a[i];
+        if (d > 0) { // B higher: filled vermillion triangles
+            QPainterPath triangle;
+            triangle.moveTo(p + QPointF(0, -r * 1.2));
+            triangle.lineTo(p + QPointF(r * 1.1, r * 0.8));
+            triangle.lineTo(p + QPointF(-r * 1.1, r * 0.8));
+            triangle.closeSubpath();
+            painter.setPen(QPen(colorB().darker(120), 1));
+            painter.setBrush(colorB());
+            painter.drawPath(triangle);
+        } else { // A higher or equal: open blue circles
+            painter.setPen(QPen(d < 0 ? colorA() : Theme::ink(), 1.6));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawEllipse(p, r, r);
+        }
+        if (int(i) == m_selected) {
+            painter.setPen(QPen(Theme::rule(), 2));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawEllipse(p, r * 2.2, r * 2.2);
+        }
+    }
+}
+
+void RunsChart::paintDistribution(QPainter &painter, const Layout &l, const QFont &font) const
+{
+    const QFontMetricsF fm(font);
+    paintYAxis(painter, l, font, tr("queries"), true);
+    std::vector<int> countA(bins, 0), countB(bins, 0);
+    const std::size_t n = std::min(m_data.a.size(), m_data.b.size());
+    double sumA = 0;
+    double sumB = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        ++countA[std::size_t(binOf(m_data.a[i]))];
+        ++countB[std::size_t(binOf(m_data.b[i]))];
+        sumA += m_data.a[i];
+        sumB += m_data.b[i];
+    }
+    const double slot = l.plot.width() / bins;
+    for (int b = 0; b < bins; ++b) {
+        const double left = l.plot.left() + b * slot + slot * 0.1;
+        const double w = slot * 0.4;
+        const QRectF barA(QPointF(left, l.y(countA[std::size_t(b)])), QPointF(left + w, l.y(0)));
+        const QRectF barB(
+            QPointF(left + w, l.y(countB[std::size_t(b)])), QPointF(left + 2 * w, l.y(0)));
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(colorA());
+        painter.drawRect(barA);
+        painter.setBrush(QColor(colorB().red(), colorB().green(), colorB().blue(), 70));
+        painter.drawRect(barB);
+        painter.setBrush(QBrush(colorB(), Qt::BDiagPattern));
+        painter.drawRect(barB);
+        painter.setPen(QPen(colorB(), 1));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(barB);
+    }
+    painter.setPen(Theme::ink());
+    for (int b = 0; b <= bins; b += 2) {
+        const double x = l.plot.left() + b * slot;
+        painter.drawText(QRectF(x - 30, l.plot.bottom() + 2, 60, fm.height()), Qt::AlignCenter,
+            QString::number(b / double(bins), 'f', 1));
+    }
+    painter.drawText(QRectF(l.plot.left(), l.plot.bottom() + fm.height() * 1.1, l.plot.width(),
+                         fm.height() * 1.2),
+        Qt::AlignCenter, tr("%1 of a query").arg(m_data.measure));
+    // The means.
+    const double meanA = n ? sumA / double(n) : 0.0;
+    const double meanB = n ? sumB / double(n) : 0.0;
+    const auto meanLine = [&](double mean, const QColor &color, Qt::PenStyle style, int row,
+                              const QString &name) {
+        const double x = l.plot.left() + mean * l.plot.width();
+        painter.setPen(QPen(color, 2, style));
+        painter.drawLine(QPointF(x, l.plot.top()), QPointF(x, l.plot.bottom()));
+        const QString text = tr("mean of %1: %2").arg(name, QString::number(mean, 'f', 3));
+        const double width = fm.horizontalAdvance(text) + 8;
+        const double left = std::clamp(x + 4, l.plot.left(), l.plot.right() - width);
+        painter.setPen(color.darker(130));
+        painter.drawText(QRectF(left, l.plot.top() + row * fm.height() * 1.2, width, fm.height()),
+            Qt::AlignLeft, text);
+    };
+    meanLine(meanA, colorA(), Qt::DashLine, 0, m_data.nameA);
+    meanLine(meanB, colorB(), Qt::DotLine, 1, m_data.nameB);
+    // Legend, between the title and the plot: solid A, hatched B.
+    const double box = fm.height() * 0.8;
+    double x = l.plot.left();
+    const double y = l.plot.top() - fm.height() * 1.15;
+    for (const bool isA : {true, false}) {
+        const QString name = isA ? tr("%1 (A)").arg(m_data.nameA) : tr("%1 (B)").arg(m_data.nameB);
+        const double width = fm.horizontalAdvance(name) + box * 1.6;
+        const QRectF swatch(x, y + fm.height() * 0.1, box, box);
+        x += width + box * 1.5;
+        painter.setPen(QPen(isA ? colorA() : colorB(), 1));
+        painter.setBrush(isA ? QBrush(colorA()) : QBrush(colorB(), Qt::BDiagPattern));
+        painter.drawRect(swatch);
+        painter.setPen(Theme::ink());
+        painter.drawText(
+            QRectF(swatch.right() + box * 0.4, y, width, fm.height()), Qt::AlignLeft, name);
+    }
+}
+
+int RunsChart::queryAt(const QPointF &point) const
+{
+    const Layout l = layout(QRectF(rect()), font());
+    const std::size_t n = std::min(m_data.a.size(), m_data.b.size());
+    if (n == 0)
+        return -1;
+    if (m_kind == Kind::Differences) {
+        if (point.x() < l.plot.left() || point.x() >= l.plot.right() || point.y() < l.plot.top()
+            || point.y() > l.plot.bottom())
+            return -1;
+        const auto k = std::size_t((point.x() - l.plot.left()) / (l.plot.width() / double(n)));
+        return k < n ? m_order[k] : -1;
+    }
+    if (m_kind == Kind::Scatter) {
+        int best = -1;
+        double bestDistance = std::max(8.0, QFontMetricsF(font()).height() * 0.6);
+        for (std::size_t i = 0; i < n; ++i) {
+            const QPointF p(l.x(m_data.a[i]), l.y(m_data.b[i]));
+            const double distance = std::hypot(p.x() - point.x(), p.y() - point.y());
+            if (distance < bestDistance) {
+                bestDistance = distance;
+                best = int(i);
+            }
+        }
+        return best;
+    }
+    return -1;
+}
+
+QPointF RunsChart::pointOf(int query) const
+{
+    const Layout l = layout(QRectF(rect()), font());
+    const std::size_t n = std::min(m_data.a.size(), m_data.b.size());
+    if (query < 0 || std::size_t(query) >= n)
+        return {-1, -1};
+    if (m_kind == Kind::Differences) {
+        const auto k = std::find(m_order.begin(), m_order.end(), query) - m_order.begin();
+        return {l.plot.left() + (double(k) + 0.5) * l.plot.width() / double(n), l.y(0)};
+    }
+    if (m_kind == Kind::Scatter)
+        return {l.x(m_data.a[std::size_t(query)]), l.y(m_data.b[std::size_t(query)])};
+    return {-1, -1};
+}
+
+void RunsChart::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    paint(painter, QRectF(rect()), font());
+}
+
+void RunsChart::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton) {
+        const int query = queryAt(event->position());
+        if (query >= 0)
+            emit queryClicked(query);
+    }
+    QWidget::mousePressEvent(event);
+}
+
+void RunsChart::mouseMoveEvent(QMouseEvent *event)
+{
+    const int query = queryAt(event->position());
+    if (query < 0) {
+        QToolTip::hideText();
+        setCursor(Qt::ArrowCursor);
+        return;
+    }
+    setCursor(Qt::PointingHandCursor);
+    const auto q = std::size_t(query);
+    const double d = m_data.b[q] - m_data.a[q];
+    QToolTip::showText(event->globalPosition().toPoint(),
+        tr("Query %1: %2 %3, %4 %5 (%6). Click to open both rankings.")
+            .arg(m_data.queries.value(query), m_data.nameA, QString::number(m_data.a[q], 'f', 4),
+                m_data.nameB, QString::number(m_data.b[q], 'f', 4),
+                (d > 0 ? QStringLiteral("+") : QString()) + QString::number(d, 'f', 4)),
+        this);
+}
+
+void RunsChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange
+        || event->type() == QEvent::PaletteChange)
+        update();
+    QWidget::changeEvent(event);
+}
+
+QByteArray RunsChart::png(QSize size) const
+{
+    QImage image(size * 2, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(2.0);
+    image.fill(Theme::paper());
+    {
+        QPainter painter(&image);
+        paint(painter, QRectF(QPointF(0, 0), QSizeF(size)), exportFont());
+    }
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG");
+    return bytes;
+}
+
+QByteArray RunsChart::svg(QSize size) const
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setSize(size);
+    generator.setViewBox(QRect(QPoint(0, 0), size));
+    generator.setTitle(title());
+    {
+        QPainter painter(&generator);
+        paint(painter, QRectF(QPointF(0, 0), QSizeF(size)), exportFont());
+    }
+    return bytes;
+}
+
+QByteArray RunsChart::pdf(QSize size) const
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter writer(&buffer);
+        writer.setResolution(72); // one unit a point: the chart at `size` points
+        writer.setPageSize(QPageSize(QSizeF(size), QPageSize::Point));
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+        writer.setTitle(title());
+        QPainter painter(&writer);
+        paint(painter, QRectF(QPointF(0, 0), QSizeF(size)), exportFont());
+    }
+    return bytes;
+}

@@ -1,0 +1,609 @@
+#include "stepcontroller.h"
+
+#include "charts/contributionchart.h"
+#include "examplegallery.h"
+#include "workbench/formulapanel.h"
+#include "charts/ndcgchart.h"
+#include "practicedialog.h"
+#include "document/rankingdocument.h"
+#include "workbench/rankingtablemodel.h"
+#include "workbench/rankingtableview.h"
+#include "workbench/resultcard.h"
+#include "revealcontroller.h"
+#include "charts/runningdcgchart.h"
+#include "document/scenariodocument.h"
+#include "stepthroughmovesview.h"
+#include "stepthroughpanel.h"
+#include "textfigurespanel.h"
+#include "style/theme.h"
+#include "workbench/workbench.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QMenu>
+#include <QSlider>
+#include <QStatusBar>
+#include <QTimer>
+
+#include <algorithm>
+
+namespace {
+
+// The table column a step's cell is shown in (-1: none).
+int columnOf(Ndcg::StepCell cell)
+{
+    switch (cell) {
+    case Ndcg::StepCell::Grade:
+        return RankingTableModel::Grade;
+    case Ndcg::StepCell::Gain:
+        return RankingTableModel::Gain;
+    case Ndcg::StepCell::Discount:
+        return RankingTableModel::Discount;
+    case Ndcg::StepCell::Contribution:
+        return RankingTableModel::Contribution;
+    case Ndcg::StepCell::Dcg:
+        return RankingTableModel::Dcg;
+    case Ndcg::StepCell::IdealGrade:
+        return RankingTableModel::IdealGrade;
+    case Ndcg::StepCell::IdealGain:
+    case Ndcg::StepCell::IdealContribution:
+        return RankingTableModel::IdealContribution;
+    case Ndcg::StepCell::Idcg:
+        return RankingTableModel::Idcg;
+    case Ndcg::StepCell::Ndcg:
+        return RankingTableModel::NdcgAtI;
+    case Ndcg::StepCell::None:
+        return -1;
+    }
+    return -1;
+}
+
+// A widget that appears after the theme was chosen takes the dark or high-contrast look too.
+void restyleNew(QWidget *widget)
+{
+    if (Theme::isDark() || Theme::highContrast())
+        Theme::restyle(widget);
+}
+
+} // namespace
+
+StepController::StepController(
+    ScenarioDocument *scenario, QMainWindow *window, Workbench *workbench)
+    : QObject(window)
+    , m_document(scenario)
+    , m_window(window)
+    , m_workbench(workbench)
+{
+    setObjectName(QStringLiteral("stepController"));
+    m_reveal = new RevealController(this);
+    m_timer = new QTimer(this);
+
+    m_panel = new StepThroughPanel;
+    m_stepDock = new QDockWidget(window);
+    m_stepDock->setObjectName(QStringLiteral("stepThroughDock"));
+    m_stepDock->setWidget(m_panel);
+    m_stepDock->setTitleBarWidget(new QWidget(m_stepDock)); // the strip needs every pixel
+    m_stepDock->setFeatures(QDockWidget::NoDockWidgetFeatures);
+    m_stepDock->setAllowedAreas(Qt::TopDockWidgetArea | Qt::BottomDockWidgetArea);
+    window->addDockWidget(Qt::TopDockWidgetArea, m_stepDock);
+    m_stepDock->hide();
+
+    m_textFigures = new TextFiguresPanel;
+    m_textFiguresDock = new QDockWidget(window);
+    m_textFiguresDock->setObjectName(QStringLiteral("textComparisonDock"));
+    m_textFiguresDock->setWidget(m_textFigures);
+    m_textFiguresDock->setAllowedAreas(Qt::AllDockWidgetAreas);
+    // It opens floating over the window, large enough to read every reason (the workbench
+    // leaves no room for a wide table beside or below it); it can be docked like any dock.
+    window->addDockWidget(Qt::BottomDockWidgetArea, m_textFiguresDock);
+    m_textFiguresDock->setFloating(true);
+    m_textFiguresDock->hide();
+
+    createActions();
+
+    connect(m_panel, &StepThroughPanel::firstRequested, this, &StepController::first);
+    connect(m_panel, &StepThroughPanel::previousRequested, this, &StepController::previous);
+    connect(m_panel, &StepThroughPanel::nextRequested, this, &StepController::next);
+    connect(m_panel, &StepThroughPanel::lastRequested, this, &StepController::last);
+    connect(m_panel, &StepThroughPanel::playToggled, this, &StepController::togglePlay);
+    connect(m_panel, &StepThroughPanel::stepRequested, this, &StepController::goToStep);
+    connect(m_panel, &StepThroughPanel::coarseToggled, this, &StepController::setCoarse);
+    connect(m_panel, &StepThroughPanel::closeRequested, this, [this] { setStepping(false); });
+    connect(m_panel, &StepThroughPanel::intervalChanged, m_timer,
+        [this](int milliseconds) { m_timer->setInterval(milliseconds); });
+    m_timer->setInterval(m_panel->interval());
+    connect(m_timer, &QTimer::timeout, this, [this] {
+        if (m_index >= stepCount())
+            togglePlay();
+        else
+            next();
+    });
+
+    RankingDocument *document = scenario->a();
+    connect(document, &RankingDocument::breakdownChanged, this, [this] {
+        if (m_stepping) {
+            rebuildSteps();
+            applyView();
+        }
+        if (m_textFiguresDock->isVisible())
+            updateComparison();
+    });
+    connect(scenario, &ScenarioDocument::scenarioLoaded, this, [this] {
+        m_index = 0;
+        if (m_stepping) {
+            rebuildSteps();
+            applyView();
+        }
+        updateComparison();
+        m_actions.compareWithText->setEnabled(m_document->example().has_value());
+    });
+    connect(
+        workbench->table(), &QAbstractItemView::clicked, this, [this](const QModelIndex &index) {
+            if (m_stepping && index.isValid())
+                jumpToCell(index.row(), index.column());
+        });
+    connect(m_reveal, &RevealController::changed, this, &StepController::applyView);
+    // After the window has picked the zoom (the window retranslates this after a language
+    // change).
+    connect(workbench, &Workbench::zoomChanged, this,
+        [this] { QTimer::singleShot(0, this, [this] { m_panel->setZoom(m_workbench->zoom()); }); });
+    retranslate();
+}
+
+void StepController::createActions()
+{
+    auto make = [this](const char *name, const QList<QKeySequence> &keys, auto slot) {
+        auto *a = new QAction(m_window);
+        a->setObjectName(QLatin1String(name));
+        a->setShortcuts(keys);
+        connect(a, &QAction::triggered, this, slot);
+        m_window->addAction(a); // works with the menu bar hidden (presenter mode)
+        return a;
+    };
+    Actions &acts = m_actions;
+    QAction *gallery = acts.examplesGallery = make(
+        "examplesGallery", {QKeySequence(Qt::CTRL | Qt::Key_E)}, &StepController::showGallery);
+    QAction *compare = acts.compareWithText = make("compareWithText",
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)}, &StepController::showComparison);
+    compare->setEnabled(false);
+    QAction *practice = acts.practice
+        = make("practice", {QKeySequence(Qt::Key_F9)}, &StepController::showPractice);
+
+    QAction *stepping = acts.stepThrough
+        = make("stepThrough", {QKeySequence(Qt::Key_F6)}, [this] { setStepping(!m_stepping); });
+    stepping->setCheckable(true);
+    QAction *first = acts.stepFirst
+        = make("stepFirst", {QKeySequence(Qt::Key_Home)}, &StepController::first);
+    QAction *previous = acts.stepPrevious = make("stepPrevious",
+        {QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_PageUp)}, &StepController::previous);
+    QAction *next = acts.stepNext = make("stepNext",
+        {QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_PageDown)},
+        &StepController::next);
+    QAction *last = acts.stepLast
+        = make("stepLast", {QKeySequence(Qt::Key_End)}, &StepController::last);
+    QAction *play = acts.stepPlay
+        = make("stepPlay", {QKeySequence(Qt::Key_P)}, &StepController::togglePlay);
+    QAction *coarse = acts.stepCoarse
+        = make("stepCoarse", {QKeySequence(Qt::Key_C)}, [this] { setCoarse(!m_coarse); });
+    coarse->setCheckable(true);
+    for (QAction *a : {first, previous, next, last, play, coarse})
+        a->setEnabled(false); // only while stepping: the keys belong to the table otherwise
+
+    QAction *hide = acts.hideAnswers
+        = make("hideAnswers", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H)}, [this] {
+              if (m_reveal->isAnyHidden())
+                  m_reveal->revealAll();
+              else
+                  m_reveal->hideAll();
+          });
+    hide->setCheckable(true);
+    QAction *revealNext = acts.revealNext = make("revealNext", {QKeySequence(Qt::Key_R)}, [this] {
+        if (const auto q = m_reveal->revealNext())
+            m_window->statusBar()->showMessage(
+                tr("Revealed %1").arg(RevealController::name(*q)), 4000);
+    });
+    QAction *revealAll = acts.revealAll = make(
+        "revealAll", {QKeySequence(Qt::SHIFT | Qt::Key_R)}, [this] { m_reveal->revealAll(); });
+    revealNext->setEnabled(false);
+    revealAll->setEnabled(false);
+
+    // The window puts them in its menu bar, before Help.
+    m_examplesMenu = new QMenu(m_window);
+    m_examplesMenu->setObjectName(QStringLiteral("examplesMenu"));
+    m_examplesMenu->addActions({gallery, compare});
+    m_examplesMenu->addSeparator();
+    m_examplesMenu->addAction(practice);
+
+    m_stepMenu = new QMenu(m_window);
+    m_stepMenu->setObjectName(QStringLiteral("stepMenu"));
+    m_stepMenu->addAction(stepping);
+    m_stepMenu->addSeparator();
+    m_stepMenu->addActions({first, previous, next, last, play, coarse});
+    m_stepMenu->addSeparator();
+    m_stepMenu->addActions({hide, revealNext, revealAll});
+    m_hideMenu = m_stepMenu->addMenu(QString());
+    m_hideMenu->setObjectName(QStringLiteral("hideMenu"));
+    for (RevealController::Quantity q : RevealController::all()) {
+        auto *a = new QAction(m_hideMenu);
+        a->setCheckable(true);
+        a->setData(int(q));
+        connect(a, &QAction::toggled, this, [this, q](bool on) { m_reveal->setHidden(q, on); });
+        m_hideMenu->addAction(a);
+    }
+}
+
+void StepController::retranslate()
+{
+    auto set = [](QAction *a, const QString &text, const QString &tip = {}) {
+        a->setText(text);
+        a->setToolTip(tip.isEmpty() ? QString(text).remove(QLatin1Char('&')) : tip);
+    };
+    const Actions &a = m_actions;
+    m_examplesMenu->setTitle(tr("E&xamples"));
+    m_stepMenu->setTitle(tr("&Step"));
+    m_hideMenu->setTitle(tr("Hide &one quantity"));
+    set(a.examplesGallery, tr("Worked &examples…"),
+        tr("Open a worked example from the textbooks, or one of our own"));
+    set(a.compareWithText, tr("Compare with the &text"),
+        tr("Each figure the source text states, beside the exact value and the reason they "
+           "differ"));
+    set(a.practice, tr("&Practice…"), tr("Compute DCG, IDCG or NDCG of a random ranking yourself"));
+    set(a.stepThrough, tr("&Step through"),
+        tr("Walk through the computation one term at a time (→ Space PageDown, ← PageUp, Home, "
+           "End)"));
+    set(a.stepFirst, tr("&First step"));
+    set(a.stepPrevious, tr("&Previous step"));
+    set(a.stepNext, tr("&Next step"));
+    set(a.stepLast, tr("&Last step"));
+    set(a.stepPlay, tr("Play / p&ause"));
+    set(a.stepCoarse, tr("&One step per position"));
+    set(a.hideAnswers, tr("&Hide answers"),
+        tr("Show every computed quantity as \"?\" until you reveal it (R)"));
+    set(a.revealNext, tr("&Reveal next"));
+    set(a.revealAll, tr("Reveal &all"));
+    const QList<QAction *> hideActions = m_hideMenu->actions();
+    for (QAction *a : hideActions)
+        a->setText(RevealController::name(RevealController::Quantity(a->data().toInt())));
+    m_stepDock->setWindowTitle(tr("Step-through"));
+    m_textFiguresDock->setWindowTitle(tr("Compare with the text"));
+    m_panel->retranslate();
+    m_textFigures->retranslate();
+    if (m_stepping) {
+        rebuildSteps(); // the narrations are translated when the steps are built
+        applyView();
+    }
+    updateComparison();
+}
+
+bool StepController::isPlaying() const
+{
+    return m_timer->isActive();
+}
+
+ExampleGallery *StepController::gallery()
+{
+    if (!m_gallery) {
+        m_gallery = new ExampleGallery(m_window);
+        restyleNew(m_gallery);
+        connect(m_gallery, &ExampleGallery::exampleChosen, this,
+            [this](const Ndcg::Scenario &scenario, const QString &name) {
+                m_document->loadScenario(scenario, name);
+            });
+    }
+    return m_gallery;
+}
+
+PracticeDialog *StepController::practice()
+{
+    if (!m_practice) {
+        m_practice = new PracticeDialog(m_window);
+        restyleNew(m_practice);
+        connect(m_practice, &PracticeDialog::stepThroughRequested, this,
+            [this](const Ndcg::Scenario &scenario) {
+                m_document->loadScenario(scenario, tr("Practice"));
+                setStepping(true);
+                m_window->activateWindow();
+            });
+    }
+    return m_practice;
+}
+
+void StepController::showGallery()
+{
+    ExampleGallery *g = gallery();
+    g->show();
+    g->raise();
+    g->activateWindow();
+}
+
+void StepController::showPractice()
+{
+    PracticeDialog *p = practice();
+    p->show();
+    p->raise();
+    p->activateWindow();
+}
+
+void StepController::showComparison()
+{
+    m_textFigures->setFont(m_workbench->font()); // the workbench's zoom
+    updateComparison();
+    const bool shown = m_textFiguresDock->isVisible();
+    m_textFiguresDock->show();
+    m_textFiguresDock->raise();
+    if (!shown && m_textFiguresDock->isFloating()) {
+        const QRect frame = m_window->geometry();
+        const QSize size(std::min(frame.width() - 40, int(1000 * m_workbench->zoom())),
+            std::min(frame.height() - 80, int(560 * m_workbench->zoom())));
+        m_textFiguresDock->resize(size);
+        m_textFiguresDock->move(frame.center() - QPoint(size.width() / 2, size.height() / 2));
+    }
+}
+
+void StepController::updateComparison()
+{
+    m_textFigures->setScenario(m_document->scenario(), m_document->a()->isModified());
+}
+
+void StepController::setStepping(bool on)
+{
+    if (on == m_stepping)
+        return;
+    m_stepping = on;
+    if (!on)
+        m_timer->stop();
+    for (QAction *a : {m_actions.stepFirst, m_actions.stepPrevious, m_actions.stepNext,
+             m_actions.stepLast, m_actions.stepPlay, m_actions.stepCoarse})
+        a->setEnabled(on);
+    m_actions.stepThrough->setChecked(on);
+    if (on) {
+        m_index = 0;
+        m_wasIdealOrderKnown = false;
+        m_panel->setZoom(m_workbench->zoom());
+        rebuildSteps();
+        m_stepDock->show();
+    } else {
+        m_stepDock->hide();
+    }
+    applyView();
+    emit steppingChanged(on);
+}
+
+void StepController::setCoarse(bool coarse)
+{
+    if (coarse == m_coarse)
+        return;
+    // Keep the place: the first step of the new mode that knows what the current one knows.
+    const Ndcg::Revealed known = m_index > 0 && m_index <= stepCount()
+        ? m_sequence.steps[m_index - 1].revealed
+        : Ndcg::Revealed {};
+    m_coarse = coarse;
+    m_panel->setCoarse(coarse);
+    m_actions.stepCoarse->setChecked(coarse);
+    rebuildSteps();
+    int index = 0;
+    if (m_index > 0) {
+        index = stepCount();
+        for (int i = 0; i < stepCount(); ++i) {
+            const Ndcg::Revealed &r = m_sequence.steps[i].revealed;
+            if (r.rowsDone >= known.rowsDone && r.idealRowsDone >= known.idealRowsDone
+                && (r.dcgTotal || !known.dcgTotal) && (r.idealOrder || !known.idealOrder)) {
+                index = i + 1;
+                break;
+            }
+        }
+    }
+    m_index = index;
+    applyView();
+}
+
+void StepController::rebuildSteps()
+{
+    RankingDocument *document = m_document->a();
+    const Ndcg::Breakdown *b = document->breakdown();
+    Ndcg::StepOptions options;
+    options.coarse = m_coarse;
+    options.decimals = 3;
+    if (b) {
+        m_sequence = Ndcg::buildSteps(*b, document->ranking(), options);
+        m_error.clear();
+    } else {
+        m_sequence = {};
+        m_error = document->error();
+    }
+    m_index = std::clamp(m_index, 0, stepCount());
+    QList<double> grades;
+    for (const Ndcg::Item &item : document->ranking().items)
+        grades.append(item.grade);
+    QList<double> missed;
+    if (b && b->settings.idealSource == Ndcg::IdealSource::Pool) {
+        for (const Ndcg::Item &item : document->ranking().unretrieved)
+            missed.append(item.grade);
+    }
+    m_panel->movesView()->setData(grades, missed, m_sequence.moves, m_sequence.k);
+}
+
+void StepController::goToStep(int index)
+{
+    if (!m_stepping)
+        return;
+    index = std::clamp(index, 0, stepCount());
+    if (index == m_index)
+        return;
+    m_index = index;
+    applyView();
+    emit stepChanged(m_index);
+}
+
+void StepController::next()
+{
+    goToStep(m_index + 1);
+}
+
+void StepController::previous()
+{
+    goToStep(m_index - 1);
+}
+
+void StepController::first()
+{
+    goToStep(0);
+}
+
+void StepController::last()
+{
+    goToStep(stepCount());
+}
+
+void StepController::togglePlay()
+{
+    if (!m_stepping)
+        return;
+    if (m_timer->isActive()) {
+        m_timer->stop();
+    } else {
+        if (m_index >= stepCount())
+            goToStep(0);
+        m_timer->start();
+    }
+    m_panel->setPlaying(m_timer->isActive());
+}
+
+void StepController::jumpToCell(int row, int column)
+{
+    const Ndcg::StepCell cell = RankingTableModel::stepCell(column);
+    if (cell == Ndcg::StepCell::None)
+        return;
+    const qsizetype index = m_sequence.indexOf(row + 1, cell);
+    if (index >= 0)
+        goToStep(int(index) + 1);
+}
+
+bool StepController::stepShows(const ViewState &view, const Ndcg::Step &step)
+{
+    using Q = ViewState::Quantity;
+    using Cell = Ndcg::StepCell;
+    const int p = step.position;
+    switch (step.kind) {
+    case Ndcg::StepKind::Grade:
+        return true;
+    case Ndcg::StepKind::Position:
+        return view.shows(p, Cell::Gain) && view.shows(p, Cell::Discount)
+            && view.shows(p, Cell::Contribution) && view.shows(p, Cell::Dcg);
+    case Ndcg::StepKind::Dcg:
+        return view.showsTotal(Q::DcgTotal);
+    case Ndcg::StepKind::IdealOrder:
+        return view.shows(1, Cell::IdealGrade);
+    case Ndcg::StepKind::IdealTerm:
+        return view.shows(p, Cell::IdealGrade) && view.shows(p, Cell::IdealContribution)
+            && view.shows(p, Cell::Idcg);
+    case Ndcg::StepKind::Idcg:
+        return view.showsTotal(Q::IdcgTotal);
+    case Ndcg::StepKind::Ndcg:
+        return view.showsTotal(Q::NdcgTotal);
+    default: // gain, discount, contribution, running DCG: their cell
+        return view.shows(p, step.cell);
+    }
+}
+
+void StepController::applyView()
+{
+    Workbench *w = m_workbench;
+    RankingTableModel *model = w->model();
+    using Q = RevealController::Quantity;
+    m_actions.hideAnswers->setChecked(m_reveal->isAnyHidden());
+    for (QAction *a : {m_actions.revealNext, m_actions.revealAll})
+        a->setEnabled(m_reveal->isAnyHidden());
+    const QList<QAction *> hideActions = m_hideMenu->actions();
+    for (QAction *a : hideActions) {
+        const QSignalBlocker blocker(a);
+        a->setChecked(m_reveal->isHidden(Q(a->data().toInt())));
+    }
+
+    // One view state for every view of the workbench: what is hidden, how far the steps got.
+    // A preview (a hovered swap) set by the swap panel stays.
+    ViewState view;
+    view.preview = w->viewState().preview;
+    m_reveal->apply(view);
+    if (!m_stepping) {
+        w->setViewState(view);
+        return;
+    }
+
+    const bool started = m_index > 0 && m_index <= stepCount();
+    const Ndcg::Step step = started ? m_sequence.steps[m_index - 1] : Ndcg::Step {};
+    const Ndcg::Revealed r = started ? step.revealed : Ndcg::Revealed {};
+    view.steps = r;
+
+    // The cell this step computes.
+    int row = step.position - 1;
+    int column = started ? columnOf(step.cell) : -1;
+    switch (step.kind) {
+    case Ndcg::StepKind::Dcg:
+        row = m_sequence.depth - 1;
+        column = RankingTableModel::Dcg;
+        break;
+    case Ndcg::StepKind::IdealOrder:
+        row = -1;
+        break;
+    case Ndcg::StepKind::Idcg:
+        row = std::min(m_sequence.k, model->rowCount()) - 1;
+        column = RankingTableModel::Idcg;
+        break;
+    case Ndcg::StepKind::Ndcg:
+        row = std::min(m_sequence.k, model->rowCount()) - 1;
+        column = RankingTableModel::NdcgAtI;
+        break;
+    default:
+        break;
+    }
+    if (!started)
+        row = column = -1;
+    view.currentCell = column >= 0 ? RankingTableModel::stepCell(column) : Ndcg::StepCell::None;
+    view.currentPosition = row < 0 ? -1 : row + 1;
+
+    // Charts: the ranking's curve to the last finished row, the ideal one to the last ideal term.
+    const bool newActual
+        = step.kind == Ndcg::StepKind::RunningDcg || step.kind == Ndcg::StepKind::Position;
+    const bool newIdeal = step.kind == Ndcg::StepKind::IdealTerm;
+    view.idealLimit = r.idcgTotal ? -1 : r.idealCurvePosition();
+    view.emphasis = started && (newActual || newIdeal) ? step.position : 0;
+    view.emphasisIdeal = newIdeal;
+    // The formula: terms so far (the chart curves stop at the finished rows, the formula writes
+    // the current term in place), the current one on a band, totals once reached.
+    view.limit = r.dcgTotal ? -1 : std::max(r.rowsDone, r.currentRow);
+    view.ndcgLine = 1;
+    view.formulaCurrent = (newActual || newIdeal || r.currentRow > 0) ? step.position : 0;
+    view.formulaCurrentIdeal = newIdeal;
+    view.formulaCurrentPending = r.currentRow > 0 && r.currentCells < 4;
+    // A step whose value is a hidden answer names its quantity only: "gain₁ = ?".
+    const bool stepHidden = started && !stepShows(view, step);
+    const QString stepFormula = stepHidden ? step.quantity + QStringLiteral(" = ?") : step.formula;
+    view.stepFormula = started ? stepFormula : QString();
+    w->setViewState(view);
+    w->setHighlightedPosition(started ? step.position : 0);
+
+    // The strip: narration, formula, position, the reordering.
+    m_panel->setPosition(m_index, stepCount());
+    if (!m_error.isEmpty())
+        m_panel->setNarration(tr("Cannot step through: %1").arg(m_error), QString());
+    else if (!started)
+        m_panel->setNarration(
+            tr("NDCG@%1, one step at a time. Every number still to be computed shows \"?\". "
+               "Press → or Space for the first step.")
+                .arg(m_sequence.k),
+            QString());
+    else if (stepHidden)
+        m_panel->setNarration(
+            tr("Predict %1, then reveal it (R).").arg(step.quantity), stepFormula);
+    else
+        m_panel->setNarration(step.narration, step.formula);
+    // The reordering shows the ideal grades: hidden with them.
+    const bool idealShown = r.idealOrder && view.shows(1, Ndcg::StepCell::IdealGrade);
+    const bool animate
+        = idealShown && !m_wasIdealOrderKnown && step.kind == Ndcg::StepKind::IdealOrder;
+    m_panel->movesView()->setRevealed(idealShown, animate);
+    m_wasIdealOrderKnown = idealShown;
+    m_panel->setPlaying(m_timer->isActive());
+}

@@ -1,0 +1,132 @@
+#pragma once
+
+// Worked examples and step-through in the window. One object, built by the window, that makes
+// the "&Examples" and "&Step" menus (the window puts them in its menu bar) and their docks:
+//  - the Examples gallery (ExampleGallery) and the practice dialog (PracticeDialog);
+//  - "Compare with the text" (TextFiguresPanel in a dock);
+//  - step-through (StepThroughPanel in a dock above the workbench): the core's StepSequence of
+//    ranking A told one step at a time. At step j the table shows "?" for every cell that
+//    Revealed::isKnown() says is not computed yet and a strong band on the cell the step
+//    computes, the charts grow to curvePosition() / idealCurvePosition() with the new segment
+//    emphasised, the formula panel writes the current term in place, the card hides the totals
+//    not reached yet, and the reordering slides from actual to ideal positions;
+//  - predict, then reveal (RevealController): quantities hidden as "?" until R.
+// Keys → Space PageDown, ← PageUp, Home, End, P (play) act only while step-through is on (F6),
+// so a presentation clicker drives it and table editing is untouched when it is off. An edit
+// while stepping rebuilds the steps at once (the same step number, clamped), so no number shown
+// is ever stale.
+
+#include "steps.h"
+#include "workbench/viewstate.h"
+
+#include <QObject>
+#include <QPointer>
+
+class ExampleGallery;
+class PracticeDialog;
+class QAction;
+class QDockWidget;
+class QMainWindow;
+class QMenu;
+class QTimer;
+class RevealController;
+class ScenarioDocument;
+class StepThroughPanel;
+class TextFiguresPanel;
+class Workbench;
+
+class StepController : public QObject
+{
+    Q_OBJECT
+public:
+    struct Actions
+    {
+        QAction *examplesGallery = nullptr;
+        QAction *compareWithText = nullptr;
+        QAction *practice = nullptr;
+        QAction *stepThrough = nullptr;
+        QAction *stepFirst = nullptr;
+        QAction *stepPrevious = nullptr;
+        QAction *stepNext = nullptr;
+        QAction *stepLast = nullptr;
+        QAction *stepPlay = nullptr;
+        QAction *stepCoarse = nullptr;
+        QAction *hideAnswers = nullptr;
+        QAction *revealNext = nullptr;
+        QAction *revealAll = nullptr;
+    };
+
+    // Steps through ranking A of `document` in `workbench`; the docks go into `window`.
+    StepController(ScenarioDocument *document, QMainWindow *window, Workbench *workbench);
+
+    const Actions &actions() const { return m_actions; }
+    QMenu *examplesMenu() const { return m_examplesMenu; }
+    QMenu *stepMenu() const { return m_stepMenu; }
+
+    bool isStepping() const { return m_stepping; }
+    // The number of steps taken (0: before the first one) and the sequence.
+    int stepIndex() const { return m_index; }
+    int stepCount() const { return int(m_sequence.steps.size()); }
+    const Ndcg::StepSequence &sequence() const { return m_sequence; }
+    bool isCoarse() const { return m_coarse; }
+    bool isPlaying() const;
+
+    StepThroughPanel *panel() const { return m_panel; }
+    TextFiguresPanel *textFiguresPanel() const { return m_textFigures; }
+    QDockWidget *stepDock() const { return m_stepDock; }
+    QDockWidget *textFiguresDock() const { return m_textFiguresDock; }
+    RevealController *reveal() const { return m_reveal; }
+    ExampleGallery *gallery();
+    PracticeDialog *practice();
+
+public slots:
+    void setStepping(bool on);
+    void setCoarse(bool coarse);
+    // Goes to step `index` (0..stepCount(), clamped).
+    void goToStep(int index);
+    void next();
+    void previous();
+    void first();
+    void last();
+    void togglePlay();
+    // Jumps to the step that computes a table cell (model row and column).
+    void jumpToCell(int row, int column);
+    void showGallery();
+    void showComparison();
+    void showPractice();
+    void retranslate();
+
+signals:
+    void stepChanged(int index);
+    void steppingChanged(bool on);
+
+private:
+    void createActions();
+    void rebuildSteps();
+    void applyView();
+    // Whether a step's numbers are shown (not a hidden answer) in the view state.
+    static bool stepShows(const ViewState &view, const Ndcg::Step &step);
+    void updateComparison();
+
+    ScenarioDocument *m_document;
+    QMainWindow *m_window;
+    Workbench *m_workbench;
+    Actions m_actions;
+    RevealController *m_reveal = nullptr;
+    StepThroughPanel *m_panel = nullptr;
+    TextFiguresPanel *m_textFigures = nullptr;
+    QDockWidget *m_stepDock = nullptr;
+    QDockWidget *m_textFiguresDock = nullptr;
+    QPointer<ExampleGallery> m_gallery;
+    QPointer<PracticeDialog> m_practice;
+    QMenu *m_examplesMenu = nullptr;
+    QMenu *m_stepMenu = nullptr;
+    QMenu *m_hideMenu = nullptr;
+    QTimer *m_timer = nullptr;
+    Ndcg::StepSequence m_sequence;
+    QString m_error;
+    bool m_stepping = false;
+    bool m_coarse = false;
+    int m_index = 0;
+    bool m_wasIdealOrderKnown = false;
+};

@@ -1,0 +1,218 @@
+#include "stepthroughpanel.h"
+
+#include "style/okabeito.h"
+#include "stepthroughmovesview.h"
+#include "style/theme.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QStyle>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace {
+
+// Seconds between steps for each entry of the speed box.
+constexpr int speeds[] = {3000, 2000, 1200, 700};
+
+} // namespace
+
+StepThroughPanel::StepThroughPanel(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("stepThroughPanel"));
+    auto *grid = new QGridLayout(this);
+    grid->setContentsMargins(8, 4, 8, 4);
+    grid->setHorizontalSpacing(12);
+    grid->setVerticalSpacing(0);
+
+    auto *controls = new QHBoxLayout;
+    controls->setSpacing(4);
+    // Standard media icons: the ⏮ ⏭ glyphs are missing from many fonts.
+    auto button = [this, controls](QStyle::StandardPixmap icon, const char *name) {
+        auto *b = new QToolButton(this);
+        b->setObjectName(QLatin1String(name));
+        b->setIcon(style()->standardIcon(icon));
+        b->setAutoRaise(false);
+        b->setFocusPolicy(Qt::NoFocus); // the keys stay with the window's step shortcuts
+        controls->addWidget(b);
+        return b;
+    };
+    m_first = button(QStyle::SP_MediaSkipBackward, "stepFirstButton");
+    m_previous = button(QStyle::SP_MediaSeekBackward, "stepPreviousButton");
+    m_next = button(QStyle::SP_MediaSeekForward, "stepNextButton");
+    m_last = button(QStyle::SP_MediaSkipForward, "stepLastButton");
+    m_play = button(QStyle::SP_MediaPlay, "stepPlayButton");
+    m_speed = new QComboBox(this);
+    m_speed->setObjectName(QStringLiteral("stepSpeed"));
+    m_speed->setFocusPolicy(Qt::NoFocus);
+    controls->addWidget(m_speed);
+    m_slider = new QSlider(Qt::Horizontal, this);
+    m_slider->setObjectName(QStringLiteral("stepSlider"));
+    m_slider->setFocusPolicy(Qt::NoFocus);
+    m_slider->setPageStep(5);
+    controls->addWidget(m_slider, 1);
+    m_position = new QLabel(this);
+    m_position->setObjectName(QStringLiteral("stepPosition"));
+    controls->addWidget(m_position);
+    m_coarse = new QCheckBox(this);
+    m_coarse->setObjectName(QStringLiteral("stepCoarse"));
+    m_coarse->setFocusPolicy(Qt::NoFocus);
+    controls->addWidget(m_coarse);
+    m_close = button(QStyle::SP_DialogCloseButton, "stepCloseButton");
+    grid->addLayout(controls, 0, 0);
+
+    m_narration = new QLabel(this);
+    m_narration->setObjectName(QStringLiteral("stepNarration"));
+    m_narration->setWordWrap(true);
+    m_narration->setTextFormat(Qt::PlainText);
+    m_narration->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_narration->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_formula = new QLabel(this);
+    m_formula->setObjectName(QStringLiteral("stepFormula"));
+    m_formula->setWordWrap(true);
+    m_formula->setTextFormat(Qt::PlainText);
+    m_formula->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_formula->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_formula->setStyleSheet(
+        QStringLiteral("color: %1; background: %2; border-left: 4px solid %3; padding: 2px 8px;")
+            .arg(Theme::Light::ink.name(), Theme::Light::stepBand.name(), OkabeIto::black.name()));
+    auto *text = new QVBoxLayout;
+    text->setSpacing(4);
+    text->addWidget(m_narration);
+    text->addWidget(m_formula);
+    text->addStretch(1);
+    grid->addLayout(text, 1, 0);
+    m_moves = new StepThroughMovesView(this);
+    // Beside all of it, so the strip is only as tall as the reordering needs.
+    grid->addWidget(m_moves, 0, 1, 2, 1);
+    grid->setColumnStretch(0, 5);
+    grid->setColumnStretch(1, 4);
+
+    connect(m_first, &QToolButton::clicked, this, &StepThroughPanel::firstRequested);
+    connect(m_previous, &QToolButton::clicked, this, &StepThroughPanel::previousRequested);
+    connect(m_next, &QToolButton::clicked, this, &StepThroughPanel::nextRequested);
+    connect(m_last, &QToolButton::clicked, this, &StepThroughPanel::lastRequested);
+    connect(m_play, &QToolButton::clicked, this, &StepThroughPanel::playToggled);
+    connect(m_close, &QToolButton::clicked, this, &StepThroughPanel::closeRequested);
+    connect(m_slider, &QSlider::valueChanged, this, &StepThroughPanel::stepRequested);
+    connect(m_coarse, &QCheckBox::toggled, this, &StepThroughPanel::coarseToggled);
+    connect(m_speed, &QComboBox::currentIndexChanged, this,
+        [this] { emit intervalChanged(interval()); });
+    retranslate();
+    m_speed->setCurrentIndex(1);
+    setZoom(1.0);
+}
+
+void StepThroughPanel::retranslate()
+{
+    m_first->setToolTip(tr("First step (Home)"));
+    m_previous->setToolTip(tr("Previous step (←, Page Up)"));
+    m_next->setToolTip(tr("Next step (→, Space, Page Down)"));
+    m_last->setToolTip(tr("Last step (End)"));
+    m_play->setToolTip(m_playing ? tr("Pause (P)") : tr("Play (P)"));
+    m_close->setToolTip(tr("Leave step-through (F6)"));
+    m_coarse->setText(tr("One step per position"));
+    m_coarse->setToolTip(tr("Coarse: one step per position instead of grade, gain, discount, "
+                            "term and sum"));
+    const int current = std::max(0, m_speed->currentIndex());
+    {
+        const QSignalBlocker blocker(m_speed);
+        m_speed->clear();
+        m_speed->addItems({tr("Slow"), tr("Steady"), tr("Brisk"), tr("Fast")});
+        m_speed->setCurrentIndex(current);
+    }
+    m_speed->setToolTip(tr("Speed of play"));
+    m_slider->setAccessibleName(tr("Step"));
+    m_moves->setAccessibleName(StepThroughMovesView::tr("Ideal reordering"));
+    setPosition(m_index, m_count);
+}
+
+int StepThroughPanel::interval() const
+{
+    const int i = std::clamp(m_speed->currentIndex(), 0, int(std::size(speeds)) - 1);
+    return speeds[i];
+}
+
+void StepThroughPanel::setPosition(int index, int count)
+{
+    m_index = index;
+    m_count = count;
+    {
+        const QSignalBlocker blocker(m_slider);
+        m_slider->setRange(0, count);
+        m_slider->setValue(index);
+    }
+    m_position->setText(tr("step %1 / %2").arg(index).arg(count));
+    m_first->setEnabled(index > 0);
+    m_previous->setEnabled(index > 0);
+    m_next->setEnabled(index < count);
+    m_last->setEnabled(index < count);
+}
+
+void StepThroughPanel::setNarration(const QString &narration, const QString &formula)
+{
+    m_narration->setText(narration);
+    // The formula panel writes the step's formula beside the sums; the strip keeps the
+    // narration alone, large, and stays one reordering high.
+    m_formula->setText(formula);
+    m_formula->setVisible(false);
+}
+
+void StepThroughPanel::setPlaying(bool playing)
+{
+    m_playing = playing;
+    m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    m_play->setToolTip(m_playing ? tr("Pause (P)") : tr("Play (P)"));
+}
+
+void StepThroughPanel::setCoarse(bool coarse)
+{
+    const QSignalBlocker blocker(m_coarse);
+    m_coarse->setChecked(coarse);
+}
+
+void StepThroughPanel::setZoom(double zoom)
+{
+    QFont base = QApplication::font();
+    base.setPointSizeF(base.pointSizeF() * zoom);
+    setFont(base);
+    QFont big = base;
+    big.setPointSizeF(base.pointSizeF() * 1.7);
+    m_narration->setFont(big);
+    QFont formula = base;
+    formula.setPointSizeF(base.pointSizeF() * 1.25);
+    formula.setBold(true);
+    m_formula->setFont(formula);
+    for (QToolButton *b : {m_first, m_previous, m_next, m_last, m_play, m_close}) {
+        b->setIconSize(QSize(int(20 * zoom), int(20 * zoom)));
+        b->setMinimumWidth(int(34 * zoom));
+    }
+    m_position->setMinimumWidth(
+        QFontMetrics(base).horizontalAdvance(
+            tr("step %1 / %2").arg(QStringLiteral("000"), QStringLiteral("000")))
+        + 16);
+    m_moves->setFont(base);
+    m_moves->setZoom(zoom);
+}
+
+QString StepThroughPanel::narration() const
+{
+    return m_narration->text();
+}
+
+QString StepThroughPanel::formula() const
+{
+    return m_formula->text();
+}
+
+QString StepThroughPanel::positionText() const
+{
+    return m_position->text();
+}

@@ -1,0 +1,189 @@
+#include "textfigurespanel.h"
+
+#include "examplegallery.h"
+#include "numbertext.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QTextDocumentFragment>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+// Pale tints of Okabe–Ito bluish green and vermillion, behind dark text.
+const QColor agreeBackground(0xD4, 0xEE, 0xE6); // bluish green, pale
+const QColor differBackground(0xF7, 0xDC, 0xC8); // vermillion, pale
+
+} // namespace
+
+TextFiguresPanel::TextFiguresPanel(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("textComparisonPanel"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    m_header = new QLabel(this);
+    m_header->setWordWrap(true);
+    m_header->setTextFormat(Qt::RichText);
+    layout->addWidget(m_header);
+    m_table = new QTableWidget(this);
+    m_table->setObjectName(QStringLiteral("textComparisonTable"));
+    m_table->setColumnCount(ColumnCount);
+    m_table->verticalHeader()->hide();
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setWordWrap(true);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    // The reasons wrap: rows grow and shrink with the width of their column.
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, m_table,
+        [this] { m_table->resizeRowsToContents(); });
+    // The figures, and beside them the notes on the example as a whole.
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_table, 3);
+    m_notes = new QTextBrowser(this);
+    m_notes->setObjectName(QStringLiteral("textComparisonNotes"));
+    m_notes->setOpenLinks(false);
+    row->addWidget(m_notes, 1);
+    layout->addLayout(row, 1);
+    retranslate();
+}
+
+void TextFiguresPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // After the table has laid out its stretched last column: rows as tall as their reasons.
+    QTimer::singleShot(0, m_table, [this] { m_table->resizeRowsToContents(); });
+}
+
+void TextFiguresPanel::retranslate()
+{
+    m_table->setHorizontalHeaderLabels(
+        {tr("Figure"), tr("The text says"), tr("Exact"), tr("Verdict"), tr("Why")});
+    rebuild();
+}
+
+void TextFiguresPanel::setScenario(const Ndcg::Scenario &scenario, bool modified)
+{
+    m_scenario = scenario;
+    m_modified = modified;
+    rebuild();
+}
+
+QString TextFiguresPanel::headerText() const
+{
+    return QTextDocumentFragment::fromHtml(m_header->text()).toPlainText();
+}
+
+QString TextFiguresPanel::notesText() const
+{
+    return m_notes->toPlainText();
+}
+
+void TextFiguresPanel::rebuild()
+{
+    m_comparisons.clear();
+    m_table->setRowCount(0);
+    const QString language = ExampleGallery::language();
+    if (!m_scenario.example) {
+        m_header->setText(tr("This scenario is not a worked example: there is no text to "
+                             "compare with. Open one with Examples ▸ Worked examples (Ctrl+E)."));
+        m_notes->clear();
+        return;
+    }
+    const Ndcg::ExampleInfo &info = *m_scenario.example;
+    QString header = QStringLiteral("<b>%1</b>").arg(info.title.text(language).toHtmlEscaped());
+    if (!info.source.isEmpty())
+        header += QStringLiteral("<br>")
+            + tr("Source text: %1 <small>(file %2)</small>")
+                  .arg(info.citation.text(language).toHtmlEscaped(), info.source.toHtmlEscaped());
+    if (!info.conventions.isEmpty())
+        header += QStringLiteral("<br>")
+            + tr("Its conventions: %1").arg(info.conventions.text(language).toHtmlEscaped());
+    if (m_modified)
+        header += QStringLiteral("<br><i>")
+            + tr("The ranking was edited: the exact values are those of the edited ranking.")
+            + QStringLiteral("</i>");
+    const auto result = Ndcg::compareWithText(m_scenario);
+    if (!result) {
+        header += QStringLiteral("<br>")
+            + tr("Cannot compute the exact values: %1")
+                  .arg(result.error().message.toHtmlEscaped());
+        m_header->setText(header);
+        m_notes->clear();
+        return;
+    }
+    m_comparisons = *result;
+    int agreeing = 0;
+    for (const Ndcg::FigureComparison &c : std::as_const(m_comparisons))
+        agreeing += c.agrees ? 1 : 0;
+    header += QStringLiteral("<br>")
+        + tr("%1 of %2 figures agree with the exact value to the text's own rounding.")
+              .arg(agreeing)
+              .arg(m_comparisons.size());
+    m_header->setText(header);
+
+    m_table->setRowCount(int(m_comparisons.size()));
+    for (int i = 0; i < m_comparisons.size(); ++i) {
+        const Ndcg::FigureComparison &c = m_comparisons[i];
+        auto *figure = new QTableWidgetItem(c.label);
+        if (!c.figure.quote.isEmpty())
+            figure->setToolTip(tr("The text: “%1”").arg(c.figure.quote));
+        auto *stated = new QTableWidgetItem(c.figure.stated);
+        // Two digits more than the text gives, in the text's own form (a percentage stays one).
+        const bool percent = c.figure.stated.trimmed().endsWith(QLatin1Char('%'));
+        const int decimals = std::clamp(c.figure.statedDecimals() + 2, 4, 10);
+        QString exactText = QStringLiteral("—");
+        if (c.exact && percent)
+            exactText = QString::number(*c.exact * 100, 'f', decimals - 2) + QLatin1Char('%');
+        else if (c.exact)
+            exactText = Ndcg::readableNumber(*c.exact, decimals);
+        auto *exact = new QTableWidgetItem(exactText);
+        for (QTableWidgetItem *item : {stated, exact})
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        auto *verdict = new QTableWidgetItem(c.agrees ? tr("✓ agrees") : tr("≠ differs"));
+        verdict->setBackground(c.agrees ? agreeBackground : differBackground);
+        QFont bold = verdict->font();
+        bold.setBold(!c.agrees);
+        verdict->setFont(bold);
+        if (c.exact)
+            verdict->setToolTip(tr("exact − text = %1").arg(*c.exact - c.stated, 0, 'g', 4));
+        QString why;
+        if (c.figure.reason != Ndcg::DifferenceReason::None) {
+            why = Ndcg::reasonTitle(c.figure.reason);
+            const QString note = c.figure.note.text(language);
+            if (!note.isEmpty())
+                why += QStringLiteral(": ") + note;
+        } else if (!c.agrees) {
+            why = tr("(no reason recorded)");
+        }
+        auto *reason = new QTableWidgetItem(why);
+        reason->setToolTip(why);
+        m_table->setItem(i, Figure, figure);
+        m_table->setItem(i, Stated, stated);
+        m_table->setItem(i, Exact, exact);
+        m_table->setItem(i, Verdict, verdict);
+        m_table->setItem(i, Reason, reason);
+    }
+    for (int c = Figure; c < Reason; ++c)
+        m_table->resizeColumnToContents(c);
+    m_table->resizeRowsToContents();
+
+    QString notes;
+    for (const Ndcg::ExampleNote &note : info.notes) {
+        notes += QStringLiteral("<p>");
+        if (note.reason != Ndcg::DifferenceReason::None)
+            notes += QStringLiteral("<b>%1.</b> ")
+                         .arg(Ndcg::reasonTitle(note.reason).toHtmlEscaped());
+        notes += note.text.text(language).toHtmlEscaped() + QStringLiteral("</p>");
+    }
+    if (notes.isEmpty())
+        notes = QStringLiteral("<p>%1</p>").arg(tr("No notes on this example as a whole."));
+    m_notes->setHtml(QStringLiteral("<h4>%1</h4>").arg(tr("Notes")) + notes);
+}

@@ -1,0 +1,46 @@
+#pragma once
+
+// "Compare with the text": every figure a worked example's source text states, beside the exact
+// value under the example's conventions and the reason they differ (compareWithText()), one
+// row per figure; then the notes on the example as a whole. A difference is marked by a
+// symbol and a word ("≠ differs"), not by colour alone; the colours are Okabe–Ito.
+
+#include "examples.h"
+
+#include <QWidget>
+
+class QLabel;
+class QTableWidget;
+class QTextBrowser;
+
+class TextFiguresPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    enum Column { Figure, Stated, Exact, Verdict, Reason, ColumnCount };
+
+    explicit TextFiguresPanel(QWidget *parent = nullptr);
+
+    // modified: the ranking was edited since it was loaded (the exact values follow the edits).
+    void setScenario(const Ndcg::Scenario &scenario, bool modified);
+    void retranslate();
+
+    QTableWidget *table() const { return m_table; }
+    const QList<Ndcg::FigureComparison> &comparisons() const { return m_comparisons; }
+    // The header as plain text (title, source, conventions).
+    QString headerText() const;
+    QString notesText() const;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void rebuild();
+
+    Ndcg::Scenario m_scenario;
+    bool m_modified = false;
+    QList<Ndcg::FigureComparison> m_comparisons;
+    QLabel *m_header = nullptr;
+    QTableWidget *m_table = nullptr;
+    QTextBrowser *m_notes = nullptr;
+};

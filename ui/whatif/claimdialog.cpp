@@ -1,0 +1,169 @@
+#include "claimdialog.h"
+
+#include "claimfinder.h"
+#include "claimmatchmodel.h"
+#include "numbertext.h"
+#include "document/rankingdocument.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTableView>
+#include <QTextDocument>
+#include <QVBoxLayout>
+
+ClaimDialog::ClaimDialog(QWidget *parent)
+    : QDialog(parent)
+{
+    setObjectName(QStringLiteral("claimDialog"));
+    auto *layout = new QVBoxLayout(this);
+    m_intro = new QLabel(this);
+    m_intro->setWordWrap(true);
+    layout->addWidget(m_intro);
+    auto *form = new QGridLayout;
+    m_figureLabel = new QLabel(this);
+    m_figure = new QLineEdit(this);
+    m_figure->setObjectName(QStringLiteral("figure"));
+    m_figureLabel->setBuddy(m_figure);
+    m_quantityLabel = new QLabel(this);
+    m_quantity = new QComboBox(this);
+    m_quantityLabel->setBuddy(m_quantity);
+    m_rankingLabel = new QLabel(this);
+    m_ranking = new QComboBox(this);
+    m_rankingLabel->setBuddy(m_ranking);
+    m_find = new QPushButton(this);
+    m_find->setDefault(true);
+    form->addWidget(m_figureLabel, 0, 0);
+    form->addWidget(m_figure, 0, 1);
+    form->addWidget(m_quantityLabel, 0, 2);
+    form->addWidget(m_quantity, 0, 3);
+    form->addWidget(m_rankingLabel, 0, 4);
+    form->addWidget(m_ranking, 0, 5);
+    form->addWidget(m_find, 0, 6);
+    form->setColumnStretch(1, 1);
+    layout->addLayout(form);
+    m_summary = new QLabel(this);
+    m_summary->setWordWrap(true);
+    m_summary->setObjectName(QStringLiteral("claimSummary"));
+    m_summary->setTextFormat(Qt::RichText);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_summary);
+    m_model = new ClaimMatchModel(this);
+    m_view = new QTableView(this);
+    m_view->setModel(m_model);
+    m_view->verticalHeader()->hide();
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->setWordWrap(true);
+    m_view->horizontalHeader()->setSectionResizeMode(
+        ClaimMatchModel::Convention, QHeaderView::Stretch);
+    layout->addWidget(m_view, 1);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    connect(m_find, &QPushButton::clicked, this, &ClaimDialog::search);
+    connect(m_figure, &QLineEdit::returnPressed, this, &ClaimDialog::search);
+    retranslate();
+    resize(820, 460);
+}
+
+void ClaimDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+void ClaimDialog::retranslate()
+{
+    setWindowTitle(tr("Which convention gives this number?"));
+    m_intro->setText(tr("Type a figure quoted by a paper, a text or a library. The search tries "
+                        "every gain, discount and log base, ideal source, cutoff k and zero-IDCG "
+                        "rule on the ranking, and lists those that give the figure at the "
+                        "rounding it was quoted with (0.861 means 0.8605 to 0.8615)."));
+    m_figureLabel->setText(tr("&Figure:"));
+    m_figure->setPlaceholderText(tr("e.g. 0.861 or 86.1%"));
+    m_quantityLabel->setText(tr("&Quantity:"));
+    m_rankingLabel->setText(tr("&Ranking:"));
+    m_find->setText(tr("&Find"));
+    const int quantity = std::max(0, m_quantity->currentIndex());
+    m_quantity->clear();
+    m_quantity->addItem(tr("NDCG"), int(Ndcg::ClaimQuantity::Ndcg));
+    m_quantity->addItem(tr("DCG"), int(Ndcg::ClaimQuantity::Dcg));
+    m_quantity->addItem(tr("IDCG"), int(Ndcg::ClaimQuantity::Idcg));
+    m_quantity->setCurrentIndex(quantity);
+}
+
+void ClaimDialog::setDocuments(const QList<std::pair<QString, RankingDocument *>> &documents)
+{
+    const int current = m_ranking->currentIndex();
+    m_documents.clear();
+    m_ranking->clear();
+    for (const auto &[name, document] : documents) {
+        m_documents.append({name, document});
+        m_ranking->addItem(name);
+    }
+    m_ranking->setCurrentIndex(current >= 0 && current < m_ranking->count() ? current : 0);
+    m_ranking->setVisible(documents.size() > 1);
+    m_rankingLabel->setVisible(documents.size() > 1);
+}
+
+QString ClaimDialog::summaryText() const
+{
+    QTextDocument doc;
+    doc.setHtml(m_summary->text());
+    return doc.toPlainText();
+}
+
+void ClaimDialog::search()
+{
+    m_model->setMatches({});
+    const int index = m_ranking->currentIndex();
+    RankingDocument *document
+        = index >= 0 && index < m_documents.size() ? m_documents[index].second.data() : nullptr;
+    if (!document) {
+        m_summary->setText(tr("No ranking is open."));
+        return;
+    }
+    const auto quantity = Ndcg::ClaimQuantity(m_quantity->currentData().toInt());
+    const Ndcg::Result<Ndcg::Claim> claim = Ndcg::parseClaim(m_figure->text(), quantity);
+    if (!claim) {
+        m_summary->setText(
+            tr("<b>Not a figure:</b> %1").arg(claim.error().message.toHtmlEscaped()));
+        return;
+    }
+    const Ndcg::Result<Ndcg::ClaimSearch> found
+        = Ndcg::findConventions(document->ranking(), claim.value());
+    if (!found) {
+        m_summary->setText(tr("<b>No search:</b> %1").arg(found.error().message.toHtmlEscaped()));
+        return;
+    }
+    const Ndcg::ClaimSearch &s = found.value();
+    m_model->setMatches(s.matches);
+    m_view->resizeRowsToContents();
+    const QString figure = m_figure->text().trimmed().toHtmlEscaped();
+    const QString tolerance = QString::number(s.claim.tolerance, 'g', 3);
+    if (s.matches.isEmpty()) {
+        QString text = tr("<b style='color:#A04000'>No convention gives %1 (± %2)</b> among the "
+                          "%3 tried on this ranking.")
+                           .arg(figure, tolerance)
+                           .arg(s.conventionsTried);
+        if (s.nearest)
+            text += QLatin1Char(' ')
+                + tr("The nearest is <b>%1</b>: %2.")
+                      .arg(Ndcg::readableNumber(s.nearest->value, 6),
+                          s.nearest->description.toHtmlEscaped());
+        m_summary->setText(text);
+    } else {
+        m_summary->setText(tr("<b style='color:#005A8C'>%n convention(s) give %1</b> (± %2) on "
+                              "this ranking, of %3 tried:",
+            "", int(s.matches.size()))
+                               .arg(figure, tolerance)
+                               .arg(s.conventionsTried));
+    }
+}

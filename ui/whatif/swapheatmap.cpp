@@ -1,0 +1,266 @@
+#include "swapheatmap.h"
+
+#include "style/okabeito.h"
+#include "style/theme.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+// The legend bar's width and the margins for the position labels, before zoom.
+constexpr int legendWidth = 16;
+constexpr int labelMargin = 30;
+
+QColor mix(const QColor &a, const QColor &b, double t)
+{
+    t = std::clamp(t, 0.0, 1.0);
+    return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * t),
+        float(a.greenF() + (b.greenF() - a.greenF()) * t),
+        float(a.blueF() + (b.blueF() - a.blueF()) * t));
+}
+
+} // namespace
+
+SwapHeatmap::SwapHeatmap(QWidget *parent)
+    : QWidget(parent)
+{
+    setMouseTracking(true);
+    setAttribute(Qt::WA_Hover, true);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setAccessibleName(tr("What-if swap heatmap"));
+}
+
+QSize SwapHeatmap::sizeHint() const
+{
+    return QSize(int(420 * m_zoom), int(380 * m_zoom));
+}
+
+QSize SwapHeatmap::minimumSizeHint() const
+{
+    return QSize(int(160 * m_zoom), int(140 * m_zoom));
+}
+
+void SwapHeatmap::setZoom(double zoom)
+{
+    m_zoom = zoom;
+    updateGeometry();
+    update();
+}
+
+QColor SwapHeatmap::colorFor(double value, double maxAbs)
+{
+    // Two ramps from white: to Okabe–Ito blue (raises NDCG) and to vermillion (lowers it),
+    // through their lighter relatives, so lightness falls evenly on both sides.
+    const QColor &white = Theme::Light::emptyCell;
+    const QColor &lightBlue = Theme::Light::heatUp;
+    const QColor &lightOrange = Theme::Light::heatDown;
+    if (!(maxAbs > 0) || !std::isfinite(value) || value == 0.0)
+        return white;
+    const double t = std::clamp(std::abs(value) / maxAbs, 0.0, 1.0);
+    if (value > 0)
+        return t < 0.5 ? mix(white, lightBlue, t * 2) : mix(lightBlue, OkabeIto::blue, t * 2 - 1);
+    return t < 0.5 ? mix(white, lightOrange, t * 2)
+                   : mix(lightOrange, OkabeIto::vermillion, t * 2 - 1);
+}
+
+void SwapHeatmap::clear()
+{
+    m_matrix = {};
+    m_image = {};
+    m_scaleMax = 0.0;
+    setHovered({-1, -1});
+    update();
+}
+
+void SwapHeatmap::setMatrix(const Ndcg::SwapMatrix &matrix)
+{
+    m_matrix = matrix;
+    const int n = matrix.n;
+    m_scaleMax = 0.0;
+    for (double v : matrix.deltaNdcg) {
+        if (std::isfinite(v))
+            m_scaleMax = std::max(m_scaleMax, std::abs(v));
+    }
+    m_image = QImage(std::max(n, 1), std::max(n, 1), QImage::Format_RGB32);
+    m_image.fill(Theme::Light::emptyCell);
+    for (int i = 0; i < n; ++i) {
+        auto *line = reinterpret_cast<QRgb *>(m_image.scanLine(i));
+        for (int j = 0; j < n; ++j)
+            line[j] = i == j ? qRgb(0xD0, 0xD0, 0xD0)
+                             : colorFor(matrix.ndcgChange(i, j), m_scaleMax).rgb();
+    }
+    if (m_hovered.first >= n || m_hovered.second >= n)
+        setHovered({-1, -1});
+    update();
+}
+
+QRectF SwapHeatmap::gridRect() const
+{
+    const double margin = labelMargin * m_zoom;
+    const double legend = (legendWidth + 14) * m_zoom
+        + QFontMetricsF(font()).horizontalAdvance(QStringLiteral("+0.000"));
+    const double side
+        = std::max(0.0, std::min(width() - margin - legend - 4, height() - margin - 4));
+    return QRectF(margin, margin, side, side);
+}
+
+std::pair<int, int> SwapHeatmap::cellAt(const QPoint &point) const
+{
+    const int n = m_matrix.n;
+    const QRectF grid = gridRect();
+    if (n <= 0 || !grid.contains(point))
+        return {-1, -1};
+    const double cell = grid.width() / n;
+    const int j = std::clamp(int((point.x() - grid.left()) / cell), 0, n - 1);
+    const int i = std::clamp(int((point.y() - grid.top()) / cell), 0, n - 1);
+    return {i, j};
+}
+
+QPoint SwapHeatmap::cellCentre(int i, int j) const
+{
+    const QRectF grid = gridRect();
+    const double cell = m_matrix.n > 0 ? grid.width() / m_matrix.n : 0.0;
+    return QPointF(grid.left() + (j + 0.5) * cell, grid.top() + (i + 0.5) * cell).toPoint();
+}
+
+void SwapHeatmap::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.fillRect(rect(), palette().window());
+    const int n = m_matrix.n;
+    if (n <= 0)
+        return;
+    const QRectF grid = gridRect();
+    const double cell = grid.width() / n;
+    p.setRenderHint(QPainter::SmoothPixmapTransform, false);
+    p.drawImage(grid, m_image);
+
+    // Lines between cells when they are wide enough to tell apart.
+    if (cell >= 6) {
+        p.setPen(QPen(Theme::Light::cellSeparator, 1));
+        for (int t = 1; t < n; ++t) {
+            p.drawLine(QPointF(grid.left() + t * cell, grid.top()),
+                QPointF(grid.left() + t * cell, grid.bottom()));
+            p.drawLine(QPointF(grid.left(), grid.top() + t * cell),
+                QPointF(grid.right(), grid.top() + t * cell));
+        }
+    }
+    // The cutoff k: swaps beyond it, on both sides, change nothing.
+    if (m_matrix.k > 0 && m_matrix.k < n) {
+        p.setPen(QPen(OkabeIto::cutoff, 2 * m_zoom, Qt::DashLine));
+        const double at = m_matrix.k * cell;
+        p.drawLine(QPointF(grid.left() + at, grid.top()), QPointF(grid.left() + at, grid.bottom()));
+        p.drawLine(QPointF(grid.left(), grid.top() + at), QPointF(grid.right(), grid.top() + at));
+    }
+
+    // Values in the cells, when a signed three-decimal value fits.
+    QFont font = this->font();
+    font.setPointSizeF(std::max(6.0, std::min(font.pointSizeF() * 0.9, cell / 4.2)));
+    p.setFont(font);
+    const QFontMetricsF fm(font);
+    const bool values
+        = fm.horizontalAdvance(QStringLiteral("+0.000")) + 4 <= cell && fm.height() + 2 <= cell;
+    if (values) {
+        for (int i = 0; i < n; ++i) {
+            for (int j = 0; j < n; ++j) {
+                if (i == j)
+                    continue;
+                const double v = m_matrix.ndcgChange(i, j);
+                if (std::abs(v) < 5e-4)
+                    continue;
+                const QColor bg = colorFor(v, m_scaleMax);
+                p.setPen(bg.lightnessF() < 0.55 ? Theme::Light::white : OkabeIto::black);
+                const QString text = (v > 0 ? QStringLiteral("+") : QStringLiteral("−"))
+                    + QString::number(std::abs(v), 'f', 3);
+                p.drawText(QRectF(grid.left() + j * cell, grid.top() + i * cell, cell, cell),
+                    Qt::AlignCenter, text);
+            }
+        }
+    }
+
+    // Position labels along the top and the left.
+    QFont labelFont = this->font();
+    p.setFont(labelFont);
+    p.setPen(palette().windowText().color());
+    const QFontMetricsF lm(labelFont);
+    const int every
+        = std::max(1, int(std::ceil(lm.horizontalAdvance(QStringLiteral("0000")) / cell)));
+    const int step = every <= 1 ? 1 : (every <= 2 ? 2 : (every <= 5 ? 5 : (every <= 10 ? 10 : 50)));
+    for (int t = 0; t < n; ++t) {
+        if ((t + 1) % step != 0 && !(step == 1 || t == 0))
+            continue;
+        const QString text = QString::number(t + 1);
+        p.drawText(QRectF(grid.left() + t * cell - 20, 0, cell + 40, grid.top() - 2),
+            Qt::AlignHCenter | Qt::AlignBottom, text);
+        p.drawText(QRectF(0, grid.top() + t * cell, grid.left() - 4, cell),
+            Qt::AlignRight | Qt::AlignVCenter, text);
+    }
+
+    // The hovered cell and its mirror.
+    if (m_hovered.first >= 0) {
+        p.setPen(QPen(OkabeIto::black, 2.5 * m_zoom));
+        p.setBrush(Qt::NoBrush);
+        for (const auto &[i, j] : {m_hovered, std::pair {m_hovered.second, m_hovered.first}})
+            p.drawRect(QRectF(grid.left() + j * cell, grid.top() + i * cell, cell, cell));
+    }
+
+    // The legend: the scale from −max to +max.
+    const QRectF bar(grid.right() + 10 * m_zoom, grid.top(), legendWidth * m_zoom, grid.height());
+    const int steps = 64;
+    for (int s = 0; s < steps; ++s) {
+        const double v = m_scaleMax * (1.0 - 2.0 * (s + 0.5) / steps);
+        p.fillRect(QRectF(bar.left(), bar.top() + s * bar.height() / steps, bar.width(),
+                       bar.height() / steps + 1),
+            colorFor(v, m_scaleMax));
+    }
+    p.setPen(QPen(Theme::Light::frame, 1));
+    p.drawRect(bar);
+    p.setPen(palette().windowText().color());
+    const QString top = QStringLiteral("+") + QString::number(m_scaleMax, 'f', 3);
+    const QString bottom = QStringLiteral("−") + QString::number(m_scaleMax, 'f', 3);
+    p.drawText(QPointF(bar.right() + 3, bar.top() + lm.ascent()), top);
+    p.drawText(QPointF(bar.right() + 3, bar.center().y() + lm.ascent() / 2), QStringLiteral("0"));
+    p.drawText(QPointF(bar.right() + 3, bar.bottom()), bottom);
+}
+
+void SwapHeatmap::setHovered(std::pair<int, int> cell)
+{
+    if (cell.first == cell.second)
+        cell = {-1, -1};
+    if (cell == m_hovered)
+        return;
+    m_hovered = cell;
+    update();
+    emit swapHovered(cell.first, cell.second);
+}
+
+void SwapHeatmap::mouseMoveEvent(QMouseEvent *event)
+{
+    setHovered(cellAt(event->position().toPoint()));
+    QWidget::mouseMoveEvent(event);
+}
+
+void SwapHeatmap::leaveEvent(QEvent *event)
+{
+    setHovered({-1, -1});
+    QWidget::leaveEvent(event);
+}
+
+void SwapHeatmap::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton) {
+        const auto [i, j] = cellAt(event->position().toPoint());
+        if (i >= 0 && j >= 0 && i != j) {
+            // The preview ends: the swap is about to become the ranking.
+            setHovered({-1, -1});
+            emit swapClicked(i, j);
+            event->accept();
+            return;
+        }
+    }
+    QWidget::mousePressEvent(event);
+}

@@ -1,0 +1,243 @@
+#include "swappanel.h"
+
+#include "workbench/displayformat.h"
+#include "workbench/notelabel.h"
+#include "document/rankingdocument.h"
+#include "swapheatmap.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QResizeEvent>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace {
+
+QString signedValue(double v)
+{
+    return (v < 0 ? QStringLiteral("−") : QStringLiteral("+")) + DisplayFormat::fixed(std::abs(v));
+}
+
+QString kText(int k)
+{
+    return QString::number(k);
+}
+
+} // namespace
+
+SwapPanel::SwapPanel(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("swapPanel"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 4, 6, 4);
+    m_title = new NoteLabel(this);
+    m_title->setTextFormat(Qt::RichText);
+    m_title->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    layout->addWidget(m_title);
+    m_heatmap = new SwapHeatmap(this);
+    layout->addWidget(m_heatmap, 1);
+    auto *row = new QHBoxLayout;
+    m_status = new NoteLabel(this);
+    m_status->setObjectName(QStringLiteral("swapStatus"));
+    m_status->setTextFormat(Qt::RichText);
+    m_best = new QPushButton(this);
+    row->addWidget(m_status, 1);
+    row->addWidget(m_best);
+    layout->addLayout(row);
+    connect(m_heatmap, &SwapHeatmap::swapHovered, this, &SwapPanel::preview);
+    connect(m_heatmap, &SwapHeatmap::swapClicked, this, &SwapPanel::applySwap);
+    connect(m_best, &QPushButton::clicked, this, [this] {
+        const auto [i, j] = m_heatmap->matrix().bestSwap();
+        if (i >= 0)
+            applySwap(i, j);
+    });
+    retranslate();
+}
+
+void SwapPanel::setDocument(RankingDocument *document, const QString &name)
+{
+    if (m_document == document && m_name == name)
+        return;
+    if (m_document) {
+        disconnect(m_document, nullptr, this, nullptr);
+        if (m_previewing)
+            emit previewRequested(m_document, std::nullopt);
+    }
+    m_previewing = false;
+    m_document = document;
+    m_name = name;
+    if (document) {
+        connect(document, &RankingDocument::breakdownChanged, this, [this] {
+            // The ranking changed under the preview: end it (a hovered cell previews again).
+            if (m_previewing) {
+                m_previewing = false;
+                emit previewRequested(m_document, std::nullopt);
+            }
+            m_dirty = true;
+            if (isVisible())
+                refresh();
+        });
+    }
+    m_dirty = true;
+    refresh();
+}
+
+void SwapPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_dirty)
+        refresh();
+}
+
+void SwapPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void SwapPanel::retranslate()
+{
+    m_best->setText(tr("Apply the best swap"));
+    m_heatmap->setAccessibleName(tr("What-if swap heatmap"));
+    m_best->setToolTip(tr("Swap the pair of positions that raises NDCG@k most (undoable)"));
+    m_dirty = true;
+    refresh();
+}
+
+void SwapPanel::setZoom(double zoom)
+{
+    QFont font = this->font();
+    font.setPointSizeF(QWidget().font().pointSizeF() * zoom);
+    setFont(font);
+    m_heatmap->setZoom(zoom);
+}
+
+QString SwapPanel::statusText() const
+{
+    return m_status->text();
+}
+
+void SwapPanel::refresh()
+{
+    m_dirty = false;
+    const Ndcg::Breakdown *b = m_document ? m_document->breakdown() : nullptr;
+    const QString name = m_name.isEmpty() ? tr("the ranking") : m_name;
+    const int k = b ? b->k : 0;
+    m_title->setText(tr("<b>What-if swaps in %1</b>: the change in NDCG@%2 if the items at "
+                        "positions <i>i</i> (row) and <i>j</i> (column) trade places. "
+                        "<span style='color:#0072B2'><b>Blue</b></span> raises it, "
+                        "<span style='color:#D55E00'><b>vermillion</b></span> lowers it. "
+                        "Hover to preview, click to apply.")
+                         .arg(name.toHtmlEscaped(), k > 0 ? kText(k) : QStringLiteral("k")));
+    if (!b) {
+        m_heatmap->clear();
+        m_best->setEnabled(false);
+        m_status->setText(
+            m_document ? m_document->error().toHtmlEscaped() : tr("No ranking is open."));
+        return;
+    }
+    const Ndcg::Result<Ndcg::SwapMatrix> matrix = Ndcg::swapMatrix(*b);
+    if (!matrix) {
+        m_heatmap->clear();
+        m_best->setEnabled(false);
+        m_status->setText(matrix.error().message.toHtmlEscaped());
+        return;
+    }
+    m_heatmap->setMatrix(matrix.value());
+    const auto [hi, hj] = m_heatmap->hoveredCell();
+    if (hi >= 0)
+        preview(hi, hj);
+    else
+        showBest();
+}
+
+void SwapPanel::showBest()
+{
+    const Ndcg::SwapMatrix &m = m_heatmap->matrix();
+    const auto [i, j] = m.bestSwap();
+    m_best->setEnabled(i >= 0);
+    if (m.n < 2) {
+        m_status->setText(tr("A ranking of one item has nothing to swap."));
+    } else if (i < 0) {
+        m_status->setText(tr("No swap raises NDCG@%1: the top %1 are already in the best "
+                             "order these items allow.")
+                              .arg(m.k));
+    } else {
+        m_status->setText(tr("Best swap: positions %1 ↔ %2 raises NDCG@%3 by <b>%4</b>.")
+                              .arg(i + 1)
+                              .arg(j + 1)
+                              .arg(m.k)
+                              .arg(DisplayFormat::fixed(m.ndcgChange(i, j))));
+    }
+}
+
+void SwapPanel::preview(int i, int j)
+{
+    if (!m_document || !m_document->breakdown() || !m_heatmap->hasMatrix())
+        return;
+    const Ndcg::SwapMatrix &m = m_heatmap->matrix();
+    if (i < 0 || j < 0 || i >= m.n || j >= m.n) {
+        if (m_previewing) {
+            m_previewing = false;
+            emit previewRequested(m_document, std::nullopt);
+        }
+        showBest();
+        return;
+    }
+    const Ndcg::Ranking ranking = Ndcg::swapped(m_document->ranking(), i, j);
+    const Ndcg::Result<Ndcg::Breakdown> after = Ndcg::explain(ranking, m_document->settings());
+    if (!after)
+        return;
+    const Ndcg::Ranking &current = m_document->ranking();
+    auto labelOf = [&current](int row) {
+        const QString &label = current.items[row].label;
+        return label.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(label.toHtmlEscaped());
+    };
+    m_status->setText(tr("Preview: swap %1%2 ↔ %3%4: NDCG@%5 %6 → %7 (<b>%8</b>). "
+                         "Click to apply.")
+                          .arg(i + 1)
+                          .arg(labelOf(i))
+                          .arg(j + 1)
+                          .arg(labelOf(j))
+                          .arg(m.k)
+                          .arg(DisplayFormat::fixed(m.ndcg), DisplayFormat::fixed(after->ndcg),
+                              signedValue(m.ndcgChange(i, j))));
+    m_previewing = true;
+    emit previewRequested(m_document, after.value());
+}
+
+void SwapPanel::applySwap(int i, int j)
+{
+    if (!m_document || i == j || i < 0 || j < 0 || i >= m_document->ranking().size()
+        || j >= m_document->ranking().size())
+        return;
+    if (m_previewing) {
+        m_previewing = false;
+        emit previewRequested(m_document, std::nullopt);
+    }
+    m_document->editRanking(Ndcg::swapped(m_document->ranking(), i, j),
+        tr("Swap positions %1 and %2").arg(std::min(i, j) + 1).arg(std::max(i, j) + 1));
+}
+
+void SwapPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitLabels();
+}
+
+void SwapPanel::fitLabels()
+{
+    // A wrapping label is at most as tall as its text at the panel's width (its size hint
+    // guesses a narrower width and would leave blank lines).
+    const int width = contentsRect().width() - 12;
+    if (!isVisible() || width < 200)
+        return;
+    m_title->setMaximumHeight(m_title->heightForWidth(width) + 2);
+    // Three lines whatever it says: a preview's text must not move the cells under the mouse.
+    m_status->setFixedHeight(3 * m_status->fontMetrics().lineSpacing() + 4);
+}

@@ -1,0 +1,274 @@
+#include "rankingtableview.h"
+
+#include "style/okabeito.h"
+#include "rankingtablemodel.h"
+#include "style/theme.h"
+
+#include <QDropEvent>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QMimeData>
+#include <QPainter>
+#include <QScrollBar>
+
+#include <algorithm>
+#include <utility>
+
+RankingTableView::RankingTableView(QWidget *parent)
+    : QTableView(parent)
+{
+    setSelectionBehavior(QAbstractItemView::SelectRows);
+    setSelectionMode(QAbstractItemView::ExtendedSelection);
+    setEditTriggers(QAbstractItemView::AnyKeyPressed | QAbstractItemView::DoubleClicked
+        | QAbstractItemView::EditKeyPressed);
+    setDragEnabled(true);
+    setAcceptDrops(true);
+    setDropIndicatorShown(true);
+    setDragDropMode(QAbstractItemView::DragDrop);
+    setDragDropOverwriteMode(false);
+    setDefaultDropAction(Qt::MoveAction);
+    setAlternatingRowColors(false);
+    setWordWrap(false);
+    setCornerButtonEnabled(false);
+    verticalHeader()->hide();
+    verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    horizontalHeader()->setHighlightSections(false);
+    horizontalHeader()->setStretchLastSection(false);
+    setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    setAccessibleName(tr("Ranking table"));
+}
+
+void RankingTableView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        setAccessibleName(tr("Ranking table"));
+    QTableView::changeEvent(event);
+}
+
+RankingTableModel *RankingTableView::rankingModel() const
+{
+    return qobject_cast<RankingTableModel *>(model());
+}
+
+void RankingTableView::setModel(QAbstractItemModel *model)
+{
+    QTableView::setModel(model);
+    if (RankingTableModel *m = rankingModel()) {
+        connect(m, &RankingTableModel::editRejected, this, [this] { m_editRejected = true; });
+        // The label column follows the labels: a new document, a typed or pasted label.
+        connect(m, &QAbstractItemModel::modelReset, this, &RankingTableView::fitLabelColumn);
+        connect(m, &QAbstractItemModel::rowsInserted, this, &RankingTableView::fitLabelColumn);
+        connect(m, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+                if (topLeft.column() <= RankingTableModel::Label
+                    && bottomRight.column() >= RankingTableModel::Label)
+                    fitLabelColumn();
+            });
+    }
+    fitColumns();
+}
+
+// As wide as the widest of the first 200 labels (at least "doc-0000", at most 14 characters
+// of Chinese): "成都火锅排行" is read whole, a long title is elided and shown in its tooltip.
+void RankingTableView::fitLabelColumn()
+{
+    if (!model() || model()->columnCount() <= RankingTableModel::Label)
+        return;
+    const QFontMetrics fm(font());
+    const QFontMetrics hm(horizontalHeader()->font());
+    int width
+        = std::max(hm.horizontalAdvance(
+                       model()->headerData(RankingTableModel::Label, Qt::Horizontal).toString()),
+            fm.horizontalAdvance(QStringLiteral("doc-0000")));
+    const int widest = fm.horizontalAdvance(QString(14, QChar(0x6C49))); // 汉 × 14
+    const int rows = std::min(model()->rowCount(), 200);
+    for (int r = 0; r < rows && width < widest; ++r)
+        width = std::max(width,
+            fm.horizontalAdvance(
+                model()->index(r, RankingTableModel::Label).data(Qt::DisplayRole).toString()));
+    width = std::min(width, widest) + 14;
+    m_labelWidth = width;
+    if (columnWidth(RankingTableModel::Label) != width)
+        setColumnWidth(RankingTableModel::Label, width);
+}
+
+void RankingTableView::fitColumns()
+{
+    if (!model())
+        return;
+    const QFontMetrics fm(font());
+    verticalHeader()->setDefaultSectionSize(fm.height() + 10);
+    QFont headerFont = horizontalHeader()->font();
+    const QFontMetrics hm(headerFont);
+    for (int c = 0; c < model()->columnCount(); ++c) {
+        // Headers may have two lines: the widest line counts.
+        int headerWidth = 0;
+        const QStringList lines
+            = model()->headerData(c, Qt::Horizontal).toString().split(QLatin1Char('\n'));
+        for (const QString &line : lines)
+            headerWidth = std::max(headerWidth, hm.horizontalAdvance(line));
+        int width = std::max(headerWidth, fm.horizontalAdvance(QStringLiteral("00.000")));
+        if (c == RankingTableModel::Position)
+            width = std::max(headerWidth, fm.horizontalAdvance(QStringLiteral("000")));
+        if (c == RankingTableModel::Grade || c == RankingTableModel::Gain
+            || c == RankingTableModel::IdealGrade)
+            width = std::max(headerWidth, fm.horizontalAdvance(QStringLiteral("00.0")));
+        setColumnWidth(c, width + 14);
+    }
+    fitLabelColumn();
+    updateGeometry(); // the rows' height is part of minimumSizeHint()
+}
+
+void RankingTableView::setMinimumRows(int rows)
+{
+    if (rows == m_minimumRows)
+        return;
+    m_minimumRows = rows;
+    updateGeometry();
+}
+
+int RankingTableView::fullWidth() const
+{
+    int width = 2 * frameWidth() + verticalScrollBar()->sizeHint().width();
+    if (!model())
+        return width;
+    for (int c = 0; c < model()->columnCount(); ++c) {
+        if (!isColumnHidden(c))
+            width += c == RankingTableModel::Label ? m_labelWidth : columnWidth(c);
+    }
+    return width;
+}
+
+QSize RankingTableView::minimumSizeHint() const
+{
+    QSize size = QTableView::minimumSizeHint();
+    size.setHeight(horizontalHeader()->sizeHint().height()
+        + m_minimumRows * verticalHeader()->defaultSectionSize() + 2 * frameWidth());
+    return size;
+}
+
+QList<int> RankingTableView::selectedRows() const
+{
+    QList<int> rows;
+    if (!selectionModel())
+        return rows;
+    const QModelIndexList selected = selectionModel()->selectedRows();
+    for (const QModelIndex &index : selected)
+        rows.append(index.row());
+    std::sort(rows.begin(), rows.end());
+    if (rows.isEmpty() && currentIndex().isValid())
+        rows.append(currentIndex().row());
+    return rows;
+}
+
+void RankingTableView::selectRows(const QList<int> &rows)
+{
+    if (!model() || !selectionModel())
+        return;
+    // One range per run of consecutive rows: a paste of 40,000 rows is one range, not 40,000
+    // (each range holds two persistent indexes that every row edit updates).
+    QItemSelection selection;
+    const int last = model()->columnCount() - 1;
+    for (qsizetype i = 0; i < rows.size();) {
+        const int first = std::max(rows[i], 0);
+        qsizetype j = i + 1;
+        while (j < rows.size() && rows[j] == rows[j - 1] + 1)
+            ++j;
+        const int end = std::min(rows[j - 1], model()->rowCount() - 1);
+        if (first >= 0 && first <= end)
+            selection.select(model()->index(first, 0), model()->index(end, last));
+        i = j;
+    }
+    const int column
+        = currentIndex().isValid() ? currentIndex().column() : int(RankingTableModel::Grade);
+    if (!rows.isEmpty() && rows.first() >= 0 && rows.first() < model()->rowCount()) {
+        selectionModel()->setCurrentIndex(
+            model()->index(rows.first(), column), QItemSelectionModel::NoUpdate);
+        scrollTo(model()->index(rows.first(), column));
+    }
+    selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
+}
+
+void RankingTableView::paintEvent(QPaintEvent *event)
+{
+    QTableView::paintEvent(event);
+    const RankingTableModel *m = rankingModel();
+    if (!m)
+        return;
+    const int k = m->cutoff();
+    if (k < 1 || k >= m->rowCount())
+        return;
+    // The rule between row k and row k + 1.
+    const int y = rowViewportPosition(k - 1) + rowHeight(k - 1);
+    QPainter p(viewport());
+    // Near-black on the light palette, near-white on the dark one.
+    const QColor rule = Theme::isDark() ? Theme::ink() : Theme::Light::tableRule;
+    p.setPen(QPen(rule, 3));
+    p.drawLine(0, y, viewport()->width(), y);
+    QFont f = font();
+    f.setBold(true);
+    f.setPointSizeF(f.pointSizeF() * 0.9);
+    p.setFont(f);
+    const QString text = tr("cutoff k = %1").arg(k);
+    const QFontMetrics fm(f);
+    const int w = fm.horizontalAdvance(text) + 12;
+    // The tag hangs below the rule, in row k + 1 (past the cutoff), at the right end of the
+    // label column: it hides no number of row k, and short labels ("d11") stay readable.
+    const int labelLeft = columnViewportPosition(RankingTableModel::Label);
+    const int labelRight = labelLeft + columnWidth(RankingTableModel::Label);
+    const int x = std::max(labelLeft + 2, labelRight - w - 2);
+    const QRect box(x, y + 1, w, std::min(fm.height() + 2, rowHeight(k) - 2));
+    p.fillRect(box, rule);
+    p.setPen(Theme::isDark() ? OkabeIto::black : Theme::Light::white);
+    p.drawText(box, Qt::AlignCenter, text);
+}
+
+void RankingTableView::dropEvent(QDropEvent *event)
+{
+    RankingTableModel *m = rankingModel();
+    if (!m || (event->source() && event->source() != this)
+        || !event->mimeData()->hasFormat(QString::fromLatin1(RankingTableModel::mimeType))) {
+        event->ignore();
+        return;
+    }
+    // Before the row under the pointer, or after it when the pointer is in its lower half.
+    const QPoint pos = event->position().toPoint();
+    const QModelIndex index = indexAt(pos);
+    int row = m->itemCount();
+    if (index.isValid()) {
+        row = index.row();
+        const QRect rect = visualRect(index);
+        if (pos.y() > rect.center().y())
+            ++row;
+    }
+    row = std::min(row, m->itemCount());
+    m->dropMimeData(event->mimeData(), Qt::MoveAction, row, 0, {});
+    // The model has moved the rows already: report a copy so the drag source removes nothing.
+    event->setDropAction(Qt::CopyAction);
+    event->accept();
+    setState(NoState);
+    viewport()->update();
+}
+
+void RankingTableView::closeEditor(QWidget *editor, QAbstractItemDelegate::EndEditHint hint)
+{
+    QTableView::closeEditor(editor, hint);
+    const bool rejected = std::exchange(m_editRejected, false);
+    const QModelIndex current = currentIndex();
+    if (hint == QAbstractItemDelegate::SubmitModelCache && current.isValid() && !rejected) {
+        const QModelIndex below = model()->index(current.row() + 1, current.column());
+        if (below.isValid() && (model()->flags(below) & Qt::ItemIsEditable))
+            setCurrentIndex(below);
+    }
+}
+
+void RankingTableView::keyPressEvent(QKeyEvent *event)
+{
+    // Ctrl+Up/Down move rows (window actions); keep the view from moving the cursor instead.
+    if ((event->key() == Qt::Key_Up || event->key() == Qt::Key_Down)
+        && event->modifiers() & Qt::ControlModifier) {
+        event->ignore();
+        return;
+    }
+    QTableView::keyPressEvent(event);
+}

@@ -1,0 +1,126 @@
+#pragma once
+
+// The live workbench: one document shown as the definition line, the result card, the
+// editable ranking table with the judged pool, the three charts and the formula panel, all
+// redrawn from one Breakdown after every edit. Besides the selected position (linked
+// highlighting) it holds one ViewState (what is hidden, how far a step-through has got, a
+// preview), set by the controllers with setViewState() and handed to every child, so a number
+// is hidden or revealed in every view at once. A window can show two workbenches side by side
+// (comparison).
+
+#include "document/rankingdocument.h"
+#include "viewstate.h"
+
+#include <QWidget>
+
+class ContributionChart;
+class DefinitionBar;
+class FormulaPanel;
+class UnretrievedModel;
+class NdcgChart;
+class QLabel;
+class QPushButton;
+class QSplitter;
+class QTableView;
+class QTimer;
+class RankingTableModel;
+class RankingTableView;
+class ResultCard;
+class RowCommands;
+class RunningDcgChart;
+
+class Workbench : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit Workbench(RankingDocument *document, QWidget *parent = nullptr);
+
+    RankingDocument *document() const { return m_document; }
+    RankingTableModel *model() const { return m_model; }
+    RankingTableView *table() const { return m_table; }
+    UnretrievedModel *poolModel() const { return m_poolModel; }
+    QTableView *poolView() const { return m_poolView; }
+    DefinitionBar *definitionBar() const { return m_definition; }
+    ResultCard *card() const { return m_card; }
+    RunningDcgChart *dcgChart() const { return m_dcgChart; }
+    ContributionChart *contributionChart() const { return m_contributionChart; }
+    NdcgChart *ndcgChart() const { return m_ndcgChart; }
+    FormulaPanel *formula() const { return m_formula; }
+
+    // The selected position (1-based; 0 for none), highlighted in every view.
+    int highlightedPosition() const { return m_highlight; }
+    void setHighlightedPosition(int position);
+    // What every child shows: hidden answers, the step-through's progress, a preview.
+    void setViewState(const ViewState &view);
+    const ViewState &viewState() const { return m_view; }
+    // Step-through: charts and formula show positions 1..limit only; -1 for all.
+    void setStepLimit(int limit);
+    // What-if preview (a hovered swap): every view (table, card, charts, formula) shows
+    // `preview` instead of the document's breakdown, each marked as a preview, until
+    // setPreview(nullopt). The document is not touched. `items`: the previewed ranking's items;
+    // when empty, the document's items are matched to the preview's grades.
+    void setPreview(
+        const std::optional<Ndcg::Breakdown> &preview, const QList<Ndcg::Item> &items = {});
+    bool isPreviewing() const { return m_view.preview.has_value(); }
+    // The last refusal or notice shown above the table (empty when none is shown).
+    QString message() const;
+    void retranslate();
+    // One zoom factor for every text, line and marker (1 = the application font; a presenter
+    // mode can go up to 2.5). The window picks one from its size.
+    void setZoom(double zoom);
+    double zoom() const { return m_zoom; }
+    // Re-derives every zoomed font from the application font (presenter mode's bold weights).
+    void refreshZoom();
+    // Closes any open cell editor without committing it (before the window is destroyed).
+    void discardOpenEditors();
+
+    // The Edit menu's row commands on this workbench's table.
+    RowCommands *editor() const { return m_editor; }
+
+public slots:
+    // As the editor's, but on the judged list when it has the focus.
+    void insertRow();
+    void deleteRows();
+    void addJudgedItem();
+    void removeJudgedItems();
+    void showMessage(const QString &text);
+
+signals:
+    void messageShown(const QString &text);
+    // Hooks for views that follow the workbench (the comparison view of both rankings).
+    void zoomChanged(double zoom);
+    void stepLimitChanged(int limit);
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void refreshViews();
+    // Gives the table the width of its columns and the formula the rest.
+    void fitTableWidth();
+    bool poolHasFocus() const;
+
+    RankingDocument *m_document;
+    RankingTableModel *m_model = nullptr;
+    UnretrievedModel *m_poolModel = nullptr;
+    DefinitionBar *m_definition = nullptr;
+    ResultCard *m_card = nullptr;
+    RankingTableView *m_table = nullptr;
+    RowCommands *m_editor = nullptr;
+    QTableView *m_poolView = nullptr;
+    QLabel *m_poolTitle = nullptr;
+    QPushButton *m_addJudged = nullptr;
+    QPushButton *m_removeJudged = nullptr;
+    QLabel *m_message = nullptr;
+    QTimer *m_messageTimer = nullptr;
+    RunningDcgChart *m_dcgChart = nullptr;
+    ContributionChart *m_contributionChart = nullptr;
+    NdcgChart *m_ndcgChart = nullptr;
+    FormulaPanel *m_formula = nullptr;
+    QSplitter *m_splitter = nullptr;
+    QSplitter *m_middle = nullptr;
+    int m_highlight = 0;
+    double m_zoom = 0.0;
+    int m_restoreRow = -1;
+    ViewState m_view;
+};
