@@ -126,7 +126,7 @@ std::vector<int> stableDescendingOrder(const std::vector<double> &gains)
         std::vector<std::size_t> rank(distinct.size());
         std::iota(rank.begin(), rank.end(), 0);
         std::sort(rank.begin(), rank.end(),
-                  [&distinct](std::size_t a, std::size_t b) { return distinct[a] > distinct[b]; });
+            [&distinct](std::size_t a, std::size_t b) { return distinct[a] > distinct[b]; });
         std::vector<std::size_t> count(distinct.size(), 0);
         for (unsigned char b : bucketOf)
             ++count[b];
@@ -160,8 +160,8 @@ std::vector<double> sortedDescending(const std::vector<double> &gains)
     constexpr std::size_t maxBuckets = 32;
     std::vector<std::pair<double, std::size_t>> counts; // value, count
     for (double g : gains) {
-        auto it = std::find_if(counts.begin(), counts.end(),
-                               [g](const auto &c) { return c.first == g; });
+        auto it = std::find_if(
+            counts.begin(), counts.end(), [g](const auto &c) { return c.first == g; });
         if (it != counts.end()) {
             ++it->second;
         } else if (counts.size() < maxBuckets) {
@@ -173,7 +173,7 @@ std::vector<double> sortedDescending(const std::vector<double> &gains)
         }
     }
     std::sort(counts.begin(), counts.end(),
-              [](const auto &a, const auto &b) { return a.first > b.first; });
+        [](const auto &a, const auto &b) { return a.first > b.first; });
     std::vector<double> sorted;
     sorted.reserve(gains.size());
     for (const auto &[value, count] : counts)
@@ -208,8 +208,8 @@ std::optional<double> ndcgRatio(double dcg, double idcg, ZeroIdcg rule)
 
 bool Breakdown::hasWarning(WarningKind kind) const
 {
-    return std::any_of(warnings.begin(), warnings.end(),
-                       [kind](const Warning &w) { return w.kind == kind; });
+    return std::any_of(
+        warnings.begin(), warnings.end(), [kind](const Warning &w) { return w.kind == kind; });
 }
 
 QString Error::toString() const
@@ -226,7 +226,10 @@ QString Error::toString() const
     return where + message;
 }
 
-double gainOf(double grade, const Settings &settings) { return rawGain(grade, settings, 0.0); }
+double gainOf(double grade, const Settings &settings)
+{
+    return rawGain(grade, settings, 0.0);
+}
 
 double gainOrderKey(double grade, const Settings &settings)
 {
@@ -278,7 +281,7 @@ double discountAt(int position, const Settings &s)
 Result<Breakdown> explain(const Ranking &ranking, const Settings &settings)
 {
     if (const QString problem = validate(settings); !problem.isEmpty())
-        return Error{problem};
+        return Error {problem};
 
     Breakdown b;
     b.settings = settings;
@@ -302,12 +305,12 @@ Result<Breakdown> explain(const Ranking &ranking, const Settings &settings)
                                  : tr("unretrieved judged item %1").arg(i + 1);
             };
             if (!std::isfinite(g))
-                return Error{tr("%1: the grade is not a finite number").arg(where())};
+                return Error {tr("%1: the grade is not a finite number").arg(where())};
             if (g < 0) {
                 if (settings.negativeGrades == NegativeGrades::Reject)
-                    return Error{tr("%1: negative grade %2 rejected (negative grades: reject)")
-                                     .arg(where())
-                                     .arg(g)};
+                    return Error {tr("%1: negative grade %2 rejected (negative grades: reject)")
+                                      .arg(where())
+                                      .arg(g)};
                 ++negatives;
             }
             maxGrade = std::max(maxGrade, g);
@@ -453,8 +456,8 @@ Result<Breakdown> explain(const Ranking &ranking, const Settings &settings)
         std::reverse(sorted.begin(), sorted.end());
         const double worst = dcgOf(sorted, discounts, listDepth);
         const double mean = n > 0 ? std::accumulate(gains.begin(), gains.end(), 0.0) / n : 0.0;
-        const double discountSum =
-            std::accumulate(discounts.begin(), discounts.begin() + listDepth, 0.0);
+        const double discountSum
+            = std::accumulate(discounts.begin(), discounts.begin() + listDepth, 0.0);
         b.bestNdcg = ndcgRatio(best, b.idcg, settings.zeroIdcg);
         b.worstNdcg = ndcgRatio(worst, b.idcg, settings.zeroIdcg);
         b.randomNdcg = ndcgRatio(mean * discountSum, b.idcg, settings.zeroIdcg);
@@ -469,7 +472,7 @@ Result<Breakdown> explain(const Ranking &ranking, const Settings &settings)
     m.errMaxGrade = settings.maxGrade ? *settings.maxGrade : std::max(1.0, maxSourceGrade);
     const double p = settings.rbpPersistence;
     double notYetSatisfied = 1.0; // Π_{j<i} (1 - R(g_j))
-    double persistence = 1.0;     // p^(i-1)
+    double persistence = 1.0; // p^(i-1)
     double rbpSum = 0.0;
     double apSum = 0.0;
     bool clampedErr = false;

@@ -28,19 +28,19 @@ namespace Ndcg {
 // per position, millions for a long run.
 struct PositionRow
 {
-    int position = 0;            // 1-based
-    bool retrieved = false;      // the ranking has an item here
-    bool hasIdeal = false;       // the ideal ordering has an item here
-    double grade = 0.0;          // g_i
-    double gain = 0.0;           // gain(g_i): Linear g, Exponential 2^g - 1, Custom map[g]
-    double discount = 0.0;       // d(i): 1/log_b(i+1), JK 2002, or 1
-    double contribution = 0.0;   // gain(g_i) * d(i)
-    double dcg = 0.0;            // Σ_{j<=i} contribution_j, summed left to right
-    double idealGrade = 0.0;     // grade at position i of the ideal ordering
+    int position = 0; // 1-based
+    bool retrieved = false; // the ranking has an item here
+    bool hasIdeal = false; // the ideal ordering has an item here
+    double grade = 0.0; // g_i
+    double gain = 0.0; // gain(g_i): Linear g, Exponential 2^g - 1, Custom map[g]
+    double discount = 0.0; // d(i): 1/log_b(i+1), JK 2002, or 1
+    double contribution = 0.0; // gain(g_i) * d(i)
+    double dcg = 0.0; // Σ_{j<=i} contribution_j, summed left to right
+    double idealGrade = 0.0; // grade at position i of the ideal ordering
     double idealGain = 0.0;
     double idealContribution = 0.0; // idealGain * d(i)
-    double idcg = 0.0;           // Σ_{j<=i} idealContribution_j
-    std::optional<double> ndcg;  // dcg / idcg, or the zero-IDCG rule; nullopt = undefined
+    double idcg = 0.0; // Σ_{j<=i} idealContribution_j
+    std::optional<double> ndcg; // dcg / idcg, or the zero-IDCG rule; nullopt = undefined
 
     friend bool operator==(const PositionRow &, const PositionRow &) = default;
 };
@@ -48,12 +48,12 @@ static_assert(sizeof(PositionRow) <= 96);
 
 enum class WarningKind {
     ExponentialOverflow, // 2^g overflows a double (g >= 1024): gains are shown scaled by 2^-s
-    LargeGains,          // otherwise gains past 2^960 (sums could overflow): scaled by 2^-s
-    ExponentialInexact,  // g > 53: 2^g - 1 is no longer an exact integer in a double
-    NegativeGrades,      // negative grades were given gain 0 and left out of the ideal
-    CutoffBeyondList,    // k > n: the ranking's sum stops at n
-    ZeroIdcg,            // IDCG@k = 0: NDCG follows the zero-IDCG rule
-    GradeAboveMaxGrade,  // ERR: a grade above gmax was counted as gmax
+    LargeGains, // otherwise gains past 2^960 (sums could overflow): scaled by 2^-s
+    ExponentialInexact, // g > 53: 2^g - 1 is no longer an exact integer in a double
+    NegativeGrades, // negative grades were given gain 0 and left out of the ideal
+    CutoffBeyondList, // k > n: the ranking's sum stops at n
+    ZeroIdcg, // IDCG@k = 0: NDCG follows the zero-IDCG rule
+    GradeAboveMaxGrade, // ERR: a grade above gmax was counted as gmax
 };
 
 struct Warning
@@ -70,45 +70,45 @@ struct Warning
 // An ideal position and the pool item placed there.
 struct IdealPlacement
 {
-    int source = 0;  // index into the pool: 0..n-1 ranking items, n.. unretrieved items
+    int source = 0; // index into the pool: 0..n-1 ranking items, n.. unretrieved items
     double grade = 0.0;
     friend bool operator==(const IdealPlacement &, const IdealPlacement &) = default;
 };
 
 struct Metrics
 {
-    double precision = 0.0;        // relevant in top k / k (/ n when k = all)
-    double recall = 0.0;           // relevant in top k / relevant in the ideal source
-    double reciprocalRank = 0.0;   // 1 / first relevant position within k, 0 if none
+    double precision = 0.0; // relevant in top k / k (/ n when k = all)
+    double recall = 0.0; // relevant in top k / relevant in the ideal source
+    double reciprocalRank = 0.0; // 1 / first relevant position within k, 0 if none
     double averagePrecision = 0.0; // Σ_{relevant i<=k} P@i / relevant in the ideal source
-    double err = 0.0;              // Σ_{i<=k} (1/i) R(g_i) Π_{j<i} (1 - R(g_j))
-    double rbp = 0.0;              // (1 - p) Σ_{i<=k} rel_i p^(i-1)
-    int relevantRetrieved = 0;     // relevant items in the top k
-    int relevantTotal = 0;         // relevant items in the ideal source
-    double errMaxGrade = 1.0;      // gmax in effect
+    double err = 0.0; // Σ_{i<=k} (1/i) R(g_i) Π_{j<i} (1 - R(g_j))
+    double rbp = 0.0; // (1 - p) Σ_{i<=k} rel_i p^(i-1)
+    int relevantRetrieved = 0; // relevant items in the top k
+    int relevantTotal = 0; // relevant items in the ideal source
+    double errMaxGrade = 1.0; // gmax in effect
     friend bool operator==(const Metrics &, const Metrics &) = default;
 };
 
 struct Breakdown
 {
     Settings settings;
-    int n = 0;                     // ranking length
-    int poolSize = 0;              // judged pool size (ranking + unretrieved)
-    int idealSize = 0;             // items in the ideal ordering (negatives left out)
-    int k = 0;                     // cutoff in effect: settings.cutoff, or max(n, pool) for all
-    double gainScaleLog2 = 0;      // s: every gain, contribution and (I)DCG is in units of 2^s;
-                                   // a whole number, 0 unless gains pass 2^960 (any size: a
-                                   // grade of 1e308 under exponential gain gives s = 1e308)
-    QList<PositionRow> rows;       // positions 1..max(n, idealSize)
-    QList<IdealPlacement> ideal;   // the ideal ordering, a stable permutation of the source
-    QList<int> idealPositionOf;    // for ranking item i (0-based), its ideal position (1-based)
-    double cg = 0.0;               // Σ_{i<=k} gain(g_i)
-    double dcg = 0.0;              // DCG@k
-    double idcg = 0.0;             // IDCG@k
-    std::optional<double> ndcg;    // NDCG@k; nullopt when undefined
+    int n = 0; // ranking length
+    int poolSize = 0; // judged pool size (ranking + unretrieved)
+    int idealSize = 0; // items in the ideal ordering (negatives left out)
+    int k = 0; // cutoff in effect: settings.cutoff, or max(n, pool) for all
+    double gainScaleLog2 = 0; // s: every gain, contribution and (I)DCG is in units of 2^s;
+                              // a whole number, 0 unless gains pass 2^960 (any size: a
+                              // grade of 1e308 under exponential gain gives s = 1e308)
+    QList<PositionRow> rows; // positions 1..max(n, idealSize)
+    QList<IdealPlacement> ideal; // the ideal ordering, a stable permutation of the source
+    QList<int> idealPositionOf; // for ranking item i (0-based), its ideal position (1-based)
+    double cg = 0.0; // Σ_{i<=k} gain(g_i)
+    double dcg = 0.0; // DCG@k
+    double idcg = 0.0; // IDCG@k
+    std::optional<double> ndcg; // NDCG@k; nullopt when undefined
     Metrics metrics;
-    std::optional<double> worstNdcg;  // NDCG@k of the worst ordering of the ranking's items
-    std::optional<double> bestNdcg;   // ... of the best ordering
+    std::optional<double> worstNdcg; // NDCG@k of the worst ordering of the ranking's items
+    std::optional<double> bestNdcg; // ... of the best ordering
     std::optional<double> randomNdcg; // expected NDCG@k of a uniformly random ordering
     QList<Warning> warnings;
 
@@ -121,22 +121,28 @@ struct Error
 {
     Error() = default;
     explicit Error(QString message, QString file = {}, int line = 0, int column = 0)
-        : message(std::move(message)), file(std::move(file)), line(line), column(column)
+        : message(std::move(message))
+        , file(std::move(file))
+        , line(line)
+        , column(column)
     { }
     QString message;
-    QString file;   // empty when not from a file
-    int line = 0;   // 1-based, 0 when unknown
+    QString file; // empty when not from a file
+    int line = 0; // 1-based, 0 when unknown
     int column = 0; // 1-based, 0 when unknown
     QString toString() const; // "FILE:LINE:COLUMN: message" with the parts that are known
     friend bool operator==(const Error &, const Error &) = default;
 };
 
-template<typename T>
-class Result
+template<typename T> class Result
 {
 public:
-    Result(T value) : m_data(std::move(value)) { }
-    Result(Error error) : m_data(std::move(error)) { }
+    Result(T value)
+        : m_data(std::move(value))
+    { }
+    Result(Error error)
+        : m_data(std::move(error))
+    { }
     bool ok() const { return std::holds_alternative<T>(m_data); }
     explicit operator bool() const { return ok(); }
     const T &value() const { return std::get<T>(m_data); }

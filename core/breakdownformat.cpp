@@ -20,9 +20,18 @@ QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
     return QCoreApplication::translate("Ndcg", text, disambiguation, n);
 }
 
-QString fixed(double v, int decimals) { return readableNumber(v, decimals); }
-QString full(double v) { return QString::number(v, 'g', 17); }
-QJsonValue jsonNumber(std::optional<double> v) { return v ? QJsonValue(*v) : QJsonValue(); }
+QString fixed(double v, int decimals)
+{
+    return readableNumber(v, decimals);
+}
+QString full(double v)
+{
+    return QString::number(v, 'g', 17);
+}
+QJsonValue jsonNumber(std::optional<double> v)
+{
+    return v ? QJsonValue(*v) : QJsonValue();
+}
 
 QString labelOf(const QList<QString> &labels, int index)
 {
@@ -46,8 +55,8 @@ QString numberText(std::optional<double> value, int decimals)
 
 QString dcgFormulaLine(const Breakdown &b, bool ideal, int decimals, int maxTerms)
 {
-    const QString name = (ideal ? QStringLiteral("IDCG@") : QStringLiteral("DCG@"))
-                         + QString::number(b.k);
+    const QString name
+        = (ideal ? QStringLiteral("IDCG@") : QStringLiteral("DCG@")) + QString::number(b.k);
     const int depth = std::min<int>(b.k, int(b.rows.size()));
     QStringList quotients;
     QStringList products;
@@ -82,12 +91,12 @@ QString ndcgFormulaLine(const Breakdown &b, int decimals)
 {
     const QString k = QString::number(b.k);
     QString line = QStringLiteral("NDCG@%1 = DCG@%1 / IDCG@%1 = ").arg(k) + fixed(b.dcg, decimals)
-                   + QStringLiteral(" / ") + fixed(b.idcg, decimals) + QStringLiteral(" = ");
+        + QStringLiteral(" / ") + fixed(b.idcg, decimals) + QStringLiteral(" = ");
     if (b.idcg > 0)
         return line + fixed(*b.ndcg, decimals);
     return line + numberText(b.ndcg, decimals) + QStringLiteral(" (")
-           + tr("IDCG = 0: zero-IDCG rule \"%1\"").arg(zeroIdcgName(b.settings.zeroIdcg))
-           + QStringLiteral(")");
+        + tr("IDCG = 0: zero-IDCG rule \"%1\"").arg(zeroIdcgName(b.settings.zeroIdcg))
+        + QStringLiteral(")");
 }
 
 QString definitionLine(const Settings &s, int k, int poolSize)
@@ -130,7 +139,7 @@ QJsonObject breakdownToJson(const Breakdown &b, const QList<QString> &labels)
     o[QStringLiteral("idcg")] = b.idcg;
     o[QStringLiteral("ndcg")] = jsonNumber(b.ndcg);
     const Metrics &m = b.metrics;
-    o[QStringLiteral("metrics")] = QJsonObject{
+    o[QStringLiteral("metrics")] = QJsonObject {
         {QStringLiteral("precision"), m.precision},
         {QStringLiteral("recall"), m.recall},
         {QStringLiteral("reciprocalRank"), m.reciprocalRank},
@@ -141,7 +150,7 @@ QJsonObject breakdownToJson(const Breakdown &b, const QList<QString> &labels)
         {QStringLiteral("relevantTotal"), m.relevantTotal},
         {QStringLiteral("errMaxGrade"), m.errMaxGrade},
     };
-    o[QStringLiteral("range")] = QJsonObject{
+    o[QStringLiteral("range")] = QJsonObject {
         {QStringLiteral("worst"), jsonNumber(b.worstNdcg)},
         {QStringLiteral("random"), jsonNumber(b.randomNdcg)},
         {QStringLiteral("best"), jsonNumber(b.bestNdcg)},
@@ -153,9 +162,9 @@ QJsonObject breakdownToJson(const Breakdown &b, const QList<QString> &labels)
     QJsonArray ideal;
     for (qsizetype p = 0; p < b.ideal.size(); ++p) {
         const IdealPlacement &place = b.ideal[p];
-        QJsonObject e{{QStringLiteral("position"), int(p + 1)},
-                      {QStringLiteral("grade"), place.grade},
-                      {QStringLiteral("retrieved"), place.source < b.n}};
+        QJsonObject e {{QStringLiteral("position"), int(p + 1)},
+            {QStringLiteral("grade"), place.grade},
+            {QStringLiteral("retrieved"), place.source < b.n}};
         if (place.source < b.n)
             e[QStringLiteral("fromPosition")] = place.source + 1;
         const QString label = labelOf(labels, place.source);
@@ -195,24 +204,27 @@ namespace {
 
 // The writers below print a row at a time and stop once `out` reports a failed write (a full
 // disk, a closed pipe): the caller tells the user from out.status().
-bool writeFailed(const QTextStream &out) { return out.status() != QTextStream::Ok; }
+bool writeFailed(const QTextStream &out)
+{
+    return out.status() != QTextStream::Ok;
+}
 
 // Text: an aligned table. Its column widths depend on every row, so the rows are formatted
 // twice, once to measure and once to print, rather than kept.
 
 QStringList textHeader(bool hasLabels)
 {
-    QStringList header{QStringLiteral("i")};
+    QStringList header {QStringLiteral("i")};
     if (hasLabels)
         header << tr("label");
-    header << tr("grade") << tr("gain") << tr("disc") << tr("contrib") << tr("DCG")
-           << tr("ideal g") << tr("ideal c") << tr("IDCG") << tr("NDCG@i");
+    header << tr("grade") << tr("gain") << tr("disc") << tr("contrib") << tr("DCG") << tr("ideal g")
+           << tr("ideal c") << tr("IDCG") << tr("NDCG@i");
     return header;
 }
 
 QStringList textCells(const PositionRow &r, bool hasLabels, const QList<QString> &labels)
 {
-    QStringList cells{QString::number(r.position)};
+    QStringList cells {QString::number(r.position)};
     if (hasLabels)
         cells << (r.retrieved ? labelOf(labels, r.position - 1) : QString());
     if (r.retrieved)
@@ -226,8 +238,8 @@ QStringList textCells(const PositionRow &r, bool hasLabels, const QList<QString>
     return cells;
 }
 
-void writeTextLine(QTextStream &out, const QStringList &cells, const QList<int> &widths,
-                   bool hasLabels)
+void writeTextLine(
+    QTextStream &out, const QStringList &cells, const QList<int> &widths, bool hasLabels)
 {
     QStringList padded;
     for (qsizetype c = 0; c < cells.size(); ++c) {
@@ -239,8 +251,8 @@ void writeTextLine(QTextStream &out, const QStringList &cells, const QList<int> 
 
 void writeText(QTextStream &out, const Breakdown &b, const QList<QString> &labels)
 {
-    const bool hasLabels = std::any_of(labels.begin(), labels.end(),
-                                       [](const QString &l) { return !l.isEmpty(); });
+    const bool hasLabels
+        = std::any_of(labels.begin(), labels.end(), [](const QString &l) { return !l.isEmpty(); });
     const QStringList header = textHeader(hasLabels);
     QList<int> widths(header.size(), 0);
     const auto widen = [&widths](const QStringList &cells) {
@@ -273,14 +285,14 @@ void writeText(QTextStream &out, const Breakdown &b, const QList<QString> &label
     tail += tr("P@%1 = %2  R@%1 = %3  RR = %4  AP = %5  ERR@%1 = %6  RBP(p=%7) = %8")
                 .arg(b.k)
                 .arg(fixed(m.precision, 3), fixed(m.recall, 3), fixed(m.reciprocalRank, 3),
-                     fixed(m.averagePrecision, 3), fixed(m.err, 3))
+                    fixed(m.averagePrecision, 3), fixed(m.err, 3))
                 .arg(b.settings.rbpPersistence)
                 .arg(fixed(m.rbp, 3))
-            + QLatin1Char('\n');
+        + QLatin1Char('\n');
     tail += tr("NDCG@%1 range for these grades: worst %2 · random %3 · best %4")
                 .arg(b.k)
                 .arg(numberText(b.worstNdcg), numberText(b.randomNdcg), numberText(b.bestNdcg))
-            + QLatin1Char('\n');
+        + QLatin1Char('\n');
     for (const Warning &w : b.warnings)
         tail += tr("warning: %1").arg(w.message) + QLatin1Char('\n');
     out << tail;
@@ -315,16 +327,19 @@ void appendJsonNumber(QString &s, std::optional<double> v)
         s += QLatin1String("null");
 }
 
-void appendJsonBool(QString &s, bool v) { s += v ? QLatin1String("true") : QLatin1String("false"); }
+void appendJsonBool(QString &s, bool v)
+{
+    s += v ? QLatin1String("true") : QLatin1String("false");
+}
 
 // A string as QJsonDocument escapes it. ASCII is escaped here; a string with other characters
 // is left to QJsonDocument itself (it also escapes a lone surrogate).
 void appendJsonString(QString &s, const QString &text)
 {
-    const bool ascii = std::all_of(text.begin(), text.end(),
-                                   [](QChar c) { return c.unicode() < 0x80; });
+    const bool ascii
+        = std::all_of(text.begin(), text.end(), [](QChar c) { return c.unicode() < 0x80; });
     if (!ascii) {
-        const QByteArray json = QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact);
+        const QByteArray json = QJsonDocument(QJsonArray {text}).toJson(QJsonDocument::Compact);
         s += QString::fromUtf8(json.mid(1, json.size() - 2)); // ["…"] → "…"
         return;
     }
@@ -377,8 +392,7 @@ void appendJsonBlock(QString &s, const QJsonValue &value, int depth)
 }
 
 // The members of a long array, each an object of `fields` at depth 3, then the array's end.
-template<typename Fields>
-void writeJsonArray(QTextStream &out, qsizetype size, Fields fields)
+template<typename Fields> void writeJsonArray(QTextStream &out, qsizetype size, Fields fields)
 {
     QString element;
     for (qsizetype i = 0; i < size && !writeFailed(out); ++i) {
@@ -442,18 +456,18 @@ void writeJson(QTextStream &out, const Breakdown &b, const QList<QString> &label
     const Metrics &m = b.metrics;
     appendJsonKey(s, 1, QLatin1String("metrics"));
     appendJsonBlock(s,
-                    QJsonObject{
-                        {QStringLiteral("precision"), m.precision},
-                        {QStringLiteral("recall"), m.recall},
-                        {QStringLiteral("reciprocalRank"), m.reciprocalRank},
-                        {QStringLiteral("averagePrecision"), m.averagePrecision},
-                        {QStringLiteral("err"), m.err},
-                        {QStringLiteral("rbp"), m.rbp},
-                        {QStringLiteral("relevantRetrieved"), m.relevantRetrieved},
-                        {QStringLiteral("relevantTotal"), m.relevantTotal},
-                        {QStringLiteral("errMaxGrade"), m.errMaxGrade},
-                    },
-                    1);
+        QJsonObject {
+            {QStringLiteral("precision"), m.precision},
+            {QStringLiteral("recall"), m.recall},
+            {QStringLiteral("reciprocalRank"), m.reciprocalRank},
+            {QStringLiteral("averagePrecision"), m.averagePrecision},
+            {QStringLiteral("err"), m.err},
+            {QStringLiteral("rbp"), m.rbp},
+            {QStringLiteral("relevantRetrieved"), m.relevantRetrieved},
+            {QStringLiteral("relevantTotal"), m.relevantTotal},
+            {QStringLiteral("errMaxGrade"), m.errMaxGrade},
+        },
+        1);
     separator(s);
     appendJsonKey(s, 1, QLatin1String("n"));
     s += QString::number(b.n);
@@ -510,12 +524,12 @@ void writeJson(QTextStream &out, const Breakdown &b, const QList<QString> &label
     s = QStringLiteral(",\n");
     appendJsonKey(s, 1, QLatin1String("range"));
     appendJsonBlock(s,
-                    QJsonObject{
-                        {QStringLiteral("worst"), jsonNumber(b.worstNdcg)},
-                        {QStringLiteral("random"), jsonNumber(b.randomNdcg)},
-                        {QStringLiteral("best"), jsonNumber(b.bestNdcg)},
-                    },
-                    1);
+        QJsonObject {
+            {QStringLiteral("worst"), jsonNumber(b.worstNdcg)},
+            {QStringLiteral("random"), jsonNumber(b.randomNdcg)},
+            {QStringLiteral("best"), jsonNumber(b.bestNdcg)},
+        },
+        1);
     separator(s);
     appendJsonKey(s, 1, QLatin1String("settings"));
     appendJsonBlock(s, settingsToJson(b.settings), 1);
@@ -534,7 +548,7 @@ QString csvField(const QString &s)
     if (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"'))
         || s.contains(QLatin1Char('\n')))
         return QLatin1Char('"') + QString(s).replace(QLatin1Char('"'), QStringLiteral("\"\""))
-               + QLatin1Char('"');
+            + QLatin1Char('"');
     return s;
 }
 
@@ -544,18 +558,13 @@ void writeCsv(QTextStream &out, const Breakdown &b, const QList<QString> &labels
                           "ideal_grade,ideal_gain,ideal_contribution,idcg,ndcg\n");
     for (qsizetype i = 0; i < b.rows.size() && !writeFailed(out); ++i) {
         const PositionRow &r = b.rows[i];
-        const QStringList cells{QString::number(r.position),
-                                csvField(r.retrieved ? labelOf(labels, r.position - 1) : QString()),
-                                r.retrieved ? full(r.grade) : QString(),
-                                r.retrieved ? full(r.gain) : QString(),
-                                full(r.discount),
-                                r.retrieved ? full(r.contribution) : QString(),
-                                full(r.dcg),
-                                r.hasIdeal ? full(r.idealGrade) : QString(),
-                                r.hasIdeal ? full(r.idealGain) : QString(),
-                                r.hasIdeal ? full(r.idealContribution) : QString(),
-                                full(r.idcg),
-                                r.ndcg ? full(*r.ndcg) : QString()};
+        const QStringList cells {QString::number(r.position),
+            csvField(r.retrieved ? labelOf(labels, r.position - 1) : QString()),
+            r.retrieved ? full(r.grade) : QString(), r.retrieved ? full(r.gain) : QString(),
+            full(r.discount), r.retrieved ? full(r.contribution) : QString(), full(r.dcg),
+            r.hasIdeal ? full(r.idealGrade) : QString(), r.hasIdeal ? full(r.idealGain) : QString(),
+            r.hasIdeal ? full(r.idealContribution) : QString(), full(r.idcg),
+            r.ndcg ? full(*r.ndcg) : QString()};
         out << cells.join(QLatin1Char(',')) << '\n';
     }
 }
@@ -569,7 +578,7 @@ void writeMarkdown(QTextStream &out, const Breakdown &b, const QList<QString> &l
 {
     out << QStringLiteral("| i | %1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 | %9 |\n")
                .arg(tr("label"), tr("grade"), tr("gain"), tr("discount"), tr("contribution"),
-                    tr("DCG"), tr("ideal grade"), tr("IDCG"), tr("NDCG@i"));
+                   tr("DCG"), tr("ideal grade"), tr("IDCG"), tr("NDCG@i"));
     out << QStringLiteral("|---:|:---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     for (qsizetype i = 0; i < b.rows.size() && !writeFailed(out); ++i) {
         const PositionRow &r = b.rows[i];
@@ -577,15 +586,15 @@ void writeMarkdown(QTextStream &out, const Breakdown &b, const QList<QString> &l
             out << QStringLiteral("| | *k = %1* | | | | | | | | |\n").arg(b.k);
         out << QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 | %9 | %10 |\n")
                    .arg(QString::number(r.position),
-                        markdownCell(r.retrieved ? labelOf(labels, r.position - 1) : tr("(none)")),
-                        r.retrieved ? QString::number(r.grade, 'g', 10) : QString(),
-                        r.retrieved ? fixed(r.gain, 4) : QString(), fixed(r.discount, 4),
-                        r.retrieved ? fixed(r.contribution, 4) : QString(), fixed(r.dcg, 4),
-                        r.hasIdeal ? QString::number(r.idealGrade, 'g', 10) : QString(),
-                        fixed(r.idcg, 4), numberText(r.ndcg, 4));
+                       markdownCell(r.retrieved ? labelOf(labels, r.position - 1) : tr("(none)")),
+                       r.retrieved ? QString::number(r.grade, 'g', 10) : QString(),
+                       r.retrieved ? fixed(r.gain, 4) : QString(), fixed(r.discount, 4),
+                       r.retrieved ? fixed(r.contribution, 4) : QString(), fixed(r.dcg, 4),
+                       r.hasIdeal ? QString::number(r.idealGrade, 'g', 10) : QString(),
+                       fixed(r.idcg, 4), numberText(r.ndcg, 4));
     }
-    QString tail = QLatin1Char('\n') + definitionLine(b.settings, b.k, b.poolSize)
-                   + QStringLiteral("\n\n");
+    QString tail
+        = QLatin1Char('\n') + definitionLine(b.settings, b.k, b.poolSize) + QStringLiteral("\n\n");
     tail += QStringLiteral("- ") + dcgFormulaLine(b, false, 4) + QLatin1Char('\n');
     tail += QStringLiteral("- ") + dcgFormulaLine(b, true, 4) + QLatin1Char('\n');
     tail += QStringLiteral("- **") + ndcgFormulaLine(b, 4) + QStringLiteral("**\n");
@@ -618,27 +627,27 @@ QString latexSum(const Breakdown &b, bool ideal)
 void writeLatex(QTextStream &out, const Breakdown &b, const QList<QString> &labels)
 {
     out << QStringLiteral("% NDCG Explorer: ")
-               + latexEscape(definitionLine(b.settings, b.k, b.poolSize))
-               + QStringLiteral("\n% requires \\usepackage{booktabs}\n");
+            + latexEscape(definitionLine(b.settings, b.k, b.poolSize))
+            + QStringLiteral("\n% requires \\usepackage{booktabs}\n");
     out << QStringLiteral("\\begin{tabular}{rlrrrrrrrr}\n\\toprule\n");
     out << QStringLiteral(
-               "$i$ & %1 & %2 & %3 & %4 & %5 & DCG & %6 & IDCG & NDCG@$i$ \\\\\n\\midrule\n")
+        "$i$ & %1 & %2 & %3 & %4 & %5 & DCG & %6 & IDCG & NDCG@$i$ \\\\\n\\midrule\n")
                .arg(latexEscape(tr("label")), latexEscape(tr("grade")), latexEscape(tr("gain")),
-                    latexEscape(tr("discount")), latexEscape(tr("contribution")),
-                    latexEscape(tr("ideal grade")));
+                   latexEscape(tr("discount")), latexEscape(tr("contribution")),
+                   latexEscape(tr("ideal grade")));
     for (qsizetype i = 0; i < b.rows.size() && !writeFailed(out); ++i) {
         const PositionRow &r = b.rows[i];
         if (r.position == b.k + 1 && b.k < b.rows.size())
             out << QStringLiteral("\\midrule\n");
         out << QStringLiteral("%1 & %2 & %3 & %4 & %5 & %6 & %7 & %8 & %9 & %10 \\\\\n")
                    .arg(QString::number(r.position),
-                        latexEscape(r.retrieved ? labelOf(labels, r.position - 1) : tr("(none)")),
-                        r.retrieved ? QString::number(r.grade, 'g', 10) : QString(),
-                        r.retrieved ? fixed(r.gain, 4) : QString(), fixed(r.discount, 4),
-                        r.retrieved ? fixed(r.contribution, 4) : QString(), fixed(r.dcg, 4),
-                        r.hasIdeal ? QString::number(r.idealGrade, 'g', 10) : QString(),
-                        fixed(r.idcg, 4),
-                        numberText(r.ndcg, 4).replace(QStringLiteral("—"), QStringLiteral("---")));
+                       latexEscape(r.retrieved ? labelOf(labels, r.position - 1) : tr("(none)")),
+                       r.retrieved ? QString::number(r.grade, 'g', 10) : QString(),
+                       r.retrieved ? fixed(r.gain, 4) : QString(), fixed(r.discount, 4),
+                       r.retrieved ? fixed(r.contribution, 4) : QString(), fixed(r.dcg, 4),
+                       r.hasIdeal ? QString::number(r.idealGrade, 'g', 10) : QString(),
+                       fixed(r.idcg, 4),
+                       numberText(r.ndcg, 4).replace(QStringLiteral("—"), QStringLiteral("---")));
     }
     QString tail = QStringLiteral("\\bottomrule\n\\end{tabular}\n\n");
     const QString k = QString::number(b.k);
@@ -649,16 +658,16 @@ void writeLatex(QTextStream &out, const Breakdown &b, const QList<QString> &labe
                 .arg(k, latexSum(b, true), fixed(b.idcg, 4));
     tail += QStringLiteral("\\mathrm{NDCG}@%1 &= \\frac{%2}{%3} = %4\n")
                 .arg(k, fixed(b.dcg, 4), fixed(b.idcg, 4),
-                     numberText(b.ndcg, 4)
-                         .replace(QStringLiteral("—"), QStringLiteral("\\text{undefined}")));
+                    numberText(b.ndcg, 4).replace(
+                        QStringLiteral("—"), QStringLiteral("\\text{undefined}")));
     tail += QStringLiteral("\\end{align*}\n");
     out << tail;
 }
 
 } // namespace
 
-void writeBreakdown(QTextStream &out, const Breakdown &b, Format format,
-                    const QList<QString> &labels)
+void writeBreakdown(
+    QTextStream &out, const Breakdown &b, Format format, const QList<QString> &labels)
 {
     switch (format) {
     case Format::Text:

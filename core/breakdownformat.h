@@ -1,8 +1,8 @@
 #pragma once
 
-// Renders a Breakdown as LaTeX (booktabs), or as text (an aligned table, the totals and the formula lines with the
-// numbers substituted), JSON, CSV or Markdown. Shared by `ndcg-cli explain`, `eval --explain`
-// and the app's exports, so all of them print the same numbers.
+// Renders a Breakdown as LaTeX (booktabs), or as text (an aligned table, the totals and the formula
+// lines with the numbers substituted), JSON, CSV or Markdown. Shared by `ndcg-cli explain`, `eval
+// --explain` and the app's exports, so all of them print the same numbers.
 //
 // writeBreakdown() streams: it writes a row at a time, so printing a breakdown of millions of
 // positions needs little memory beyond the breakdown. formatBreakdown() is the same text as one
@@ -42,7 +42,7 @@ QJsonObject breakdownToJson(const Breakdown &b, const QList<QString> &labels = {
 QString formatBreakdown(const Breakdown &b, Format format, const QList<QString> &labels = {});
 // The same characters as formatBreakdown(), written to `out` as they are formatted. Stops early
 // once `out` reports a failed write; the caller checks out.status().
-void writeBreakdown(QTextStream &out, const Breakdown &b, Format format,
-                    const QList<QString> &labels = {});
+void writeBreakdown(
+    QTextStream &out, const Breakdown &b, Format format, const QList<QString> &labels = {});
 
 } // namespace Ndcg

@@ -11,7 +11,10 @@ namespace Ndcg {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Ndcg", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Ndcg", text);
+}
 
 constexpr qsizetype maxLineLength = 1 << 20;
 
@@ -99,7 +102,7 @@ Result<Ranking> importCsv(const QByteArray &data, const QString &file)
             line.chop(1);
         if (line.size() > maxLineLength)
             return Error(tr("the line is too long (over %1 characters)").arg(maxLineLength), file,
-                         int(i + 1));
+                int(i + 1));
         if (line.trimmed().isEmpty() || line.trimmed().startsWith(QLatin1Char('#')))
             continue;
         content.append({int(i + 1), line});
@@ -117,12 +120,13 @@ Result<Ranking> importCsv(const QByteArray &data, const QString &file)
     }
     // More rows than a ranking may hold: refused before every row is split.
     const auto gradeColumnOf = [](const QStringList &header) {
-        return findColumn(header, {"grade", "rel", "relevance", "judgment", "judgement",
-                                   "label_grade", "相关性", "相关性等级", "等级"});
+        return findColumn(header,
+            {"grade", "rel", "relevance", "judgment", "judgement", "label_grade", "相关性",
+                "相关性等级", "等级"});
     };
     {
-        const auto first = splitLine(content.first().second, delimiter, file,
-                                     content.first().first);
+        const auto first
+            = splitLine(content.first().second, delimiter, file, content.first().first);
         if (!first)
             return first.error();
         const qsizetype headerRows = gradeColumnOf(*first) >= 0 ? 1 : 0;
@@ -146,8 +150,9 @@ Result<Ranking> importCsv(const QByteArray &data, const QString &file)
     const int g = gradeColumnOf(first);
     if (g >= 0) {
         gradeCol = g;
-        labelCol = findColumn(first, {"label", "doc", "docno", "docid", "id", "item", "title", "name",
-                                      "标签", "文档", "标题", "商品"});
+        labelCol = findColumn(first,
+            {"label", "doc", "docno", "docid", "id", "item", "title", "name", "标签", "文档",
+                "标题", "商品"});
         scoreCol = findColumn(first, {"score", "system score", "分数", "得分"});
         rows.removeFirst();
         if (rows.isEmpty())
@@ -159,7 +164,7 @@ Result<Ranking> importCsv(const QByteArray &data, const QString &file)
         if (!anyNumber)
             return Error(tr("the header names no grade column (expected a column named grade, "
                             "rel or relevance)"),
-                         file, rows.first().line);
+                file, rows.first().line);
         // No header: guess from the first row which columns hold numbers.
         const qsizetype width = first.size();
         const bool firstIsNumber = number(first[0]).has_value();
@@ -187,12 +192,12 @@ Result<Ranking> importCsv(const QByteArray &data, const QString &file)
             return Error(tr("too few fields: %1 (expected a grade in column %2)")
                              .arg(row.fields.size())
                              .arg(gradeCol + 1),
-                         file, row.line);
+                file, row.line);
         Item item;
         const auto grade = number(row.fields[gradeCol]);
         if (!grade)
             return Error(tr("the grade '%1' is not a number").arg(row.fields[gradeCol]), file,
-                         row.line, gradeCol + 1);
+                row.line, gradeCol + 1);
         if (const QString problem = gradeRangeError(*grade); !problem.isEmpty())
             return Error(problem, file, row.line, gradeCol + 1);
         item.grade = *grade;
@@ -202,7 +207,7 @@ Result<Ranking> importCsv(const QByteArray &data, const QString &file)
             const auto score = number(row.fields[scoreCol]);
             if (!score)
                 return Error(tr("the score '%1' is not a number").arg(row.fields[scoreCol]), file,
-                             row.line, scoreCol + 1);
+                    row.line, scoreCol + 1);
             item.score = *score;
         }
         ranking.items.append(item);

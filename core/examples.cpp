@@ -11,7 +11,10 @@ namespace Ndcg {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Ndcg", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Ndcg", text);
+}
 
 const QString examplesDir = QStringLiteral(":/examples");
 
@@ -30,8 +33,8 @@ int effectiveCutoff(const Scenario &s, const StatedFigure &f)
 QStringList exampleIds()
 {
     QStringList ids;
-    const QStringList files = QDir(examplesDir).entryList({QStringLiteral("*.json")}, QDir::Files,
-                                                          QDir::Name);
+    const QStringList files
+        = QDir(examplesDir).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
     for (const QString &file : files)
         ids << file.chopped(5);
     // The seed examples first (they start with a digit), then ours: QDir::Name already sorts
@@ -48,12 +51,12 @@ Result<Scenario> loadExample(const QString &id)
 {
     const QStringList ids = exampleIds();
     if (!ids.contains(id))
-        return Error{tr("no example named \"%1\" (known: %2)")
-                         .arg(id, ids.join(QStringLiteral(", ")))};
+        return Error {
+            tr("no example named \"%1\" (known: %2)").arg(id, ids.join(QStringLiteral(", ")))};
     QFile file(exampleResourcePath(id));
     if (!file.open(QIODevice::ReadOnly))
-        return Error{tr("cannot read the example: %1").arg(file.errorString()),
-                     exampleResourcePath(id)};
+        return Error {
+            tr("cannot read the example: %1").arg(file.errorString()), exampleResourcePath(id)};
     return parseScenario(file.readAll(), exampleResourcePath(id));
 }
 
@@ -90,10 +93,10 @@ Result<double> exactFigure(const Scenario &s, const StatedFigure &f)
         break;
     }
     if (f.position < 1 || f.position > b->rows.size())
-        return Error{tr("%1: position %2 does not exist (the table has %3 rows)")
-                         .arg(quantityName(f.quantity))
-                         .arg(f.position)
-                         .arg(b->rows.size())};
+        return Error {tr("%1: position %2 does not exist (the table has %3 rows)")
+                          .arg(quantityName(f.quantity))
+                          .arg(f.position)
+                          .arg(b->rows.size())};
     const PositionRow &row = b->rows[f.position - 1];
     switch (f.quantity) {
     case Quantity::Gain:
@@ -111,7 +114,7 @@ Result<double> exactFigure(const Scenario &s, const StatedFigure &f)
     default:
         break;
     }
-    return Error{tr("unknown quantity")};
+    return Error {tr("unknown quantity")};
 }
 
 bool agreesToShownRounding(double exact, const StatedFigure &figure)

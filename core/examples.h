@@ -31,10 +31,10 @@ Result<Scenario> loadExample(const QString &id);
 struct FigureComparison
 {
     StatedFigure figure;
-    double stated = 0.0;         // figure.statedValue()
+    double stated = 0.0; // figure.statedValue()
     std::optional<double> exact; // nullopt: undefined (NDCG with IDCG = 0 under "undefined")
-    bool agrees = false;         // the exact value rounds to the text's digits
-    QString label;               // "DCG@5 (A)", "contribution at 3 (A)", "P@3 (A)"
+    bool agrees = false; // the exact value rounds to the text's digits
+    QString label; // "DCG@5 (A)", "contribution at 3 (A)", "P@3 (A)"
 
     friend bool operator==(const FigureComparison &, const FigureComparison &) = default;
 };

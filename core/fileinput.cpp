@@ -14,11 +14,17 @@ namespace Ndcg {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Ndcg", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Ndcg", text);
+}
 
 constexpr char16_t escapeBase = 0xDC00; // byte b (0x80..0xFF) <-> U+DC00 + b
 
-bool isEscape(QChar c) { return c.unicode() >= escapeBase + 0x80 && c.unicode() <= escapeBase + 0xFF; }
+bool isEscape(QChar c)
+{
+    return c.unicode() >= escapeBase + 0x80 && c.unicode() <= escapeBase + 0xFF;
+}
 
 // The length of the valid UTF-8 sequence at bytes[i], or 0 (overlong forms, surrogates and
 // code points beyond U+10FFFF are invalid).
@@ -159,22 +165,22 @@ Result<QByteArray> readWholeFile(const QString &path, InputKind kind, qint64 max
     const QString name = displayPath(path);
     QFile file;
     if (const QString problem = openForReading(file, path); !problem.isEmpty())
-        return Error{tr("cannot open the file: %1").arg(problem), name};
+        return Error {tr("cannot open the file: %1").arg(problem), name};
     // A regular file says its size: refuse a large one before reading a byte of it.
     if (fileKind(path).regular && file.size() > maxBytes)
-        return Error{tooLarge(kind, maxBytes), name};
+        return Error {tooLarge(kind, maxBytes), name};
     // Streams (and files that grow while read) are read in chunks up to one byte past the limit.
     QByteArray data;
     constexpr qint64 chunk = 1024 * 1024;
     while (true) {
         const QByteArray part = file.read(std::min(chunk, maxBytes + 1 - data.size()));
         if (file.error() != QFileDevice::NoError)
-            return Error{tr("cannot read the file: %1").arg(file.errorString()), name};
+            return Error {tr("cannot read the file: %1").arg(file.errorString()), name};
         if (part.isEmpty())
             break;
         data += part;
         if (data.size() > maxBytes)
-            return Error{tooLarge(kind, maxBytes), name};
+            return Error {tooLarge(kind, maxBytes), name};
     }
     return data;
 }

@@ -34,7 +34,7 @@ struct FileKind
 {
     bool exists = false;
     bool regular = false; // a regular file (after links); else a FIFO, a device, a folder…
-    qint64 size = 0;      // of a regular file
+    qint64 size = 0; // of a regular file
 };
 FileKind fileKind(const QString &path);
 
@@ -45,7 +45,7 @@ inline constexpr qint64 maxInputBytes = 64 * 1024 * 1024;
 
 // The whole file, at most `maxBytes`: a larger file, or a stream that goes on past it, is an
 // Error naming the file and the limit. Works for FIFOs and devices too (read up to the limit).
-Result<QByteArray> readWholeFile(const QString &path, InputKind kind,
-                                 qint64 maxBytes = maxInputBytes);
+Result<QByteArray> readWholeFile(
+    const QString &path, InputKind kind, qint64 maxBytes = maxInputBytes);
 
 } // namespace Ndcg

@@ -4,58 +4,57 @@ namespace Ndcg {
 
 namespace {
 GlossaryEntry entry(const char *key, const char *en, const char *zh, const char *abbr,
-                    const char *variants, const char *defEn, const char *defZh)
+    const char *variants, const char *defEn, const char *defZh)
 {
-    return {QString::fromUtf8(key),     QString::fromUtf8(en),    QString::fromUtf8(zh),
-            QString::fromUtf8(abbr),    QString::fromUtf8(variants), QString::fromUtf8(defEn),
-            QString::fromUtf8(defZh)};
+    return {QString::fromUtf8(key), QString::fromUtf8(en), QString::fromUtf8(zh),
+        QString::fromUtf8(abbr), QString::fromUtf8(variants), QString::fromUtf8(defEn),
+        QString::fromUtf8(defZh)};
 }
 } // namespace
 
 const QList<GlossaryEntry> &glossary()
 {
-    static const QList<GlossaryEntry> entries{
+    static const QList<GlossaryEntry> entries {
         entry("gain", "gain", "增益", "", "收益",
-              "The value of one item: its grade g (linear) or 2^g − 1 (exponential).",
-              "单个结果的价值：线性增益为等级 g，指数增益为 2^g − 1。"),
+            "The value of one item: its grade g (linear) or 2^g − 1 (exponential).",
+            "单个结果的价值：线性增益为等级 g，指数增益为 2^g − 1。"),
         entry("cg", "cumulative gain", "累计增益", "CG", "累积增益, 累加增益",
-              "The sum of the gains of the top k items, ignoring their positions.",
-              "前 k 个结果的增益之和，不考虑位置。"),
+            "The sum of the gains of the top k items, ignoring their positions.",
+            "前 k 个结果的增益之和，不考虑位置。"),
         entry("discount", "discount", "折损", "", "折扣, 折扣因子",
-              "The weight of position i: 1/log₂(i+1) by default.",
-              "位置 i 的权重，默认为 1/log₂(i+1)。"),
-        entry("dcg", "discounted cumulative gain", "折损累计增益", "DCG", "折扣累积收益, 折损累积增益",
-              "The sum over the top k positions of gain × discount.",
-              "前 k 个位置上 增益 × 折损 之和。"),
+            "The weight of position i: 1/log₂(i+1) by default.",
+            "位置 i 的权重，默认为 1/log₂(i+1)。"),
+        entry("dcg", "discounted cumulative gain", "折损累计增益", "DCG",
+            "折扣累积收益, 折损累积增益", "The sum over the top k positions of gain × discount.",
+            "前 k 个位置上 增益 × 折损 之和。"),
         entry("idcg", "ideal DCG", "理想折损累计增益", "IDCG", "理想化折扣累积收益",
-              "The DCG of the ideal ordering: the highest DCG@k any ordering can reach.",
-              "理想排序的 DCG，即任何排序所能达到的最大 DCG@k。"),
+            "The DCG of the ideal ordering: the highest DCG@k any ordering can reach.",
+            "理想排序的 DCG，即任何排序所能达到的最大 DCG@k。"),
         entry("ndcg", "normalized DCG", "归一化折损累计增益", "NDCG", "归一化折扣累积增益",
-              "DCG@k divided by IDCG@k: 1 for the ideal ordering.",
-              "DCG@k 除以 IDCG@k；理想排序时为 1。"),
+            "DCG@k divided by IDCG@k: 1 for the ideal ordering.",
+            "DCG@k 除以 IDCG@k；理想排序时为 1。"),
         entry("ideal", "ideal ordering", "理想排序", "", "",
-              "The judged items sorted by gain, highest first.",
-              "将已标注结果按增益从高到低排序。"),
+            "The judged items sorted by gain, highest first.", "将已标注结果按增益从高到低排序。"),
         entry("grade", "relevance grade", "相关性等级", "", "相关性分数, 相关度",
-              "A judge's label of how relevant an item is, usually 0 to 4.",
-              "标注者给出的相关程度，通常为 0 到 4。"),
+            "A judge's label of how relevant an item is, usually 0 to 4.",
+            "标注者给出的相关程度，通常为 0 到 4。"),
         entry("position", "position", "位置", "", "排名",
-              "The rank i of an item in the list, from 1.", "结果在列表中的名次 i，从 1 开始。"),
-        entry("cutoff", "cutoff k", "截断位置 k", "", "",
-              "Only the top k positions are counted.", "只计算前 k 个位置。"),
+            "The rank i of an item in the list, from 1.", "结果在列表中的名次 i，从 1 开始。"),
+        entry("cutoff", "cutoff k", "截断位置 k", "", "", "Only the top k positions are counted.",
+            "只计算前 k 个位置。"),
         entry("pool", "judged pool", "已标注文档集", "", "",
-              "Every judged item of the query, retrieved or not; the default source of the ideal.",
-              "该查询所有已标注的结果（无论是否被检索到）；理想排序的默认来源。"),
+            "Every judged item of the query, retrieved or not; the default source of the ideal.",
+            "该查询所有已标注的结果（无论是否被检索到）；理想排序的默认来源。"),
         entry("precision", "precision", "准确率", "P@k", "精确率",
-              "Relevant items in the top k, divided by k.", "前 k 个结果中相关结果数除以 k。"),
+            "Relevant items in the top k, divided by k.", "前 k 个结果中相关结果数除以 k。"),
         entry("recall", "recall", "召回率", "R@k", "",
-              "Relevant items in the top k, divided by all relevant items.",
-              "前 k 个结果中相关结果数除以全部相关结果数。"),
+            "Relevant items in the top k, divided by all relevant items.",
+            "前 k 个结果中相关结果数除以全部相关结果数。"),
         entry("rr", "reciprocal rank", "倒数排名", "RR", "",
-              "1 / the position of the first relevant item.", "第一个相关结果位置的倒数。"),
+            "1 / the position of the first relevant item.", "第一个相关结果位置的倒数。"),
         entry("ap", "average precision", "平均准确率", "AP", "平均精度",
-              "The mean of the precision at each relevant item's position.",
-              "每个相关结果所在位置的准确率的平均值。"),
+            "The mean of the precision at each relevant item's position.",
+            "每个相关结果所在位置的准确率的平均值。"),
     };
     return entries;
 }
@@ -75,7 +74,7 @@ QString bilingualTerm(const QString &key)
     if (!e)
         return key;
     return e->chinese + QStringLiteral(" (")
-           + (e->abbreviation.isEmpty() ? e->english : e->abbreviation) + QLatin1Char(')');
+        + (e->abbreviation.isEmpty() ? e->english : e->abbreviation) + QLatin1Char(')');
 }
 
 } // namespace Ndcg

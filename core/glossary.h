@@ -12,11 +12,11 @@ namespace Ndcg {
 
 struct GlossaryEntry
 {
-    QString key;          // stable id, e.g. "dcg"
-    QString english;      // "discounted cumulative gain (DCG)"
-    QString chinese;      // "折损累计增益"
+    QString key; // stable id, e.g. "dcg"
+    QString english; // "discounted cumulative gain (DCG)"
+    QString chinese; // "折损累计增益"
     QString abbreviation; // "DCG", or empty
-    QString variants;     // other Chinese spellings the texts use, or empty
+    QString variants; // other Chinese spellings the texts use, or empty
     QString definitionEn;
     QString definitionZh;
 };

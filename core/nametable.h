@@ -36,8 +36,7 @@ QString toName(E value, const std::pair<E, const char *> (&table)[N])
 }
 
 // "a, b, c": every name of the table, for "expected one of …" messages.
-template<typename E, std::size_t N>
-QString namesList(const std::pair<E, const char *> (&table)[N])
+template<typename E, std::size_t N> QString namesList(const std::pair<E, const char *> (&table)[N])
 {
     QStringList names;
     for (const auto &entry : table)

@@ -7,9 +7,9 @@ Ranking Ranking::fromGrades(const QList<double> &grades, const QList<double> &un
     Ranking ranking;
     ranking.items.reserve(grades.size());
     for (double g : grades)
-        ranking.items.append(Item{g, {}, std::nullopt});
+        ranking.items.append(Item {g, {}, std::nullopt});
     for (double g : unretrieved)
-        ranking.unretrieved.append(Item{g, {}, std::nullopt});
+        ranking.unretrieved.append(Item {g, {}, std::nullopt});
     return ranking;
 }
 

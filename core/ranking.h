@@ -13,9 +13,9 @@ namespace Ndcg {
 // One ranked or judged item.
 struct Item
 {
-    double grade = 0.0;           // the relevance judgment, usually an integer 0..4
-    QString label;                // doc id or title; may be empty
-    std::optional<double> score;  // the system's score, when the order came from scores
+    double grade = 0.0; // the relevance judgment, usually an integer 0..4
+    QString label; // doc id or title; may be empty
+    std::optional<double> score; // the system's score, when the order came from scores
 
     friend bool operator==(const Item &, const Item &) = default;
 };
@@ -24,7 +24,7 @@ struct Item
 // pool is items + unretrieved.
 struct Ranking
 {
-    QList<Item> items;       // positions 1..n, in ranked order
+    QList<Item> items; // positions 1..n, in ranked order
     QList<Item> unretrieved; // judged, but not in the ranking ("not retrieved")
 
     qsizetype size() const { return items.size(); }

@@ -83,7 +83,9 @@ QString elementPath(const QString &parent, qsizetype index)
 class JsonLocator
 {
 public:
-    explicit JsonLocator(const QByteArray &json) : m_json(json) { }
+    explicit JsonLocator(const QByteArray &json)
+        : m_json(json)
+    { }
 
     // The offset of the value at `path`, or of its nearest parent in the text.
     qsizetype offset(const QString &path) const { return locate(path).value; }
@@ -98,8 +100,8 @@ private:
     struct Location
     {
         qsizetype value = 0; // of the value at the path, or of its nearest parent
-        qsizetype key = -1;  // of the member's key, when the value is an object's member
-        bool found = false;  // the whole path was found
+        qsizetype key = -1; // of the member's key, when the value is an object's member
+        bool found = false; // the whole path was found
     };
 
     char at(qsizetype pos) const { return pos < m_json.size() ? m_json.at(pos) : '\0'; }
@@ -107,7 +109,7 @@ private:
     void skipSpace(qsizetype &pos) const
     {
         while (pos < m_json.size()
-               && (at(pos) == ' ' || at(pos) == '\t' || at(pos) == '\n' || at(pos) == '\r'))
+            && (at(pos) == ' ' || at(pos) == '\t' || at(pos) == '\n' || at(pos) == '\r'))
             ++pos;
     }
 
@@ -307,7 +309,7 @@ public:
         const qsizetype offset = atKey ? m_locator.keyOffset(path) : m_locator.offset(path);
         const auto [line, column] = lineAndColumn(m_json, offset);
         const QString where = path.isEmpty() ? QString() : path + QStringLiteral(": ");
-        return Error{where + message, m_file, line, column};
+        return Error {where + message, m_file, line, column};
     }
 
     Error wrongType(const QString &path, const QJsonValue &v, const QString &expected) const
@@ -316,8 +318,8 @@ public:
     }
 
     // Unknown keys are errors: a misspelt optional field would otherwise be silently lost.
-    std::optional<Error> onlyKnown(const QJsonObject &o, const QString &path,
-                                   std::initializer_list<const char *> keys) const
+    std::optional<Error> onlyKnown(
+        const QJsonObject &o, const QString &path, std::initializer_list<const char *> keys) const
     {
         for (auto it = o.begin(); it != o.end(); ++it) {
             bool known = false;
@@ -328,9 +330,9 @@ public:
                 for (const char *k : keys)
                     expected << QString::fromLatin1(k);
                 return errorAt(memberPath(path, it.key()),
-                               tr("unknown field \"%1\" (expected one of %2)")
-                                   .arg(it.key(), expected.join(QStringLiteral(", "))),
-                               true);
+                    tr("unknown field \"%1\" (expected one of %2)")
+                        .arg(it.key(), expected.join(QStringLiteral(", "))),
+                    true);
             }
         }
         return std::nullopt;
@@ -338,8 +340,7 @@ public:
 
     // A field of `o`: Undefined when absent and optional.
     Result<QJsonValue> field(const QJsonObject &o, const QString &path, const char *key,
-                             QJsonValue::Type type, const QString &expected,
-                             bool required = true) const
+        QJsonValue::Type type, const QString &expected, bool required = true) const
     {
         const QString name = QString::fromLatin1(key);
         const QJsonValue v = o.value(name);
@@ -353,8 +354,8 @@ public:
         return v;
     }
 
-    Result<QString> string(const QJsonObject &o, const QString &path, const char *key,
-                           bool required = true) const
+    Result<QString> string(
+        const QJsonObject &o, const QString &path, const char *key, bool required = true) const
     {
         const auto v = field(o, path, key, QJsonValue::String, tr("a string"), required);
         if (!v)
@@ -363,7 +364,7 @@ public:
     }
 
     Result<double> number(const QJsonObject &o, const QString &path, const char *key,
-                          std::optional<double> fallback = std::nullopt) const
+        std::optional<double> fallback = std::nullopt) const
     {
         const auto v = field(o, path, key, QJsonValue::Double, tr("a number"), !fallback);
         if (!v)
@@ -372,13 +373,13 @@ public:
             return *fallback;
         const double d = v->toDouble();
         if (!std::isfinite(d))
-            return errorAt(memberPath(path, QString::fromLatin1(key)),
-                           tr("expected a finite number"));
+            return errorAt(
+                memberPath(path, QString::fromLatin1(key)), tr("expected a finite number"));
         return d;
     }
 
     Result<int> integer(const QJsonObject &o, const QString &path, const char *key, int minimum,
-                        std::optional<int> fallback = std::nullopt) const
+        std::optional<int> fallback = std::nullopt) const
     {
         const QString expected = tr("an integer of at least %1").arg(minimum);
         const auto v = field(o, path, key, QJsonValue::Double, expected, !fallback);
@@ -389,14 +390,14 @@ public:
         const double d = v->toDouble();
         if (!(d >= minimum && d <= std::numeric_limits<int>::max() && d == std::floor(d)))
             return errorAt(memberPath(path, QString::fromLatin1(key)),
-                           tr("expected %1, found %2").arg(expected).arg(d));
+                tr("expected %1, found %2").arg(expected).arg(d));
         return int(d);
     }
 
     template<typename E, std::size_t N>
     Result<E> choice(const QJsonObject &o, const QString &path, const char *key,
-                     const std::pair<E, const char *> (&table)[N],
-                     std::optional<E> fallback = std::nullopt) const
+        const std::pair<E, const char *> (&table)[N],
+        std::optional<E> fallback = std::nullopt) const
     {
         const QString expected = tr("one of %1").arg(namesList(table));
         const auto v = field(o, path, key, QJsonValue::String, expected, !fallback);
@@ -407,15 +408,15 @@ public:
         const auto e = fromName(v->toString(), table);
         if (!e)
             return errorAt(memberPath(path, QString::fromLatin1(key)),
-                           tr("unknown value \"%1\" (expected %2)").arg(v->toString(), expected));
+                tr("unknown value \"%1\" (expected %2)").arg(v->toString(), expected));
         return *e;
     }
 
-    Result<LocalizedText> localized(const QJsonObject &o, const QString &path, const char *key,
-                                    bool required) const
+    Result<LocalizedText> localized(
+        const QJsonObject &o, const QString &path, const char *key, bool required) const
     {
         const auto v = field(o, path, key, QJsonValue::Object,
-                             tr("an object with \"en\" and \"zh_CN\" texts"), required);
+            tr("an object with \"en\" and \"zh_CN\" texts"), required);
         if (!v)
             return v.error();
         LocalizedText text;
@@ -437,8 +438,8 @@ public:
     }
 
     Result<Settings> settings(const QJsonObject &root) const;
-    Result<Ranking> ranking(const QJsonObject &root, const char *key, const Settings &settings,
-                            bool required) const;
+    Result<Ranking> ranking(
+        const QJsonObject &root, const char *key, const Settings &settings, bool required) const;
     Result<Item> item(const QJsonValue &v, const QString &path, const Settings &settings) const;
     Result<ExampleInfo> example(const QJsonObject &root, bool hasB) const;
     Result<StatedFigure> figure(const QJsonValue &v, const QString &path, bool hasB) const;
@@ -450,29 +451,28 @@ private:
     JsonLocator m_locator;
 };
 
-const std::pair<Gain, const char *> gainNames[] = {
-    {Gain::Linear, "linear"}, {Gain::Exponential, "exponential"}, {Gain::Custom, "custom"}};
-const std::pair<NegativeGrades, const char *> negativeNames[] = {
-    {NegativeGrades::Zero, "zero"}, {NegativeGrades::Reject, "reject"}};
-const std::pair<Discount, const char *> discountNames[] = {
-    {Discount::Log, "log"}, {Discount::JK2002, "jk2002"}, {Discount::None, "none"}};
-const std::pair<IdealSource, const char *> idealNames[] = {
-    {IdealSource::Pool, "pool"}, {IdealSource::List, "list"}};
-const std::pair<ZeroIdcg, const char *> zeroIdcgNames[] = {
-    {ZeroIdcg::Zero, "zero"}, {ZeroIdcg::One, "one"}, {ZeroIdcg::Undefined, "undefined"}};
+const std::pair<Gain, const char *> gainNames[]
+    = {{Gain::Linear, "linear"}, {Gain::Exponential, "exponential"}, {Gain::Custom, "custom"}};
+const std::pair<NegativeGrades, const char *> negativeNames[]
+    = {{NegativeGrades::Zero, "zero"}, {NegativeGrades::Reject, "reject"}};
+const std::pair<Discount, const char *> discountNames[]
+    = {{Discount::Log, "log"}, {Discount::JK2002, "jk2002"}, {Discount::None, "none"}};
+const std::pair<IdealSource, const char *> idealNames[]
+    = {{IdealSource::Pool, "pool"}, {IdealSource::List, "list"}};
+const std::pair<ZeroIdcg, const char *> zeroIdcgNames[]
+    = {{ZeroIdcg::Zero, "zero"}, {ZeroIdcg::One, "one"}, {ZeroIdcg::Undefined, "undefined"}};
 
 Result<Settings> Reader::settings(const QJsonObject &root) const
 {
     const QString p = QStringLiteral("settings");
-    const auto v = field(root, QString(), "settings", QJsonValue::Object,
-                         tr("an object with every convention"));
+    const auto v = field(
+        root, QString(), "settings", QJsonValue::Object, tr("an object with every convention"));
     if (!v)
         return v.error();
     const QJsonObject o = v->toObject();
     if (auto e = onlyKnown(o, p,
-                           {"gain", "gainMap", "negativeGrades", "discount", "logBase", "k",
-                            "idealSource", "zeroIdcg", "relevantFrom", "maxGrade",
-                            "rbpPersistence"}))
+            {"gain", "gainMap", "negativeGrades", "discount", "logBase", "k", "idealSource",
+                "zeroIdcg", "relevantFrom", "maxGrade", "rbpPersistence"}))
         return *e;
     Settings s;
     const auto gain = choice(o, p, "gain", gainNames);
@@ -480,8 +480,7 @@ Result<Settings> Reader::settings(const QJsonObject &root) const
         return gain.error();
     s.gain = *gain;
     const auto map = field(o, p, "gainMap", QJsonValue::Object,
-                           tr("an object mapping grades to gains, e.g. {\"1\": 3, \"2\": 9}"),
-                           s.gain == Gain::Custom);
+        tr("an object mapping grades to gains, e.g. {\"1\": 3, \"2\": 9}"), s.gain == Gain::Custom);
     if (!map)
         return map.error();
     if (!map->isUndefined()) {
@@ -492,7 +491,7 @@ Result<Settings> Reader::settings(const QJsonObject &root) const
             const double grade = it.key().toDouble(&ok);
             if (!ok || !std::isfinite(grade))
                 return errorAt(memberPath(mp, it.key()),
-                               tr("the key \"%1\" is not a grade (a number)").arg(it.key()), true);
+                    tr("the key \"%1\" is not a grade (a number)").arg(it.key()), true);
             if (!it.value().isDouble())
                 return wrongType(memberPath(mp, it.key()), it.value(), tr("a number"));
             s.gainMap[grade] = it.value().toDouble();
@@ -540,8 +539,8 @@ Result<Settings> Reader::settings(const QJsonObject &root) const
     if (maxGrade.isDouble()) {
         s.maxGrade = maxGrade.toDouble();
     } else if (!maxGrade.isNull() && !maxGrade.isUndefined()) {
-        return wrongType(memberPath(p, QStringLiteral("maxGrade")), maxGrade,
-                         tr("a number or null"));
+        return wrongType(
+            memberPath(p, QStringLiteral("maxGrade")), maxGrade, tr("a number or null"));
     }
     const auto rbp = number(o, p, "rbpPersistence");
     if (!rbp)
@@ -568,9 +567,9 @@ Result<Item> Reader::item(const QJsonValue &v, const QString &path, const Settin
         return errorAt(gradePath, problem);
     if (*grade < 0 && s.negativeGrades == NegativeGrades::Reject)
         return errorAt(gradePath,
-                       tr("grade %1 is out of range: negative grades are rejected by the "
-                          "setting negativeGrades = \"reject\"")
-                           .arg(*grade));
+            tr("grade %1 is out of range: negative grades are rejected by the "
+               "setting negativeGrades = \"reject\"")
+                .arg(*grade));
     it.grade = *grade;
     const auto label = string(o, path, "label", false);
     if (!label)
@@ -584,11 +583,11 @@ Result<Item> Reader::item(const QJsonValue &v, const QString &path, const Settin
     return it;
 }
 
-Result<Ranking> Reader::ranking(const QJsonObject &root, const char *key, const Settings &s,
-                                bool required) const
+Result<Ranking> Reader::ranking(
+    const QJsonObject &root, const char *key, const Settings &s, bool required) const
 {
-    const auto v = field(root, QString(), key, QJsonValue::Object,
-                         tr("a ranking object with \"items\""), required);
+    const auto v = field(
+        root, QString(), key, QJsonValue::Object, tr("a ranking object with \"items\""), required);
     if (!v)
         return v.error();
     Ranking r;
@@ -601,12 +600,12 @@ Result<Ranking> Reader::ranking(const QJsonObject &root, const char *key, const 
     const auto items = field(o, p, "items", QJsonValue::Array, tr("an array of items"));
     if (!items)
         return items.error();
-    const auto unretrieved = field(o, p, "unretrieved", QJsonValue::Array,
-                                   tr("an array of items"), false);
+    const auto unretrieved
+        = field(o, p, "unretrieved", QJsonValue::Array, tr("an array of items"), false);
     if (!unretrieved)
         return unretrieved.error();
-    const qsizetype count = items->toArray().size()
-        + (unretrieved->isArray() ? unretrieved->toArray().size() : 0);
+    const qsizetype count
+        = items->toArray().size() + (unretrieved->isArray() ? unretrieved->toArray().size() : 0);
     if (count > maxItems)
         return errorAt(memberPath(p, QStringLiteral("items")), tooManyItemsError(count));
     const auto readList = [&](const QJsonArray &array, const QString &listPath,
@@ -621,8 +620,8 @@ Result<Ranking> Reader::ranking(const QJsonObject &root, const char *key, const 
     };
     if (auto e = readList(items->toArray(), memberPath(p, QStringLiteral("items")), r.items))
         return *e;
-    if (auto e = readList(unretrieved->toArray(), memberPath(p, QStringLiteral("unretrieved")),
-                          r.unretrieved))
+    if (auto e = readList(
+            unretrieved->toArray(), memberPath(p, QStringLiteral("unretrieved")), r.unretrieved))
         return *e;
     return r;
 }
@@ -640,8 +639,7 @@ Result<StatedFigure> Reader::figure(const QJsonValue &v, const QString &path, bo
         return wrongType(path, v, tr("a figure object"));
     const QJsonObject o = v.toObject();
     if (auto e = onlyKnown(o, path,
-                           {"quantity", "ranking", "position", "k", "gain", "stated", "quote",
-                            "reason", "note"}))
+            {"quantity", "ranking", "position", "k", "gain", "stated", "quote", "reason", "note"}))
         return *e;
     StatedFigure f;
     const auto quantity = choice(o, path, "quantity", quantities);
@@ -656,8 +654,9 @@ Result<StatedFigure> Reader::figure(const QJsonValue &v, const QString &path, bo
         f.ranking = 0;
     } else if (*ranking == QLatin1String("B")) {
         if (!hasB)
-            return errorAt(rankingPath, tr("the figure is about ranking B, but the scenario has "
-                                           "no \"rankingB\""));
+            return errorAt(rankingPath,
+                tr("the figure is about ranking B, but the scenario has "
+                   "no \"rankingB\""));
         f.ranking = 1;
     } else {
         return errorAt(rankingPath, tr("unknown value \"%1\" (expected A or B)").arg(*ranking));
@@ -669,8 +668,8 @@ Result<StatedFigure> Reader::figure(const QJsonValue &v, const QString &path, bo
         f.position = *position;
     } else if (o.contains(QStringLiteral("position"))) {
         return errorAt(memberPath(path, QStringLiteral("position")),
-                       tr("\"%1\" is not a per-position quantity: remove \"position\"")
-                           .arg(quantityName(f.quantity)));
+            tr("\"%1\" is not a per-position quantity: remove \"position\"")
+                .arg(quantityName(f.quantity)));
     }
     const auto k = integer(o, path, "k", 1, 0);
     if (!k)
@@ -682,7 +681,7 @@ Result<StatedFigure> Reader::figure(const QJsonValue &v, const QString &path, bo
             return gain.error();
         if (*gain == Gain::Custom)
             return errorAt(memberPath(path, QStringLiteral("gain")),
-                           tr("a figure can name linear or exponential gain, not custom"));
+                tr("a figure can name linear or exponential gain, not custom"));
         f.gain = *gain;
     }
     const auto stated = string(o, path, "stated");
@@ -690,9 +689,9 @@ Result<StatedFigure> Reader::figure(const QJsonValue &v, const QString &path, bo
         return stated.error();
     if (!statedPattern().match(*stated).hasMatch())
         return errorAt(memberPath(path, QStringLiteral("stated")),
-                       tr("\"%1\" is not a decimal number as a text prints it (e.g. \"9.26\" or "
-                          "\"81.96%\")")
-                           .arg(*stated));
+            tr("\"%1\" is not a decimal number as a text prints it (e.g. \"9.26\" or "
+               "\"81.96%\")")
+                .arg(*stated));
     f.stated = *stated;
     const auto quote = string(o, path, "quote", false);
     if (!quote)
@@ -733,8 +732,8 @@ Result<ExampleInfo> Reader::example(const QJsonObject &root, bool hasB) const
     const QString p = QStringLiteral("example");
     const QJsonObject o = root.value(p).toObject();
     if (auto e = onlyKnown(o, p,
-                           {"id", "title", "description", "source", "citation", "conventions",
-                            "figures", "notes"}))
+            {"id", "title", "description", "source", "citation", "conventions", "figures",
+                "notes"}))
         return *e;
     ExampleInfo info;
     const auto id = string(o, p, "id");
@@ -761,14 +760,14 @@ Result<ExampleInfo> Reader::example(const QJsonObject &root, bool hasB) const
     if (!conventions)
         return conventions.error();
     info.conventions = *conventions;
-    const auto figures = field(o, p, "figures", QJsonValue::Array, tr("an array of figures"),
-                               false);
+    const auto figures
+        = field(o, p, "figures", QJsonValue::Array, tr("an array of figures"), false);
     if (!figures)
         return figures.error();
     const QJsonArray fa = figures->toArray();
     for (qsizetype i = 0; i < fa.size(); ++i) {
-        const auto f = figure(fa.at(i), elementPath(memberPath(p, QStringLiteral("figures")), i),
-                              hasB);
+        const auto f
+            = figure(fa.at(i), elementPath(memberPath(p, QStringLiteral("figures")), i), hasB);
         if (!f)
             return f.error();
         info.figures.append(*f);
@@ -792,18 +791,26 @@ Result<ExampleInfo> Reader::example(const QJsonObject &root, bool hasB) const
 
 struct Node
 {
-    QJsonValue scalar;                        // when neither object nor array
+    QJsonValue scalar; // when neither object nor array
     bool isObject = false;
     bool isArray = false;
-    QList<std::pair<QString, Node>> members;  // object, in order
-    QList<Node> elements;                     // array
+    QList<std::pair<QString, Node>> members; // object, in order
+    QList<Node> elements; // array
 
     Node() = default;
     // Implicit on purpose: members are added as add("grade", 3.0), add("gain", name).
-    Node(QJsonValue v) : scalar(std::move(v)) { }
-    Node(const QString &text) : scalar(text) { }
-    Node(double number) : scalar(number) { }
-    Node(int number) : scalar(number) { }
+    Node(QJsonValue v)
+        : scalar(std::move(v))
+    { }
+    Node(const QString &text)
+        : scalar(text)
+    { }
+    Node(double number)
+        : scalar(number)
+    { }
+    Node(int number)
+        : scalar(number)
+    { }
     static Node object()
     {
         Node n;
@@ -855,8 +862,8 @@ QByteArray quoted(const QString &text)
             break;
         default:
             if (static_cast<unsigned char>(c) < 0x20)
-                out += "\\u00" + QByteArray::number(static_cast<unsigned char>(c), 16)
-                                     .rightJustified(2, '0');
+                out += "\\u00"
+                    + QByteArray::number(static_cast<unsigned char>(c), 16).rightJustified(2, '0');
             else
                 out += c;
         }
@@ -978,8 +985,8 @@ Node settingsNode(const Settings &s)
     if (s.gain == Gain::Custom || !s.gainMap.empty()) {
         Node map = Node::object();
         for (const auto &[grade, gain] : s.gainMap)
-            map.members.append({QString::number(grade, 'g', QLocale::FloatingPointShortest),
-                                Node(gain)});
+            map.members.append(
+                {QString::number(grade, 'g', QLocale::FloatingPointShortest), Node(gain)});
         n.add("gainMap", map);
     }
     n.add("negativeGrades", negativeGradesName(s.negativeGrades));
@@ -1046,8 +1053,14 @@ QString LocalizedText::text(const QString &language) const
     return en.isEmpty() ? zhCN : en;
 }
 
-QString quantityName(Quantity quantity) { return toName(quantity, quantities); }
-std::optional<Quantity> quantityFromName(const QString &name) { return fromName(name, quantities); }
+QString quantityName(Quantity quantity)
+{
+    return toName(quantity, quantities);
+}
+std::optional<Quantity> quantityFromName(const QString &name)
+{
+    return fromName(name, quantities);
+}
 
 bool isPerPosition(Quantity q)
 {
@@ -1064,7 +1077,10 @@ bool isPerPosition(Quantity q)
     }
 }
 
-QString reasonName(DifferenceReason reason) { return toName(reason, reasons); }
+QString reasonName(DifferenceReason reason)
+{
+    return toName(reason, reasons);
+}
 std::optional<DifferenceReason> reasonFromName(const QString &name)
 {
     return fromName(name, reasons);
@@ -1126,7 +1142,7 @@ bool ExampleInfo::matches(const QString &query) const
     if (q.isEmpty())
         return true;
     for (const QString &text : {id, source, citation.en, citation.zhCN, title.en, title.zhCN,
-                                description.en, description.zhCN}) {
+             description.en, description.zhCN}) {
         if (text.contains(q, Qt::CaseInsensitive))
             return true;
     }
@@ -1158,38 +1174,39 @@ Result<Scenario> parseScenario(const QByteArray &bytes, const QString &fileName)
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         const auto [line, column] = lineAndColumn(json, parseError.offset);
-        return Error{tr("JSON syntax error: %1").arg(parseError.errorString()), fileName, line,
-                     column};
+        return Error {
+            tr("JSON syntax error: %1").arg(parseError.errorString()), fileName, line, column};
     }
     const Reader reader(json, fileName);
     if (!doc.isObject())
-        return reader.errorAt(QString(), tr("expected a JSON object at the top level, found %1")
-                                             .arg(typeName(QJsonValue(doc.array()))));
+        return reader.errorAt(QString(),
+            tr("expected a JSON object at the top level, found %1")
+                .arg(typeName(QJsonValue(doc.array()))));
     const QJsonObject root = doc.object();
     const QString formatName = QString::fromLatin1(scenarioFormatName);
 
     // The format and its version come first: a newer file may look different everywhere else.
     const QJsonValue format = root.value(QStringLiteral("format"));
     if (format.isUndefined())
-        return reader.errorAt(QString(), tr("not an NDCG Explorer scenario: missing field "
-                                            "\"format\" (expected \"%1\")")
-                                             .arg(formatName));
+        return reader.errorAt(QString(),
+            tr("not an NDCG Explorer scenario: missing field "
+               "\"format\" (expected \"%1\")")
+                .arg(formatName));
     if (format.toString() != formatName)
         return reader.errorAt(QStringLiteral("format"),
-                              tr("not an NDCG Explorer scenario: expected \"%1\"").arg(formatName));
+            tr("not an NDCG Explorer scenario: expected \"%1\"").arg(formatName));
     const auto version = reader.integer(root, QString(), "version", 1);
     if (!version)
         return version.error();
     if (*version > scenarioFormatVersion)
         return reader.errorAt(QStringLiteral("version"),
-                              tr("this file uses scenario format version %1, newer than version "
-                                 "%2 that this NDCG Explorer reads: open it with a newer NDCG "
-                                 "Explorer (the file was not changed)")
-                                  .arg(*version)
-                                  .arg(scenarioFormatVersion));
-    if (auto e = reader.onlyKnown(root, QString(),
-                                  {"format", "version", "settings", "rankingA", "rankingB",
-                                   "example"}))
+            tr("this file uses scenario format version %1, newer than version "
+               "%2 that this NDCG Explorer reads: open it with a newer NDCG "
+               "Explorer (the file was not changed)")
+                .arg(*version)
+                .arg(scenarioFormatVersion));
+    if (auto e = reader.onlyKnown(
+            root, QString(), {"format", "version", "settings", "rankingA", "rankingB", "example"}))
         return *e;
 
     Scenario scenario;
@@ -1208,8 +1225,8 @@ Result<Scenario> parseScenario(const QByteArray &bytes, const QString &fileName)
         scenario.b = *b;
     }
     if (root.contains(QStringLiteral("example"))) {
-        const auto e = reader.field(root, QString(), "example", QJsonValue::Object,
-                                    tr("an object describing the example"));
+        const auto e = reader.field(
+            root, QString(), "example", QJsonValue::Object, tr("an object describing the example"));
         if (!e)
             return e.error();
         const auto info = reader.example(root, scenario.b.has_value());

@@ -54,20 +54,20 @@ struct LocalizedText
 
 // The quantities a text can state. Per-position quantities need StatedFigure::position.
 enum class Quantity {
-    Cg,                // CG@k
-    Dcg,               // DCG@k
-    Idcg,              // IDCG@k
-    Ndcg,              // NDCG@k
-    Gain,              // gain(g_i)
-    Denominator,       // log_b(i + 1), i.e. 1/d(i): what texts divide by
-    Discount,          // d(i)
-    Contribution,      // gain(g_i) · d(i)
-    IdealGain,         // gain of the ideal ordering's grade at i
+    Cg, // CG@k
+    Dcg, // DCG@k
+    Idcg, // IDCG@k
+    Ndcg, // NDCG@k
+    Gain, // gain(g_i)
+    Denominator, // log_b(i + 1), i.e. 1/d(i): what texts divide by
+    Discount, // d(i)
+    Contribution, // gain(g_i) · d(i)
+    IdealGain, // gain of the ideal ordering's grade at i
     IdealContribution, // ideal gain · d(i)
-    Precision,         // P@k
-    Recall,            // R@k
-    ReciprocalRank,    // 1 / first relevant position
-    AveragePrecision,  // AP@k
+    Precision, // P@k
+    Recall, // R@k
+    ReciprocalRank, // 1 / first relevant position
+    AveragePrecision, // AP@k
 };
 QString quantityName(Quantity quantity); // stable, used in files: "dcg", "idealContribution"
 std::optional<Quantity> quantityFromName(const QString &name);
@@ -76,17 +76,17 @@ bool isPerPosition(Quantity quantity);
 // Why a text's figure differs from the exact value. None: it agrees to its own rounding.
 enum class DifferenceReason {
     None,
-    RoundedTerms,   // a sum of rounded terms
-    TruncatedTerm,  // a term cut off instead of rounded
-    Arithmetic,     // a slip in one operation
+    RoundedTerms, // a sum of rounded terms
+    TruncatedTerm, // a term cut off instead of rounded
+    Arithmetic, // a slip in one operation
     WrongLogarithm, // a wrong logarithm in a discount
-    Propagated,     // computed correctly from figures that were already wrong
-    DifferentList,  // the prose and the code score different lists
-    ConventionMix,  // the formula and the computation use different conventions
-    Threshold,      // figures that need different relevance thresholds
+    Propagated, // computed correctly from figures that were already wrong
+    DifferentList, // the prose and the code score different lists
+    ConventionMix, // the formula and the computation use different conventions
+    Threshold, // figures that need different relevance thresholds
     Irreproducible, // a claim that no convention reproduces
-    CodeBug,        // the code cannot run as printed, or never prints its result
-    Inconsistent,   // the text contradicts itself (a count, a name)
+    CodeBug, // the code cannot run as printed, or never prints its result
+    Inconsistent, // the text contradicts itself (a count, a name)
 };
 QString reasonName(DifferenceReason reason); // stable, used in files: "rounded-terms"
 std::optional<DifferenceReason> reasonFromName(const QString &name);
@@ -97,18 +97,18 @@ QString reasonTitle(DifferenceReason reason);
 struct StatedFigure
 {
     Quantity quantity = Quantity::Ndcg;
-    int ranking = 0;  // 0 = A, 1 = B
+    int ranking = 0; // 0 = A, 1 = B
     int position = 0; // 1-based, for per-position quantities; 0 otherwise
-    int cutoff = 0;   // the k the text uses here; 0 = the scenario's k
+    int cutoff = 0; // the k the text uses here; 0 = the scenario's k
     std::optional<Gain> gain; // the gain the text uses here, when not the scenario's (002's CG
                               // sums raw scores before the text turns to 2^g − 1)
-    QString stated;   // as the text writes it: "9.26", "81.96%", "0.8607594936708861"
-    QString quote;    // the text's own words around it (may be empty)
+    QString stated; // as the text writes it: "9.26", "81.96%", "0.8607594936708861"
+    QString quote; // the text's own words around it (may be empty)
     DifferenceReason reason = DifferenceReason::None;
     LocalizedText note; // why it differs; required unless reason is None
 
-    double statedValue() const;  // "81.96%" → 0.8196
-    int statedDecimals() const;  // "81.96%" → 4 (in units of 1), "0.8" → 1
+    double statedValue() const; // "81.96%" → 0.8196
+    int statedDecimals() const; // "81.96%" → 4 (in units of 1), "0.8" → 1
     friend bool operator==(const StatedFigure &, const StatedFigure &) = default;
 };
 
@@ -123,12 +123,12 @@ struct ExampleNote
 // Where a worked example comes from and how the text compares with the exact values.
 struct ExampleInfo
 {
-    QString id;                // "003-example": the file name in resources/examples/
+    QString id; // "003-example": the file name in resources/examples/
     LocalizedText title;
     LocalizedText description;
-    QString source;            // the source text's file name (a detail), empty for our own
-    LocalizedText citation;    // the source text as a reader would cite it: its title and what
-                               // it says of itself (author, place); empty for our own examples
+    QString source; // the source text's file name (a detail), empty for our own
+    LocalizedText citation; // the source text as a reader would cite it: its title and what
+                            // it says of itself (author, place); empty for our own examples
     LocalizedText conventions; // the conventions the text uses, in words
     QList<StatedFigure> figures;
     QList<ExampleNote> notes;
@@ -140,8 +140,8 @@ struct ExampleInfo
 
 struct Scenario
 {
-    Ranking a;                     // ranking A, with its unretrieved judged items
-    std::optional<Ranking> b;      // ranking B of a comparison
+    Ranking a; // ranking A, with its unretrieved judged items
+    std::optional<Ranking> b; // ranking B of a comparison
     Settings settings;
     std::optional<ExampleInfo> example;
 

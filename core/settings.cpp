@@ -14,34 +14,58 @@ namespace {
 using NameTable::fromName;
 using NameTable::toName;
 
-const std::pair<Gain, const char *> gains[] = {
-    {Gain::Linear, "linear"}, {Gain::Exponential, "exponential"}, {Gain::Custom, "custom"}};
-const std::pair<NegativeGrades, const char *> negatives[] = {
-    {NegativeGrades::Zero, "zero"}, {NegativeGrades::Reject, "reject"}};
-const std::pair<Discount, const char *> discounts[] = {
-    {Discount::Log, "log"}, {Discount::JK2002, "jk2002"}, {Discount::None, "none"}};
-const std::pair<IdealSource, const char *> ideals[] = {
-    {IdealSource::Pool, "pool"}, {IdealSource::List, "list"}};
-const std::pair<ZeroIdcg, const char *> zeroRules[] = {
-    {ZeroIdcg::Zero, "zero"}, {ZeroIdcg::One, "one"}, {ZeroIdcg::Undefined, "undefined"}};
+const std::pair<Gain, const char *> gains[]
+    = {{Gain::Linear, "linear"}, {Gain::Exponential, "exponential"}, {Gain::Custom, "custom"}};
+const std::pair<NegativeGrades, const char *> negatives[]
+    = {{NegativeGrades::Zero, "zero"}, {NegativeGrades::Reject, "reject"}};
+const std::pair<Discount, const char *> discounts[]
+    = {{Discount::Log, "log"}, {Discount::JK2002, "jk2002"}, {Discount::None, "none"}};
+const std::pair<IdealSource, const char *> ideals[]
+    = {{IdealSource::Pool, "pool"}, {IdealSource::List, "list"}};
+const std::pair<ZeroIdcg, const char *> zeroRules[]
+    = {{ZeroIdcg::Zero, "zero"}, {ZeroIdcg::One, "one"}, {ZeroIdcg::Undefined, "undefined"}};
 } // namespace
 
-QString gainName(Gain gain) { return toName(gain, gains); }
-QString negativeGradesName(NegativeGrades policy) { return toName(policy, negatives); }
-QString discountName(Discount discount) { return toName(discount, discounts); }
-QString idealSourceName(IdealSource source) { return toName(source, ideals); }
-QString zeroIdcgName(ZeroIdcg rule) { return toName(rule, zeroRules); }
-std::optional<Gain> gainFromName(const QString &name) { return fromName(name, gains); }
+QString gainName(Gain gain)
+{
+    return toName(gain, gains);
+}
+QString negativeGradesName(NegativeGrades policy)
+{
+    return toName(policy, negatives);
+}
+QString discountName(Discount discount)
+{
+    return toName(discount, discounts);
+}
+QString idealSourceName(IdealSource source)
+{
+    return toName(source, ideals);
+}
+QString zeroIdcgName(ZeroIdcg rule)
+{
+    return toName(rule, zeroRules);
+}
+std::optional<Gain> gainFromName(const QString &name)
+{
+    return fromName(name, gains);
+}
 std::optional<NegativeGrades> negativeGradesFromName(const QString &name)
 {
     return fromName(name, negatives);
 }
-std::optional<Discount> discountFromName(const QString &name) { return fromName(name, discounts); }
+std::optional<Discount> discountFromName(const QString &name)
+{
+    return fromName(name, discounts);
+}
 std::optional<IdealSource> idealSourceFromName(const QString &name)
 {
     return fromName(name, ideals);
 }
-std::optional<ZeroIdcg> zeroIdcgFromName(const QString &name) { return fromName(name, zeroRules); }
+std::optional<ZeroIdcg> zeroIdcgFromName(const QString &name)
+{
+    return fromName(name, zeroRules);
+}
 
 std::optional<std::map<double, double>> parseGainMap(const QString &text)
 {

@@ -12,20 +12,20 @@
 namespace Ndcg {
 
 enum class Gain {
-    Linear,      // gain(g) = g            (trec_eval, scikit-learn, JK 2002)
+    Linear, // gain(g) = g            (trec_eval, scikit-learn, JK 2002)
     Exponential, // gain(g) = 2^g - 1      (Burges 2005, LightGBM, XGBoost, RankLib) — default
-    Custom,      // gain(g) = map[g], or g when the map does not list g (trec_eval -m ndcg.G=V)
+    Custom, // gain(g) = map[g], or g when the map does not list g (trec_eval -m ndcg.G=V)
 };
 
 enum class NegativeGrades {
-    Zero,   // gain 0 and left out of the ideal (trec_eval) — default
+    Zero, // gain 0 and left out of the ideal (trec_eval) — default
     Reject, // an error (scikit-learn)
 };
 
 enum class Discount {
-    Log,    // d(i) = 1 / log_b(i + 1) — default, b = 2
+    Log, // d(i) = 1 / log_b(i + 1) — default, b = 2
     JK2002, // d(i) = 1 for i < b, 1 / log_b(i) for i >= b (Järvelin & Kekäläinen 2002)
-    None,   // d(i) = 1: plain cumulative gain
+    None, // d(i) = 1: plain cumulative gain
 };
 
 enum class IdealSource {
@@ -34,8 +34,8 @@ enum class IdealSource {
 };
 
 enum class ZeroIdcg {
-    Zero,      // NDCG = 0 when IDCG = 0 (trec_eval, scikit-learn) — default
-    One,       // NDCG = 1 (LightGBM, XGBoost)
+    Zero, // NDCG = 0 when IDCG = 0 (trec_eval, scikit-learn) — default
+    One, // NDCG = 1 (LightGBM, XGBoost)
     Undefined, // no value ("—"), left out of averages
 };
 
@@ -45,13 +45,13 @@ struct Settings
     std::map<double, double> gainMap; // used when gain == Custom
     NegativeGrades negativeGrades = NegativeGrades::Zero;
     Discount discount = Discount::Log;
-    double logBase = 2.0;  // b > 1
-    int cutoff = 0;        // k >= 1, or 0 for "all" (k = max(n, judged pool size))
+    double logBase = 2.0; // b > 1
+    int cutoff = 0; // k >= 1, or 0 for "all" (k = max(n, judged pool size))
     IdealSource idealSource = IdealSource::Pool;
     ZeroIdcg zeroIdcg = ZeroIdcg::Zero;
-    double relevantFrom = 1.0;         // t: an item is relevant when grade >= t
-    std::optional<double> maxGrade;    // ERR's gmax; unset: the highest grade of the ideal source
-    double rbpPersistence = 0.8;       // RBP's p, 0 < p < 1
+    double relevantFrom = 1.0; // t: an item is relevant when grade >= t
+    std::optional<double> maxGrade; // ERR's gmax; unset: the highest grade of the ideal source
+    double rbpPersistence = 0.8; // RBP's p, 0 < p < 1
 
     bool isAll() const { return cutoff <= 0; }
     friend bool operator==(const Settings &, const Settings &) = default;

@@ -19,8 +19,14 @@ QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
     return QCoreApplication::translate("Ndcg", text, disambiguation, n);
 }
 
-QString fixed(double v, int decimals) { return readableNumber(v, decimals); }
-QString plain(double v) { return QString::number(v, 'g', 10); }
+QString fixed(double v, int decimals)
+{
+    return readableNumber(v, decimals);
+}
+QString plain(double v)
+{
+    return QString::number(v, 'g', 10);
+}
 
 // 12 → "₁₂"
 QString subscript(int n)
@@ -55,8 +61,8 @@ QString gainExpression(double grade, double gain, const Breakdown &b)
     case Gain::Custom: {
         const auto it = s.gainMap.find(grade);
         const QString unscaled = it != s.gainMap.end() ? plain(it->second) : plain(grade);
-        const QString value = scaled ? unscaled + scale + QStringLiteral(" = ") + plain(gain)
-                                     : plain(gain);
+        const QString value
+            = scaled ? unscaled + scale + QStringLiteral(" = ") + plain(gain) : plain(gain);
         if (it != s.gainMap.end())
             return QStringLiteral("map(%1) = %2").arg(plain(grade), value);
         return tr("%1 (not in the map: linear)").arg(value);
@@ -87,9 +93,8 @@ QString discountExpression(int i, double discount, const Settings &s, int decima
 
 QString itemName(const Ranking &r, int position)
 {
-    const QString label = position >= 1 && position <= r.items.size()
-                              ? r.items[position - 1].label
-                              : QString();
+    const QString label
+        = position >= 1 && position <= r.items.size() ? r.items[position - 1].label : QString();
     return label.isEmpty() ? QString() : QStringLiteral("“%1”").arg(label);
 }
 
@@ -181,11 +186,11 @@ StepSequence buildSteps(const Breakdown &b, const Ranking &ranking, const StepOp
     }
 
     Revealed r;
-    const auto add = [&](StepKind kind, int position, StepCell cell, const QString &quantity,
-                         const QString &formula, std::optional<double> value,
-                         const QString &narration) {
-        seq.steps.append({kind, position, cell, quantity, formula, value, narration, r});
-    };
+    const auto add
+        = [&](StepKind kind, int position, StepCell cell, const QString &quantity,
+              const QString &formula, std::optional<double> value, const QString &narration) {
+              seq.steps.append({kind, position, cell, quantity, formula, value, narration, r});
+          };
 
     // The ranking, position by position.
     for (int i = 1; i <= seq.depth; ++i) {
@@ -193,22 +198,20 @@ StepSequence buildSteps(const Breakdown &b, const Ranking &ranking, const StepOp
         const QString sub = subscript(i);
         const QString name = itemName(ranking, i);
         const QString gradeFormula = QStringLiteral("g%1 = %2").arg(sub, plain(row.grade));
-        const QString gainFormula = QStringLiteral("gain%1 = %2")
-                                        .arg(sub, gainExpression(row.grade, row.gain, b));
-        const QString discountFormula = QStringLiteral("d(%1) = %2")
-                                            .arg(QString::number(i),
-                                                 discountExpression(i, row.discount, s, dec));
+        const QString gainFormula
+            = QStringLiteral("gain%1 = %2").arg(sub, gainExpression(row.grade, row.gain, b));
+        const QString discountFormula
+            = QStringLiteral("d(%1) = %2")
+                  .arg(QString::number(i), discountExpression(i, row.discount, s, dec));
         const QString contributionFormula = QStringLiteral("c%1 = %2 × %3 = %4")
-                                                .arg(sub, plain(row.gain),
-                                                     fixed(row.discount, dec),
-                                                     fixed(row.contribution, dec));
+                                                .arg(sub, plain(row.gain), fixed(row.discount, dec),
+                                                    fixed(row.contribution, dec));
         const double previous = i > 1 ? b.rows[i - 2].dcg : 0.0;
-        const QString dcgFormula =
-            i == 1 ? QStringLiteral("DCG@1 = c₁ = %1").arg(fixed(row.dcg, dec))
-                   : QStringLiteral("DCG@%1 = DCG@%2 + c%3 = %4 + %5 = %6")
-                         .arg(QString::number(i), QString::number(i - 1), sub,
-                              fixed(previous, dec), fixed(row.contribution, dec),
-                              fixed(row.dcg, dec));
+        const QString dcgFormula = i == 1
+            ? QStringLiteral("DCG@1 = c₁ = %1").arg(fixed(row.dcg, dec))
+            : QStringLiteral("DCG@%1 = DCG@%2 + c%3 = %4 + %5 = %6")
+                  .arg(QString::number(i), QString::number(i - 1), sub, fixed(previous, dec),
+                      fixed(row.contribution, dec), fixed(row.dcg, dec));
         const QString gradeNarration = name.isEmpty()
             ? tr("Position %1 holds a result of grade %2.").arg(i).arg(plain(row.grade))
             : tr("Position %1 holds %2, of grade %3.").arg(i).arg(name, plain(row.grade));
@@ -217,19 +220,19 @@ StepSequence buildSteps(const Breakdown &b, const Ranking &ranking, const StepOp
             r.currentRow = 0;
             r.currentCells = 0;
             add(StepKind::Position, i, StepCell::Dcg, QStringLiteral("DCG@%1").arg(i),
-                QStringList{gainFormula, discountFormula, contributionFormula, dcgFormula}.join(
+                QStringList {gainFormula, discountFormula, contributionFormula, dcgFormula}.join(
                     QStringLiteral("; ")),
                 row.dcg,
                 tr("Position %1: grade %2 gives gain %3, discounted by %4 to %5; DCG@%1 = %6.")
                     .arg(i)
                     .arg(plain(row.grade), plain(row.gain), fixed(row.discount, dec),
-                         fixed(row.contribution, dec), fixed(row.dcg, dec)));
+                        fixed(row.contribution, dec), fixed(row.dcg, dec)));
             continue;
         }
         r.currentRow = i;
         r.currentCells = 1;
-        add(StepKind::Grade, i, StepCell::Grade, QStringLiteral("g") + sub, gradeFormula,
-            row.grade, gradeNarration);
+        add(StepKind::Grade, i, StepCell::Grade, QStringLiteral("g") + sub, gradeFormula, row.grade,
+            gradeNarration);
         r.currentCells = 2;
         QString gainNarration;
         switch (s.gain) {
@@ -249,8 +252,8 @@ StepSequence buildSteps(const Breakdown &b, const Ranking &ranking, const StepOp
         if (b.gainScaleLog2 != 0.0)
             gainNarration = tr("The gain is %1 in units of 2^%2, so that the sums stay finite.")
                                 .arg(plain(row.gain), exponentText(b.gainScaleLog2));
-        add(StepKind::Gain, i, StepCell::Gain, QStringLiteral("gain") + sub, gainFormula,
-            row.gain, gainNarration);
+        add(StepKind::Gain, i, StepCell::Gain, QStringLiteral("gain") + sub, gainFormula, row.gain,
+            gainNarration);
         r.currentCells = 3;
         add(StepKind::Discount, i, StepCell::Discount, QStringLiteral("d(%1)").arg(i),
             discountFormula, row.discount,
@@ -277,13 +280,12 @@ StepSequence buildSteps(const Breakdown &b, const Ranking &ranking, const StepOp
     r.dcgTotal = true;
     add(StepKind::Dcg, 0, StepCell::None, QStringLiteral("DCG@%1").arg(b.k),
         dcgFormulaLine(b, false, dec), b.dcg,
-        b.k > b.n ? tr("The ranking has only %n result(s), so the sum stops there: DCG@%1 = %2.",
-                       nullptr, b.n)
-                        .arg(b.k)
-                        .arg(fixed(b.dcg, dec))
-                  : tr("The sum of the %1 contributions: DCG@%1 = %2.")
-                        .arg(b.k)
-                        .arg(fixed(b.dcg, dec)));
+        b.k > b.n
+            ? tr("The ranking has only %n result(s), so the sum stops there: DCG@%1 = %2.", nullptr,
+                b.n)
+                  .arg(b.k)
+                  .arg(fixed(b.dcg, dec))
+            : tr("The sum of the %1 contributions: DCG@%1 = %2.").arg(b.k).arg(fixed(b.dcg, dec)));
 
     // The ideal reordering.
     {
@@ -307,18 +309,17 @@ StepSequence buildSteps(const Breakdown &b, const Ranking &ranking, const StepOp
             moved += m.from != 0 && m.from != m.to ? 1 : 0;
             added += m.from == 0 ? 1 : 0;
         }
-        QString narration =
-            s.idealSource == IdealSource::Pool && !ranking.unretrieved.isEmpty()
-                ? tr("The ideal ordering sorts the whole judged pool by gain, highest first: "
-                     "%1 ranked item(s) move and %2 judged item(s) the system missed come in.")
-                      .arg(moved)
-                      .arg(added)
-                : tr("The ideal ordering sorts the grades by gain, highest first: %n item(s) "
-                     "move.",
-                     nullptr, moved);
+        QString narration = s.idealSource == IdealSource::Pool && !ranking.unretrieved.isEmpty()
+            ? tr("The ideal ordering sorts the whole judged pool by gain, highest first: "
+                 "%1 ranked item(s) move and %2 judged item(s) the system missed come in.")
+                  .arg(moved)
+                  .arg(added)
+            : tr("The ideal ordering sorts the grades by gain, highest first: %n item(s) "
+                 "move.",
+                nullptr, moved);
         r.idealOrder = true;
-        add(StepKind::IdealOrder, 0, StepCell::IdealGrade, tr("ideal order"), formula,
-            std::nullopt, narration);
+        add(StepKind::IdealOrder, 0, StepCell::IdealGrade, tr("ideal order"), formula, std::nullopt,
+            narration);
     }
 
     // The ideal terms.
@@ -326,21 +327,21 @@ StepSequence buildSteps(const Breakdown &b, const Ranking &ranking, const StepOp
         const PositionRow &row = b.rows[i - 1];
         const double previous = i > 1 ? b.rows[i - 2].idcg : 0.0;
         // With exponential gain the grade is shown too: "(2^3 − 1) × 0.631 = 7 × 0.631".
-        const QString product = plain(row.idealGain) + QStringLiteral(" × ")
-                                + fixed(row.discount, dec);
+        const QString product
+            = plain(row.idealGain) + QStringLiteral(" × ") + fixed(row.discount, dec);
         const QString expanded = s.gain == Gain::Exponential && b.gainScaleLog2 == 0
-                                     ? QStringLiteral("(2^%1 − 1) × %2 = ")
-                                           .arg(plain(row.idealGrade), fixed(row.discount, dec))
-                                     : QString();
-        QString formula = QStringLiteral("c*%1 = %2%3 = %4")
-                              .arg(subscript(i), expanded, product,
-                                   fixed(row.idealContribution, dec));
+            ? QStringLiteral("(2^%1 − 1) × %2 = ")
+                  .arg(plain(row.idealGrade), fixed(row.discount, dec))
+            : QString();
+        QString formula
+            = QStringLiteral("c*%1 = %2%3 = %4")
+                  .arg(subscript(i), expanded, product, fixed(row.idealContribution, dec));
         if (i == 1)
             formula += QStringLiteral("; IDCG@1 = %1").arg(fixed(row.idcg, dec));
         else
             formula += QStringLiteral("; IDCG@%1 = %2 + %3 = %4")
                            .arg(QString::number(i), fixed(previous, dec),
-                                fixed(row.idealContribution, dec), fixed(row.idcg, dec));
+                               fixed(row.idealContribution, dec), fixed(row.idcg, dec));
         r.idealRowsDone = i;
         add(StepKind::IdealTerm, i, StepCell::IdealContribution,
             QStringLiteral("c*") + subscript(i), formula, row.idealContribution,

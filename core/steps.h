@@ -27,17 +27,17 @@
 namespace Ndcg {
 
 enum class StepKind {
-    Grade,        // the grade at position i (an input: highlighted, never hidden)
-    Gain,         // gain(g_i)
-    Discount,     // d(i)
+    Grade, // the grade at position i (an input: highlighted, never hidden)
+    Gain, // gain(g_i)
+    Discount, // d(i)
     Contribution, // gain(g_i) · d(i)
-    RunningDcg,   // DCG@i = DCG@(i−1) + contribution
-    Position,     // coarse mode: the five steps above at once
-    Dcg,          // DCG@k as the whole sum
-    IdealOrder,   // the ideal reordering
-    IdealTerm,    // ideal gain · d(i), and the running IDCG@i
-    Idcg,         // IDCG@k as the whole sum
-    Ndcg,         // NDCG@k = DCG@k / IDCG@k
+    RunningDcg, // DCG@i = DCG@(i−1) + contribution
+    Position, // coarse mode: the five steps above at once
+    Dcg, // DCG@k as the whole sum
+    IdealOrder, // the ideal reordering
+    IdealTerm, // ideal gain · d(i), and the running IDCG@i
+    Idcg, // IDCG@k as the whole sum
+    Ndcg, // NDCG@k = DCG@k / IDCG@k
 };
 QString stepKindName(StepKind kind); // stable: "grade", "runningDcg", "idealOrder", …
 
@@ -48,30 +48,30 @@ enum class StepCell {
     Gain,
     Discount,
     Contribution,
-    Dcg,          // running DCG@i
+    Dcg, // running DCG@i
     IdealGrade,
     IdealGain,
     IdealContribution,
-    Idcg,         // running IDCG@i
-    Ndcg,         // running NDCG@i
+    Idcg, // running IDCG@i
+    Ndcg, // running NDCG@i
 };
 
 // What is known after a step.
 struct Revealed
 {
-    int rowsDone = 0;        // every actual cell of positions 1..rowsDone is computed
-    int currentRow = 0;      // fine mode: the row being computed (0: none)
-    int currentCells = 0;    // its cells known so far: 1 grade, 2 +gain, 3 +discount,
-                             // 4 +contribution, 5 +running DCG
-    bool dcgTotal = false;   // DCG@k
+    int rowsDone = 0; // every actual cell of positions 1..rowsDone is computed
+    int currentRow = 0; // fine mode: the row being computed (0: none)
+    int currentCells = 0; // its cells known so far: 1 grade, 2 +gain, 3 +discount,
+                          // 4 +contribution, 5 +running DCG
+    bool dcgTotal = false; // DCG@k
     bool idealOrder = false; // the ideal grades (after the reordering)
-    int idealRowsDone = 0;   // ideal gain, contribution and running IDCG of 1..idealRowsDone
-    bool idcgTotal = false;  // IDCG@k
-    bool ndcg = false;       // NDCG@k: the last step; every cell is known
+    int idealRowsDone = 0; // ideal gain, contribution and running IDCG of 1..idealRowsDone
+    bool idcgTotal = false; // IDCG@k
+    bool ndcg = false; // NDCG@k: the last step; every cell is known
 
     // Whether the cell shows its value (otherwise "?"). Grades are inputs: always known.
     bool isKnown(int position, StepCell cell) const;
-    int curvePosition() const { return rowsDone; }           // the DCG curve ends here
+    int curvePosition() const { return rowsDone; } // the DCG curve ends here
     int idealCurvePosition() const { return idealRowsDone; } // the IDCG curve ends here
     friend bool operator==(const Revealed &, const Revealed &) = default;
 };
@@ -79,9 +79,9 @@ struct Revealed
 // One item of the ideal ordering and where it came from.
 struct IdealMove
 {
-    int to = 0;            // position in the ideal ordering, 1-based
-    int from = 0;          // its position in the ranking, 1-based; 0 when not retrieved
-    int unretrieved = -1;  // index into Ranking::unretrieved when from == 0
+    int to = 0; // position in the ideal ordering, 1-based
+    int from = 0; // its position in the ranking, 1-based; 0 when not retrieved
+    int unretrieved = -1; // index into Ranking::unretrieved when from == 0
     double grade = 0.0;
     QString label;
     bool withinCutoff = false; // to <= k: it counts in IDCG@k
@@ -91,29 +91,29 @@ struct IdealMove
 struct Step
 {
     StepKind kind = StepKind::Grade;
-    int position = 0;                  // 1-based; 0 for the totals and the reordering
-    StepCell cell = StepCell::None;    // the cell to highlight
-    QString quantity;                  // its symbol: "gain₃", "d(3)", "DCG@3", "IDCG@5"
-    QString formula;                   // with numbers: "gain₁ = 2^3 − 1 = 7"
-    std::optional<double> value;       // nullopt: no single number (reordering, undefined NDCG)
-    QString narration;                 // one translated line
-    Revealed revealed;                 // after this step
+    int position = 0; // 1-based; 0 for the totals and the reordering
+    StepCell cell = StepCell::None; // the cell to highlight
+    QString quantity; // its symbol: "gain₃", "d(3)", "DCG@3", "IDCG@5"
+    QString formula; // with numbers: "gain₁ = 2^3 − 1 = 7"
+    std::optional<double> value; // nullopt: no single number (reordering, undefined NDCG)
+    QString narration; // one translated line
+    Revealed revealed; // after this step
     friend bool operator==(const Step &, const Step &) = default;
 };
 
 struct StepOptions
 {
     bool coarse = false; // one step per position instead of five
-    int decimals = 3;    // digits of the discounts, contributions and sums in formulas
+    int decimals = 3; // digits of the discounts, contributions and sums in formulas
 };
 
 struct StepSequence
 {
     QList<Step> steps;
     QList<IdealMove> moves; // the ideal ordering, position by position (IdealOrder step)
-    int k = 0;              // the cutoff in effect
-    int depth = 0;          // positions stepped: min(k, n)
-    int idealDepth = 0;     // ideal terms stepped: min(k, ideal size)
+    int k = 0; // the cutoff in effect
+    int depth = 0; // positions stepped: min(k, n)
+    int idealDepth = 0; // ideal terms stepped: min(k, ideal size)
 
     // The first step after which the cell is known, for "jump to the step that computes this
     // cell" (for a grade: the step that points at it); -1 when none. Before the first step the
@@ -123,11 +123,11 @@ struct StepSequence
 
 // The steps of a breakdown. `ranking` is the one the breakdown was computed from (labels and
 // unretrieved items for the moves).
-StepSequence buildSteps(const Breakdown &breakdown, const Ranking &ranking,
-                        const StepOptions &options = {});
+StepSequence buildSteps(
+    const Breakdown &breakdown, const Ranking &ranking, const StepOptions &options = {});
 // The steps of ranking A (0) or B (1) of a scenario under its settings; an error only when
 // explain() fails (invalid settings, a rejected negative grade).
-Result<StepSequence> buildSteps(const Scenario &scenario, int ranking,
-                                const StepOptions &options = {});
+Result<StepSequence> buildSteps(
+    const Scenario &scenario, int ranking, const StepOptions &options = {});
 
 } // namespace Ndcg

@@ -22,14 +22,16 @@ namespace Ndcg::Trec {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Ndcg::Trec", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Ndcg::Trec", text);
+}
 
-const QStringList officialMeasures{QStringLiteral("runid"),     QStringLiteral("num_q"),
-                                   QStringLiteral("num_ret"),   QStringLiteral("num_rel"),
-                                   QStringLiteral("num_rel_ret"), QStringLiteral("map"),
-                                   QStringLiteral("recip_rank"), QStringLiteral("P")};
-const QStringList extraTrecMeasures{QStringLiteral("recall"), QStringLiteral("ndcg"),
-                                    QStringLiteral("ndcg_cut")};
+const QStringList officialMeasures {QStringLiteral("runid"), QStringLiteral("num_q"),
+    QStringLiteral("num_ret"), QStringLiteral("num_rel"), QStringLiteral("num_rel_ret"),
+    QStringLiteral("map"), QStringLiteral("recip_rank"), QStringLiteral("P")};
+const QStringList extraTrecMeasures {
+    QStringLiteral("recall"), QStringLiteral("ndcg"), QStringLiteral("ndcg_cut")};
 
 // trec_eval's comp_long (meas_init.c): `return (*p1 - *p2);`, a long difference returned as
 // int, so its low 32 bits. Cutoffs more than 2^31 apart can compare the wrong way round;
@@ -53,15 +55,15 @@ Result<std::vector<std::int64_t>> parseCutoffs(const QString &measure, const QSt
         const QByteArray bytes = item.toUtf8();
         const std::string_view view(bytes.constData(), std::size_t(bytes.size()));
         if (!parseNumber(view))
-            return Error{tr("-m %1.%2: cutoff '%3' is not a number").arg(measure, text, item)};
+            return Error {tr("-m %1.%2: cutoff '%3' is not a number").arg(measure, text, item)};
         const std::int64_t value = parseAtol(view);
         if (value <= 0)
-            return Error{tr("-m %1.%2: cutoffs must be positive integers").arg(measure, text)};
+            return Error {tr("-m %1.%2: cutoffs must be positive integers").arg(measure, text)};
         cutoffs.push_back(value);
     }
     std::qsort(cutoffs.data(), cutoffs.size(), sizeof(std::int64_t), compareCutoffsAsTrecEval);
     if (std::adjacent_find(cutoffs.begin(), cutoffs.end()) != cutoffs.end())
-        return Error{tr("-m %1.%2: a cutoff is given twice").arg(measure, text)};
+        return Error {tr("-m %1.%2: a cutoff is given twice").arg(measure, text)};
     return cutoffs;
 }
 
@@ -72,17 +74,17 @@ Result<std::vector<std::pair<std::int64_t, double>>> parseGains(const QString &t
     for (const QString &item : text.split(QLatin1Char(','))) {
         const QStringList parts = item.split(QLatin1Char('='));
         if (parts.size() != 2)
-            return Error{tr("-m ndcg.%1: expected grade=gain pairs like 1=3,2=9, found '%2'")
-                             .arg(text, item)};
+            return Error {tr("-m ndcg.%1: expected grade=gain pairs like 1=3,2=9, found '%2'")
+                              .arg(text, item)};
         const QByteArray grade = parts[0].toUtf8();
         const QByteArray gain = parts[1].toUtf8();
         const auto g = parseInteger(std::string_view(grade.constData(), std::size_t(grade.size())));
         const auto v = parseNumber(std::string_view(gain.constData(), std::size_t(gain.size())));
         if (!g || *g < 0)
-            return Error{tr("-m ndcg.%1: '%2' is not a grade (an integer >= 0)")
-                             .arg(text, parts[0])};
+            return Error {
+                tr("-m ndcg.%1: '%2' is not a grade (an integer >= 0)").arg(text, parts[0])};
         if (!v || !std::isfinite(*v))
-            return Error{tr("-m ndcg.%1: gain '%2' is not a number").arg(text, parts[1])};
+            return Error {tr("-m ndcg.%1: gain '%2' is not a number").arg(text, parts[1])};
         gains.emplace_back(*g, *v);
     }
     return gains;
@@ -127,7 +129,7 @@ void sortByKeys(std::vector<Doc> &docs)
     const std::size_t n = docs.size();
     keyed.resize(n);
     for (std::size_t i = 0; i < n; ++i)
-        keyed[i] = Keyed{scoreKey(docs[i].score), std::uint32_t(i)};
+        keyed[i] = Keyed {scoreKey(docs[i].score), std::uint32_t(i)};
     std::sort(keyed.begin(), keyed.end(), [&docs](const Keyed &a, const Keyed &b) {
         if (a.key != b.key)
             return a.key > b.key;
@@ -157,7 +159,7 @@ void sortRanked(std::vector<Doc> &docs)
             ++next;
         if (next - i > 16) {
             std::sort(docs.begin() + std::ptrdiff_t(i), docs.begin() + std::ptrdiff_t(next),
-                      rankedBefore);
+                rankedBefore);
         } else {
             for (std::size_t j = i + 1; j < next; ++j) {
                 const Doc doc = docs[j];
@@ -245,8 +247,8 @@ public:
         const MeasureSet &m = m_options.measures;
         const std::int64_t level = m_options.relevanceLevel;
         sortRanked(docs);
-        const std::size_t numRet =
-            std::size_t(std::min<std::int64_t>(std::int64_t(docs.size()), m_options.maxDepth));
+        const std::size_t numRet
+            = std::size_t(std::min<std::int64_t>(std::int64_t(docs.size()), m_options.maxDepth));
         const auto &levels = m_qrels.queries()[std::size_t(query)].levels;
         std::int64_t numRel = 0;
         std::size_t judged = 0; // ranks the ideal rankings can reach
@@ -320,8 +322,8 @@ private:
     }
 
     // trec_eval's te_calc_recall, the same scan divided by num_rel (0 without relevant docs).
-    double *recall(const std::vector<Doc> &docs, std::size_t numRet, std::int64_t numRel,
-                   double *out)
+    double *recall(
+        const std::vector<Doc> &docs, std::size_t numRet, std::int64_t numRel, double *out)
     {
         const auto &cutoffs = m_options.measures.recallCutoffs;
         if (numRel == 0) {
@@ -360,7 +362,7 @@ private:
     {
         m_gains.clear();
         for (const auto &[grade, gain] : m_options.measures.ndcgGains)
-            m_gains.push_back(RelGain{grade, gain, 0});
+            m_gains.push_back(RelGain {grade, gain, 0});
         const std::size_t pairs = m_gains.size();
         const std::int64_t maxLevel = levels.empty() ? -1 : levels.back().first;
         // Every grade up to the highest, as trec_eval; past 1024 only the grades present
@@ -381,12 +383,12 @@ private:
             }
             // Only a pair can name this grade already (trec_eval: the first such pair).
             const auto pairsEnd = m_gains.begin() + std::ptrdiff_t(pairs);
-            auto it = std::find_if(m_gains.begin(), pairsEnd,
-                                   [i](const RelGain &g) { return g.level == i; });
+            auto it = std::find_if(
+                m_gains.begin(), pairsEnd, [i](const RelGain &g) { return g.level == i; });
             if (it != pairsEnd)
                 it->count = count;
             else
-                m_gains.push_back(RelGain{i, double(i), count});
+                m_gains.push_back(RelGain {i, double(i), count});
             if (i == maxLevel)
                 break;
         }
@@ -397,7 +399,7 @@ private:
         for (const RelGain &g : m_gains)
             m_gainOfLevel.emplace_back(g.level, g.gain);
         std::stable_sort(m_gainOfLevel.begin(), m_gainOfLevel.end(),
-                         [](const auto &a, const auto &b) { return a.first < b.first; });
+            [](const auto &a, const auto &b) { return a.first < b.first; });
         // The same as a table by relevance code (-2 to maxLevel) when the grades are small.
         m_gainByRel.clear();
         if (dense) {
@@ -414,8 +416,7 @@ private:
         // rel >= negativeJudged (-2).
         if (rel < std::int64_t(m_gainByRel.size()) - 2)
             return m_gainByRel[std::size_t(rel + 2)];
-        const auto it = std::lower_bound(
-            m_gainOfLevel.begin(), m_gainOfLevel.end(), rel,
+        const auto it = std::lower_bound(m_gainOfLevel.begin(), m_gainOfLevel.end(), rel,
             [](const std::pair<std::int64_t, double> &entry, std::int64_t level) {
                 return entry.first < level;
             });
@@ -424,7 +425,7 @@ private:
 
     // trec_eval's te_calc_ndcg, step for step.
     double ndcg(const std::vector<Doc> &docs, std::size_t numRet,
-                const std::vector<std::pair<std::int64_t, std::int64_t>> &levels)
+        const std::vector<std::pair<std::int64_t, std::int64_t>> &levels)
     {
         setupGains(levels);
         double resultsDcg = 0.0;
@@ -464,7 +465,7 @@ private:
 
     // trec_eval's te_calc_ndcg_cut: linear gain, both sums cut at each k.
     double *ndcgCut(const std::vector<Doc> &docs, std::size_t numRet,
-                    const std::vector<std::pair<std::int64_t, std::int64_t>> &levels, double *out)
+        const std::vector<std::pair<std::int64_t, std::int64_t>> &levels, double *out)
     {
         const auto &cutoffs = m_options.measures.ndcgCutoffs;
         std::size_t c = 0;
@@ -519,18 +520,18 @@ private:
 struct Rows
 {
     std::size_t width = 0;
-    std::vector<double> values;    // queries × width
-    std::vector<char> evaluated;   // per query of the qrels
+    std::vector<double> values; // queries × width
+    std::vector<char> evaluated; // per query of the qrels
     std::string runid;
 };
 
 void scoreLines(QueryScorer &scorer, const Qrels &qrels, int query,
-                const std::vector<RunLine> &lines, std::vector<Doc> &docs, Rows &rows)
+    const std::vector<RunLine> &lines, std::vector<Doc> &docs, Rows &rows)
 {
     docs.clear();
     docs.reserve(lines.size());
     for (const RunLine &line : lines)
-        docs.push_back(Doc{line.score, line.docno, qrels.relevance(query, line.docno, line.hash)});
+        docs.push_back(Doc {line.score, line.docno, qrels.relevance(query, line.docno, line.hash)});
     scorer.score(query, docs, rows.values.data() + std::size_t(query) * rows.width);
     rows.evaluated[std::size_t(query)] = 1;
 }
@@ -546,7 +547,7 @@ struct RangeScan
 };
 
 RangeScan scanRange(const Qrels &qrels, const QString &path, qint64 begin, qint64 end,
-                    const EvalOptions &options, Rows &rows)
+    const EvalOptions &options, Rows &rows)
 {
     QueryScorer scorer(options, qrels);
     std::vector<Doc> docs;
@@ -568,7 +569,7 @@ RangeScan scanRange(const Qrels &qrels, const QString &path, qint64 begin, qint6
 // range holds whole queries. Fewer ranges when the file is small or no such start is near.
 std::vector<qint64> splitPoints(const QString &path, qint64 size, int ranges)
 {
-    std::vector<qint64> points{0};
+    std::vector<qint64> points {0};
     QFile file;
     if (ranges > 1 && openForReading(file, path).isEmpty()) {
         constexpr qint64 probe = 1024 * 1024;
@@ -598,7 +599,8 @@ std::vector<qint64> splitPoints(const QString &path, qint64 size, int ranges)
             const std::string_view first = qidOf(p);
             qint64 split = -1;
             while (true) {
-                const char *nl = static_cast<const char *>(std::memchr(p, '\n', std::size_t(end - p)));
+                const char *nl
+                    = static_cast<const char *>(std::memchr(p, '\n', std::size_t(end - p)));
                 if (!nl)
                     break;
                 p = nl + 1;
@@ -620,8 +622,8 @@ std::vector<qint64> splitPoints(const QString &path, qint64 size, int ranges)
 
 // Owned copies of every run line, grouped by qid: the path for runs whose queries are not
 // each in one block (trec_eval accepts them; they are rare, so this path is serial).
-Result<bool> scanCollected(const Qrels &qrels, const QString &path, qint64 size,
-                           const EvalOptions &options, Rows &rows)
+Result<bool> scanCollected(
+    const Qrels &qrels, const QString &path, qint64 size, const EvalOptions &options, Rows &rows)
 {
     struct Collected
     {
@@ -650,12 +652,11 @@ Result<bool> scanCollected(const Qrels &qrels, const QString &path, qint64 size,
         Collected &c = byQid[std::string(qid)];
         for (const RunLine &line : lines) {
             const auto index = std::uint32_t(c.lines.size());
-            const auto previous = c.seen.insert(line.hash, index, [&](std::uint32_t i) {
-                return c.lines[i].docno == line.docno;
-            });
+            const auto previous = c.seen.insert(
+                line.hash, index, [&](std::uint32_t i) { return c.lines[i].docno == line.docno; });
             if (previous != Detail::HashIndex::empty) {
-                duplicate = duplicateDocnoError(path, line.line, line.docno, qid,
-                                                c.lines[previous].line);
+                duplicate
+                    = duplicateDocnoError(path, line.line, line.docno, qid, c.lines[previous].line);
                 return;
             }
             RunLine copy = line;
@@ -669,8 +670,9 @@ Result<bool> scanCollected(const Qrels &qrels, const QString &path, qint64 size,
     if (duplicate)
         return *duplicate;
     if (!scanner.sawLines())
-        return lineError(path, 1, tr("the file is empty: expected lines 'qid Q0 docno rank "
-                                     "score tag'"));
+        return lineError(path, 1,
+            tr("the file is empty: expected lines 'qid Q0 docno rank "
+               "score tag'"));
     rows.runid = scanner.lastTag();
     QueryScorer scorer(options, qrels);
     std::vector<Doc> docs;
@@ -682,16 +684,16 @@ Result<bool> scanCollected(const Qrels &qrels, const QString &path, qint64 size,
     return true;
 }
 
-Result<bool> scanRun(const Qrels &qrels, const QString &path, const EvalOptions &options,
-                     Rows &rows)
+Result<bool> scanRun(
+    const Qrels &qrels, const QString &path, const EvalOptions &options, Rows &rows)
 {
     // A pipe has no size to split: one range, read as a stream.
     const qint64 size = scanEnd(path);
     int threads = options.threads;
     if (threads <= 0)
         threads = int(std::clamp(std::thread::hardware_concurrency(), 1U, 16U));
-    threads = int(std::clamp<qint64>(size / std::max<qint64>(options.minBytesPerThread, 1), 1,
-                                     threads));
+    threads = int(
+        std::clamp<qint64>(size / std::max<qint64>(options.minBytesPerThread, 1), 1, threads));
     const std::vector<qint64> points = splitPoints(path, size, threads);
     const std::size_t ranges = points.size() - 1;
 
@@ -704,8 +706,7 @@ Result<bool> scanRun(const Qrels &qrels, const QString &path, const EvalOptions 
         std::vector<std::thread> workers;
         for (std::size_t r = 0; r < ranges; ++r) {
             workers.emplace_back([&, r] {
-                scans[r] = scanRange(qrels, path, points[r], points[r + 1], options,
-                                     rangeRows[r]);
+                scans[r] = scanRange(qrels, path, points[r], points[r + 1], options, rangeRows[r]);
             });
         }
         for (std::thread &worker : workers)
@@ -721,8 +722,8 @@ Result<bool> scanRun(const Qrels &qrels, const QString &path, const EvalOptions 
         grouped = grouped && !scan.interleaved;
         for (const std::string &qid : scan.qids) {
             const auto i = std::uint32_t(allQids.size());
-            if (all.insert(Detail::hashBytes(qid), i,
-                           [&](std::uint32_t j) { return *allQids[j] == qid; })
+            if (all.insert(
+                    Detail::hashBytes(qid), i, [&](std::uint32_t j) { return *allQids[j] == qid; })
                 != Detail::HashIndex::empty) {
                 grouped = false;
             }
@@ -737,11 +738,11 @@ Result<bool> scanRun(const Qrels &qrels, const QString &path, const EvalOptions 
         if (r == 0 || scans[r].status.error().line <= 0)
             return scans[r].status.error();
         // Lines were counted from the range's start: scan it again, numbered from the file's.
-        RunScanner counter(path, [](std::string_view, const std::vector<RunLine> &) { });
+        RunScanner counter(path, [](std::string_view, const std::vector<RunLine> &) {});
         if (const auto counted = scanFile(path, 0, points[r], counter); !counted)
             return counted.error();
-        RunScanner again(path, [](std::string_view, const std::vector<RunLine> &) { },
-                         counter.lineCount() + 1);
+        RunScanner again(
+            path, [](std::string_view, const std::vector<RunLine> &) {}, counter.lineCount() + 1);
         const auto rescanned = scanFile(path, points[r], points[r + 1], again);
         return rescanned ? scans[r].status.error() : rescanned.error();
     }
@@ -753,22 +754,23 @@ Result<bool> scanRun(const Qrels &qrels, const QString &path, const EvalOptions 
         }
     }
     if (!sawLines)
-        return lineError(path, 1, tr("the file is empty: expected lines 'qid Q0 docno rank "
-                                     "score tag'"));
+        return lineError(path, 1,
+            tr("the file is empty: expected lines 'qid Q0 docno rank "
+               "score tag'"));
     for (const Rows &part : rangeRows) {
         for (std::size_t q = 0; q < part.evaluated.size(); ++q) {
             if (!part.evaluated[q])
                 continue;
             std::copy_n(part.values.begin() + std::ptrdiff_t(q * part.width), part.width,
-                        rows.values.begin() + std::ptrdiff_t(q * rows.width));
+                rows.values.begin() + std::ptrdiff_t(q * rows.width));
             rows.evaluated[q] = 1;
         }
     }
     return true;
 }
 
-void appendLine(QByteArray &out, const std::string &name, std::string_view qid, double value,
-                bool integer)
+void appendLine(
+    QByteArray &out, const std::string &name, std::string_view qid, double value, bool integer)
 {
     char buffer[64];
     if (integer)
@@ -799,17 +801,17 @@ Result<MeasureSet> parseMeasures(const QStringList &specs)
     bool recallSet = false;
     bool ndcgSet = false;
     bool ndcgCutSet = false;
-    const QStringList all = specs.isEmpty() ? QStringList{QStringLiteral("official")} : specs;
+    const QStringList all = specs.isEmpty() ? QStringList {QStringLiteral("official")} : specs;
     for (const QString &spec : all) {
         const qsizetype dot = spec.indexOf(QLatin1Char('.'));
         const QString name = dot < 0 ? spec : spec.left(dot);
         const QString params = dot < 0 ? QString() : spec.mid(dot + 1);
         if (dot >= 0 && params.isEmpty())
-            return Error{tr("-m %1: parameters expected after '.'").arg(spec)};
-        QStringList names{name};
+            return Error {tr("-m %1: parameters expected after '.'").arg(spec)};
+        QStringList names {name};
         if (name == QLatin1String("official") || name == QLatin1String("all_trec")) {
             if (dot >= 0)
-                return Error{tr("-m %1: a set of measures takes no parameters").arg(spec)};
+                return Error {tr("-m %1: a set of measures takes no parameters").arg(spec)};
             names = officialMeasures;
             if (name == QLatin1String("all_trec"))
                 names += extraTrecMeasures;
@@ -818,7 +820,7 @@ Result<MeasureSet> parseMeasures(const QStringList &specs)
             const bool takesParams = n == QLatin1String("P") || n == QLatin1String("recall")
                 || n == QLatin1String("ndcg") || n == QLatin1String("ndcg_cut");
             if (dot >= 0 && !takesParams && supportedMeasures().contains(n))
-                return Error{tr("-m %1: %2 takes no parameters").arg(spec, n)};
+                return Error {tr("-m %1: %2 takes no parameters").arg(spec, n)};
             if (n == QLatin1String("runid")) {
                 m.runid = true;
             } else if (n == QLatin1String("num_q")) {
@@ -834,7 +836,7 @@ Result<MeasureSet> parseMeasures(const QStringList &specs)
             } else if (n == QLatin1String("recip_rank")) {
                 m.recipRank = true;
             } else if (n == QLatin1String("P") || n == QLatin1String("recall")
-                       || n == QLatin1String("ndcg_cut")) {
+                || n == QLatin1String("ndcg_cut")) {
                 const bool isP = n == QLatin1String("P");
                 const bool isRecall = n == QLatin1String("recall");
                 bool &set = isP ? precisionSet : isRecall ? recallSet : ndcgCutSet;
@@ -843,8 +845,10 @@ Result<MeasureSet> parseMeasures(const QStringList &specs)
                     const auto cutoffs = parseCutoffs(n, params);
                     if (!cutoffs)
                         return cutoffs.error();
-                    (isP ? m.precisionCutoffs
-                         : isRecall ? m.recallCutoffs : m.ndcgCutoffs) = *cutoffs;
+                    (isP               ? m.precisionCutoffs
+                            : isRecall ? m.recallCutoffs
+                                       : m.ndcgCutoffs)
+                        = *cutoffs;
                     set = true;
                 }
             } else if (n == QLatin1String("ndcg")) {
@@ -858,8 +862,8 @@ Result<MeasureSet> parseMeasures(const QStringList &specs)
                     ndcgSet = true;
                 }
             } else {
-                return Error{tr("-m %1: unsupported measure '%2' (supported: %3)")
-                                 .arg(spec, n, supportedMeasures().join(QLatin1String(", ")))};
+                return Error {tr("-m %1: unsupported measure '%2' (supported: %3)")
+                                  .arg(spec, n, supportedMeasures().join(QLatin1String(", ")))};
             }
         }
     }
@@ -878,7 +882,7 @@ namespace {
 //    below -1 the size is negative and trec_eval crashes.
 // Queries are evaluated in qid order: those of the run, or with -c every query of the qrels.
 std::optional<Error> trecEvalCannotCompute(const Qrels &qrels, const std::vector<char> &evaluated,
-                                           const EvalOptions &options, const char *measure)
+    const EvalOptions &options, const char *measure)
 {
     bool allocated = false;
     for (std::size_t q = 0; q < qrels.queries().size(); ++q) {
@@ -901,15 +905,15 @@ std::optional<Error> trecEvalCannotCompute(const Qrels &qrels, const std::vector
             : tr("every judgment of query '%1' is negative: trec_eval cannot compute it and "
                  "stops with \"Can't calculate measure '%2'\" (exit status 4)")
                   .arg(name, QLatin1String(measure));
-        return Error{text, qrels.fileName(), qrels.firstLine(int(q))};
+        return Error {text, qrels.fileName(), qrels.firstLine(int(q))};
     }
     return std::nullopt;
 }
 
 } // namespace
 
-Result<QByteArray> evaluate(const Qrels &qrels, const QString &runPath,
-                            const EvalOptions &options, int *trecExitStatus)
+Result<QByteArray> evaluate(
+    const Qrels &qrels, const QString &runPath, const EvalOptions &options, int *trecExitStatus)
 {
     if (trecExitStatus)
         *trecExitStatus = 0;
@@ -923,8 +927,8 @@ Result<QByteArray> evaluate(const Qrels &qrels, const QString &runPath,
     if (const auto scanned = scanRun(qrels, runPath, options, rows); !scanned)
         return scanned.error();
     if (!columns.empty()) {
-        if (auto error = trecEvalCannotCompute(qrels, rows.evaluated, options,
-                                               columns.front().measure)) {
+        if (auto error
+            = trecEvalCannotCompute(qrels, rows.evaluated, options, columns.front().measure)) {
             if (trecExitStatus)
                 *trecExitStatus = cannotComputeStatus;
             return *error;
@@ -953,8 +957,7 @@ Result<QByteArray> evaluate(const Qrels &qrels, const QString &runPath,
         }
     }
     if (numQ == 0) {
-        return Error{tr("no query of the run has judgments in %1")
-                         .arg(qrels.fileName()), runPath};
+        return Error {tr("no query of the run has judgments in %1").arg(qrels.fileName()), runPath};
     }
     if (m.runid) {
         char padded[32];
@@ -983,14 +986,14 @@ Result<QByteArray> evaluate(const Qrels &qrels, const QString &runPath,
     return out;
 }
 
-Result<Ranking> rankingForQuery(const Qrels &qrels, const QString &runPath, const QString &qid,
-                                std::int64_t maxDepth)
+Result<Ranking> rankingForQuery(
+    const Qrels &qrels, const QString &runPath, const QString &qid, std::int64_t maxDepth)
 {
     const QByteArray wanted = qid.toUtf8();
     const std::string_view wantedView(wanted.constData(), std::size_t(wanted.size()));
     const int query = qrels.queryIndex(wantedView);
     if (query < 0)
-        return Error{tr("query '%1' has no judgments in %2").arg(qid, qrels.fileName())};
+        return Error {tr("query '%1' has no judgments in %2").arg(qid, qrels.fileName())};
 
     struct Line
     {
@@ -1007,11 +1010,11 @@ Result<Ranking> rankingForQuery(const Qrels &qrels, const QString &runPath, cons
         for (const RunLine &line : block) {
             const auto [same, added] = firstLine.try_emplace(std::string(line.docno), line.line);
             if (!added) {
-                duplicate = duplicateDocnoError(runPath, line.line, line.docno, blockQid,
-                                                same->second);
+                duplicate
+                    = duplicateDocnoError(runPath, line.line, line.docno, blockQid, same->second);
                 return;
             }
-            lines.push_back(Line{std::string(line.docno), line.score, line.line});
+            lines.push_back(Line {std::string(line.docno), line.score, line.line});
         }
     });
     const auto scanned = scanFile(runPath, 0, scanEnd(runPath), scanner);
@@ -1020,12 +1023,13 @@ Result<Ranking> rankingForQuery(const Qrels &qrels, const QString &runPath, cons
     if (duplicate)
         return *duplicate;
     if (!scanner.sawLines())
-        return lineError(runPath, 1, tr("the file is empty: expected lines 'qid Q0 docno rank "
-                                        "score tag'"));
+        return lineError(runPath, 1,
+            tr("the file is empty: expected lines 'qid Q0 docno rank "
+               "score tag'"));
 
     std::vector<Doc> docs;
     for (const Line &line : lines)
-        docs.push_back(Doc{line.score, line.docno, 0});
+        docs.push_back(Doc {line.score, line.docno, 0});
     std::sort(docs.begin(), docs.end(), rankedBefore);
     if (std::int64_t(docs.size()) > maxDepth)
         docs.resize(std::size_t(maxDepth));
@@ -1034,25 +1038,23 @@ Result<Ranking> rankingForQuery(const Qrels &qrels, const QString &runPath, cons
     std::vector<std::string_view> retrieved;
     for (const Doc &doc : docs) {
         const auto grade = qrels.grade(query, doc.docno, Detail::hashBytes(doc.docno));
-        ranking.items.append(Item{grade ? double(*grade) : 0.0,
-                                  QString::fromUtf8(doc.docno.data(), qsizetype(doc.docno.size())),
-                                  doc.score});
+        ranking.items.append(Item {grade ? double(*grade) : 0.0,
+            QString::fromUtf8(doc.docno.data(), qsizetype(doc.docno.size())), doc.score});
         retrieved.push_back(doc.docno);
     }
     std::sort(retrieved.begin(), retrieved.end());
     for (const Judgment &judgment : qrels.judgmentsOf(query)) {
         if (std::binary_search(retrieved.begin(), retrieved.end(), judgment.docno))
             continue;
-        ranking.unretrieved.append(Item{double(judgment.grade),
-                                        QString::fromUtf8(judgment.docno.data(),
-                                                          qsizetype(judgment.docno.size())),
-                                        std::nullopt});
+        ranking.unretrieved.append(Item {double(judgment.grade),
+            QString::fromUtf8(judgment.docno.data(), qsizetype(judgment.docno.size())),
+            std::nullopt});
     }
     return ranking;
 }
 
-Result<QueryValues> evaluateQueries(const Qrels &qrels, const QString &runPath,
-                                    const EvalOptions &options, int *trecExitStatus)
+Result<QueryValues> evaluateQueries(
+    const Qrels &qrels, const QString &runPath, const EvalOptions &options, int *trecExitStatus)
 {
     if (trecExitStatus)
         *trecExitStatus = 0;
@@ -1066,8 +1068,8 @@ Result<QueryValues> evaluateQueries(const Qrels &qrels, const QString &runPath,
         return scanned.error();
     // Where evaluate() stops, so does this (compare follows eval's rules).
     if (!columns.empty()) {
-        if (auto error = trecEvalCannotCompute(qrels, rows.evaluated, options,
-                                               columns.front().measure)) {
+        if (auto error
+            = trecEvalCannotCompute(qrels, rows.evaluated, options, columns.front().measure)) {
             if (trecExitStatus)
                 *trecExitStatus = cannotComputeStatus;
             return *error;

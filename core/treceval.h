@@ -40,14 +40,14 @@ struct MeasureSet
     bool map = false;
     bool recipRank = false;
     bool precision = false;
-    std::vector<std::int64_t> precisionCutoffs{5, 10, 15, 20, 30, 100, 200, 500, 1000};
+    std::vector<std::int64_t> precisionCutoffs {5, 10, 15, 20, 30, 100, 200, 500, 1000};
     bool recall = false;
-    std::vector<std::int64_t> recallCutoffs{5, 10, 15, 20, 30, 100, 200, 500, 1000};
+    std::vector<std::int64_t> recallCutoffs {5, 10, 15, 20, 30, 100, 200, 500, 1000};
     bool ndcg = false;
     QString ndcgParameters; // the gain map as written ("1=3,2=9"); empty: linear gain
     std::vector<std::pair<std::int64_t, double>> ndcgGains; // in the order written
     bool ndcgCut = false;
-    std::vector<std::int64_t> ndcgCutoffs{5, 10, 15, 20, 30, 100, 200, 500, 1000};
+    std::vector<std::int64_t> ndcgCutoffs {5, 10, 15, 20, 30, 100, 200, 500, 1000};
 };
 
 // The measure names `eval -m` accepts, and the nicknames `official` (the default) and
@@ -61,10 +61,10 @@ Result<MeasureSet> parseMeasures(const QStringList &specs);
 struct EvalOptions
 {
     MeasureSet measures;
-    std::int64_t relevanceLevel = 1;                               // -l
+    std::int64_t relevanceLevel = 1; // -l
     std::int64_t maxDepth = std::numeric_limits<std::int64_t>::max(); // -M
-    bool perQuery = false;                                          // -q
-    bool complete = false;                                          // -c
+    bool perQuery = false; // -q
+    bool complete = false; // -c
     int threads = 0; // 0: one per core; 1: the serial path
     qint64 minBytesPerThread = 4 * 1024 * 1024; // smaller runs are read by fewer threads
 };
@@ -77,14 +77,14 @@ constexpr int cannotComputeStatus = 4;
 // error naming the qrels line, and *trecExitStatus set to cannotComputeStatus (otherwise 0).
 // A qrels query the run lacks is left out unless options.complete, as trec_eval 9.0.8 does
 // (trec_eval 10.0 stops on it with exit status 4 and "result qid '...' not found in qrels").
-Result<QByteArray> evaluate(const Qrels &qrels, const QString &runPath,
-                            const EvalOptions &options, int *trecExitStatus = nullptr);
+Result<QByteArray> evaluate(const Qrels &qrels, const QString &runPath, const EvalOptions &options,
+    int *trecExitStatus = nullptr);
 
 // One query of a run as a Ranking for the explain view: the retrieved documents in
 // trec_eval's order (cut at maxDepth) with their docno as label, their score and their grade
 // (0 when unjudged), and every other judged document of the query as unretrieved.
 Result<Ranking> rankingForQuery(const Qrels &qrels, const QString &runPath, const QString &qid,
-                                std::int64_t maxDepth = std::numeric_limits<std::int64_t>::max());
+    std::int64_t maxDepth = std::numeric_limits<std::int64_t>::max());
 
 // The per-query values behind evaluate(), for comparing runs (runcomparison.h): the columns
 // evaluate() prints, by the names it prints ("map", "P_10"; runid and num_q have no per-query
@@ -96,10 +96,10 @@ struct QueryValues
 {
     std::vector<std::string> columns;
     std::vector<double> values; // qrels queries × columns, row by row
-    std::vector<char> inRun;    // per query of the qrels: the run has lines for it
-    std::string runid;          // the tag of the run's last line
+    std::vector<char> inRun; // per query of the qrels: the run has lines for it
+    std::string runid; // the tag of the run's last line
 };
 Result<QueryValues> evaluateQueries(const Qrels &qrels, const QString &runPath,
-                                    const EvalOptions &options, int *trecExitStatus = nullptr);
+    const EvalOptions &options, int *trecExitStatus = nullptr);
 
 } // namespace Ndcg::Trec

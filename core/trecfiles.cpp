@@ -23,7 +23,10 @@ namespace Ndcg::Trec {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Ndcg::Trec", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Ndcg::Trec", text);
+}
 
 // Byte classes of the TREC formats: field text, separators (isspace() minus '\n', which ends a
 // line), and bytes no text file contains.
@@ -31,7 +34,7 @@ enum ByteClass : unsigned char { Text = 0, Space = 1, Binary = 2 };
 
 constexpr std::array<unsigned char, 256> makeClasses()
 {
-    std::array<unsigned char, 256> classes{};
+    std::array<unsigned char, 256> classes {};
     for (int c = 0; c < 0x20; ++c)
         classes[c] = Binary;
     classes[0x7f] = Binary;
@@ -41,11 +44,13 @@ constexpr std::array<unsigned char, 256> makeClasses()
 }
 constexpr std::array<unsigned char, 256> byteClass = makeClasses();
 
-constexpr double powersOf10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
-                                 1e8,  1e9,  1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
-                                 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+constexpr double powersOf10[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12,
+    1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
 
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
+bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
 
 // Splits [p, end) into at most maxFields fields. Returns the number of fields found, counting
 // one more than maxFields when there are more, or -1-(offset of a binary byte).
@@ -142,14 +147,15 @@ constexpr std::ptrdiff_t fastReadable = fastWindow + 8;
 struct ByteMasks
 {
     std::uint64_t newline = 0;
-    std::uint64_t space = 0;  // class Space
+    std::uint64_t space = 0; // class Space
     std::uint64_t binary = 0; // class Binary, '\n' aside
 };
 
 #if defined(__GNUC__)
 [[gnu::always_inline]]
 #endif
-inline ByteMasks classify64(const char *p)
+inline ByteMasks
+classify64(const char *p)
 {
     ByteMasks masks;
 #if defined(__SSE2__)
@@ -159,12 +165,12 @@ inline ByteMasks classify64(const char *p)
         // ' ', or '\t' '\v' '\f' '\r' (9 to 13 but '\n').
         const __m128i from9 = _mm_sub_epi8(b, _mm_set1_epi8(9));
         const __m128i in9to13 = _mm_cmpeq_epi8(_mm_min_epu8(from9, _mm_set1_epi8(4)), from9);
-        const __m128i space = _mm_or_si128(_mm_cmpeq_epi8(b, _mm_set1_epi8(' ')),
-                                           _mm_andnot_si128(newline, in9to13));
+        const __m128i space = _mm_or_si128(
+            _mm_cmpeq_epi8(b, _mm_set1_epi8(' ')), _mm_andnot_si128(newline, in9to13));
         // Below 0x20 or 0x7f, and not a separator.
-        const __m128i control = _mm_or_si128(
-            _mm_cmpeq_epi8(_mm_min_epu8(b, _mm_set1_epi8(0x1f)), b),
-            _mm_cmpeq_epi8(b, _mm_set1_epi8(0x7f)));
+        const __m128i control
+            = _mm_or_si128(_mm_cmpeq_epi8(_mm_min_epu8(b, _mm_set1_epi8(0x1f)), b),
+                _mm_cmpeq_epi8(b, _mm_set1_epi8(0x7f)));
         const __m128i binary = _mm_andnot_si128(_mm_or_si128(space, newline), control);
         const int shift = 16 * k;
         masks.newline |= std::uint64_t(std::uint16_t(_mm_movemask_epi8(newline))) << shift;
@@ -229,21 +235,20 @@ std::uint64_t hashInWindow(std::string_view text)
     return Detail::mix(h);
 }
 
-
 } // namespace
 
 Error lineError(const QString &file, int line, const QString &message)
 {
-    return Error{message, displayPath(file), line};
+    return Error {message, displayPath(file), line};
 }
 
-Error duplicateDocnoError(const QString &file, int line, std::string_view docno,
-                          std::string_view qid, int firstLine)
+Error duplicateDocnoError(
+    const QString &file, int line, std::string_view docno, std::string_view qid, int firstLine)
 {
     return lineError(file, line,
-                     tr("docno '%1' occurs twice in query '%2' (first on line %3)")
-                         .arg(shown(docno), shown(qid))
-                         .arg(firstLine));
+        tr("docno '%1' occurs twice in query '%2' (first on line %3)")
+            .arg(shown(docno), shown(qid))
+            .arg(firstLine));
 }
 
 std::optional<double> parseNumber(std::string_view text)
@@ -257,8 +262,8 @@ std::optional<double> parseNumber(std::string_view text)
     }
     const char *const unsignedStart = p;
     std::uint64_t mantissa = 0;
-    int digits = 0;       // significant digits in mantissa
-    int exponent = 0;     // value = mantissa * 10^exponent
+    int digits = 0; // significant digits in mantissa
+    int exponent = 0; // value = mantissa * 10^exponent
     bool anyDigit = false;
     bool truncated = false; // more than 19 significant digits
     for (; p < end && isDigit(*p); ++p) {
@@ -349,8 +354,8 @@ std::int64_t parseAtol(std::string_view text)
 {
     const char *p = text.data();
     const char *const end = p + text.size();
-    while (p < end && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r' || *p == '\v'
-                       || *p == '\f'))
+    while (p < end
+        && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r' || *p == '\v' || *p == '\f'))
         ++p;
     bool negative = false;
     if (p < end && (*p == '+' || *p == '-')) {
@@ -381,7 +386,7 @@ Result<Qrels> Qrels::load(const QString &path, GradeReading grades)
     const QString name = displayPath(path);
     QFile file;
     if (const QString problem = openForReading(file, path); !problem.isEmpty())
-        return Error{tr("cannot open the qrels file: %1").arg(problem), name};
+        return Error {tr("cannot open the qrels file: %1").arg(problem), name};
     // Read in chunks, watching the length of the line in progress: at a line longer than
     // maxLineLength (a binary file, an endless stream such as /dev/zero) the read stops, and
     // parse() reports the first error up to there, as it would for the whole file.
@@ -402,7 +407,7 @@ Result<Qrels> Qrels::load(const QString &path, GradeReading grades)
             const qint64 got = file.read(data.data() + from, want);
             data.resize(from + qsizetype(std::max<qint64>(got, 0)));
             if (got < 0 || file.error() != QFileDevice::NoError)
-                return Error{tr("cannot read the qrels file: %1").arg(file.errorString()), name};
+                return Error {tr("cannot read the qrels file: %1").arg(file.errorString()), name};
             if (got == 0)
                 break;
             // The start of the last line: after the last '\n' read.
@@ -420,14 +425,13 @@ Result<Qrels> Qrels::load(const QString &path, GradeReading grades)
         }
         return parse(data, name, grades);
     } catch (const std::bad_alloc &) {
-        return Error{tr("cannot read the qrels file: not enough memory for %1 MB")
-                         .arg(std::max(data.size(), file.size()) / (1024 * 1024)),
-                     name};
+        return Error {tr("cannot read the qrels file: not enough memory for %1 MB")
+                          .arg(std::max(data.size(), file.size()) / (1024 * 1024)),
+            name};
     }
 }
 
-Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName,
-                           GradeReading reading)
+Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName, GradeReading reading)
 {
     Qrels qrels;
     qrels.m_data = data;
@@ -447,13 +451,13 @@ Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName,
     const auto add = [&](const std::string_view *f, std::int64_t grade) {
         if (lastQuery == Detail::HashIndex::empty || qids[lastQuery] != f[0]) {
             lastQuery = qrels.m_byQid.insert(Detail::hashBytes(f[0]), std::uint32_t(qids.size()),
-                                             [&](std::uint32_t i) { return qids[i] == f[0]; });
+                [&](std::uint32_t i) { return qids[i] == f[0]; });
             if (lastQuery == Detail::HashIndex::empty) {
                 lastQuery = std::uint32_t(qids.size());
                 qids.push_back(f[0]);
             }
         }
-        judgments.push_back(Judgment{f[2], grade, int(lastQuery), line});
+        judgments.push_back(Judgment {f[2], grade, int(lastQuery), line});
     };
     for (; p < end; ++line) {
         if (fastLines && end - p >= fastReadable && *p != '#') {
@@ -491,8 +495,7 @@ Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName,
         }
         if (n > 0) {
             if (n != 4) {
-                syntaxError = lineError(
-                    fileName, line,
+                syntaxError = lineError(fileName, line,
                     n < 4 ? tr("expected 4 fields 'qid iter docno grade', found %1").arg(n)
                           : tr("expected 4 fields 'qid iter docno grade', found more"));
                 break;
@@ -502,10 +505,10 @@ Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName,
                 : parseInteger(f[3]);
             if (!grade) {
                 syntaxError = lineError(fileName, line,
-                                        tr("expected an integer grade, found '%1' (trec_eval "
-                                           "would read it as %2)")
-                                            .arg(shown(f[3]))
-                                            .arg(parseAtol(f[3])));
+                    tr("expected an integer grade, found '%1' (trec_eval "
+                       "would read it as %2)")
+                        .arg(shown(f[3]))
+                        .arg(parseAtol(f[3])));
                 break;
             }
             add(f, *grade);
@@ -523,15 +526,14 @@ Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName,
     for (std::size_t i = 0; i < order.size(); ++i)
         order[i] = std::uint32_t(i);
     std::sort(order.begin(), order.end(),
-              [&](std::uint32_t a, std::uint32_t b) { return qids[a] < qids[b]; });
+        [&](std::uint32_t a, std::uint32_t b) { return qids[a] < qids[b]; });
     std::vector<std::uint32_t> rank(qids.size());
     qrels.m_queries.resize(qids.size());
     for (std::size_t r = 0; r < order.size(); ++r) {
         rank[order[r]] = std::uint32_t(r);
         qrels.m_queries[r].qid = qids[order[r]];
     }
-    const bool grouped = std::is_sorted(
-        judgments.begin(), judgments.end(),
+    const bool grouped = std::is_sorted(judgments.begin(), judgments.end(),
         [](const Judgment &a, const Judgment &b) { return a.query < b.query; });
     int previous = -1;
     for (std::size_t j = 0; j < judgments.size(); ++j) {
@@ -570,7 +572,7 @@ Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName,
     judgments = {};
 
     // Each query's docno table; a docno judged twice is an error on its second line.
-    qrels.m_slots.assign(slotCount, Slot{});
+    qrels.m_slots.assign(slotCount, Slot {});
     std::optional<Error> duplicate;
     for (QrelsQuery &query : qrels.m_queries) {
         for (std::uint32_t j = query.begin; j < query.end; ++j) {
@@ -580,17 +582,17 @@ Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName,
             for (;; i = (i + 1) & query.mask) {
                 Slot &slot = qrels.m_slots[query.table + i];
                 if (slot.judgment == 0) {
-                    slot = Slot{std::uint32_t(hash >> 32), j + 1};
+                    slot = Slot {std::uint32_t(hash >> 32), j + 1};
                     break;
                 }
                 const Judgment &other = qrels.m_judgments[slot.judgment - 1];
                 if (slot.tag == std::uint32_t(hash >> 32) && other.docno == judgment.docno) {
                     if (!duplicate || judgment.line < duplicate->line) {
                         duplicate = lineError(fileName, judgment.line,
-                                              tr("docno '%1' is judged twice for query '%2' "
-                                                 "(first on line %3)")
-                                                  .arg(shown(judgment.docno), shown(query.qid))
-                                                  .arg(other.line));
+                            tr("docno '%1' is judged twice for query '%2' "
+                               "(first on line %3)")
+                                .arg(shown(judgment.docno), shown(query.qid))
+                                .arg(other.line));
                     }
                     break;
                 }
@@ -602,17 +604,17 @@ Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName,
     if (syntaxError)
         return *syntaxError;
     if (qrels.m_judgments.empty())
-        return lineError(fileName, 1,
-                         tr("the file is empty: expected lines 'qid iter docno grade'"));
+        return lineError(
+            fileName, 1, tr("the file is empty: expected lines 'qid iter docno grade'"));
 
     qrels.m_byQid.clear();
     std::vector<std::int64_t> grades;
     for (std::size_t r = 0; r < qrels.m_queries.size(); ++r) {
         QrelsQuery &query = qrels.m_queries[r];
-        qrels.m_byQid.insert(Detail::hashBytes(query.qid), std::uint32_t(r),
-                             [](std::uint32_t) { return false; });
+        qrels.m_byQid.insert(
+            Detail::hashBytes(query.qid), std::uint32_t(r), [](std::uint32_t) { return false; });
         // Counted directly when every grade is below 32 (the usual 0-4), else sorted.
-        std::array<std::int64_t, 32> counts{};
+        std::array<std::int64_t, 32> counts {};
         bool small = true;
         for (std::uint32_t j = query.begin; j < query.end && small; ++j) {
             const std::int64_t grade = qrels.m_judgments[j].grade;
@@ -647,14 +649,13 @@ Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName,
 
 int Qrels::queryIndex(std::string_view qid) const
 {
-    const auto index = m_byQid.find(Detail::hashBytes(qid), [&](std::uint32_t i) {
-        return m_queries[i].qid == qid;
-    });
+    const auto index = m_byQid.find(
+        Detail::hashBytes(qid), [&](std::uint32_t i) { return m_queries[i].qid == qid; });
     return index == Detail::HashIndex::empty ? -1 : int(index);
 }
 
-std::optional<std::int64_t> Qrels::grade(int query, std::string_view docno,
-                                         std::uint64_t hash) const
+std::optional<std::int64_t> Qrels::grade(
+    int query, std::string_view docno, std::uint64_t hash) const
 {
     const Judgment *judgment = find(m_queries[std::size_t(query)], docno, hash);
     if (!judgment)
@@ -685,7 +686,7 @@ std::vector<Judgment> Qrels::judgmentsOf(int query) const
     const QrelsQuery &q = m_queries[std::size_t(query)];
     std::vector<Judgment> result(m_judgments.begin() + q.begin, m_judgments.begin() + q.end);
     std::sort(result.begin(), result.end(),
-              [](const Judgment &a, const Judgment &b) { return a.docno < b.docno; });
+        [](const Judgment &a, const Judgment &b) { return a.docno < b.docno; });
     return result;
 }
 
@@ -743,12 +744,12 @@ Result<bool> RunScanner::scanLine(const char *begin, const char *end)
         return true; // blank lines are ignored, as by trec_eval
     if (n < 6) {
         return lineError(m_fileName, m_line,
-                         tr("expected 6 fields 'qid Q0 docno rank score tag', found %1").arg(n));
+            tr("expected 6 fields 'qid Q0 docno rank score tag', found %1").arg(n));
     }
     const auto score = parseNumber(f[4]);
     if (!score) {
-        return lineError(m_fileName, m_line,
-                         tr("expected a number as the score, found '%1'").arg(shown(f[4])));
+        return lineError(
+            m_fileName, m_line, tr("expected a number as the score, found '%1'").arg(shown(f[4])));
     }
     const bool sameQid = !m_block.empty() && f[0] == m_qid;
     const auto previous = addLine(f[0], sameQid, f[2], Detail::hashBytes(f[2]), *score, f[5]);
@@ -789,7 +790,7 @@ int RunScanner::scanLineFast(const char *p)
 }
 
 std::uint32_t RunScanner::addLine(std::string_view qid, bool sameQid, std::string_view docno,
-                                  std::uint64_t hash, double score, std::string_view tag)
+    std::uint64_t hash, double score, std::string_view tag)
 {
     m_sawLines = true;
     m_lastTag = tag;
@@ -800,8 +801,7 @@ std::uint32_t RunScanner::addLine(std::string_view qid, bool sameQid, std::strin
         m_qidKey = 0;
         std::memcpy(&m_qidKey, qid.data(), std::min<std::size_t>(qid.size(), 8));
         const auto blockIndex = std::uint32_t(m_blockQids.size());
-        const auto known = m_blockQidIndex.insert(
-            Detail::hashBytes(m_qid), blockIndex,
+        const auto known = m_blockQidIndex.insert(Detail::hashBytes(m_qid), blockIndex,
             [&](std::uint32_t i) { return m_blockQids[i] == m_qid; });
         if (known == Detail::HashIndex::empty)
             m_blockQids.emplace_back(m_qid);
@@ -809,11 +809,10 @@ std::uint32_t RunScanner::addLine(std::string_view qid, bool sameQid, std::strin
             m_interleaved = true;
     }
     const auto index = std::uint32_t(m_block.size());
-    const auto previous = m_seen.insert(hash, index, [&](std::uint32_t i) {
-        return m_block[i].docno == docno;
-    });
+    const auto previous
+        = m_seen.insert(hash, index, [&](std::uint32_t i) { return m_block[i].docno == docno; });
     if (previous == Detail::HashIndex::empty)
-        m_block.push_back(RunLine{docno, score, hash, m_line});
+        m_block.push_back(RunLine {docno, score, hash, m_line});
     return previous;
 }
 
@@ -870,18 +869,18 @@ Result<bool> scanFile(const QString &path, qint64 begin, qint64 end, RunScanner 
     const QString name = displayPath(path);
     QFile file;
     if (const QString problem = openForReading(file, path); !problem.isEmpty())
-        return Error{tr("cannot open the run file: %1").arg(problem), name};
+        return Error {tr("cannot open the run file: %1").arg(problem), name};
     if (end < 0) {
         // A pipe or another stream of unknown size: read it window by window.
         QByteArray pending;
         while (true) {
             const QByteArray chunk = file.read(window);
             if (file.error() != QFileDevice::NoError)
-                return Error{tr("cannot read the run file: %1").arg(file.errorString()), name};
+                return Error {tr("cannot read the run file: %1").arg(file.errorString()), name};
             const bool last = chunk.isEmpty();
             pending += chunk;
-            const auto consumed = scanner.feed(pending.constData(),
-                                               pending.constData() + pending.size(), last);
+            const auto consumed
+                = scanner.feed(pending.constData(), pending.constData() + pending.size(), last);
             scanner.detach();
             if (!consumed)
                 return consumed.error();
@@ -901,10 +900,10 @@ Result<bool> scanFile(const QString &path, qint64 begin, qint64 end, RunScanner 
         if (!data) {
             // Not mappable (a pipe, a special file): read the window instead.
             if (!file.seek(pos))
-                return Error{tr("cannot read the run file: %1").arg(file.errorString()), name};
+                return Error {tr("cannot read the run file: %1").arg(file.errorString()), name};
             buffer = file.read(length);
             if (buffer.size() != length)
-                return Error{tr("cannot read the run file: %1").arg(file.errorString()), name};
+                return Error {tr("cannot read the run file: %1").arg(file.errorString()), name};
             data = buffer.constData();
         }
         const auto consumed = scanner.feed(data, data + length, last);

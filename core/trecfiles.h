@@ -36,7 +36,7 @@ namespace Ndcg::Trec {
 constexpr std::size_t maxLineLength = 64 * 1024;
 
 // trec_eval's relevance codes for a retrieved document: its grade when judged >= 0, else
-constexpr std::int64_t notJudged = -1;      // not in the qrels (RELVALUE_NONPOOL)
+constexpr std::int64_t notJudged = -1; // not in the qrels (RELVALUE_NONPOOL)
 constexpr std::int64_t negativeJudged = -2; // judged with a negative grade (RELVALUE_UNJUDGED)
 
 // A whole decimal number as strtod reads it (correctly rounded, any locale ignored):
@@ -54,7 +54,7 @@ std::int64_t parseAtol(std::string_view text);
 // How Qrels reads the grade field.
 enum class GradeReading {
     Integer, // [+-]digits within int64; anything else is an error naming the line (default)
-    Atol,    // as trec_eval reads it: parseAtol(), never an error
+    Atol, // as trec_eval reads it: parseAtol(), never an error
 };
 
 struct Judgment
@@ -71,9 +71,9 @@ struct QrelsQuery
     // Distinct grades >= 0 with the number of documents judged so, ascending by grade:
     // trec_eval's rel_levels. Negative grades are judged but never relevant and have no gain.
     std::vector<std::pair<std::int64_t, std::int64_t>> levels;
-    std::uint32_t begin = 0;     // the query's judgments: [begin, end) of Qrels' list
+    std::uint32_t begin = 0; // the query's judgments: [begin, end) of Qrels' list
     std::uint32_t end = 0;
-    std::uint32_t table = 0;     // its docno hash table: [table, table + mask + 1) of the slots
+    std::uint32_t table = 0; // its docno hash table: [table, table + mask + 1) of the slots
     std::uint32_t mask = 0;
 };
 
@@ -86,15 +86,14 @@ public:
     static Result<Qrels> load(const QString &path, GradeReading grades = GradeReading::Integer);
     // data: the whole file; fileName: how errors name it.
     static Result<Qrels> parse(const QByteArray &data, const QString &fileName,
-                               GradeReading grades = GradeReading::Integer);
+        GradeReading grades = GradeReading::Integer);
 
     QString fileName() const { return m_fileName; }
     // Sorted by qid in byte order, as trec_eval evaluates them.
     const std::vector<QrelsQuery> &queries() const { return m_queries; }
     int queryIndex(std::string_view qid) const;
     // The grade of docno in query; hash is Detail::hashBytes(docno).
-    std::optional<std::int64_t> grade(int query, std::string_view docno,
-                                      std::uint64_t hash) const;
+    std::optional<std::int64_t> grade(int query, std::string_view docno, std::uint64_t hash) const;
     // The same as a relevance code: the grade when >= 0, else negativeJudged, or notJudged.
     std::int64_t relevance(int query, std::string_view docno, std::uint64_t hash) const
     {
@@ -117,8 +116,7 @@ private:
         std::uint32_t judgment = 0;
     };
     // The judgment of docno in query, or nullptr.
-    const Judgment *find(const QrelsQuery &query, std::string_view docno,
-                         std::uint64_t hash) const
+    const Judgment *find(const QrelsQuery &query, std::string_view docno, std::uint64_t hash) const
     {
         const auto tag = std::uint32_t(hash >> 32);
         for (std::uint32_t i = std::uint32_t(hash) & query.mask;; i = (i + 1) & query.mask) {
@@ -144,7 +142,7 @@ struct RunLine
     std::string_view docno;
     double score = 0.0;
     std::uint64_t hash = 0; // Detail::hashBytes(docno)
-    int line = 0;           // 1-based within the scanned range
+    int line = 0; // 1-based within the scanned range
 };
 
 // Reads the lines of a run and hands every maximal block of consecutive lines with the same
@@ -183,7 +181,7 @@ private:
     // Adds a line to the block (a new qid, !sameQid, ends the block before); returns
     // Detail::HashIndex::empty, or the index in the block of the docno's earlier line.
     std::uint32_t addLine(std::string_view qid, bool sameQid, std::string_view docno,
-                          std::uint64_t hash, double score, std::string_view tag);
+        std::uint64_t hash, double score, std::string_view tag);
     void endBlock();
 
     QString m_fileName;
@@ -197,7 +195,7 @@ private:
     std::uint64_t m_qidKey = 0; // its first 8 bytes (fewer: zero-padded), as loaded
     std::vector<RunLine> m_block;
     Detail::HashIndex m_seen; // docnos of the block in progress -> index into m_block
-    std::string m_detached;   // storage of a detached block
+    std::string m_detached; // storage of a detached block
     std::vector<std::string> m_blockQids;
     Detail::HashIndex m_blockQidIndex; // blockQids -> index
 };
@@ -214,7 +212,7 @@ qint64 scanEnd(const QString &path);
 // How errors name a line: "FILE:LINE: message".
 Error lineError(const QString &file, int line, const QString &message);
 // The error of a docno that occurs a second time in one query of a run.
-Error duplicateDocnoError(const QString &file, int line, std::string_view docno,
-                          std::string_view qid, int firstLine);
+Error duplicateDocnoError(
+    const QString &file, int line, std::string_view docno, std::string_view qid, int firstLine);
 
 } // namespace Ndcg::Trec

@@ -61,15 +61,14 @@ public:
     void clear()
     {
         if (m_size != 0)
-            std::fill(m_slots.begin(), m_slots.end(), Slot{});
+            std::fill(m_slots.begin(), m_slots.end(), Slot {});
         m_size = 0;
     }
     std::size_t size() const { return m_size; }
 
     // Calls same(value) for each stored value with this hash until it returns true; returns
     // that value, or empty.
-    template<typename Same>
-    std::uint32_t find(std::uint64_t hash, Same same) const
+    template<typename Same> std::uint32_t find(std::uint64_t hash, Same same) const
     {
         if (m_slots.empty())
             return empty;
@@ -83,8 +82,7 @@ public:
         }
     }
     // Inserts value unless an equal key is present; returns the present value or empty.
-    template<typename Same>
-    std::uint32_t insert(std::uint64_t hash, std::uint32_t value, Same same)
+    template<typename Same> std::uint32_t insert(std::uint64_t hash, std::uint32_t value, Same same)
     {
         if ((m_size + 1) * 2 > m_slots.size())
             rehash(m_slots.empty() ? 16 : m_slots.size() * 2);
@@ -92,7 +90,7 @@ public:
         for (std::size_t i = hash & maskBits;; i = (i + 1) & maskBits) {
             Slot &slot = m_slots[i];
             if (slot.value == empty) {
-                slot = Slot{std::uint32_t(hash >> 32), std::uint32_t(hash), value};
+                slot = Slot {std::uint32_t(hash >> 32), std::uint32_t(hash), value};
                 ++m_size;
                 return empty;
             }
@@ -111,7 +109,7 @@ private:
     };
     void rehash(std::size_t capacity)
     {
-        std::vector<Slot> old(capacity, Slot{});
+        std::vector<Slot> old(capacity, Slot {});
         old.swap(m_slots);
         const std::size_t maskBits = capacity - 1;
         for (const Slot &slot : old) {

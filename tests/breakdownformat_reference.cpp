@@ -22,8 +22,14 @@ QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 }
 
 // As core's formatter: one readable number format (scientific for huge and tiny values).
-QString fixed(double v, int decimals) { return readableNumber(v, decimals); }
-QString full(double v) { return QString::number(v, 'g', 17); }
+QString fixed(double v, int decimals)
+{
+    return readableNumber(v, decimals);
+}
+QString full(double v)
+{
+    return QString::number(v, 'g', 17);
+}
 
 QString labelOf(const QList<QString> &labels, int index)
 {
@@ -32,16 +38,16 @@ QString labelOf(const QList<QString> &labels, int index)
 
 QString formatText(const Breakdown &b, const QList<QString> &labels)
 {
-    const bool hasLabels = std::any_of(labels.begin(), labels.end(),
-                                       [](const QString &l) { return !l.isEmpty(); });
-    QStringList header{QStringLiteral("i")};
+    const bool hasLabels
+        = std::any_of(labels.begin(), labels.end(), [](const QString &l) { return !l.isEmpty(); });
+    QStringList header {QStringLiteral("i")};
     if (hasLabels)
         header << tr("label");
-    header << tr("grade") << tr("gain") << tr("disc") << tr("contrib") << tr("DCG")
-           << tr("ideal g") << tr("ideal c") << tr("IDCG") << tr("NDCG@i");
-    QList<QStringList> table{header};
+    header << tr("grade") << tr("gain") << tr("disc") << tr("contrib") << tr("DCG") << tr("ideal g")
+           << tr("ideal c") << tr("IDCG") << tr("NDCG@i");
+    QList<QStringList> table {header};
     for (const PositionRow &r : b.rows) {
-        QStringList cells{QString::number(r.position)};
+        QStringList cells {QString::number(r.position)};
         if (hasLabels)
             cells << (r.retrieved ? labelOf(labels, r.position - 1) : QString());
         if (r.retrieved)
@@ -81,14 +87,14 @@ QString formatText(const Breakdown &b, const QList<QString> &labels)
     out += tr("P@%1 = %2  R@%1 = %3  RR = %4  AP = %5  ERR@%1 = %6  RBP(p=%7) = %8")
                .arg(b.k)
                .arg(fixed(m.precision, 3), fixed(m.recall, 3), fixed(m.reciprocalRank, 3),
-                    fixed(m.averagePrecision, 3), fixed(m.err, 3))
+                   fixed(m.averagePrecision, 3), fixed(m.err, 3))
                .arg(b.settings.rbpPersistence)
                .arg(fixed(m.rbp, 3))
-           + QLatin1Char('\n');
+        + QLatin1Char('\n');
     out += tr("NDCG@%1 range for these grades: worst %2 · random %3 · best %4")
                .arg(b.k)
                .arg(numberText(b.worstNdcg), numberText(b.randomNdcg), numberText(b.bestNdcg))
-           + QLatin1Char('\n');
+        + QLatin1Char('\n');
     for (const Warning &w : b.warnings)
         out += tr("warning: %1").arg(w.message) + QLatin1Char('\n');
     return out;
@@ -96,9 +102,10 @@ QString formatText(const Breakdown &b, const QList<QString> &labels)
 
 QString csvField(const QString &s)
 {
-    if (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"')) || s.contains(QLatin1Char('\n')))
+    if (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"'))
+        || s.contains(QLatin1Char('\n')))
         return QLatin1Char('"') + QString(s).replace(QLatin1Char('"'), QStringLiteral("\"\""))
-               + QLatin1Char('"');
+            + QLatin1Char('"');
     return s;
 }
 
@@ -107,43 +114,40 @@ QString formatCsv(const Breakdown &b, const QList<QString> &labels)
     QString out = QStringLiteral("position,label,grade,gain,discount,contribution,dcg,"
                                  "ideal_grade,ideal_gain,ideal_contribution,idcg,ndcg\n");
     for (const PositionRow &r : b.rows) {
-        QStringList cells{QString::number(r.position),
-                          csvField(r.retrieved ? labelOf(labels, r.position - 1) : QString()),
-                          r.retrieved ? full(r.grade) : QString(),
-                          r.retrieved ? full(r.gain) : QString(),
-                          full(r.discount),
-                          r.retrieved ? full(r.contribution) : QString(),
-                          full(r.dcg),
-                          r.hasIdeal ? full(r.idealGrade) : QString(),
-                          r.hasIdeal ? full(r.idealGain) : QString(),
-                          r.hasIdeal ? full(r.idealContribution) : QString(),
-                          full(r.idcg),
-                          r.ndcg ? full(*r.ndcg) : QString()};
+        QStringList cells {QString::number(r.position),
+            csvField(r.retrieved ? labelOf(labels, r.position - 1) : QString()),
+            r.retrieved ? full(r.grade) : QString(), r.retrieved ? full(r.gain) : QString(),
+            full(r.discount), r.retrieved ? full(r.contribution) : QString(), full(r.dcg),
+            r.hasIdeal ? full(r.idealGrade) : QString(), r.hasIdeal ? full(r.idealGain) : QString(),
+            r.hasIdeal ? full(r.idealContribution) : QString(), full(r.idcg),
+            r.ndcg ? full(*r.ndcg) : QString()};
         out += cells.join(QLatin1Char(',')) + QLatin1Char('\n');
     }
     return out;
 }
 
-QString markdownCell(const QString &s) { return QString(s).replace(QLatin1Char('|'), QStringLiteral("\\|")); }
+QString markdownCell(const QString &s)
+{
+    return QString(s).replace(QLatin1Char('|'), QStringLiteral("\\|"));
+}
 
 QString formatMarkdown(const Breakdown &b, const QList<QString> &labels)
 {
     QString out = QStringLiteral("| i | %1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 | %9 |\n")
-                      .arg(tr("label"), tr("grade"), tr("gain"), tr("discount"),
-                           tr("contribution"), tr("DCG"), tr("ideal grade"), tr("IDCG"),
-                           tr("NDCG@i"));
+                      .arg(tr("label"), tr("grade"), tr("gain"), tr("discount"), tr("contribution"),
+                          tr("DCG"), tr("ideal grade"), tr("IDCG"), tr("NDCG@i"));
     out += QStringLiteral("|---:|:---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     for (const PositionRow &r : b.rows) {
         if (r.position == b.k + 1)
             out += QStringLiteral("| | *k = %1* | | | | | | | | |\n").arg(b.k);
         out += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 | %9 | %10 |\n")
                    .arg(QString::number(r.position),
-                        markdownCell(r.retrieved ? labelOf(labels, r.position - 1) : tr("(none)")),
-                        r.retrieved ? QString::number(r.grade, 'g', 10) : QString(),
-                        r.retrieved ? fixed(r.gain, 4) : QString(), fixed(r.discount, 4),
-                        r.retrieved ? fixed(r.contribution, 4) : QString(), fixed(r.dcg, 4),
-                        r.hasIdeal ? QString::number(r.idealGrade, 'g', 10) : QString(),
-                        fixed(r.idcg, 4), numberText(r.ndcg, 4));
+                       markdownCell(r.retrieved ? labelOf(labels, r.position - 1) : tr("(none)")),
+                       r.retrieved ? QString::number(r.grade, 'g', 10) : QString(),
+                       r.retrieved ? fixed(r.gain, 4) : QString(), fixed(r.discount, 4),
+                       r.retrieved ? fixed(r.contribution, 4) : QString(), fixed(r.dcg, 4),
+                       r.hasIdeal ? QString::number(r.idealGrade, 'g', 10) : QString(),
+                       fixed(r.idcg, 4), numberText(r.ndcg, 4));
     }
     out += QLatin1Char('\n') + definitionLine(b.settings, b.k, b.poolSize) + QStringLiteral("\n\n");
     out += QStringLiteral("- ") + dcgFormulaLine(b, false, 4) + QLatin1Char('\n');
@@ -156,10 +160,9 @@ QString formatMarkdown(const Breakdown &b, const QList<QString> &labels)
 
 QString latexEscape(QString s)
 {
-    static const std::pair<const char *, const char *> escapes[] = {
-        {"\\", "\\textbackslash{}"}, {"&", "\\&"}, {"%", "\\%"}, {"$", "\\$"},
-        {"#", "\\#"}, {"_", "\\_"}, {"{", "\\{"}, {"}", "\\}"},
-        {"~", "\\textasciitilde{}"}, {"^", "\\textasciicircum{}"}};
+    static const std::pair<const char *, const char *> escapes[] = {{"\\", "\\textbackslash{}"},
+        {"&", "\\&"}, {"%", "\\%"}, {"$", "\\$"}, {"#", "\\#"}, {"_", "\\_"}, {"{", "\\{"},
+        {"}", "\\}"}, {"~", "\\textasciitilde{}"}, {"^", "\\textasciicircum{}"}};
     QString out;
     for (QChar c : s) {
         bool replaced = false;
@@ -187,7 +190,7 @@ QString latexSum(const Breakdown &b, bool ideal)
             break;
         terms << QStringLiteral("\\frac{%1}{%2}")
                      .arg(QString::number(ideal ? row.idealGain : row.gain, 'g', 10),
-                          fixed(1.0 / row.discount, 3));
+                         fixed(1.0 / row.discount, 3));
     }
     if (depth > terms.size() && !terms.isEmpty())
         terms << QStringLiteral("\\cdots");
@@ -196,34 +199,39 @@ QString latexSum(const Breakdown &b, bool ideal)
 
 QString formatLatex(const Breakdown &b, const QList<QString> &labels)
 {
-    QString out = QStringLiteral("% NDCG Explorer: ") + latexEscape(definitionLine(b.settings, b.k, b.poolSize))
-                  + QStringLiteral("\n% requires \\usepackage{booktabs}\n");
+    QString out = QStringLiteral("% NDCG Explorer: ")
+        + latexEscape(definitionLine(b.settings, b.k, b.poolSize))
+        + QStringLiteral("\n% requires \\usepackage{booktabs}\n");
     out += QStringLiteral("\\begin{tabular}{rlrrrrrrrr}\n\\toprule\n");
-    out += QStringLiteral("$i$ & %1 & %2 & %3 & %4 & %5 & DCG & %6 & IDCG & NDCG@$i$ \\\\\n\\midrule\n")
+    out += QStringLiteral(
+        "$i$ & %1 & %2 & %3 & %4 & %5 & DCG & %6 & IDCG & NDCG@$i$ \\\\\n\\midrule\n")
                .arg(latexEscape(tr("label")), latexEscape(tr("grade")), latexEscape(tr("gain")),
-                    latexEscape(tr("discount")), latexEscape(tr("contribution")),
-                    latexEscape(tr("ideal grade")));
+                   latexEscape(tr("discount")), latexEscape(tr("contribution")),
+                   latexEscape(tr("ideal grade")));
     for (const PositionRow &r : b.rows) {
         if (r.position == b.k + 1 && b.k < b.rows.size())
             out += QStringLiteral("\\midrule\n");
         out += QStringLiteral("%1 & %2 & %3 & %4 & %5 & %6 & %7 & %8 & %9 & %10 \\\\\n")
                    .arg(QString::number(r.position),
-                        latexEscape(r.retrieved ? labelOf(labels, r.position - 1) : tr("(none)")),
-                        r.retrieved ? QString::number(r.grade, 'g', 10) : QString(),
-                        r.retrieved ? fixed(r.gain, 4) : QString(), fixed(r.discount, 4),
-                        r.retrieved ? fixed(r.contribution, 4) : QString(), fixed(r.dcg, 4),
-                        r.hasIdeal ? QString::number(r.idealGrade, 'g', 10) : QString(),
-                        fixed(r.idcg, 4),
-                        numberText(r.ndcg, 4).replace(QStringLiteral("—"), QStringLiteral("---")));
+                       latexEscape(r.retrieved ? labelOf(labels, r.position - 1) : tr("(none)")),
+                       r.retrieved ? QString::number(r.grade, 'g', 10) : QString(),
+                       r.retrieved ? fixed(r.gain, 4) : QString(), fixed(r.discount, 4),
+                       r.retrieved ? fixed(r.contribution, 4) : QString(), fixed(r.dcg, 4),
+                       r.hasIdeal ? QString::number(r.idealGrade, 'g', 10) : QString(),
+                       fixed(r.idcg, 4),
+                       numberText(r.ndcg, 4).replace(QStringLiteral("—"), QStringLiteral("---")));
     }
     out += QStringLiteral("\\bottomrule\n\\end{tabular}\n\n");
     const QString k = QString::number(b.k);
     out += QStringLiteral("\\begin{align*}\n");
-    out += QStringLiteral("\\mathrm{DCG}@%1 &= %2 = %3 \\\\\n").arg(k, latexSum(b, false), fixed(b.dcg, 4));
-    out += QStringLiteral("\\mathrm{IDCG}@%1 &= %2 = %3 \\\\\n").arg(k, latexSum(b, true), fixed(b.idcg, 4));
+    out += QStringLiteral("\\mathrm{DCG}@%1 &= %2 = %3 \\\\\n")
+               .arg(k, latexSum(b, false), fixed(b.dcg, 4));
+    out += QStringLiteral("\\mathrm{IDCG}@%1 &= %2 = %3 \\\\\n")
+               .arg(k, latexSum(b, true), fixed(b.idcg, 4));
     out += QStringLiteral("\\mathrm{NDCG}@%1 &= \\frac{%2}{%3} = %4\n")
                .arg(k, fixed(b.dcg, 4), fixed(b.idcg, 4),
-                    numberText(b.ndcg, 4).replace(QStringLiteral("—"), QStringLiteral("\\text{undefined}")));
+                   numberText(b.ndcg, 4).replace(
+                       QStringLiteral("—"), QStringLiteral("\\text{undefined}")));
     out += QStringLiteral("\\end{align*}\n");
     return out;
 }
@@ -236,7 +244,8 @@ QString referenceFormatBreakdown(const Breakdown &b, Format format, const QList<
     case Format::Text:
         return formatText(b, labels);
     case Format::Json:
-        return QString::fromUtf8(QJsonDocument(breakdownToJson(b, labels)).toJson(QJsonDocument::Indented));
+        return QString::fromUtf8(
+            QJsonDocument(breakdownToJson(b, labels)).toJson(QJsonDocument::Indented));
     case Format::Csv:
         return formatCsv(b, labels);
     case Format::Markdown:

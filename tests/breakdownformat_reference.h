@@ -4,5 +4,5 @@
 
 #include "breakdownformat.h"
 
-QString referenceFormatBreakdown(const Ndcg::Breakdown &b, Ndcg::Format format,
-                                 const QList<QString> &labels = {});
+QString referenceFormatBreakdown(
+    const Ndcg::Breakdown &b, Ndcg::Format format, const QList<QString> &labels = {});

@@ -75,45 +75,45 @@ void TestBreakdown::ndcgAgainstReference_data()
     Settings listLinear = linear();
     listLinear.idealSource = IdealSource::List;
     QTest::newRow("SPEC quick check: 0,1,2,3 exponential, own ideal")
-        << QList<double>{0, 1, 2, 3} << QList<double>{} << listIdeal << 5.145665660085209
+        << QList<double> {0, 1, 2, 3} << QList<double> {} << listIdeal << 5.145665660085209
         << 9.392789260714373 << 0.547831481922746;
     QTest::newRow("SPEC quick check: 0,1,2,3 linear, own ideal")
-        << QList<double>{0, 1, 2, 3} << QList<double>{} << listLinear << 2.9229594277916364
+        << QList<double> {0, 1, 2, 3} << QList<double> {} << listLinear << 2.9229594277916364
         << 4.761859507142915 << 0.6138273133441086;
     QTest::newRow("seed 000 prose example 3,2,0,1,3")
-        << QList<double>{3, 2, 0, 1, 3} << QList<double>{} << Settings{} << 12.031435469429558
+        << QList<double> {3, 2, 0, 1, 3} << QList<double> {} << Settings {} << 12.031435469429558
         << 13.347184833073594 << 0.9014212075355635;
     Settings k1;
     k1.cutoff = 1;
     QTest::newRow("k = 1 counts the first position only")
-        << QList<double>{1, 3, 2} << QList<double>{} << k1 << 1.0 << 7.0 << 1.0 / 7.0;
+        << QList<double> {1, 3, 2} << QList<double> {} << k1 << 1.0 << 7.0 << 1.0 / 7.0;
     Settings k5;
     k5.cutoff = 5;
     QTest::newRow("k = 5 beyond a list of 2, the pool adds a 3")
-        << QList<double>{3, 2} << QList<double>{3} << k5 << 8.892789260714373
-        << 12.9165082750002 << 0.6884824498526662;
+        << QList<double> {3, 2} << QList<double> {3} << k5 << 8.892789260714373 << 12.9165082750002
+        << 0.6884824498526662;
     Settings k2;
     k2.cutoff = 2;
     QTest::newRow("pool larger than the list")
-        << QList<double>{0, 1} << QList<double>{3, 2, 2} << k2 << 0.6309297535714574
+        << QList<double> {0, 1} << QList<double> {3, 2, 2} << k2 << 0.6309297535714574
         << 8.892789260714373 << 0.07094846566967604;
     Settings jk2 = linear();
     jk2.discount = Discount::JK2002;
     QTest::newRow("JK 2002 with b = 2, linear gain")
-        << QList<double>{1, 3, 2, 0, 2} << QList<double>{} << jk2 << 6.1232126232897
+        << QList<double> {1, 3, 2, 0, 2} << QList<double> {} << jk2 << 6.1232126232897
         << 6.761859507142915 << 0.9055515892960246;
     Settings jk3 = jk2;
     jk3.logBase = 3;
     QTest::newRow("JK 2002 with b = 3, linear gain")
-        << QList<double>{1, 3, 2, 0, 2} << QList<double>{} << jk3 << 7.365212388971971
+        << QList<double> {1, 3, 2, 0, 2} << QList<double> {} << jk3 << 7.365212388971971
         << 7.792481250360578 << 0.9451690870133519;
     Settings base10;
     base10.logBase = 10;
     QTest::newRow("standard discount with b = 10")
-        << QList<double>{1, 3, 2, 0, 2} << QList<double>{} << base10 << 26.83143478405951
+        << QList<double> {1, 3, 2, 0, 2} << QList<double> {} << base10 << 26.83143478405951
         << 35.95477518748414 << 0.746255111988561;
     QTest::newRow("negative grade under the zero policy")
-        << QList<double>{2, -1, 1} << QList<double>{} << Settings{} << 3.5 << 3.6309297535714573
+        << QList<double> {2, -1, 1} << QList<double> {} << Settings {} << 3.5 << 3.6309297535714573
         << 0.9639404333166534;
 }
 
@@ -141,12 +141,12 @@ void TestBreakdown::ndcgAgainstReference()
 void TestBreakdown::perPositionRowsOfSeed000()
 {
     // Grades 3,2,0,1,3 (seed 000), exponential gain: gains 7,3,0,1,7 are exact integers.
-    const auto b = explain(Ranking::fromGrades({3, 2, 0, 1, 3}), Settings{});
+    const auto b = explain(Ranking::fromGrades({3, 2, 0, 1, 3}), Settings {});
     QVERIFY(b.ok());
     QCOMPARE(b->rows.size(), 5);
-    const QList<double> gains{7, 3, 0, 1, 7};
-    const QList<double> idealGrades{3, 3, 2, 1, 0};
-    const QList<double> idealGains{7, 7, 3, 1, 0};
+    const QList<double> gains {7, 3, 0, 1, 7};
+    const QList<double> idealGrades {3, 3, 2, 1, 0};
+    const QList<double> idealGains {7, 7, 3, 1, 0};
     for (int i = 0; i < 5; ++i) {
         const PositionRow &r = b->rows[i];
         QCOMPARE(r.position, i + 1);
@@ -161,17 +161,17 @@ void TestBreakdown::perPositionRowsOfSeed000()
     QCOMPARE_LE(std::abs(b->rows[1].idealContribution - 4.416508275000202), tight);
     // The ideal is a stable permutation: the two 3s keep their order (positions 1 and 5).
     QCOMPARE(b->ideal.size(), 5);
-    const QList<int> sources{0, 4, 1, 3, 2};
+    const QList<int> sources {0, 4, 1, 3, 2};
     for (int p = 0; p < 5; ++p)
         QCOMPARE(b->ideal[p].source, sources[p]);
-    QCOMPARE(b->idealPositionOf, (QList<int>{1, 3, 5, 4, 2}));
+    QCOMPARE(b->idealPositionOf, (QList<int> {1, 3, 5, 4, 2}));
     QCOMPARE(b->cg, 18.0);
     QCOMPARE(b->k, 5);
 }
 
 void TestBreakdown::emptyRanking()
 {
-    const auto b = explain(Ranking{}, Settings{});
+    const auto b = explain(Ranking {}, Settings {});
     QVERIFY(b.ok());
     QCOMPARE(b->rows.size(), 0);
     QCOMPARE(b->dcg, 0.0);
@@ -187,7 +187,8 @@ void TestBreakdown::allZerosUnderEachZeroIdcgRule_data()
     QTest::addColumn<std::optional<double>>("expected");
     QTest::newRow("zero rule scores 0") << ZeroIdcg::Zero << std::optional<double>(0.0);
     QTest::newRow("one rule scores 1") << ZeroIdcg::One << std::optional<double>(1.0);
-    QTest::newRow("undefined rule gives no value") << ZeroIdcg::Undefined << std::optional<double>();
+    QTest::newRow("undefined rule gives no value")
+        << ZeroIdcg::Undefined << std::optional<double>();
 }
 
 void TestBreakdown::allZerosUnderEachZeroIdcgRule()
@@ -222,12 +223,12 @@ void TestBreakdown::cutoffBeyondListFillsIdealFromPool()
 
 void TestBreakdown::negativeGradesZeroPolicy()
 {
-    const auto b = explain(Ranking::fromGrades({2, -1, 1}), Settings{});
+    const auto b = explain(Ranking::fromGrades({2, -1, 1}), Settings {});
     QVERIFY(b.ok());
     QVERIFY(b->hasWarning(WarningKind::NegativeGrades));
     QCOMPARE(b->rows[1].gain, 0.0);
     QCOMPARE(b->idealSize, 2); // the negative grade is left out of the ideal
-    QCOMPARE(b->idealPositionOf, (QList<int>{1, 0, 2}));
+    QCOMPARE(b->idealPositionOf, (QList<int> {1, 0, 2}));
     QCOMPARE(b->metrics.relevantTotal, 2);
 }
 
@@ -237,8 +238,8 @@ void TestBreakdown::negativeGradesRejectPolicy()
     s.negativeGrades = NegativeGrades::Reject;
     const auto b = explain(Ranking::fromGrades({2, -1, 1}), s);
     QVERIFY(!b.ok());
-    QVERIFY2(b.error().message.contains(QLatin1String("position 2")),
-             qPrintable(b.error().message));
+    QVERIFY2(
+        b.error().message.contains(QLatin1String("position 2")), qPrintable(b.error().message));
     const auto pool = explain(Ranking::fromGrades({2}, {-3}), s);
     QVERIFY(!pool.ok());
     QVERIFY(pool.error().message.contains(QLatin1String("unretrieved")));
@@ -250,7 +251,7 @@ void TestBreakdown::grade1100WithExponentialGainStaysFinite()
     // unchanged: with grades 1100, 0, 1099 the ideal is 1100, 1099, 0 and
     // NDCG = (2^1100 + 2^1099/log2 3·...) — computed in units of 2^1099:
     // DCG = 2 + 1/log2(4) = 2.5, IDCG = 2 + 1/log2(3); the -1 of 2^g-1 vanishes at this scale.
-    const auto b = explain(Ranking::fromGrades({1100, 0, 1099}), Settings{});
+    const auto b = explain(Ranking::fromGrades({1100, 0, 1099}), Settings {});
     QVERIFY(b.ok());
     QVERIFY(b->hasWarning(WarningKind::ExponentialOverflow));
     QVERIFY(std::isfinite(b->dcg) && std::isfinite(b->idcg));
@@ -263,7 +264,7 @@ void TestBreakdown::grade1100WithExponentialGainStaysFinite()
 
 void TestBreakdown::grade60WarnsOfInexactGain()
 {
-    const auto b = explain(Ranking::fromGrades({60, 1}), Settings{});
+    const auto b = explain(Ranking::fromGrades({60, 1}), Settings {});
     QVERIFY(b.ok());
     QVERIFY(b->hasWarning(WarningKind::ExponentialInexact));
     QVERIFY(!b->hasWarning(WarningKind::ExponentialOverflow));
@@ -283,15 +284,15 @@ void TestBreakdown::gradesPastIntStayExact_data()
     QTest::addColumn<double>("firstGain");
     QTest::addColumn<double>("ndcg");
     const double d2 = 1.0 / std::log2(3.0);
-    QTest::newRow("3e9, 0, 3e9 - 1") << QList<double>{3e9, 0, 3e9 - 1} << 2999999040.0
+    QTest::newRow("3e9, 0, 3e9 - 1") << QList<double> {3e9, 0, 3e9 - 1} << 2999999040.0
                                      << std::ldexp(1.0, 960) << 1.25 / (1.0 + 0.5 * d2);
-    QTest::newRow("1, 3e9") << QList<double>{1, 3e9} << 2999999040.0 << 0.0 << d2;
+    QTest::newRow("1, 3e9") << QList<double> {1, 3e9} << 2999999040.0 << 0.0 << d2;
     QTest::newRow("2^31 + 960: s = 2^31, one past INT_MAX")
-        << QList<double>{2147484608.0, 1} << 2147483648.0 << std::ldexp(1.0, 960) << 1.0;
-    QTest::newRow("1e308, 1") << QList<double>{1e308, 1} << 1e308 << 1.0 << 1.0;
-    QTest::newRow("1, 1e308") << QList<double>{1, 1e308} << 1e308 << 0.0 << d2;
-    QTest::newRow("largest double, 1") << QList<double>{1.7976931348623157e308, 1}
-                                       << 1.7976931348623157e308 << 1.0 << 1.0;
+        << QList<double> {2147484608.0, 1} << 2147483648.0 << std::ldexp(1.0, 960) << 1.0;
+    QTest::newRow("1e308, 1") << QList<double> {1e308, 1} << 1e308 << 1.0 << 1.0;
+    QTest::newRow("1, 1e308") << QList<double> {1, 1e308} << 1e308 << 0.0 << d2;
+    QTest::newRow("largest double, 1")
+        << QList<double> {1.7976931348623157e308, 1} << 1.7976931348623157e308 << 1.0 << 1.0;
 }
 
 void TestBreakdown::gradesPastIntStayExact()
@@ -300,7 +301,7 @@ void TestBreakdown::gradesPastIntStayExact()
     QFETCH(double, scale);
     QFETCH(double, firstGain);
     QFETCH(double, ndcg);
-    const auto b = explain(Ranking::fromGrades(grades), Settings{});
+    const auto b = explain(Ranking::fromGrades(grades), Settings {});
     QVERIFY(b.ok());
     QCOMPARE(b->gainScaleLog2, scale);
     QCOMPARE(b->rows[0].gain, firstGain);
@@ -324,7 +325,7 @@ void TestBreakdown::gradesPastIntStayExact()
 // inf and NDCG to inf / inf = nan. Gains past 2^960 are scaled: s = ceil(1023 − 960) = 63.
 void TestBreakdown::sumsThatWouldOverflowAreScaled()
 {
-    const auto b = explain(Ranking::fromGrades({1, 1023, 1023, 1023}), Settings{});
+    const auto b = explain(Ranking::fromGrades({1, 1023, 1023, 1023}), Settings {});
     QVERIFY(b.ok());
     QCOMPARE(b->gainScaleLog2, 63.0);
     QVERIFY(b->hasWarning(WarningKind::LargeGains));
@@ -337,7 +338,7 @@ void TestBreakdown::sumsThatWouldOverflowAreScaled()
     QCOMPARE_LE(std::abs(*b->ndcg - expected), tight);
     QVERIFY(std::isfinite(b->idcg) && std::isfinite(b->dcg));
     // Below 2^960 nothing is scaled.
-    const auto below = explain(Ranking::fromGrades({960, 960, 960}), Settings{});
+    const auto below = explain(Ranking::fromGrades({960, 960, 960}), Settings {});
     QCOMPARE(below->gainScaleLog2, 0.0);
     QVERIFY(!below->hasWarning(WarningKind::LargeGains));
 }
@@ -368,8 +369,8 @@ void TestBreakdown::linearAndMappedGainsNearDoubleMaxAreScaled()
     // A gain of exactly 2^960 is not scaled; the next double up is.
     const auto edge = explain(Ranking::fromGrades({std::ldexp(1.0, 960)}), linear());
     QCOMPARE(edge->gainScaleLog2, 0.0);
-    const auto past = explain(
-        Ranking::fromGrades({std::nextafter(std::ldexp(1.0, 960), 2e300)}), linear());
+    const auto past
+        = explain(Ranking::fromGrades({std::nextafter(std::ldexp(1.0, 960), 2e300)}), linear());
     QCOMPARE(past->gainScaleLog2, 1.0);
 }
 
@@ -377,14 +378,14 @@ void TestBreakdown::linearAndMappedGainsNearDoubleMaxAreScaled()
 // still ordered by grade, as their true gains are.
 void TestBreakdown::hugeGradesOrderTheIdealByGrade()
 {
-    const auto b = explain(Ranking::fromGrades({3e9, 0, 3e9 - 3000}), Settings{});
+    const auto b = explain(Ranking::fromGrades({3e9, 0, 3e9 - 3000}), Settings {});
     QVERIFY(b.ok());
     QCOMPARE(b->rows[2].gain, 0.0);
     QCOMPARE(b->ideal.size(), 3);
     QCOMPARE(b->ideal[0].grade, 3e9);
     QCOMPARE(b->ideal[1].grade, 3e9 - 3000);
     QCOMPARE(b->ideal[2].grade, 0.0);
-    QCOMPARE(b->idealPositionOf, (QList<int>{1, 3, 2}));
+    QCOMPARE(b->idealPositionOf, (QList<int> {1, 3, 2}));
 }
 
 // 2^2000 and 2^1999 are both inf as doubles: ordering by gainOf() tied them, so the "best" tie
@@ -405,7 +406,7 @@ void TestBreakdown::gainOrderKeyOrdersHugeGrades()
     r.items[1].score = 0.5;
     const auto best = scoreUnderTieOrder(r, s, TieOrder::Best);
     QVERIFY(best.ok());
-    QCOMPARE(best->permutation, (QList<int>{1, 0}));
+    QCOMPARE(best->permutation, (QList<int> {1, 0}));
     QCOMPARE(*best->ndcg, 1.0);
 }
 
@@ -413,17 +414,17 @@ void TestBreakdown::equalGainsKeepStableIdealOrder()
 {
     // Grades 1,2,1,2,1 with a pool item 2: the ideal puts the 2s first in source order
     // (items 1, 3, then the pool item 5), then the 1s (items 0, 2, 4).
-    const auto b = explain(Ranking::fromGrades({1, 2, 1, 2, 1}, {2}), Settings{});
+    const auto b = explain(Ranking::fromGrades({1, 2, 1, 2, 1}, {2}), Settings {});
     QVERIFY(b.ok());
     QList<int> sources;
     for (const IdealPlacement &p : b->ideal)
         sources << p.source;
-    QCOMPARE(sources, (QList<int>{1, 3, 5, 0, 2, 4}));
+    QCOMPARE(sources, (QList<int> {1, 3, 5, 0, 2, 4}));
     // Many distinct gains take the other sort path: still stable.
     QList<double> grades;
     for (int i = 0; i < 100; ++i)
         grades << double(i % 40) / 2.0;
-    const auto many = explain(Ranking::fromGrades(grades), Settings{});
+    const auto many = explain(Ranking::fromGrades(grades), Settings {});
     QVERIFY(many.ok());
     for (qsizetype p = 1; p < many->ideal.size(); ++p) {
         const IdealPlacement &a = many->ideal[p - 1];
@@ -513,7 +514,7 @@ void TestBreakdown::worstRandomBestRange()
 
 void TestBreakdown::sortedRankingScoresOne()
 {
-    const auto b = explain(Ranking::fromGrades({3, 2, 1, 0}), Settings{});
+    const auto b = explain(Ranking::fromGrades({3, 2, 1, 0}), Settings {});
     QCOMPARE(*b->ndcg, 1.0);
     QCOMPARE(*b->bestNdcg, 1.0);
 }

@@ -40,13 +40,13 @@ void TestBreakdownFormat::formulaLinesOfSeed000()
     // 7/log2(2) + 3/log2(3) + 0/log2(4) + 1/log2(5) + 7/log2(6); log2(3) = 1.58496…,
     // log2(5) = 2.32193…, log2(6) = 2.58496…; terms 7, 1.893, 0, 0.431, 2.708.
     QCOMPARE(dcgFormulaLine(b, false),
-             QStringLiteral("DCG@5 = 7/1.000 + 3/1.585 + 0/2.000 + 1/2.322 + 7/2.585 = 7.000 + "
-                            "1.893 + 0.000 + 0.431 + 2.708 = 12.031"));
+        QStringLiteral("DCG@5 = 7/1.000 + 3/1.585 + 0/2.000 + 1/2.322 + 7/2.585 = 7.000 + "
+                       "1.893 + 0.000 + 0.431 + 2.708 = 12.031"));
     QCOMPARE(dcgFormulaLine(b, true),
-             QStringLiteral("IDCG@5 = 7/1.000 + 7/1.585 + 3/2.000 + 1/2.322 + 0/2.585 = 7.000 + "
-                            "4.417 + 1.500 + 0.431 + 0.000 = 13.347"));
-    QCOMPARE(ndcgFormulaLine(b),
-             QStringLiteral("NDCG@5 = DCG@5 / IDCG@5 = 12.031 / 13.347 = 0.901"));
+        QStringLiteral("IDCG@5 = 7/1.000 + 7/1.585 + 3/2.000 + 1/2.322 + 0/2.585 = 7.000 + "
+                       "4.417 + 1.500 + 0.431 + 0.000 = 13.347"));
+    QCOMPARE(
+        ndcgFormulaLine(b), QStringLiteral("NDCG@5 = DCG@5 / IDCG@5 = 12.031 / 13.347 = 0.901"));
 }
 
 void TestBreakdownFormat::definitionLine_data()
@@ -93,24 +93,25 @@ void TestBreakdownFormat::definitionLine()
 void TestBreakdownFormat::jsonHasEverySettingAndFullPrecision()
 {
     const Breakdown b = seed000();
-    const QJsonObject o = QJsonDocument::fromJson(formatBreakdown(b, Format::Json).toUtf8()).object();
+    const QJsonObject o
+        = QJsonDocument::fromJson(formatBreakdown(b, Format::Json).toUtf8()).object();
     QCOMPARE(o.value(QLatin1String("dcg")).toDouble(), b.dcg);
     QCOMPARE(o.value(QLatin1String("idcg")).toDouble(), b.idcg);
     QCOMPARE(o.value(QLatin1String("ndcg")).toDouble(), *b.ndcg);
     const QJsonObject s = o.value(QLatin1String("settings")).toObject();
     for (const char *key : {"gain", "negativeGrades", "discount", "logBase", "k", "idealSource",
-                            "zeroIdcg", "relevantFrom", "maxGrade", "rbpPersistence"})
+             "zeroIdcg", "relevantFrom", "maxGrade", "rbpPersistence"})
         QVERIFY2(s.contains(QLatin1String(key)), key);
     QCOMPARE(s.value(QLatin1String("gain")).toString(), QStringLiteral("exponential"));
     QCOMPARE(s.value(QLatin1String("k")).toInt(), 5);
     const QJsonObject m = o.value(QLatin1String("metrics")).toObject();
     for (const char *key :
-         {"precision", "recall", "reciprocalRank", "averagePrecision", "err", "rbp"})
+        {"precision", "recall", "reciprocalRank", "averagePrecision", "err", "rbp"})
         QVERIFY2(m.contains(QLatin1String(key)), key);
     const QJsonArray rows = o.value(QLatin1String("positions")).toArray();
     QCOMPARE(rows.size(), 5);
-    QCOMPARE(rows[4].toObject().value(QLatin1String("contribution")).toDouble(),
-             b.rows[4].contribution);
+    QCOMPARE(
+        rows[4].toObject().value(QLatin1String("contribution")).toDouble(), b.rows[4].contribution);
 }
 
 void TestBreakdownFormat::jsonUndefinedNdcgIsNull()
@@ -118,7 +119,8 @@ void TestBreakdownFormat::jsonUndefinedNdcgIsNull()
     Settings s;
     s.zeroIdcg = ZeroIdcg::Undefined;
     const Breakdown b = explain(Ranking::fromGrades({0, 0}), s).value();
-    const QJsonObject o = QJsonDocument::fromJson(formatBreakdown(b, Format::Json).toUtf8()).object();
+    const QJsonObject o
+        = QJsonDocument::fromJson(formatBreakdown(b, Format::Json).toUtf8()).object();
     QVERIFY(o.value(QLatin1String("ndcg")).isNull());
     QVERIFY(formatBreakdown(b, Format::Text).contains(QStringLiteral("= —")));
 }
@@ -126,7 +128,8 @@ void TestBreakdownFormat::jsonUndefinedNdcgIsNull()
 void TestBreakdownFormat::csvRowsRoundTripDoubles()
 {
     const Breakdown b = seed000();
-    const QStringList lines = formatBreakdown(b, Format::Csv).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const QStringList lines
+        = formatBreakdown(b, Format::Csv).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 6);
     QVERIFY(lines[0].startsWith(QLatin1String("position,label,grade,gain,discount")));
     const QStringList second = lines[2].split(QLatin1Char(','));
@@ -148,7 +151,7 @@ void TestBreakdownFormat::markdownMarksTheCutoff()
 void TestBreakdownFormat::longSumsAreShortened()
 {
     QList<double> grades(40, 1.0);
-    const Breakdown b = explain(Ranking::fromGrades(grades), Settings{}).value();
+    const Breakdown b = explain(Ranking::fromGrades(grades), Settings {}).value();
     const QString line = dcgFormulaLine(b, false, 3, 4);
     QCOMPARE(line.count(QStringLiteral("…")), 2);
     QVERIFY(line.endsWith(QString::number(b.dcg, 'f', 3)));

@@ -27,8 +27,8 @@ private slots:
 
 namespace {
 
-const Format allFormats[] = {Format::Text, Format::Json, Format::Csv, Format::Markdown,
-                             Format::Latex};
+const Format allFormats[]
+    = {Format::Text, Format::Json, Format::Csv, Format::Markdown, Format::Latex};
 
 const char *formatName(Format f)
 {
@@ -139,7 +139,11 @@ Case randomCase(unsigned seed)
 class RefusingDevice : public QIODevice
 {
 public:
-    explicit RefusingDevice(qint64 accept) : m_accept(accept) { open(QIODevice::WriteOnly); }
+    explicit RefusingDevice(qint64 accept)
+        : m_accept(accept)
+    {
+        open(QIODevice::WriteOnly);
+    }
     int writes = 0;
 
 protected:
@@ -220,8 +224,8 @@ void TestBreakdownFormatStream::sameBytesThroughADevice()
             while (i < bytes.size() && i < expected.size() && bytes[i] == expected[i])
                 ++i;
             qWarning("%s differs at byte %lld: %s | %s", formatName(f), qint64(i),
-                     bytes.mid(i - 40, 80).toHex(' ').constData(),
-                     expected.mid(i - 40, 80).toHex(' ').constData());
+                bytes.mid(i - 40, 80).toHex(' ').constData(),
+                expected.mid(i - 40, 80).toHex(' ').constData());
             QCOMPARE(bytes, expected);
         }
     }
@@ -232,7 +236,7 @@ void TestBreakdownFormatStream::stopsWhenTheDeviceRefuses()
     // 200,000 positions print about 100 MB of JSON, thousands of buffer flushes; a device that
     // refuses bytes (a full disk) stops the writer at the first refused flush.
     QList<double> grades(200000, 1.0);
-    const Breakdown b = explain(Ranking::fromGrades(grades), Settings{}).value();
+    const Breakdown b = explain(Ranking::fromGrades(grades), Settings {}).value();
     for (const qint64 accept : {qint64(0), qint64(100000)}) {
         for (const Format f : allFormats) {
             RefusingDevice device(accept);
@@ -242,9 +246,9 @@ void TestBreakdownFormatStream::stopsWhenTheDeviceRefuses()
             QCOMPARE(out.status(), QTextStream::WriteFailed);
             // The writes that succeeded, the refused one, and the final flush's.
             QVERIFY2(device.writes <= accept / 16384 + 3,
-                     qPrintable(QStringLiteral("%1: %2 writes")
-                                    .arg(QLatin1String(formatName(f)))
-                                    .arg(device.writes)));
+                qPrintable(QStringLiteral("%1: %2 writes")
+                               .arg(QLatin1String(formatName(f)))
+                               .arg(device.writes)));
         }
     }
 }
@@ -254,21 +258,21 @@ void TestBreakdownFormatStream::stopsWhenTheDeviceRefuses()
 void TestBreakdownFormatStream::labelWithPlaceholders()
 {
     Ranking ranking;
-    ranking.items = {Item{2.0, QStringLiteral("x%9y"), {}}, Item{0.0, QStringLiteral("%1"), {}}};
+    ranking.items = {Item {2.0, QStringLiteral("x%9y"), {}}, Item {0.0, QStringLiteral("%1"), {}}};
     Settings settings;
     settings.cutoff = 2;
     const Breakdown b = explain(ranking, settings).value();
-    const QList<QString> labels{QStringLiteral("x%9y"), QStringLiteral("%1")};
+    const QList<QString> labels {QStringLiteral("x%9y"), QStringLiteral("%1")};
     // Grades 2, 0 under 2^g - 1: gains 3, 0; DCG = IDCG = 3, NDCG@1 = NDCG@2 = 1.
     const QString markdown = formatBreakdown(b, Format::Markdown, labels);
     QVERIFY2(markdown.contains(QStringLiteral(
                  "| 1 | x%9y | 2 | 3.0000 | 1.0000 | 3.0000 | 3.0000 | 2 | 3.0000 | 1.0000 |")),
-             qPrintable(markdown));
+        qPrintable(markdown));
     QVERIFY2(markdown.contains(QStringLiteral("| 2 | %1 | 0 |")), qPrintable(markdown));
     const QString latex = formatBreakdown(b, Format::Latex, labels);
     QVERIFY2(latex.contains(QStringLiteral(
                  "1 & x\\%9y & 2 & 3.0000 & 1.0000 & 3.0000 & 3.0000 & 2 & 3.0000 & 1.0000 \\\\")),
-             qPrintable(latex));
+        qPrintable(latex));
 }
 
 QTEST_APPLESS_MAIN(TestBreakdownFormatStream)

@@ -392,10 +392,10 @@ void TestCliCompare::sameSeedSameOutput()
     const Run b = runCli(compareArgs({"bm25.run", "dense.run"}, flags));
     QCOMPARE(a.out, b.out);
     // One thread or several: the same bytes (the bootstrap's blocks are seeded one by one).
-    const Run serial = runCli(compareArgs({"bm25.run", "dense.run", "rm3.run"},
-                                          {"--test", "randomization", "--threads", "1"}));
-    const Run parallel = runCli(compareArgs({"bm25.run", "dense.run", "rm3.run"},
-                                            {"--test", "randomization", "--threads", "3"}));
+    const Run serial = runCli(compareArgs(
+        {"bm25.run", "dense.run", "rm3.run"}, {"--test", "randomization", "--threads", "1"}));
+    const Run parallel = runCli(compareArgs(
+        {"bm25.run", "dense.run", "rm3.run"}, {"--test", "randomization", "--threads", "3"}));
     QCOMPARE(serial.status, 0);
     QCOMPARE(serial.out, parallel.out);
     const Run c = runCli(compareArgs(

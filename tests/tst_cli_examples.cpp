@@ -28,14 +28,12 @@ Run runCli(const QStringList &args)
     p.start(QStringLiteral(NDCG_BIN_DIR "/ndcg-cli"), args);
     p.waitForFinished(30000);
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
+        p.readAllStandardError()};
 }
 
-const QStringList allIds{"000-code",        "000-prose",          "001-complete",
-                         "001-example-1",   "001-systems-ab",     "002-lipsticks-ab",
-                         "003-code",        "003-example",        "004-precision-ndcg",
-                         "own-jk2002-base", "own-log-base",       "own-pool-vs-list",
-                         "own-tied-scores", "own-zero-idcg"};
+const QStringList allIds {"000-code", "000-prose", "001-complete", "001-example-1",
+    "001-systems-ab", "002-lipsticks-ab", "003-code", "003-example", "004-precision-ndcg",
+    "own-jk2002-base", "own-log-base", "own-pool-vs-list", "own-tied-scores", "own-zero-idcg"};
 } // namespace
 
 class TestCliExamples : public QObject
@@ -83,37 +81,36 @@ void TestCliExamples::explainEveryExample_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<double>("ndcg");
-    QTest::newRow("000 prose") << QStringList{"--example", "000-prose"} << 0.9014212075355634;
+    QTest::newRow("000 prose") << QStringList {"--example", "000-prose"} << 0.9014212075355634;
     QTest::newRow("000 prose, linear gain overrides the example")
-        << QStringList{"--example", "000-prose", "--gain", "linear"} << 0.9256149482977668;
-    QTest::newRow("000 code") << QStringList{"--example", "000-code"} << 0.9574784666412695;
-    QTest::newRow("001 example 1") << QStringList{"--example", "001-example-1"}
-                                   << 0.9357720315071135;
-    QTest::newRow("001 complete") << QStringList{"--example", "001-complete"}
+        << QStringList {"--example", "000-prose", "--gain", "linear"} << 0.9256149482977668;
+    QTest::newRow("000 code") << QStringList {"--example", "000-code"} << 0.9574784666412695;
+    QTest::newRow("001 example 1")
+        << QStringList {"--example", "001-example-1"} << 0.9357720315071135;
+    QTest::newRow("001 complete") << QStringList {"--example", "001-complete"}
                                   << 0.9289411547694414;
-    QTest::newRow("001 system A by default") << QStringList{"--example", "001-systems-ab"} << 1.0;
-    QTest::newRow("001 system B")
-        << QStringList{"--example", "001-systems-ab", "--ranking", "B"} << 0.5326185286938011;
+    QTest::newRow("001 system A by default") << QStringList {"--example", "001-systems-ab"} << 1.0;
+    QTest::newRow("001 system B") << QStringList {"--example", "001-systems-ab", "--ranking", "B"}
+                                  << 0.5326185286938011;
     QTest::newRow("001 system B, list-only ideal")
-        << QStringList{"--example", "001-systems-ab", "--ranking", "b", "--ideal", "list"} << 1.0;
-    QTest::newRow("002 A") << QStringList{"--example", "002-lipsticks-ab", "--ranking", "A"}
+        << QStringList {"--example", "001-systems-ab", "--ranking", "b", "--ideal", "list"} << 1.0;
+    QTest::newRow("002 A") << QStringList {"--example", "002-lipsticks-ab", "--ranking", "A"}
                            << 0.9251344112607278;
-    QTest::newRow("002 B") << QStringList{"--example", "002-lipsticks-ab", "--ranking", "B"}
+    QTest::newRow("002 B") << QStringList {"--example", "002-lipsticks-ab", "--ranking", "B"}
                            << 0.977051421735822;
-    QTest::newRow("003 example") << QStringList{"--example", "003-example"}
-                                 << 0.8183541904922859;
-    QTest::newRow("003 code") << QStringList{"--example", "003-code"} << 0.5989424922078114;
+    QTest::newRow("003 example") << QStringList {"--example", "003-example"} << 0.8183541904922859;
+    QTest::newRow("003 code") << QStringList {"--example", "003-code"} << 0.5989424922078114;
     QTest::newRow("003 code at k = 3")
-        << QStringList{"--example", "003-code", "-k", "3"} << 0.3186423569713637;
-    QTest::newRow("004") << QStringList{"--example", "004-precision-ndcg"} << 0.8645478846264829;
-    QTest::newRow("ours: IDCG = 0") << QStringList{"--example", "own-zero-idcg"} << 0.0;
+        << QStringList {"--example", "003-code", "-k", "3"} << 0.3186423569713637;
+    QTest::newRow("004") << QStringList {"--example", "004-precision-ndcg"} << 0.8645478846264829;
+    QTest::newRow("ours: IDCG = 0") << QStringList {"--example", "own-zero-idcg"} << 0.0;
 }
 
 void TestCliExamples::explainEveryExample()
 {
     QFETCH(QStringList, args);
     QFETCH(double, ndcg);
-    const Run r = runCli(QStringList{"explain", "--format", "json"} + args);
+    const Run r = runCli(QStringList {"explain", "--format", "json"} + args);
     QCOMPARE(r.status, 0);
     QVERIFY(r.err.isEmpty());
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
@@ -169,8 +166,8 @@ void TestCliExamples::showScenarioIsTheBundledFile()
     for (const QString &id : allIds) {
         const Run r = runCli({"example", "show", id, "--format", "scenario"});
         QCOMPARE(r.status, 0);
-        QFile file(QStringLiteral(NDCG_SOURCE_DIR "/resources/examples/") + id
-                   + QStringLiteral(".json"));
+        QFile file(
+            QStringLiteral(NDCG_SOURCE_DIR "/resources/examples/") + id + QStringLiteral(".json"));
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(r.out, file.readAll());
     }
@@ -216,32 +213,28 @@ void TestCliExamples::badInputExitsTwo_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
-    QTest::newRow("unknown example")
-        << QStringList{"explain", "--example", "999"}
-        << QStringLiteral("ndcg-cli explain: no example named \"999\"");
+    QTest::newRow("unknown example") << QStringList {"explain", "--example",
+        "999"} << QStringLiteral("ndcg-cli explain: no example named \"999\"");
     QTest::newRow("grades with an example")
-        << QStringList{"explain", "--example", "000-prose", "--grades", "1,2"}
+        << QStringList {"explain", "--example", "000-prose", "--grades", "1,2"}
         << QStringLiteral("ndcg-cli explain: --grades cannot be combined with --example");
     QTest::newRow("ranking B of a single ranking")
-        << QStringList{"explain", "--example", "000-prose", "--ranking", "B"}
+        << QStringList {"explain", "--example", "000-prose", "--ranking", "B"}
         << QStringLiteral("--ranking B: \"000-prose\" has only one ranking");
-    QTest::newRow("ranking C") << QStringList{"steps", "--example", "002-lipsticks-ab",
-                                              "--ranking", "C"}
-                               << QStringLiteral("--ranking: invalid value 'C': expected A or B");
-    QTest::newRow("ranking without an example")
-        << QStringList{"explain", "--grades", "1,2", "--ranking", "B"}
-        << QStringLiteral("--ranking needs --example");
-    QTest::newRow("a bad override") << QStringList{"steps", "--example", "000-prose", "--gain",
-                                                   "cubic"}
-                                    << QStringLiteral("--gain: invalid value 'cubic'");
-    QTest::newRow("show without a name") << QStringList{"example", "show"}
-                                         << QStringLiteral("show needs one example name");
+    QTest::newRow("ranking C") << QStringList {"steps", "--example", "002-lipsticks-ab",
+        "--ranking", "C"} << QStringLiteral("--ranking: invalid value 'C': expected A or B");
+    QTest::newRow("ranking without an example") << QStringList {"explain", "--grades", "1,2",
+        "--ranking", "B"} << QStringLiteral("--ranking needs --example");
+    QTest::newRow("a bad override") << QStringList {"steps", "--example", "000-prose", "--gain",
+        "cubic"} << QStringLiteral("--gain: invalid value 'cubic'");
+    QTest::newRow("show without a name")
+        << QStringList {"example", "show"} << QStringLiteral("show needs one example name");
     QTest::newRow("show an unknown example")
-        << QStringList{"example", "show", "nope"} << QStringLiteral("no example named \"nope\"");
-    QTest::newRow("unknown action") << QStringList{"example", "run"}
-                                    << QStringLiteral("unknown action 'run'");
-    QTest::newRow("steps without a ranking") << QStringList{"steps"}
-                                             << QStringLiteral("--grades or --example is required");
+        << QStringList {"example", "show", "nope"} << QStringLiteral("no example named \"nope\"");
+    QTest::newRow("unknown action")
+        << QStringList {"example", "run"} << QStringLiteral("unknown action 'run'");
+    QTest::newRow("steps without a ranking")
+        << QStringList {"steps"} << QStringLiteral("--grades or --example is required");
 }
 
 void TestCliExamples::badInputExitsTwo()
@@ -269,8 +262,8 @@ void TestCliExamples::scenarioFiles()
     const Run r = runCli({"explain", "--scenario", good, "--ranking", "B", "--format", "json"});
     QCOMPARE(r.status, 0);
     QCOMPARE_LE(std::abs(QJsonDocument::fromJson(r.out).object()[QStringLiteral("ndcg")].toDouble()
-                         - 0.977051421735822),
-                1e-12);
+                    - 0.977051421735822),
+        1e-12);
 
     const QString bad = dir.filePath(QStringLiteral("newer.ndcg.json"));
     QFile newer(bad);
@@ -284,7 +277,7 @@ void TestCliExamples::scenarioFiles()
                                                  "format version 3")
                                       .arg(bad)
                                       .toUtf8()),
-             refused.err.constData());
+        refused.err.constData());
 }
 
 QTEST_APPLESS_MAIN(TestCliExamples)

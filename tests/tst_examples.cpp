@@ -67,13 +67,12 @@ private slots:
 
 void TestExamples::everyExampleIsBundled()
 {
-    const QStringList expected{
-        QStringLiteral("000-code"),        QStringLiteral("000-prose"),
-        QStringLiteral("001-complete"),    QStringLiteral("001-example-1"),
-        QStringLiteral("001-systems-ab"),  QStringLiteral("002-lipsticks-ab"),
-        QStringLiteral("003-code"),        QStringLiteral("003-example"),
+    const QStringList expected {QStringLiteral("000-code"), QStringLiteral("000-prose"),
+        QStringLiteral("001-complete"), QStringLiteral("001-example-1"),
+        QStringLiteral("001-systems-ab"), QStringLiteral("002-lipsticks-ab"),
+        QStringLiteral("003-code"), QStringLiteral("003-example"),
         QStringLiteral("004-precision-ndcg"), QStringLiteral("own-jk2002-base"),
-        QStringLiteral("own-log-base"),    QStringLiteral("own-pool-vs-list"),
+        QStringLiteral("own-log-base"), QStringLiteral("own-pool-vs-list"),
         QStringLiteral("own-tied-scores"), QStringLiteral("own-zero-idcg")};
     QCOMPARE(exampleIds(), expected);
 }
@@ -126,10 +125,10 @@ void TestExamples::everyExampleDescribesItself()
         QVERIFY2(QRegularExpression(QStringLiteral("^\\d{3}_[0-9a-f]{16}\\.txt$"))
                      .match(e.source)
                      .hasMatch(),
-                 qPrintable(e.source));
+            qPrintable(e.source));
         QVERIFY2(!e.citation.en.isEmpty() && !e.citation.zhCN.isEmpty(), qPrintable(id));
         QVERIFY2(!e.citation.en.contains(e.source) && !e.citation.zhCN.contains(e.source),
-                 qPrintable(id));
+            qPrintable(id));
     }
     // Every figure that differs says why, in both languages; every figure the exact value
     // rounds to is marked as agreeing.
@@ -139,14 +138,17 @@ void TestExamples::everyExampleDescribesItself()
         const QString what = id + QLatin1Char(' ') + c.label + QLatin1Char(' ') + c.figure.stated;
         QVERIFY2(c.agrees == (c.figure.reason == DifferenceReason::None), qPrintable(what));
         if (!c.agrees)
-            QVERIFY2(!c.figure.note.en.isEmpty() && !c.figure.note.zhCN.isEmpty(),
-                     qPrintable(what));
+            QVERIFY2(
+                !c.figure.note.en.isEmpty() && !c.figure.note.zhCN.isEmpty(), qPrintable(what));
     }
     for (const ExampleNote &n : e.notes)
         QVERIFY(!n.text.en.isEmpty() && !n.text.zhCN.isEmpty());
 }
 
-void TestExamples::roundTripIsExact_data() { everyExampleDescribesItself_data(); }
+void TestExamples::roundTripIsExact_data()
+{
+    everyExampleDescribesItself_data();
+}
 
 void TestExamples::roundTripIsExact()
 {
@@ -162,8 +164,8 @@ void TestExamples::roundTripIsExact()
     QVERIFY(again.ok());
     QVERIFY(*again == *s);
     // And the file in the source tree is the one compiled in.
-    QFile source(QStringLiteral(NDCG_SOURCE_DIR "/resources/examples/") + id
-                 + QStringLiteral(".json"));
+    QFile source(
+        QStringLiteral(NDCG_SOURCE_DIR "/resources/examples/") + id + QStringLiteral(".json"));
     QVERIFY(source.open(QIODevice::ReadOnly));
     QCOMPARE(source.readAll(), bytes);
 }
@@ -186,16 +188,16 @@ void TestExamples::exactValues_data()
         0.9357720315071135);
     row("001 complete example, linear", "001-complete", 0, 7.85363598586503, 8.454395572359225,
         0.9289411547694414);
-    row("001 system A: already ideal", "001-systems-ab", 0, 7.510065430524243,
-        7.510065430524243, 1.0);
+    row("001 system A: already ideal", "001-systems-ab", 0, 7.510065430524243, 7.510065430524243,
+        1.0);
     row("001 system B with the union pool", "001-systems-ab", 1, 4.0, 7.510065430524243,
         0.5326185286938011);
     row("002 algorithm A", "002-lipsticks-ab", 0, 42.225751536309765, 45.64282878502658,
         0.9251344112607278);
     row("002 algorithm B", "002-lipsticks-ab", 1, 44.595390756454925, 45.64282878502658,
         0.977051421735822);
-    row("003 example, pool of 8, linear", "003-example", 0, 6.861126688593502,
-        8.384055178438263, 0.8183541904922859);
+    row("003 example, pool of 8, linear", "003-example", 0, 6.861126688593502, 8.384055178438263,
+        0.8183541904922859);
     row("003 code, natural log", "003-code", 0, 62.436546070891744, 104.24464265465492,
         0.5989424922078114);
     row("004 B,A,D,C,E", "004-precision-ndcg", 0, 39.46041107446347, 45.64282878502658,
@@ -207,8 +209,8 @@ void TestExamples::exactValues_data()
     row("ours: JK 2002 base 2", "own-jk2002-base", 0, 13.514735906513751, 16.392789260714373,
         0.8244317481041539);
     row("ours: IDCG = 0", "own-zero-idcg", 0, 0.0, 0.0, 0.0);
-    row("ours: trec_eval's tie order", "own-tied-scores", 0, 3.6788824814547207,
-        5.192536065216308, 0.7084943532889005);
+    row("ours: trec_eval's tie order", "own-tied-scores", 0, 3.6788824814547207, 5.192536065216308,
+        0.7084943532889005);
 }
 
 void TestExamples::exactValues()
@@ -234,47 +236,45 @@ void TestExamples::textFigures_data()
     QTest::addColumn<QStringList>("differences"); // "label = stated: reason"
     QTest::newRow("000 prose: DCG and IDCG that nothing reproduces")
         << QStringLiteral("000-prose") << 3
-        << QStringList{QStringLiteral("DCG@5 = 9.26: irreproducible"),
-                       QStringLiteral("IDCG@5 = 10.75: irreproducible"),
-                       QStringLiteral("NDCG@5 = 0.86: propagated")};
-    QTest::newRow("001 complete example: all right") << QStringLiteral("001-complete") << 11
-                                                     << QStringList{};
-    QTest::newRow("001 example 1: all right") << QStringLiteral("001-example-1") << 16
-                                              << QStringList{};
+        << QStringList {QStringLiteral("DCG@5 = 9.26: irreproducible"),
+               QStringLiteral("IDCG@5 = 10.75: irreproducible"),
+               QStringLiteral("NDCG@5 = 0.86: propagated")};
+    QTest::newRow("001 complete example: all right")
+        << QStringLiteral("001-complete") << 11 << QStringList {};
+    QTest::newRow("001 example 1: all right")
+        << QStringLiteral("001-example-1") << 16 << QStringList {};
     QTest::newRow("001 systems: claimed NDCGs")
         << QStringLiteral("001-systems-ab") << 4
-        << QStringList{QStringLiteral("NDCG@5 (A) = 0.95: irreproducible"),
-                       QStringLiteral("NDCG@5 (B) = 0.55: irreproducible")};
-    QTest::newRow("002: all right to the last digit") << QStringLiteral("002-lipsticks-ab") << 8
-                                                      << QStringList{};
+        << QStringList {QStringLiteral("NDCG@5 (A) = 0.95: irreproducible"),
+               QStringLiteral("NDCG@5 (B) = 0.55: irreproducible")};
+    QTest::newRow("002: all right to the last digit")
+        << QStringLiteral("002-lipsticks-ab") << 8 << QStringList {};
     QTest::newRow("003: truncated terms and their sum")
         << QStringLiteral("003-example") << 15
-        << QStringList{QStringLiteral("contribution at 5 = 0.38: truncated-term"),
-                       QStringLiteral("ideal contribution at 6 = 0.35: truncated-term"),
-                       QStringLiteral("IDCG@6 = 8.37: rounded-terms"),
-                       QStringLiteral("NDCG@6 = 81.96%: propagated")};
+        << QStringList {QStringLiteral("contribution at 5 = 0.38: truncated-term"),
+               QStringLiteral("ideal contribution at 6 = 0.35: truncated-term"),
+               QStringLiteral("IDCG@6 = 8.37: rounded-terms"),
+               QStringLiteral("NDCG@6 = 81.96%: propagated")};
     QTest::newRow("004: wrong logarithms, a claimed output, two thresholds")
         << QStringLiteral("004-precision-ndcg") << 22
-        << QStringList{QStringLiteral("log denominator at 3 = 2.585: wrong-logarithm"),
-                       QStringLiteral("log denominator at 4 = 3.17: wrong-logarithm"),
-                       QStringLiteral("log denominator at 5 = 3.459: wrong-logarithm"),
-                       QStringLiteral("contribution at 2 = 19.57: arithmetic"),
-                       QStringLiteral("contribution at 3 = 1.16: wrong-logarithm"),
-                       QStringLiteral("contribution at 4 = 2.21: wrong-logarithm"),
-                       QStringLiteral("contribution at 5 = 0.29: wrong-logarithm"),
-                       QStringLiteral("DCG@5 = 38.23: wrong-logarithm"),
-                       QStringLiteral("ideal contribution at 3 = 2.71: wrong-logarithm"),
-                       QStringLiteral("ideal contribution at 4 = 0.95: wrong-logarithm"),
-                       QStringLiteral("ideal contribution at 5 = 0.29: wrong-logarithm"),
-                       QStringLiteral("IDCG@5 = 44.41: wrong-logarithm"),
-                       QStringLiteral("NDCG@5 = 0.861: propagated"),
-                       QStringLiteral("NDCG@5 = 0.8607594936708861: irreproducible"),
-                       QStringLiteral("P@5 = 0.8: threshold"),
-                       QStringLiteral("P@5 = 0.8: threshold")};
-    QTest::newRow("000 code: states no figure") << QStringLiteral("000-code") << 0
-                                                << QStringList{};
-    QTest::newRow("003 code: prints nothing") << QStringLiteral("003-code") << 0
-                                              << QStringList{};
+        << QStringList {QStringLiteral("log denominator at 3 = 2.585: wrong-logarithm"),
+               QStringLiteral("log denominator at 4 = 3.17: wrong-logarithm"),
+               QStringLiteral("log denominator at 5 = 3.459: wrong-logarithm"),
+               QStringLiteral("contribution at 2 = 19.57: arithmetic"),
+               QStringLiteral("contribution at 3 = 1.16: wrong-logarithm"),
+               QStringLiteral("contribution at 4 = 2.21: wrong-logarithm"),
+               QStringLiteral("contribution at 5 = 0.29: wrong-logarithm"),
+               QStringLiteral("DCG@5 = 38.23: wrong-logarithm"),
+               QStringLiteral("ideal contribution at 3 = 2.71: wrong-logarithm"),
+               QStringLiteral("ideal contribution at 4 = 0.95: wrong-logarithm"),
+               QStringLiteral("ideal contribution at 5 = 0.29: wrong-logarithm"),
+               QStringLiteral("IDCG@5 = 44.41: wrong-logarithm"),
+               QStringLiteral("NDCG@5 = 0.861: propagated"),
+               QStringLiteral("NDCG@5 = 0.8607594936708861: irreproducible"),
+               QStringLiteral("P@5 = 0.8: threshold"), QStringLiteral("P@5 = 0.8: threshold")};
+    QTest::newRow("000 code: states no figure")
+        << QStringLiteral("000-code") << 0 << QStringList {};
+    QTest::newRow("003 code: prints nothing") << QStringLiteral("003-code") << 0 << QStringList {};
 }
 
 void TestExamples::textFigures()
@@ -302,9 +302,9 @@ void TestExamples::figureExactValues_data()
     QTest::addColumn<QString>("stated");
     QTest::addColumn<double>("exact");
     const auto row = [](const char *id, const char *label, const char *stated, double exact) {
-        QTest::newRow(qPrintable(QStringLiteral("%1 %2 %3").arg(QLatin1String(id),
-                                                               QLatin1String(label),
-                                                               QLatin1String(stated))))
+        QTest::newRow(
+            qPrintable(QStringLiteral("%1 %2 %3")
+                           .arg(QLatin1String(id), QLatin1String(label), QLatin1String(stated))))
             << QString::fromLatin1(id) << QString::fromUtf8(label) << QString::fromLatin1(stated)
             << exact;
     };
@@ -349,21 +349,20 @@ void TestExamples::notesOfEachExample_data()
     QTest::addColumn<QString>("id");
     QTest::addColumn<QStringList>("reasons");
     QTest::newRow("000 prose: the code uses another list")
-        << QStringLiteral("000-prose") << QStringList{QStringLiteral("different-list")};
-    QTest::newRow("000 code: np without import; another list")
-        << QStringLiteral("000-code")
-        << QStringList{QStringLiteral("code-bug"), QStringLiteral("different-list")};
+        << QStringLiteral("000-prose") << QStringList {QStringLiteral("different-list")};
+    QTest::newRow("000 code: np without import; another list") << QStringLiteral(
+        "000-code") << QStringList {QStringLiteral("code-bug"), QStringLiteral("different-list")};
     QTest::newRow("003: 5 or 6 results; 2^rel − 1 or rel; the pool")
         << QStringLiteral("003-example")
-        << QStringList{QStringLiteral("inconsistent"), QStringLiteral("convention-mix"),
-                       QStringLiteral("none")};
+        << QStringList {QStringLiteral("inconsistent"), QStringLiteral("convention-mix"),
+               QStringLiteral("none")};
     QTest::newRow("003 code: shadowed, unprinted; indices; natural log; off by one")
         << QStringLiteral("003-code")
-        << QStringList{QStringLiteral("code-bug"), QStringLiteral("none"), QStringLiteral("none"),
-                       QStringLiteral("code-bug")};
+        << QStringList {QStringLiteral("code-bug"), QStringLiteral("none"), QStringLiteral("none"),
+               QStringLiteral("code-bug")};
     QTest::newRow("004: wrong logarithms; thresholds")
         << QStringLiteral("004-precision-ndcg")
-        << QStringList{QStringLiteral("wrong-logarithm"), QStringLiteral("threshold")};
+        << QStringList {QStringLiteral("wrong-logarithm"), QStringLiteral("threshold")};
 }
 
 void TestExamples::notesOfEachExample()
@@ -384,43 +383,39 @@ void TestExamples::numbersQuotedInNotes_data()
     QTest::addColumn<int>("ranking");
     QTest::addColumn<QString>("change");
     QTest::addColumn<double>("ndcg");
-    QTest::newRow("001 A, list-only ideal: 1") << QStringLiteral("001-systems-ab") << 0
-                                               << QStringLiteral("list") << 1.0;
-    QTest::newRow("001 B, list-only ideal: 1") << QStringLiteral("001-systems-ab") << 1
-                                               << QStringLiteral("list") << 1.0;
-    QTest::newRow("001 A, union pool, 2^g − 1: 1") << QStringLiteral("001-systems-ab") << 0
-                                                    << QStringLiteral("exponential") << 1.0;
+    QTest::newRow("001 A, list-only ideal: 1")
+        << QStringLiteral("001-systems-ab") << 0 << QStringLiteral("list") << 1.0;
+    QTest::newRow("001 B, list-only ideal: 1")
+        << QStringLiteral("001-systems-ab") << 1 << QStringLiteral("list") << 1.0;
+    QTest::newRow("001 A, union pool, 2^g − 1: 1")
+        << QStringLiteral("001-systems-ab") << 0 << QStringLiteral("exponential") << 1.0;
     QTest::newRow("001 B, union pool, 2^g − 1: 0.747")
         << QStringLiteral("001-systems-ab") << 1 << QStringLiteral("exponential")
         << 0.747321906848751;
-    QTest::newRow("001 B, JK 2002 and the pool, but at k = 3: 0.551")
-        << QStringLiteral("001-systems-ab") << 1 << QStringLiteral("jk2002 k3")
-        << 0.5508231047523733;
-    QTest::newRow("003 with 2^rel − 1: 0.781") << QStringLiteral("003-example") << 0
-                                               << QStringLiteral("exponential")
-                                               << 0.7812708867825168;
+    QTest::newRow("001 B, JK 2002 and the pool, but at k = 3: 0.551") << QStringLiteral(
+        "001-systems-ab") << 1 << QStringLiteral("jk2002 k3") << 0.5508231047523733;
+    QTest::newRow("003 with 2^rel − 1: 0.781")
+        << QStringLiteral("003-example") << 0 << QStringLiteral("exponential")
+        << 0.7812708867825168;
     QTest::newRow("003 with the list-only ideal: 0.961")
         << QStringLiteral("003-example") << 0 << QStringLiteral("list") << 0.9608081943360617;
     QTest::newRow("003 code in base 2: the same 0.599")
         << QStringLiteral("003-code") << 0 << QStringLiteral("base 2") << 0.5989424922078114;
-    QTest::newRow("000 prose under linear gain") << QStringLiteral("000-prose") << 0
-                                                 << QStringLiteral("linear")
-                                                 << 5.853 / 6.323; // checked to 1e-3 below
-    QTest::newRow("ours: list-only ideal: 0.835") << QStringLiteral("own-pool-vs-list") << 0
-                                                  << QStringLiteral("list")
-                                                  << 0.8354477690556398;
+    QTest::newRow("000 prose under linear gain")
+        << QStringLiteral("000-prose") << 0 << QStringLiteral("linear")
+        << 5.853 / 6.323; // checked to 1e-3 below
+    QTest::newRow("ours: list-only ideal: 0.835")
+        << QStringLiteral("own-pool-vs-list") << 0 << QStringLiteral("list") << 0.8354477690556398;
     QTest::newRow("ours: standard discount, base 2: the same 0.901")
         << QStringLiteral("own-log-base") << 0 << QStringLiteral("base 2") << 0.9014212075355634;
-    QTest::newRow("ours: JK 2002 base 3: 0.875") << QStringLiteral("own-jk2002-base") << 0
-                                                 << QStringLiteral("base 3")
-                                                 << 0.8751294657931381;
-    QTest::newRow("ours: JK 2002 base 10: 1") << QStringLiteral("own-jk2002-base") << 0
-                                              << QStringLiteral("base 10") << 1.0;
+    QTest::newRow("ours: JK 2002 base 3: 0.875")
+        << QStringLiteral("own-jk2002-base") << 0 << QStringLiteral("base 3") << 0.8751294657931381;
+    QTest::newRow("ours: JK 2002 base 10: 1")
+        << QStringLiteral("own-jk2002-base") << 0 << QStringLiteral("base 10") << 1.0;
     QTest::newRow("ours: IDCG = 0 under LightGBM's rule: 1")
         << QStringLiteral("own-zero-idcg") << 0 << QStringLiteral("zero-idcg one") << 1.0;
-    QTest::newRow("ours: the best order of the tied group: 0.824")
-        << QStringLiteral("own-tied-scores") << 0 << QStringLiteral("best ties")
-        << 0.8241911108942167;
+    QTest::newRow("ours: the best order of the tied group: 0.824") << QStringLiteral(
+        "own-tied-scores") << 0 << QStringLiteral("best ties") << 0.8241911108942167;
 }
 
 void TestExamples::numbersQuotedInNotes()
@@ -455,11 +450,11 @@ void TestExamples::code003WouldPrintTheseNdcgs()
 {
     // The first (shadowed) ndcg() of 003 would print NDCG@1..10 rounded to 3 decimals.
     const Scenario s = load(QStringLiteral("003-code"));
-    QCOMPARE(s.a.grades(), (QList<double>{2, 0, 5, 0, 4, 5, 3, 4, 0, 2}));
+    QCOMPARE(s.a.grades(), (QList<double> {2, 0, 5, 0, 4, 5, 3, 4, 0, 2}));
     const auto b = explain(s.a, s.settings);
     QVERIFY(b.ok());
-    const QList<double> printed{0.097, 0.059, 0.319, 0.287, 0.362,
-                                0.507, 0.533, 0.592, 0.589, 0.599};
+    const QList<double> printed {
+        0.097, 0.059, 0.319, 0.287, 0.362, 0.507, 0.533, 0.592, 0.589, 0.599};
     for (int i = 0; i < 10; ++i)
         QCOMPARE(std::round(*b->rows[i].ndcg * 1000.0) / 1000.0, printed[i]);
 }
@@ -468,15 +463,14 @@ void TestExamples::searchFindsExamples_data()
 {
     QTest::addColumn<QString>("query");
     QTest::addColumn<QStringList>("ids");
-    QTest::newRow("Chinese title words") << QStringLiteral("口红")
-                                         << QStringList{QStringLiteral("002-lipsticks-ab")};
-    QTest::newRow("English, any case") << QStringLiteral("LIPSTICK")
-                                       << QStringList{QStringLiteral("002-lipsticks-ab")};
-    QTest::newRow("a source file") << QStringLiteral("f42ac6cb")
-                                   << QStringList{QStringLiteral("003-code"),
-                                                  QStringLiteral("003-example")};
+    QTest::newRow("Chinese title words")
+        << QStringLiteral("口红") << QStringList {QStringLiteral("002-lipsticks-ab")};
+    QTest::newRow("English, any case")
+        << QStringLiteral("LIPSTICK") << QStringList {QStringLiteral("002-lipsticks-ab")};
+    QTest::newRow("a source file") << QStringLiteral(
+        "f42ac6cb") << QStringList {QStringLiteral("003-code"), QStringLiteral("003-example")};
     QTest::newRow("tied") << QStringLiteral("tied")
-                          << QStringList{QStringLiteral("own-tied-scores")};
+                          << QStringList {QStringLiteral("own-tied-scores")};
 }
 
 void TestExamples::searchFindsExamples()

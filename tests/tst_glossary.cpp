@@ -49,7 +49,8 @@ void TestGlossary::specTerms()
 void TestGlossary::bilingualTermPutsTheAbbreviationAfter()
 {
     QCOMPARE(bilingualTerm(QStringLiteral("dcg")), QString::fromUtf8("折损累计增益 (DCG)"));
-    QCOMPARE(bilingualTerm(QStringLiteral("ideal")), QString::fromUtf8("理想排序 (ideal ordering)"));
+    QCOMPARE(
+        bilingualTerm(QStringLiteral("ideal")), QString::fromUtf8("理想排序 (ideal ordering)"));
     QVERIFY(glossaryEntry(QStringLiteral("dcg"))->variants.contains(QString::fromUtf8("折扣")));
     QVERIFY(glossaryEntry(QStringLiteral("cg"))->variants.contains(QString::fromUtf8("累积")));
 }

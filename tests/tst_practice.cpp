@@ -112,8 +112,8 @@ void TestPractice::theSolutionComesOneStepPerClick_data()
         << int(PracticeDialog::Question::Dcg) << 26 << QStringLiteral("DCG@5");
     QTest::newRow("IDCG: the reordering and the ideal terms")
         << int(PracticeDialog::Question::Idcg) << 7 << QStringLiteral("IDCG@5");
-    QTest::newRow("NDCG: all of it") << int(PracticeDialog::Question::Ndcg) << 34
-                                     << QStringLiteral("NDCG@5");
+    QTest::newRow("NDCG: all of it")
+        << int(PracticeDialog::Question::Ndcg) << 34 << QStringLiteral("NDCG@5");
 }
 
 void TestPractice::theSolutionComesOneStepPerClick()

@@ -112,8 +112,9 @@ void TestRankingTableModel::showsEveryTermOfSeed000()
                        "3|d3|0|0|0.500|0.000|8.893|2|1.500|12.917|0.688\n"
                        "4|d4|1|1|0.431|0.431|9.323|1|0.431|13.347|0.699\n"
                        "5|d5|3|7|0.387|2.708|12.031|0|0.000|13.347|0.901"));
-    const double ndcg5
-        = m_model->index(4, RankingTableModel::NdcgAtI).data(RankingTableModel::ValueRole).toDouble();
+    const double ndcg5 = m_model->index(4, RankingTableModel::NdcgAtI)
+                             .data(RankingTableModel::ValueRole)
+                             .toDouble();
     QCOMPARE_LE(qAbs(ndcg5 - 12.031 / 13.347), 5e-5);
 }
 
@@ -234,7 +235,8 @@ void TestRankingTableModel::changingTheGainChangesOnlyTheComputedColumns()
     QCOMPARE(firstColumn, int(RankingTableModel::Gain));
     QCOMPARE(gainRows, (QList<int> {0, 1, 4}));
     QCOMPARE(m_model->index(0, RankingTableModel::Gain).data().toString(), QStringLiteral("3"));
-    QCOMPARE(m_model->index(4, RankingTableModel::NdcgAtI).data().toString(), QStringLiteral("0.926"));
+    QCOMPARE(
+        m_model->index(4, RankingTableModel::NdcgAtI).data().toString(), QStringLiteral("0.926"));
 }
 
 void TestRankingTableModel::dropMovesRowsAsOneUndoStep()

@@ -380,7 +380,8 @@ void TestRowSignals::judgedPoolEditsEmitRowSignals()
     QCOMPARE(m_pool->idealPosition(0), 5);
     checkMatchesFreshModels();
 
-    m_document->editRemove(RankingDocument::List::Unretrieved, {0}, QStringLiteral("remove judged"));
+    m_document->editRemove(
+        RankingDocument::List::Unretrieved, {0}, QStringLiteral("remove judged"));
     QCOMPARE(m_poolSignals->take(), QStringList {QStringLiteral("-0..0")});
     QCOMPARE(m_signals->take(), QStringList {QStringLiteral("-6..6")});
     QCOMPARE(m_pool->index(0, UnretrievedModel::Label).data().toString(), QStringLiteral("u2"));
@@ -417,8 +418,8 @@ void TestRowSignals::judgedPoolEditsEmitRowSignals()
     checkMatchesFreshModels();
     QCOMPARE(m_poolSignals->take(), QStringList());
 
-    m_document->editMove(
-        RankingDocument::List::Unretrieved, {RankingEdits::Move {1, 1, 0}}, QStringLiteral("move judged"));
+    m_document->editMove(RankingDocument::List::Unretrieved, {RankingEdits::Move {1, 1, 0}},
+        QStringLiteral("move judged"));
     QCOMPARE(m_poolSignals->take(), QStringList {QStringLiteral("1..1>0")});
     QCOMPARE(m_signals->take(), QStringList());
     QCOMPARE(m_pool->index(0, UnretrievedModel::Label).data().toString(), QStringLiteral("u2"));
@@ -433,7 +434,8 @@ void TestRowSignals::sortIntoTheIdealOrderChangesCellsNotRows()
     QCOMPARE(labels(*m_document), split("d1 d5 d2 d4 d3"));
     QVERIFY(!changed.isEmpty());
     checkMatchesFreshModels();
-    QCOMPARE(m_model->index(4, RankingTableModel::NdcgAtI).data().toString(), QStringLiteral("1.000"));
+    QCOMPARE(
+        m_model->index(4, RankingTableModel::NdcgAtI).data().toString(), QStringLiteral("1.000"));
     m_document->undoStack()->undo();
     QCOMPARE(m_signals->take(), QStringList());
     QCOMPARE(labels(*m_document), split("d1 d2 d3 d4 d5"));

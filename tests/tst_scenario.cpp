@@ -31,9 +31,8 @@ Scenario fullScenario()
     s.settings.maxGrade = 4.0;
     s.settings.rbpPersistence = 0.95;
     s.a.items = {{3.0, QStringLiteral("成都火锅大全"), 0.1},
-                 {-1.0, QStringLiteral("quote \" backslash \\ newline \n tab \t"), std::nullopt},
-                 {1.0 / 3.0, QString(), -2.5e-300},
-                 {0.1, QStringLiteral("d4"), 1e300}};
+        {-1.0, QStringLiteral("quote \" backslash \\ newline \n tab \t"), std::nullopt},
+        {1.0 / 3.0, QString(), -2.5e-300}, {0.1, QStringLiteral("d4"), 1e300}};
     s.a.unretrieved = {{4.0, QStringLiteral("missed"), std::nullopt}};
     Ranking b;
     b.items = {{2.0, QStringLiteral("x"), std::nullopt}};
@@ -121,7 +120,7 @@ void TestScenario::validTextParses()
 {
     const auto s = parseScenario(validText(), fileName);
     QVERIFY2(s.ok(), qPrintable(s.ok() ? QString() : s.error().toString()));
-    QCOMPARE(s->a.grades(), (QList<double>{3, 2}));
+    QCOMPARE(s->a.grades(), (QList<double> {3, 2}));
     QCOMPARE(s->a.items[0].label, QStringLiteral("成都"));
     Settings expected;
     expected.cutoff = 5;
@@ -133,7 +132,7 @@ void TestScenario::validTextParses()
 void TestScenario::roundTripIsExact_data()
 {
     QTest::addColumn<Scenario>("scenario");
-    QTest::newRow("default settings, empty ranking") << Scenario{};
+    QTest::newRow("default settings, empty ranking") << Scenario {};
     Scenario grades;
     grades.a = Ranking::fromGrades({3, 2, 0, 1, 3}, {3, 0});
     grades.settings.cutoff = 0;
@@ -187,11 +186,10 @@ void TestScenario::malformedFiles_data()
         << validText().left(validText().indexOf("\"rankingA\""))
         << QStringLiteral("JSON syntax error: unterminated object") << 16 << 3;
     QTest::newRow("not an object at the top level")
-        << QByteArray("[1, 2]") << QStringLiteral("expected a JSON object at the top level")
-        << 1 << 1;
-    QTest::newRow("missing format")
-        << replaced("  \"format\": \"ndcg-explorer-scenario\",\n", "")
-        << QStringLiteral("missing field \"format\"") << 1 << 1;
+        << QByteArray("[1, 2]") << QStringLiteral("expected a JSON object at the top level") << 1
+        << 1;
+    QTest::newRow("missing format") << replaced("  \"format\": \"ndcg-explorer-scenario\",\n", "")
+                                    << QStringLiteral("missing field \"format\"") << 1 << 1;
     QTest::newRow("another format")
         << replaced("ndcg-explorer-scenario", "trec-run")
         << QStringLiteral("format: not an NDCG Explorer scenario") << 2 << 13;
@@ -202,14 +200,11 @@ void TestScenario::malformedFiles_data()
         << 3 << 14;
     QTest::newRow("version of the wrong type")
         << replaced("\"version\": 1", "\"version\": \"1\"")
-        << QStringLiteral("version: expected an integer of at least 1, found a string") << 3
-        << 14;
+        << QStringLiteral("version: expected an integer of at least 1, found a string") << 3 << 14;
     QTest::newRow("missing settings")
         << validText().remove(validText().indexOf("  \"settings\""),
-                              validText().indexOf("  \"rankingA\"")
-                                  - validText().indexOf("  \"settings\""))
-        << QStringLiteral("missing field \"settings\" (an object with every convention)") << 1
-        << 1;
+               validText().indexOf("  \"rankingA\"") - validText().indexOf("  \"settings\""))
+        << QStringLiteral("missing field \"settings\" (an object with every convention)") << 1 << 1;
     QTest::newRow("misspelt top-level field")
         << replaced("\"settings\"", "\"setting\"")
         << QStringLiteral("setting: unknown field \"setting\" (expected one of format, version, "
@@ -245,25 +240,25 @@ void TestScenario::malformedFiles_data()
         << validText().left(validText().indexOf(",\n  \"rankingA\"")) + "\n}\n"
         << QStringLiteral("missing field \"rankingA\"") << 1 << 1;
     QTest::newRow("items of the wrong type")
-        << replaced("\"items\": [\n      {\"grade\": 3, \"label\": \"成都\"},\n      {\"grade\": 2}\n    ]",
-                    "\"items\": \"3,2\"")
-        << QStringLiteral("rankingA.items: expected an array of items, found a string") << 17
-        << 14;
+        << replaced("\"items\": [\n      {\"grade\": 3, \"label\": \"成都\"},\n      {\"grade\": "
+                    "2}\n    ]",
+               "\"items\": \"3,2\"")
+        << QStringLiteral("rankingA.items: expected an array of items, found a string") << 17 << 14;
     QTest::newRow("grade of the wrong type")
         << replaced("{\"grade\": 2}", "{\"grade\": \"2\"}")
-        << QStringLiteral("rankingA.items[1].grade: expected a number, found a string") << 19
-        << 17;
+        << QStringLiteral("rankingA.items[1].grade: expected a number, found a string") << 19 << 17;
     QTest::newRow("missing grade, after Chinese text on the line before")
         << replaced("{\"grade\": 2}", "{\"label\": \"x\"}")
         << QStringLiteral("rankingA.items[1]: missing field \"grade\" (a number)") << 19 << 7;
     QTest::newRow("grade out of range; columns count characters, not bytes")
-        << replaced("{\"grade\": 3, \"label\": \"成都\"}", "{\"label\": \"成都\", \"grade\": 2000000}")
+        << replaced(
+               "{\"grade\": 3, \"label\": \"成都\"}", "{\"label\": \"成都\", \"grade\": 2000000}")
         << QStringLiteral("rankingA.items[0].grade: grade 2000000 is out of range (expected a "
                           "number from -1000000 to 1000000)")
         << 18 << 32;
     QTest::newRow("negative grade while negative grades are rejected")
         << replaced("\"zero\",\n    \"discount\"", "\"reject\",\n    \"discount\"")
-                   .replace("{\"grade\": 2}", "{\"grade\": -1}")
+               .replace("{\"grade\": 2}", "{\"grade\": -1}")
         << QStringLiteral("rankingA.items[1].grade: grade -1 is out of range: negative grades "
                           "are rejected")
         << 19 << 17;
@@ -276,28 +271,28 @@ void TestScenario::malformedFiles_data()
         << QStringLiteral("example: missing field \"title\"") << 4 << 14;
     QTest::newRow("figure stated in words")
         << replaced("\"version\": 1,",
-                    "\"version\": 1,\n  \"example\": {\"id\": \"x\", \"title\": {\"en\": \"t\"}, "
-                    "\"description\": {\"en\": \"d\"},\n    \"figures\": [{\"quantity\": \"dcg\", "
-                    "\"stated\": \"about 9\"}]},")
+               "\"version\": 1,\n  \"example\": {\"id\": \"x\", \"title\": {\"en\": \"t\"}, "
+               "\"description\": {\"en\": \"d\"},\n    \"figures\": [{\"quantity\": \"dcg\", "
+               "\"stated\": \"about 9\"}]},")
         << QStringLiteral("example.figures[0].stated: \"about 9\" is not a decimal number") << 5
         << 47;
     QTest::newRow("figure about a ranking B that does not exist")
         << replaced("\"version\": 1,",
-                    "\"version\": 1,\n  \"example\": {\"id\": \"x\", \"title\": {\"en\": \"t\"}, "
-                    "\"description\": {\"en\": \"d\"},\n    \"figures\": [{\"quantity\": \"dcg\", "
-                    "\"ranking\": \"B\", \"stated\": \"9\"}]},")
+               "\"version\": 1,\n  \"example\": {\"id\": \"x\", \"title\": {\"en\": \"t\"}, "
+               "\"description\": {\"en\": \"d\"},\n    \"figures\": [{\"quantity\": \"dcg\", "
+               "\"ranking\": \"B\", \"stated\": \"9\"}]},")
         << QStringLiteral("example.figures[0].ranking: the figure is about ranking B") << 5 << 48;
     QTest::newRow("difference without a note")
         << replaced("\"version\": 1,",
-                    "\"version\": 1,\n  \"example\": {\"id\": \"x\", \"title\": {\"en\": \"t\"}, "
-                    "\"description\": {\"en\": \"d\"},\n    \"figures\": [{\"quantity\": \"dcg\", "
-                    "\"stated\": \"9\", \"reason\": \"rounded-terms\"}]},")
+               "\"version\": 1,\n  \"example\": {\"id\": \"x\", \"title\": {\"en\": \"t\"}, "
+               "\"description\": {\"en\": \"d\"},\n    \"figures\": [{\"quantity\": \"dcg\", "
+               "\"stated\": \"9\", \"reason\": \"rounded-terms\"}]},")
         << QStringLiteral("example.figures[0]: missing field \"note\"") << 5 << 17;
     QTest::newRow("per-position figure without a position")
         << replaced("\"version\": 1,",
-                    "\"version\": 1,\n  \"example\": {\"id\": \"x\", \"title\": {\"en\": \"t\"}, "
-                    "\"description\": {\"en\": \"d\"},\n    \"figures\": [{\"quantity\": "
-                    "\"contribution\", \"stated\": \"9\"}]},")
+               "\"version\": 1,\n  \"example\": {\"id\": \"x\", \"title\": {\"en\": \"t\"}, "
+               "\"description\": {\"en\": \"d\"},\n    \"figures\": [{\"quantity\": "
+               "\"contribution\", \"stated\": \"9\"}]},")
         << QStringLiteral("example.figures[0]: missing field \"position\"") << 5 << 17;
 }
 
@@ -314,8 +309,8 @@ void TestScenario::malformedFiles()
     QCOMPARE(e.file, fileName);
     QCOMPARE(e.line, line);
     QCOMPARE(e.column, column);
-    QVERIFY(e.toString().startsWith(
-        QStringLiteral("%1:%2:%3: ").arg(fileName).arg(line).arg(column)));
+    QVERIFY(
+        e.toString().startsWith(QStringLiteral("%1:%2:%3: ").arg(fileName).arg(line).arg(column)));
 }
 
 void TestScenario::statedFigureNumbers_data()
@@ -346,8 +341,8 @@ void TestScenario::byteOrderMarkIsAccepted()
 {
     const auto s = parseScenario("\xEF\xBB\xBF" + validText(), fileName);
     QVERIFY(s.ok());
-    const auto e = parseScenario("\xEF\xBB\xBF" + replaced("ndcg-explorer-scenario", "x"),
-                                 fileName);
+    const auto e
+        = parseScenario("\xEF\xBB\xBF" + replaced("ndcg-explorer-scenario", "x"), fileName);
     QVERIFY(!e.ok());
     QCOMPARE(e.error().line, 2);
     QCOMPARE(e.error().column, 13);
@@ -363,10 +358,10 @@ void TestScenario::missingFileNamesTheFile()
 
 void TestScenario::localizedTextFallsBackToEnglish()
 {
-    const LocalizedText both{QStringLiteral("gain"), QStringLiteral("增益")};
+    const LocalizedText both {QStringLiteral("gain"), QStringLiteral("增益")};
     QCOMPARE(both.text(QStringLiteral("zh_CN")), QStringLiteral("增益"));
     QCOMPARE(both.text(QStringLiteral("en_US")), QStringLiteral("gain"));
-    const LocalizedText english{QStringLiteral("gain"), QString()};
+    const LocalizedText english {QStringLiteral("gain"), QString()};
     QCOMPARE(english.text(QStringLiteral("zh_CN")), QStringLiteral("gain"));
 }
 

@@ -55,41 +55,41 @@ void TestSeedExamples::exactValues_data()
     const Settings exp5 = conventions(Gain::Exponential, IdealSource::Pool, 5);
     const Settings lin5 = conventions(Gain::Linear, IdealSource::Pool, 5);
     QTest::newRow("000 prose example 3,2,0,1,3 with 2^g-1")
-        << QList<double>{3, 2, 0, 1, 3} << QList<double>{} << exp5 << 12.031435469429558
+        << QList<double> {3, 2, 0, 1, 3} << QList<double> {} << exp5 << 12.031435469429558
         << 13.347184833073594 << 0.9014212075355635;
     QTest::newRow("000 code example 3,2,3,0,1 with 2^g-1")
-        << QList<double>{3, 2, 3, 0, 1} << QList<double>{} << exp5 << 12.779642067948915
+        << QList<double> {3, 2, 3, 0, 1} << QList<double> {} << exp5 << 12.779642067948915
         << 13.347184833073594 << 0.9574784666412696;
     QTest::newRow("001 first example 4,2,0,1,3 linear")
-        << QList<double>{4, 2, 0, 1, 3} << QList<double>{} << lin5 << 6.853094486919932
+        << QList<double> {4, 2, 0, 1, 3} << QList<double> {} << lin5 << 6.853094486919932
         << 7.323465818787765 << 0.9357720315071134;
     QTest::newRow("001 complete example 4,1,3,4,0 linear")
-        << QList<double>{4, 1, 3, 4, 0} << QList<double>{} << lin5 << 7.85363598586503
+        << QList<double> {4, 1, 3, 4, 0} << QList<double> {} << lin5 << 7.85363598586503
         << 8.454395572359223 << 0.9289411547694415;
     QTest::newRow("001 system A 4,2,2,2,1 is already ideal")
-        << QList<double>{4, 2, 2, 2, 1} << QList<double>{} << lin5 << 7.510065430524242
+        << QList<double> {4, 2, 2, 2, 1} << QList<double> {} << lin5 << 7.510065430524242
         << 7.510065430524242 << 1.0;
     QTest::newRow("001 system B 4,0,0,0,0 against its own list")
-        << QList<double>{4, 0, 0, 0, 0} << QList<double>{} << lin5 << 4.0 << 4.0 << 1.0;
+        << QList<double> {4, 0, 0, 0, 0} << QList<double> {} << lin5 << 4.0 << 4.0 << 1.0;
     QTest::newRow("001 system B judged against A's relevant documents")
-        << QList<double>{4, 0, 0, 0, 0} << QList<double>{2, 2, 2, 1} << lin5 << 4.0
+        << QList<double> {4, 0, 0, 0, 0} << QList<double> {2, 2, 2, 1} << lin5 << 4.0
         << 7.510065430524242 << 0.5326185286938011;
     QTest::newRow("002 algorithm A 5,1,3,2,4")
-        << QList<double>{5, 1, 3, 2, 4} << QList<double>{} << exp5 << 42.225751536309765
+        << QList<double> {5, 1, 3, 2, 4} << QList<double> {} << exp5 << 42.225751536309765
         << 45.64282878502658 << 0.9251344112607278;
     QTest::newRow("002 algorithm B 5,3,4,2,1")
-        << QList<double>{5, 3, 4, 2, 1} << QList<double>{} << exp5 << 44.595390756454925
+        << QList<double> {5, 3, 4, 2, 1} << QList<double> {} << exp5 << 44.595390756454925
         << 45.64282878502658 << 0.977051421735822;
     QTest::newRow("003 example 3,2,3,0,1,2 linear, pool +3,+0, k = 6")
-        << QList<double>{3, 2, 3, 0, 1, 2} << QList<double>{3, 0}
-        << conventions(Gain::Linear, IdealSource::Pool, 6) << 6.861126688593501
-        << 8.384055178438263 << 0.8183541904922857;
+        << QList<double> {3, 2, 3, 0, 1, 2} << QList<double> {3, 0}
+        << conventions(Gain::Linear, IdealSource::Pool, 6) << 6.861126688593501 << 8.384055178438263
+        << 0.8183541904922857;
     QTest::newRow("003 code example, recall list mapped to grades, k = 10")
-        << QList<double>{2, 0, 5, 0, 4, 5, 3, 4, 0, 2} << QList<double>{1, 1}
+        << QList<double> {2, 0, 5, 0, 4, 5, 3, 4, 0, 2} << QList<double> {1, 1}
         << conventions(Gain::Exponential, IdealSource::Pool, 10) << 43.277715872939744
         << 69.91205681623164 << 0.6190307915943314;
     QTest::newRow("004 ranking B,A,D,C,E = 4,5,2,3,1 with 2^g-1")
-        << QList<double>{4, 5, 2, 3, 1} << QList<double>{} << exp5 << 39.46041107446347
+        << QList<double> {4, 5, 2, 3, 1} << QList<double> {} << exp5 << 39.46041107446347
         << 45.64282878502658 << 0.8645478846264829;
 }
 
@@ -120,63 +120,61 @@ void TestSeedExamples::textFigures_data()
     const Settings exp5 = conventions(Gain::Exponential, IdealSource::Pool, 5);
     const Settings lin5 = conventions(Gain::Linear, IdealSource::Pool, 5);
     const Settings lin6 = conventions(Gain::Linear, IdealSource::Pool, 6);
-    const QList<double> s000{3, 2, 0, 1, 3};
+    const QList<double> s000 {3, 2, 0, 1, 3};
     QTest::newRow("000 DCG 9.26 is wrong (exact 12.031)")
-        << s000 << QList<double>{} << exp5 << "dcg" << 9.26 << 2 << false;
+        << s000 << QList<double> {} << exp5 << "dcg" << 9.26 << 2 << false;
     QTest::newRow("000 IDCG 10.75 is wrong (exact 13.347)")
-        << s000 << QList<double>{} << exp5 << "idcg" << 10.75 << 2 << false;
+        << s000 << QList<double> {} << exp5 << "idcg" << 10.75 << 2 << false;
     QTest::newRow("000 NDCG 0.86 is wrong (exact 0.901)")
-        << s000 << QList<double>{} << exp5 << "ndcg" << 0.86 << 2 << false;
-    const QList<double> s001a{4, 2, 0, 1, 3};
-    QTest::newRow("001 CG 10 is right") << s001a << QList<double>{} << lin5 << "cg" << 10.0 << 0
-                                        << true;
+        << s000 << QList<double> {} << exp5 << "ndcg" << 0.86 << 2 << false;
+    const QList<double> s001a {4, 2, 0, 1, 3};
+    QTest::newRow("001 CG 10 is right")
+        << s001a << QList<double> {} << lin5 << "cg" << 10.0 << 0 << true;
     QTest::newRow("001 DCG 6.85 is right")
-        << s001a << QList<double>{} << lin5 << "dcg" << 6.85 << 2 << true;
+        << s001a << QList<double> {} << lin5 << "dcg" << 6.85 << 2 << true;
     QTest::newRow("001 IDCG 7.32 is right")
-        << s001a << QList<double>{} << lin5 << "idcg" << 7.32 << 2 << true;
+        << s001a << QList<double> {} << lin5 << "idcg" << 7.32 << 2 << true;
     QTest::newRow("001 NDCG 0.936 is right")
-        << s001a << QList<double>{} << lin5 << "ndcg" << 0.936 << 3 << true;
-    const QList<double> s001b{4, 1, 3, 4, 0};
+        << s001a << QList<double> {} << lin5 << "ndcg" << 0.936 << 3 << true;
+    const QList<double> s001b {4, 1, 3, 4, 0};
     QTest::newRow("001 complete example DCG 7.85 is right")
-        << s001b << QList<double>{} << lin5 << "dcg" << 7.85 << 2 << true;
+        << s001b << QList<double> {} << lin5 << "dcg" << 7.85 << 2 << true;
     QTest::newRow("001 complete example IDCG 8.45 is right")
-        << s001b << QList<double>{} << lin5 << "idcg" << 8.45 << 2 << true;
+        << s001b << QList<double> {} << lin5 << "idcg" << 8.45 << 2 << true;
     QTest::newRow("001 complete example NDCG 0.929 is right")
-        << s001b << QList<double>{} << lin5 << "ndcg" << 0.929 << 3 << true;
-    QTest::newRow("001 system A NDCG 0.95 is not what its own list gives (1)")
-        << QList<double>{4, 2, 2, 2, 1} << QList<double>{} << lin5 << "ndcg" << 0.95 << 2
-        << false;
-    QTest::newRow("001 system B NDCG 0.55 is not what its own list gives (1)")
-        << QList<double>{4, 0, 0, 0, 0} << QList<double>{} << lin5 << "ndcg" << 0.55 << 2
-        << false;
-    const QList<double> s002a{5, 1, 3, 2, 4};
-    const QList<double> s002b{5, 3, 4, 2, 1};
+        << s001b << QList<double> {} << lin5 << "ndcg" << 0.929 << 3 << true;
+    QTest::newRow("001 system A NDCG 0.95 is not what its own list gives (1)") << QList<double> {
+        4, 2, 2, 2, 1} << QList<double> {} << lin5 << "ndcg" << 0.95 << 2 << false;
+    QTest::newRow("001 system B NDCG 0.55 is not what its own list gives (1)") << QList<double> {
+        4, 0, 0, 0, 0} << QList<double> {} << lin5 << "ndcg" << 0.55 << 2 << false;
+    const QList<double> s002a {5, 1, 3, 2, 4};
+    const QList<double> s002b {5, 3, 4, 2, 1};
     QTest::newRow("002 DCG_A 42.225751536309765 is right")
-        << s002a << QList<double>{} << exp5 << "dcg" << 42.225751536309765 << 12 << true;
+        << s002a << QList<double> {} << exp5 << "dcg" << 42.225751536309765 << 12 << true;
     QTest::newRow("002 DCG_B 44.595390756454925 is right")
-        << s002b << QList<double>{} << exp5 << "dcg" << 44.595390756454925 << 12 << true;
+        << s002b << QList<double> {} << exp5 << "dcg" << 44.595390756454925 << 12 << true;
     QTest::newRow("002 IDCG 45.64282878502658 is right")
-        << s002a << QList<double>{} << exp5 << "idcg" << 45.64282878502658 << 12 << true;
+        << s002a << QList<double> {} << exp5 << "idcg" << 45.64282878502658 << 12 << true;
     QTest::newRow("002 NDCG_A 0.9251 is right")
-        << s002a << QList<double>{} << exp5 << "ndcg" << 0.9251 << 4 << true;
+        << s002a << QList<double> {} << exp5 << "ndcg" << 0.9251 << 4 << true;
     QTest::newRow("002 NDCG_B 0.9771 is right")
-        << s002b << QList<double>{} << exp5 << "ndcg" << 0.9771 << 4 << true;
-    const QList<double> s003{3, 2, 3, 0, 1, 2};
-    const QList<double> p003{3, 0};
+        << s002b << QList<double> {} << exp5 << "ndcg" << 0.9771 << 4 << true;
+    const QList<double> s003 {3, 2, 3, 0, 1, 2};
+    const QList<double> p003 {3, 0};
     QTest::newRow("003 DCG 6.86 is right") << s003 << p003 << lin6 << "dcg" << 6.86 << 2 << true;
     QTest::newRow("003 IDCG 8.37 is a sum of rounded terms (exact 8.384)")
         << s003 << p003 << lin6 << "idcg" << 8.37 << 2 << false;
     QTest::newRow("003 NDCG 81.96% divides rounded figures (exact 81.84%)")
         << s003 << p003 << lin6 << "ndcg" << 0.8196 << 4 << false;
-    const QList<double> s004{4, 5, 2, 3, 1};
+    const QList<double> s004 {4, 5, 2, 3, 1};
     QTest::newRow("004 DCG 38.23 uses wrong logarithms (exact 39.460)")
-        << s004 << QList<double>{} << exp5 << "dcg" << 38.23 << 2 << false;
+        << s004 << QList<double> {} << exp5 << "dcg" << 38.23 << 2 << false;
     QTest::newRow("004 IDCG 44.41 uses wrong logarithms (exact 45.643)")
-        << s004 << QList<double>{} << exp5 << "idcg" << 44.41 << 2 << false;
+        << s004 << QList<double> {} << exp5 << "idcg" << 44.41 << 2 << false;
     QTest::newRow("004 NDCG 0.861 is wrong (exact 0.865)")
-        << s004 << QList<double>{} << exp5 << "ndcg" << 0.861 << 3 << false;
+        << s004 << QList<double> {} << exp5 << "ndcg" << 0.861 << 3 << false;
     QTest::newRow("004 code's printed 0.8607594936708861 is wrong")
-        << s004 << QList<double>{} << exp5 << "ndcg" << 0.8607594936708861 << 6 << false;
+        << s004 << QList<double> {} << exp5 << "ndcg" << 0.8607594936708861 << 6 << false;
 }
 
 void TestSeedExamples::textFigures()
@@ -200,7 +198,8 @@ void TestSeedExamples::textFigures()
     else
         value = *b->ndcg;
     QVERIFY2(roundsTo(value, figure, decimals) == textIsRight,
-             qPrintable(QStringLiteral("%1 = %2 vs text %3").arg(quantity).arg(value, 0, 'g', 17).arg(figure)));
+        qPrintable(
+            QStringLiteral("%1 = %2 vs text %3").arg(quantity).arg(value, 0, 'g', 17).arg(figure)));
 }
 
 void TestSeedExamples::seed004PrecisionNeedsTwoThresholds()

@@ -218,7 +218,7 @@ void TestSteps::valuesFollowTheBreakdown()
         }
     }
     QCOMPARE(seq.steps.last().formula,
-             QStringLiteral("NDCG@6 = DCG@6 / IDCG@6 = 6.861 / 8.384 = 0.818"));
+        QStringLiteral("NDCG@6 = DCG@6 / IDCG@6 = 6.861 / 8.384 = 0.818"));
 }
 
 void TestSteps::coarseStepsCombineThePosition()
@@ -227,17 +227,16 @@ void TestSteps::coarseStepsCombineThePosition()
     QCOMPARE(seq.steps[1].kind, StepKind::Position);
     QCOMPARE(seq.steps[1].position, 2);
     QCOMPARE(seq.steps[1].formula,
-             QStringLiteral("gain₂ = 2^2 − 1 = 3; d(2) = 1/log₂(2+1) = 1/1.585 = 0.631; "
-                            "c₂ = 3 × 0.631 = 1.893; DCG@2 = DCG@1 + c₂ = 7.000 + 1.893 = 8.893"));
+        QStringLiteral("gain₂ = 2^2 − 1 = 3; d(2) = 1/log₂(2+1) = 1/1.585 = 0.631; "
+                       "c₂ = 3 × 0.631 = 1.893; DCG@2 = DCG@1 + c₂ = 7.000 + 1.893 = 8.893"));
     QVERIFY(seq.steps[1].value);
     QCOMPARE_LE(std::abs(*seq.steps[1].value - 8.892789260714372), 1e-12); // 7 + 3/log2(3)
     QCOMPARE(seq.steps[1].revealed.rowsDone, 2);
     QVERIFY(seq.steps[1].revealed.isKnown(2, StepCell::Dcg));
     QVERIFY(!seq.steps[1].revealed.isKnown(3, StepCell::Gain));
-    QStringList expected{QStringLiteral("position"), QStringLiteral("position"),
-                         QStringLiteral("position"), QStringLiteral("position"),
-                         QStringLiteral("position"), QStringLiteral("dcg"),
-                         QStringLiteral("idealOrder")};
+    QStringList expected {QStringLiteral("position"), QStringLiteral("position"),
+        QStringLiteral("position"), QStringLiteral("position"), QStringLiteral("position"),
+        QStringLiteral("dcg"), QStringLiteral("idealOrder")};
     for (int i = 0; i < 5; ++i)
         expected << QStringLiteral("idealTerm");
     expected << QStringLiteral("idcg") << QStringLiteral("ndcg");
@@ -284,8 +283,8 @@ void TestSteps::revealedCellsGrowStepByStep()
         const Revealed &after = seq.steps[i].revealed;
         for (int p = 1; p <= 5; ++p)
             for (StepCell c : {StepCell::Gain, StepCell::Discount, StepCell::Contribution,
-                               StepCell::Dcg, StepCell::IdealGrade, StepCell::IdealContribution,
-                               StepCell::Idcg, StepCell::Ndcg})
+                     StepCell::Dcg, StepCell::IdealGrade, StepCell::IdealContribution,
+                     StepCell::Idcg, StepCell::Ndcg})
                 QVERIFY(!before.isKnown(p, c) || after.isKnown(p, c));
     }
 }
@@ -295,7 +294,7 @@ void TestSteps::idealMovesOfSeed003()
     // Grades 3,2,3,0,1,2 and unretrieved #7 (3), #8 (0): the stable ideal 3,3,3,2,2,1,0,0.
     const StepSequence seq = stepsOf(QStringLiteral("003-example"));
     QCOMPARE(seq.moves.size(), 8);
-    const QList<std::tuple<int, int, int, double, QString, bool>> expected{
+    const QList<std::tuple<int, int, int, double, QString, bool>> expected {
         {1, 1, -1, 3.0, QStringLiteral("#1"), true},
         {2, 3, -1, 3.0, QStringLiteral("#3"), true},
         {3, 0, 0, 3.0, QStringLiteral("#7"), true},
@@ -317,8 +316,8 @@ void TestSteps::idealMovesOfSeed003()
     }
     const Step &order = seq.steps[31];
     QCOMPARE(order.kind, StepKind::IdealOrder);
-    QCOMPARE(order.formula,
-             QStringLiteral("[3, 2, 3, 0, 1, 2] + [3, 0] → [3, 3, 3, 2, 2, 1, 0, 0]"));
+    QCOMPARE(
+        order.formula, QStringLiteral("[3, 2, 3, 0, 1, 2] + [3, 0] → [3, 3, 3, 2, 2, 1, 0, 0]"));
     QVERIFY(order.narration.contains(QStringLiteral("5 ranked item(s) move and 2 judged")));
 }
 
@@ -327,10 +326,10 @@ void TestSteps::formulasUnderOtherConventions_data()
     QTest::addColumn<QString>("id");
     QTest::addColumn<int>("index");
     QTest::addColumn<QString>("formula");
-    QTest::newRow("linear gain (001)") << QStringLiteral("001-example-1") << 1
-                                       << QStringLiteral("gain₁ = 4");
-    QTest::newRow("natural log (003 code)") << QStringLiteral("003-code") << 2
-                                            << QStringLiteral("d(1) = 1/ln(1+1) = 1/0.693 = 1.443");
+    QTest::newRow("linear gain (001)")
+        << QStringLiteral("001-example-1") << 1 << QStringLiteral("gain₁ = 4");
+    QTest::newRow("natural log (003 code)")
+        << QStringLiteral("003-code") << 2 << QStringLiteral("d(1) = 1/ln(1+1) = 1/0.693 = 1.443");
     QTest::newRow("log base 10") << QStringLiteral("own-log-base") << 7
                                  << QStringLiteral("d(2) = 1/log₁₀(2+1) = 1/0.477 = 2.096");
     QTest::newRow("JK 2002 before b") << QStringLiteral("own-jk2002-base") << 2
@@ -355,8 +354,9 @@ void TestSteps::zeroIdcgStepsSayTheRule()
     const Step &last = seq.steps.last();
     QCOMPARE(last.kind, StepKind::Ndcg);
     QCOMPARE(last.value, 0.0);
-    QCOMPARE(last.formula, QStringLiteral("NDCG@3 = DCG@3 / IDCG@3 = 0.000 / 0.000 = 0.000 "
-                                          "(IDCG = 0: zero-IDCG rule \"zero\")"));
+    QCOMPARE(last.formula,
+        QStringLiteral("NDCG@3 = DCG@3 / IDCG@3 = 0.000 / 0.000 = 0.000 "
+                       "(IDCG = 0: zero-IDCG rule \"zero\")"));
     QVERIFY(last.narration.contains(QStringLiteral("zero-IDCG rule")));
     // Under "undefined" the last step has no value.
     const Fixture f = fixture(QStringLiteral("own-zero-idcg"));
@@ -430,9 +430,8 @@ void TestSteps::everyExampleStepsThroughItsBreakdown_data()
         const int rankings = loadExample(id)->isComparison() ? 2 : 1;
         for (int r = 0; r < rankings; ++r) {
             for (bool coarse : {false, true}) {
-                const QString name = QStringLiteral("%1%2%3")
-                                         .arg(id, rankings > 1 ? (r ? " B" : " A") : "",
-                                              coarse ? " coarse" : " fine");
+                const QString name = QStringLiteral("%1%2%3").arg(
+                    id, rankings > 1 ? (r ? " B" : " A") : "", coarse ? " coarse" : " fine");
                 QTest::newRow(qPrintable(name)) << id << r << coarse;
             }
         }
@@ -470,7 +469,7 @@ void TestSteps::everyExampleStepsThroughItsBreakdown()
             continue;
         }
         const StepKind kinds[] = {StepKind::Grade, StepKind::Gain, StepKind::Discount,
-                                  StepKind::Contribution, StepKind::RunningDcg};
+            StepKind::Contribution, StepKind::RunningDcg};
         for (StepKind kind : kinds) {
             QCOMPARE(seq.steps[i + qsizetype(kind)].kind, kind);
             QCOMPARE(seq.steps[i + qsizetype(kind)].position, p);
@@ -478,11 +477,11 @@ void TestSteps::everyExampleStepsThroughItsBreakdown()
         QVERIFY(seq.steps[i].formula.endsWith(QStringLiteral(" = ") + plain(row.grade)));
         QVERIFY(seq.steps[i + 1].formula.endsWith(plain(row.gain)));
         QVERIFY(seq.steps[i + 2].formula.endsWith(fixed(row.discount))
-                || (row.discount == 1.0 && seq.steps[i + 2].formula.endsWith("no discount)")));
+            || (row.discount == 1.0 && seq.steps[i + 2].formula.endsWith("no discount)")));
         QCOMPARE(seq.steps[i + 3].formula,
-                 QStringLiteral("c%1 = %2 × %3 = %4")
-                     .arg(seq.steps[i + 3].quantity.mid(1), plain(row.gain), fixed(row.discount),
-                          fixed(row.contribution)));
+            QStringLiteral("c%1 = %2 × %3 = %4")
+                .arg(seq.steps[i + 3].quantity.mid(1), plain(row.gain), fixed(row.discount),
+                    fixed(row.contribution)));
         QVERIFY(seq.steps[i + 4].formula.startsWith(QStringLiteral("DCG@") + sub + " = "));
         QVERIFY(seq.steps[i + 4].formula.endsWith(QStringLiteral(" = ") + fixed(row.dcg)));
         i += 5;
@@ -514,10 +513,10 @@ void TestSteps::hugeGainsAreShownInTheirUnit()
         for (const Step &s : seq.steps)
             if (s.kind == kind && s.position == position)
                 return s;
-        return Step{};
+        return Step {};
     };
     const Ranking r = Ranking::fromGrades({3e9, 1});
-    const auto b = explain(r, Settings{});
+    const auto b = explain(r, Settings {});
     QVERIFY(b.ok());
     const StepSequence seq = buildSteps(*b, r);
     // 2^3e9 − 1 in units of 2^(3e9 − 960): 2^960 = 9.745314011e+288 (10 significant digits).
@@ -547,8 +546,8 @@ void TestSteps::hugeGainsAreShownInTheirUnit()
     QCOMPARE_LE(std::abs(*linSeq.steps.last().value - 1.0 / std::log2(3.0)), 1e-12);
     for (const Step &s : seq.steps + linSeq.steps) {
         QVERIFY2(!s.formula.contains(QStringLiteral("00000000000000000")), qPrintable(s.formula));
-        QVERIFY2(!s.narration.contains(QStringLiteral("00000000000000000")),
-            qPrintable(s.narration));
+        QVERIFY2(
+            !s.narration.contains(QStringLiteral("00000000000000000")), qPrintable(s.narration));
         QVERIFY2(!s.formula.contains(QStringLiteral("inf")) && !s.formula.contains(u"nan"),
             qPrintable(s.formula));
     }

@@ -157,18 +157,18 @@ void TestStepThrough::keysMoveTheHighlightTheFormulaAndTheSeries_data()
         << 1 << int(RankingTableModel::Grade) << 0 << QStringLiteral("g₁ = 3") << 0 << 0
         << QStringLiteral("?") << QStringLiteral("?");
     QTest::newRow("two steps compute the first gain")
-        << 2 << int(RankingTableModel::Gain) << 0 << QStringLiteral("gain₁ = 2^3 − 1 = 7") << 0
-        << 0 << QStringLiteral("7") << QStringLiteral("?");
+        << 2 << int(RankingTableModel::Gain) << 0 << QStringLiteral("gain₁ = 2^3 − 1 = 7") << 0 << 0
+        << QStringLiteral("7") << QStringLiteral("?");
     QTest::newRow("five steps finish position 1 and draw its point")
-        << 5 << int(RankingTableModel::Dcg) << 0 << QStringLiteral("DCG@1 = c₁ = 7.000") << 1
-        << 0 << QStringLiteral("7") << QStringLiteral("?");
+        << 5 << int(RankingTableModel::Dcg) << 0 << QStringLiteral("DCG@1 = c₁ = 7.000") << 1 << 0
+        << QStringLiteral("7") << QStringLiteral("?");
     QTest::newRow("ten steps finish position 2")
         << 10 << int(RankingTableModel::Dcg) << 1
         << QStringLiteral("DCG@2 = DCG@1 + c₂ = 7.000 + 1.893 = 8.893") << 2 << 0
         << QStringLiteral("7") << QStringLiteral("8.893");
     QTest::newRow("the first ideal term starts the ideal curve")
-        << 28 << int(RankingTableModel::IdealContribution) << 0 << QStringLiteral("c*₁") << 5
-        << 1 << QStringLiteral("7") << QStringLiteral("8.893");
+        << 28 << int(RankingTableModel::IdealContribution) << 0 << QStringLiteral("c*₁") << 5 << 1
+        << QStringLiteral("7") << QStringLiteral("8.893");
 }
 
 void TestStepThrough::keysMoveTheHighlightTheFormulaAndTheSeries()
@@ -317,7 +317,8 @@ void TestStepThrough::coarseModeHasOneStepPerPosition()
 void TestStepThrough::playStepsByItself()
 {
     press(Qt::Key_F6);
-    m_steps->panel()->findChild<QObject *>(QStringLiteral("stepSpeed"))
+    m_steps->panel()
+        ->findChild<QObject *>(QStringLiteral("stepSpeed"))
         ->setProperty("currentIndex", 3);
     press(Qt::Key_P);
     QVERIFY(m_steps->isPlaying());
@@ -355,15 +356,14 @@ void TestStepThrough::everyExampleLoadsAndStepsToTheEnd()
         // Every cell shows "?" exactly when the step engine says it is not known yet.
         for (int r = 0; r < m_model->rowCount(); ++r) {
             for (int c = RankingTableModel::Gain; c < RankingTableModel::ColumnCount; ++c) {
-                const bool known
-                    = step.revealed.isKnown(r + 1, RankingTableModel::stepCell(c));
-                QCOMPARE(m_model->data(m_model->index(r, c), RankingTableModel::HiddenRole)
-                             .toBool(),
+                const bool known = step.revealed.isKnown(r + 1, RankingTableModel::stepCell(c));
+                QCOMPARE(
+                    m_model->data(m_model->index(r, c), RankingTableModel::HiddenRole).toBool(),
                     !known);
             }
         }
-        const int curve = step.revealed.dcgTotal ? m_model->rowCount()
-                                                 : step.revealed.curvePosition();
+        const int curve
+            = step.revealed.dcgTotal ? m_model->rowCount() : step.revealed.curvePosition();
         QCOMPARE(m_window->workbench()->dcgChart()->points().dcg.size(), curve);
     }
     QVERIFY(!m_window->workbench()->card()->headlineText().contains(QLatin1Char('?')));
@@ -450,9 +450,9 @@ void TestStepThrough::screenshots()
             QApplication::processEvents();
             const int count = m_steps->stepCount();
             const int order = int(m_steps->sequence().indexOf(1, Ndcg::StepCell::IdealGrade));
-            const QList<std::pair<QString, int>> points = {{QStringLiteral("start"), 1},
-                {QStringLiteral("middle"), count / 3}, {QStringLiteral("ideal"), order + 3},
-                {QStringLiteral("end"), count}};
+            const QList<std::pair<QString, int>> points
+                = {{QStringLiteral("start"), 1}, {QStringLiteral("middle"), count / 3},
+                    {QStringLiteral("ideal"), order + 3}, {QStringLiteral("end"), count}};
             for (const auto &[name, index] : points) {
                 m_steps->goToStep(index);
                 QTest::qWait(dir.isEmpty() ? 0 : 1300); // let the reordering finish sliding
@@ -463,10 +463,10 @@ void TestStepThrough::screenshots()
                 if (!dir.isEmpty()) {
                     QDir().mkpath(dir);
                     QVERIFY(image.save(QStringLiteral("%1/%2-%3x%4-%5%6.png")
-                            .arg(dir, id)
-                            .arg(size.width())
-                            .arg(size.height())
-                            .arg(name, suffix)));
+                                           .arg(dir, id)
+                                           .arg(size.width())
+                                           .arg(size.height())
+                                           .arg(name, suffix)));
                 }
             }
             m_steps->setStepping(false);

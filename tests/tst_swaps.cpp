@@ -181,7 +181,7 @@ void TestSwaps::tooLargeRankingIsAnError()
 void TestSwaps::hugeGradesGiveExactChanges()
 {
     const double d2 = 1.0 / std::log2(3.0);
-    const auto e = swapMatrix(Ranking::fromGrades({1, 3e9}), Settings{});
+    const auto e = swapMatrix(Ranking::fromGrades({1, 3e9}), Settings {});
     QVERIFY(e.ok());
     QCOMPARE(e->gainScaleLog2, 2999999040.0);
     QCOMPARE_LE(qAbs(e->ndcgChange(0, 1) - (1.0 - d2)), tight);

@@ -99,8 +99,10 @@ void TestTextComparison::theWindowOpensThePanelForAnExample()
     QCOMPARE(panel->table()->rowCount(), int(scenario->example->figures.size()));
     int differs = 0;
     for (int i = 0; i < panel->table()->rowCount(); ++i)
-        differs += panel->table()->item(i, TextFiguresPanel::Verdict)->text().startsWith(
-                       QStringLiteral("≠"))
+        differs += panel->table()
+                       ->item(i, TextFiguresPanel::Verdict)
+                       ->text()
+                       .startsWith(QStringLiteral("≠"))
             ? 1
             : 0;
     QVERIFY(differs > 0); // 003's text has figures that do not hold

@@ -68,9 +68,8 @@ RunScanner::Sink sinkInto(Scan &scan, bool &hashesOk)
             std::uint64_t bits;
             std::memcpy(&bits, &line.score, sizeof bits);
             scan.lines.append(QString::fromUtf8(qid.data(), qsizetype(qid.size())) + u'|'
-                              + QString::fromUtf8(line.docno.data(), qsizetype(line.docno.size()))
-                              + u'|' + QString::number(bits, 16) + u'|'
-                              + QString::number(line.line));
+                + QString::fromUtf8(line.docno.data(), qsizetype(line.docno.size())) + u'|'
+                + QString::number(bits, 16) + u'|' + QString::number(line.line));
             hashesOk = hashesOk && line.hash == Detail::hashBytes(line.docno);
         }
     };
@@ -99,8 +98,8 @@ Scan scanLineByLine(const QByteArray &data, bool &hashesOk)
     while (at < data.size()) {
         qsizetype nl = data.indexOf('\n', at);
         const qsizetype end = nl < 0 ? data.size() : nl + 1;
-        const auto consumed =
-            scanner.feed(data.constData() + at, data.constData() + end, end == data.size());
+        const auto consumed
+            = scanner.feed(data.constData() + at, data.constData() + end, end == data.size());
         if (!consumed) {
             scan.error = consumed.error().toString();
             return record(scanner, scan);
@@ -112,12 +111,12 @@ Scan scanLineByLine(const QByteArray &data, bool &hashesOk)
 }
 
 // Scores in every form parseNumber() reads (and a few it refuses), with their strtod values.
-const char *const scoreForms[] = {
-    "12.3456", "29.9870", "0.5", "-0.5", "+1.5", "1e3", "1E-3", "-2.5e+2", "3", "-0", "0",
-    "1.", ".5", "-.25", "007.250", "0.000000000000000000000001", "123456789012345678901.5",
-    "9007199254740993", "9007199254740993.0", "1234567890123456789", "12345678901234567890",
-    "0.1234567890123456789012", "1.7976931348623157e308", "4.9e-324", "2.2250738585072014e-308",
-    "99999999999999999999999", "0.30000000000000004", "123.456789012345678"};
+const char *const scoreForms[]
+    = {"12.3456", "29.9870", "0.5", "-0.5", "+1.5", "1e3", "1E-3", "-2.5e+2", "3", "-0", "0", "1.",
+        ".5", "-.25", "007.250", "0.000000000000000000000001", "123456789012345678901.5",
+        "9007199254740993", "9007199254740993.0", "1234567890123456789", "12345678901234567890",
+        "0.1234567890123456789012", "1.7976931348623157e308", "4.9e-324", "2.2250738585072014e-308",
+        "99999999999999999999999", "0.30000000000000004", "123.456789012345678"};
 
 QByteArray field(QRandomGenerator &rng, int minLength, int maxLength)
 {
@@ -148,10 +147,18 @@ QByteArray generatedRun(quint32 seed, int queries)
     for (int q = 0; q < queries; ++q) {
         QByteArray qid;
         switch (rng.bounded(4)) {
-        case 0: qid = QByteArray::number(q); break;
-        case 1: qid = "abcdefgh" + QByteArray::number(q); break; // equal first word
-        case 2: qid = "q" + QByteArray::number(q % 7) + "x" + QByteArray::number(q); break;
-        default: qid = field(rng, 1, 12) + QByteArray::number(q); break;
+        case 0:
+            qid = QByteArray::number(q);
+            break;
+        case 1:
+            qid = "abcdefgh" + QByteArray::number(q);
+            break; // equal first word
+        case 2:
+            qid = "q" + QByteArray::number(q % 7) + "x" + QByteArray::number(q);
+            break;
+        default:
+            qid = field(rng, 1, 12) + QByteArray::number(q);
+            break;
         }
         const int docs = int(rng.bounded(1, 40));
         for (int d = 0; d < docs; ++d) {
@@ -190,7 +197,7 @@ CliRun runCli(const QStringList &args)
     p.start(QStringLiteral(NDCG_BIN_DIR "/ndcg-cli"), args);
     p.waitForFinished(60000);
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
+        p.readAllStandardError()};
 }
 
 } // namespace
@@ -251,11 +258,11 @@ void TestTrecFastPaths::scoresAreStrtodsBitForBit()
             run += "q1 Q0 d" + QByteArray::number(i) + " 1 " + form + " t\n";
         double got[4];
         int n = 0;
-        RunScanner scanner(QStringLiteral("run.txt"),
-                           [&](std::string_view, const std::vector<RunLine> &lines) {
-                               for (const RunLine &line : lines)
-                                   got[n++] = line.score;
-                           });
+        RunScanner scanner(
+            QStringLiteral("run.txt"), [&](std::string_view, const std::vector<RunLine> &lines) {
+                for (const RunLine &line : lines)
+                    got[n++] = line.score;
+            });
         QVERIFY(scanner.feed(run.constData(), run.constData() + run.size(), true).ok());
         scanner.finish();
         QCOMPARE(n, 4);
@@ -329,7 +336,7 @@ void TestTrecFastPaths::groupedAndInterleavedQrelsAgree()
         for (int d = 0; d < 40; ++d) {
             const int grade = int(rng.bounded(-2, q == 2 ? 40 : 5)); // query 1: grades past 31
             queries[q].append(qids[q] + " 0 doc" + QByteArray::number(d) + " "
-                              + QByteArray::number(grade) + "\n");
+                + QByteArray::number(grade) + "\n");
         }
     }
     QByteArray grouped;
@@ -382,7 +389,7 @@ void TestTrecFastPaths::groupedAndInterleavedQrelsAgree()
     const auto twice = Qrels::parse("1 0 d 1\n1 0 e 1\n1 0 d 2\n", QStringLiteral("q.txt"));
     QVERIFY(!twice.ok());
     QCOMPARE(twice.error().toString(),
-             QStringLiteral("q.txt:3: docno 'd' is judged twice for query '1' (first on line 1)"));
+        QStringLiteral("q.txt:3: docno 'd' is judged twice for query '1' (first on line 1)"));
 }
 
 void TestTrecFastPaths::tiesSortedInGroupsAsByAFullSort()
@@ -412,9 +419,10 @@ void TestTrecFastPaths::tiesSortedInGroupsAsByAFullSort()
     QRandomGenerator shuffler(5);
     std::shuffle(shuffled.begin(), shuffled.end(), shuffler);
     // Shuffled within each query only (a query's lines stay together).
-    std::stable_sort(shuffled.begin(), shuffled.end(), [](const QByteArray &x, const QByteArray &y) {
-        return x.left(x.indexOf(' ')) < y.left(y.indexOf(' '));
-    });
+    std::stable_sort(
+        shuffled.begin(), shuffled.end(), [](const QByteArray &x, const QByteArray &y) {
+            return x.left(x.indexOf(' ')) < y.left(y.indexOf(' '));
+        });
     QList<QByteArray> reversed(lines.rbegin(), lines.rend());
     QVERIFY(writeFile(path(QStringLiteral("ties.qrels")), qrels));
     QVERIFY(writeFile(path(QStringLiteral("sorted.run")), sorted));
@@ -438,13 +446,14 @@ void TestTrecFastPaths::tiesSortedInGroupsAsByAFullSort()
     QCOMPARE(*b, *a);
     QCOMPARE(*c, *a);
     // The order itself: query 1's first ranks as rankingForQuery gives them (std::sort).
-    const auto ranking = rankingForQuery(*loaded, path(QStringLiteral("sorted.run")),
-                                         QStringLiteral("1"));
+    const auto ranking
+        = rankingForQuery(*loaded, path(QStringLiteral("sorted.run")), QStringLiteral("1"));
     QVERIFY(ranking.ok());
     for (qsizetype i = 1; i < ranking->items.size(); ++i) {
         const auto &x = ranking->items[i - 1];
         const auto &y = ranking->items[i];
-        QVERIFY(*x.score > *y.score || (*x.score == *y.score && x.label.toUtf8() > y.label.toUtf8()));
+        QVERIFY(
+            *x.score > *y.score || (*x.score == *y.score && x.label.toUtf8() > y.label.toUtf8()));
     }
 }
 
@@ -488,7 +497,8 @@ void TestTrecFastPaths::compareExitsFourWhereEvalDoes()
     QVERIFY(writeFile(b, "1 Q0 d2 1 0.5 b\n1 Q0 d1 2 0.4 b\n2 Q0 d1 1 0.5 b\n"));
     const QString expected = QString(message).replace(QLatin1String("%Q"), q);
 
-    const CliRun compared = runCli(QStringList {QStringLiteral("compare")} + flags + QStringList {q, a, b});
+    const CliRun compared
+        = runCli(QStringList {QStringLiteral("compare")} + flags + QStringList {q, a, b});
     QCOMPARE(compared.status, 4);
     QCOMPARE(compared.out, QByteArray());
     QCOMPARE(QString::fromUtf8(compared.err).trimmed(), expected);
@@ -496,9 +506,10 @@ void TestTrecFastPaths::compareExitsFourWhereEvalDoes()
     // eval of either run with the same measures: the same line, the same status.
     const QStringList measures = flags.isEmpty()
         ? QStringList {QStringLiteral("-m"), QStringLiteral("map"), QStringLiteral("-m"),
-                       QStringLiteral("P.10"), QStringLiteral("-m"), QStringLiteral("ndcg_cut.10")}
+            QStringLiteral("P.10"), QStringLiteral("-m"), QStringLiteral("ndcg_cut.10")}
         : flags;
-    const CliRun evaluated = runCli(QStringList {QStringLiteral("eval")} + measures + QStringList {q, a});
+    const CliRun evaluated
+        = runCli(QStringList {QStringLiteral("eval")} + measures + QStringList {q, a});
     QCOMPARE(evaluated.status, 4);
     QCOMPARE(QString::fromUtf8(evaluated.err).trimmed(), expected);
 
@@ -506,8 +517,8 @@ void TestTrecFastPaths::compareExitsFourWhereEvalDoes()
     const auto loaded = Qrels::load(q);
     QVERIFY(loaded.ok());
     CompareOptions options;
-    const auto parsed = parseMeasures(flags.isEmpty() ? defaultCompareMeasures()
-                                                      : QStringList {flags.last()});
+    const auto parsed
+        = parseMeasures(flags.isEmpty() ? defaultCompareMeasures() : QStringList {flags.last()});
     QVERIFY(parsed.ok());
     options.eval.measures = *parsed;
     int status = -1;

@@ -52,10 +52,10 @@ Run runCli(const QStringList &args, const QString &workingDirectory = {})
     QProcess p;
     if (!workingDirectory.isEmpty())
         p.setWorkingDirectory(workingDirectory);
-    p.start(QStringLiteral(NDCG_BIN_DIR "/ndcg-cli"), QStringList{QStringLiteral("eval")} + args);
+    p.start(QStringLiteral(NDCG_BIN_DIR "/ndcg-cli"), QStringList {QStringLiteral("eval")} + args);
     p.waitForFinished(60000);
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
+        p.readAllStandardError()};
 }
 
 QByteArray readFile(const QString &path)
@@ -88,12 +88,13 @@ QByteArrayList supportedLines(const QByteArray &output)
 QList<QPair<QString, QStringList>> readmeCommands()
 {
     QList<QPair<QString, QStringList>> commands;
-    static const QRegularExpression row(QStringLiteral("^\\| (out\\.\\S+) \\| `trec_eval (.*)` \\|"));
+    static const QRegularExpression row(
+        QStringLiteral("^\\| (out\\.\\S+) \\| `trec_eval (.*)` \\|"));
     for (const QByteArray &line : readFile(conformance + QStringLiteral("README.md")).split('\n')) {
         const auto m = row.match(QString::fromUtf8(line));
         if (m.hasMatch())
-            commands.append({m.captured(1), m.captured(2).split(QLatin1Char(' '),
-                                                                Qt::SkipEmptyParts)});
+            commands.append(
+                {m.captured(1), m.captured(2).split(QLatin1Char(' '), Qt::SkipEmptyParts)});
     }
     return commands;
 }
@@ -103,7 +104,7 @@ QStringList evalArguments(const QStringList &trecArgs)
 {
     QStringList args;
     const QStringList supported = supportedMeasures()
-        + QStringList{QStringLiteral("official"), QStringLiteral("all_trec")};
+        + QStringList {QStringLiteral("official"), QStringLiteral("all_trec")};
     for (qsizetype i = 0; i < trecArgs.size(); ++i) {
         QString arg = trecArgs[i];
         if (arg.startsWith(QLatin1String("-m"))) {
@@ -121,8 +122,8 @@ QStringList evalArguments(const QStringList &trecArgs)
     return args;
 }
 
-Result<QByteArray> evaluateFiles(const QString &qrelsPath, const QString &runPath,
-                                 EvalOptions options)
+Result<QByteArray> evaluateFiles(
+    const QString &qrelsPath, const QString &runPath, EvalOptions options)
 {
     const auto qrels = Qrels::load(qrelsPath);
     if (!qrels)
@@ -164,12 +165,12 @@ void TestTrecEval::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     QVERIFY(writeFile(path(QStringLiteral("edge.qrels")),
-                      "q1 0 d1 1\nq1 0 d2 0\nq1 0 d3 2\nq1 0 d4 -1\nq1 0 d5 3\n"
-                      "q2 0 e1 0\nq2 0 e2 0\nq3 0 f1 1\nq3 0 f2 2\n"));
+        "q1 0 d1 1\nq1 0 d2 0\nq1 0 d3 2\nq1 0 d4 -1\nq1 0 d5 3\n"
+        "q2 0 e1 0\nq2 0 e2 0\nq3 0 f1 1\nq3 0 f2 2\n"));
     QVERIFY(writeFile(path(QStringLiteral("edge.run")),
-                      "q1 Q0 d1 1 0.5 tagA\nq1 Q0 d2 2 0.5 tagA\nq1 Q0 d3 3 0.5 tagA\n"
-                      "q1 Q0 d4 4 0.9 tagA\nq1 Q0 u1 5 0.7 tagA\nq2 Q0 e1 1 2.0 tagA\n"
-                      "q2 Q0 x9 2 1.0 tagA\nq4 Q0 g1 1 1.0 tagB\n"));
+        "q1 Q0 d1 1 0.5 tagA\nq1 Q0 d2 2 0.5 tagA\nq1 Q0 d3 3 0.5 tagA\n"
+        "q1 Q0 d4 4 0.9 tagA\nq1 Q0 u1 5 0.7 tagA\nq2 Q0 e1 1 2.0 tagA\n"
+        "q2 Q0 x9 2 1.0 tagA\nq4 Q0 g1 1 1.0 tagB\n"));
 
     // A larger pair: 400 queries x 300 documents, scores on a coarse grid (many ties), grades
     // 0-4 and -1; some judged documents never retrieved; written grouped and interleaved.
@@ -187,10 +188,11 @@ void TestTrecEval::initTestCase()
         }
         QByteArrayList runLines;
         for (const QByteArray &docno : lines) {
-            runLines.append(qid + " Q0 " + docno + " 0 " + QByteArray::number(random.bounded(40) / 8.0)
-                            + " big\n");
+            runLines.append(qid + " Q0 " + docno + " 0 "
+                + QByteArray::number(random.bounded(40) / 8.0) + " big\n");
             if (random.bounded(3) == 0)
-                qrels += qid + " 0 " + docno + " " + QByteArray::number(random.bounded(6) - 1) + "\n";
+                qrels
+                    += qid + " 0 " + docno + " " + QByteArray::number(random.bounded(6) - 1) + "\n";
         }
         for (int extra = 0; extra < 20; ++extra)
             qrels += qid + " 0 unretrieved" + QByteArray::number(extra) + " "
@@ -245,14 +247,13 @@ void TestTrecEval::ownEdgeCases_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QByteArray>("expected");
-    const QStringList own{QStringLiteral("-m"), QStringLiteral("all_trec"), QStringLiteral("-m"),
-                          QStringLiteral("P.1,2,3,5,10"), QStringLiteral("-m"),
-                          QStringLiteral("recall.3,5"), QStringLiteral("-m"),
-                          QStringLiteral("ndcg_cut.3,5")};
+    const QStringList own {QStringLiteral("-m"), QStringLiteral("all_trec"), QStringLiteral("-m"),
+        QStringLiteral("P.1,2,3,5,10"), QStringLiteral("-m"), QStringLiteral("recall.3,5"),
+        QStringLiteral("-m"), QStringLiteral("ndcg_cut.3,5")};
     QTest::newRow("per query: ties by docno descending, unjudged and negative grades count as "
                   "nonrelevant, a query without relevant documents scores 0, queries in one "
                   "file only are left out")
-        << (QStringList{QStringLiteral("-q")} + own)
+        << (QStringList {QStringLiteral("-q")} + own)
         << QByteArray("num_ret               \tq1\t5\n"
                       "num_rel               \tq1\t3\n"
                       "num_rel_ret           \tq1\t2\n"
@@ -301,7 +302,7 @@ void TestTrecEval::ownEdgeCases_data()
                       "ndcg_cut_3            \tall\t0.1050\n"
                       "ndcg_cut_5            \tall\t0.1456\n");
     QTest::newRow("with -c the qrels query missing from the run counts as 0 in every mean")
-        << (QStringList{QStringLiteral("-c")} + own)
+        << (QStringList {QStringLiteral("-c")} + own)
         << QByteArray("runid                 \tall\ttagB\n"
                       "num_q                 \tall\t3\n"
                       "num_ret               \tall\t7\n"
@@ -320,9 +321,9 @@ void TestTrecEval::ownEdgeCases_data()
                       "ndcg_cut_3            \tall\t0.0700\n"
                       "ndcg_cut_5            \tall\t0.0971\n");
     QTest::newRow("with -c -q the missing query is printed with num_ret 0 and its num_rel")
-        << QStringList{QStringLiteral("-c"), QStringLiteral("-q"), QStringLiteral("-m"),
-                       QStringLiteral("num_rel"), QStringLiteral("-mnum_ret"),
-                       QStringLiteral("-m"), QStringLiteral("map")}
+        << QStringList {QStringLiteral("-c"), QStringLiteral("-q"), QStringLiteral("-m"),
+               QStringLiteral("num_rel"), QStringLiteral("-mnum_ret"), QStringLiteral("-m"),
+               QStringLiteral("map")}
         << QByteArray("num_ret               \tq1\t5\n"
                       "num_rel               \tq1\t3\n"
                       "map                   \tq1\t0.2444\n"
@@ -336,15 +337,15 @@ void TestTrecEval::ownEdgeCases_data()
                       "num_rel               \tall\t5\n"
                       "map                   \tall\t0.0815\n");
     QTest::newRow("without -c the missing query is left out of the means")
-        << QStringList{QStringLiteral("-m"), QStringLiteral("num_q"), QStringLiteral("-m"),
-                       QStringLiteral("map")}
+        << QStringList {QStringLiteral("-m"), QStringLiteral("num_q"), QStringLiteral("-m"),
+               QStringLiteral("map")}
         << QByteArray("num_q                 \tall\t2\n"
                       "map                   \tall\t0.1222\n");
     QTest::newRow("-M 3 evaluates the first three documents of each query")
-        << QStringList{QStringLiteral("-q"), QStringLiteral("-M3"), QStringLiteral("-m"),
-                       QStringLiteral("num_ret"), QStringLiteral("-m"),
-                       QStringLiteral("num_rel_ret"), QStringLiteral("-m"),
-                       QStringLiteral("map"), QStringLiteral("-m"), QStringLiteral("P.5")}
+        << QStringList {QStringLiteral("-q"), QStringLiteral("-M3"), QStringLiteral("-m"),
+               QStringLiteral("num_ret"), QStringLiteral("-m"), QStringLiteral("num_rel_ret"),
+               QStringLiteral("-m"), QStringLiteral("map"), QStringLiteral("-m"),
+               QStringLiteral("P.5")}
         << QByteArray("num_ret               \tq1\t3\n"
                       "num_rel_ret           \tq1\t1\n"
                       "map                   \tq1\t0.1111\n"
@@ -358,9 +359,9 @@ void TestTrecEval::ownEdgeCases_data()
                       "map                   \tall\t0.0556\n"
                       "P_5                   \tall\t0.1000\n");
     QTest::newRow("-l 2 raises the relevance threshold of map but not the gains of ndcg")
-        << QStringList{QStringLiteral("-q"), QStringLiteral("-l"), QStringLiteral("2"),
-                       QStringLiteral("-m"), QStringLiteral("num_rel"), QStringLiteral("-m"),
-                       QStringLiteral("map"), QStringLiteral("-m"), QStringLiteral("ndcg")}
+        << QStringList {QStringLiteral("-q"), QStringLiteral("-l"), QStringLiteral("2"),
+               QStringLiteral("-m"), QStringLiteral("num_rel"), QStringLiteral("-m"),
+               QStringLiteral("map"), QStringLiteral("-m"), QStringLiteral("ndcg")}
         << QByteArray("num_rel               \tq1\t2\n"
                       "map                   \tq1\t0.1667\n"
                       "ndcg                  \tq1\t0.2912\n"
@@ -371,8 +372,7 @@ void TestTrecEval::ownEdgeCases_data()
                       "map                   \tall\t0.0833\n"
                       "ndcg                  \tall\t0.1456\n");
     QTest::newRow("a gain map names the measure and changes gains and the ideal")
-        << QStringList{QStringLiteral("-q"), QStringLiteral("-m"),
-                       QStringLiteral("ndcg.1=3,2=9")}
+        << QStringList {QStringLiteral("-q"), QStringLiteral("-m"), QStringLiteral("ndcg.1=3,2=9")}
         << QByteArray("ndcg_1=3,2=9          \tq1\t0.4568\n"
                       "ndcg_1=3,2=9          \tq2\t0.0000\n"
                       "ndcg_1=3,2=9          \tall\t0.2284\n");
@@ -382,8 +382,8 @@ void TestTrecEval::ownEdgeCases()
 {
     QFETCH(QStringList, args);
     QFETCH(QByteArray, expected);
-    const Run run = runCli(args + QStringList{path(QStringLiteral("edge.qrels")),
-                                              path(QStringLiteral("edge.run"))});
+    const Run run = runCli(
+        args + QStringList {path(QStringLiteral("edge.qrels")), path(QStringLiteral("edge.run"))});
     QCOMPARE(run.err, QByteArray());
     QCOMPARE(run.status, 0);
     QCOMPARE(run.out, expected);
@@ -413,8 +413,8 @@ void TestTrecEval::serialAndParallelOutputsAreByteIdentical()
     QFETCH(QString, run);
     QFETCH(bool, complete);
     EvalOptions options;
-    const auto measures = parseMeasures({QStringLiteral("all_trec"),
-                                         QStringLiteral("ndcg.0=1,1=0.5,2=2.25,3=2.75")});
+    const auto measures = parseMeasures(
+        {QStringLiteral("all_trec"), QStringLiteral("ndcg.0=1,1=0.5,2=2.25,3=2.75")});
     QVERIFY(measures.ok());
     options.measures = *measures;
     options.perQuery = true;
@@ -452,12 +452,12 @@ void TestTrecEval::errorLineIsExactInALaterRange()
     for (int threads : {1, 2, 3}) {
         options.threads = threads;
         options.minBytesPerThread = 1;
-        const auto result = evaluateFiles(path(QStringLiteral("big.qrels")),
-                                          path(QStringLiteral("bad-late.run")), options);
+        const auto result = evaluateFiles(
+            path(QStringLiteral("big.qrels")), path(QStringLiteral("bad-late.run")), options);
         QVERIFY(!result.ok());
         QCOMPARE(result.error().line, 100000);
-        QCOMPARE(result.error().message,
-                 QStringLiteral("expected a number as the score, found '0.5x'"));
+        QCOMPARE(
+            result.error().message, QStringLiteral("expected a number as the score, found '0.5x'"));
     }
 }
 
@@ -471,12 +471,12 @@ void TestTrecEval::hugeAndManyGradesStayFast()
         qrels += "r 0 doc" + QByteArray::number(d) + " " + QByteArray::number(d * 7 + 5) + "\n";
     QVERIFY(writeFile(path(QStringLiteral("huge.qrels")), qrels));
     QVERIFY(writeFile(path(QStringLiteral("huge.run")),
-                      "q Q0 b 1 2 r\nq Q0 a 2 1 r\nr Q0 doc7 1 1 r\nr Q0 doc3 2 0.5 r\n"));
+        "q Q0 b 1 2 r\nq Q0 a 2 1 r\nr Q0 doc7 1 1 r\nr Q0 doc3 2 0.5 r\n"));
     QElapsedTimer timer;
     timer.start();
     const Run run = runCli({QStringLiteral("-q"), QStringLiteral("-m"), QStringLiteral("ndcg.1=2"),
-                            QStringLiteral("-m"), QStringLiteral("ndcg_cut.1"),
-                            path(QStringLiteral("huge.qrels")), path(QStringLiteral("huge.run"))});
+        QStringLiteral("-m"), QStringLiteral("ndcg_cut.1"), path(QStringLiteral("huge.qrels")),
+        path(QStringLiteral("huge.run"))});
     QCOMPARE(run.status, 0);
     QVERIFY(run.out.startsWith("ndcg_1=2              \tq\t0.6309\n"
                                "ndcg_cut_1            \tq\t0.0000\n"));
@@ -486,13 +486,13 @@ void TestTrecEval::hugeAndManyGradesStayFast()
 void TestTrecEval::runFromAPipeGivesTheSameOutput()
 {
     // /dev/stdin is a pipe here: no size to split or map, so it is read as a stream.
-    const QStringList args{QStringLiteral("-q"), QStringLiteral("-m"), QStringLiteral("all_trec"),
-                           conformance + QStringLiteral("qrels.test")};
-    const Run fromFile = runCli(args + QStringList{conformance + QStringLiteral("results.test")});
+    const QStringList args {QStringLiteral("-q"), QStringLiteral("-m"), QStringLiteral("all_trec"),
+        conformance + QStringLiteral("qrels.test")};
+    const Run fromFile = runCli(args + QStringList {conformance + QStringLiteral("results.test")});
     QCOMPARE(fromFile.status, 0);
     QProcess p;
     p.start(QStringLiteral(NDCG_BIN_DIR "/ndcg-cli"),
-            QStringList{QStringLiteral("eval")} + args + QStringList{QStringLiteral("/dev/stdin")});
+        QStringList {QStringLiteral("eval")} + args + QStringList {QStringLiteral("/dev/stdin")});
     QVERIFY(p.waitForStarted());
     p.write(readFile(conformance + QStringLiteral("results.test")));
     p.closeWriteChannel();
@@ -508,35 +508,35 @@ void TestTrecEval::measureArguments_data()
     QTest::addColumn<QString>("error");
     QTest::addColumn<QString>("names");
     QTest::newRow("no -m is trec_eval's official set, supported part")
-        << QStringList{} << QString() << QStringLiteral("runid num_q num_ret num_rel num_rel_ret map recip_rank P");
+        << QStringList {} << QString()
+        << QStringLiteral("runid num_q num_ret num_rel num_rel_ret map recip_rank P");
     QTest::newRow("cutoffs are sorted and read as atol reads them")
-        << QStringList{QStringLiteral("P.20,5,23.4")} << QString() << QStringLiteral("P:5,20,23");
-    QTest::newRow("the first parameters of a measure win")
-        << QStringList{QStringLiteral("P.7"), QStringLiteral("P.9")} << QString()
-        << QStringLiteral("P:7");
+        << QStringList {QStringLiteral("P.20,5,23.4")} << QString() << QStringLiteral("P:5,20,23");
+    QTest::newRow("the first parameters of a measure win") << QStringList {QStringLiteral("P.7"),
+        QStringLiteral("P.9")} << QString() << QStringLiteral("P:7");
     QTest::newRow("an unsupported measure is an error that names it")
-        << QStringList{QStringLiteral("map"), QStringLiteral("bpref")}
+        << QStringList {QStringLiteral("map"), QStringLiteral("bpref")}
         << QStringLiteral("-m bpref: unsupported measure 'bpref'") << QString();
     QTest::newRow("a zero cutoff is an error")
-        << QStringList{QStringLiteral("P.0,5")} << QStringLiteral("-m P.0,5: cutoffs must be positive")
-        << QString();
+        << QStringList {QStringLiteral("P.0,5")}
+        << QStringLiteral("-m P.0,5: cutoffs must be positive") << QString();
     QTest::newRow("a repeated cutoff is an error")
-        << QStringList{QStringLiteral("ndcg_cut.5,5")}
+        << QStringList {QStringLiteral("ndcg_cut.5,5")}
         << QStringLiteral("-m ndcg_cut.5,5: a cutoff is given twice") << QString();
     QTest::newRow("a word as cutoff is an error")
-        << QStringList{QStringLiteral("recall.ten")}
+        << QStringList {QStringLiteral("recall.ten")}
         << QStringLiteral("-m recall.ten: cutoff 'ten' is not a number") << QString();
     QTest::newRow("a gain map needs grade=gain pairs")
-        << QStringList{QStringLiteral("ndcg.1=3,2")}
+        << QStringList {QStringLiteral("ndcg.1=3,2")}
         << QStringLiteral("-m ndcg.1=3,2: expected grade=gain pairs") << QString();
     QTest::newRow("a gain map's grades are integers >= 0")
-        << QStringList{QStringLiteral("ndcg.-1=3")}
+        << QStringList {QStringLiteral("ndcg.-1=3")}
         << QStringLiteral("-m ndcg.-1=3: '-1' is not a grade") << QString();
     QTest::newRow("a measure without parameters takes none")
-        << QStringList{QStringLiteral("map.5")} << QStringLiteral("-m map.5: map takes no parameters")
-        << QString();
+        << QStringList {QStringLiteral("map.5")}
+        << QStringLiteral("-m map.5: map takes no parameters") << QString();
     QTest::newRow("a dot needs parameters after it")
-        << QStringList{QStringLiteral("P.")} << QStringLiteral("-m P.: parameters expected")
+        << QStringList {QStringLiteral("P.")} << QStringLiteral("-m P.: parameters expected")
         << QString();
 }
 
@@ -592,41 +592,47 @@ void TestTrecEval::badInputExitsTwoWithFileAndLine_data()
     const QByteArray goodQrels("1 0 a 1\n1 0 b 0\n");
     const QByteArray goodRun("1 Q0 a 1 0.5 r\n1 Q0 b 2 0.4 r\n");
     QTest::newRow("a qrels line with too few fields")
-        << QByteArray("1 0 a 1\n1 0 b\n") << goodRun << QStringList{}
+        << QByteArray("1 0 a 1\n1 0 b\n") << goodRun << QStringList {}
         << QStringLiteral("%Q:2: expected 4 fields 'qid iter docno grade', found 3");
     QTest::newRow("a run line with a word as score")
-        << goodQrels << QByteArray("1 Q0 a 1 0.5 r\n1 Q0 b 2 x r\n") << QStringList{}
+        << goodQrels << QByteArray("1 Q0 a 1 0.5 r\n1 Q0 b 2 x r\n") << QStringList {}
         << QStringLiteral("%R:2: expected a number as the score, found 'x'");
     QTest::newRow("a docno twice in one query of the run")
         << goodQrels << QByteArray("1 Q0 a 1 0.5 r\n1 Q0 b 2 0.4 r\n1 Q0 a 3 0.1 r\n")
-        << QStringList{} << QStringLiteral("%R:3: docno 'a' occurs twice in query '1' (first on line 1)");
+        << QStringList {}
+        << QStringLiteral("%R:3: docno 'a' occurs twice in query '1' (first on line 1)");
     QTest::newRow("a docno twice in one query of an interleaved run")
         << goodQrels << QByteArray("1 Q0 a 1 0.5 r\n2 Q0 b 2 0.4 r\n1 Q0 a 3 0.1 r\n")
-        << QStringList{} << QStringLiteral("%R:3: docno 'a' occurs twice in query '1' (first on line 1)");
-    QTest::newRow("an empty run") << goodQrels << QByteArray() << QStringList{}
+        << QStringList {}
+        << QStringLiteral("%R:3: docno 'a' occurs twice in query '1' (first on line 1)");
+    QTest::newRow("an empty run") << goodQrels << QByteArray() << QStringList {}
                                   << QStringLiteral("%R:1: the file is empty");
-    QTest::newRow("an empty qrels file") << QByteArray() << goodRun << QStringList{}
-                                         << QStringLiteral("%Q:1: the file is empty");
+    QTest::newRow("an empty qrels file")
+        << QByteArray() << goodRun << QStringList {} << QStringLiteral("%Q:1: the file is empty");
     QTest::newRow("binary garbage as run")
-        << goodQrels << QByteArray("\x7f" "ELF\x02\x01\x01\x00\x00\x00", 10) << QStringList{}
-        << QStringLiteral("%R:1: unexpected binary data (byte 0x7f in column 1)");
+        << goodQrels
+        << QByteArray("\x7f"
+                      "ELF\x02\x01\x01\x00\x00\x00",
+               10)
+        << QStringList {} << QStringLiteral("%R:1: unexpected binary data (byte 0x7f in column 1)");
     QTest::newRow("an absurdly long run line")
-        << goodQrels << goodRun + QByteArray(100000, 'a') << QStringList{}
+        << goodQrels << goodRun + QByteArray(100000, 'a') << QStringList {}
         << QStringLiteral("%R:3: line longer than 65536 bytes");
     QTest::newRow("no query of the run has judgments")
-        << goodQrels << QByteArray("2 Q0 a 1 0.5 r\n") << QStringList{}
+        << goodQrels << QByteArray("2 Q0 a 1 0.5 r\n") << QStringList {}
         << QStringLiteral("%R: no query of the run has judgments in %Q");
     QTest::newRow("an unsupported measure is named")
-        << goodQrels << goodRun << QStringList{QStringLiteral("-m"), QStringLiteral("bpref")}
+        << goodQrels << goodRun << QStringList {QStringLiteral("-m"), QStringLiteral("bpref")}
         << QStringLiteral("ndcg-cli eval: -m bpref: unsupported measure 'bpref'");
     QTest::newRow("a negative relevance level")
-        << goodQrels << goodRun << QStringList{QStringLiteral("-l"), QStringLiteral("-1")}
+        << goodQrels << goodRun << QStringList {QStringLiteral("-l"), QStringLiteral("-1")}
         << QStringLiteral("ndcg-cli eval: -l: invalid value '-1'");
     QTest::newRow("explaining a query that has no judgments")
-        << goodQrels << goodRun << QStringList{QStringLiteral("--explain"), QStringLiteral("7")}
+        << goodQrels << goodRun << QStringList {QStringLiteral("--explain"), QStringLiteral("7")}
         << QStringLiteral("ndcg-cli eval: query '7' has no judgments in %Q");
     QTest::newRow("explaining a query of a malformed run")
-        << goodQrels << QByteArray("1 Q0 a 1 0.5 r\n1 Q0 b\n") << QStringList{QStringLiteral("--explain"), QStringLiteral("1")}
+        << goodQrels << QByteArray("1 Q0 a 1 0.5 r\n1 Q0 b\n")
+        << QStringList {QStringLiteral("--explain"), QStringLiteral("1")}
         << QStringLiteral("%R:2: expected 6 fields");
 }
 
@@ -640,12 +646,12 @@ void TestTrecEval::badInputExitsTwoWithFileAndLine()
     const QString r = path(QStringLiteral("bad.run"));
     QVERIFY(writeFile(q, qrels));
     QVERIFY(writeFile(r, run));
-    const Run result = runCli(flags + QStringList{q, r});
+    const Run result = runCli(flags + QStringList {q, r});
     QCOMPARE(result.status, 2);
     QCOMPARE(result.out, QByteArray());
     const QString err = QString::fromUtf8(result.err);
-    const QString expected = QString(stderrStart).replace(QLatin1String("%Q"), q)
-                                 .replace(QLatin1String("%R"), r);
+    const QString expected
+        = QString(stderrStart).replace(QLatin1String("%Q"), q).replace(QLatin1String("%R"), r);
     QVERIFY2(err.startsWith(expected), qPrintable(err));
     QCOMPARE(err.count(QLatin1Char('\n')), 1); // one line
 }
@@ -695,9 +701,9 @@ void TestTrecEval::explainRankingMatchesTrecEvalNdcg()
     for (const Item &item : ranking->items) {
         const QByteArray docno = item.label.toUtf8();
         const std::string_view d(docno.constData(), std::size_t(docno.size()));
-        retrievedJudged += qrels->grade(qrels->queryIndex(qid.toStdString()), d,
-                                        Detail::hashBytes(d))
-                               .has_value();
+        retrievedJudged
+            += qrels->grade(qrels->queryIndex(qid.toStdString()), d, Detail::hashBytes(d))
+                   .has_value();
     }
     QCOMPARE(retrievedJudged + ranking->unretrieved.size(), qsizetype(judged));
 
@@ -712,20 +718,19 @@ void TestTrecEval::explainRankingMatchesTrecEvalNdcg()
 void TestTrecEval::explainCommandPrintsTheBreakdown()
 {
     const Run run = runCli({QStringLiteral("--explain"), QStringLiteral("302"),
-                            QStringLiteral("--format"), QStringLiteral("json"),
-                            conformance + QStringLiteral("qrels.test"),
-                            conformance + QStringLiteral("results.test")});
+        QStringLiteral("--format"), QStringLiteral("json"),
+        conformance + QStringLiteral("qrels.test"), conformance + QStringLiteral("results.test")});
     QCOMPARE(run.err, QByteArray());
     QCOMPARE(run.status, 0);
     const QJsonObject json = QJsonDocument::fromJson(run.out).object();
     QCOMPARE(json.value(QStringLiteral("n")).toInt(), 500);
     // out.test.aq: ndcg 302 0.6617.
     QCOMPARE(QString::asprintf("%6.4f", json.value(QStringLiteral("ndcg")).toDouble()),
-             QStringLiteral("0.6617"));
+        QStringLiteral("0.6617"));
 
-    const Run text = runCli({QStringLiteral("--explain"), QStringLiteral("q1"), QStringLiteral("-k"),
-                             QStringLiteral("5"), path(QStringLiteral("edge.qrels")),
-                             path(QStringLiteral("edge.run"))});
+    const Run text = runCli({QStringLiteral("--explain"), QStringLiteral("q1"),
+        QStringLiteral("-k"), QStringLiteral("5"), path(QStringLiteral("edge.qrels")),
+        path(QStringLiteral("edge.run"))});
     QCOMPARE(text.status, 0);
     // The ranking in trec_eval's order with docnos as labels: d4, u1, then the tie d3, d2, d1.
     const QString out = QString::fromUtf8(text.out);

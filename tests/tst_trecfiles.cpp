@@ -33,18 +33,16 @@ struct Scan
 Scan scan(const QByteArray &data, qsizetype piece = 0)
 {
     Scan result;
-    RunScanner scanner(QStringLiteral("run.txt"),
-                       [&](std::string_view qid, const std::vector<RunLine> &lines) {
-                           result.blocks += QString::fromUtf8(qid.data(), qsizetype(qid.size()))
-                               + QLatin1Char(':');
-                           for (const RunLine &line : lines) {
-                               result.blocks += QString::fromUtf8(line.docno.data(),
-                                                                  qsizetype(line.docno.size()))
-                                   + QLatin1Char('@') + QString::number(line.score)
-                                   + QLatin1Char(',');
-                           }
-                           result.blocks += QLatin1Char(';');
-                       });
+    RunScanner scanner(
+        QStringLiteral("run.txt"), [&](std::string_view qid, const std::vector<RunLine> &lines) {
+            result.blocks
+                += QString::fromUtf8(qid.data(), qsizetype(qid.size())) + QLatin1Char(':');
+            for (const RunLine &line : lines) {
+                result.blocks += QString::fromUtf8(line.docno.data(), qsizetype(line.docno.size()))
+                    + QLatin1Char('@') + QString::number(line.score) + QLatin1Char(',');
+            }
+            result.blocks += QLatin1Char(';');
+        });
     QByteArray pending;
     qsizetype at = 0;
     while (true) {
@@ -54,8 +52,8 @@ Scan scan(const QByteArray &data, qsizetype piece = 0)
         const bool atEnd = at == data.size();
         // Each window is a fresh buffer, as a new mapping is.
         const QByteArray window = pending;
-        const auto consumed = scanner.feed(window.constData(),
-                                           window.constData() + window.size(), atEnd);
+        const auto consumed
+            = scanner.feed(window.constData(), window.constData() + window.size(), atEnd);
         scanner.detach();
         if (!consumed) {
             result.status = consumed.error();
@@ -102,12 +100,11 @@ private slots:
 void TestTrecFiles::numbersReadAsStrtodReadsThem_data()
 {
     QTest::addColumn<QByteArray>("text");
-    for (const char *text :
-         {"2.129133", "0", "-0", "-0.5", "+3", "42", "1e3", "1.5E-2", ".5", "5.", "0.000123",
-          "1.724760", "17.0000000000000000001", "123456789012345678901234",
-          "9007199254740993", "0.1", "0.3", "1e22", "1e23", "4.9e-324", "1.7976931348623157e308",
-          "2.2250738585072014e-308", "3.14159265358979323846264338327950288",
-          "-123.456e-7", "00000000000000000000000012.5"}) {
+    for (const char *text : {"2.129133", "0", "-0", "-0.5", "+3", "42", "1e3", "1.5E-2", ".5", "5.",
+             "0.000123", "1.724760", "17.0000000000000000001", "123456789012345678901234",
+             "9007199254740993", "0.1", "0.3", "1e22", "1e23", "4.9e-324", "1.7976931348623157e308",
+             "2.2250738585072014e-308", "3.14159265358979323846264338327950288", "-123.456e-7",
+             "00000000000000000000000012.5"}) {
         QTest::addRow("%s is read as strtod reads it", text) << QByteArray(text);
     }
 }
@@ -126,8 +123,8 @@ void TestTrecFiles::numbersReadAsStrtodReadsThem()
 void TestTrecFiles::notNumbersAreRejected_data()
 {
     QTest::addColumn<QByteArray>("text");
-    for (const char *text : {"", "-", "+", ".", "abc", "1.5x", "1e", "1e+", "nan", "inf",
-                             "0x10", "1,5", "1..2", "--1", "1e400", " 1"}) {
+    for (const char *text : {"", "-", "+", ".", "abc", "1.5x", "1e", "1e+", "nan", "inf", "0x10",
+             "1,5", "1..2", "--1", "1e400", " 1"}) {
         QTest::addRow("'%s' is not a number", text) << QByteArray(text);
     }
 }
@@ -146,12 +143,12 @@ void TestTrecFiles::integers_data()
     QTest::newRow("a plain grade") << QByteArray("3") << true << qint64(3);
     QTest::newRow("a negative grade") << QByteArray("-1") << true << qint64(-1);
     QTest::newRow("a grade with a plus sign") << QByteArray("+2") << true << qint64(2);
-    QTest::newRow("the largest int64") << QByteArray("9223372036854775807") << true
-                                       << qint64(9223372036854775807LL);
-    QTest::newRow("the smallest int64") << QByteArray("-9223372036854775808") << true
-                                        << qint64(-9223372036854775807LL - 1);
-    QTest::newRow("one past int64 is rejected") << QByteArray("9223372036854775808") << false
-                                                << qint64(0);
+    QTest::newRow("the largest int64")
+        << QByteArray("9223372036854775807") << true << qint64(9223372036854775807LL);
+    QTest::newRow("the smallest int64")
+        << QByteArray("-9223372036854775808") << true << qint64(-9223372036854775807LL - 1);
+    QTest::newRow("one past int64 is rejected")
+        << QByteArray("9223372036854775808") << false << qint64(0);
     QTest::newRow("a fraction is not an integer") << QByteArray("1.5") << false << qint64(0);
     QTest::newRow("an empty field is not an integer") << QByteArray("") << false << qint64(0);
     QTest::newRow("a sign alone is not an integer") << QByteArray("-") << false << qint64(0);
@@ -194,7 +191,7 @@ void TestTrecFiles::qrelsQueriesSortedByByteOrderWithGradeLevels()
     QCOMPARE(qrels->queries()[1].qid, std::string_view("9"));
     QCOMPARE(qrels->queries()[2].qid, std::string_view("a"));
     // Grades >= 0 with their counts; the negative judgment is not a level.
-    const std::vector<std::pair<std::int64_t, std::int64_t>> levels{{0, 1}, {2, 2}};
+    const std::vector<std::pair<std::int64_t, std::int64_t>> levels {{0, 1}, {2, 2}};
     QVERIFY(qrels->queries()[0].levels == levels);
     QCOMPARE(qrels->queryIndex("missing"), -1);
 }
@@ -216,7 +213,7 @@ void TestTrecFiles::qrelsLookUpGrades()
         for (int d = 0; d < 200; d += 13) {
             const QByteArray docno = "doc" + QByteArray::number(d);
             QCOMPARE(qrels->grade(index, view(docno), Detail::hashBytes(view(docno))),
-                     std::optional<std::int64_t>((q + d) % 5));
+                std::optional<std::int64_t>((q + d) % 5));
         }
         QCOMPARE(qrels->grade(index, "doc200", Detail::hashBytes("doc200")), std::nullopt);
     }
@@ -240,17 +237,16 @@ void TestTrecFiles::malformedQrelsNameTheLine_data()
     QTest::newRow("a word is not a grade")
         << QByteArray("1 0 a 1\n\n1 0 b high\n") << 3
         << QStringLiteral("expected an integer grade, found 'high'");
-    QTest::newRow("a fraction is not a grade")
-        << QByteArray("1 0 a 1.5\n") << 1 << QStringLiteral("expected an integer grade, found '1.5'");
+    QTest::newRow("a fraction is not a grade") << QByteArray(
+        "1 0 a 1.5\n") << 1 << QStringLiteral("expected an integer grade, found '1.5'");
     QTest::newRow("a docno judged twice for a query names both lines")
         << QByteArray("1 0 a 1\n2 0 a 1\n1 0 b 0\n1 0 a 0\n") << 4
         << QStringLiteral("docno 'a' is judged twice for query '1' (first on line 1)");
-    QTest::newRow("a NUL byte is binary garbage")
-        << QByteArray("1 0 a 1\n1 0 b\0 1\n", 17) << 2
-        << QStringLiteral("unexpected binary data (byte 0x00 in column 6)");
+    QTest::newRow("a NUL byte is binary garbage") << QByteArray("1 0 a 1\n1 0 b\0 1\n",
+        17) << 2 << QStringLiteral("unexpected binary data (byte 0x00 in column 6)");
     QTest::newRow("an absurdly long line is an error")
-        << QByteArray("1 0 a 1\n1 0 ") + QByteArray(70000, 'x') + " 1\n" << 2
-        << QStringLiteral("line longer than 65536 bytes");
+        << QByteArray("1 0 a 1\n1 0 ") + QByteArray(70000, 'x') + " 1\n"
+        << 2 << QStringLiteral("line longer than 65536 bytes");
 }
 
 void TestTrecFiles::malformedQrelsNameTheLine()
@@ -284,8 +280,8 @@ void TestTrecFiles::runBlocksFollowTheFile_data()
         << QByteArray("1 Q0 a 1 0.5 r\n1 Q0 b 2 0.7 r\n") << QStringLiteral("1:a@0.5,b@0.7,;")
         << false << QStringLiteral("r");
     QTest::newRow("CRLF, tabs and a missing final newline are accepted")
-        << QByteArray("1\tQ0\ta\t1\t0.5\tr\r\n\r\n 2  Q0 b 1 -2 s") << QStringLiteral("1:a@0.5,;2:b@-2,;")
-        << false << QStringLiteral("s");
+        << QByteArray("1\tQ0\ta\t1\t0.5\tr\r\n\r\n 2  Q0 b 1 -2 s")
+        << QStringLiteral("1:a@0.5,;2:b@-2,;") << false << QStringLiteral("s");
     QTest::newRow("words after the tag are ignored")
         << QByteArray("1 Q0 a 1 0.5 r more junk at\n") << QStringLiteral("1:a@0.5,;") << false
         << QStringLiteral("r");
@@ -293,8 +289,8 @@ void TestTrecFiles::runBlocksFollowTheFile_data()
         << QByteArray("1 Q0 a 1 1 r\n2 Q0 b 1 1 r\n1 Q0 c 2 0 t\n")
         << QStringLiteral("1:a@1,;2:b@1,;1:c@0,;") << true << QStringLiteral("t");
     QTest::newRow("the same docno in two queries is no duplicate")
-        << QByteArray("1 Q0 a 1 1 r\n2 Q0 a 1 1 r\n") << QStringLiteral("1:a@1,;2:a@1,;")
-        << false << QStringLiteral("r");
+        << QByteArray("1 Q0 a 1 1 r\n2 Q0 a 1 1 r\n") << QStringLiteral("1:a@1,;2:a@1,;") << false
+        << QStringLiteral("r");
 }
 
 void TestTrecFiles::runBlocksFollowTheFile()
@@ -323,9 +319,9 @@ void TestTrecFiles::runReadInSmallPiecesGivesTheSameBlocks()
     QByteArray data;
     for (int q = 0; q < 5; ++q) {
         for (int d = 0; d < 9; ++d)
-            data += "q" + QByteArray::number(q) + " Q0 document-" + QByteArray::number(d * 7)
-                + " " + QByteArray::number(d) + " " + QByteArray::number(1.0 / (d + 1), 'g', 9)
-                + " tag" + QByteArray::number(q) + "\r\n";
+            data += "q" + QByteArray::number(q) + " Q0 document-" + QByteArray::number(d * 7) + " "
+                + QByteArray::number(d) + " " + QByteArray::number(1.0 / (d + 1), 'g', 9) + " tag"
+                + QByteArray::number(q) + "\r\n";
     }
     data.chop(2); // no final newline
     const Scan whole = scan(data);
@@ -353,12 +349,10 @@ void TestTrecFiles::malformedRunsNameTheLine_data()
     QTest::newRow("a docno twice in one query names both lines")
         << QByteArray("1 Q0 a 1 0.5 r\n1 Q0 b 2 0.4 r\n1 Q0 a 3 0.3 r\n") << 3
         << QStringLiteral("docno 'a' occurs twice in query '1' (first on line 1)");
-    QTest::newRow("a NUL byte is binary garbage")
-        << QByteArray("1 Q0 a 1 0.5 r\n\x01\x02\x03", 17) << 2
-        << QStringLiteral("unexpected binary data (byte 0x01 in column 1)");
-    QTest::newRow("an absurdly long line is an error")
-        << QByteArray("1 Q0 a 1 0.5 r\n") + QByteArray(70000, 'x') + "\n" << 2
-        << QStringLiteral("line longer than 65536 bytes");
+    QTest::newRow("a NUL byte is binary garbage") << QByteArray("1 Q0 a 1 0.5 r\n\x01\x02\x03",
+        17) << 2 << QStringLiteral("unexpected binary data (byte 0x01 in column 1)");
+    QTest::newRow("an absurdly long line is an error") << QByteArray("1 Q0 a 1 0.5 r\n")
+            + QByteArray(70000, 'x') + "\n" << 2 << QStringLiteral("line longer than 65536 bytes");
     QTest::newRow("an absurdly long final line without newline is an error")
         << QByteArray("1 Q0 a 1 0.5 r\n") + QByteArray(70000, 'x') << 2
         << QStringLiteral("line longer than 65536 bytes");
@@ -374,8 +368,8 @@ void TestTrecFiles::malformedRunsNameTheLine()
         QVERIFY(!s.status.ok());
         QCOMPARE(s.status.error().file, QStringLiteral("run.txt"));
         QCOMPARE(s.status.error().line, line);
-        QVERIFY2(s.status.error().message.startsWith(message),
-                 qPrintable(s.status.error().message));
+        QVERIFY2(
+            s.status.error().message.startsWith(message), qPrintable(s.status.error().message));
     }
 }
 

@@ -636,7 +636,7 @@ void TestWorkbench::screenshotOptionWritesAPng()
 void TestWorkbench::checkReadable(const char *when)
 {
     QCoreApplication::processEvents();
-    QStringList texts{bench()->card()->headlineText(), bench()->card()->metricsText(),
+    QStringList texts {bench()->card()->headlineText(), bench()->card()->metricsText(),
         bench()->card()->noticeText(), formula()};
     for (int r = 0; r < model()->rowCount(); ++r) {
         for (int c = 0; c < model()->columnCount(); ++c) {
@@ -645,7 +645,7 @@ void TestWorkbench::checkReadable(const char *when)
         }
     }
     // What the axes write at their ends and at a tick in between, in their own label format.
-    for (BreakdownChart *chart : std::initializer_list<BreakdownChart *>{
+    for (BreakdownChart *chart : std::initializer_list<BreakdownChart *> {
              bench()->dcgChart(), bench()->contributionChart(), bench()->ndcgChart()}) {
         const QValueAxis *axis = chart->yAxis();
         QVERIFY2(std::isfinite(axis->min()) && std::isfinite(axis->max()), when);
@@ -692,7 +692,8 @@ void TestWorkbench::hugeGradesKeepTheWindowAndTheNumbersReadable()
     checkReadable("linear, grades 2000 and 30");
     // A typed grade is at most 1000000: 1e300 is refused with its reason, nothing changes.
     typeGrade(2, QStringLiteral("1e300"));
-    QVERIFY2(bench()->message().contains(QStringLiteral("1e+300 is out of range (expected a number from -1000000 to 1000000)")),
+    QVERIFY2(bench()->message().contains(QStringLiteral(
+                 "1e+300 is out of range (expected a number from -1000000 to 1000000)")),
         qPrintable(bench()->message()));
     QCOMPARE(model()->index(2, RankingTableModel::Grade).data().toString(), QStringLiteral("0"));
     checkReadable("linear, 1e300 refused");
@@ -706,8 +707,8 @@ void TestWorkbench::hugeGradesKeepTheWindowAndTheNumbersReadable()
         Ndcg::Ranking::fromGrades({2000, 30, 1e300, 1e308, 1e308}), linear);
     checkReadable("linear, grades 2000, 30, 1e300, 1e308, 1e308");
     QVERIFY(bench()->card()->noticeText().contains(QStringLiteral("in units of 2^64")));
-    QCOMPARE(model()->index(3, RankingTableModel::Gain).data().toString(),
-        QStringLiteral("5.421e+288"));
+    QCOMPARE(
+        model()->index(3, RankingTableModel::Gain).data().toString(), QStringLiteral("5.421e+288"));
     const double expected = (1 / std::log2(5.0) + 1 / std::log2(6.0)) / (1 + 1 / std::log2(3.0));
     QVERIFY2(bench()->card()->headlineText().endsWith(
                  QStringLiteral(" = ") + QString::number(expected, 'f', 3)),

@@ -24,14 +24,14 @@ constexpr int badInput = 2;
 // when the command is done — 0 after the help, badInput after a message on `err` naming
 // "ndcg-cli COMMAND" — or nullopt to go on.
 std::optional<int> parseCommandLine(QCommandLineParser &parser, const QString &command,
-                                    const QStringList &args, QTextStream &out, QTextStream &err);
+    const QStringList &args, QTextStream &out, QTextStream &err);
 
 void addSettingsOptions(QCommandLineParser &parser);
 void addFormatOption(QCommandLineParser &parser);
 
 // Reads the settings flags on top of `base` (the defaults, or an example's conventions).
-Ndcg::Result<Ndcg::Settings> readSettings(const QCommandLineParser &parser,
-                                          Ndcg::Settings base = {});
+Ndcg::Result<Ndcg::Settings> readSettings(
+    const QCommandLineParser &parser, Ndcg::Settings base = {});
 Ndcg::Result<Ndcg::Format> readFormat(const QCommandLineParser &parser);
 
 // The ranking given by --grades and --pool (both options defined by the caller), and, when
@@ -45,14 +45,14 @@ struct RankingFlags
 Ndcg::Result<Ndcg::Ranking> readRanking(const QCommandLineParser &parser, RankingFlags flags = {});
 
 // "3,2,0,1,3" → {3,2,0,1,3}; an error names the flag and the value.
-Ndcg::Result<QList<double>> parseNumberList(const QString &flag, const QString &text,
-                                            bool allowEmpty = false);
+Ndcg::Result<QList<double>> parseNumberList(
+    const QString &flag, const QString &text, bool allowEmpty = false);
 
 // The TREC commands' shared flags (`eval`, `compare`).
 // An integer flag read as trec_eval reads one, at least `min`; the error names the flag, the
 // value and `expected`.
 Ndcg::Result<std::int64_t> readInteger(const QCommandLineParser &parser, const QString &name,
-                                       std::int64_t min, const QString &expected);
+    std::int64_t min, const QString &expected);
 // --trec-grades, and the qrels read with it: grades as atol() reads them with the flag; without
 // it a grade trec_eval would read differently is an error that names the flag.
 void addTrecGradesOption(QCommandLineParser &parser);

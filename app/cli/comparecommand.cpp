@@ -129,7 +129,8 @@ int runCompare(const QStringList &args, QTextStream &out, QTextStream &err)
         options.eval.relevanceLevel = *v;
     }
     if (parser.isSet(QStringLiteral("M"))) {
-        const auto v = readInteger(parser, QStringLiteral("M"), 1, tr("expected a positive integer"));
+        const auto v
+            = readInteger(parser, QStringLiteral("M"), 1, tr("expected a positive integer"));
         if (!v)
             return fail(v.error().message);
         options.eval.maxDepth = *v;
@@ -227,8 +228,7 @@ int runCompare(const QStringList &args, QTextStream &out, QTextStream &err)
         return failAt(qrels.error());
     // Where trec_eval cannot compute a measure, eval's message and exit status 4.
     int trecStatus = 0;
-    const auto comparison
-        = Ndcg::Trec::compareRuns(*qrels, runPaths, *names, options, &trecStatus);
+    const auto comparison = Ndcg::Trec::compareRuns(*qrels, runPaths, *names, options, &trecStatus);
     if (!comparison)
         return failAt(comparison.error(), trecStatus ? trecStatus : badInput);
     for (const QString &note : comparison->notes)

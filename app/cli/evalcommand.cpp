@@ -11,7 +11,10 @@
 namespace Cli {
 
 namespace {
-QString tr(const char *text) { return QCoreApplication::translate("Cli", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Cli", text);
+}
 
 } // namespace
 
@@ -28,34 +31,32 @@ int runEval(const QStringList &args, QTextStream &out, QTextStream &err)
     parser.addHelpOption();
     parser.addOption({QStringLiteral("q"), tr("Print the measures of each query too.")});
     parser.addOption({QStringLiteral("c"),
-                      tr("Average over every query of the qrels; a query the run lacks "
-                         "scores 0.")});
+        tr("Average over every query of the qrels; a query the run lacks "
+           "scores 0.")});
     parser.addOption({QStringLiteral("l"),
-                      tr("The lowest grade that counts as relevant (default 1)."),
-                      QStringLiteral("level")});
+        tr("The lowest grade that counts as relevant (default 1)."), QStringLiteral("level")});
     parser.addOption({QStringLiteral("M"),
-                      tr("Evaluate only the first DEPTH documents of each query."),
-                      QStringLiteral("depth")});
+        tr("Evaluate only the first DEPTH documents of each query."), QStringLiteral("depth")});
     parser.addOption({QStringLiteral("m"),
-                      tr("A measure, optionally with parameters: %1; e.g. P.5,10 or "
-                         "ndcg.1=3,2=9 or the sets official (default) and all_trec.")
-                          .arg(Ndcg::Trec::supportedMeasures().join(QLatin1String(", "))),
-                      QStringLiteral("measure")});
+        tr("A measure, optionally with parameters: %1; e.g. P.5,10 or "
+           "ndcg.1=3,2=9 or the sets official (default) and all_trec.")
+            .arg(Ndcg::Trec::supportedMeasures().join(QLatin1String(", "))),
+        QStringLiteral("measure")});
     addTrecGradesOption(parser);
     parser.addOption({QStringLiteral("threads"),
-                      tr("Threads that read the run (default: one per core); 1 reads it "
-                         "serially. The output is the same."),
-                      QStringLiteral("n")});
+        tr("Threads that read the run (default: one per core); 1 reads it "
+           "serially. The output is the same."),
+        QStringLiteral("n")});
     parser.addOption({QStringLiteral("explain"),
-                      tr("Explain the NDCG of this query of the run, term by term, under "
-                         "trec_eval's conventions (linear gain, the judged pool as ideal, relevant "
-                         "from -l) unless the options below change them."),
-                      QStringLiteral("qid")});
+        tr("Explain the NDCG of this query of the run, term by term, under "
+           "trec_eval's conventions (linear gain, the judged pool as ideal, relevant "
+           "from -l) unless the options below change them."),
+        QStringLiteral("qid")});
     addSettingsOptions(parser);
     addFormatOption(parser);
     parser.addPositionalArgument(QStringLiteral("qrels"), tr("Judgments: qid iter docno grade."));
-    parser.addPositionalArgument(QStringLiteral("run"),
-                                 tr("The run: qid Q0 docno rank score tag."));
+    parser.addPositionalArgument(
+        QStringLiteral("run"), tr("The run: qid Q0 docno rank score tag."));
 
     const auto fail = [&err](const QString &message) {
         err << "ndcg-cli eval: " << message << Qt::endl;
@@ -67,7 +68,7 @@ int runEval(const QStringList &args, QTextStream &out, QTextStream &err)
             << error.toString() << Qt::endl;
         return status;
     };
-    if (!parser.parse(QStringList{QStringLiteral("ndcg-cli eval")} + args))
+    if (!parser.parse(QStringList {QStringLiteral("ndcg-cli eval")} + args))
         return fail(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
         out << parser.helpText();
@@ -86,8 +87,8 @@ int runEval(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     std::int64_t depth = std::numeric_limits<std::int64_t>::max();
     if (parser.isSet(QStringLiteral("M"))) {
-        const auto v = readInteger(parser, QStringLiteral("M"), 1,
-                                   tr("expected a positive integer"));
+        const auto v
+            = readInteger(parser, QStringLiteral("M"), 1, tr("expected a positive integer"));
         if (!v)
             return fail(v.error().message);
         depth = *v;
@@ -138,8 +139,8 @@ int runEval(const QStringList &args, QTextStream &out, QTextStream &err)
     options.perQuery = parser.isSet(QStringLiteral("q"));
     options.complete = parser.isSet(QStringLiteral("c"));
     if (parser.isSet(QStringLiteral("threads"))) {
-        const auto v = readInteger(parser, QStringLiteral("threads"), 1,
-                                   tr("expected a positive integer"));
+        const auto v
+            = readInteger(parser, QStringLiteral("threads"), 1, tr("expected a positive integer"));
         if (!v)
             return fail(v.error().message);
         options.threads = int(std::min<std::int64_t>(*v, 64));

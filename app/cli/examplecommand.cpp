@@ -23,9 +23,15 @@ namespace Cli {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Cli", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Cli", text);
+}
 
-QString rankingName(int index) { return index == 1 ? QStringLiteral("B") : QStringLiteral("A"); }
+QString rankingName(int index)
+{
+    return index == 1 ? QStringLiteral("B") : QStringLiteral("A");
+}
 
 // Pads to a display width, counting CJK characters as two columns.
 int displayWidth(const QString &s)
@@ -41,8 +47,7 @@ QString pad(const QString &s, int width)
     return s + QString(std::max(0, width - displayWidth(s)), QLatin1Char(' '));
 }
 
-int listExamples(const QString &language, const QString &format, QTextStream &out,
-                 QTextStream &err)
+int listExamples(const QString &language, const QString &format, QTextStream &out, QTextStream &err)
 {
     QJsonArray array;
     QList<QStringList> rows;
@@ -52,13 +57,13 @@ int listExamples(const QString &language, const QString &format, QTextStream &ou
             err << "ndcg-cli example: " << scenario.error().toString() << Qt::endl;
             return badInput;
         }
-        const Ndcg::ExampleInfo info = scenario->example.value_or(Ndcg::ExampleInfo{});
+        const Ndcg::ExampleInfo info = scenario->example.value_or(Ndcg::ExampleInfo {});
         const QString source = info.source.isEmpty() ? tr("(ours)") : info.source;
-        rows << QStringList{id, info.title.text(language), source};
-        array.append(QJsonObject{{QStringLiteral("id"), id},
-                                 {QStringLiteral("title"), info.title.text(language)},
-                                 {QStringLiteral("source"), info.source},
-                                 {QStringLiteral("comparison"), scenario->isComparison()}});
+        rows << QStringList {id, info.title.text(language), source};
+        array.append(QJsonObject {{QStringLiteral("id"), id},
+            {QStringLiteral("title"), info.title.text(language)},
+            {QStringLiteral("source"), info.source},
+            {QStringLiteral("comparison"), scenario->isComparison()}});
     }
     if (format == QLatin1String("json")) {
         out << QJsonDocument(array).toJson(QJsonDocument::Indented);
@@ -87,7 +92,7 @@ QString exactText(const Ndcg::FigureComparison &c)
 }
 
 int showExample(const Ndcg::Scenario &s, const QString &language, const QString &format,
-                QTextStream &out, QTextStream &err)
+    QTextStream &out, QTextStream &err)
 {
     if (format == QLatin1String("scenario")) {
         out << QString::fromUtf8(Ndcg::scenarioToJson(s));
@@ -98,7 +103,7 @@ int showExample(const Ndcg::Scenario &s, const QString &language, const QString 
         err << "ndcg-cli example: " << comparisons.error().toString() << Qt::endl;
         return badInput;
     }
-    const Ndcg::ExampleInfo info = s.example.value_or(Ndcg::ExampleInfo{});
+    const Ndcg::ExampleInfo info = s.example.value_or(Ndcg::ExampleInfo {});
     QList<Ndcg::Breakdown> breakdowns;
     for (int r = 0; r < (s.isComparison() ? 2 : 1); ++r) {
         const auto b = Ndcg::explain(s.ranking(r), s.settings);
@@ -112,7 +117,7 @@ int showExample(const Ndcg::Scenario &s, const QString &language, const QString 
     if (format == QLatin1String("json")) {
         QJsonArray figures;
         for (const Ndcg::FigureComparison &c : *comparisons) {
-            figures.append(QJsonObject{
+            figures.append(QJsonObject {
                 {QStringLiteral("label"), c.label},
                 {QStringLiteral("quantity"), Ndcg::quantityName(c.figure.quantity)},
                 {QStringLiteral("ranking"), rankingName(c.figure.ranking)},
@@ -126,24 +131,22 @@ int showExample(const Ndcg::Scenario &s, const QString &language, const QString 
         }
         QJsonArray notes;
         for (const Ndcg::ExampleNote &n : info.notes)
-            notes.append(QJsonObject{{QStringLiteral("reason"), Ndcg::reasonName(n.reason)},
-                                     {QStringLiteral("text"), n.text.text(language)}});
+            notes.append(QJsonObject {{QStringLiteral("reason"), Ndcg::reasonName(n.reason)},
+                {QStringLiteral("text"), n.text.text(language)}});
         QJsonArray results;
         for (qsizetype r = 0; r < breakdowns.size(); ++r)
-            results.append(QJsonObject{
-                {QStringLiteral("ranking"), rankingName(int(r))},
+            results.append(QJsonObject {{QStringLiteral("ranking"), rankingName(int(r))},
                 {QStringLiteral("dcg"), breakdowns[r].dcg},
                 {QStringLiteral("idcg"), breakdowns[r].idcg},
                 {QStringLiteral("ndcg"),
-                 breakdowns[r].ndcg ? QJsonValue(*breakdowns[r].ndcg) : QJsonValue()}});
-        const QJsonObject o{{QStringLiteral("id"), info.id},
-                            {QStringLiteral("title"), info.title.text(language)},
-                            {QStringLiteral("source"), info.source},
-                            {QStringLiteral("citation"), info.citation.text(language)},
-                            {QStringLiteral("settings"), Ndcg::settingsToJson(s.settings)},
-                            {QStringLiteral("results"), results},
-                            {QStringLiteral("figures"), figures},
-                            {QStringLiteral("notes"), notes}};
+                    breakdowns[r].ndcg ? QJsonValue(*breakdowns[r].ndcg) : QJsonValue()}});
+        const QJsonObject o {{QStringLiteral("id"), info.id},
+            {QStringLiteral("title"), info.title.text(language)},
+            {QStringLiteral("source"), info.source},
+            {QStringLiteral("citation"), info.citation.text(language)},
+            {QStringLiteral("settings"), Ndcg::settingsToJson(s.settings)},
+            {QStringLiteral("results"), results}, {QStringLiteral("figures"), figures},
+            {QStringLiteral("notes"), notes}};
         out << QJsonDocument(o).toJson(QJsonDocument::Indented);
         return 0;
     }
@@ -160,18 +163,18 @@ int showExample(const Ndcg::Scenario &s, const QString &language, const QString 
         const Ndcg::Breakdown &b = breakdowns[r];
         if (r == 0)
             out << Ndcg::definitionLine(s.settings, b.k, b.poolSize) << '\n';
-        const QString prefix = s.isComparison() ? rankingName(int(r)) + QStringLiteral(": ")
-                                                : QString();
+        const QString prefix
+            = s.isComparison() ? rankingName(int(r)) + QStringLiteral(": ") : QString();
         out << prefix << Ndcg::ndcgFormulaLine(b, 4) << '\n';
     }
     if (!comparisons->isEmpty()) {
         out << '\n' << tr("The text's figures next to the exact values:") << '\n';
-        QList<QStringList> rows{{tr("quantity"), tr("text"), tr("exact"), QString(),
-                                 tr("reason")}};
+        QList<QStringList> rows {
+            {tr("quantity"), tr("text"), tr("exact"), QString(), tr("reason")}};
         for (const Ndcg::FigureComparison &c : *comparisons)
-            rows << QStringList{c.label, c.figure.stated, exactText(c),
-                                c.agrees ? QStringLiteral("=") : QStringLiteral("≠"),
-                                c.agrees ? QString() : Ndcg::reasonTitle(c.figure.reason)};
+            rows << QStringList {c.label, c.figure.stated, exactText(c),
+                c.agrees ? QStringLiteral("=") : QStringLiteral("≠"),
+                c.agrees ? QString() : Ndcg::reasonTitle(c.figure.reason)};
         QList<int> widths(5, 0);
         for (const QStringList &row : rows)
             for (int c = 0; c < 5; ++c)
@@ -208,14 +211,11 @@ int showExample(const Ndcg::Scenario &s, const QString &language, const QString 
 void addExampleOptions(QCommandLineParser &parser)
 {
     parser.addOption({QStringLiteral("example"),
-                      tr("A bundled worked example (see ndcg-cli example list)."),
-                      QStringLiteral("name")});
+        tr("A bundled worked example (see ndcg-cli example list)."), QStringLiteral("name")});
     parser.addOption({QStringLiteral("scenario"),
-                      tr("A scenario file (.ndcg.json) instead of a bundled example."),
-                      QStringLiteral("file")});
+        tr("A scenario file (.ndcg.json) instead of a bundled example."), QStringLiteral("file")});
     parser.addOption({QStringLiteral("ranking"),
-                      tr("For a comparison example: ranking A (default) or B."),
-                      QStringLiteral("A|B")});
+        tr("For a comparison example: ranking A (default) or B."), QStringLiteral("A|B")});
 }
 
 Ndcg::Result<std::optional<ExampleChoice>> readExampleChoice(const QCommandLineParser &parser)
@@ -224,22 +224,22 @@ Ndcg::Result<std::optional<ExampleChoice>> readExampleChoice(const QCommandLineP
     if (!parser.isSet(QStringLiteral("example")) && !fromFile)
         return std::optional<ExampleChoice>();
     if (parser.isSet(QStringLiteral("example")) && fromFile)
-        return Ndcg::Error{tr("--example and --scenario cannot be combined")};
+        return Ndcg::Error {tr("--example and --scenario cannot be combined")};
     const QString name
         = parser.value(fromFile ? QStringLiteral("scenario") : QStringLiteral("example"));
     const auto scenario = fromFile ? Ndcg::readScenarioFile(name) : Ndcg::loadExample(name);
     if (!scenario)
         return scenario.error();
-    ExampleChoice choice{*scenario, 0};
+    ExampleChoice choice {*scenario, 0};
     if (parser.isSet(QStringLiteral("ranking"))) {
         const QString r = parser.value(QStringLiteral("ranking")).toUpper();
         if (r == QLatin1String("B")) {
             if (!scenario->isComparison())
-                return Ndcg::Error{tr("--ranking B: \"%1\" has only one ranking").arg(name)};
+                return Ndcg::Error {tr("--ranking B: \"%1\" has only one ranking").arg(name)};
             choice.ranking = 1;
         } else if (r != QLatin1String("A")) {
-            return Ndcg::Error{tr("--ranking: invalid value '%1': expected A or B")
-                                   .arg(parser.value(QStringLiteral("ranking")))};
+            return Ndcg::Error {tr("--ranking: invalid value '%1': expected A or B")
+                                    .arg(parser.value(QStringLiteral("ranking")))};
         }
     }
     return std::optional<ExampleChoice>(choice);
@@ -266,19 +266,19 @@ int runExample(const QStringList &args, QTextStream &out, QTextStream &err)
            "the exact values."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("action"), tr("list or show"));
-    parser.addPositionalArgument(QStringLiteral("name"), tr("The example to show."),
-                                 QStringLiteral("[name]"));
+    parser.addPositionalArgument(
+        QStringLiteral("name"), tr("The example to show."), QStringLiteral("[name]"));
     parser.addOption({QStringLiteral("lang"), tr("Language of the texts: en or zh_CN."),
-                      QStringLiteral("lang"), QStringLiteral("en")});
+        QStringLiteral("lang"), QStringLiteral("en")});
     parser.addOption({QStringLiteral("format"),
-                      tr("text or json; for show also scenario (the .ndcg.json file)."),
-                      QStringLiteral("format"), QStringLiteral("text")});
+        tr("text or json; for show also scenario (the .ndcg.json file)."), QStringLiteral("format"),
+        QStringLiteral("text")});
 
     const auto fail = [&err](const QString &message) {
         err << "ndcg-cli example: " << message << Qt::endl;
         return badInput;
     };
-    if (!parser.parse(QStringList{QStringLiteral("ndcg-cli example")} + args))
+    if (!parser.parse(QStringList {QStringLiteral("ndcg-cli example")} + args))
         return fail(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
         out << parser.helpText();
@@ -303,8 +303,8 @@ int runExample(const QStringList &args, QTextStream &out, QTextStream &err)
             return fail(tr("show needs one example name (see ndcg-cli example list)"));
         if (format != QLatin1String("text") && format != QLatin1String("json")
             && format != QLatin1String("scenario"))
-            return fail(tr("--format: invalid value '%1': expected text, json or scenario")
-                            .arg(format));
+            return fail(
+                tr("--format: invalid value '%1': expected text, json or scenario").arg(format));
         const auto scenario = Ndcg::loadExample(positional[1]);
         if (!scenario)
             return fail(scenario.error().toString());

@@ -10,7 +10,10 @@
 namespace Cli {
 
 namespace {
-QString tr(const char *text) { return QCoreApplication::translate("Cli", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Cli", text);
+}
 } // namespace
 
 int runExplain(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -20,12 +23,12 @@ int runExplain(const QStringList &args, QTextStream &out, QTextStream &err)
     parser.setApplicationDescription(tr("Explain NDCG for a ranking of grades, term by term."));
     parser.addHelpOption();
     parser.addOption({QStringLiteral("grades"), tr("The ranking's grades, e.g. 3,2,0,1,3."),
-                      QStringLiteral("list")});
-    parser.addOption({QStringLiteral("pool"),
-                      tr("Grades of judged items the ranking did not return, e.g. 3,0."),
-                      QStringLiteral("list")});
+        QStringLiteral("list")});
+    parser.addOption(
+        {QStringLiteral("pool"), tr("Grades of judged items the ranking did not return, e.g. 3,0."),
+            QStringLiteral("list")});
     parser.addOption({QStringLiteral("labels"), tr("Labels of the ranked items, e.g. a,b,c."),
-                      QStringLiteral("list")});
+        QStringLiteral("list")});
     addExampleOptions(parser);
     addSettingsOptions(parser);
     addFormatOption(parser);

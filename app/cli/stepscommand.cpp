@@ -16,12 +16,15 @@ namespace Cli {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Cli", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Cli", text);
+}
 
 QJsonObject stepToJson(const Ndcg::Step &s)
 {
     const Ndcg::Revealed &r = s.revealed;
-    return QJsonObject{
+    return QJsonObject {
         {QStringLiteral("kind"), Ndcg::stepKindName(s.kind)},
         {QStringLiteral("position"), s.position},
         {QStringLiteral("quantity"), s.quantity},
@@ -29,14 +32,13 @@ QJsonObject stepToJson(const Ndcg::Step &s)
         {QStringLiteral("value"), s.value ? QJsonValue(*s.value) : QJsonValue()},
         {QStringLiteral("narration"), s.narration},
         {QStringLiteral("revealed"),
-         QJsonObject{{QStringLiteral("rowsDone"), r.rowsDone},
-                     {QStringLiteral("currentRow"), r.currentRow},
-                     {QStringLiteral("currentCells"), r.currentCells},
-                     {QStringLiteral("dcgTotal"), r.dcgTotal},
-                     {QStringLiteral("idealOrder"), r.idealOrder},
-                     {QStringLiteral("idealRowsDone"), r.idealRowsDone},
-                     {QStringLiteral("idcgTotal"), r.idcgTotal},
-                     {QStringLiteral("ndcg"), r.ndcg}}},
+            QJsonObject {{QStringLiteral("rowsDone"), r.rowsDone},
+                {QStringLiteral("currentRow"), r.currentRow},
+                {QStringLiteral("currentCells"), r.currentCells},
+                {QStringLiteral("dcgTotal"), r.dcgTotal},
+                {QStringLiteral("idealOrder"), r.idealOrder},
+                {QStringLiteral("idealRowsDone"), r.idealRowsDone},
+                {QStringLiteral("idcgTotal"), r.idcgTotal}, {QStringLiteral("ndcg"), r.ndcg}}},
     };
 }
 
@@ -52,18 +54,18 @@ int runSteps(const QStringList &args, QTextStream &out, QTextStream &err)
     parser.addHelpOption();
     addExampleOptions(parser);
     parser.addOption({QStringLiteral("grades"), tr("The ranking's grades, e.g. 3,2,0,1,3."),
-                      QStringLiteral("list")});
-    parser.addOption({QStringLiteral("pool"),
-                      tr("Grades of judged items the ranking did not return, e.g. 3,0."),
-                      QStringLiteral("list")});
+        QStringLiteral("list")});
+    parser.addOption(
+        {QStringLiteral("pool"), tr("Grades of judged items the ranking did not return, e.g. 3,0."),
+            QStringLiteral("list")});
     parser.addOption({QStringLiteral("labels"), tr("Labels of the ranked items, e.g. a,b,c."),
-                      QStringLiteral("list")});
+        QStringLiteral("list")});
     parser.addOption({QStringLiteral("coarse"), tr("One step per position instead of five.")});
     parser.addOption({QStringLiteral("decimals"), tr("Digits shown in the formulas (default 3)."),
-                      QStringLiteral("n"), QStringLiteral("3")});
+        QStringLiteral("n"), QStringLiteral("3")});
     addSettingsOptions(parser);
     parser.addOption({QStringLiteral("format"), tr("text or json."), QStringLiteral("format"),
-                      QStringLiteral("text")});
+        QStringLiteral("text")});
 
     const auto fail = [&err](const QString &message) {
         err << "ndcg-cli steps: " << message << Qt::endl;
@@ -120,20 +122,16 @@ int runSteps(const QStringList &args, QTextStream &out, QTextStream &err)
             steps.append(stepToJson(s));
         QJsonArray moves;
         for (const Ndcg::IdealMove &m : seq.moves) {
-            QJsonObject o{{QStringLiteral("to"), m.to},
-                          {QStringLiteral("from"), m.from},
-                          {QStringLiteral("grade"), m.grade},
-                          {QStringLiteral("label"), m.label},
-                          {QStringLiteral("withinCutoff"), m.withinCutoff}};
+            QJsonObject o {{QStringLiteral("to"), m.to}, {QStringLiteral("from"), m.from},
+                {QStringLiteral("grade"), m.grade}, {QStringLiteral("label"), m.label},
+                {QStringLiteral("withinCutoff"), m.withinCutoff}};
             if (m.from == 0)
                 o[QStringLiteral("unretrieved")] = m.unretrieved;
             moves.append(o);
         }
-        const QJsonObject o{{QStringLiteral("k"), seq.k},
-                            {QStringLiteral("depth"), seq.depth},
-                            {QStringLiteral("idealDepth"), seq.idealDepth},
-                            {QStringLiteral("steps"), steps},
-                            {QStringLiteral("moves"), moves}};
+        const QJsonObject o {{QStringLiteral("k"), seq.k}, {QStringLiteral("depth"), seq.depth},
+            {QStringLiteral("idealDepth"), seq.idealDepth}, {QStringLiteral("steps"), steps},
+            {QStringLiteral("moves"), moves}};
         out << QJsonDocument(o).toJson(QJsonDocument::Indented);
         return 0;
     }
@@ -142,15 +140,15 @@ int runSteps(const QStringList &args, QTextStream &out, QTextStream &err)
     const int width = int(QString::number(seq.steps.size()).size());
     for (qsizetype i = 0; i < seq.steps.size(); ++i) {
         const Ndcg::Step &s = seq.steps[i];
-        out << QStringLiteral("%1/%2").arg(i + 1, width).arg(seq.steps.size()) << "  "
-            << s.formula << '\n';
+        out << QStringLiteral("%1/%2").arg(i + 1, width).arg(seq.steps.size()) << "  " << s.formula
+            << '\n';
         out << QString(2 * width + 3, QLatin1Char(' ')) << s.narration << '\n';
         if (s.kind == Ndcg::StepKind::IdealOrder) {
             for (const Ndcg::IdealMove &m : seq.moves) {
-                const QString from = m.from > 0 ? tr("position %1").arg(m.from)
-                                                : tr("not retrieved");
-                const QString label = m.label.isEmpty() ? QString()
-                                                        : QStringLiteral(" “%1”").arg(m.label);
+                const QString from
+                    = m.from > 0 ? tr("position %1").arg(m.from) : tr("not retrieved");
+                const QString label
+                    = m.label.isEmpty() ? QString() : QStringLiteral(" “%1”").arg(m.label);
                 out << QString(2 * width + 5, QLatin1Char(' '))
                     << tr("grade %1%2: %3 → ideal position %4")
                            .arg(QString::number(m.grade, 'g', 10), label, from)

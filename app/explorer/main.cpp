@@ -100,8 +100,8 @@ int main(int argc, char *argv[])
         // First start (nothing saved): 1280 × 800 unless the screen is smaller (a 1024 × 768
         // projector), where the window is maximised instead of reaching past the screen's edge.
         const bool restored = window.restoreGeometry(SettingsStore::windowGeometry());
-        const QSize room = window.screen() ? window.screen()->availableGeometry().size()
-                                           : window.size();
+        const QSize room
+            = window.screen() ? window.screen()->availableGeometry().size() : window.size();
         if (!restored && (window.width() > room.width() || window.height() > room.height()))
             window.showMaximized();
         else

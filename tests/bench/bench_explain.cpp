@@ -46,7 +46,7 @@ void explainRealGrades(benchmark::State &state)
         g = grade(rng);
     const Ndcg::Ranking ranking = Ndcg::Ranking::fromGrades(grades);
     for (auto _ : state) {
-        auto b = Ndcg::explain(ranking, Ndcg::Settings{});
+        auto b = Ndcg::explain(ranking, Ndcg::Settings {});
         benchmark::DoNotOptimize(b);
     }
     state.SetItemsProcessed(state.iterations() * state.range(0));
@@ -54,6 +54,11 @@ void explainRealGrades(benchmark::State &state)
 
 } // namespace
 
-BENCHMARK(explainBreakdown)->Arg(10)->Arg(1000)->Arg(100000)->Arg(1000000)->Unit(benchmark::kMillisecond);
+BENCHMARK(explainBreakdown)
+    ->Arg(10)
+    ->Arg(1000)
+    ->Arg(100000)
+    ->Arg(1000000)
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK(explainRealGrades)->Arg(1000)->Arg(1000000)->Unit(benchmark::kMillisecond);
 BENCHMARK_MAIN();

@@ -20,20 +20,19 @@ namespace {
 QString blocksOf(const QByteArray &bytes, qsizetype split, Ndcg::Result<bool> &status)
 {
     QString blocks;
-    RunScanner scanner(QStringLiteral("fuzz.run"),
-                       [&](std::string_view qid, const std::vector<RunLine> &lines) {
-                           blocks += QString::fromUtf8(qid.data(), qsizetype(qid.size()));
-                           for (const RunLine &line : lines)
-                               blocks += QLatin1Char(' ')
-                                   + QString::fromUtf8(line.docno.data(),
-                                                       qsizetype(line.docno.size()))
-                                   + QLatin1Char('=') + QString::number(line.score, 'g', 17);
-                           blocks += QLatin1Char('\n');
-                       });
+    RunScanner scanner(
+        QStringLiteral("fuzz.run"), [&](std::string_view qid, const std::vector<RunLine> &lines) {
+            blocks += QString::fromUtf8(qid.data(), qsizetype(qid.size()));
+            for (const RunLine &line : lines)
+                blocks += QLatin1Char(' ')
+                    + QString::fromUtf8(line.docno.data(), qsizetype(line.docno.size()))
+                    + QLatin1Char('=') + QString::number(line.score, 'g', 17);
+            blocks += QLatin1Char('\n');
+        });
     // First window [0, split), then the unconsumed rest with the remainder, in fresh buffers.
     QByteArray first = bytes.left(split);
-    auto consumed = scanner.feed(first.constData(), first.constData() + first.size(),
-                                 split == bytes.size());
+    auto consumed
+        = scanner.feed(first.constData(), first.constData() + first.size(), split == bytes.size());
     scanner.detach();
     first.fill('#'); // a released window's memory must no longer be read
     if (consumed && split < bytes.size()) {
@@ -81,8 +80,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     file.close();
     EvalOptions options;
     options.measures = *parseMeasures({QStringLiteral("all_trec"),
-                                       QStringLiteral("ndcg.0=1,1=0.5,3=2.5"),
-                                       QStringLiteral("ndcg_cut.1,3,7")});
+        QStringLiteral("ndcg.0=1,1=0.5,3=2.5"), QStringLiteral("ndcg_cut.1,3,7")});
     options.perQuery = true;
     options.complete = size % 2 == 1;
     options.maxDepth = size % 3 == 0 ? 2 : options.maxDepth;

@@ -187,4 +187,3 @@ std::optional<LanguageController::Language> LanguageController::fromCode(const Q
         return Language::Both;
     return std::nullopt;
 }
-

@@ -15,7 +15,6 @@
 
 #include <optional>
 
-
 // Chinese from a base translator, with the glossary's key terms followed by their English
 // name or abbreviation the first time each occurs in a string.
 class BilingualTranslator : public QTranslator

@@ -45,7 +45,6 @@ RunsWindow::PathHook &pathHook()
     return hook;
 }
 
-
 // A qrels line has 4 fields (qid iter docno grade), a run line 6: the first line that is not
 // blank or a comment decides. Anything else is taken for a run, whose reader then names the
 // line that is wrong.
@@ -394,29 +393,32 @@ void RunsWindow::createActions()
         connect(a, &QAction::triggered, this, slot);
         return a;
     };
-    m_fileMenu->addAction(make(m_actions.openSample, "runsOpenSample", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S),
-        [this] { m_model->openSample(); }));
-    m_fileMenu->addAction(
-        make(m_actions.openQrels, "runsOpenQrels", QKeySequence::Open, [this] { m_chooseQrels->click(); }));
-    m_fileMenu->addAction(make(m_actions.addRuns, "runsAddRuns", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O),
-        [this] { m_addRuns->click(); }));
+    m_fileMenu->addAction(make(m_actions.openSample, "runsOpenSample",
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), [this] { m_model->openSample(); }));
+    m_fileMenu->addAction(make(m_actions.openQrels, "runsOpenQrels", QKeySequence::Open,
+        [this] { m_chooseQrels->click(); }));
+    m_fileMenu->addAction(make(m_actions.addRuns, "runsAddRuns",
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), [this] { m_addRuns->click(); }));
     m_recent = m_fileMenu->addMenu(QString());
     connect(m_recent, &QMenu::aboutToShow, this, &RunsWindow::fillRecentMenu);
     m_fileMenu->addSeparator();
     m_exportChart = m_fileMenu->addMenu(QString());
-    m_exportChart->addAction(make(m_actions.exportDifferences, "runsExportDifferences", QKeySequence(),
-        [this] { exportChart(RunsChart::Kind::Differences); }));
-    m_exportChart->addAction(make(m_actions.exportScatter, "runsExportScatter", QKeySequence(), [this] { exportChart(RunsChart::Kind::Scatter); }));
-    m_exportChart->addAction(make(m_actions.exportDistribution, "runsExportDistribution", QKeySequence(),
-        [this] { exportChart(RunsChart::Kind::Distribution); }));
+    m_exportChart->addAction(make(m_actions.exportDifferences, "runsExportDifferences",
+        QKeySequence(), [this] { exportChart(RunsChart::Kind::Differences); }));
+    m_exportChart->addAction(make(m_actions.exportScatter, "runsExportScatter", QKeySequence(),
+        [this] { exportChart(RunsChart::Kind::Scatter); }));
+    m_exportChart->addAction(make(m_actions.exportDistribution, "runsExportDistribution",
+        QKeySequence(), [this] { exportChart(RunsChart::Kind::Distribution); }));
     m_exportTable = m_fileMenu->addMenu(QString());
-    m_exportTable->addAction(
-        make(m_actions.exportCsv, "runsExportCsv", QKeySequence(), [this] { exportTable(Ndcg::Format::Csv); }));
-    m_exportTable->addAction(make(m_actions.exportMarkdown, "runsExportMarkdown", QKeySequence(), [this] { exportTable(Ndcg::Format::Markdown); }));
-    m_exportTable->addAction(
-        make(m_actions.exportLatex, "runsExportLatex", QKeySequence(), [this] { exportTable(Ndcg::Format::Latex); }));
+    m_exportTable->addAction(make(m_actions.exportCsv, "runsExportCsv", QKeySequence(),
+        [this] { exportTable(Ndcg::Format::Csv); }));
+    m_exportTable->addAction(make(m_actions.exportMarkdown, "runsExportMarkdown", QKeySequence(),
+        [this] { exportTable(Ndcg::Format::Markdown); }));
+    m_exportTable->addAction(make(m_actions.exportLatex, "runsExportLatex", QKeySequence(),
+        [this] { exportTable(Ndcg::Format::Latex); }));
     m_fileMenu->addSeparator();
-    m_fileMenu->addAction(make(m_actions.close, "runsClose", QKeySequence::Close, [this] { close(); }));
+    m_fileMenu->addAction(
+        make(m_actions.close, "runsClose", QKeySequence::Close, [this] { close(); }));
 }
 
 void RunsWindow::retranslate()
@@ -888,4 +890,3 @@ void RunsWindow::setPathHookForTesting(PathHook hook)
 {
     pathHook() = std::move(hook);
 }
-

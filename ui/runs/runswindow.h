@@ -42,7 +42,6 @@ public:
     explicit RunsWindow(QWidget *parent = nullptr);
     ~RunsWindow() override;
 
-
     RunsModel *model() const { return m_model; }
     RunsChart *chart(RunsChart::Kind kind) const;
     QTableWidget *meansTable() const { return m_means; }

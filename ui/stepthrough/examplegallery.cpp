@@ -95,9 +95,8 @@ void ExampleGallery::retranslate()
 
 void ExampleGallery::filter()
 {
-    const QString current = m_list->currentItem()
-        ? m_list->currentItem()->data(Qt::UserRole).toString()
-        : QString();
+    const QString current
+        = m_list->currentItem() ? m_list->currentItem()->data(Qt::UserRole).toString() : QString();
     const QString query = m_search->text().trimmed();
     const QString lang = language();
     m_list->clear();
@@ -172,11 +171,10 @@ void ExampleGallery::showDetails()
         QString html = QStringLiteral("<h3>%1</h3>").arg(info.title.text(lang).toHtmlEscaped());
         html += QStringLiteral("<p><b>%1</b> %2</p>")
                     .arg(tr("Source text:"),
-                         info.source.isEmpty()
-                             ? tr("none: an example of our own")
-                             : tr("%1 <small>(file %2)</small>")
-                                   .arg(info.citation.text(lang).toHtmlEscaped(),
-                                        info.source.toHtmlEscaped()));
+                        info.source.isEmpty() ? tr("none: an example of our own")
+                                              : tr("%1 <small>(file %2)</small>")
+                                                    .arg(info.citation.text(lang).toHtmlEscaped(),
+                                                        info.source.toHtmlEscaped()));
         html += QStringLiteral("<p>%1</p>").arg(info.description.text(lang).toHtmlEscaped());
         if (!info.conventions.isEmpty())
             html += QStringLiteral("<p><b>%1</b> %2</p>")

@@ -64,9 +64,8 @@ PracticeDialog::PracticeDialog(QWidget *parent)
     connect(m_check, &QPushButton::clicked, this, &PracticeDialog::checkAnswer);
     connect(m_answer, &QLineEdit::returnPressed, this, &PracticeDialog::checkAnswer);
     connect(m_next, &QPushButton::clicked, this, &PracticeDialog::showNextStep);
-    connect(m_window, &QPushButton::clicked, this, [this] {
-        emit stepThroughRequested(m_scenario);
-    });
+    connect(
+        m_window, &QPushButton::clicked, this, [this] { emit stepThroughRequested(m_scenario); });
     connect(m_new, &QPushButton::clicked, this, &PracticeDialog::newExercise);
     connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
     resize(720, 560);
@@ -228,7 +227,7 @@ void PracticeDialog::showNextStep()
         QStringLiteral("%1. %2\n    %3").arg(m_shown).arg(step.narration, step.formula), m_steps);
     m_steps->scrollToItem(item);
     if (m_shown == m_solution.size())
-        m_feedback->setText(tr("Solution: %1 = %2.")
-                                .arg(quantityName(), QString::number(m_exact, 'f', decimals)));
+        m_feedback->setText(
+            tr("Solution: %1 = %2.").arg(quantityName(), QString::number(m_exact, 'f', decimals)));
     rebuild();
 }

@@ -6,8 +6,7 @@
 
 RevealController::RevealController(QObject *parent)
     : QObject(parent)
-{
-}
+{ }
 
 QList<RevealController::Quantity> RevealController::all()
 {

@@ -115,18 +115,17 @@ void StepThroughMovesView::paintEvent(QPaintEvent *)
     auto slotOfFrom = [&](const Ndcg::IdealMove &m) -> int {
         if (m.from >= 1)
             return m.from <= topCount ? m.from - 1 : -1;
-        return m.unretrieved >= 0 && m.unretrieved < missedCount
-            ? topCount + 1 + m.unretrieved
-            : -1;
+        return m.unretrieved >= 0 && m.unretrieved < missedCount ? topCount + 1 + m.unretrieved
+                                                                 : -1;
     };
 
     p.setFont(font);
     p.setPen(OkabeIto::actual);
-    p.drawText(QRectF(0, topY, labelWidth - 6, chipH), Qt::AlignRight | Qt::AlignVCenter,
-        rankingName);
+    p.drawText(
+        QRectF(0, topY, labelWidth - 6, chipH), Qt::AlignRight | Qt::AlignVCenter, rankingName);
     p.setPen(idealText);
-    p.drawText(QRectF(0, bottomY, labelWidth - 6, chipH), Qt::AlignRight | Qt::AlignVCenter,
-        idealName);
+    p.drawText(
+        QRectF(0, bottomY, labelWidth - 6, chipH), Qt::AlignRight | Qt::AlignVCenter, idealName);
 
     QFont small = font;
     small.setPointSizeF(font.pointSizeF() * 0.8);
@@ -163,8 +162,8 @@ void StepThroughMovesView::paintEvent(QPaintEvent *)
             OkabeIto::actual, Theme::Light::white, Qt::DashLine, false);
     if (m_grades.size() > maxChips) {
         p.setPen(grey);
-        p.drawText(QRectF(topX(topCount), topY, chipW, chipH), Qt::AlignCenter,
-            QStringLiteral("…"));
+        p.drawText(
+            QRectF(topX(topCount), topY, chipW, chipH), Qt::AlignCenter, QStringLiteral("…"));
     }
 
     // Bottom row: the ideal positions, numbered below; the rule after k.
@@ -220,7 +219,7 @@ void StepThroughMovesView::paintEvent(QPaintEvent *)
     }
     if (m_moves.size() > maxChips) {
         p.setPen(grey);
-        p.drawText(QRectF(topX(bottomCount), bottomY, chipW, chipH), Qt::AlignCenter,
-            QStringLiteral("…"));
+        p.drawText(
+            QRectF(topX(bottomCount), bottomY, chipW, chipH), Qt::AlignCenter, QStringLiteral("…"));
     }
 }

@@ -113,8 +113,7 @@ void TextFiguresPanel::rebuild()
     const auto result = Ndcg::compareWithText(m_scenario);
     if (!result) {
         header += QStringLiteral("<br>")
-            + tr("Cannot compute the exact values: %1")
-                  .arg(result.error().message.toHtmlEscaped());
+            + tr("Cannot compute the exact values: %1").arg(result.error().message.toHtmlEscaped());
         m_header->setText(header);
         m_notes->clear();
         return;

@@ -162,12 +162,11 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
     sumRows(false);
     sumRows(true);
 
-    const bool ndcgLine = options.ndcgLine == 0 ? !stepping || options.limit >= b.k
-                                                : options.ndcgLine > 0;
+    const bool ndcgLine
+        = options.ndcgLine == 0 ? !stepping || options.limit >= b.k : options.ndcgLine > 0;
     if (ndcgLine) {
-        const auto value = [&](bool hide, const QString &text) {
-            return hide ? QStringLiteral("?") : text;
-        };
+        const auto value
+            = [&](bool hide, const QString &text) { return hide ? QStringLiteral("?") : text; };
         const QString ndcgName = colored(QStringLiteral("NDCG@") + k, QColor(0x8E, 0x3B, 0x6E));
         QString ratio = colored(QStringLiteral("DCG@") + k, OkabeIto::actual)
             + QStringLiteral("&nbsp;/&nbsp;") + colored(QStringLiteral("IDCG@") + k, idealText)

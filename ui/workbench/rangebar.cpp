@@ -66,9 +66,8 @@ QList<RangeBar::TickLabel> RangeBar::tickLabels(int width) const
         const double w = fm.horizontalAdvance(text);
         QRectF rect(x - w / 2, g.barTop + g.barHeight + 4, w, g.line);
         rect.moveLeft(std::clamp(rect.left(), 0.0, width - w));
-        while (std::any_of(placed.begin(), placed.end(), [&rect](const TickLabel &t) {
-            return t.rect.adjusted(-4, 0, 4, 0).intersects(rect);
-        }))
+        while (std::any_of(placed.begin(), placed.end(),
+            [&rect](const TickLabel &t) { return t.rect.adjusted(-4, 0, 4, 0).intersects(rect); }))
             rect.translate(0, g.line);
         placed.append({x, rect, text});
     }

@@ -15,7 +15,8 @@ UnretrievedModel::UnretrievedModel(RankingDocument *document, QObject *parent)
 {
     m_items = document->items(RankingDocument::List::Unretrieved);
     m_idealPositions = documentPositions();
-    connect(document, &RankingDocument::rankingReplaced, this, &UnretrievedModel::resetFromDocument);
+    connect(
+        document, &RankingDocument::rankingReplaced, this, &UnretrievedModel::resetFromDocument);
     connect(document, &RankingDocument::rowsInserted, this, &UnretrievedModel::insertDocumentRows);
     connect(document, &RankingDocument::rowsRemoved, this, &UnretrievedModel::removeDocumentRows);
     connect(document, &RankingDocument::rowsMoved, this, &UnretrievedModel::moveDocumentRows);
@@ -246,9 +247,10 @@ bool UnretrievedModel::setData(const QModelIndex &index, const QVariant &value, 
         return false;
     if (index.column() != Label && index.column() != Grade)
         return false;
-    const QString refusal = m_document->editItemText(RankingDocument::List::Unretrieved, index.row(),
-        index.column() == Label ? RankingDocument::Field::Label : RankingDocument::Field::Grade,
-        value.toString());
+    const QString refusal
+        = m_document->editItemText(RankingDocument::List::Unretrieved, index.row(),
+            index.column() == Label ? RankingDocument::Field::Label : RankingDocument::Field::Grade,
+            value.toString());
     if (!refusal.isEmpty()) {
         emit editRejected(index, refusal);
         return false;
