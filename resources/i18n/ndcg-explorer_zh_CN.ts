@@ -7,6 +7,10 @@
         <source>k = %1</source>
         <translation>k = %1</translation>
     </message>
+    <message>
+        <source>%1 (preview, not applied)</source>
+        <translation>%1（预览，未应用）</translation>
+    </message>
 </context>
 <context>
     <name>ClaimDialog</name>
@@ -1084,62 +1088,6 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <translation>每个数值背后的约定：点击其中一项可修改</translation>
     </message>
     <message>
-        <source>map %1</source>
-        <translation>映射 %1</translation>
-    </message>
-    <message>
-        <source>JK 2002: 1 for i &amp;lt; %1, else 1/%2</source>
-        <translation>JK 2002：i &amp;lt; %1 时为 1，否则为 1/%2</translation>
-    </message>
-    <message>
-        <source>all (%1)</source>
-        <translation>全部（%1）</translation>
-    </message>
-    <message>
-        <source>judged pool (1 item)</source>
-        <translation>已标注文档集（1 项）</translation>
-    </message>
-    <message>
-        <source>judged pool (%1 items)</source>
-        <translation>已标注文档集（%1 项）</translation>
-    </message>
-    <message>
-        <source>ranking only (1 item)</source>
-        <translation>仅本排序（1 项）</translation>
-    </message>
-    <message>
-        <source>ranking only (%1 items)</source>
-        <translation>仅本排序（%1 项）</translation>
-    </message>
-    <message>
-        <source>Gain &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation>增益 &lt;b&gt;%1&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Discount &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation>折损 &lt;b&gt;%1&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>k = &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation>k = &lt;b&gt;%1&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Ideal: &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation>理想排序：&lt;b&gt;%1&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>if IDCG = 0: NDCG = &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation>若 IDCG = 0：NDCG = &lt;b&gt;%1&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>relevant: g ≥ &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation>相关：g ≥ &lt;b&gt;%1&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>negative grades refused</source>
-        <translation>拒绝负等级</translation>
-    </message>
-    <message>
         <source>Conventions</source>
         <translation>约定</translation>
     </message>
@@ -1470,24 +1418,16 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <source>Formula</source>
         <translation>公式</translation>
     </message>
+    <message>
+        <source>Preview of a swap, not applied</source>
+        <translation>交换的预览，未应用</translation>
+    </message>
 </context>
 <context>
     <name>FormulaText</name>
     <message>
         <source>no terms</source>
         <translation>没有项</translation>
-    </message>
-    <message>
-        <source>IDCG = 0: NDCG is taken as 0 (trec_eval, scikit-learn)</source>
-        <translation>IDCG = 0：NDCG 取 0（trec_eval、scikit-learn）</translation>
-    </message>
-    <message>
-        <source>IDCG = 0: NDCG is taken as 1 (LightGBM, XGBoost)</source>
-        <translation>IDCG = 0：NDCG 取 1（LightGBM、XGBoost）</translation>
-    </message>
-    <message>
-        <source>IDCG = 0: NDCG is undefined</source>
-        <translation>IDCG = 0：NDCG 无定义</translation>
     </message>
 </context>
 <context>
@@ -1637,29 +1577,6 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     </message>
 </context>
 <context>
-    <name>JudgedPoolModel</name>
-    <message>
-        <source>The position this judged item takes in the ideal ordering (computed); “—” when the ideal comes from the ranking only.</source>
-        <translation>该已标注文档在理想排序中的位置（计算所得）；理想排序仅来自本排序时显示“—”。</translation>
-    </message>
-    <message>
-        <source>Judged but not retrieved: counted by the ideal (IDCG) and by recall, never by DCG.</source>
-        <translation>已标注但未检索到：计入理想排序（IDCG）和召回率，从不计入 DCG。</translation>
-    </message>
-    <message>
-        <source>Label</source>
-        <translation>标签</translation>
-    </message>
-    <message>
-        <source>Grade</source>
-        <translation>等级</translation>
-    </message>
-    <message>
-        <source>Ideal position</source>
-        <translation>理想位置</translation>
-    </message>
-</context>
-<context>
     <name>MainWindow</name>
     <message>
         <source>Seed 000: five graded results</source>
@@ -1745,6 +1662,14 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <source>%1[*] — NDCG Explorer</source>
         <translation>%1[*] — NDCG Explorer</translation>
     </message>
+    <message>
+        <source>&amp;Evaluate runs…</source>
+        <translation>评估运行结果(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Compare whole systems: a qrels file and two or more runs, with significance tests</source>
+        <translation>比较整个系统：一个 qrels 文件和两个或更多运行结果，并做显著性检验</translation>
+    </message>
 </context>
 <context>
     <name>Ndcg</name>
@@ -1827,10 +1752,6 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     <message>
         <source>ranking only</source>
         <translation>仅本排序</translation>
-    </message>
-    <message>
-        <source>Gain %1 · Discount %2 · k = %3 · Ideal: %4</source>
-        <translation>增益 %1 · 折损 %2 · k = %3 · 理想排序：%4</translation>
     </message>
     <message>
         <source>label</source>
@@ -2069,18 +1990,6 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     <message>
         <source>a custom map</source>
         <translation>自定义映射</translation>
-    </message>
-    <message>
-        <source>1/log_%1(i+1)</source>
-        <translation>1/log_%1(i+1)</translation>
-    </message>
-    <message>
-        <source>JK 2002: 1 for i &lt; %1, then 1/log_%1(i)</source>
-        <translation>JK 2002：i &lt; %1 时为 1，之后为 1/log_%1(i)</translation>
-    </message>
-    <message>
-        <source>none (cumulative gain)</source>
-        <translation>无（累计增益）</translation>
     </message>
     <message>
         <source>k = all</source>
@@ -2703,6 +2612,54 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     <message>
         <source>The gain is %1 in units of 2^%2, so that the sums stay finite.</source>
         <translation>增益为 %1，以 2^%2 为单位，使求和保持有限。</translation>
+    </message>
+    <message>
+        <source>IDCG@%1 = 0 (no item with a positive gain): NDCG is undefined by the zero-IDCG rule</source>
+        <translation>IDCG@%1 = 0（没有增益为正的项）：按 IDCG 为零时的规则，NDCG 无定义</translation>
+    </message>
+    <message>
+        <source>Gain %1</source>
+        <translation>增益 %1</translation>
+    </message>
+    <message>
+        <source>Discount %1</source>
+        <translation>折损 %1</translation>
+    </message>
+    <message>
+        <source>Ideal: %1</source>
+        <translation>理想排序：%1</translation>
+    </message>
+    <message>
+        <source>if IDCG = 0: NDCG = %1</source>
+        <translation>若 IDCG = 0：NDCG = %1</translation>
+    </message>
+    <message>
+        <source>relevant: g ≥ %1</source>
+        <translation>相关：g ≥ %1</translation>
+    </message>
+    <message>
+        <source>negative grades: gain 0</source>
+        <translation>负等级：增益为 0</translation>
+    </message>
+    <message>
+        <source>ERR top grade %1</source>
+        <translation>ERR 最高等级 %1</translation>
+    </message>
+    <message>
+        <source>RBP p = %1</source>
+        <translation>RBP p = %1</translation>
+    </message>
+    <message>
+        <source>IDCG = 0: NDCG is taken as 0 (trec_eval, scikit-learn)</source>
+        <translation>IDCG = 0：NDCG 取 0（trec_eval、scikit-learn）</translation>
+    </message>
+    <message>
+        <source>IDCG = 0: NDCG is taken as 1 (LightGBM, XGBoost)</source>
+        <translation>IDCG = 0：NDCG 取 1（LightGBM、XGBoost）</translation>
+    </message>
+    <message>
+        <source>IDCG = 0: NDCG is undefined</source>
+        <translation>IDCG = 0：NDCG 无定义</translation>
     </message>
 </context>
 <context>
@@ -3367,6 +3324,10 @@ gain·d(i)</source>
         <source>Not computed yet: step on, or reveal it</source>
         <translation>尚未计算：继续下一步，或将其显示出来</translation>
     </message>
+    <message>
+        <source>Preview of the swap, not applied: %1</source>
+        <translation>交换的预览，未应用：%1</translation>
+    </message>
 </context>
 <context>
     <name>RankingTableView</name>
@@ -3563,32 +3524,8 @@ gain·d(i)</source>
         <translation>排序偏置准确率（Moffat &amp; Zobel 2008），持续概率 p = %1</translation>
     </message>
     <message>
-        <source>Grades of 1024 or more overflow 2^g: gains and DCG are shown in units of 2^%1 (NDCG is unaffected).</source>
-        <translation>1024 及以上的等级使 2^g 溢出：增益和 DCG 以 2^%1 为单位显示（NDCG 不受影响）。</translation>
-    </message>
-    <message>
-        <source>Grades above 53: 2^g − 1 is no longer exact in double precision.</source>
-        <translation>等级高于 53：2^g − 1 在双精度中不再精确。</translation>
-    </message>
-    <message>
-        <source>Negative grades count as gain 0 and are left out of the ideal.</source>
-        <translation>负等级按增益 0 计，且不计入理想排序。</translation>
-    </message>
-    <message>
-        <source>k = %1 is beyond the %2 ranked items: DCG stops at %2, the ideal fills %1 positions.</source>
-        <translation>k = %1 超出已排序的 %2 项：DCG 止于 %2，理想排序填满 %1 个位置。</translation>
-    </message>
-    <message>
-        <source>IDCG@%1 = 0: no judged item has a positive gain, so NDCG follows the zero-IDCG rule.</source>
-        <translation>IDCG@%1 = 0：没有已标注文档的增益为正，因此 NDCG 按 IDCG 为零的规则取值。</translation>
-    </message>
-    <message>
-        <source>ERR: grades above the top grade %1 were counted as %1.</source>
-        <translation>ERR：高于最高等级 %1 的等级按 %1 计。</translation>
-    </message>
-    <message>
-        <source>Gains this large could overflow the sums: gains and DCG are shown in units of 2^%1 (NDCG is unaffected).</source>
-        <translation>如此大的增益可能使求和溢出：增益和 DCG 以 2^%1 为单位显示（NDCG 不受影响）。</translation>
+        <source>Preview (not applied):</source>
+        <translation>预览（未应用）：</translation>
     </message>
 </context>
 <context>
@@ -3641,6 +3578,69 @@ gain·d(i)</source>
         <source>the companion metrics</source>
         <translation>其他指标</translation>
     </message>
+    <message>
+        <source>the worst, random and best NDCG@k</source>
+        <translation>最差、随机与最佳 NDCG@k</translation>
+    </message>
+</context>
+<context>
+    <name>RowCommands</name>
+    <message>
+        <source>Not changed. %1</source>
+        <translation>未更改。%1</translation>
+    </message>
+    <message>
+        <source>Add row</source>
+        <translation>添加行</translation>
+    </message>
+    <message>
+        <source>Insert row</source>
+        <translation>插入行</translation>
+    </message>
+    <message>
+        <source>Delete rows</source>
+        <translation>删除行</translation>
+    </message>
+    <message>
+        <source>Duplicate rows</source>
+        <translation>复制行</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <source>Nothing pasted. %1</source>
+        <translation>未粘贴任何内容。%1</translation>
+    </message>
+    <message>
+        <source>Nothing pasted. Line %1: %2</source>
+        <translation>未粘贴任何内容。第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>Paste %1 rows</source>
+        <translation>粘贴 %1 行</translation>
+    </message>
+    <message>
+        <source>Sort into the ideal order</source>
+        <translation>排成理想排序</translation>
+    </message>
+    <message>
+        <source>Reverse order</source>
+        <translation>倒序</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>随机打乱</translation>
+    </message>
+    <message>
+        <source>Reset ranking</source>
+        <translation>重置排序</translation>
+    </message>
 </context>
 <context>
     <name>RunningDcgChart</name>
@@ -3663,6 +3663,470 @@ gain·d(i)</source>
     <message>
         <source>gap</source>
         <translation>差距</translation>
+    </message>
+</context>
+<context>
+    <name>RunsChart</name>
+    <message>
+        <source>%1 − %2 on %3, per query, sorted</source>
+        <translation>%1 − %2 的 %3，逐个查询，已排序</translation>
+    </message>
+    <message>
+        <source>%1 against %2 on %3, one point per query</source>
+        <translation>%1 对 %2 的 %3，每个查询一个点</translation>
+    </message>
+    <message>
+        <source>How %1 is distributed over the queries</source>
+        <translation>%1 在各查询上的分布</translation>
+    </message>
+    <message>
+        <source>Load a qrels file and two runs.</source>
+        <translation>请载入一个 qrels 文件和两个运行结果。</translation>
+    </message>
+    <message>
+        <source>difference (%1 − %2)</source>
+        <translation>差值（%1 − %2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>▲ %1 higher: %n queries</source>
+        <translation>
+            <numerusform>▲ %1 更高：%n 个查询</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>▼ %1 higher: %n queries</source>
+        <translation>
+            <numerusform>▼ %1 更高：%n 个查询</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>queries, from %1&apos;s largest gain to its largest loss</source>
+        <translation>查询，从 %1 提升最多到下降最多</translation>
+    </message>
+    <message>
+        <source>%1 (B)</source>
+        <translation>%1（B）</translation>
+    </message>
+    <message>
+        <source>%1 (A, the baseline)</source>
+        <translation>%1（A，基线）</translation>
+    </message>
+    <message>
+        <source>above the line: %1 higher</source>
+        <translation>线以上：%1 更高</translation>
+    </message>
+    <message>
+        <source>below: %1 higher</source>
+        <translation>线以下：%1 更高</translation>
+    </message>
+    <message>
+        <source>queries</source>
+        <translation>查询数</translation>
+    </message>
+    <message>
+        <source>%1 of a query</source>
+        <translation>单个查询的 %1</translation>
+    </message>
+    <message>
+        <source>mean of %1: %2</source>
+        <translation>%1 的均值：%2</translation>
+    </message>
+    <message>
+        <source>%1 (A)</source>
+        <translation>%1（A）</translation>
+    </message>
+    <message>
+        <source>Query %1: %2 %3, %4 %5 (%6). Click to open both rankings.</source>
+        <translation>查询 %1：%2 %3，%4 %5（%6）。点击可打开两个排序。</translation>
+    </message>
+</context>
+<context>
+    <name>RunsModel</name>
+    <message>
+        <source>The sample data could not be copied to %1.</source>
+        <translation>无法将示例数据复制到 %1。</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>正在读取…</translation>
+    </message>
+    <message>
+        <source>Reading the qrels %1…</source>
+        <translation>正在读取相关性判断 %1…</translation>
+    </message>
+    <message>
+        <source>Reading %1… %2%</source>
+        <translation>正在读取 %1… %2%</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n runs… %1%</source>
+        <translation>
+            <numerusform>正在读取 %n 个运行结果… %1%</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Evaluating every query and testing the differences…</source>
+        <translation>正在评估每个查询并检验差异…</translation>
+    </message>
+    <message>
+        <source>query %1: %2 (A) and %3 (B)</source>
+        <translation>查询 %1：%2（A）与 %3（B）</translation>
+    </message>
+    <message>
+        <source>Query “%1”: %2</source>
+        <translation>查询“%1”：%2</translation>
+    </message>
+    <message>
+        <source>no query is chosen</source>
+        <translation>未选择查询</translation>
+    </message>
+    <message numerus="yes">
+        <source>On %1, %2 is higher than %3 on %4 of %n queries</source>
+        <translation>
+            <numerusform>在 %1 上，%2 在 %n 个查询中有 %4 个高于 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (lower on %1, equal on %2).</source>
+        <translation>（%1 个更低，%2 个相同）。</translation>
+    </message>
+    <message>
+        <source>The mean difference is %1 (%2% interval %3 to %4).</source>
+        <translation>平均差值为 %1（%2% 区间 %3 至 %4）。</translation>
+    </message>
+    <message>
+        <source>A paired t-test</source>
+        <translation>配对 t 检验</translation>
+    </message>
+    <message>
+        <source>A Wilcoxon signed-rank test</source>
+        <translation>Wilcoxon 符号秩检验</translation>
+    </message>
+    <message>
+        <source>A randomization test</source>
+        <translation>随机化检验</translation>
+    </message>
+    <message>
+        <source>%1 cannot be computed on so few queries.</source>
+        <translation>查询太少，无法计算%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source> (after the Holm–Bonferroni correction for the %n runs compared with the baseline)</source>
+        <translation>
+            <numerusform>（已对与基线比较的 %n 个运行结果做 Holm–Bonferroni 校正）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 gives %2%3: a difference this large would be rare if the two systems were equally good, so %4 is significantly higher than %5 (α = %6).</source>
+        <translation>%1给出 %2%3：如果两个系统一样好，这么大的差异很少出现，所以 %4 显著高于 %5（α = %6）。</translation>
+    </message>
+    <message>
+        <source>%1 gives %2%3: a difference this large would be rare if the two systems were equally good, so %4 is significantly lower than %5 (α = %6).</source>
+        <translation>%1给出 %2%3：如果两个系统一样好，这么大的差异很少出现，所以 %4 显著低于 %5（α = %6）。</translation>
+    </message>
+    <message>
+        <source>%1 gives %2%3: a difference this large could easily arise by chance even if the two systems were equally good, so it is not significant at α = %4. (That does not show that they are equal.)</source>
+        <translation>%1给出 %2%3：即使两个系统一样好，这么大的差异也很容易偶然出现，所以在 α = %4 下不显著。（这并不说明两者相同。）</translation>
+    </message>
+</context>
+<context>
+    <name>RunsWindow</name>
+    <message>
+        <source>Nothing was changed: the files and the comparison shown are those of before.</source>
+        <translation>没有任何改变：显示的文件和比较仍是之前的。</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was loaded, the comparison shown is that of before.</source>
+        <translation>已取消：没有载入任何内容，显示的仍是之前的比较。</translation>
+    </message>
+    <message>
+        <source>Open the qrels (judgments)</source>
+        <translation>打开 qrels（相关性判断）</translation>
+    </message>
+    <message>
+        <source>TREC qrels (*)</source>
+        <translation>TREC qrels (*)</translation>
+    </message>
+    <message>
+        <source>Add runs</source>
+        <translation>添加运行结果</translation>
+    </message>
+    <message>
+        <source>TREC runs (*)</source>
+        <translation>TREC 运行结果 (*)</translation>
+    </message>
+    <message>
+        <source>Evaluate runs — NDCG Explorer</source>
+        <translation>评估运行结果 — NDCG Explorer</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open the &amp;sample (40 topics, two runs)</source>
+        <translation>打开示例(&amp;S)（40 个主题，两个运行结果）</translation>
+    </message>
+    <message>
+        <source>Open &amp;qrels…</source>
+        <translation>打开 qrels(&amp;Q)…</translation>
+    </message>
+    <message>
+        <source>&amp;Add runs…</source>
+        <translation>添加运行结果(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Export &amp;chart</source>
+        <translation>导出图表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Differences by query (PNG, SVG, PDF)…</source>
+        <translation>逐查询差值（PNG、SVG、PDF）…</translation>
+    </message>
+    <message>
+        <source>A against B (PNG, SVG, PDF)…</source>
+        <translation>A 对 B（PNG、SVG、PDF）…</translation>
+    </message>
+    <message>
+        <source>Distribution (PNG, SVG, PDF)…</source>
+        <translation>分布（PNG、SVG、PDF）…</translation>
+    </message>
+    <message>
+        <source>Export &amp;table</source>
+        <translation>导出表格(&amp;T)</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>Markdown…</source>
+        <translation>Markdown…</translation>
+    </message>
+    <message>
+        <source>LaTeX…</source>
+        <translation>LaTeX…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Export this chart…</source>
+        <translation>导出此图表…</translation>
+    </message>
+    <message>
+        <source>Open the sample</source>
+        <translation>打开示例</translation>
+    </message>
+    <message>
+        <source>A small test collection: 40 topics judged 0–3 and two runs of 100 documents per topic, bm25 and a re-ranker of its results.</source>
+        <translation>一个小型测试集：40 个主题，等级 0–3 的相关性判断，以及两个每主题 100 篇文档的运行结果：bm25 和对其结果的重排序。</translation>
+    </message>
+    <message>
+        <source>Qrels (judgments)</source>
+        <translation>Qrels（相关性判断）</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行结果</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>添加…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Baseline (A)</source>
+        <translation>基线（A）</translation>
+    </message>
+    <message>
+        <source>Run (B)</source>
+        <translation>运行结果（B）</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>检验</translation>
+    </message>
+    <message>
+        <source>Leave them out</source>
+        <translation>排除它们</translation>
+    </message>
+    <message>
+        <source>Compare only the queries every run has (as ndcg-cli compare does by default).</source>
+        <translation>只比较每个运行结果都有的查询（ndcg-cli compare 的默认做法）。</translation>
+    </message>
+    <message>
+        <source>Count them as 0</source>
+        <translation>按 0 计</translation>
+    </message>
+    <message>
+        <source>Compare every judged query; a query a run lacks scores 0, as eval -c and compare -c count it.</source>
+        <translation>比较所有有相关性判断的查询；运行结果缺少的查询得 0 分，与 eval -c 和 compare -c 的计法相同。</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Differences by query</source>
+        <translation>逐查询差值</translation>
+    </message>
+    <message>
+        <source>A against B</source>
+        <translation>A 对 B</translation>
+    </message>
+    <message>
+        <source>Distribution</source>
+        <translation>分布</translation>
+    </message>
+    <message>
+        <source>Queries</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>Drop qrels and run files anywhere on this window.</source>
+        <translation>可将 qrels 和运行结果文件拖放到本窗口任意位置。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 (baseline)</source>
+        <translation>%1（基线）</translation>
+    </message>
+    <message>
+        <source>randomization test</source>
+        <translation>随机化检验</translation>
+    </message>
+    <message>
+        <source>paired t-test</source>
+        <translation>配对 t 检验</translation>
+    </message>
+    <message>
+        <source>Wilcoxon signed-rank test</source>
+        <translation>Wilcoxon 符号秩检验</translation>
+    </message>
+    <message>
+        <source>The runs do not have the same queries:</source>
+        <translation>各运行结果的查询不相同：</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>运行结果</translation>
+    </message>
+    <message>
+        <source>%1 − baseline: %2, p = %3; higher on %4, equal on %5, lower on %6 queries</source>
+        <translation>%1 − 基线：%2，p = %3；%4 个查询更高，%5 个相同，%6 个更低</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n runs compared on %1 queries of %2</source>
+        <translation>
+            <numerusform>在 %2 的 %1 个查询上比较 %n 个运行结果</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (every judged query; a query a run lacks counts as 0)</source>
+        <translation>（所有有相关性判断的查询；运行结果缺少的查询按 0 计）</translation>
+    </message>
+    <message>
+        <source> (those every run has, of %1 judged queries some run has)</source>
+        <translation>（每个运行结果都有的查询，共 %1 个有判断的查询出现在某个运行结果中）</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>the end of a sentence</comment>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>%1 (A)</source>
+        <translation>%1（A）</translation>
+    </message>
+    <message>
+        <source>%1 (B)</source>
+        <translation>%1（B）</translation>
+    </message>
+    <message>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <source>Click to open both rankings of this query in the main window.</source>
+        <translation>点击可在主窗口中打开此查询的两个排序。</translation>
+    </message>
+    <message>
+        <source>Choose a qrels file and at least two runs — or open the sample — to see which system is better, on which queries, and whether the difference is more than chance.</source>
+        <translation>选择一个 qrels 文件和至少两个运行结果（或打开示例），看看哪个系统更好、在哪些查询上更好，以及差异是否超出偶然。</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <translation>%1 与 %2</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>（暂无）</translation>
+    </message>
+    <message>
+        <source>Reading query %1 from both runs…</source>
+        <translation>正在从两个运行结果中读取查询 %1…</translation>
+    </message>
+    <message>
+        <source>Opened %1 in the main window.</source>
+        <translation>已在主窗口中打开 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n qrels files were given at once: give one qrels file and the runs.</source>
+        <translation>
+            <numerusform>一次给出了 %n 个 qrels 文件：请只给一个 qrels 文件和运行结果。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1” could not be written: %2</source>
+        <translation>无法写入“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Exported %1.</source>
+        <translation>已导出 %1。</translation>
+    </message>
+    <message>
+        <source>Export the chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG 图像 (*.png);;SVG 图像 (*.svg);;PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export the table</source>
+        <translation>导出表格</translation>
     </message>
 </context>
 <context>
@@ -3774,6 +4238,10 @@ gain·d(i)</source>
     <message>
         <source>NDCG@%1, one step at a time. Every number still to be computed shows &quot;?&quot;. Press → or Space for the first step.</source>
         <translation>NDCG@%1，一次一步。尚未计算的数都显示为“?”。按 → 或空格开始第一步。</translation>
+    </message>
+    <message>
+        <source>Predict %1, then reveal it (R).</source>
+        <translation>先预测 %1，再揭晓（R）。</translation>
     </message>
 </context>
 <context>
@@ -3921,66 +4389,7 @@ gain·d(i)</source>
     </message>
 </context>
 <context>
-    <name>TableEditor</name>
-    <message>
-        <source>Add row</source>
-        <translation>添加行</translation>
-    </message>
-    <message>
-        <source>Insert row</source>
-        <translation>插入行</translation>
-    </message>
-    <message>
-        <source>Delete rows</source>
-        <translation>删除行</translation>
-    </message>
-    <message>
-        <source>Duplicate rows</source>
-        <translation>复制行</translation>
-    </message>
-    <message>
-        <source>Move up</source>
-        <translation>上移</translation>
-    </message>
-    <message>
-        <source>Move down</source>
-        <translation>下移</translation>
-    </message>
-    <message>
-        <source>Nothing pasted. %1</source>
-        <translation>未粘贴任何内容。%1</translation>
-    </message>
-    <message>
-        <source>Nothing pasted. Line %1: %2</source>
-        <translation>未粘贴任何内容。第 %1 行：%2</translation>
-    </message>
-    <message>
-        <source>Paste %1 rows</source>
-        <translation>粘贴 %1 行</translation>
-    </message>
-    <message>
-        <source>Sort into the ideal order</source>
-        <translation>排成理想排序</translation>
-    </message>
-    <message>
-        <source>Reverse order</source>
-        <translation>倒序</translation>
-    </message>
-    <message>
-        <source>Shuffle</source>
-        <translation>随机打乱</translation>
-    </message>
-    <message>
-        <source>Reset ranking</source>
-        <translation>重置排序</translation>
-    </message>
-    <message>
-        <source>Not changed. %1</source>
-        <translation>未更改。%1</translation>
-    </message>
-</context>
-<context>
-    <name>TextComparisonPanel</name>
+    <name>TextFiguresPanel</name>
     <message>
         <source>Figure</source>
         <translation>数值</translation>
@@ -4004,6 +4413,10 @@ gain·d(i)</source>
     <message>
         <source>This scenario is not a worked example: there is no text to compare with. Open one with Examples ▸ Worked examples (Ctrl+E).</source>
         <translation>此场景不是教材示例：没有可对照的原文。请用 示例 ▸ 教材示例（Ctrl+E）打开一个。</translation>
+    </message>
+    <message>
+        <source>Source text: %1 &lt;small&gt;(file %2)&lt;/small&gt;</source>
+        <translation>原文：%1 &lt;small&gt;（文件 %2）&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Its conventions: %1</source>
@@ -4048,10 +4461,6 @@ gain·d(i)</source>
     <message>
         <source>Notes</source>
         <translation>注释</translation>
-    </message>
-    <message>
-        <source>Source text: %1 &lt;small&gt;(file %2)&lt;/small&gt;</source>
-        <translation>原文：%1 &lt;small&gt;（文件 %2）&lt;/small&gt;</translation>
     </message>
 </context>
 <context>
@@ -4120,6 +4529,29 @@ gain·d(i)</source>
         <translation>
             <numerusform>显示 %n 个查询，共 %1 个</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>UnretrievedModel</name>
+    <message>
+        <source>The position this judged item takes in the ideal ordering (computed); “—” when the ideal comes from the ranking only.</source>
+        <translation>该已标注文档在理想排序中的位置（计算所得）；理想排序仅来自本排序时显示“—”。</translation>
+    </message>
+    <message>
+        <source>Judged but not retrieved: counted by the ideal (IDCG) and by recall, never by DCG.</source>
+        <translation>已标注但未检索到：计入理想排序（IDCG）和召回率，从不计入 DCG。</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>等级</translation>
+    </message>
+    <message>
+        <source>Ideal position</source>
+        <translation>理想位置</translation>
     </message>
 </context>
 <context>
