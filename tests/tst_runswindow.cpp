@@ -208,8 +208,16 @@ private slots:
     void windowShowsCliTable()
     {
         RunsWindow window;
+        // Nothing loaded: the charts have no title (it read " −  on , per query, sorted").
+        for (auto kind :
+            {RunsChart::Kind::Differences, RunsChart::Kind::Scatter, RunsChart::Kind::Distribution})
+            QVERIFY2(
+                window.chart(kind)->title().isEmpty(), qPrintable(window.chart(kind)->title()));
         QVERIFY(window.model()->openSample());
         QVERIFY(waitIdle(window.model()));
+        QVERIFY(window.chart(RunsChart::Kind::Differences)
+                    ->title()
+                    .startsWith(QStringLiteral("rerank.run − bm25.run on ")));
         const Cli cli = compareCli(window.model()->inputs(), "randomization", {});
         QCOMPARE(cli.status, 0);
         // "rerank.run  0.3958†     0.8883   0.5625†  0.6785†      0.5912†" (line 5)

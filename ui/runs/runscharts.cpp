@@ -105,6 +105,8 @@ void RunsChart::setSelectedQuery(int query)
 
 QString RunsChart::title() const
 {
+    if (m_data.measure.isEmpty())
+        return {}; // nothing loaded: no title with blanks in it
     switch (m_kind) {
     case Kind::Differences:
         return tr("%1 − %2 on %3, per query, sorted")
