@@ -212,27 +212,10 @@ int fastFields(const char *p, std::string_view *fields, int count, bool *more = 
 }
 
 // Detail::hashBytes(text) for text that may be read 8 bytes at a time past its end (within
-// the fast window): the last word loaded whole and masked, as hashBytes copies it.
+// the fast window).
 std::uint64_t hashInWindow(std::string_view text)
 {
-    std::uint64_t h = 0x9e3779b97f4a7c15ULL ^ text.size();
-    const char *p = text.data();
-    std::size_t n = text.size();
-    while (n >= 8) {
-        std::uint64_t chunk;
-        std::memcpy(&chunk, p, 8);
-        h = (h ^ chunk) * 0x100000001b3ULL;
-        h ^= h >> 29;
-        p += 8;
-        n -= 8;
-    }
-    if (n > 0) {
-        std::uint64_t chunk;
-        std::memcpy(&chunk, p, 8);
-        chunk &= (std::uint64_t(1) << (8 * n)) - 1;
-        h = (h ^ chunk) * 0x100000001b3ULL;
-    }
-    return Detail::mix(h);
+    return Detail::hashBytes<true>(text);
 }
 
 } // namespace

@@ -22,7 +22,9 @@ inline std::uint64_t mix(std::uint64_t h)
     return h;
 }
 
-inline std::uint64_t hashBytes(std::string_view s)
+// `readsPastEnd`: the caller guarantees that 8 bytes may be read from the last word's start
+// (the readers' fast window), so the tail is loaded whole and masked instead of copied.
+template<bool readsPastEnd = false> inline std::uint64_t hashBytes(std::string_view s)
 {
     std::uint64_t h = 0x9e3779b97f4a7c15ULL ^ s.size();
     const char *p = s.data();
@@ -37,7 +39,12 @@ inline std::uint64_t hashBytes(std::string_view s)
     }
     if (n > 0) {
         std::uint64_t chunk = 0;
-        std::memcpy(&chunk, p, n);
+        if constexpr (readsPastEnd) {
+            std::memcpy(&chunk, p, 8);
+            chunk &= (std::uint64_t(1) << (8 * n)) - 1;
+        } else {
+            std::memcpy(&chunk, p, n);
+        }
         h = (h ^ chunk) * 0x100000001b3ULL;
     }
     return mix(h);
