@@ -136,6 +136,7 @@ void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        m_document->retranslate(); // a title that follows the language
         emit languageChanged();
     }
     QMainWindow::changeEvent(event);
@@ -211,7 +212,7 @@ void MainWindow::loadOpeningExample()
         scenario.a.items.append(
             Ndcg::Item {grades[i], QStringLiteral("d%1").arg(i + 1), std::nullopt});
     scenario.settings.cutoff = 5;
-    m_document->loadScenario(scenario, tr("Seed 000: five graded results"));
+    m_document->loadScenario(scenario, [] { return tr("Seed 000: five graded results"); });
     updateTitle();
 }
 

@@ -18,7 +18,6 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QEvent>
-#include <QLocale>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
@@ -273,10 +272,7 @@ bool ComparisonController::loadExample(const QString &id)
         m_window->statusBar()->showMessage(scenario.error().message, 12000);
         return false;
     }
-    QString name = id;
-    if (scenario->example && !scenario->example->title.isEmpty())
-        name = scenario->example->title.text(QLocale().name());
-    m_document->loadScenario(scenario.value(), name);
+    m_document->loadScenario(scenario.value(), ScenarioDocument::titleOf(scenario.value(), id));
     return true;
 }
 

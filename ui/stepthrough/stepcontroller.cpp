@@ -288,7 +288,7 @@ ExampleGallery *StepController::gallery()
         restyleNew(m_gallery);
         connect(m_gallery, &ExampleGallery::exampleChosen, this,
             [this](const Ndcg::Scenario &scenario, const QString &name) {
-                m_document->loadScenario(scenario, name);
+                m_document->loadScenario(scenario, ScenarioDocument::titleOf(scenario, name));
             });
     }
     return m_gallery;
@@ -301,7 +301,7 @@ PracticeDialog *StepController::practice()
         restyleNew(m_practice);
         connect(m_practice, &PracticeDialog::stepThroughRequested, this,
             [this](const Ndcg::Scenario &scenario) {
-                m_document->loadScenario(scenario, tr("Practice"));
+                m_document->loadScenario(scenario, [] { return tr("Practice"); });
                 setStepping(true);
                 m_window->activateWindow();
             });
