@@ -253,10 +253,11 @@ void TestTextInWalkthrough::theStepShowsTheTextsFigureWhereItDiffers()
     const QString shown = panel->textFiguresText();
     // The text gives two decimals; the exact value is shown with two more.
     QVERIFY2(shown.contains(QStringLiteral("The text: contribution at 3 = 1.16 · exact %1 · ≠ "
-                                           "differs")
+                                           "differs: a wrong logarithm")
                                 .arg(QString::number(exact, 'f', 4))),
         qPrintable(shown));
-    QVERIFY2(shown.contains(QStringLiteral("a wrong logarithm: 3/log₂4 = 3/2 = 1.5")),
+    // The one figure of the step: its note under it.
+    QVERIFY2(shown.contains(QStringLiteral("3/log₂4 = 3/2 = 1.5; the text divides by 2.585.")),
         qPrintable(shown));
 
     // Its log denominator: log₂(3 + 1) = 2, the text's 2.585 = log₂6.
@@ -278,7 +279,10 @@ void TestTextInWalkthrough::theStepShowsTheTextsFigureWhereItDiffers()
         last.contains(QStringLiteral("The text: NDCG@5 = 0.8607594936708861 · exact %1 · ≠ differs")
                           .arg(QString::number(ndcg, 'f', 10))),
         qPrintable(last));
-    QVERIFY(last.contains(QStringLiteral("a claim no convention reproduces")));
+    QVERIFY(last.contains(QStringLiteral("≠ differs: a claim no convention reproduces")));
+    // Two figures: their notes in the tooltip.
+    auto *figures = m_steps->panel()->findChild<QLabel *>(QStringLiteral("stepTextFigures"));
+    QVERIFY(figures->toolTip().contains(QStringLiteral("exactly 68/79")));
 }
 
 void TestTextInWalkthrough::theStepShowsAgreeingFiguresAndNothingElsewhere()

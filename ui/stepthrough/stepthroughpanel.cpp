@@ -186,9 +186,12 @@ void StepThroughPanel::setNarration(const QString &narration, const QString &for
 void StepThroughPanel::setTextFigures(
     const QList<Ndcg::FigureComparison> &figures, const QString &language)
 {
+    // One line a figure: "The text: contribution at 3 = 1.16 · exact 1.5000 · ≠ differs: a wrong
+    // logarithm"; under a single figure its note in small type (several: in the tooltip), so the
+    // strip stays low.
     QStringList lines;
+    QStringList notes;
     for (const Ndcg::FigureComparison &c : figures) {
-        // "The text: contribution at 3 = 1.16 · exact 1.5000 · ≠ differs", then why.
         QString line
             = tr("The text: %1 = %2 · exact %3 · %4")
                   .arg(c.label.toHtmlEscaped(),
@@ -196,12 +199,20 @@ void StepThroughPanel::setTextFigures(
                       QStringLiteral("<b>%1</b>").arg(Ndcg::exactFigureText(c).toHtmlEscaped()),
                       QStringLiteral("<b>%1</b>")
                           .arg(TextFiguresPanel::verdictText(c).toHtmlEscaped()));
-        const QString why = TextFiguresPanel::reasonText(c, language);
-        if (!why.isEmpty())
-            line += QStringLiteral("<br><small>%1</small>").arg(why.toHtmlEscaped());
+        if (c.figure.reason != Ndcg::DifferenceReason::None)
+            line += QStringLiteral(": ") + Ndcg::reasonTitle(c.figure.reason).toHtmlEscaped();
         lines << line;
+        const QString note = c.figure.note.text(language);
+        if (!note.isEmpty())
+            notes << (figures.size() > 1
+                    ? c.label + QStringLiteral(" ") + c.figure.stated + QStringLiteral(": ") + note
+                    : note);
     }
-    m_textFigures->setText(lines.join(QStringLiteral("<br>")));
+    QString html = lines.join(QStringLiteral("<br>"));
+    if (figures.size() == 1 && !notes.isEmpty())
+        html += QStringLiteral("<br><small>%1</small>").arg(notes.first().toHtmlEscaped());
+    m_textFigures->setText(html);
+    m_textFigures->setToolTip(notes.join(QStringLiteral("\n")));
     m_textFigures->setVisible(!lines.isEmpty());
 }
 
