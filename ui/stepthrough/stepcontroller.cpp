@@ -511,7 +511,7 @@ void StepController::selectFigure(int index)
         RankingTableView *table = comparison->table(figure.ranking);
         const QModelIndex cell = comparison->model(figure.ranking)->index(at.position - 1, column);
         table->selectionModel()->setCurrentIndex(
-            cell, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+            cell, QItemSelectionModel::ClearAndSelect); // the cell alone
         table->scrollTo(cell);
         return;
     }

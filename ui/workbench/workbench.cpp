@@ -217,7 +217,7 @@ void Workbench::selectFigure(int position, int column, int formulaTerm, bool ide
         return;
     const QModelIndex index = m_model->index(position - 1, column);
     m_table->selectionModel()->setCurrentIndex(
-        index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        index, QItemSelectionModel::ClearAndSelect); // the cell alone, not its row
     m_table->scrollTo(index);
     setHighlightedPosition(position);
     m_formula->setMarkedTerm(formulaTerm, ideal);
