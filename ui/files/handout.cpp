@@ -162,8 +162,8 @@ static QString textFiguresHtml(const Ndcg::ExampleInfo &info,
     QString html
         = QStringLiteral("<h2>%1</h2>").arg(esc(tr("The text's figures beside the exact values")));
     html += QStringLiteral("<p>%1</p>")
-                .arg(esc(tr("%1 of %2 figures agree with the exact value to the text's own "
-                            "rounding.")
+                .arg(esc(panel("%1 of %2 figures agree with the exact value to the text's own "
+                               "rounding.")
                              .arg(agreeing)
                              .arg(comparisons.size())));
     html += smallTableStart(

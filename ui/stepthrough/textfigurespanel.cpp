@@ -114,8 +114,9 @@ QString TextFiguresPanel::citationText(const Ndcg::ExampleInfo &info, const QStr
 {
     if (info.source.isEmpty())
         return {};
+    // A scenario file of someone else's may name its text by its file only.
     const QString citation = info.citation.text(language);
-    return citation.isEmpty() ? tr("an uncited text") : citation;
+    return citation.isEmpty() ? info.source : citation;
 }
 
 QString TextFiguresPanel::sourceHtml(const Ndcg::ExampleInfo &info, const QString &language)
