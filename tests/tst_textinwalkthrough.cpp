@@ -237,6 +237,12 @@ void TestTextInWalkthrough::everySeedExampleIsCited()
     auto *source = panel->findChild<QLabel *>(QStringLiteral("stepSource"));
     QVERIFY(source);
     QVERIFY(source->toolTip().contains(info.source));
+    // After the first step the steps need the room: the source goes into the tooltip of the
+    // text's figures.
+    m_steps->next();
+    QVERIFY(panel->sourceText().isEmpty());
+    m_steps->first();
+    QCOMPARE(panel->sourceText(), QStringLiteral("Source text: ") + citation);
 }
 
 // Seed 004 divides by log₂6 at position 3: its contribution 3/2.585 = 1.16, where the exact
@@ -280,9 +286,11 @@ void TestTextInWalkthrough::theStepShowsTheTextsFigureWhereItDiffers()
                           .arg(QString::number(ndcg, 'f', 10))),
         qPrintable(last));
     QVERIFY(last.contains(QStringLiteral("≠ differs: a claim no convention reproduces")));
-    // Two figures: their notes in the tooltip.
+    // Two figures: their notes in the tooltip, and the source text.
     auto *figures = m_steps->panel()->findChild<QLabel *>(QStringLiteral("stepTextFigures"));
     QVERIFY(figures->toolTip().contains(QStringLiteral("exactly 68/79")));
+    QVERIFY(figures->toolTip().contains(
+        QStringLiteral("Source text: ") + Ndcg::loadExample(example004)->example->citation.en));
 }
 
 void TestTextInWalkthrough::theStepShowsAgreeingFiguresAndNothingElsewhere()

@@ -168,6 +168,7 @@ void StepThroughPanel::setPosition(int index, int count)
         m_slider->setValue(index);
     }
     m_position->setText(tr("step %1 / %2").arg(index).arg(count));
+    m_source->setVisible(index == 0 && !m_source->text().isEmpty());
     m_first->setEnabled(index > 0);
     m_previous->setEnabled(index > 0);
     m_next->setEnabled(index < count);
@@ -212,6 +213,8 @@ void StepThroughPanel::setTextFigures(
     if (figures.size() == 1 && !notes.isEmpty())
         html += QStringLiteral("<br><small>%1</small>").arg(notes.first().toHtmlEscaped());
     m_textFigures->setText(html);
+    if (!m_source->text().isEmpty())
+        notes << QTextDocumentFragment::fromHtml(m_source->text()).toPlainText();
     m_textFigures->setToolTip(notes.join(QStringLiteral("\n")));
     m_textFigures->setVisible(!lines.isEmpty());
 }
@@ -230,7 +233,9 @@ void StepThroughPanel::setSource(
     m_source->setText(QStringLiteral("<small>%1</small>")
                           .arg(tr("Source text: %1").arg(citation).toHtmlEscaped()));
     m_source->setToolTip(tr("File %1").arg(example->source));
-    m_source->show();
+    // Before the first step, under the introduction; from then on the steps need the room (the
+    // text figures' tooltip names the source).
+    m_source->setVisible(m_index == 0);
 }
 
 QString StepThroughPanel::textFiguresText() const

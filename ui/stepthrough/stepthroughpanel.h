@@ -5,8 +5,9 @@
 // numbers is written in the formula panel, beside the sums), and the ideal reordering
 // (StepThroughMovesView). At a step whose quantity the worked example's text states, the text's
 // figure stands under the narration beside the exact value, with the verdict and why they
-// differ (the reason; the note under a single figure, else in the tooltip); under it, in small
-// print, the source text as cited. It only shows what the
+// differ (the reason; the note under a single figure, else in the tooltip). Before the first
+// step the source text as cited stands under the introduction in small print (later, in the
+// text figures' tooltip). It only shows what the
 // StepController tells it and reports what the user asks for.
 
 #include "examples.h"
