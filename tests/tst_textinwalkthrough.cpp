@@ -90,6 +90,8 @@ private slots:
     void clickingAFigureSelectsItsCellAndTerm_data();
     void clickingAFigureSelectsItsCellAndTerm();
     void aFigureOfRankingBSelectsInTheComparison();
+    void everyFigureOfEveryExampleFindsItsCell_data();
+    void everyFigureOfEveryExampleFindsItsCell();
     void theHandoutOf004CarriesTheComparison();
     void theHandoutUsesItsFirstPage();
 
@@ -431,6 +433,41 @@ void TestTextInWalkthrough::aFigureOfRankingBSelectsInTheComparison()
         }
     }
     QVERIFY(found);
+}
+
+void TestTextInWalkthrough::everyFigureOfEveryExampleFindsItsCell_data()
+{
+    QTest::addColumn<QString>("id");
+    for (const QString &id : seededIds())
+        QTest::newRow(qPrintable(id)) << id;
+}
+
+// Each figure chosen in turn: a term or a total selects the cell at its position (in a
+// comparison, in its ranking's table); CG, precision and the like have none and change nothing.
+void TestTextInWalkthrough::everyFigureOfEveryExampleFindsItsCell()
+{
+    QFETCH(QString, id);
+    load(id);
+    m_steps->actions().compareWithText->trigger();
+    const QList<Ndcg::FigureComparison> figures = m_steps->textFiguresPanel()->comparisons();
+    const Ndcg::Scenario scenario = m_window->document()->scenario();
+    for (int i = 0; i < figures.size(); ++i) {
+        const Ndcg::StatedFigure &f = figures[i].figure;
+        const int rows = int(scenario.ranking(f.ranking).items.size());
+        const Ndcg::FigureCell at = Ndcg::figureCell(scenario, f, rows);
+        m_steps->selectFigure(i);
+        if (at.cell == Ndcg::StepCell::None)
+            continue;
+        QVERIFY2(at.position >= 1 && at.position <= rows, qPrintable(figures[i].label));
+        if (scenario.isComparison())
+            continue; // the comparison's tables: aFigureOfRankingBSelectsInTheComparison()
+        QCOMPARE(m_window->workbench()->table()->currentIndex().row(), at.position - 1);
+        QCOMPARE(
+            RankingTableModel::stepCell(m_window->workbench()->table()->currentIndex().column())
+                == at.cell,
+            at.cell
+                != Ndcg::StepCell::IdealGain); // the ideal gain shows in its contribution's column
+    }
 }
 
 void TestTextInWalkthrough::theHandoutOf004CarriesTheComparison()
