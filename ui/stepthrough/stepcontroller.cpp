@@ -1,6 +1,7 @@
 #include "stepcontroller.h"
 
 #include "charts/contributionchart.h"
+#include "comparison/comparisonview.h"
 #include "examplegallery.h"
 #include "workbench/formulapanel.h"
 #include "charts/ndcgchart.h"
@@ -144,6 +145,7 @@ StepController::StepController(
                 jumpToCell(index.row(), index.column());
         });
     connect(m_reveal, &RevealController::changed, this, &StepController::applyView);
+    connect(m_textFigures, &TextFiguresPanel::figureActivated, this, &StepController::selectFigure);
     // After the window has picked the zoom (the window retranslates this after a language
     // change).
     connect(workbench, &Workbench::zoomChanged, this,
@@ -413,6 +415,10 @@ void StepController::rebuildSteps()
         m_error = document->error();
     }
     m_index = std::clamp(m_index, 0, stepCount());
+    // The text's figures, for the steps that compute what they state.
+    const auto figures = Ndcg::compareWithText(m_document->scenario());
+    m_figures = figures ? *figures : QList<Ndcg::FigureComparison> {};
+    m_panel->setSource(m_document->example(), ExampleGallery::language());
     QList<double> grades;
     for (const Ndcg::Item &item : document->ranking().items)
         grades.append(item.grade);
@@ -478,6 +484,48 @@ void StepController::jumpToCell(int row, int column)
     const qsizetype index = m_sequence.indexOf(row + 1, cell);
     if (index >= 0)
         goToStep(int(index) + 1);
+}
+
+void StepController::selectFigure(int index)
+{
+    const QList<Ndcg::FigureComparison> &figures = m_textFigures->comparisons();
+    if (index < 0 || index >= figures.size())
+        return;
+    const Ndcg::Scenario scenario = m_document->scenario();
+    const Ndcg::StatedFigure &figure = figures[index].figure;
+    // A comparison shows both rankings in its own view; else the workbench shows ranking A.
+    ComparisonView *comparison
+        = scenario.isComparison() ? m_window->findChild<ComparisonView *>() : nullptr;
+    if (!comparison && figure.ranking != 0)
+        return;
+    const int rows = comparison ? comparison->model(figure.ranking)->rowCount()
+                                : m_workbench->model()->rowCount();
+    const Ndcg::FigureCell at = Ndcg::figureCell(scenario, figure, rows);
+    const int column = columnOf(at.cell);
+    if (column < 0) {
+        m_window->statusBar()->showMessage(
+            tr("%1 has no cell in the table").arg(figures[index].label), 4000);
+        return;
+    }
+    if (comparison) {
+        RankingTableView *table = comparison->table(figure.ranking);
+        const QModelIndex cell = comparison->model(figure.ranking)->index(at.position - 1, column);
+        table->selectionModel()->setCurrentIndex(
+            cell, QItemSelectionModel::ClearAndSelect); // the cell alone
+        table->scrollTo(cell);
+        return;
+    }
+    using Cell = Ndcg::StepCell;
+    const bool ideal
+        = at.cell == Cell::IdealGain || at.cell == Cell::IdealContribution || at.cell == Cell::Idcg;
+    // A term at its position; DCG@k and IDCG@k the sum's total, NDCG@k the quotient; a running
+    // DCG@i below k only its cell.
+    int term = 0;
+    if (at.total)
+        term = at.cell == Cell::Ndcg ? -2 : -1;
+    else if (at.cell != Cell::Dcg && at.cell != Cell::Idcg && at.cell != Cell::Ndcg)
+        term = at.position;
+    m_workbench->selectFigure(at.position, column, term, ideal);
 }
 
 bool StepController::stepShows(const ViewState &view, const Ndcg::Step &step)
@@ -599,6 +647,11 @@ void StepController::applyView()
             tr("Predict %1, then reveal it (R).").arg(step.quantity), stepFormula);
     else
         m_panel->setNarration(step.narration, step.formula);
+    // The text's figure beside the exact value, unless the value is a hidden answer.
+    m_panel->setTextFigures(started && !stepHidden && m_error.isEmpty()
+            ? Ndcg::figuresAtStep(m_document->a()->settings(), m_figures, step, m_sequence.k)
+            : QList<Ndcg::FigureComparison> {},
+        ExampleGallery::language());
     // The reordering shows the ideal grades: hidden with them.
     const bool idealShown = r.idealOrder && view.shows(1, Ndcg::StepCell::IdealGrade);
     const bool animate

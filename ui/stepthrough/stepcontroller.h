@@ -16,6 +16,7 @@
 // while stepping rebuilds the steps at once (the same step number, clamped), so no number shown
 // is ever stale.
 
+#include "examples.h"
 #include "steps.h"
 #include "workbench/viewstate.h"
 
@@ -91,6 +92,9 @@ public slots:
     void togglePlay();
     // Jumps to the step that computes a table cell (model row and column).
     void jumpToCell(int row, int column);
+    // A figure of "Compare with the text" (index into its comparisons()): its cell selected in
+    // the table (the comparison's, for ranking B) and its term marked in the formula.
+    void selectFigure(int index);
     void showGallery();
     void showComparison();
     void showPractice();
@@ -124,6 +128,7 @@ private:
     QMenu *m_hideMenu = nullptr;
     QTimer *m_timer = nullptr;
     Ndcg::StepSequence m_sequence;
+    QList<Ndcg::FigureComparison> m_figures; // the text's figures, for the steps that state them
     QString m_error;
     bool m_stepping = false;
     bool m_coarse = false;

@@ -33,6 +33,15 @@ void FormulaPanel::setHighlightedPosition(int position)
     rebuild();
 }
 
+void FormulaPanel::setMarkedTerm(int position, bool ideal)
+{
+    if (m_options.markPosition == position && m_options.markIdeal == ideal)
+        return;
+    m_options.markPosition = position;
+    m_options.markIdeal = ideal;
+    rebuild();
+}
+
 void FormulaPanel::setStepLimit(int limit)
 {
     m_options.limit = limit;

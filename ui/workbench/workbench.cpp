@@ -211,9 +211,22 @@ void Workbench::refreshViews()
     m_removeJudged->setEnabled(!m_document->ranking().unretrieved.isEmpty());
 }
 
+void Workbench::selectFigure(int position, int column, int formulaTerm, bool ideal)
+{
+    if (position < 1 || position > m_model->rowCount() || column < 0)
+        return;
+    const QModelIndex index = m_model->index(position - 1, column);
+    m_table->selectionModel()->setCurrentIndex(
+        index, QItemSelectionModel::ClearAndSelect); // the cell alone, not its row
+    m_table->scrollTo(index);
+    setHighlightedPosition(position);
+    m_formula->setMarkedTerm(formulaTerm, ideal);
+}
+
 void Workbench::setHighlightedPosition(int position)
 {
     m_highlight = position;
+    m_formula->setMarkedTerm(0, false); // a figure's mark goes with its row
     m_dcgChart->setHighlightedPosition(position);
     m_contributionChart->setHighlightedPosition(position);
     m_ndcgChart->setHighlightedPosition(position);

@@ -50,6 +50,10 @@ public:
     // The selected position (1-based; 0 for none), highlighted in every view.
     int highlightedPosition() const { return m_highlight; }
     void setHighlightedPosition(int position);
+    // A text's figure chosen in "Compare with the text": selects its cell (position 1-based,
+    // a RankingTableModel column) and marks its term in the formula (FormulaPanel::
+    // setMarkedTerm(); 0: none). Selecting another row drops the mark.
+    void selectFigure(int position, int column, int formulaTerm, bool ideal);
     // What every child shows: hidden answers, the step-through's progress, a preview.
     void setViewState(const ViewState &view);
     const ViewState &viewState() const { return m_view; }
