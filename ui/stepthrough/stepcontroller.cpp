@@ -259,7 +259,7 @@ void StepController::createActions()
     m_stepMenu->addSeparator();
     m_stepMenu->addActions({first, previous, next, last, play, coarse});
     m_stepMenu->addSeparator();
-    m_stepMenu->addActions({hide, revealNext, revealAll, quizBack, byPosition});
+    m_stepMenu->addActions({hide, revealNext, quizForward, quizBack, revealAll, byPosition});
     m_hideMenu = m_stepMenu->addMenu(QString());
     m_hideMenu->setObjectName(QStringLiteral("hideMenu"));
     for (RevealController::Quantity q : RevealController::all()) {
@@ -301,7 +301,7 @@ void StepController::retranslate()
     set(a.revealNext, tr("&Reveal next"),
         tr("Reveal the next hidden quantity, or the step's value (R; a clicker's forward key)"));
     set(a.revealAll, tr("Reveal &all"));
-    set(a.quizForward, tr("Reveal next (clicker)"));
+    set(a.quizForward, tr("Reveal next (clicker: → PageDown)"));
     set(a.quizBack, tr("Hide the last reveal &again"),
         tr("Take the last reveal back (PageUp or ←, a clicker's back key)"));
     set(a.revealByPosition, tr("Reveal one &position at a time"),
@@ -640,8 +640,7 @@ void StepController::applyView()
             QString());
     else if (stepHidden)
         m_panel->setNarration(
-            tr("Predict %1, then reveal it (R, or → to reveal and go on).").arg(step.quantity),
-            stepFormula);
+            tr("Predict %1, then reveal it (R or →).").arg(step.quantity), stepFormula);
     else
         m_panel->setNarration(step.narration, step.formula);
     // The reordering shows the ideal grades: hidden with them.
@@ -726,14 +725,13 @@ QString StepController::nextReveal() const
 QString StepController::revealHint(const QString &stepQuantity) const
 {
     if (!stepQuantity.isEmpty())
-        return tr("Hidden answers: R reveals %1 · → reveals it and goes on · Shift+R reveals "
-                  "everything")
+        return tr("Hidden answers: R reveals %1 · → reveals it, then goes on · Shift+R "
+                  "reveals all")
             .arg(stepQuantity);
     const QString next = m_reveal->nextInMode(m_workbench->model()->rowCount());
     if (next.isEmpty())
         return {};
-    return tr("Hidden answers: R reveals %1 next · PageUp hides it again · Shift+R reveals "
-              "everything")
+    return tr("Hidden answers: R reveals %1 next · ← hides it again · Shift+R reveals all")
         .arg(next);
 }
 
