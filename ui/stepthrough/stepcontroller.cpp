@@ -640,7 +640,7 @@ void StepController::applyView()
             QString());
     else if (stepHidden)
         m_panel->setNarration(
-            tr("Predict %1, then reveal it (R or →).").arg(step.quantity), stepFormula);
+            tr("Predict %1, then reveal it (R).").arg(step.quantity), stepFormula);
     else
         m_panel->setNarration(step.narration, step.formula);
     // The reordering shows the ideal grades: hidden with them.
