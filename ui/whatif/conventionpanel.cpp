@@ -39,6 +39,7 @@ ConventionPanel::ConventionPanel(QWidget *parent)
     m_ties = new TiesPanel(this);
     m_ties->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     layout->addWidget(m_ties);
+    layout->addStretch(0); // the title stays on top while the table is hidden (hidden answers)
     retranslate();
 }
 
