@@ -331,8 +331,8 @@ void PracticeDialog::showFeedback()
     case Verdict::Wrong: {
         const QString mistake = likelyMistake(m_checkedAnswer);
         if (!mistake.isEmpty())
-            m_feedback->setText(tr("✗ Not quite: %1. Check that term of the definition above, "
-                                   "or show the solution step by step.")
+            m_feedback->setText(tr("✗ Not quite: %1. Show the solution step by step to see "
+                                   "where it differs.")
                                     .arg(mistake));
         else
             m_feedback->setText(tr("✗ Not quite. Check your terms against %1 decimals, or show "

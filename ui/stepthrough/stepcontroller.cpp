@@ -731,8 +731,11 @@ QString StepController::revealHint(const QString &stepQuantity) const
     const QString next = m_reveal->nextInMode(m_workbench->model()->rowCount());
     if (next.isEmpty())
         return {};
-    return tr("Hidden answers: R reveals %1 next · ← hides it again · Shift+R reveals all")
-        .arg(next);
+    if (m_reveal->canHideLast())
+        return tr("Hidden answers: R reveals %1 next · ← hides the last one again · Shift+R "
+                  "reveals all")
+            .arg(next);
+    return tr("Hidden answers: R reveals %1 next · Shift+R reveals all").arg(next);
 }
 
 void StepController::updateQuizActions()
