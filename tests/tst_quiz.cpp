@@ -33,6 +33,7 @@
 #include "workbench/rankingtablemodel.h"
 #include "workbench/rankingtableview.h"
 #include "workbench/resultcard.h"
+#include "workbench/unretrievedmodel.h"
 #include "workbench/workbench.h"
 
 #include <QAbstractButton>
@@ -226,6 +227,7 @@ private slots:
     void revealPerQuantityAndPositionFromTheKeyboard();
     void aClickerRevealsEachStepBeforeGoingOn();
     void revealedCellsFollowTheirItem();
+    void judgedItemsHideTheirIdealPosition();
     void swapPreviewOfEqualGradesShowsSwappedLabels();
     void practiceFeedbackNamesTheLikelyMistake();
     void practiceSolutionKeepsFormulasAndRetranslates();
@@ -476,6 +478,25 @@ void TestQuiz::revealedCellsFollowTheirItem()
     for (int r = 0; r < m_window->workbench()->model()->rowCount(); ++r)
         QCOMPARE(cell(r, RankingTableModel::Gain), QStringLiteral("?"));
     QVERIFY(m_steps->reveal()->revealedCells().isEmpty());
+}
+
+void TestQuiz::judgedItemsHideTheirIdealPosition()
+{
+    // The ideal comes from the judged pool: a judged item of grade 1 that the ranking did not
+    // return takes position 4 or 5 of the ideal (grades 3, 3, 2, 1, 1, 0; the tie decides).
+    QCOMPARE(m_window->document()->a()->settings().idealSource, Ndcg::IdealSource::Pool);
+    Workbench *w = m_window->workbench();
+    w->addJudgedItem();
+    UnretrievedModel *pool = w->poolModel();
+    QCOMPARE(pool->rowCount(), 1);
+    const QModelIndex position = pool->index(0, UnretrievedModel::IdealPosition);
+    QVERIFY2(position.data().toString() == QStringLiteral("4")
+            || position.data().toString() == QStringLiteral("5"),
+        qPrintable(position.data().toString()));
+    press(Qt::Key_H, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(position.data().toString(), QStringLiteral("?"));
+    m_steps->reveal()->setHidden(Q::IdealGradeColumn, false); // the ideal order
+    QVERIFY(position.data().toString() != QStringLiteral("?"));
 }
 
 void TestQuiz::swapPreviewOfEqualGradesShowsSwappedLabels()
