@@ -229,6 +229,7 @@ private slots:
     void revealedCellsFollowTheirItem();
     void judgedItemsHideTheirIdealPosition();
     void swapPreviewOfEqualGradesShowsSwappedLabels();
+    void aSwapPreviewOnRankingBIsMarkedInEveryView();
     void practiceFeedbackNamesTheLikelyMistake();
     void practiceSolutionKeepsFormulasAndRetranslates();
 
@@ -532,6 +533,36 @@ void TestQuiz::swapPreviewOfEqualGradesShowsSwappedLabels()
     QVERIFY(!w->isPreviewing());
     QCOMPARE(cell(0, RankingTableModel::Label), items[0].label);
     QVERIFY(!w->card()->headlineText().contains(QStringLiteral("Preview")));
+}
+
+void TestQuiz::aSwapPreviewOnRankingBIsMarkedInEveryView()
+{
+    ComparisonController *comparison = m_window->comparison();
+    QVERIFY(comparison->loadExample(QStringLiteral("002-lipsticks-ab")));
+    ComparisonView *view = comparison->view();
+    QVERIFY(view);
+    comparison->setActiveSide(1);
+    comparison->actions().showSwaps->trigger();
+    SwapPanel *panel = comparison->swapPanel();
+    QCOMPARE(panel->document(), m_window->document()->b());
+    QTRY_VERIFY(panel->heatmap()->hasMatrix());
+    const QList<Ndcg::Item> items = m_window->document()->b()->ranking().items;
+    emit panel->heatmap()->swapHovered(1, 2);
+    // B's table shows the swapped ranking, its rows marked; the card and both charts say so.
+    RankingTableModel *model = view->model(1);
+    QCOMPARE(model->data(model->index(1, RankingTableModel::Label)).toString(),
+        QStringLiteral("⇄ ") + items[2].label);
+    QCOMPARE(model->data(model->index(2, RankingTableModel::Label)).toString(),
+        QStringLiteral("⇄ ") + items[1].label);
+    QVERIFY2(view->ndcgText(1).contains(QStringLiteral("(preview: swap 2 ↔ 3)")),
+        qPrintable(view->ndcgText(1)));
+    for (ComparisonChart *chart : {view->runningChart(), view->differenceChart()})
+        QVERIFY2(chart->chart()->title().contains(QStringLiteral("preview: swap 2 ↔ 3")),
+            qPrintable(chart->chart()->title()));
+    QCOMPARE(m_window->document()->b()->ranking().items, items);
+    emit panel->heatmap()->swapHovered(-1, -1);
+    QCOMPARE(model->data(model->index(1, RankingTableModel::Label)).toString(), items[1].label);
+    QVERIFY(!view->runningChart()->chart()->title().contains(QStringLiteral("preview")));
 }
 
 void TestQuiz::practiceFeedbackNamesTheLikelyMistake()

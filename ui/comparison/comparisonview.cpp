@@ -12,6 +12,7 @@
 #include "document/rowcommands.h"
 
 #include <QApplication>
+#include <QChart>
 #include <QEvent>
 #include <QFrame>
 #include <QGridLayout>
@@ -266,6 +267,7 @@ void ComparisonView::retranslate()
     m_definition->retranslate();
     m_running->retranslate();
     m_difference->retranslate();
+    m_chartTag.clear(); // the titles are plain again
     refresh();
 }
 
@@ -343,7 +345,21 @@ void ComparisonView::refresh()
     const bool ndcgHidden = m_view.isHidden(Q::NdcgTotal);
     m_running->setSeries(series);
     m_difference->setSeries(series);
-    m_links->setLinks(ComparisonPoints::links(m_a->ranking().items, m_b->ranking().items));
+    // A preview changes the charts too: their titles say so.
+    ViewState previewed;
+    previewed.preview = m_preview[0] ? m_preview[0] : m_preview[1];
+    const QString tag = previewed.previewTag();
+    if (tag != m_chartTag) {
+        m_chartTag = tag;
+        for (ComparisonChart *chart : {m_running, m_difference}) {
+            chart->retranslate();
+            if (!tag.isEmpty())
+                chart->chart()->setTitle(tr("%1 (%2)").arg(chart->chart()->title(), tag));
+        }
+    }
+    m_links->setLinks(
+        ComparisonPoints::links(m_preview[0] ? m_preview[0]->items : m_a->ranking().items,
+            m_preview[1] ? m_preview[1]->items : m_b->ranking().items));
 
     const QString k = m_summary.k > 0 ? QString::number(m_summary.k) : QStringLiteral("k");
     const int big = int(std::lround(QApplication::font().pointSizeF() * m_zoom * 1.9));

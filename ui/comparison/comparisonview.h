@@ -106,6 +106,7 @@ private:
     ComparisonPoints::Summary m_summary;
     std::optional<ViewState::Preview> m_preview[2];
     ViewState m_view; // hidden quantities and revealed cells only
+    QString m_chartTag; // the preview marker the chart titles carry ("" when none)
     int m_limit = -1;
     double m_zoom = 1.0;
 };
