@@ -395,9 +395,21 @@ void TestQuiz::revealPerQuantityAndPositionFromTheKeyboard()
     QCOMPARE(cell(2, RankingTableModel::Contribution), QStringLiteral("?"));
     QVERIFY(m_window->workbench()->card()->headlineText().endsWith(QStringLiteral("?")));
 
-    // A cell editor keeps its letters and arrows: R types an R, it reveals nothing.
+    // A selected row goes first: position 4, then the first one left (3).
     RankingTableView *table = m_window->workbench()->table();
     RankingTableModel *model = m_window->workbench()->model();
+    table->setFocus();
+    table->setCurrentIndex(model->index(3, RankingTableModel::Label));
+    QVERIFY2(hint().contains(QStringLiteral("R reveals position 4 next")), qPrintable(hint()));
+    press(Qt::Key_R);
+    QCOMPARE(cell(3, RankingTableModel::Contribution),
+        QString::number(gainOf(1) * discountOf(4), 'f', 3));
+    QCOMPARE(cell(2, RankingTableModel::Contribution), QStringLiteral("?"));
+    QVERIFY2(hint().contains(QStringLiteral("R reveals position 3 next")), qPrintable(hint()));
+    press(Qt::Key_PageUp); // position 4 hidden again
+    QCOMPARE(cell(3, RankingTableModel::Contribution), QStringLiteral("?"));
+
+    // A cell editor keeps its letters and arrows: R types an R, it reveals nothing.
     table->setFocus();
     table->setCurrentIndex(model->index(3, RankingTableModel::Label));
     table->edit(model->index(3, RankingTableModel::Label));
@@ -409,6 +421,7 @@ void TestQuiz::revealPerQuantityAndPositionFromTheKeyboard()
     QCOMPARE(editor->text(), QStringLiteral("Rr"));
     QCOMPARE(editor->cursorPosition(), 1);
     QCOMPARE(cell(2, RankingTableModel::Contribution), QStringLiteral("?"));
+    QCOMPARE(cell(3, RankingTableModel::Contribution), QStringLiteral("?"));
     QTest::keyClick(editor, Qt::Key_Escape);
 
     // Shift+R: everything; the clicker keys go back to the table.

@@ -110,23 +110,32 @@ bool RevealController::hideLast()
     return true;
 }
 
-int RevealController::nextPosition(int positions) const
+bool RevealController::hasHiddenCell(int position) const
 {
+    for (Quantity q : m_hidden) {
+        if (column(q) >= 0 && !m_revealedCells.contains(ViewState::Cell {position, q}))
+            return true;
+    }
+    return false;
+}
+
+int RevealController::nextPosition(int positions, int selected) const
+{
+    if (selected >= 1 && selected <= positions && hasHiddenCell(selected))
+        return selected;
     for (int p = 1; p <= positions; ++p) {
-        for (Quantity q : m_hidden) {
-            if (column(q) >= 0 && !m_revealedCells.contains(ViewState::Cell {p, q}))
-                return p;
-        }
+        if (hasHiddenCell(p))
+            return p;
     }
     return 0;
 }
 
-QString RevealController::nextInMode(int positions) const
+QString RevealController::nextInMode(int positions, int selected) const
 {
     if (m_hidden.isEmpty())
         return {};
     if (m_mode == Mode::Position) {
-        if (const int p = nextPosition(positions))
+        if (const int p = nextPosition(positions, selected))
             return tr("position %1").arg(p);
         for (Quantity q : m_hidden) {
             if (column(q) < 0)
@@ -136,13 +145,13 @@ QString RevealController::nextInMode(int positions) const
     return name(m_hidden.first());
 }
 
-QString RevealController::revealNextInMode(int positions)
+QString RevealController::revealNextInMode(int positions, int selected)
 {
-    const QString what = nextInMode(positions);
+    const QString what = nextInMode(positions, selected);
     if (what.isEmpty())
         return what;
     if (m_mode == Mode::Position) {
-        if (const int p = nextPosition(positions)) {
+        if (const int p = nextPosition(positions, selected)) {
             revealPosition(p);
             return what;
         }

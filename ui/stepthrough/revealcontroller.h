@@ -57,14 +57,16 @@ public:
     void hideAll();
     // Reveals the first hidden quantity in teaching order; returns it (nothing when none).
     std::optional<Quantity> revealNext();
-    // The first position (1..positions) with a hidden cell still to reveal; 0 when none.
-    int nextPosition(int positions) const;
+    // The position to reveal next (1..positions): `selected` when it has a hidden cell still
+    // to reveal, else the first that has one; 0 when none has.
+    int nextPosition(int positions, int selected = 0) const;
     // Reveals by the mode: the next quantity, or the next position of `positions` (then, once
     // every position shows, the quantities left: the totals, the range, the metrics). Returns
     // what it revealed, in words ("the gain column", "position 3"); empty when nothing.
-    QString revealNextInMode(int positions);
+    // In position mode a selected position (1-based; 0: none) goes first.
+    QString revealNextInMode(int positions, int selected = 0);
     // What revealNextInMode() would reveal, in words; empty when nothing is hidden.
-    QString nextInMode(int positions) const;
+    QString nextInMode(int positions, int selected = 0) const;
     void revealAll();
     // Undoes the last reveal (a clicker's back key); false when there is none to undo.
     bool hideLast();
@@ -89,6 +91,7 @@ private:
     };
     // Before a reveal: what hideLast() goes back to.
     void remember();
+    bool hasHiddenCell(int position) const;
     // Maps each revealed cell's position (1-based) through `map` (0: the cell goes).
     template<typename Map> void remapCells(Map map);
 

@@ -20,6 +20,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QItemSelectionModel>
 #include <QMainWindow>
 #include <QMenu>
 #include <QSlider>
@@ -164,6 +165,12 @@ StepController::StepController(
                 jumpToCell(index.row(), index.column());
         });
     connect(m_reveal, &RevealController::changed, this, &StepController::applyView);
+    // One position at a time: the selected row goes first, and the hint says so.
+    connect(workbench->table()->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        [this] {
+            if (m_reveal->isAnyHidden() && m_reveal->mode() == RevealController::Mode::Position)
+                applyView();
+        });
     // After the window has picked the zoom (the window retranslates this after a language
     // change).
     connect(workbench, &Workbench::zoomChanged, this,
@@ -709,7 +716,8 @@ void StepController::revealNext()
 {
     if (revealStep())
         return;
-    const QString what = m_reveal->revealNextInMode(m_workbench->model()->rowCount());
+    const QString what
+        = m_reveal->revealNextInMode(m_workbench->model()->rowCount(), selectedPosition());
     if (what.isEmpty())
         return;
     m_window->statusBar()->showMessage(tr("Revealed %1").arg(what), 4000);
@@ -719,7 +727,7 @@ QString StepController::nextReveal() const
 {
     if (const Ndcg::Step *step = hiddenStep())
         return step->quantity;
-    return m_reveal->nextInMode(m_workbench->model()->rowCount());
+    return m_reveal->nextInMode(m_workbench->model()->rowCount(), selectedPosition());
 }
 
 QString StepController::revealHint(const QString &stepQuantity) const
@@ -728,7 +736,7 @@ QString StepController::revealHint(const QString &stepQuantity) const
         return tr("Hidden answers: R reveals %1 · → reveals it, then goes on · Shift+R "
                   "reveals all")
             .arg(stepQuantity);
-    const QString next = m_reveal->nextInMode(m_workbench->model()->rowCount());
+    const QString next = m_reveal->nextInMode(m_workbench->model()->rowCount(), selectedPosition());
     if (next.isEmpty())
         return {};
     if (m_reveal->canHideLast())
@@ -746,4 +754,11 @@ void StepController::updateQuizActions()
     m_actions.quizForward->setEnabled(hidden && !m_stepping);
     m_actions.quizBack->setEnabled(!m_stepping && hidden && m_reveal->canHideLast());
     m_actions.revealByPosition->setChecked(m_reveal->mode() == RevealController::Mode::Position);
+}
+
+int StepController::selectedPosition() const
+{
+    // Stepping, the table has no selection: the steps say where.
+    const QModelIndex current = m_workbench->table()->currentIndex();
+    return m_stepping || !current.isValid() ? 0 : current.row() + 1;
 }

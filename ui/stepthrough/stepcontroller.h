@@ -126,6 +126,8 @@ private:
     // The hint of what R reveals next (the step's quantity when it is hidden); empty when
     // nothing is hidden.
     QString revealHint(const QString &stepQuantity = {}) const;
+    // The table's current row as a position (0: none, or stepping).
+    int selectedPosition() const;
     void updateComparison();
 
     ScenarioDocument *m_document;
