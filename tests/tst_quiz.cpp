@@ -17,6 +17,7 @@
 #include "charts/ndcgchart.h"
 #include "charts/runningdcgchart.h"
 #include "classroom/languagecontroller.h"
+#include "classroom/presentercontroller.h"
 #include "comparison/comparisoncontroller.h"
 #include "comparison/comparisonview.h"
 #include "document/rankingdocument.h"
@@ -226,6 +227,7 @@ private slots:
     void hiddenAnswersShowNoNumberInTheComparisonView();
     void revealPerQuantityAndPositionFromTheKeyboard();
     void aClickerRevealsEachStepBeforeGoingOn();
+    void aClickersBlankButtonBlanksThePresentation();
     void revealedCellsFollowTheirItem();
     void judgedItemsHideTheirIdealPosition();
     void swapPreviewOfEqualGradesShowsSwappedLabels();
@@ -464,6 +466,23 @@ void TestQuiz::aClickerRevealsEachStepBeforeGoingOn()
     press(Qt::Key_PageDown);
     QVERIFY(m_window->workbench()->card()->headlineText().endsWith(
         QString::number(ndcgOf(m_grades), 'f', 3)));
+}
+
+void TestQuiz::aClickersBlankButtonBlanksThePresentation()
+{
+    // Clickers send B or a period for "blank"; in presenter mode both blank the screen.
+    PresenterController *presenter = m_window->presenter();
+    presenter->setActive(true);
+    m_window->workbench()->table()->setFocus();
+    press(Qt::Key_Period);
+    QVERIFY(presenter->isBlank());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Period);
+    QVERIFY(!presenter->isBlank());
+    press(Qt::Key_B);
+    QVERIFY(presenter->isBlank());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_B);
+    QVERIFY(!presenter->isBlank());
+    presenter->setActive(false);
 }
 
 void TestQuiz::revealedCellsFollowTheirItem()
