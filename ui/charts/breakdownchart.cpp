@@ -51,7 +51,7 @@ void BreakdownChart::setYTitle(const QString &title)
 void BreakdownChart::setTitleText(const QString &title)
 {
     m_title = title;
-    chart()->setTitle(m_view.isPreview() ? tr("%1 (preview, not applied)").arg(title) : title);
+    chart()->setTitle(m_view.isPreview() ? tr("%1 (%2)").arg(title, m_view.previewTag()) : title);
 }
 
 void BreakdownChart::setBreakdown(const Ndcg::Breakdown *breakdown)
@@ -89,7 +89,7 @@ void BreakdownChart::setViewState(const ViewState &view)
 {
     if (view == m_view)
         return;
-    const bool previewChanged = view.isPreview() != m_view.isPreview();
+    const bool previewChanged = view.previewTag() != m_view.previewTag();
     m_view = view;
     if (previewChanged)
         setTitleText(m_title);
@@ -99,7 +99,7 @@ void BreakdownChart::setViewState(const ViewState &view)
 void BreakdownChart::setBreakdown(const Ndcg::Breakdown *breakdown, const ViewState &view)
 {
     m_breakdown = breakdown;
-    const bool previewChanged = view.isPreview() != m_view.isPreview();
+    const bool previewChanged = view.previewTag() != m_view.previewTag();
     m_view = view;
     if (previewChanged)
         setTitleText(m_title);

@@ -72,12 +72,15 @@ ComparisonController::ComparisonController(
         document, &ScenarioDocument::comparisonChanged, this, &ComparisonController::updateMode);
     connect(m_swapPanel, &SwapPanel::previewRequested, this, &ComparisonController::preview);
     connect(workbench, &Workbench::zoomChanged, this, &ComparisonController::applyZoom);
+    // Hidden answers hide in every panel of the document's numbers too.
+    connect(workbench, &Workbench::viewStateChanged, this, &ComparisonController::applyViewState);
     connect(workbench, &Workbench::stepLimitChanged, this, [this](int limit) {
         if (m_view)
             m_view->setStepLimit(limit);
     });
     setActiveSide(0);
     applyZoom(workbench->zoom());
+    applyViewState(workbench->viewState());
     updateMode();
 }
 
@@ -178,6 +181,7 @@ void ComparisonController::updateMode()
         RankingDocument *b = m_document->b();
         m_view = new ComparisonView(m_document->a(), b);
         m_view->setZoom(m_workbench->zoom());
+        m_view->setViewState(m_workbench->viewState());
         connect(m_view, &ComparisonView::sideActivated, this, &ComparisonController::setActiveSide);
         connect(m_view, &ComparisonView::messageShown, m_window,
             [this](const QString &text) { m_window->statusBar()->showMessage(text, 12000); });
@@ -256,13 +260,26 @@ void ComparisonController::applyZoom(double zoom)
     m_conventionPanel->setZoom(zoom);
 }
 
-void ComparisonController::preview(
-    RankingDocument *document, const std::optional<Ndcg::Breakdown> &breakdown)
+void ComparisonController::applyViewState(const ViewState &view)
 {
-    if (m_view && (document == m_view->document(0) || document == m_view->document(1)))
-        m_view->setPreview(document == m_view->document(1) ? 1 : 0, breakdown);
-    else if (document == m_document->a())
-        m_workbench->setPreview(breakdown);
+    m_swapPanel->setViewState(view);
+    m_conventionPanel->setValuesHidden(!view.showsTotal(ViewState::Quantity::NdcgTotal));
+    if (m_view)
+        m_view->setViewState(view);
+}
+
+void ComparisonController::preview(
+    RankingDocument *document, const std::optional<ViewState::Preview> &preview)
+{
+    if (m_view && (document == m_view->document(0) || document == m_view->document(1))) {
+        m_view->setPreview(document == m_view->document(1) ? 1 : 0, preview);
+    } else if (document == m_document->a()) {
+        // The swapped ranking itself (items and positions), not one matched by grades: a swap
+        // of two equal grades previews with its labels swapped.
+        ViewState view = m_workbench->viewState();
+        view.preview = preview;
+        m_workbench->setViewState(view);
+    }
 }
 
 bool ComparisonController::loadExample(const QString &id)

@@ -15,13 +15,11 @@
 // window connects the step controller's stepChanged/steppingChanged to followStep(), so a step
 // controller that drives the window's workbench steps both A and B together.
 
+#include "workbench/viewstate.h"
+
 #include <QObject>
 
 #include <optional>
-
-namespace Ndcg {
-struct Breakdown;
-}
 
 class ClaimDialog;
 class ComparisonView;
@@ -96,7 +94,10 @@ private:
     void tearDownView();
     void placeDock(QDockWidget *dock, bool *placed, bool visible, const QSize &size);
     void applyZoom(double zoom);
-    void preview(RankingDocument *document, const std::optional<Ndcg::Breakdown> &breakdown);
+    // A hovered swap: shown in every view of that side, marked as a preview (nullopt: ends).
+    void preview(RankingDocument *document, const std::optional<ViewState::Preview> &preview);
+    // The workbench's hidden answers, in the swaps and conventions panels and the comparison.
+    void applyViewState(const ViewState &view);
     QString sideName(int side) const;
 
     ScenarioDocument *m_document;

@@ -12,6 +12,7 @@
 #include "document/rowcommands.h"
 
 #include <QApplication>
+#include <QChart>
 #include <QEvent>
 #include <QFrame>
 #include <QGridLayout>
@@ -199,15 +200,26 @@ int ComparisonView::sideOf(const QWidget *widget) const
 const Ndcg::Breakdown *ComparisonView::breakdown(int side) const
 {
     if (m_preview[side])
-        return &*m_preview[side];
+        return &m_preview[side]->breakdown;
     return document(side)->breakdown();
 }
 
-void ComparisonView::setPreview(int side, const std::optional<Ndcg::Breakdown> &preview)
+void ComparisonView::setPreview(int side, const std::optional<ViewState::Preview> &preview)
 {
     if (side != 0 && side != 1)
         return;
     m_preview[side] = preview;
+    refresh();
+}
+
+void ComparisonView::setViewState(const ViewState &view)
+{
+    ViewState hiding;
+    hiding.hidden = view.hidden;
+    hiding.revealedCells = view.revealedCells;
+    if (hiding == m_view)
+        return;
+    m_view = hiding;
     refresh();
 }
 
@@ -255,6 +267,7 @@ void ComparisonView::retranslate()
     m_definition->retranslate();
     m_running->retranslate();
     m_difference->retranslate();
+    m_chartTag.clear(); // the titles are plain again
     refresh();
 }
 
@@ -304,18 +317,62 @@ void ComparisonView::refresh()
 {
     const Ndcg::Breakdown *a = breakdown(0);
     const Ndcg::Breakdown *b = breakdown(1);
+    using Q = ViewState::Quantity;
     m_summary = ComparisonPoints::summarize(a, b);
-    const ComparisonPoints::Series series = ComparisonPoints::build(a, b, m_limit);
+    ComparisonPoints::Series series = ComparisonPoints::build(a, b, m_limit);
+    // Hidden answers: no point of a hidden column, and a frame that does not depend on them.
+    if (m_view.isHidden(Q::DcgColumn)) {
+        series.runningA.clear();
+        series.runningB.clear();
+    }
+    if (m_view.isHidden(Q::IdcgColumn)) {
+        series.ideal.clear();
+        series.idealB.clear();
+    }
+    if (m_view.isHidden(Q::DcgColumn) || m_view.isHidden(Q::IdcgColumn))
+        series.maxRunning = 0.0;
+    if (m_view.isHidden(Q::ContributionColumn)) {
+        series.difference.clear();
+        series.aheadBars.clear();
+        series.behindBars.clear();
+        series.maxAbsDifference = 0.0;
+    }
+    for (int side : {0, 1}) {
+        ViewState view = m_view;
+        view.preview = m_preview[side];
+        model(side)->setViewState(view);
+    }
+    const bool ndcgHidden = m_view.isHidden(Q::NdcgTotal);
     m_running->setSeries(series);
     m_difference->setSeries(series);
-    m_links->setLinks(ComparisonPoints::links(m_a->ranking().items, m_b->ranking().items));
+    // A preview changes the charts too: their titles say so.
+    ViewState previewed;
+    previewed.preview = m_preview[0] ? m_preview[0] : m_preview[1];
+    const QString tag = previewed.previewTag();
+    if (tag != m_chartTag) {
+        m_chartTag = tag;
+        for (ComparisonChart *chart : {m_running, m_difference}) {
+            chart->retranslate();
+            if (!tag.isEmpty())
+                chart->chart()->setTitle(tr("%1 (%2)").arg(chart->chart()->title(), tag));
+        }
+    }
+    m_links->setLinks(
+        ComparisonPoints::links(m_preview[0] ? m_preview[0]->items : m_a->ranking().items,
+            m_preview[1] ? m_preview[1]->items : m_b->ranking().items));
 
     const QString k = m_summary.k > 0 ? QString::number(m_summary.k) : QStringLiteral("k");
     const int big = int(std::lround(QApplication::font().pointSizeF() * m_zoom * 1.9));
     auto card = [&](int side, const Ndcg::Breakdown *bd) {
         const QString name = side == 1 ? QStringLiteral("B") : QStringLiteral("A");
-        const QString value = bd ? DisplayFormat::fixed(bd->ndcg) : QStringLiteral("—");
-        const QString preview = m_preview[side] ? tr(" (preview)") : QString();
+        const QString value = !bd ? QStringLiteral("—")
+            : ndcgHidden          ? QStringLiteral("?")
+                                  : DisplayFormat::fixed(bd->ndcg);
+        ViewState marked;
+        marked.preview = m_preview[side];
+        const QString preview = m_preview[side]
+            ? QStringLiteral(" (%1)").arg(marked.previewTag().toHtmlEscaped())
+            : QString();
         return tr("<span style='font-size:%1pt; font-weight:bold; color:%2'>%3</span>"
                   "&nbsp;&nbsp;<span style='font-size:%4pt'>NDCG@%5 = <b>%6</b></span>%7")
             .arg(big)
@@ -333,6 +390,10 @@ void ComparisonView::refresh()
         const QString error = !a ? m_a->error() : m_b->error();
         verdict = tr("<span style='font-size:%1pt'><b>No comparison</b></span>").arg(verdictSize);
         where = error.toHtmlEscaped();
+    } else if (ndcgHidden) {
+        verdict = tr("<span style='font-size:%1pt'><b>Which ranking is better?</b></span>")
+                      .arg(verdictSize);
+        where = tr("Predict, then reveal NDCG@k (R).");
     } else if (!m_summary.difference) {
         verdict
             = tr("<span style='font-size:%1pt'><b>NDCG is undefined</b></span>").arg(verdictSize);

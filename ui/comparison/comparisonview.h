@@ -13,6 +13,7 @@
 // (a what-if swap hovered in the heatmap, never committed) and the step limit.
 
 #include "charts/comparisonpoints.h"
+#include "workbench/viewstate.h"
 
 #include <QWidget>
 
@@ -52,8 +53,15 @@ public:
     QString verdictText() const;
     QString whereText() const;
 
-    // Shows `preview` instead of that side's breakdown (nullopt: back to the document's).
-    void setPreview(int side, const std::optional<Ndcg::Breakdown> &preview);
+    // Shows `preview` instead of that side's breakdown, in its table too, marked as a preview
+    // (nullopt: back to the document's).
+    void setPreview(int side, const std::optional<ViewState::Preview> &preview);
+    // Predict, then reveal: the workbench's hidden quantities and revealed cells (its steps,
+    // limits and preview stay the workbench's). The tables hide as the workbench's; the cards,
+    // the verdict and where each side gains hide with NDCG@k; the running chart with the DCG@i
+    // (and IDCG@i) column; the difference chart with the gain·d(i) column.
+    void setViewState(const ViewState &view);
+    const ViewState &viewState() const { return m_view; }
     // Step-through: the charts draw positions 1..limit only; -1 for all.
     void setStepLimit(int limit);
     void setZoom(double zoom);
@@ -96,7 +104,9 @@ private:
     QLabel *m_verdict = nullptr;
     QLabel *m_where = nullptr;
     ComparisonPoints::Summary m_summary;
-    std::optional<Ndcg::Breakdown> m_preview[2];
+    std::optional<ViewState::Preview> m_preview[2];
+    ViewState m_view; // hidden quantities and revealed cells only
+    QString m_chartTag; // the preview marker the chart titles carry ("" when none)
     int m_limit = -1;
     double m_zoom = 1.0;
 };

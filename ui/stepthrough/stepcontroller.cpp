@@ -21,6 +21,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QItemSelectionModel>
 #include <QMainWindow>
 #include <QMenu>
 #include <QSlider>
@@ -130,7 +131,27 @@ StepController::StepController(
         if (m_textFiguresDock->isVisible())
             updateComparison();
     });
+    // A cell revealed on its own follows its item through row edits; a new ranking starts
+    // with none revealed on its own.
+    connect(document, &RankingDocument::rowsInserted, m_reveal,
+        [this](RankingDocument::List list, int first, int last) {
+            if (list == RankingDocument::List::Ranking)
+                m_reveal->rowsInserted(first, last);
+        });
+    connect(document, &RankingDocument::rowsRemoved, m_reveal,
+        [this](RankingDocument::List list, int first, int last) {
+            if (list == RankingDocument::List::Ranking)
+                m_reveal->rowsRemoved(first, last);
+        });
+    connect(document, &RankingDocument::rowsMoved, m_reveal,
+        [this](RankingDocument::List list, int first, int last, int destination) {
+            if (list == RankingDocument::List::Ranking)
+                m_reveal->rowsMoved(first, last, destination);
+        });
+    connect(document, &RankingDocument::rankingReplaced, m_reveal,
+        &RevealController::forgetRevealedCells);
     connect(scenario, &ScenarioDocument::scenarioLoaded, this, [this] {
+        m_reveal->forgetRevealedCells();
         m_index = 0;
         if (m_stepping) {
             rebuildSteps();
@@ -146,6 +167,12 @@ StepController::StepController(
         });
     connect(m_reveal, &RevealController::changed, this, &StepController::applyView);
     connect(m_textFigures, &TextFiguresPanel::figureActivated, this, &StepController::selectFigure);
+    // One position at a time: the selected row goes first, and the hint says so.
+    connect(workbench->table()->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        [this] {
+            if (m_reveal->isAnyHidden() && m_reveal->mode() == RevealController::Mode::Position)
+                applyView();
+        });
     // After the window has picked the zoom (the window retranslates this after a language
     // change).
     connect(workbench, &Workbench::zoomChanged, this,
@@ -179,9 +206,14 @@ void StepController::createActions()
         = make("stepFirst", {QKeySequence(Qt::Key_Home)}, &StepController::first);
     QAction *previous = acts.stepPrevious = make("stepPrevious",
         {QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_PageUp)}, &StepController::previous);
+    // With answers hidden, forward first reveals the step's value (predict, then reveal), then
+    // goes on: a clicker with two keys runs the whole quiz.
     QAction *next = acts.stepNext = make("stepNext",
         {QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_PageDown)},
-        &StepController::next);
+        [this] {
+            if (!revealStep())
+                this->next();
+        });
     QAction *last = acts.stepLast
         = make("stepLast", {QKeySequence(Qt::Key_End)}, &StepController::last);
     QAction *play = acts.stepPlay
@@ -200,15 +232,28 @@ void StepController::createActions()
                   m_reveal->hideAll();
           });
     hide->setCheckable(true);
-    QAction *revealNext = acts.revealNext = make("revealNext", {QKeySequence(Qt::Key_R)}, [this] {
-        if (const auto q = m_reveal->revealNext())
-            m_window->statusBar()->showMessage(
-                tr("Revealed %1").arg(RevealController::name(*q)), 4000);
-    });
+    QAction *revealNext = acts.revealNext
+        = make("revealNext", {QKeySequence(Qt::Key_R)}, [this] { StepController::revealNext(); });
     QAction *revealAll = acts.revealAll = make(
         "revealAll", {QKeySequence(Qt::SHIFT | Qt::Key_R)}, [this] { m_reveal->revealAll(); });
-    revealNext->setEnabled(false);
-    revealAll->setEnabled(false);
+    // The clicker's keys while not stepping (stepping, the step actions take them).
+    QAction *quizForward = acts.quizForward
+        = make("quizForward", {QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::Key_Right)},
+            [this] { StepController::revealNext(); });
+    QAction *quizBack = acts.quizBack
+        = make("quizBack", {QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::Key_Left)}, [this] {
+              if (m_reveal->hideLast())
+                  m_window->statusBar()->showMessage(tr("Hidden again"), 4000);
+          });
+    QAction *byPosition = acts.revealByPosition
+        = make("revealByPosition", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)}, [this] {
+              m_reveal->setMode(m_reveal->mode() == RevealController::Mode::Position
+                      ? RevealController::Mode::Quantity
+                      : RevealController::Mode::Position);
+          });
+    byPosition->setCheckable(true);
+    for (QAction *a : {revealNext, revealAll, quizForward, quizBack})
+        a->setEnabled(false); // only while answers are hidden: the keys belong to the table
 
     // The window puts them in its menu bar, before Help.
     m_examplesMenu = new QMenu(m_window);
@@ -223,7 +268,7 @@ void StepController::createActions()
     m_stepMenu->addSeparator();
     m_stepMenu->addActions({first, previous, next, last, play, coarse});
     m_stepMenu->addSeparator();
-    m_stepMenu->addActions({hide, revealNext, revealAll});
+    m_stepMenu->addActions({hide, revealNext, quizForward, quizBack, revealAll, byPosition});
     m_hideMenu = m_stepMenu->addMenu(QString());
     m_hideMenu->setObjectName(QStringLiteral("hideMenu"));
     for (RevealController::Quantity q : RevealController::all()) {
@@ -262,8 +307,14 @@ void StepController::retranslate()
     set(a.stepCoarse, tr("&One step per position"));
     set(a.hideAnswers, tr("&Hide answers"),
         tr("Show every computed quantity as \"?\" until you reveal it (R)"));
-    set(a.revealNext, tr("&Reveal next"));
+    set(a.revealNext, tr("&Reveal next"),
+        tr("Reveal the next hidden quantity, or the step's value (R; a clicker's forward key)"));
     set(a.revealAll, tr("Reveal &all"));
+    set(a.quizForward, tr("Reveal next (clicker: → PageDown)"));
+    set(a.quizBack, tr("Hide the last reveal &again"),
+        tr("Take the last reveal back (PageUp or ←, a clicker's back key)"));
+    set(a.revealByPosition, tr("Reveal one &position at a time"),
+        tr("R reveals every hidden value of the next position instead of the next quantity"));
     const QList<QAction *> hideActions = m_hideMenu->actions();
     for (QAction *a : hideActions)
         a->setText(RevealController::name(RevealController::Quantity(a->data().toInt())));
@@ -271,10 +322,9 @@ void StepController::retranslate()
     m_textFiguresDock->setWindowTitle(tr("Compare with the text"));
     m_panel->retranslate();
     m_textFigures->retranslate();
-    if (m_stepping) {
+    if (m_stepping)
         rebuildSteps(); // the narrations are translated when the steps are built
-        applyView();
-    }
+    applyView(); // the hint of what R reveals
     updateComparison();
 }
 
@@ -561,8 +611,7 @@ void StepController::applyView()
     RankingTableModel *model = w->model();
     using Q = RevealController::Quantity;
     m_actions.hideAnswers->setChecked(m_reveal->isAnyHidden());
-    for (QAction *a : {m_actions.revealNext, m_actions.revealAll})
-        a->setEnabled(m_reveal->isAnyHidden());
+    updateQuizActions();
     const QList<QAction *> hideActions = m_hideMenu->actions();
     for (QAction *a : hideActions) {
         const QSignalBlocker blocker(a);
@@ -575,6 +624,7 @@ void StepController::applyView()
     view.preview = w->viewState().preview;
     m_reveal->apply(view);
     if (!m_stepping) {
+        view.revealHint = revealHint();
         w->setViewState(view);
         return;
     }
@@ -629,6 +679,7 @@ void StepController::applyView()
     const bool stepHidden = started && !stepShows(view, step);
     const QString stepFormula = stepHidden ? step.quantity + QStringLiteral(" = ?") : step.formula;
     view.stepFormula = started ? stepFormula : QString();
+    view.revealHint = revealHint(stepHidden ? step.quantity : QString());
     w->setViewState(view);
     w->setHighlightedPosition(started ? step.position : 0);
 
@@ -659,4 +710,108 @@ void StepController::applyView()
     m_panel->movesView()->setRevealed(idealShown, animate);
     m_wasIdealOrderKnown = idealShown;
     m_panel->setPlaying(m_timer->isActive());
+}
+
+const Ndcg::Step *StepController::hiddenStep() const
+{
+    if (!m_stepping || m_index <= 0 || m_index > stepCount() || !m_reveal->isAnyHidden())
+        return nullptr;
+    const Ndcg::Step &step = m_sequence.steps[m_index - 1];
+    return stepShows(m_workbench->viewState(), step) ? nullptr : &step;
+}
+
+bool StepController::revealStep()
+{
+    const Ndcg::Step *step = hiddenStep();
+    if (!step)
+        return false;
+    using Q = ViewState::Quantity;
+    using Cell = Ndcg::StepCell;
+    const int p = step->position;
+    QList<ViewState::Cell> cells;
+    QList<Q> quantities;
+    auto add = [&cells, p](Cell cell) {
+        if (const auto q = ViewState::quantityOf(cell))
+            cells.append({p, *q});
+    };
+    switch (step->kind) {
+    case Ndcg::StepKind::Position:
+        for (Cell c : {Cell::Gain, Cell::Discount, Cell::Contribution, Cell::Dcg})
+            add(c);
+        break;
+    case Ndcg::StepKind::IdealTerm:
+        for (Cell c : {Cell::IdealGrade, Cell::IdealContribution, Cell::Idcg})
+            add(c);
+        break;
+    case Ndcg::StepKind::IdealOrder:
+        quantities.append(Q::IdealGradeColumn);
+        break;
+    case Ndcg::StepKind::Dcg:
+        quantities.append(Q::DcgTotal);
+        break;
+    case Ndcg::StepKind::Idcg:
+        quantities.append(Q::IdcgTotal);
+        break;
+    case Ndcg::StepKind::Ndcg:
+        quantities.append(Q::NdcgTotal);
+        break;
+    default:
+        add(step->cell);
+        break;
+    }
+    const QString what = step->quantity;
+    m_reveal->reveal(cells, quantities);
+    m_window->statusBar()->showMessage(tr("Revealed %1").arg(what), 4000);
+    return true;
+}
+
+void StepController::revealNext()
+{
+    if (revealStep())
+        return;
+    const QString what
+        = m_reveal->revealNextInMode(m_workbench->model()->rowCount(), selectedPosition());
+    if (what.isEmpty())
+        return;
+    m_window->statusBar()->showMessage(tr("Revealed %1").arg(what), 4000);
+}
+
+QString StepController::nextReveal() const
+{
+    if (const Ndcg::Step *step = hiddenStep())
+        return step->quantity;
+    return m_reveal->nextInMode(m_workbench->model()->rowCount(), selectedPosition());
+}
+
+QString StepController::revealHint(const QString &stepQuantity) const
+{
+    if (!stepQuantity.isEmpty())
+        return tr("Hidden answers: R reveals %1 · → reveals it, then goes on · Shift+R "
+                  "reveals all")
+            .arg(stepQuantity);
+    const QString next = m_reveal->nextInMode(m_workbench->model()->rowCount(), selectedPosition());
+    if (next.isEmpty())
+        return {};
+    if (m_reveal->canHideLast())
+        return tr("Hidden answers: R reveals %1 next · ← hides the last one again · Shift+R "
+                  "reveals all")
+            .arg(next);
+    return tr("Hidden answers: R reveals %1 next · Shift+R reveals all").arg(next);
+}
+
+void StepController::updateQuizActions()
+{
+    const bool hidden = m_reveal->isAnyHidden();
+    m_actions.revealNext->setEnabled(hidden);
+    m_actions.revealAll->setEnabled(hidden);
+    m_actions.quizForward->setEnabled(hidden && !m_stepping);
+    m_actions.quizBack->setEnabled(!m_stepping && hidden && m_reveal->canHideLast());
+    m_actions.revealByPosition->setChecked(m_reveal->mode() == RevealController::Mode::Position);
+}
+
+int StepController::selectedPosition() const
+{
+    // Stepping, the table has no selection: the steps say where.
+    const QModelIndex current = m_workbench->table()->currentIndex();
+    return m_stepping || !current.isValid() ? 0 : current.row() + 1;
 }

@@ -55,6 +55,13 @@ public:
         QAction *hideAnswers = nullptr;
         QAction *revealNext = nullptr;
         QAction *revealAll = nullptr;
+        // Predict, then reveal without stepping: a clicker's forward (PageDown, →) reveals the
+        // next, its back (PageUp, ←) hides the last reveal again; only while answers are hidden
+        // (else those keys belong to the table).
+        QAction *quizForward = nullptr;
+        QAction *quizBack = nullptr;
+        // R reveals one position at a time instead of one quantity.
+        QAction *revealByPosition = nullptr;
     };
 
     // Steps through ranking A of `document` in `workbench`; the docks go into `window`.
@@ -77,6 +84,11 @@ public:
     QDockWidget *stepDock() const { return m_stepDock; }
     QDockWidget *textFiguresDock() const { return m_textFiguresDock; }
     RevealController *reveal() const { return m_reveal; }
+    // What R reveals next, in words ("the gain column", "position 3", "gain₂"); empty when
+    // nothing is hidden. Shown as a hint in the formula panel (and the step strip).
+    QString nextReveal() const;
+    // R: the current step's hidden value when stepping, else the next quantity or position.
+    void revealNext();
     ExampleGallery *gallery();
     PracticeDialog *practice();
 
@@ -110,6 +122,16 @@ private:
     void applyView();
     // Whether a step's numbers are shown (not a hidden answer) in the view state.
     static bool stepShows(const ViewState &view, const Ndcg::Step &step);
+    // The current step, when stepping has started and its value is a hidden answer.
+    const Ndcg::Step *hiddenStep() const;
+    // Reveals the current step's hidden value; false when there is none.
+    bool revealStep();
+    void updateQuizActions();
+    // The hint of what R reveals next (the step's quantity when it is hidden); empty when
+    // nothing is hidden.
+    QString revealHint(const QString &stepQuantity = {}) const;
+    // The table's current row as a position (0: none, or stepping).
+    int selectedPosition() const;
     void updateComparison();
 
     ScenarioDocument *m_document;

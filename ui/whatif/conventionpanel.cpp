@@ -39,6 +39,7 @@ ConventionPanel::ConventionPanel(QWidget *parent)
     m_ties = new TiesPanel(this);
     m_ties->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     layout->addWidget(m_ties);
+    layout->addStretch(0); // the title stays on top while the table is hidden (hidden answers)
     retranslate();
 }
 
@@ -97,9 +98,27 @@ void ConventionPanel::setZoom(double zoom)
     m_view->resizeColumnsToContents();
 }
 
+void ConventionPanel::setValuesHidden(bool hidden)
+{
+    if (hidden == m_valuesHidden)
+        return;
+    m_valuesHidden = hidden;
+    m_dirty = true;
+    refresh();
+}
+
 void ConventionPanel::refresh()
 {
     m_dirty = false;
+    m_view->setVisible(!m_valuesHidden);
+    m_ties->setVisible(!m_valuesHidden);
+    if (m_valuesHidden) {
+        m_model->setTable({});
+        m_title->setText(tr("<b>Every library's NDCG</b> is hidden until NDCG@k is revealed "
+                            "(R): predict first."));
+        fitLabels();
+        return;
+    }
     if (!m_document) {
         m_model->setTable({});
         m_title->setText(tr("No ranking is open."));

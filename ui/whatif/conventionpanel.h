@@ -27,6 +27,10 @@ public:
     QString titleText() const;
     void setZoom(double zoom);
     void retranslate();
+    // Predict, then reveal: while NDCG@k is hidden (hidden answers, a step-through that has not
+    // reached it) the panel shows no library's number, only what it will show.
+    void setValuesHidden(bool hidden);
+    bool valuesHidden() const { return m_valuesHidden; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -44,4 +48,5 @@ private:
     ConventionTableModel *m_model = nullptr;
     TiesPanel *m_ties = nullptr;
     bool m_dirty = true;
+    bool m_valuesHidden = false;
 };

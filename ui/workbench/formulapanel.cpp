@@ -117,9 +117,12 @@ void FormulaPanel::rebuild()
         return;
     }
     QString note;
-    if (m_view.isPreview())
+    if (!m_view.revealHint.isEmpty())
         note = QStringLiteral("<p style=\"margin:0 0 4px 0\"><i>%1</i></p>")
-                   .arg(tr("Preview of a swap, not applied").toHtmlEscaped());
+                   .arg(m_view.revealHint.toHtmlEscaped());
+    if (m_view.isPreview())
+        note += QStringLiteral("<p style=\"margin:0 0 4px 0\"><i>%1</i></p>")
+                    .arg(m_view.previewMarker().toHtmlEscaped());
     setHtml(note + FormulaText::html(*m_breakdown, m_options));
     updateGeometry();
 }

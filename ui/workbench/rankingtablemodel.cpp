@@ -371,6 +371,8 @@ QVariant RankingTableModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         if (isMasked(row, column))
             return displayText(row, column).isEmpty() ? QString() : QStringLiteral("?");
+        if (column == Label && previewDiffers(row)) // a swapped row of a preview, marked
+            return QStringLiteral("⇄ ") + displayText(row, column);
         return displayText(row, column);
     case Qt::EditRole:
         if (isMasked(row, column))
@@ -386,7 +388,7 @@ QVariant RankingTableModel::data(const QModelIndex &index, int role) const
         if (isComputed(column) && rowHasMaskedCell(row))
             return {}; // its formula would give the hidden numbers of the row away
         if (previewDiffers(row))
-            return tr("Preview of the swap, not applied: %1").arg(toolTip(row, column));
+            return m_view.previewMarker() + QLatin1Char('\n') + toolTip(row, column);
         return toolTip(row, column);
     case Qt::TextAlignmentRole:
         if (column == Label)
@@ -722,7 +724,10 @@ bool RankingTableModel::previewDiffers(int row) const
 {
     if (!previewShown())
         return false;
-    const QList<Ndcg::Item> &items = m_view.preview->items;
+    const ViewState::Preview &preview = *m_view.preview;
+    if (preview.swapFirst > 0 && preview.swapSecond > 0)
+        return row + 1 == preview.swapFirst || row + 1 == preview.swapSecond;
+    const QList<Ndcg::Item> &items = preview.items;
     return row < items.size() && row < m_items.size() && items[row] != m_items[row];
 }
 

@@ -130,7 +130,7 @@ void ResultCard::setViewState(const ViewState &view)
 {
     using Q = ViewState::Quantity;
     m_hideRange = !view.showsTotal(Q::Range);
-    m_preview = view.isPreview();
+    m_previewMarker = view.previewMarker();
     m_hideDcg = !view.showsTotal(Q::DcgTotal);
     m_hideIdcg = !view.showsTotal(Q::IdcgTotal);
     m_hideNdcg = !view.showsTotal(Q::NdcgTotal);
@@ -189,9 +189,8 @@ void ResultCard::rebuild()
                 m_hideNdcg ? unknown : DisplayFormat::fixed(b->ndcg),
                 QString::number(qRound(20 * headlineZoom(m_zoom))),
                 QString::number(qRound(30 * headlineZoom(m_zoom)))));
-    if (m_preview) // a hovered swap, not the document: said so
-        m_headline->setText(
-            QStringLiteral("<i>%1</i> ").arg(tr("Preview (not applied):").toHtmlEscaped())
+    if (!m_previewMarker.isEmpty()) // a hovered swap, not the document: said so
+        m_headline->setText(QStringLiteral("<i>%1</i> — ").arg(m_previewMarker.toHtmlEscaped())
             + m_headline->text());
     m_headline->setToolTip(tr("NDCG@k: the ranking's DCG@k divided by the DCG@k of the ideal "
                               "ordering"));

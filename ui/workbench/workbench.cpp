@@ -197,6 +197,7 @@ void Workbench::refreshViews()
     // The breakdown and the state together: each view draws once, and none keeps a pointer to
     // a preview that has ended.
     m_model->setViewState(m_view);
+    m_poolModel->setIdealHidden(!m_view.shows(1, Ndcg::StepCell::IdealGrade));
     m_card->setBreakdown(b, m_document->error(), m_view);
     m_dcgChart->setBreakdown(b, m_view);
     m_contributionChart->setBreakdown(b, m_view);
@@ -250,6 +251,7 @@ void Workbench::setViewState(const ViewState &view)
     }
     m_view = view;
     refreshViews();
+    emit viewStateChanged(m_view);
     // The cell being computed stays in sight.
     if (view.currentCell != Ndcg::StepCell::None && view.currentPosition > 0) {
         const int row = view.currentPosition - 1;

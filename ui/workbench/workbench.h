@@ -94,6 +94,9 @@ signals:
     // Hooks for views that follow the workbench (the comparison view of both rankings).
     void zoomChanged(double zoom);
     void stepLimitChanged(int limit);
+    // The view state changed (hidden answers, steps, a preview): the panels that show numbers
+    // of the same document (swaps, conventions, the comparison view) hide them too.
+    void viewStateChanged(const ViewState &view);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
