@@ -5,6 +5,7 @@
 #include "workbench/displayformat.h"
 #include "exporter.h"
 #include "notation.h"
+#include "style/theme.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -52,13 +53,16 @@ static QString tableHtml(const Ndcg::Breakdown &b, const Ndcg::Ranking &ranking)
         tr("NDCG@i")};
     QString html = QStringLiteral(
         "<table border=\"1\" cellspacing=\"0\" cellpadding=\"2\" width=\"100%\" "
-        "style=\"border-collapse: collapse; border-color: #999999; font-size: 8pt;\"><thead><tr>");
+        "style=\"border-collapse: collapse; border-color: %1; font-size: 8pt;\"><thead><tr>")
+                       .arg(Theme::Print::rule.name());
     for (const QString &h : headers)
-        html += QStringLiteral("<th bgcolor=\"#eeeeee\">%1</th>").arg(esc(h));
+        html += QStringLiteral("<th bgcolor=\"%1\">%2</th>")
+                    .arg(Theme::Print::headerFill.name(), esc(h));
     html += QStringLiteral("</tr></thead>");
     for (const Ndcg::PositionRow &row : b.rows) {
         const bool inK = row.position <= b.k;
-        html += inK ? QStringLiteral("<tr>") : QStringLiteral("<tr style=\"color: #888888;\">");
+        html += inK ? QStringLiteral("<tr>")
+                    : QStringLiteral("<tr style=\"color: %1;\">").arg(Theme::Print::dimInk.name());
         html += cell(QString::number(row.position));
         const int index = row.position - 1;
         html += cell(row.retrieved && index < ranking.items.size() ? ranking.items.at(index).label
@@ -99,12 +103,13 @@ static QString comparisonHtml(const Ndcg::Breakdown &a, const Ndcg::Breakdown &b
     const ComparisonPoints::Summary s = ComparisonPoints::summarize(&a, &b);
     const QString k = QString::number(s.k);
     QString html = QStringLiteral("<h2>%1</h2>").arg(esc(tr("Comparison of A and B")));
-    html += QStringLiteral(
-        "<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
-        "style=\"border-collapse: collapse; border-color: #999999;\"><thead><tr>");
+    html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
+                           "style=\"border-collapse: collapse; border-color: %1;\"><thead><tr>")
+                .arg(Theme::Print::rule.name());
     for (const QString &h : {QString(), QStringLiteral("NDCG@") + k, QStringLiteral("DCG@") + k,
              QStringLiteral("IDCG@") + k})
-        html += QStringLiteral("<th bgcolor=\"#eeeeee\">%1</th>").arg(esc(h));
+        html += QStringLiteral("<th bgcolor=\"%1\">%2</th>")
+                    .arg(Theme::Print::headerFill.name(), esc(h));
     html += QStringLiteral("</tr></thead>");
     const Ndcg::Breakdown *sides[] = {&a, &b};
     for (int side : {0, 1}) {
@@ -234,8 +239,9 @@ Pdf write(const Ndcg::Scenario &scenario, const QString &title, const QString &l
                        .arg(chartWidth * 350 / 560);
         }
     }
-    html += QStringLiteral("<p style=\"color: #666666;\">%1</p>")
-                .arg(esc(tr("Made with NDCG Explorer. Numbers are exact doubles, shown rounded.")));
+    html += QStringLiteral("<p style=\"color: %1;\">%2</p>")
+                .arg(Theme::Print::quietInk.name(),
+                    esc(tr("Made with NDCG Explorer. Numbers are exact doubles, shown rounded.")));
     html += QStringLiteral("</body></html>");
     doc.setHtml(html);
 

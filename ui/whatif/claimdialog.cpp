@@ -4,6 +4,7 @@
 #include "claimmatchmodel.h"
 #include "numbertext.h"
 #include "document/rankingdocument.h"
+#include "style/theme.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -70,6 +71,16 @@ ClaimDialog::ClaimDialog(QWidget *parent)
     connect(m_figure, &QLineEdit::returnPressed, this, &ClaimDialog::search);
     retranslate();
     resize(820, 460);
+    // The summary names the theme's colours: recoloured at a switch (not searched again).
+    Theme::follow(this, [this, shown = QStringList()]() mutable {
+        const QStringList now {Theme::warningInk().name(), Theme::infoInk().name()};
+        QString text = m_summary->text();
+        for (qsizetype i = 0; i < shown.size(); ++i)
+            text.replace(QStringLiteral("color:") + shown[i], QStringLiteral("color:") + now[i]);
+        m_summary->setText(text);
+        shown = now;
+    });
+    Theme::followZoom(this);
 }
 
 void ClaimDialog::changeEvent(QEvent *event)
@@ -149,10 +160,10 @@ void ClaimDialog::search()
     const QString figure = m_figure->text().trimmed().toHtmlEscaped();
     const QString tolerance = QString::number(s.claim.tolerance, 'g', 3);
     if (s.matches.isEmpty()) {
-        QString text = tr("<b style='color:#A04000'>No convention gives %1 (± %2)</b> among the "
+        QString text = tr("<b style='color:%4'>No convention gives %1 (± %2)</b> among the "
                           "%3 tried on this ranking.")
-                           .arg(figure, tolerance)
-                           .arg(s.conventionsTried);
+                           .arg(figure, tolerance, QString::number(s.conventionsTried),
+                               Theme::warningInk().name());
         if (s.nearest)
             text += QLatin1Char(' ')
                 + tr("The nearest is <b>%1</b>: %2.")
@@ -160,10 +171,10 @@ void ClaimDialog::search()
                           s.nearest->description.toHtmlEscaped());
         m_summary->setText(text);
     } else {
-        m_summary->setText(tr("<b style='color:#005A8C'>%n convention(s) give %1</b> (± %2) on "
+        m_summary->setText(tr("<b style='color:%4'>%n convention(s) give %1</b> (± %2) on "
                               "this ranking, of %3 tried:",
             "", int(s.matches.size()))
-                               .arg(figure, tolerance)
-                               .arg(s.conventionsTried));
+                               .arg(figure, tolerance, QString::number(s.conventionsTried),
+                                   Theme::infoInk().name()));
     }
 }

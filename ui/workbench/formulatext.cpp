@@ -2,7 +2,7 @@
 
 #include "displayformat.h"
 #include "notation.h"
-#include "style/okabeito.h"
+#include "style/theme.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -27,15 +27,13 @@ QString colored(const QString &text, const QColor &color)
 
 QString linked(const QString &text, int position, bool highlighted)
 {
-    const QString style = highlighted ? QStringLiteral("color:#000000; text-decoration:none; "
-                                                       "background-color:%1")
-                                            .arg(OkabeIto::highlight.name())
-                                      : QStringLiteral("color:#000000; text-decoration:none");
+    const QString ink = Theme::ink().name();
+    const QString style = highlighted
+        ? QStringLiteral("color:%1; text-decoration:none; background-color:%2")
+              .arg(ink, Theme::highlight().name())
+        : QStringLiteral("color:%1; text-decoration:none").arg(ink);
     return QStringLiteral("<a href=\"pos:%1\" style=\"%2\">%3</a>").arg(position).arg(style, text);
 }
-
-// Text colours dark enough to read at a distance on white (the palette's orange is too light).
-const QColor idealText(0xA6, 0x5E, 0x00);
 
 } // namespace
 
@@ -84,7 +82,7 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
         out += QStringLiteral("<p style=\"font-size:%1pt; margin:0 0 4px 0\"><span "
                               "style=\"background-color:%2\"><b>▶ %3</b></span></p>")
                    .arg(big + 1)
-                   .arg(OkabeIto::yellow.name(), options.currentFormula.toHtmlEscaped());
+                   .arg(Theme::termBand().name(), options.currentFormula.toHtmlEscaped());
     out += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\" "
                           "style=\"font-size:%1pt\">")
                .arg(options.pointSize);
@@ -93,7 +91,7 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
 
     auto sumRows = [&](bool ideal) {
         const QString name = colored((ideal ? QStringLiteral("IDCG@") : QStringLiteral("DCG@")) + k,
-            ideal ? idealText : OkabeIto::actual);
+            ideal ? Theme::idealInk() : Theme::actualInk());
         int depth = 0;
         const int maxDepth = std::min<int>(b.k, int(b.rows.size()));
         while (depth < maxDepth && (ideal ? b.rows[depth].hasIdeal : b.rows[depth].retrieved))
@@ -122,9 +120,9 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
             product = linked(product, p, hl);
             if (current) {
                 const QString band = QStringLiteral("<span style=\"background-color:%1; "
-                                                    "border:2px solid #000000\">%2</span>");
-                term = band.arg(OkabeIto::yellow.name(), term);
-                product = band.arg(OkabeIto::yellow.name(), product);
+                                                    "border:2px solid %2\">%3</span>");
+                term = band.arg(Theme::termBand().name(), Theme::rule().name(), term);
+                product = band.arg(Theme::termBand().name(), Theme::rule().name(), product);
             }
             quotients << term;
             products << product;
@@ -135,8 +133,8 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
         if (quotients.isEmpty() && stepped && depth > 0) {
             first = unknown; // stepping: no term of this sum is computed yet
         } else if (quotients.isEmpty()) {
-            first = QStringLiteral("0 &nbsp;<span style=\"color:#555555\">(%1)</span>")
-                        .arg(tr("no terms"));
+            first = QStringLiteral("0 &nbsp;<span style=\"color:%1\">(%2)</span>")
+                        .arg(Theme::quietInk().name(), tr("no terms"));
         } else {
             first = quotients.join(QStringLiteral("&nbsp;+ "));
             if (stepped && drawn < depth)
@@ -167,19 +165,20 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
     if (ndcgLine) {
         const auto value
             = [&](bool hide, const QString &text) { return hide ? QStringLiteral("?") : text; };
-        const QString ndcgName = colored(QStringLiteral("NDCG@") + k, QColor(0x8E, 0x3B, 0x6E));
-        QString ratio = colored(QStringLiteral("DCG@") + k, OkabeIto::actual)
-            + QStringLiteral("&nbsp;/&nbsp;") + colored(QStringLiteral("IDCG@") + k, idealText)
-            + QStringLiteral(" = ") + value(options.hideDcg, DisplayFormat::fixed(b.dcg))
-            + QStringLiteral("&nbsp;/ ") + value(options.hideIdcg, DisplayFormat::fixed(b.idcg))
-            + QStringLiteral("&nbsp;= ")
+        const QString ndcgName = colored(QStringLiteral("NDCG@") + k, Theme::ndcgInk());
+        QString ratio = colored(QStringLiteral("DCG@") + k, Theme::actualInk())
+            + QStringLiteral("&nbsp;/&nbsp;")
+            + colored(QStringLiteral("IDCG@") + k, Theme::idealInk()) + QStringLiteral(" = ")
+            + value(options.hideDcg, DisplayFormat::fixed(b.dcg)) + QStringLiteral("&nbsp;/ ")
+            + value(options.hideIdcg, DisplayFormat::fixed(b.idcg)) + QStringLiteral("&nbsp;= ")
             + QStringLiteral("<b style=\"font-size:%1pt\">%2</b>")
                   .arg(big + 2)
                   .arg(value(options.hideNdcg, DisplayFormat::fixed(b.ndcg)));
         if (b.idcg == 0 && !options.hideIdcg) {
             const QString rule = Ndcg::Notation::zeroIdcgSentence(
                 b.settings.zeroIdcg, Ndcg::Notation::Markup::Html);
-            ratio += QStringLiteral(" &nbsp;<span style=\"color:#555555\">(%1)</span>").arg(rule);
+            ratio += QStringLiteral(" &nbsp;<span style=\"color:%1\">(%2)</span>")
+                         .arg(Theme::quietInk().name(), rule);
         }
         out += QStringLiteral("<tr><td align=\"right\" style=\"font-size:%1pt\">%2</td>"
                               "<td>&nbsp;=&nbsp;</td><td>%3</td></tr>")
