@@ -263,7 +263,7 @@ QColor linkInk()
 
 QColor actualInk()
 {
-    return pick("#0072B2", "#56B4E9", "#005A8C", "#7CC8F2");
+    return pick("#0072B2", "#56B4E9", "#00609A", "#7CC8F2");
 }
 
 QColor idealInk()
@@ -283,7 +283,7 @@ QColor raiseInk()
 
 QColor lowerInk()
 {
-    return pick("#C04F00", "#F08A4B", "#A04000", "#FFA060");
+    return pick("#D55E00", "#F08A4B", "#B04A00", "#FFA060");
 }
 
 QColor warningInk()
@@ -396,6 +396,31 @@ QColor translucent(const QColor &color, int alpha)
     QColor c = color;
     c.setAlpha(std::clamp(alpha, 0, 255));
     return c;
+}
+
+QString recolored(const QString &html)
+{
+    static QColor (*const roles[])() = {warningInk, infoInk, raiseInk, lowerInk};
+    QString out = html;
+    const PrintScope keep; // restores the mode and contrast after the walk below
+    const Mode mode = keep.mode();
+    const bool contrast = keep.highContrast();
+    for (QColor (*role)() : roles) {
+        g_mode = mode;
+        g_highContrast = contrast;
+        const QString now = role().name();
+        for (Mode m : {Mode::Light, Mode::Dark}) {
+            for (bool c : {false, true}) {
+                g_mode = m;
+                g_highContrast = c;
+                const QString variant = role().name();
+                if (variant != now)
+                    out.replace(QStringLiteral("color:") + variant, QStringLiteral("color:") + now,
+                        Qt::CaseInsensitive);
+            }
+        }
+    }
+    return out;
 }
 
 QString noticeStyle()

@@ -92,6 +92,9 @@ QColor linkMoved();
 QColor blank(); // presenter mode's blank screen
 // `color` with the alpha `alpha` (0..255): a translucent fill of a series colour.
 QColor translucent(const QColor &color, int alpha);
+// `html` with the colours of the roles warningInk, infoInk, raiseInk and lowerInk, as any theme
+// writes them (the light theme's are in translated strings), turned into the current theme's.
+QString recolored(const QString &html);
 // "color: …; background: …" for a banner's style sheet.
 QString noticeStyle();
 
@@ -120,6 +123,9 @@ public:
     ~PrintScope();
     PrintScope(const PrintScope &) = delete;
     PrintScope &operator=(const PrintScope &) = delete;
+    // The mode and contrast in effect before, restored at the end.
+    Mode mode() const { return m_mode; }
+    bool highContrast() const { return m_highContrast; }
 
 private:
     Mode m_mode;
