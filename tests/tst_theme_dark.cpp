@@ -12,7 +12,9 @@
 #include "classroom/viewmenu.h"
 #include "comparison/comparisoncontroller.h"
 #include "document/scenariodocument.h"
+#include "document/rankingdocument.h"
 #include "document/settingsstore.h"
+#include "files/exporter.h"
 #include "mainwindow.h"
 #include "style/okabeito.h"
 #include "style/theme.h"
@@ -86,6 +88,7 @@ private slots:
     void noColourLiteralOutsideStyle();
     void selectionBandKeepsTheSelectedBarVisible();
     void textFollowsTheZoom();
+    void exportsStayLight();
 
 private:
     QList<QWidget *> panels();
@@ -301,6 +304,25 @@ void TestThemeDark::textFollowsTheZoom()
     QCOMPARE(QToolTip::font().pointSizeF(), 2 * tooltipAt1);
     presenter->setZoom(0); // the window picks its zoom again
     glossary->close();
+}
+
+// An exported chart (and the handout's charts) is for paper: light in the dark theme too, and
+// the window's charts stay dark afterwards.
+void TestThemeDark::exportsStayLight()
+{
+    m_window->viewMenu()->actions().darkTheme->trigger();
+    const Ndcg::Breakdown *b = m_window->workbench()->document()->breakdown();
+    QVERIFY(b);
+    const QImage image = Exporter::chartImage(Exporter::Chart::Contribution, *b, {400, 250}, 1.0);
+    double sum = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            sum += QColor(image.pixel(x, y)).lightness();
+    QVERIFY2(sum / (image.width() * image.height()) > 200, "an exported chart is dark");
+    QVERIFY(Theme::isDark());
+    QVERIFY(
+        m_window->workbench()->contributionChart()->chart()->backgroundBrush().color().lightness()
+        < 60);
 }
 
 QTEST_MAIN(TestThemeDark)
