@@ -439,12 +439,11 @@ void follow(QObject *context, std::function<void()> apply)
 
 void setZoom(double zoom)
 {
-    zoom = std::clamp(zoom, 0.5, 4.0);
-    const bool changed = qAbs(zoom - g_zoom) >= 0.001;
-    g_zoom = zoom;
+    // Also when the factor stays: presenter mode changes the application font's weight and
+    // then sets the zoom again (a font that did not change costs nothing).
+    g_zoom = std::clamp(zoom, 0.5, 4.0);
     QToolTip::setFont(readingFont());
-    if (changed)
-        notify(zoomFollowers());
+    notify(zoomFollowers());
 }
 
 double zoom()
