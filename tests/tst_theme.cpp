@@ -1,5 +1,6 @@
 // View → Dark theme: the palette, the tables and the charts turn dark and stay legible (text
-// against background ≥ 4.5:1), the colour-coded panels stay paper-white, the Okabe–Ito curves
+// against background ≥ 4.5:1), the colour-coded panels turn dark with light text (issue 12; they
+// stayed paper-white before, glaring in a dark hall), the Okabe–Ito curves
 // keep their colours and line styles, the choice is remembered. Accessibility: every action of
 // the window is in a menu, with a text, a tooltip and (for most) a shortcut; the controls and
 // charts have accessible names; nothing breaks at a device pixel ratio of 2.
@@ -72,7 +73,8 @@ private slots:
     void shortcutsDialogListsEveryAction();
 
 private:
-    // Every visible label on this white panel shows dark ink in the rendered pixels.
+    // Every visible label on this panel shows ink in the rendered pixels: dark on the light
+    // theme's paper, light on the dark theme's.
     void checkPaperPanel(QWidget *panel);
     std::unique_ptr<MainWindow> m_window;
 };
@@ -104,10 +106,12 @@ void TestTheme::darkPaletteApplies()
     QVERIFY(p.color(QPalette::Base).lightness() < 60);
     QVERIFY(contrast(p.color(QPalette::WindowText), p.color(QPalette::Window)) >= 7);
     QVERIFY(contrast(p.color(QPalette::Text), p.color(QPalette::Base)) >= 7);
-    // The colour-coded panels stay paper-white, with dark text.
+    // The colour-coded panels turn dark too, with light text (tst_theme_dark reads the pixels).
     FormulaPanel *formula = m_window->workbench()->formula();
-    QVERIFY(formula->palette().color(QPalette::Base).lightness() > 240);
-    QVERIFY(formula->palette().color(QPalette::Text).lightness() < 60);
+    QVERIFY(formula->palette().color(QPalette::Base).lightness() < 60);
+    QVERIFY(
+        contrast(formula->palette().color(QPalette::Text), formula->palette().color(QPalette::Base))
+        >= 7);
     if (qEnvironmentVariableIsSet("NDCG_SHOT_DIR"))
         m_window->grab().save(qEnvironmentVariable("NDCG_SHOT_DIR") + QStringLiteral("/dark.png"));
 }
@@ -164,17 +168,18 @@ void TestTheme::checkPaperPanel(QWidget *panel)
         int dark = 0;
         for (int y = int(area.top() * ratio); y < int(area.bottom() * ratio); ++y)
             for (int x = int(area.left() * ratio); x < int(area.right() * ratio); ++x)
-                dark += QColor(image.pixel(x, y)).lightness() < 110;
+                dark += Theme::isDark() ? QColor(image.pixel(x, y)).lightness() > 150
+                                        : QColor(image.pixel(x, y)).lightness() < 110;
         QVERIFY2(dark > 10,
-            qPrintable(QStringLiteral("%1 in %2: no dark text (\"%3\")")
+            qPrintable(QStringLiteral("%1 in %2: no text in ink (\"%3\")")
                            .arg(label->objectName(), panel->objectName(), label->text().left(40))));
         ++checked;
     }
     QVERIFY2(checked > 0, qPrintable(panel->objectName()));
 }
 
-// The paper panels are drawn white in both themes; every label on them must be drawn in dark
-// ink, read off the rendered pixels (a palette can say dark while a style sheet paints light).
+// The panels are drawn dark in the dark theme; every label on them must be drawn in light ink,
+// read off the rendered pixels (a palette can say light while a style sheet paints dark).
 void TestTheme::paperPanelsKeepDarkText()
 {
     m_window->viewMenu()->actions().darkTheme->trigger();
@@ -264,7 +269,7 @@ void TestTheme::darkIsRemembered()
     m_window = std::make_unique<MainWindow>();
     QVERIFY(m_window->viewMenu()->actions().darkTheme->isChecked());
     QVERIFY(Theme::isDark());
-    // Started dark, shown afterwards: the paper panels still get dark ink.
+    // Started dark, shown afterwards: the panels still get light ink.
     m_window->resize(1280, 800);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));

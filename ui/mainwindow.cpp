@@ -198,6 +198,7 @@ void MainWindow::updateZoom()
         ? *m_fixedZoom
         : std::clamp(std::min(width() / 1280.0, height() / 800.0), 1.0, 2.0);
     m_workbench->setZoom(std::round(zoom * 20) / 20);
+    Theme::setZoom(m_workbench->zoom()); // dialogs of text, banners and tooltips follow it
     QFont font = QApplication::font();
     font.setPointSizeF(font.pointSizeF() * m_workbench->zoom());
     menuBar()->setFont(font);

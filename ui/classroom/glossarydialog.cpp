@@ -1,5 +1,6 @@
 #include "glossarydialog.h"
 
+#include "style/theme.h"
 #include "glossary.h"
 
 #include <QDialogButtonBox>
@@ -13,6 +14,7 @@ GlossaryDialog::GlossaryDialog(QWidget *parent)
     : QDialog(parent)
 {
     setObjectName(QStringLiteral("glossaryDialog"));
+    Theme::followZoom(this); // projectable, and zoomed with the window
     auto *layout = new QVBoxLayout(this);
     m_intro = new QLabel(this);
     m_intro->setWordWrap(true);

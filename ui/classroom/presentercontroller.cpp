@@ -223,7 +223,7 @@ void PresenterController::setBlank(bool blank)
             m_blank->setObjectName(QStringLiteral("presenterBlank"));
             m_blank->setAutoFillBackground(true);
             QPalette p = m_blank->palette();
-            p.setColor(QPalette::Window, Qt::black);
+            p.setColor(QPalette::Window, Theme::blank());
             m_blank->setPalette(p);
             m_blank->setFocusPolicy(Qt::StrongFocus);
             m_blank->setCursor(Qt::BlankCursor);

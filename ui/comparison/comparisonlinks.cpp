@@ -1,6 +1,7 @@
 #include "comparisonlinks.h"
 
 #include "style/okabeito.h"
+#include "style/theme.h"
 
 #include <QAbstractItemModel>
 #include <QHeaderView>
@@ -81,8 +82,8 @@ void ComparisonLinks::paintEvent(QPaintEvent *)
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing, true);
     const double w = width();
-    const QColor pale(0xB8, 0xB8, 0xB8);
-    const QColor dark(0x44, 0x44, 0x44);
+    const QColor pale = Theme::linkLine();
+    const QColor dark = Theme::linkMoved();
     // Pale lines first, the moved ones above them, the selected one on top.
     for (int pass = 0; pass < 3; ++pass) {
         for (const ComparisonPoints::Link &link : std::as_const(m_links)) {
@@ -94,7 +95,7 @@ void ComparisonLinks::paintEvent(QPaintEvent *)
                 continue;
             const double width
                 = (1.5 + 3.5 * std::clamp(link.grade / m_maxGrade, 0.0, 1.0)) * m_zoom;
-            QColor color = selected ? OkabeIto::black : (moved ? dark : pale);
+            QColor color = selected ? Theme::rule() : (moved ? dark : pale);
             QPen pen(color, selected ? width + 1.5 * m_zoom : width);
             pen.setCapStyle(Qt::RoundCap);
             painter.setPen(pen);

@@ -5,7 +5,7 @@
 #include "workbench/definitionbar.h"
 #include "workbench/displayformat.h"
 #include "workbench/notelabel.h"
-#include "style/okabeito.h"
+#include "style/theme.h"
 #include "document/rankingdocument.h"
 #include "workbench/rankingtablemodel.h"
 #include "workbench/rankingtableview.h"
@@ -36,7 +36,8 @@ bool keptColumn(int column)
 
 QString colorName(int side)
 {
-    return (side == 1 ? OkabeIto::vermillion : OkabeIto::blue).name();
+    // A's blue and B's vermillion as text, legible in the current theme.
+    return (side == 1 ? Theme::lowerInk() : Theme::actualInk()).name();
 }
 
 // "2, 3 and 5"; at most eight positions, then "…".
@@ -67,10 +68,6 @@ ComparisonView::ComparisonView(RankingDocument *a, RankingDocument *b, QWidget *
     // The headline: A's number, the verdict, B's number.
     auto *headline = new QFrame(this);
     headline->setObjectName(QStringLiteral("comparisonHeadline"));
-    // Paper in both themes, with dark ink (see ResultCard).
-    headline->setStyleSheet(
-        QStringLiteral("#comparisonHeadline { background: #FFFFFF; border: 1px solid #C9CED6; "
-                       "border-radius: 6px; } #comparisonHeadline QLabel { color: #1A1A1A; }"));
     auto *head = new QHBoxLayout(headline);
     head->setContentsMargins(12, 6, 12, 6);
     head->setSpacing(16);
@@ -79,9 +76,6 @@ ComparisonView::ComparisonView(RankingDocument *a, RankingDocument *b, QWidget *
         label->setObjectName(side == 1 ? QStringLiteral("ndcgB") : QStringLiteral("ndcgA"));
         label->setTextFormat(Qt::RichText);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        label->setStyleSheet(QStringLiteral("QLabel { border-left: 6px solid %1; "
-                                            "padding-left: 8px; }")
-                                 .arg(colorName(side)));
         return label;
     };
     m_cardA = makeCard(0);
@@ -184,7 +178,20 @@ ComparisonView::ComparisonView(RankingDocument *a, RankingDocument *b, QWidget *
     connect(m_difference, &ComparisonChart::positionClicked, this, selectPosition);
     retranslate();
     setZoom(1.0);
-    refresh();
+    // The headline (a card, as the workbench's) and the texts that name A's and B's colours,
+    // in the theme's colours now and after every switch.
+    Theme::follow(this, [this, headline] {
+        headline->setStyleSheet(
+            QStringLiteral("#comparisonHeadline { background: %1; border: 1px solid %2; "
+                           "border-radius: 6px; } #comparisonHeadline QLabel { color: %3; }")
+                .arg(Theme::card().name(), Theme::border().name(), Theme::ink().name()));
+        for (int side : {0, 1})
+            (side == 1 ? m_cardB : m_cardA)
+                ->setStyleSheet(
+                    QStringLiteral("QLabel { border-left: 6px solid %1; padding-left: 8px; }")
+                        .arg(colorName(side)));
+        retranslate();
+    });
 }
 
 int ComparisonView::sideOf(const QWidget *widget) const

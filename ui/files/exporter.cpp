@@ -3,6 +3,7 @@
 #include "charts/contributionchart.h"
 #include "charts/ndcgchart.h"
 #include "charts/runningdcgchart.h"
+#include "style/theme.h"
 
 #include <QAbstractBarSeries>
 #include <QAreaSeries>
@@ -95,11 +96,12 @@ void scaleHatches(QChart *chart, qreal scale)
 
 QImage chartImage(Chart chart, const Ndcg::Breakdown &breakdown, QSize size, qreal scale)
 {
+    const Theme::PrintScope light; // exported and printed charts are light in every theme
     const auto view = makeChart(chart, breakdown, size);
     scaleHatches(view->chart(), scale);
     QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(scale);
-    image.fill(Qt::white);
+    image.fill(Theme::Print::paper);
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
@@ -119,6 +121,7 @@ QByteArray chartPng(Chart chart, const Ndcg::Breakdown &breakdown, QSize size)
 
 QByteArray chartSvg(Chart chart, const Ndcg::Breakdown &breakdown, QSize size)
 {
+    const Theme::PrintScope light; // exported and printed charts are light in every theme
     const auto view = makeChart(chart, breakdown, size);
     QByteArray bytes;
     QBuffer buffer(&bytes);

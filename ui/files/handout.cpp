@@ -7,6 +7,7 @@
 #include "exporter.h"
 #include "notation.h"
 #include "stepthrough/textfigurespanel.h"
+#include "style/theme.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -52,9 +53,11 @@ static QString smallTableStart(const QStringList &headers)
 {
     QString html = QStringLiteral(
         "<table border=\"1\" cellspacing=\"0\" cellpadding=\"2\" width=\"100%\" "
-        "style=\"border-collapse: collapse; border-color: #999999; font-size: 8pt;\"><thead><tr>");
+        "style=\"border-collapse: collapse; border-color: %1; font-size: 8pt;\"><thead><tr>")
+                       .arg(Theme::Print::rule.name());
     for (const QString &h : headers)
-        html += QStringLiteral("<th bgcolor=\"#eeeeee\">%1</th>").arg(esc(h));
+        html += QStringLiteral("<th bgcolor=\"%1\">%2</th>")
+                    .arg(Theme::Print::headerFill.name(), esc(h));
     html += QStringLiteral("</tr></thead>");
     return html;
 }
@@ -71,7 +74,8 @@ static QString tableHtml(const Ndcg::Breakdown &b, const Ndcg::Ranking &ranking)
     QString html = smallTableStart(headers);
     for (const Ndcg::PositionRow &row : b.rows) {
         const bool inK = row.position <= b.k;
-        html += inK ? QStringLiteral("<tr>") : QStringLiteral("<tr style=\"color: #888888;\">");
+        html += inK ? QStringLiteral("<tr>")
+                    : QStringLiteral("<tr style=\"color: %1;\">").arg(Theme::Print::dimInk.name());
         html += cell(QString::number(row.position));
         const int index = row.position - 1;
         html += cell(row.retrieved && index < ranking.items.size() ? ranking.items.at(index).label
@@ -112,12 +116,13 @@ static QString comparisonHtml(const Ndcg::Breakdown &a, const Ndcg::Breakdown &b
     const ComparisonPoints::Summary s = ComparisonPoints::summarize(&a, &b);
     const QString k = QString::number(s.k);
     QString html = QStringLiteral("<h2>%1</h2>").arg(esc(tr("Comparison of A and B")));
-    html += QStringLiteral(
-        "<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
-        "style=\"border-collapse: collapse; border-color: #999999;\"><thead><tr>");
+    html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
+                           "style=\"border-collapse: collapse; border-color: %1;\"><thead><tr>")
+                .arg(Theme::Print::rule.name());
     for (const QString &h : {QString(), QStringLiteral("NDCG@") + k, QStringLiteral("DCG@") + k,
              QStringLiteral("IDCG@") + k})
-        html += QStringLiteral("<th bgcolor=\"#eeeeee\">%1</th>").arg(esc(h));
+        html += QStringLiteral("<th bgcolor=\"%1\">%2</th>")
+                    .arg(Theme::Print::headerFill.name(), esc(h));
     html += QStringLiteral("</tr></thead>");
     const Ndcg::Breakdown *sides[] = {&a, &b};
     for (int side : {0, 1}) {
@@ -248,8 +253,8 @@ Pdf write(const Ndcg::Scenario &scenario, const QString &title, const QString &l
     QHash<QString, qreal> keepWithNext; // headings and the room what follows them needs
     html += QStringLiteral("<h1>%1</h1>").arg(esc(title));
     // Under the title rather than last, where it could take a page of its own.
-    html += QStringLiteral("<p style=\"color: #666666;\">%1</p>")
-                .arg(esc(tr("Made with NDCG Explorer. Numbers are exact doubles, shown rounded.")));
+    html += QStringLiteral("<p style=\"color: %1;\">%2</p>")
+                .arg(Theme::Print::quietInk.name(), esc(tr("Made with NDCG Explorer. Numbers are exact doubles, shown rounded.")));
     if (scenario.example) {
         const QString description = scenario.example->description.text(lang);
         if (!description.isEmpty())

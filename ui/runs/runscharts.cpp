@@ -271,7 +271,7 @@ void RunsChart::paintDifferences(QPainter &painter, const Layout &l, const QFont
             painter.setBrush(colorB());
             painter.drawRect(bar);
         } else {
-            painter.setBrush(QColor(colorA().red(), colorA().green(), colorA().blue(), 70));
+            painter.setBrush(Theme::translucent(colorA(), 70));
             painter.drawRect(bar);
             painter.setBrush(QBrush(colorA(), Qt::BDiagPattern));
             painter.drawRect(bar);
@@ -387,7 +387,7 @@ void RunsChart::paintDistribution(QPainter &painter, const Layout &l, const QFon
         painter.setPen(Qt::NoPen);
         painter.setBrush(colorA());
         painter.drawRect(barA);
-        painter.setBrush(QColor(colorB().red(), colorB().green(), colorB().blue(), 70));
+        painter.setBrush(Theme::translucent(colorB(), 70));
         painter.drawRect(barB);
         painter.setBrush(QBrush(colorB(), Qt::BDiagPattern));
         painter.drawRect(barB);

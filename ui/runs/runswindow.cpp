@@ -4,6 +4,7 @@
 #include "filewriter.h"
 #include "runsmodel.h"
 #include "document/settingsstore.h"
+#include "style/theme.h"
 
 #include <QAction>
 #include <QApplication>
@@ -283,8 +284,12 @@ QWidget *RunsWindow::createResults()
     m_messageBar = new QFrame;
     m_messageBar->setObjectName(QStringLiteral("messageBar"));
     m_messageBar->setFrameShape(QFrame::StyledPanel);
-    m_messageBar->setStyleSheet(QStringLiteral(
-        "#messageBar { background: #FFF3B0; } #messageBar QLabel { color: black; }"));
+    Theme::follow(m_messageBar, [bar = m_messageBar] {
+        bar->setStyleSheet(QStringLiteral("#messageBar { background: %1; border: 1px solid %2; } "
+                                          "#messageBar QLabel { color: %3; }")
+                               .arg(Theme::notice().name(), Theme::noticeBorder().name(),
+                                   Theme::noticeInk().name()));
+    });
     auto *messageRow = new QHBoxLayout(m_messageBar);
     m_message = new QLabel;
     m_message->setWordWrap(true);

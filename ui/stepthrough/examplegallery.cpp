@@ -1,5 +1,6 @@
 #include "examplegallery.h"
 
+#include "style/theme.h"
 #include "examples.h"
 
 #include <QCoreApplication>
@@ -19,6 +20,7 @@ ExampleGallery::ExampleGallery(QWidget *parent)
     : QDialog(parent)
 {
     setObjectName(QStringLiteral("exampleGallery"));
+    Theme::followZoom(this); // projectable, and zoomed with the window
     auto *layout = new QVBoxLayout(this);
     m_search = new QLineEdit(this);
     m_search->setObjectName(QStringLiteral("exampleSearch"));

@@ -1,5 +1,6 @@
 #include "practicedialog.h"
 
+#include "style/theme.h"
 #include "breakdownformat.h"
 #include "claimfinder.h"
 #include "notation.h"
@@ -28,15 +29,16 @@ PracticeDialog::PracticeDialog(QWidget *parent)
     m_questionLabel->setObjectName(QStringLiteral("practiceQuestion"));
     m_questionLabel->setWordWrap(true);
     m_questionLabel->setTextFormat(Qt::RichText);
-    QFont big = m_questionLabel->font();
-    big.setPointSizeF(big.pointSizeF() * 1.3);
-    m_questionLabel->setFont(big);
+    // Projectable and zoomed with the window (View → Zoom, presenter mode): the dialog's text,
+    // and its question, answer and feedback larger still.
+    Theme::followZoom(this);
+    Theme::followZoom(m_questionLabel, 1.3);
     layout->addWidget(m_questionLabel);
 
     auto *answerRow = new QHBoxLayout;
     m_answer = new QLineEdit(this);
     m_answer->setObjectName(QStringLiteral("practiceAnswer"));
-    m_answer->setFont(big);
+    Theme::followZoom(m_answer, 1.3);
     m_check = new QPushButton(this);
     m_check->setDefault(true);
     answerRow->addWidget(m_answer, 1);
@@ -45,7 +47,7 @@ PracticeDialog::PracticeDialog(QWidget *parent)
     m_feedback = new QLabel(this);
     m_feedback->setObjectName(QStringLiteral("practiceFeedback"));
     m_feedback->setWordWrap(true);
-    m_feedback->setFont(big);
+    Theme::followZoom(m_feedback, 1.3);
     layout->addWidget(m_feedback);
 
     // Rich text, not list items: a step's sentence and its formula wrap whole in any language

@@ -379,7 +379,6 @@ void StepController::showPractice()
 
 void StepController::showComparison()
 {
-    m_textFigures->setFont(m_workbench->font()); // the workbench's zoom
     updateComparison();
     const bool shown = m_textFiguresDock->isVisible();
     m_textFiguresDock->show();

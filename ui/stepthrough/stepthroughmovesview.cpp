@@ -13,9 +13,6 @@
 
 namespace {
 
-const QColor &idealText = Theme::Light::idealInk;
-const QColor &grey = Theme::Light::dimInk;
-
 void arrow(QPainter &p, QPointF from, QPointF to, const QPen &pen)
 {
     p.setPen(pen);
@@ -119,8 +116,10 @@ void StepThroughMovesView::paintEvent(QPaintEvent *)
                                                                  : -1;
     };
 
+    const QColor idealText = Theme::idealInk();
+    const QColor grey = Theme::dimInk();
     p.setFont(font);
-    p.setPen(OkabeIto::actual);
+    p.setPen(Theme::actualInk());
     p.drawText(
         QRectF(0, topY, labelWidth - 6, chipH), Qt::AlignRight | Qt::AlignVCenter, rankingName);
     p.setPen(idealText);
@@ -135,7 +134,7 @@ void StepThroughMovesView::paintEvent(QPaintEvent *)
         p.setPen(pen);
         p.setBrush(fill);
         p.drawRoundedRect(r, 5, 5);
-        p.setPen(dim ? grey : OkabeIto::black);
+        p.setPen(dim ? grey : Theme::ink());
         QFont bold = font;
         bold.setBold(true);
         p.setFont(bold);
@@ -156,10 +155,10 @@ void StepThroughMovesView::paintEvent(QPaintEvent *)
     p.setFont(font);
     for (int j = 0; j < topCount; ++j)
         chip(QRectF(topX(j), topY, chipW, chipH), DisplayFormat::grade(m_grades[j]),
-            OkabeIto::actual, Theme::Light::white, Qt::SolidLine, false);
+            OkabeIto::actual, Theme::paper(), Qt::SolidLine, false);
     for (int j = 0; j < missedCount; ++j)
         chip(QRectF(topX(topCount + 1 + j), topY, chipW, chipH), DisplayFormat::grade(m_missed[j]),
-            OkabeIto::actual, Theme::Light::white, Qt::DashLine, false);
+            OkabeIto::actual, Theme::paper(), Qt::DashLine, false);
     if (m_grades.size() > maxChips) {
         p.setPen(grey);
         p.drawText(
@@ -176,7 +175,7 @@ void StepThroughMovesView::paintEvent(QPaintEvent *)
     p.setFont(font);
     if (m_k >= 1 && m_k < bottomCount) {
         const double x = topX(m_k) - gap / 2;
-        p.setPen(QPen(OkabeIto::cutoff, 2, Qt::DashDotLine));
+        p.setPen(QPen(Theme::rule(), 2, Qt::DashDotLine));
         p.drawLine(QPointF(x, bottomY - 6), QPointF(x, bottomY + chipH + numberH));
         p.setFont(small);
         p.drawText(QRectF(x + 2, bottomY - numberH - 4, 4 * chipW, numberH),
@@ -186,7 +185,7 @@ void StepThroughMovesView::paintEvent(QPaintEvent *)
     if (!m_revealed) {
         for (int j = 0; j < bottomCount; ++j)
             chip(QRectF(topX(j), bottomY, chipW, chipH), QStringLiteral("?"), grey,
-                Theme::Light::unmoved, Qt::DotLine, false);
+                Theme::unmovedFill(), Qt::DotLine, false);
         return;
     }
 
@@ -214,7 +213,7 @@ void StepThroughMovesView::paintEvent(QPaintEvent *)
         const QPointF source = from >= 0 ? QPointF(topX(from), topY) : target;
         const QPointF at = source + (target - source) * m_progress;
         chip(QRectF(at, QSizeF(chipW, chipH)), DisplayFormat::grade(m.grade), idealText,
-            m.withinCutoff ? moveFill : Theme::Light::unmoved,
+            m.withinCutoff ? moveFill : Theme::unmovedFill(),
             m.from == 0 ? Qt::DashLine : Qt::SolidLine, !m.withinCutoff);
     }
     if (m_moves.size() > maxChips) {

@@ -1,6 +1,8 @@
 #include "textfigurespanel.h"
 
 #include "examplegallery.h"
+#include "numbertext.h"
+#include "style/theme.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -14,18 +16,11 @@
 
 #include <algorithm>
 
-namespace {
-
-// Pale tints of Okabe–Ito bluish green and vermillion, behind dark text.
-const QColor agreeBackground(0xD4, 0xEE, 0xE6); // bluish green, pale
-const QColor differBackground(0xF7, 0xDC, 0xC8); // vermillion, pale
-
-} // namespace
-
 TextFiguresPanel::TextFiguresPanel(QWidget *parent)
     : QWidget(parent)
 {
     setObjectName(QStringLiteral("textComparisonPanel"));
+    Theme::followZoom(this); // projectable, and zoomed with the window
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     m_header = new QLabel(this);
@@ -180,7 +175,7 @@ void TextFiguresPanel::rebuild()
         for (QTableWidgetItem *item : {stated, exact})
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         auto *verdict = new QTableWidgetItem(verdictText(c));
-        verdict->setBackground(c.agrees ? agreeBackground : differBackground);
+        verdict->setBackground(c.agrees ? Theme::agreeFill() : Theme::differFill());
         QFont bold = verdict->font();
         bold.setBold(!c.agrees);
         verdict->setFont(bold);

@@ -14,7 +14,13 @@
 #include <QScatterSeries>
 #include <QStyle>
 #include <QValueAxis>
+#include <QPointer>
+#include <QToolTip>
 #include <QWidget>
+
+#include <algorithm>
+#include <memory>
+#include <vector>
 
 namespace Theme {
 
@@ -23,14 +29,36 @@ namespace {
 Mode g_mode = Mode::Light;
 bool g_highContrast = false;
 
-// Panels of colour-coded rich text (the result card, the formula, the definition line) keep a
-// paper look in the dark theme: their colours are chosen for a light background.
-bool isPaper(const QWidget *w)
+struct Follower
 {
-    static const QStringList names {QStringLiteral("resultCard"), QStringLiteral("definitionLine"),
-        QStringLiteral("conventionEditors")};
-    return names.contains(w->objectName()) || w->inherits("QTextBrowser");
+    QPointer<QObject> context;
+    // Shared: a callback keeps its state when the list is copied to be walked.
+    std::shared_ptr<std::function<void()>> apply;
+};
+
+std::vector<Follower> &followers()
+{
+    static std::vector<Follower> list;
+    return list;
 }
+
+std::vector<Follower> &zoomFollowers()
+{
+    static std::vector<Follower> list;
+    return list;
+}
+
+// Calls every live follower (one may add another: the list is copied first).
+void notify(std::vector<Follower> &list)
+{
+    std::erase_if(list, [](const Follower &f) { return f.context.isNull(); });
+    const std::vector<Follower> copy = list;
+    for (const Follower &f : copy)
+        if (!f.context.isNull())
+            (*f.apply)();
+}
+
+double g_zoom = 1.0;
 
 QColor pick(const char *light, const char *dark, const char *contrastLight = nullptr,
     const char *contrastDark = nullptr)
@@ -123,6 +151,11 @@ void applyPalette()
     // (restyle, a grab) sees it.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::ApplicationPaletteChange);
     QCoreApplication::sendPostedEvents(nullptr, QEvent::PaletteChange);
+    notify(followers());
+    // Every window already open: the main window with its docks, dialogs, the runs window.
+    const QList<QWidget *> windows = QApplication::topLevelWidgets();
+    for (QWidget *w : windows)
+        restyle(w);
 }
 
 } // namespace
@@ -171,17 +204,7 @@ void restyle(QWidget *root)
         else
             styleChart(view->chart());
     }
-    QList<QWidget *> widgets = root->findChildren<QWidget *>();
-    widgets.prepend(root);
-    const QPalette light = QApplication::style()->standardPalette();
-    for (QWidget *w : std::as_const(widgets)) {
-        if (!isPaper(w))
-            continue;
-        if (isDark())
-            w->setPalette(light);
-        else
-            w->setPalette(QPalette()); // inherit the application's again
-    }
+    root->update();
 }
 
 QColor ink()
@@ -206,7 +229,260 @@ QColor rule()
 
 QColor highlight()
 {
-    return isDark() ? QColor(0x5C, 0x52, 0x1A) : OkabeIto::highlight;
+    // Dark: a cool slate, apart in hue and lightness from the blue, orange and purple series and
+    // from the light rings drawn on it (a dark yellow turns olive and swallows the orange bars).
+    if (isDark())
+        return g_highContrast ? QColor(0x3A, 0x3A, 0x46) : QColor(0x30, 0x3C, 0x4A);
+    return OkabeIto::highlight;
+}
+
+QColor card()
+{
+    return pick("#FFFFFF", "#262B32", "#FFFFFF", "#000000");
+}
+
+QColor panel()
+{
+    return pick("#F4F6F8", "#2A2F36", "#FFFFFF", "#000000");
+}
+
+QColor quietInk()
+{
+    return pick("#555555", "#A8B0BA", "#333333", "#D0D0D0");
+}
+
+QColor dimInk()
+{
+    return pick("#8A9099", "#8A929C", "#666666", "#A0A0A0");
+}
+
+QColor linkInk()
+{
+    return pick("#1F5FA8", "#8CC4F0", "#00458A", "#A8D8FF");
+}
+
+QColor actualInk()
+{
+    return pick("#0072B2", "#56B4E9", "#00609A", "#7CC8F2");
+}
+
+QColor idealInk()
+{
+    return pick("#A65E00", "#E69F00", "#8A4B00", "#F2B632");
+}
+
+QColor ndcgInk()
+{
+    return pick("#8E3B6E", "#CC79A7", "#73285A", "#E0A0C8");
+}
+
+QColor raiseInk()
+{
+    return actualInk();
+}
+
+QColor lowerInk()
+{
+    return pick("#D55E00", "#F08A4B", "#B04A00", "#FFA060");
+}
+
+QColor warningInk()
+{
+    return pick("#A04000", "#F5A35C", "#8A3000", "#FFB070");
+}
+
+QColor infoInk()
+{
+    return pick("#005A8C", "#7CC4F0", "#004A75", "#A8D8FF");
+}
+
+QColor notice()
+{
+    return pick("#FFE98A", "#4A3F0A", "#FFE98A", "#000000");
+}
+
+QColor noticeInk()
+{
+    return pick("#3D3000", "#FFE98A", "#000000", "#FFE98A");
+}
+
+QColor noticeBorder()
+{
+    return pick("#C9A800", "#8A7400", "#000000", "#FFE98A");
+}
+
+QColor termBand()
+{
+    return isDark() ? QColor(0x6B, 0x5A, 0x00) : OkabeIto::yellow;
+}
+
+QColor stepBand()
+{
+    return pick("#FFF7C2", "#3F3A1C", "#FFF3A0", "#2E2A00");
+}
+
+QColor scale()
+{
+    return pick("#E4E7EB", "#3A414A", "#D0D0D0", "#505050");
+}
+
+QColor tickInk()
+{
+    return pick("#333333", "#C8CED6", "#000000", "#FFFFFF");
+}
+
+QColor currentCell()
+{
+    return OkabeIto::yellow;
+}
+
+QColor currentCellInk()
+{
+    return Light::ink;
+}
+
+QColor agreeFill()
+{
+    return pick("#D4EEE6", "#1E4A3E", "#C8F0E0", "#004A30");
+}
+
+QColor differFill()
+{
+    return pick("#F7DCC8", "#5A3020", "#F7D0B0", "#5A2000");
+}
+
+QColor heatNeutral()
+{
+    return isDark() ? paper() : Light::emptyCell;
+}
+
+QColor heatUp()
+{
+    return isDark() ? QColor(0x2C, 0x4F, 0x6A) : Light::heatUp;
+}
+
+QColor heatDown()
+{
+    return isDark() ? QColor(0x6E, 0x47, 0x22) : Light::heatDown;
+}
+
+QColor heatDiagonal()
+{
+    return pick("#D0D0D0", "#3A414A", "#B0B0B0", "#505050");
+}
+
+QColor unmovedFill()
+{
+    return isDark() ? QColor(0x2A, 0x2F, 0x36) : Light::unmoved;
+}
+
+QColor linkLine()
+{
+    return pick("#B8B8B8", "#4E5660", "#A0A0A0", "#707070");
+}
+
+QColor linkMoved()
+{
+    return pick("#444444", "#B8C0CA", "#222222", "#E0E0E0");
+}
+
+QColor blank()
+{
+    return QColor(Qt::black);
+}
+
+QColor translucent(const QColor &color, int alpha)
+{
+    QColor c = color;
+    c.setAlpha(std::clamp(alpha, 0, 255));
+    return c;
+}
+
+QString recolored(const QString &html)
+{
+    static QColor (*const roles[])() = {warningInk, infoInk, raiseInk, lowerInk};
+    QString out = html;
+    const PrintScope keep; // restores the mode and contrast after the walk below
+    const Mode mode = keep.mode();
+    const bool contrast = keep.highContrast();
+    for (QColor (*role)() : roles) {
+        g_mode = mode;
+        g_highContrast = contrast;
+        const QString now = role().name();
+        for (Mode m : {Mode::Light, Mode::Dark}) {
+            for (bool c : {false, true}) {
+                g_mode = m;
+                g_highContrast = c;
+                const QString variant = role().name();
+                if (variant != now)
+                    out.replace(QStringLiteral("color:") + variant, QStringLiteral("color:") + now,
+                        Qt::CaseInsensitive);
+            }
+        }
+    }
+    return out;
+}
+
+QString noticeStyle()
+{
+    return QStringLiteral("color: %1; background: %2;").arg(noticeInk().name(), notice().name());
+}
+
+void follow(QObject *context, std::function<void()> apply)
+{
+    if (!context || !apply)
+        return;
+    auto shared = std::make_shared<std::function<void()>>(std::move(apply));
+    (*shared)();
+    followers().push_back({context, shared});
+}
+
+void setZoom(double zoom)
+{
+    // Also when the factor stays: presenter mode changes the application font's weight and
+    // then sets the zoom again (a font that did not change costs nothing).
+    g_zoom = std::clamp(zoom, 0.5, 4.0);
+    QToolTip::setFont(readingFont());
+    notify(zoomFollowers());
+}
+
+double zoom()
+{
+    return g_zoom;
+}
+
+QFont readingFont(double factor)
+{
+    // Projectable: never below 11 points (about 15 px at 96 dpi), the size the banners and
+    // dialogs of text had at 11 px was unreadable from the back of a room.
+    constexpr double minimumPoints = 11.0;
+    QFont font = QApplication::font();
+    const double base = font.pointSizeF() > 0 ? font.pointSizeF() : 10.0;
+    font.setPointSizeF(std::max(base, minimumPoints) * g_zoom * factor);
+    return font;
+}
+
+void followZoom(QWidget *widget, double factor)
+{
+    if (!widget)
+        return;
+    auto apply = [widget, factor] { widget->setFont(readingFont(factor)); };
+    apply();
+    zoomFollowers().push_back({widget, std::make_shared<std::function<void()>>(apply)});
+}
+
+PrintScope::PrintScope()
+    : m_mode(g_mode)
+    , m_highContrast(g_highContrast)
+{
+    g_mode = Mode::Light;
+    g_highContrast = false;
+}
+
+PrintScope::~PrintScope()
+{
+    g_mode = m_mode;
+    g_highContrast = m_highContrast;
 }
 
 QColor previewCell()

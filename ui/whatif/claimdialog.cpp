@@ -4,6 +4,7 @@
 #include "claimmatchmodel.h"
 #include "numbertext.h"
 #include "document/rankingdocument.h"
+#include "style/theme.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -70,6 +71,9 @@ ClaimDialog::ClaimDialog(QWidget *parent)
     connect(m_figure, &QLineEdit::returnPressed, this, &ClaimDialog::search);
     retranslate();
     resize(820, 460);
+    // The summary names the theme's colours: recoloured at a switch (not searched again).
+    Theme::follow(this, [this] { m_summary->setText(Theme::recolored(m_summary->text())); });
+    Theme::followZoom(this);
 }
 
 void ClaimDialog::changeEvent(QEvent *event)
@@ -149,10 +153,13 @@ void ClaimDialog::search()
     const QString figure = m_figure->text().trimmed().toHtmlEscaped();
     const QString tolerance = QString::number(s.claim.tolerance, 'g', 3);
     if (s.matches.isEmpty()) {
-        QString text = tr("<b style='color:#A04000'>No convention gives %1 (± %2)</b> among the "
-                          "%3 tried on this ranking.")
-                           .arg(figure, tolerance)
-                           .arg(s.conventionsTried);
+        // The colours of these translated strings are the light theme's: recolored() gives
+        // the current theme's.
+        QString text = Theme::recolored(
+            tr("<b style='color:#A04000'>No convention gives %1 (± %2)</b> among the "
+               "%3 tried on this ranking.")
+                .arg(figure, tolerance)
+                .arg(s.conventionsTried));
         if (s.nearest)
             text += QLatin1Char(' ')
                 + tr("The nearest is <b>%1</b>: %2.")
@@ -160,10 +167,11 @@ void ClaimDialog::search()
                           s.nearest->description.toHtmlEscaped());
         m_summary->setText(text);
     } else {
-        m_summary->setText(tr("<b style='color:#005A8C'>%n convention(s) give %1</b> (± %2) on "
-                              "this ranking, of %3 tried:",
-            "", int(s.matches.size()))
-                               .arg(figure, tolerance)
-                               .arg(s.conventionsTried));
+        m_summary->setText(
+            Theme::recolored(tr("<b style='color:#005A8C'>%n convention(s) give %1</b> (± %2) on "
+                                "this ranking, of %3 tried:",
+                "", int(s.matches.size()))
+                                 .arg(figure, tolerance)
+                                 .arg(s.conventionsTried)));
     }
 }

@@ -1,5 +1,6 @@
 #include "conventiontablemodel.h"
 
+#include "style/theme.h"
 #include "workbench/displayformat.h"
 
 #include <QBrush>
@@ -84,11 +85,11 @@ QVariant ConventionTableModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::ForegroundRole:
         if (index.column() == Ndcg && !row.computed)
-            return QBrush(QColor(0x8A, 0x4B, 0x00));
+            return QBrush(Theme::warningInk());
         if (index.column() == Note
             || (index.column() == Reason && index.row() > 0
                 && row.ndcg == m_table.rows[index.row() - 1].ndcg))
-            return QBrush(QColor(0x55, 0x55, 0x55));
+            return QBrush(Theme::quietInk());
         return {};
     default:
         return {};

@@ -55,9 +55,9 @@ QColor SwapHeatmap::colorFor(double value, double maxAbs)
 {
     // Two ramps from white: to Okabe–Ito blue (raises NDCG) and to vermillion (lowers it),
     // through their lighter relatives, so lightness falls evenly on both sides.
-    const QColor &white = Theme::Light::emptyCell;
-    const QColor &lightBlue = Theme::Light::heatUp;
-    const QColor &lightOrange = Theme::Light::heatDown;
+    const QColor white = Theme::heatNeutral();
+    const QColor lightBlue = Theme::heatUp();
+    const QColor lightOrange = Theme::heatDown();
     if (!(maxAbs > 0) || !std::isfinite(value) || value == 0.0)
         return white;
     const double t = std::clamp(std::abs(value) / maxAbs, 0.0, 1.0);
@@ -95,12 +95,12 @@ void SwapHeatmap::paintImage()
 {
     const int n = m_matrix.n;
     m_image = QImage(std::max(n, 1), std::max(n, 1), QImage::Format_RGB32);
-    m_image.fill(Theme::Light::emptyCell);
+    m_image.fill(Theme::heatNeutral());
     for (int i = 0; i < n; ++i) {
         auto *line = reinterpret_cast<QRgb *>(m_image.scanLine(i));
         for (int j = 0; j < n; ++j) {
             if (i == j)
-                line[j] = qRgb(0xD0, 0xD0, 0xD0);
+                line[j] = Theme::heatDiagonal().rgb();
             else if (!m_valuesHidden) // hidden: every cell blank, the colours would tell
                 line[j] = colorFor(m_matrix.ndcgChange(i, j), m_scaleMax).rgb();
         }
@@ -202,7 +202,7 @@ void SwapHeatmap::paintEvent(QPaintEvent *)
 
     // Lines between cells when they are wide enough to tell apart.
     if (cell >= 6) {
-        p.setPen(QPen(Theme::Light::cellSeparator, 1));
+        p.setPen(QPen(Theme::paper(), 1));
         for (int t = 1; t < n; ++t) {
             p.drawLine(QPointF(grid.left() + t * cell, grid.top()),
                 QPointF(grid.left() + t * cell, grid.bottom()));
@@ -256,7 +256,7 @@ void SwapHeatmap::paintEvent(QPaintEvent *)
 
     // The hovered cell and its mirror.
     if (m_hovered.first >= 0) {
-        p.setPen(QPen(OkabeIto::black, 2.5 * m_zoom));
+        p.setPen(QPen(Theme::rule(), 2.5 * m_zoom));
         p.setBrush(Qt::NoBrush);
         for (const auto &[i, j] : {m_hovered, std::pair {m_hovered.second, m_hovered.first}})
             p.drawRect(QRectF(grid.left() + j * cell, grid.top() + i * cell, cell, cell));
@@ -273,7 +273,7 @@ void SwapHeatmap::paintEvent(QPaintEvent *)
                        bar.height() / steps + 1),
             colorFor(v, m_scaleMax));
     }
-    p.setPen(QPen(Theme::Light::frame, 1));
+    p.setPen(QPen(Theme::border(), 1));
     p.drawRect(bar);
     p.setPen(palette().windowText().color());
     const QString top = QStringLiteral("+") + QString::number(m_scaleMax, 'f', 3);

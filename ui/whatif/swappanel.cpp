@@ -4,6 +4,7 @@
 #include "workbench/notelabel.h"
 #include "document/rankingdocument.h"
 #include "swapheatmap.h"
+#include "style/theme.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -56,6 +57,12 @@ SwapPanel::SwapPanel(QWidget *parent)
             applySwap(i, j);
     });
     retranslate();
+    // The title names the theme's blue and vermillion: written again at a switch.
+    Theme::follow(this, [this] {
+        m_dirty = true;
+        if (isVisible())
+            refresh();
+    });
 }
 
 void SwapPanel::setDocument(RankingDocument *document, const QString &name)
@@ -142,12 +149,15 @@ void SwapPanel::refresh()
     const Ndcg::Breakdown *b = m_document ? m_document->breakdown() : nullptr;
     const QString name = m_name.isEmpty() ? tr("the ranking") : m_name;
     const int k = b ? b->k : 0;
-    m_title->setText(tr("<b>What-if swaps in %1</b>: the change in NDCG@%2 if the items at "
-                        "positions <i>i</i> (row) and <i>j</i> (column) trade places. "
-                        "<span style='color:#0072B2'><b>Blue</b></span> raises it, "
-                        "<span style='color:#D55E00'><b>vermillion</b></span> lowers it. "
-                        "Hover to preview, click to apply.")
-                         .arg(name.toHtmlEscaped(), k > 0 ? kText(k) : QStringLiteral("k")));
+    // The colours of this translated string are the light theme's: recolored() gives the
+    // current theme's.
+    m_title->setText(
+        Theme::recolored(tr("<b>What-if swaps in %1</b>: the change in NDCG@%2 if the items at "
+                            "positions <i>i</i> (row) and <i>j</i> (column) trade places. "
+                            "<span style='color:#0072B2'><b>Blue</b></span> raises it, "
+                            "<span style='color:#D55E00'><b>vermillion</b></span> lowers it. "
+                            "Hover to preview, click to apply.")
+                             .arg(name.toHtmlEscaped(), k > 0 ? kText(k) : QStringLiteral("k"))));
     if (!b) {
         m_heatmap->clear();
         m_best->setEnabled(false);

@@ -1,6 +1,7 @@
 #include "definitionbar.h"
 
 #include "notation.h"
+#include "style/theme.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -21,8 +22,8 @@ namespace {
 
 QString link(const QString &part, const QString &text)
 {
-    return QStringLiteral("<a href=\"%1\" style=\"color:#1A1A1A; text-decoration:none\">%2</a>")
-        .arg(part, text);
+    return QStringLiteral("<a href=\"%1\" style=\"color:%2; text-decoration:none\">%3</a>")
+        .arg(part, Theme::ink().name(), text);
 }
 
 } // namespace
@@ -53,8 +54,6 @@ DefinitionBar::DefinitionBar(RankingDocument *document, QWidget *parent)
     m_line->setObjectName(QStringLiteral("definitionLine"));
     m_line->setTextFormat(Qt::RichText);
     m_line->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
-    m_line->setStyleSheet(QStringLiteral("#definitionLine { background: #F4F6F8; border: 1px "
-                                         "solid #C9CED6; border-radius: 4px; padding: 4px 8px; }"));
     QFont lineFont = m_line->font();
     lineFont.setPointSizeF(lineFont.pointSizeF() * 1.2);
     m_line->setFont(lineFont);
@@ -98,8 +97,6 @@ DefinitionBar::DefinitionBar(RankingDocument *document, QWidget *parent)
     // The convention editors, hidden until a part of the line is clicked.
     m_editors = new QWidget(this);
     m_editors->setObjectName(QStringLiteral("conventionEditors"));
-    m_editors->setStyleSheet(QStringLiteral("#conventionEditors { background: #F4F6F8; border: "
-                                            "1px solid #C9CED6; border-radius: 4px; }"));
     auto *grid = new QGridLayout(m_editors);
     grid->setContentsMargins(8, 6, 8, 6);
     grid->setHorizontalSpacing(8);
@@ -113,7 +110,6 @@ DefinitionBar::DefinitionBar(RankingDocument *document, QWidget *parent)
     m_gainMap = new QLineEdit(m_editors);
     m_gainMap->setPlaceholderText(QStringLiteral("1=3,2=9,4=4.5"));
     m_gainMapProblem = new QLabel(m_editors);
-    m_gainMapProblem->setStyleSheet(QStringLiteral("color: #4A3A00; background: #FFF3B0;"));
     m_gainMapProblem->hide();
     m_discount = new QComboBox(m_editors);
     m_logBase = new QDoubleSpinBox(m_editors);
@@ -208,6 +204,18 @@ DefinitionBar::DefinitionBar(RankingDocument *document, QWidget *parent)
     connect(document, &RankingDocument::rowsInserted, this, &DefinitionBar::syncFromDocument);
     connect(document, &RankingDocument::rowsRemoved, this, &DefinitionBar::syncFromDocument);
     retranslate();
+    // The line, its editors and the gain map's problem in the theme's colours, now and after
+    // every switch (the line's links and separators name their colours: rebuilt).
+    Theme::follow(this, [this] {
+        const QString frame = QStringLiteral("#%1 { background: %2; color: %3; border: 1px solid "
+                                             "%4; border-radius: 4px; %5}");
+        m_line->setStyleSheet(frame.arg(m_line->objectName(), Theme::panel().name(),
+            Theme::ink().name(), Theme::border().name(), QStringLiteral("padding: 4px 8px; ")));
+        m_editors->setStyleSheet(frame.arg(m_editors->objectName(), Theme::panel().name(),
+            Theme::ink().name(), Theme::border().name(), QString()));
+        m_gainMapProblem->setStyleSheet(Theme::noticeStyle());
+        updateLine();
+    });
 }
 
 void DefinitionBar::fillCombos()
@@ -359,9 +367,10 @@ void DefinitionBar::updateLine()
             = p.part != Notation::Part::ErrTopGrade && p.part != Notation::Part::RbpPersistence;
         parts << (editable ? link(Notation::partName(p.part), p.text) : p.text);
     }
-    const QString sep = QStringLiteral(" <span style=\"color:#8A9099\">·</span> ");
-    m_line->setText(
-        parts.join(sep) + QStringLiteral(" &nbsp;<span style=\"color:#1F5FA8\">✎</span>"));
+    const QString sep
+        = QStringLiteral(" <span style=\"color:%1\">·</span> ").arg(Theme::dimInk().name());
+    m_line->setText(parts.join(sep)
+        + QStringLiteral(" &nbsp;<span style=\"color:%1\">✎</span>").arg(Theme::linkInk().name()));
 }
 
 QString DefinitionBar::lineText() const

@@ -1,5 +1,7 @@
 #include "formulapanel.h"
 
+#include "style/theme.h"
+
 #include <QResizeEvent>
 #include <QTextDocument>
 
@@ -17,6 +19,8 @@ FormulaPanel::FormulaPanel(QWidget *parent)
         if (url.scheme() == QLatin1String("pos"))
             emit positionClicked(url.path().toInt());
     });
+    // The text names its colours (DCG blue, the bands): rebuilt at a switch of theme.
+    Theme::follow(this, [this] { rebuild(); });
 }
 
 void FormulaPanel::setBreakdown(const Ndcg::Breakdown *breakdown)

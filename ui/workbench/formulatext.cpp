@@ -2,7 +2,7 @@
 
 #include "displayformat.h"
 #include "notation.h"
-#include "style/okabeito.h"
+#include "style/theme.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -27,10 +27,11 @@ QString colored(const QString &text, const QColor &color)
 
 QString linked(const QString &text, int position, bool highlighted)
 {
-    const QString style = highlighted ? QStringLiteral("color:#000000; text-decoration:none; "
-                                                       "background-color:%1")
-                                            .arg(OkabeIto::highlight.name())
-                                      : QStringLiteral("color:#000000; text-decoration:none");
+    const QString ink = Theme::ink().name();
+    const QString style = highlighted
+        ? QStringLiteral("color:%1; text-decoration:none; background-color:%2")
+              .arg(ink, Theme::highlight().name())
+        : QStringLiteral("color:%1; text-decoration:none").arg(ink);
     return QStringLiteral("<a href=\"pos:%1\" style=\"%2\">%3</a>").arg(position).arg(style, text);
 }
 
@@ -39,11 +40,8 @@ QString marked(const QString &text)
 {
     return QStringLiteral("<span style=\"background-color:%1; font-weight:bold; "
                           "text-decoration:underline\">%2</span>")
-        .arg(OkabeIto::highlight.name(), text);
+        .arg(Theme::highlight().name(), text);
 }
-
-// Text colours dark enough to read at a distance on white (the palette's orange is too light).
-const QColor idealText(0xA6, 0x5E, 0x00);
 
 } // namespace
 
@@ -92,7 +90,7 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
         out += QStringLiteral("<p style=\"font-size:%1pt; margin:0 0 4px 0\"><span "
                               "style=\"background-color:%2\"><b>▶ %3</b></span></p>")
                    .arg(big + 1)
-                   .arg(OkabeIto::yellow.name(), options.currentFormula.toHtmlEscaped());
+                   .arg(Theme::termBand().name(), options.currentFormula.toHtmlEscaped());
     out += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\" "
                           "style=\"font-size:%1pt\">")
                .arg(options.pointSize);
@@ -101,7 +99,7 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
 
     auto sumRows = [&](bool ideal) {
         const QString name = colored((ideal ? QStringLiteral("IDCG@") : QStringLiteral("DCG@")) + k,
-            ideal ? idealText : OkabeIto::actual);
+            ideal ? Theme::idealInk() : Theme::actualInk());
         int depth = 0;
         const int maxDepth = std::min<int>(b.k, int(b.rows.size()));
         while (depth < maxDepth && (ideal ? b.rows[depth].hasIdeal : b.rows[depth].retrieved))
@@ -133,9 +131,9 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
             product = linked(markIf(product), p, hl);
             if (current) {
                 const QString band = QStringLiteral("<span style=\"background-color:%1; "
-                                                    "border:2px solid #000000\">%2</span>");
-                term = band.arg(OkabeIto::yellow.name(), term);
-                product = band.arg(OkabeIto::yellow.name(), product);
+                                                    "border:2px solid %2\">%3</span>");
+                term = band.arg(Theme::termBand().name(), Theme::rule().name(), term);
+                product = band.arg(Theme::termBand().name(), Theme::rule().name(), product);
             }
             quotients << term;
             products << product;
@@ -146,8 +144,8 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
         if (quotients.isEmpty() && stepped && depth > 0) {
             first = unknown; // stepping: no term of this sum is computed yet
         } else if (quotients.isEmpty()) {
-            first = QStringLiteral("0 &nbsp;<span style=\"color:#555555\">(%1)</span>")
-                        .arg(tr("no terms"));
+            first = QStringLiteral("0 &nbsp;<span style=\"color:%1\">(%2)</span>")
+                        .arg(Theme::quietInk().name(), tr("no terms"));
         } else {
             first = quotients.join(QStringLiteral("&nbsp;+ "));
             if (stepped && drawn < depth)
@@ -188,16 +186,17 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
                                 .arg(value(options.hideNdcg, DisplayFormat::fixed(b.ndcg)));
         if (options.markPosition == -2)
             ndcgValue = marked(ndcgValue);
-        const QString ndcgName = colored(QStringLiteral("NDCG@") + k, QColor(0x8E, 0x3B, 0x6E));
-        QString ratio = colored(QStringLiteral("DCG@") + k, OkabeIto::actual)
-            + QStringLiteral("&nbsp;/&nbsp;") + colored(QStringLiteral("IDCG@") + k, idealText)
+        const QString ndcgName = colored(QStringLiteral("NDCG@") + k, Theme::ndcgInk());
+        QString ratio = colored(QStringLiteral("DCG@") + k, Theme::actualInk())
+            + QStringLiteral("&nbsp;/&nbsp;") + colored(QStringLiteral("IDCG@") + k, Theme::idealInk())
             + QStringLiteral(" = ") + value(options.hideDcg, DisplayFormat::fixed(b.dcg))
             + QStringLiteral("&nbsp;/ ") + value(options.hideIdcg, DisplayFormat::fixed(b.idcg))
             + QStringLiteral("&nbsp;= ") + ndcgValue;
         if (b.idcg == 0 && !options.hideIdcg) {
             const QString rule = Ndcg::Notation::zeroIdcgSentence(
                 b.settings.zeroIdcg, Ndcg::Notation::Markup::Html);
-            ratio += QStringLiteral(" &nbsp;<span style=\"color:#555555\">(%1)</span>").arg(rule);
+            ratio += QStringLiteral(" &nbsp;<span style=\"color:%1\">(%2)</span>")
+                         .arg(Theme::quietInk().name(), rule);
         }
         out += QStringLiteral("<tr><td align=\"right\" style=\"font-size:%1pt\">%2</td>"
                               "<td>&nbsp;=&nbsp;</td><td>%3</td></tr>")

@@ -92,10 +92,10 @@ void RangeBar::paintEvent(QPaintEvent *)
 
     // The whole scale, 0..1.
     p.setPen(Qt::NoPen);
-    p.setBrush(Theme::Light::scale);
+    p.setBrush(Theme::scale());
     p.drawRoundedRect(QRectF(left, barTop, right - left, barHeight), 3, 3);
     // The ends of the scale, beside the bar (the tick labels go below it).
-    p.setPen(Theme::Light::quietText);
+    p.setPen(Theme::quietInk());
     p.drawText(QRectF(0, barTop - line, left - 6, barHeight + 2 * line),
         Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("0"));
     p.drawText(QRectF(right + 6, barTop - line, width() - right - 6, barHeight + 2 * line),
@@ -111,9 +111,9 @@ void RangeBar::paintEvent(QPaintEvent *)
     }
     // Ticks with labels below the bar; a label that would overlap another drops a line.
     for (const TickLabel &t : tickLabels(width())) {
-        p.setPen(QPen(Theme::Light::tickInk, 2));
+        p.setPen(QPen(Theme::tickInk(), 2));
         p.drawLine(QPointF(t.x, barTop - 2), QPointF(t.x, barTop + barHeight + 3));
-        p.setPen(Theme::Light::tickInk);
+        p.setPen(Theme::tickInk());
         p.drawText(t.rect, Qt::AlignCenter, t.text);
     }
     // The current value: a black pointer above the bar, its value beside it.
@@ -124,8 +124,8 @@ void RangeBar::paintEvent(QPaintEvent *)
         pointer.lineTo(x - 8, barTop - 6);
         pointer.lineTo(x + 8, barTop - 6);
         pointer.closeSubpath();
-        p.setPen(QPen(Theme::Light::white, 1.5));
-        p.setBrush(OkabeIto::black);
+        p.setPen(QPen(Theme::card(), 1.5));
+        p.setBrush(Theme::rule());
         p.drawPath(pointer);
         QFont bold = font();
         bold.setBold(true);
@@ -134,7 +134,7 @@ void RangeBar::paintEvent(QPaintEvent *)
         const double w = QFontMetrics(bold).horizontalAdvance(text);
         QRectF rect(x - w / 2, 0, w, line);
         rect.moveLeft(std::clamp(rect.left(), 0.0, width() - w));
-        p.setPen(OkabeIto::black);
+        p.setPen(Theme::ink());
         p.drawText(rect, Qt::AlignCenter, text);
     }
 }

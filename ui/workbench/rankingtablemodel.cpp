@@ -21,13 +21,6 @@ bool isComputed(int column)
     return column >= RankingTableModel::Gain;
 }
 
-// Computed cells: a cool grey tint; editable cells keep the view's base colour.
-const QColor dimmedText(0x8A, 0x90, 0x99);
-// The cell a step computes: Okabe–Ito yellow, strong enough to find from the back of a room,
-// with dark ink on it in both themes.
-const QColor currentBackground(0xF0, 0xE4, 0x42);
-const QColor currentText(0x1A, 0x1A, 0x1A);
-
 } // namespace
 
 RankingTableModel::RankingTableModel(RankingDocument *document, QObject *parent)
@@ -396,7 +389,7 @@ QVariant RankingTableModel::data(const QModelIndex &index, int role) const
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::BackgroundRole:
         if (data(index, CurrentCellRole).toBool())
-            return QBrush(currentBackground);
+            return QBrush(Theme::currentCell());
         if (previewDiffers(row))
             return QBrush(Theme::previewCell()); // marked as a preview
         if (isComputed(column))
@@ -404,9 +397,9 @@ QVariant RankingTableModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::ForegroundRole:
         if (data(index, CurrentCellRole).toBool())
-            return QBrush(currentText);
+            return QBrush(Theme::currentCellInk());
         if (below || !retrieved)
-            return QBrush(dimmedText);
+            return QBrush(Theme::dimInk());
         return {};
     case Qt::FontRole:
         if (!retrieved && column == Label) {

@@ -5,6 +5,7 @@
 #include "notelabel.h"
 #include "style/okabeito.h"
 #include "rangebar.h"
+#include "style/theme.h"
 
 #include <QApplication>
 #include <QGridLayout>
@@ -34,10 +35,6 @@ ResultCard::ResultCard(QWidget *parent)
 {
     setObjectName(QStringLiteral("resultCard"));
     setFrameShape(QFrame::StyledPanel);
-    // Paper in both themes, so its labels are dark ink in both: the palette alone does not
-    // reach them once the style sheet has polished them (a window started in the dark theme).
-    setStyleSheet(QStringLiteral("#resultCard { background: #FFFFFF; border: 1px solid #C9CED6; "
-                                 "border-radius: 6px; } #resultCard QLabel { color: #1A1A1A; }"));
     auto *outer = new QHBoxLayout(this);
     outer->setContentsMargins(12, 8, 12, 8);
     outer->setSpacing(18);
@@ -54,9 +51,8 @@ ResultCard::ResultCard(QWidget *parent)
     left->addWidget(m_range);
     m_notice = new NoteLabel(this);
     m_notice->setWordWrap(true);
-    m_notice->setStyleSheet(QStringLiteral("color: #4A3A00; background: #FFF3B0; "
-                                           "padding: 3px 6px; border-radius: 3px;"));
     m_notice->hide();
+    Theme::followZoom(m_notice); // a banner: projectable, and zoomed with the window
     left->addWidget(m_notice);
     outer->addLayout(left, 1);
 
@@ -87,12 +83,22 @@ ResultCard::ResultCard(QWidget *parent)
     auto *right = new QVBoxLayout;
     auto *caption = new QLabel(this);
     caption->setObjectName(QStringLiteral("metricsCaption"));
-    caption->setStyleSheet(QStringLiteral("color: #555555;"));
     right->addWidget(caption);
     right->addLayout(m_metricsGrid);
     right->addStretch(1);
     outer->addLayout(right, 0);
     retranslate();
+    // The card, its labels, its notice and the headline's rich text in the theme's colours, now
+    // and after every switch: the palette alone does not reach labels a style sheet polished.
+    Theme::follow(this, [this, caption] {
+        setStyleSheet(QStringLiteral("#resultCard { background: %1; border: 1px solid %2; "
+                                     "border-radius: 6px; } #resultCard QLabel { color: %3; }")
+                          .arg(Theme::card().name(), Theme::border().name(), Theme::ink().name()));
+        m_notice->setStyleSheet(
+            Theme::noticeStyle() + QStringLiteral(" padding: 3px 6px; border-radius: 3px;"));
+        caption->setStyleSheet(QStringLiteral("color: %1;").arg(Theme::quietInk().name()));
+        rebuild();
+    });
 }
 
 void ResultCard::setZoom(double zoom)
@@ -176,19 +182,19 @@ void ResultCard::rebuild()
         return;
     }
     const QString k = QString::number(b->k);
-    const QString idealColor = QStringLiteral("#A65E00");
+    const QString idealColor = Theme::idealInk().name();
     const QString unknown = QStringLiteral("?");
     m_headline->setText(
-        QStringLiteral("<span style=\"font-size:%7pt\"><b style=\"color:#8E3B6E\">NDCG@%1</b> = "
+        QStringLiteral("<span style=\"font-size:%7pt\"><b style=\"color:%9\">NDCG@%1</b> = "
                        "<span style=\"color:%2\">DCG@%1</span> / "
                        "<span style=\"color:%3\">IDCG@%1</span> = %4 / %5 = </span>"
                        "<span style=\"font-size:%8pt; font-weight:bold\">%6</span>")
-            .arg(k, OkabeIto::actual.name(), idealColor,
+            .arg(k, Theme::actualInk().name(), idealColor,
                 m_hideDcg ? unknown : DisplayFormat::fixed(b->dcg),
                 m_hideIdcg ? unknown : DisplayFormat::fixed(b->idcg),
                 m_hideNdcg ? unknown : DisplayFormat::fixed(b->ndcg),
                 QString::number(qRound(20 * headlineZoom(m_zoom))),
-                QString::number(qRound(30 * headlineZoom(m_zoom)))));
+                QString::number(qRound(30 * headlineZoom(m_zoom))), Theme::ndcgInk().name()));
     if (!m_previewMarker.isEmpty()) // a hovered swap, not the document: said so
         m_headline->setText(QStringLiteral("<i>%1</i> — ").arg(m_previewMarker.toHtmlEscaped())
             + m_headline->text());

@@ -197,7 +197,7 @@ QVariant UnretrievedModel::data(const QModelIndex &index, int role) const
         return QVariant(index.column() == Label ? Qt::AlignLeft | Qt::AlignVCenter
                                                 : Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ForegroundRole:
-        return QBrush(Theme::isDark() ? QColor(0xA8, 0xB0, 0xBA) : QColor(0x5F, 0x66, 0x70));
+        return QBrush(Theme::quietInk());
     case Qt::BackgroundRole:
         if (index.column() == IdealPosition)
             return QBrush(Theme::computedCell());

@@ -55,11 +55,14 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
     leftLayout->setSpacing(4);
     m_message = new NoteLabel(left);
     m_message->setObjectName(QStringLiteral("editMessage"));
-    m_message->setStyleSheet(QStringLiteral("#editMessage { color: %1; background: %2; "
-                                            "border: 1px solid %3; border-radius: 3px; "
-                                            "padding: 4px 8px; font-weight: bold; }")
-                                 .arg(Theme::Light::noticeInk.name(), Theme::Light::notice.name(),
-                                     Theme::Light::noticeBorder.name()));
+    Theme::follow(m_message, [message = m_message] {
+        message->setStyleSheet(QStringLiteral("#editMessage { color: %1; background: %2; "
+                                              "border: 1px solid %3; border-radius: 3px; "
+                                              "padding: 4px 8px; font-weight: bold; }")
+                                   .arg(Theme::noticeInk().name(), Theme::notice().name(),
+                                       Theme::noticeBorder().name()));
+    });
+    Theme::followZoom(m_message); // projectable, and zoomed with the window
     m_message->hide();
     m_messageTimer = new QTimer(this);
     m_messageTimer->setSingleShot(true);
