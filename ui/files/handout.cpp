@@ -65,16 +65,19 @@ static QString tableHtml(const Ndcg::Breakdown &b, const Ndcg::Ranking &ranking)
                                                                    : QString(),
             false);
         if (row.retrieved) {
-            html += cell(DisplayFormat::grade(row.grade)) + cell(DisplayFormat::gain(row.gain))
+            html += cell(DisplayFormat::grade(row.grade))
+                + cell(DisplayFormat::gain(row.gain, b.gainScaleLog2))
                 + cell(DisplayFormat::fixed(row.discount))
-                + cell(DisplayFormat::fixed(row.contribution))
-                + cell(DisplayFormat::fixed(row.dcg));
+                + cell(DisplayFormat::fixed(row.contribution, b.gainScaleLog2))
+                + cell(DisplayFormat::fixed(row.dcg, b.gainScaleLog2));
         } else {
             html += cell(tr("not retrieved"), false) + cell({}) + cell({}) + cell({}) + cell({});
         }
         html += cell(row.hasIdeal ? DisplayFormat::grade(row.idealGrade) : QString())
-            + cell(row.hasIdeal ? DisplayFormat::fixed(row.idealContribution) : QString())
-            + cell(DisplayFormat::fixed(row.idcg)) + cell(DisplayFormat::fixed(row.ndcg));
+            + cell(row.hasIdeal ? DisplayFormat::fixed(row.idealContribution, b.gainScaleLog2)
+                                : QString())
+            + cell(DisplayFormat::fixed(row.idcg, b.gainScaleLog2))
+            + cell(DisplayFormat::fixed(row.ndcg));
         html += QStringLiteral("</tr>");
     }
     html += QStringLiteral("</table>");
@@ -112,8 +115,8 @@ static QString comparisonHtml(const Ndcg::Breakdown &a, const Ndcg::Breakdown &b
         html += QStringLiteral("<tr>") + cell(side == 0 ? tr("Ranking A") : tr("Ranking B"), false)
             + QStringLiteral("<td align=\"right\"><b>%1</b></td>")
                   .arg(esc(bd.ndcg ? DisplayFormat::fixed(*bd.ndcg) : tr("undefined")))
-            + cell(DisplayFormat::fixed(bd.dcg)) + cell(DisplayFormat::fixed(bd.idcg))
-            + QStringLiteral("</tr>");
+            + cell(DisplayFormat::fixed(bd.dcg, bd.gainScaleLog2))
+            + cell(DisplayFormat::fixed(bd.idcg, bd.gainScaleLog2)) + QStringLiteral("</tr>");
     }
     html += QStringLiteral("</table>");
     QString verdict;
@@ -211,7 +214,7 @@ Pdf write(const Ndcg::Scenario &scenario, const QString &title, const QString &l
                         esc(Ndcg::dcgFormulaLine(b, true)), esc(Ndcg::ndcgFormulaLine(b)));
         for (const Ndcg::Warning &w : b.warnings)
             html += QStringLiteral("<p><i>%1</i></p>")
-                        .arg(Ndcg::Notation::warningSentence(w, Ndcg::Notation::Markup::Html));
+                        .arg(DisplayFormat::warningSentence(w, Ndcg::Notation::Markup::Html));
         // The charts on a page of their own, stacked.
         html += QStringLiteral("<h3 style=\"page-break-before: always;\">%1</h3>")
                     .arg(esc(rankings == 2

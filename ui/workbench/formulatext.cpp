@@ -118,7 +118,8 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
             QString term = linked(termHidden ? unknown : termHtml(b, p, ideal), p, hl);
             QString product = (current && options.currentPending) || productHidden
                 ? unknown
-                : DisplayFormat::fixed(ideal ? row.idealContribution : row.contribution);
+                : DisplayFormat::fixed(
+                    ideal ? row.idealContribution : row.contribution, b.gainScaleLog2);
             product = linked(product, p, hl);
             if (current) {
                 const QString band = QStringLiteral("<span style=\"background-color:%1; "
@@ -149,7 +150,8 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
                 // than a panel wider than its view.
                 second += QStringLiteral("&nbsp;= <b style=\"font-size:%1pt\">%2</b>")
                               .arg(big)
-                              .arg(hidden ? QStringLiteral("?") : DisplayFormat::fixed(total));
+                              .arg(hidden ? QStringLiteral("?")
+                                          : DisplayFormat::fixed(total, b.gainScaleLog2));
         }
         out += QStringLiteral("<tr><td align=\"right\" style=\"font-size:%1pt\">%2</td>"
                               "<td>&nbsp;=&nbsp;</td><td>%3</td></tr>")
@@ -170,8 +172,10 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
         const QString ndcgName = colored(QStringLiteral("NDCG@") + k, QColor(0x8E, 0x3B, 0x6E));
         QString ratio = colored(QStringLiteral("DCG@") + k, OkabeIto::actual)
             + QStringLiteral("&nbsp;/&nbsp;") + colored(QStringLiteral("IDCG@") + k, idealText)
-            + QStringLiteral(" = ") + value(options.hideDcg, DisplayFormat::fixed(b.dcg))
-            + QStringLiteral("&nbsp;/ ") + value(options.hideIdcg, DisplayFormat::fixed(b.idcg))
+            + QStringLiteral(" = ")
+            + value(options.hideDcg, DisplayFormat::fixed(b.dcg, b.gainScaleLog2))
+            + QStringLiteral("&nbsp;/ ")
+            + value(options.hideIdcg, DisplayFormat::fixed(b.idcg, b.gainScaleLog2))
             + QStringLiteral("&nbsp;= ")
             + QStringLiteral("<b style=\"font-size:%1pt\">%2</b>")
                   .arg(big + 2)
