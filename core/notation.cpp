@@ -291,7 +291,8 @@ QString gainTerm(const Breakdown &b, double grade, double gain, Markup markup)
     if (grade < 0 || s.gain == Gain::Custom)
         return displayGain(gain, b.gainScaleLog2);
     if (s.gain == Gain::Linear) {
-        return b.gainScaleLog2 != 0 || std::abs(grade) >= displayScientificFrom
+        // The gain column's text ("250,000", "1.000×10⁶"); a fractional grade as typed ("2.5").
+        return b.gainScaleLog2 != 0 || grade == std::floor(grade)
             ? displayGain(gain, b.gainScaleLog2)
             : QString::number(grade, 'g', 12);
     }

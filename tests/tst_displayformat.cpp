@@ -32,6 +32,7 @@ private slots:
     void axisTicks_data();
     void axisTicks();
     void scaleWarningsSayWhatIsShown();
+    void formulaTermsReadAsTheTable();
     void defaultLocaleIsTheLanguageShown();
 
 private:
@@ -317,6 +318,38 @@ void TestDisplayFormat::scaleWarningsSayWhatIsShown()
     QVERIFY(n && n->hasWarning(Ndcg::WarningKind::NegativeGrades));
     QCOMPARE(DisplayFormat::warningSentence(n->warnings.first()),
         Ndcg::Notation::warningSentence(n->warnings.first()));
+}
+
+void TestDisplayFormat::formulaTermsReadAsTheTable()
+{
+    namespace N = Ndcg::Notation;
+    for (const char *locale : {"en", "zh_CN"}) {
+        QLocale::setDefault(localeNamed(QString::fromLatin1(locale)));
+        // Grade 2000, exponential: the term keeps its expression, 2^2000 − 1 over log2 2 (the
+        // products beside it are at their true size); grade 3 beside it is (2³−1).
+        Ndcg::Settings s;
+        const auto b = Ndcg::explain(Ndcg::Ranking::fromGrades({2000, 3}), s);
+        QVERIFY(b && b->gainScaleLog2 == 1040);
+        QCOMPARE(N::symbolicTerm(*b, 1, false), QStringLiteral("(2²⁰⁰⁰−1)/log₂2"));
+        QCOMPARE(N::symbolicTerm(*b, 2, false), QStringLiteral("(2³−1)/log₂3"));
+        // Linear gain: the gain as the table's gain column writes it ("250,000", "1.000×10⁶"),
+        // a fractional grade as typed.
+        Ndcg::Settings linear;
+        linear.gain = Ndcg::Gain::Linear;
+        const auto l = Ndcg::explain(Ndcg::Ranking::fromGrades({250000, 1e6, 2.5}), linear);
+        QVERIFY(l);
+        QCOMPARE(N::symbolicTerm(*l, 1, false), QStringLiteral("250,000/log₂2"));
+        QCOMPARE(N::symbolicTerm(*l, 2, false), QStringLiteral("1.000×10⁶/log₂3"));
+        QCOMPARE(N::symbolicTerm(*l, 3, false), QStringLiteral("2.5/log₂4"));
+        // A custom map to 1e308 on grade 1, beside 1.5e308 on grade 2: gains scaled by 2^64,
+        // written at their true size.
+        Ndcg::Settings mapped = linear;
+        mapped.gain = Ndcg::Gain::Custom;
+        mapped.gainMap = {{1.0, 1e308}, {2.0, 1.5e308}};
+        const auto m = Ndcg::explain(Ndcg::Ranking::fromGrades({1, 2}), mapped);
+        QVERIFY(m && m->gainScaleLog2 != 0);
+        QCOMPARE(N::gainTerm(*m, 1, m->rows[0].gain), QStringLiteral("1.000×10³⁰⁸"));
+    }
 }
 
 void TestDisplayFormat::defaultLocaleIsTheLanguageShown()
