@@ -46,6 +46,8 @@ private slots:
     void largeGradesReadInEveryView();
     void axesGroupThousands_data();
     void axesGroupThousands();
+    void tinyValuesReadInEveryView_data();
+    void tinyValuesReadInEveryView();
 
 private:
     RankingTableModel *model() const { return m_window->workbench()->model(); }
@@ -247,6 +249,34 @@ void TestWorkbenchNumbers::axesGroupThousands()
     QVERIFY2(
         labels.contains(QStringLiteral("250,000")) || labels.contains(QStringLiteral("300,000")),
         qPrintable(labels.join(u' ')));
+}
+
+void TestWorkbenchNumbers::tinyValuesReadInEveryView_data()
+{
+    largeGradesReadInEveryView_data();
+}
+
+void TestWorkbenchNumbers::tinyValuesReadInEveryView()
+{
+    QFETCH(QString, language);
+    open(language);
+    // Linear gain, grades 3e-300, 1e-300, 0, 2e-300: gains, contributions and sums near 10^-300,
+    // which three decimals would all write "0.000". IDCG@4 = (3 + 2/log2 3 + 1/2) × 10^-300 =
+    // 4.762 × 10^-300.
+    Ndcg::Settings linear;
+    linear.gain = Ndcg::Gain::Linear;
+    m_window->document()->a()->load(Ndcg::Ranking::fromGrades({3e-300, 1e-300, 0, 2e-300}), linear);
+    checkNumbers("linear, grades near 1e-300");
+    QCOMPARE(model()->index(0, RankingTableModel::Gain).data().toString(),
+        QStringLiteral("3.000×10⁻³⁰⁰"));
+    QCOMPARE(model()->index(3, RankingTableModel::Idcg).data().toString(),
+        QStringLiteral("4.762×10⁻³⁰⁰"));
+    // NDCG is an ordinary ratio: (3 + 1/log2 3 + 2/log2 5) / 4.762 = 4.4923 / 4.7619 = 0.943.
+    QVERIFY2(bench()->card()->headlineText().endsWith(QStringLiteral("= 0.943")),
+        qPrintable(bench()->card()->headlineText()));
+    // The DCG axis: every label but 0 with the power of ten 10^-300.
+    const QStringList labels = axisLabels();
+    QVERIFY2(labels.filter(QStringLiteral("×10⁻³⁰⁰")).size() >= 2, qPrintable(labels.join(u' ')));
 }
 
 QTEST_MAIN(TestWorkbenchNumbers)
