@@ -84,14 +84,12 @@ static QString tableHtml(const Ndcg::Breakdown &b, const Ndcg::Ranking &ranking)
     return html;
 }
 
-// A difference of NDCGs as the tables show numbers (three decimals), except that one too small
-// for them keeps its first significant digit ("0.0001"): "higher by 0.000" would contradict
-// itself. Differences below 5e-5 are ties (ComparisonPoints), so at most five decimals.
+// A difference of NDCGs as the window writes it (DisplayFormat): three decimals, and one too
+// small for them with a power of ten ("1.000×10⁻⁴"), never "higher by 0.000", which would
+// contradict itself. Differences below 5e-5 are ties (ComparisonPoints).
 static QString differenceText(double difference)
 {
-    if (difference <= 0.0 || difference >= 0.0005)
-        return DisplayFormat::fixed(difference);
-    return QString::number(difference, 'f', std::min(17, int(std::ceil(-std::log10(difference)))));
+    return DisplayFormat::fixed(difference);
 }
 
 // A comparison's result first: NDCG@k of A and of B with the DCG and IDCG they are the quotient
