@@ -119,7 +119,8 @@ void BreakdownChart::rebuild()
 {
     m_points = m_breakdown ? ChartPoints::build(*m_breakdown, m_view) : ChartPoints::Series {};
     setPositions(m_points.positions);
-    setValueTop(fillSeries(m_points));
+    const double top = fillSeries(m_points);
+    setValueTop(top, false, m_breakdown && plotsGainUnits() ? m_breakdown->gainScaleLog2 : 0.0);
     const int positions = std::max(1, m_points.positions);
     // The rule at k spans the whole height; past the last position it is not drawn.
     if (m_kLine) {

@@ -7,8 +7,10 @@
 #include <QChart>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QLocale>
 #include <QLineSeries>
 #include <QMouseEvent>
+#include <QCategoryAxis>
 #include <QValueAxis>
 
 #include <cmath>
@@ -41,14 +43,19 @@ ChartView::ChartView(QWidget *parent)
     delete initial;
     setRenderHint(QPainter::Antialiasing, true);
 
+    // Positions in the language's digit grouping ("1,000" in a TREC run of 1000 documents).
+    chart->setLocalizeNumbers(true);
+    chart->setLocale(QLocale());
     m_xAxis = new QValueAxis(this);
     m_xAxis->setLabelFormat(QStringLiteral("%d"));
     m_xAxis->setTickType(QValueAxis::TicksDynamic);
     m_xAxis->setTickAnchor(1);
     m_xAxis->setTickInterval(1);
     m_xAxis->setGridLineVisible(false);
-    m_yAxis = new QValueAxis(this);
-    m_yAxis->setLabelFormat(QStringLiteral("%.1f"));
+    // Value labels written by DisplayFormat (AxisFit::applyTicks), each at its tick.
+    auto *yAxis = new QCategoryAxis(this);
+    yAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    m_yAxis = yAxis;
     m_yAxis->setGridLineColor(Theme::gridLine());
     chart->addAxis(m_xAxis, Qt::AlignBottom);
     chart->addAxis(m_yAxis, Qt::AlignLeft);
@@ -202,10 +209,11 @@ void ChartView::setPositions(int positions)
     m_xAxis->setRange(0.5, shown + 0.5);
 }
 
-bool ChartView::setValueTop(double top, bool symmetric)
+bool ChartView::setValueTop(double top, bool symmetric, double scaleLog2)
 {
     m_valueTop = top > 0 ? top : 1.0;
     m_symmetric = symmetric;
+    m_valueScaleLog2 = scaleLog2;
     return applyValueTicks();
 }
 
@@ -213,8 +221,8 @@ bool ChartView::setValueTop(double top, bool symmetric)
 // presenter zoom shows 0, 0.5, 1 rather than eliding six crowded labels to "…".
 bool ChartView::applyValueTicks()
 {
-    return AxisFit::applyTicks(
-        m_yAxis, m_valueTop, AxisFit::tickBudget(chart(), m_yAxis, height()), m_symmetric);
+    return AxisFit::applyTicks(m_yAxis, m_valueTop, AxisFit::tickBudget(chart(), m_yAxis, height()),
+        m_symmetric, m_valueScaleLog2);
 }
 
 void ChartView::resizeEvent(QResizeEvent *event)
@@ -240,6 +248,15 @@ void ChartView::mousePressEvent(QMouseEvent *event)
         }
     }
     QChartView::mousePressEvent(event);
+}
+
+void ChartView::changeEvent(QEvent *event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        chart()->setLocale(QLocale()); // the positions
+        applyValueTicks(); // the values
+    }
 }
 
 void ChartView::showEvent(QShowEvent *event)

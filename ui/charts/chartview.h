@@ -61,14 +61,17 @@ protected:
     // The position axis: 1..positions.
     void setPositions(int positions);
     int positions() const { return m_positions; }
-    // The value axis: 0..top (or −top..top), with as many ticks as fit. Returns whether the
+    // The value axis: 0..top (or −top..top), with as many ticks as fit, labelled as the table
+    // writes numbers (values in units of 2^scaleLog2 at their true size). Returns whether the
     // axis range changed.
-    bool setValueTop(double top, bool symmetric = false);
+    bool setValueTop(double top, bool symmetric = false, double scaleLog2 = 0);
     // After a resize changed the value range: rules and bands that span it are redrawn.
     virtual void valueRangeChanged() { }
 
     void mousePressEvent(QMouseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    // The axes' numbers follow the language (its digit grouping).
+    void changeEvent(QEvent *event) override;
     // A chart shown after the dark or high-contrast look was chosen takes it too.
     void showEvent(QShowEvent *event) override;
 
@@ -82,6 +85,7 @@ private:
     int m_positions = 0;
     double m_valueTop = 1.0;
     bool m_symmetric = false;
+    double m_valueScaleLog2 = 0;
     QValueAxis *m_xAxis = nullptr;
     QValueAxis *m_yAxis = nullptr;
     QHash<QAbstractSeries *, SeriesStyle> m_styles;

@@ -111,7 +111,7 @@ void ComparisonChart::setSeries(const ComparisonPoints::Series &s)
         m_zero->replace({QPointF(0.5, 0.0), QPointF(positions + 0.5, 0.0)});
         valueTop = s.maxAbsDifference > 0 ? s.maxAbsDifference * 1.1 : 1.0;
     }
-    setValueTop(valueTop, m_kind == Kind::Difference);
+    setValueTop(valueTop, m_kind == Kind::Difference, s.scaleLog2);
     updateRules();
     retranslate();
 }

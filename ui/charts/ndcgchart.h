@@ -19,6 +19,7 @@ protected:
     double fillSeries(const ChartPoints::Series &points) override;
     void fillHighlight(int position) override;
     void fillEmphasis(int position, bool ideal) override;
+    bool plotsGainUnits() const override { return false; }
 
 private:
     Curve m_ndcg;

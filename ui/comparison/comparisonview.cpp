@@ -436,7 +436,8 @@ void ComparisonView::refresh()
             parts.append(gains(1, m_summary.positionsB));
         if (!m_summary.sameIdeal)
             parts.append(tr("their ideals differ (IDCG@%1 %2 vs %3)")
-                             .arg(k, DisplayFormat::fixed(a->idcg), DisplayFormat::fixed(b->idcg)));
+                             .arg(k, DisplayFormat::fixed(a->idcg, a->gainScaleLog2),
+                                 DisplayFormat::fixed(b->idcg, b->gainScaleLog2)));
         where = QStringLiteral("<span style='font-size:%1pt'>%2</span>")
                     .arg(int(std::lround(big * 0.55)))
                     .arg(parts.join(QStringLiteral(" · ")));

@@ -82,30 +82,31 @@ static QString tableHtml(const Ndcg::Breakdown &b, const Ndcg::Ranking &ranking)
                                                                    : QString(),
             false);
         if (row.retrieved) {
-            html += cell(DisplayFormat::grade(row.grade)) + cell(DisplayFormat::gain(row.gain))
+            html += cell(DisplayFormat::grade(row.grade))
+                + cell(DisplayFormat::gain(row.gain, b.gainScaleLog2))
                 + cell(DisplayFormat::fixed(row.discount))
-                + cell(DisplayFormat::fixed(row.contribution))
-                + cell(DisplayFormat::fixed(row.dcg));
+                + cell(DisplayFormat::fixed(row.contribution, b.gainScaleLog2))
+                + cell(DisplayFormat::fixed(row.dcg, b.gainScaleLog2));
         } else {
             html += cell(tr("not retrieved"), false) + cell({}) + cell({}) + cell({}) + cell({});
         }
         html += cell(row.hasIdeal ? DisplayFormat::grade(row.idealGrade) : QString())
-            + cell(row.hasIdeal ? DisplayFormat::fixed(row.idealContribution) : QString())
-            + cell(DisplayFormat::fixed(row.idcg)) + cell(DisplayFormat::fixed(row.ndcg));
+            + cell(row.hasIdeal ? DisplayFormat::fixed(row.idealContribution, b.gainScaleLog2)
+                                : QString())
+            + cell(DisplayFormat::fixed(row.idcg, b.gainScaleLog2))
+            + cell(DisplayFormat::fixed(row.ndcg));
         html += QStringLiteral("</tr>");
     }
     html += QStringLiteral("</table>");
     return html;
 }
 
-// A difference of NDCGs as the tables show numbers (three decimals), except that one too small
-// for them keeps its first significant digit ("0.0001"): "higher by 0.000" would contradict
-// itself. Differences below 5e-5 are ties (ComparisonPoints), so at most five decimals.
+// A difference of NDCGs as the window writes it (DisplayFormat): three decimals, and one too
+// small for them with a power of ten ("1.000×10⁻⁴"), never "higher by 0.000", which would
+// contradict itself. Differences below 5e-5 are ties (ComparisonPoints).
 static QString differenceText(double difference)
 {
-    if (difference <= 0.0 || difference >= 0.0005)
-        return DisplayFormat::fixed(difference);
-    return QString::number(difference, 'f', std::min(17, int(std::ceil(-std::log10(difference)))));
+    return DisplayFormat::fixed(difference);
 }
 
 // A comparison's result first: NDCG@k of A and of B with the DCG and IDCG they are the quotient
@@ -130,8 +131,8 @@ static QString comparisonHtml(const Ndcg::Breakdown &a, const Ndcg::Breakdown &b
         html += QStringLiteral("<tr>") + cell(side == 0 ? tr("Ranking A") : tr("Ranking B"), false)
             + QStringLiteral("<td align=\"right\"><b>%1</b></td>")
                   .arg(esc(bd.ndcg ? DisplayFormat::fixed(*bd.ndcg) : tr("undefined")))
-            + cell(DisplayFormat::fixed(bd.dcg)) + cell(DisplayFormat::fixed(bd.idcg))
-            + QStringLiteral("</tr>");
+            + cell(DisplayFormat::fixed(bd.dcg, bd.gainScaleLog2))
+            + cell(DisplayFormat::fixed(bd.idcg, bd.gainScaleLog2)) + QStringLiteral("</tr>");
     }
     html += QStringLiteral("</table>");
     QString verdict;
@@ -306,7 +307,7 @@ Pdf write(const Ndcg::Scenario &scenario, const QString &title, const QString &l
                         esc(Ndcg::dcgFormulaLine(b, true)), esc(Ndcg::ndcgFormulaLine(b)));
         for (const Ndcg::Warning &w : b.warnings)
             html += QStringLiteral("<p><i>%1</i></p>")
-                        .arg(Ndcg::Notation::warningSentence(w, Ndcg::Notation::Markup::Html));
+                        .arg(DisplayFormat::warningSentence(w, Ndcg::Notation::Markup::Html));
         // The charts below the formulas, two to a row (a page of their own left most of the
         // first page empty).
         const QString chartsHeading = rankings == 2

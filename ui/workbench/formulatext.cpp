@@ -127,7 +127,8 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
             QString term = linked(markIf(termHidden ? unknown : termHtml(b, p, ideal)), p, hl);
             QString product = (current && options.currentPending) || productHidden
                 ? unknown
-                : DisplayFormat::fixed(ideal ? row.idealContribution : row.contribution);
+                : DisplayFormat::fixed(
+                    ideal ? row.idealContribution : row.contribution, b.gainScaleLog2);
             product = linked(markIf(product), p, hl);
             if (current) {
                 const QString band = QStringLiteral("<span style=\"background-color:%1; "
@@ -159,7 +160,7 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
                 QString value
                     = QStringLiteral("<b style=\"font-size:%1pt\">%2</b>")
                           .arg(big)
-                          .arg(hidden ? QStringLiteral("?") : DisplayFormat::fixed(total));
+                          .arg(hidden ? QStringLiteral("?") : DisplayFormat::fixed(total, b.gainScaleLog2));
                 if (options.markPosition == -1 && ideal == options.markIdeal)
                     value = marked(value);
                 second += QStringLiteral("&nbsp;= ") + value;
@@ -189,8 +190,8 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
         const QString ndcgName = colored(QStringLiteral("NDCG@") + k, Theme::ndcgInk());
         QString ratio = colored(QStringLiteral("DCG@") + k, Theme::actualInk())
             + QStringLiteral("&nbsp;/&nbsp;") + colored(QStringLiteral("IDCG@") + k, Theme::idealInk())
-            + QStringLiteral(" = ") + value(options.hideDcg, DisplayFormat::fixed(b.dcg))
-            + QStringLiteral("&nbsp;/ ") + value(options.hideIdcg, DisplayFormat::fixed(b.idcg))
+            + QStringLiteral(" = ") + value(options.hideDcg, DisplayFormat::fixed(b.dcg, b.gainScaleLog2))
+            + QStringLiteral("&nbsp;/ ") + value(options.hideIdcg, DisplayFormat::fixed(b.idcg, b.gainScaleLog2))
             + QStringLiteral("&nbsp;= ") + ndcgValue;
         if (b.idcg == 0 && !options.hideIdcg) {
             const QString rule = Ndcg::Notation::zeroIdcgSentence(

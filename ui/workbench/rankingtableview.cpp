@@ -63,7 +63,14 @@ void RankingTableView::setModel(QAbstractItemModel *model)
                 if (topLeft.column() <= RankingTableModel::Label
                     && bottomRight.column() >= RankingTableModel::Label)
                     fitLabelColumn();
+                queueNumberFit(topLeft.column(), bottomRight.column());
             });
+        const auto fitAll = [this] {
+            if (this->model())
+                queueNumberFit(0, this->model()->columnCount() - 1);
+        };
+        connect(m, &QAbstractItemModel::modelReset, this, fitAll);
+        connect(m, &QAbstractItemModel::rowsInserted, this, fitAll);
     }
     fitColumns();
 }
@@ -113,10 +120,56 @@ void RankingTableView::fitColumns()
         if (c == RankingTableModel::Grade || c == RankingTableModel::Gain
             || c == RankingTableModel::IdealGrade)
             width = std::max(headerWidth, fm.horizontalAdvance(QStringLiteral("00.0")));
+        m_baseWidths.resize(model()->columnCount());
+        m_baseWidths[c] = width + 14;
         setColumnWidth(c, width + 14);
     }
+    fitNumberColumns(0, model()->columnCount() - 1);
     fitLabelColumn();
     updateGeometry(); // the rows' height is part of minimumSizeHint()
+}
+
+// A grade edit signals one run of rows at a time (thousands in a long ranking): the columns are
+// fitted once, when the edit is done.
+void RankingTableView::queueNumberFit(int first, int last)
+{
+    const bool queued = m_fitFirst <= m_fitLast;
+    m_fitFirst = queued ? std::min(m_fitFirst, first) : first;
+    m_fitLast = queued ? std::max(m_fitLast, last) : last;
+    if (!queued) {
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                const int first = m_fitFirst;
+                const int last = m_fitLast;
+                m_fitFirst = 0;
+                m_fitLast = -1;
+                fitNumberColumns(first, last);
+            },
+            Qt::QueuedConnection);
+    }
+}
+
+void RankingTableView::fitNumberColumns(int first, int last)
+{
+    if (!model() || m_baseWidths.size() != model()->columnCount())
+        return;
+    const QFontMetrics fm(font());
+    // The widest a number can be written (DisplayFormat): a grade of 10^6 under exponential
+    // gain gives 9.901×10³⁰¹⁰²⁹; anything wider is elided, its tooltip has it whole.
+    const int widest = fm.horizontalAdvance(QStringLiteral("-9.999×10⁻³⁰¹⁰²⁹")) + 14;
+    const int rows = std::min(model()->rowCount(), 200);
+    for (int c = std::max(0, first); c <= last && c < model()->columnCount(); ++c) {
+        if (c == RankingTableModel::Label)
+            continue;
+        int width = m_baseWidths[c];
+        for (int r = 0; r < rows && width < widest; ++r)
+            width = std::max(width,
+                fm.horizontalAdvance(model()->index(r, c).data(Qt::DisplayRole).toString()) + 14);
+        width = std::min(width, widest);
+        if (columnWidth(c) != width)
+            setColumnWidth(c, width);
+    }
 }
 
 void RankingTableView::setMinimumRows(int rows)

@@ -190,8 +190,8 @@ void ResultCard::rebuild()
                        "<span style=\"color:%3\">IDCG@%1</span> = %4 / %5 = </span>"
                        "<span style=\"font-size:%8pt; font-weight:bold\">%6</span>")
             .arg(k, Theme::actualInk().name(), idealColor,
-                m_hideDcg ? unknown : DisplayFormat::fixed(b->dcg),
-                m_hideIdcg ? unknown : DisplayFormat::fixed(b->idcg),
+                m_hideDcg ? unknown : DisplayFormat::fixed(b->dcg, b->gainScaleLog2),
+                m_hideIdcg ? unknown : DisplayFormat::fixed(b->idcg, b->gainScaleLog2),
                 m_hideNdcg ? unknown : DisplayFormat::fixed(b->ndcg),
                 QString::number(qRound(20 * headlineZoom(m_zoom))),
                 QString::number(qRound(30 * headlineZoom(m_zoom))), Theme::ndcgInk().name()));
@@ -238,12 +238,13 @@ void ResultCard::rebuild()
         m_range->setValues(
             b->worstNdcg, b->randomNdcg, b->bestNdcg, m_hideNdcg ? std::nullopt : b->ndcg);
 
-    // The warnings in the words of the exports and the CLI (Notation), one a line.
+    // The warnings in the words of the exports and the CLI (Notation), one a line; the scale
+    // warnings say that the numbers are shown at their true size (DisplayFormat).
     QStringList notes;
     for (const Ndcg::Warning &w : b->warnings) {
         if (w.kind == Ndcg::WarningKind::ZeroIdcg && m_hideIdcg)
             continue; // it would say IDCG@k = 0
-        notes << Ndcg::Notation::warningSentence(w);
+        notes << DisplayFormat::warningSentence(w);
     }
     m_notice->setText(notes.join(QLatin1Char('\n')));
     m_notice->setVisible(!notes.isEmpty());
