@@ -71,8 +71,6 @@ protected:
         Q_UNUSED(position);
         Q_UNUSED(ideal);
     }
-    // Where the rule at k stands: on position k (curves), or after it (bars).
-    virtual double cutoffX(int k) const { return k; }
     void valueRangeChanged() override { rebuild(); }
     QLineSeries *cutoffLine() const { return m_kLine; }
     bool markersShown() const { return m_points.positions <= maxMarkedPositions; }

@@ -167,7 +167,7 @@ void PracticeDialog::rebuild()
                 .arg(Ndcg::definitionLine(m_scenario.settings, k, int(grades.size()))
                          .toHtmlEscaped());
     text += QStringLiteral("<br><br>")
-        + tr("Compute <b>%1</b>, rounded to %2 decimals.").arg(quantityName()).arg(decimals);
+        + tr("Compute <b>%1</b>, rounded to %n decimal(s).", nullptr, decimals).arg(quantityName());
     m_questionLabel->setText(text);
     m_answer->setPlaceholderText(tr("Your answer, e.g. 0.901"));
     m_check->setText(tr("&Check"));
@@ -208,9 +208,9 @@ void PracticeDialog::checkAnswer()
         m_feedback->setText(tr("✓ Right: %1 = %2.").arg(quantityName(), exact));
         break;
     case Verdict::Wrong:
-        m_feedback->setText(tr("✗ Not quite. Check your terms against %1 decimals, or show the "
-                               "solution step by step.")
-                                .arg(decimals));
+        m_feedback->setText(tr("✗ Not quite. Check your terms against %n decimal(s), or show "
+                               "the solution step by step.",
+            nullptr, decimals));
         break;
     case Verdict::Unreadable:
         m_feedback->setText(tr("Type a number, e.g. 0.901."));
