@@ -32,10 +32,21 @@ QString EnglishPlurals::translate(
 
 void installEnglishPlurals()
 {
+    static const QString name = QStringLiteral("ndcg-english-plurals");
     auto *app = QCoreApplication::instance();
-    if (!app || app->findChild<EnglishPlurals *>(QString(), Qt::FindDirectChildrenOnly))
+    if (!app || app->findChild<QTranslator *>(name, Qt::FindDirectChildrenOnly))
         return;
-    QCoreApplication::installTranslator(new EnglishPlurals(app));
+    auto *plurals = new EnglishPlurals(app);
+    plurals->setObjectName(name);
+    QCoreApplication::installTranslator(plurals);
 }
 
 } // namespace Ndcg
+
+namespace {
+void installAtStartup()
+{
+    Ndcg::installEnglishPlurals();
+}
+} // namespace
+Q_COREAPP_STARTUP_FUNCTION(installAtStartup)

@@ -3,8 +3,9 @@
 // English plurals for Qt's numerus strings. Every count in a user-visible sentence goes through
 // Qt's numerus form, tr("%n item(s)", nullptr, n), so that translations give each language its
 // own forms (the Chinese one has one). English is the source language and has no translation
-// file: this translator is its plural table, installed by every program under the others (the
-// window's language controller, ndcg-cli's main), so that English reads "1 item", "2 items".
+// file: this translator is its plural table, installed by every program that links the core as
+// its QCoreApplication is made (before any other translator, so consulted after all of them),
+// so that English reads "1 item", "2 items" in the window, ndcg-cli and the tests alike.
 // It inflects only numerus strings (n >= 0), by two marks in the source text:
 //   word(s), word(es)   "(s)"/"(es)" right after a letter: left out for n = 1, kept for others;
 //   quer(y|ies), (is|are)   singular|plural alternatives in parentheses: the first for n = 1.
@@ -20,7 +21,6 @@ QString englishPlural(const QString &source, int n);
 
 class EnglishPlurals : public QTranslator
 {
-    Q_OBJECT
 public:
     using QTranslator::QTranslator;
     bool isEmpty() const override { return false; }
@@ -29,8 +29,8 @@ public:
         const char *disambiguation = nullptr, int n = -1) const override;
 };
 
-// Installs one EnglishPlurals translator for the application (once; later calls do nothing),
-// below every translator installed after it. Call after the QCoreApplication is made.
+// Installs one EnglishPlurals translator for the application (once; later calls do nothing).
+// Called as the QCoreApplication is made (Q_COREAPP_STARTUP_FUNCTION): no program needs to.
 void installEnglishPlurals();
 
 } // namespace Ndcg

@@ -9,7 +9,6 @@
 
 #include "breakdownformat.h"
 #include "examples.h"
-#include "plurals.h"
 #include "steps.h"
 
 #include <QTest>
@@ -319,7 +318,7 @@ void TestSteps::idealMovesOfSeed003()
     QCOMPARE(order.kind, StepKind::IdealOrder);
     QCOMPARE(
         order.formula, QStringLiteral("[3, 2, 3, 0, 1, 2] + [3, 0] → [3, 3, 3, 2, 2, 1, 0, 0]"));
-    // In English (the plural table every program installs: Ndcg::EnglishPlurals).
+    // In English (the plural table every program has: Ndcg::EnglishPlurals).
     QVERIFY2(order.narration.contains(QStringLiteral(
                  "5 ranked items move and 2 judged items the system missed come in")),
         qPrintable(order.narration));
@@ -557,12 +556,6 @@ void TestSteps::hugeGainsAreShownInTheirUnit()
     }
 }
 
-// With an application: the English plurals are a translator (Ndcg::EnglishPlurals).
-int main(int argc, char *argv[])
-{
-    QCoreApplication app(argc, argv);
-    Ndcg::installEnglishPlurals();
-    TestSteps test;
-    return QTest::qExec(&test, argc, argv);
-}
+// With an application: the English plurals are a translator it installs (Ndcg::EnglishPlurals).
+QTEST_GUILESS_MAIN(TestSteps)
 #include "tst_steps.moc"

@@ -3,7 +3,6 @@
 
 #include "commands.h"
 #include "fileinput.h"
-#include "plurals.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -52,7 +51,6 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("ndcg-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(NDCG_VERSION));
-    Ndcg::installEnglishPlurals(); // "1 item", "2 items" (core's messages are numerus strings)
     QTextStream out(stdout);
     QTextStream err(stderr);
     // The arguments keep every byte of argv: a file name that is not UTF-8 still opens

@@ -1,7 +1,6 @@
 #include "languagecontroller.h"
 
 #include "glossary.h"
-#include "plurals.h"
 #include "document/settingsstore.h"
 
 #include <QCoreApplication>
@@ -106,9 +105,6 @@ LanguageController::LanguageController(QObject *parent)
     : QObject(parent)
     , m_both(&m_chinese)
 {
-    // English plurals under every translator this controller installs (installed first, so
-    // consulted last): "1 item", "2 items" wherever no translation has the string.
-    Ndcg::installEnglishPlurals();
     m_chineseLoaded = m_chinese.load(QStringLiteral(":/i18n/ndcg-explorer_zh_CN.qm"));
     // Qt's own strings (context menus, the undo stack's "Undo %1"), when Qt's translations are
     // installed.
