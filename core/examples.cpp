@@ -14,9 +14,9 @@ namespace Ndcg {
 
 namespace {
 
-QString tr(const char *text)
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("Ndcg", text);
+    return QCoreApplication::translate("Ndcg", text, disambiguation, n);
 }
 
 const QString examplesDir = QStringLiteral(":/examples");
@@ -96,10 +96,10 @@ Result<double> exactFigure(const Scenario &s, const StatedFigure &f)
         break;
     }
     if (f.position < 1 || f.position > b->rows.size())
-        return Error {tr("%1: position %2 does not exist (the table has %3 rows)")
+        return Error {tr("%1: position %2 does not exist (the table has %n row(s))", nullptr,
+            int(b->rows.size()))
                           .arg(quantityName(f.quantity))
-                          .arg(f.position)
-                          .arg(b->rows.size())};
+                          .arg(f.position)};
     const PositionRow &row = b->rows[f.position - 1];
     switch (f.quantity) {
     case Quantity::Gain:

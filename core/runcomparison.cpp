@@ -207,15 +207,17 @@ Result<RunComparison> compareRuns(const Qrels &qrels, const QStringList &runPath
         if (missing.isEmpty())
             continue;
         if (options.eval.complete) {
-            c.notes.append(tr("%1 lacks %n queries of %2 (%3): each scores as an empty ranking, "
-                              "0 (-c)",
-                int(missing.size()))
-                               .arg(c.runs[r].name, qrels.fileName(), queryList(missing)));
+            c.notes.append(
+                tr("%1 lacks %n quer(y|ies) of %2 (%3): each scores as an empty ranking, "
+                   "0 (-c)",
+                    int(missing.size()))
+                    .arg(c.runs[r].name, qrels.fileName(), queryList(missing)));
         } else {
-            c.notes.append(tr("%1 lacks %n judged queries that other runs have (%2): they are "
-                              "left out for every run; -c counts them as 0 instead",
-                int(missing.size()))
-                               .arg(c.runs[r].name, queryList(missing)));
+            c.notes.append(
+                tr("%1 lacks %n judged quer(y|ies) that other runs have (%2): (it is|they are) "
+                   "left out for every run; -c counts (it|them) as 0 instead",
+                    int(missing.size()))
+                    .arg(c.runs[r].name, queryList(missing)));
         }
     }
     if (c.queries.isEmpty()) {

@@ -312,11 +312,11 @@ StepSequence buildSteps(const Breakdown &b, const Ranking &ranking, const StepOp
         }
         QString narration = s.idealSource == IdealSource::Pool && !ranking.unretrieved.isEmpty()
             ? tr("The ideal ordering sorts the whole judged pool by gain, highest first: "
-                 "%1 ranked item(s) move and %2 judged item(s) the system missed come in.")
-                  .arg(moved)
-                  .arg(added)
+                 "%1 and %2.")
+                  .arg(tr("%n ranked item(s) (moves|move)", nullptr, moved),
+                      tr("%n judged item(s) the system missed (comes|come) in", nullptr, added))
             : tr("The ideal ordering sorts the grades by gain, highest first: %n item(s) "
-                 "move.",
+                 "(moves|move).",
                 nullptr, moved);
         r.idealOrder = true;
         add(StepKind::IdealOrder, 0, StepCell::IdealGrade, tr("ideal order"), formula, std::nullopt,

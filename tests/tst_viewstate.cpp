@@ -256,7 +256,13 @@ void TestViewState::verifyNothingShown()
     // Charts: no point at all, and a value axis that does not depend on the values.
     for (BreakdownChart *chart : charts()) {
         QVERIFY2(drawnPoints(chart).isEmpty(), qPrintable(chart->chart()->title()));
-        QCOMPARE(chart->yAxis()->max(), 1.0);
+        // (The NDCG chart's axis runs a few pixels past its top tick, 1: room for a marker.)
+        const QValueAxis *y = chart->yAxis();
+        const double top = y->tickType() == QValueAxis::TicksDynamic ? y->tickAnchor()
+                + std::floor((y->max() - y->tickAnchor()) / y->tickInterval() + 1e-9)
+                    * y->tickInterval()
+                                                                     : y->max();
+        QCOMPARE(top, 1.0);
     }
 }
 

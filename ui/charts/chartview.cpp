@@ -126,12 +126,21 @@ QAreaSeries *ChartView::addArea(const QColor &fill, Qt::BrushStyle brushStyle,
 {
     auto *area
         = new QAreaSeries(new QLineSeries(this), withLower ? new QLineSeries(this) : nullptr);
-    area->setPen(outline == Theme::Light::none ? QPen(Qt::NoPen) : QPen(outline, outlineWidth));
     SeriesStyle s;
     s.brush = fill;
     s.brushStyle = brushStyle;
     s.pen = outline;
+    s.outline = outline == Theme::Light::none ? 0.0 : outlineWidth;
     attach(area, inLegend, s);
+    // An area with no points is not drawn as nothing: Qt Charts closes its empty path down to
+    // the axis at x = 0, a vertical stroke of the outline's width along the plot's left edge
+    // (and past it, into the legend, in an SVG export). Its outline is dropped while it is
+    // empty (a selection ring with nothing selected, bars hidden from a quiz).
+    connect(area->upperSeries(), &QXYSeries::pointsReplaced, this, [this, area] {
+        const auto it = m_styles.constFind(area);
+        if (it != m_styles.cend())
+            applySeriesStyle(area, *it);
+    });
     return area;
 }
 
@@ -154,11 +163,11 @@ void ChartView::applySeriesStyle(QAbstractSeries *series, const SeriesStyle &sty
         line->setPen(pen);
     } else if (auto *area = qobject_cast<QAreaSeries *>(series)) {
         area->setBrush(QBrush(themed(style.brush), style.brushStyle));
-        QPen pen = area->pen();
-        if (pen.style() != Qt::NoPen) {
-            pen.setColor(themed(style.pen));
+        const bool empty = area->upperSeries()->count() == 0;
+        const QPen pen
+            = style.outline > 0 && !empty ? QPen(themed(style.pen), style.outline) : Qt::NoPen;
+        if (area->pen() != pen)
             area->setPen(pen);
-        }
     }
 }
 
@@ -191,6 +200,8 @@ void ChartView::setZoom(double zoom)
     }
     applySeriesStyles();
     fitValueTitle();
+    if (m_headroom > 0 && applyValueTicks()) // the headroom is in pixels: it scales too
+        valueRangeChanged();
 }
 
 void ChartView::fitValueTitle()
@@ -221,8 +232,33 @@ bool ChartView::setValueTop(double top, bool symmetric, double scaleLog2)
 // presenter zoom shows 0, 0.5, 1 rather than eliding six crowded labels to "…".
 bool ChartView::applyValueTicks()
 {
-    return AxisFit::applyTicks(m_yAxis, m_valueTop, AxisFit::tickBudget(chart(), m_yAxis, height()),
-        m_symmetric, m_valueScaleLog2);
+    const double oldMin = m_yAxis->min();
+    const double oldMax = m_yAxis->max();
+    AxisFit::applyTicks(
+        m_yAxis, m_valueTop, AxisFit::tickBudget(chart(), m_yAxis, height()), m_symmetric,
+        m_valueScaleLog2);
+    if (m_headroom > 0) {
+        // The ticks keep their step from the bottom; the range runs `m_headroom` pixels past
+        // the top tick (the plot's height now, or an estimate before the first layout).
+        const double min = m_yAxis->min();
+        const double max = m_yAxis->max();
+        const int ticks = std::max(2, m_yAxis->tickCount());
+        const double plot
+            = chart()->plotArea().height() > 0 ? chart()->plotArea().height() : height() * 0.6;
+        const double room = m_headroom * m_zoom;
+        const double extra = (max - min) * room / std::max(plot - room, room);
+        m_yAxis->setTickType(QValueAxis::TicksDynamic);
+        m_yAxis->setTickAnchor(min);
+        m_yAxis->setTickInterval((max - min) / (ticks - 1));
+        m_yAxis->setRange(min, max + extra);
+    }
+    return m_yAxis->min() != oldMin || m_yAxis->max() != oldMax;
+}
+
+void ChartView::setValueHeadroom(double pixels)
+{
+    m_headroom = std::max(0.0, pixels);
+    applyValueTicks();
 }
 
 void ChartView::resizeEvent(QResizeEvent *event)

@@ -350,5 +350,5 @@ void ComparisonController::showClaimDialog()
     dialog->show();
     dialog->raise();
     dialog->activateWindow();
-    dialog->figureEdit()->setFocus();
+    dialog->focusFigure();
 }

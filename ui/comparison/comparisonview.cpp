@@ -90,8 +90,14 @@ ComparisonView::ComparisonView(RankingDocument *a, RankingDocument *b, QWidget *
     m_where->setObjectName(QStringLiteral("where"));
     m_where->setTextFormat(Qt::RichText);
     m_where->setAlignment(Qt::AlignCenter);
+    m_metrics = new QLabel(headline);
+    m_metrics->setObjectName(QStringLiteral("comparisonMetrics"));
+    m_metrics->setTextFormat(Qt::RichText);
+    m_metrics->setAlignment(Qt::AlignCenter);
+    m_metrics->setTextInteractionFlags(Qt::TextSelectableByMouse);
     middle->addWidget(m_verdict);
     middle->addWidget(m_where);
+    middle->addWidget(m_metrics);
     head->addWidget(m_cardA, 0);
     head->addLayout(middle, 1);
     head->addWidget(m_cardB, 0);
@@ -320,6 +326,113 @@ QString ComparisonView::whereText() const
     return doc.toPlainText();
 }
 
+QString ComparisonView::metricsText() const
+{
+    return m_metricsText;
+}
+
+void ComparisonView::refreshMetrics(
+    const Ndcg::Breakdown *a, const Ndcg::Breakdown *b, const QString &k)
+{
+    struct Metric
+    {
+        QString name;
+        QString tip;
+        std::optional<double> value[2];
+    };
+    const Ndcg::Breakdown *sides[2] = {a, b};
+    auto values = [&](auto get) {
+        Metric m;
+        for (int side : {0, 1}) {
+            if (sides[side])
+                m.value[side] = get(*sides[side]);
+        }
+        return m;
+    };
+    using B = Ndcg::Breakdown;
+    QList<Metric> metrics;
+    Metric ndcg = values([](const B &x) { return x.ndcg; });
+    ndcg.name = QStringLiteral("NDCG@%1").arg(k);
+    metrics << ndcg;
+    Metric rr = values([](const B &x) { return x.metrics.reciprocalRank; });
+    rr.name = tr("RR (MRR)");
+    rr.tip = tr("Reciprocal rank: 1 / position of the first relevant item. MRR, the mean "
+                "reciprocal rank, is its mean over queries: for one query, the same number.");
+    metrics << rr;
+    Metric p = values([](const B &x) { return x.metrics.precision; });
+    p.name = tr("P@%1").arg(k);
+    metrics << p;
+    Metric r = values([](const B &x) { return x.metrics.recall; });
+    r.name = tr("R@%1").arg(k);
+    metrics << r;
+    Metric ap = values([](const B &x) { return x.metrics.averagePrecision; });
+    ap.name = tr("AP@%1").arg(k);
+    metrics << ap;
+    Metric err = values([](const B &x) { return x.metrics.err; });
+    err.name = tr("ERR@%1").arg(k);
+    metrics << err;
+    const Ndcg::Breakdown *any = a ? a : b;
+    const double persistence = any ? any->settings.rbpPersistence : 0.8;
+    Metric rbp = values([](const B &x) { return x.metrics.rbp; });
+    rbp.name = tr("RBP p=%1").arg(persistence);
+    metrics << rbp;
+
+    // The metrics A and B score the same on (exactly, not only to three decimals).
+    QStringList same;
+    for (qsizetype i = 1; i < metrics.size(); ++i) {
+        const Metric &m = metrics[i];
+        if (m.value[0] && m.value[1]
+            && std::abs(*m.value[0] - *m.value[1]) <= 1e-12 * std::max(1.0, std::abs(*m.value[0])))
+            same << m.name;
+    }
+
+    const int size = int(std::lround(QApplication::font().pointSizeF() * m_zoom * 1.05));
+    QString html = QStringLiteral("<table cellspacing='0' cellpadding='2' align='center' "
+                                  "style='font-size:%1pt'><tr><td></td>")
+                       .arg(size);
+    QStringList lines;
+    QStringList header {QString()};
+    for (const Metric &m : std::as_const(metrics)) {
+        html += QStringLiteral("<th align='right'>&nbsp;&nbsp;%1</th>").arg(m.name.toHtmlEscaped());
+        header << m.name;
+    }
+    html += QStringLiteral("</tr>");
+    lines << header.join(QLatin1Char('	'));
+    for (int side : {0, 1}) {
+        const QString name = side == 1 ? QStringLiteral("B") : QStringLiteral("A");
+        html += QStringLiteral("<tr><td><b style='color:%1'>%2 %3</b></td>")
+                    .arg(colorName(side), side == 1 ? QStringLiteral("▲") : QStringLiteral("■"),
+                        name);
+        QStringList row {name};
+        for (const Metric &m : std::as_const(metrics)) {
+            const QString text = DisplayFormat::fixed(m.value[side]);
+            const bool bold = same.contains(m.name) || &m == &metrics.first();
+            html += QStringLiteral("<td align='right'>%1</td>")
+                        .arg(bold ? QStringLiteral("<b>%1</b>").arg(text) : text);
+            row << text;
+        }
+        html += QStringLiteral("</tr>");
+        lines << row.join(QLatin1Char('	'));
+    }
+    html += QStringLiteral("</table>");
+    if (!same.isEmpty()) {
+        const QString agree
+            = tr("A and B score the same on %1").arg(same.join(QStringLiteral(", ")));
+        html += QStringLiteral("<div align='center' style='font-size:%1pt'>%2</div>")
+                    .arg(size)
+                    .arg(agree.toHtmlEscaped());
+        lines << agree;
+    }
+    QStringList tips;
+    for (const Metric &m : std::as_const(metrics)) {
+        if (!m.tip.isEmpty())
+            tips << m.tip;
+    }
+    m_metrics->setToolTip(tips.join(QLatin1Char('\n')));
+    m_metrics->setText(html);
+    m_metricsText = lines.join(QLatin1Char('\n'));
+}
+
 void ComparisonView::refresh()
 {
     const Ndcg::Breakdown *a = breakdown(0);
@@ -444,6 +557,7 @@ void ComparisonView::refresh()
     }
     m_verdict->setText(verdict);
     m_where->setText(where);
+    refreshMetrics(a, b, k);
 }
 
 void ComparisonView::discardOpenEditors()

@@ -4,6 +4,8 @@
 //
 //   definition line (A's conventions; B follows them)
 //   [ A: NDCG@k ]   [ verdict: "B is better by 0.052", A − B, where each gains ]   [ B: NDCG@k ]
+//                   [ NDCG@k and the companion metrics of A and B, row by row; the ones
+//                     on which A and B agree named ("RR (MRR)" for seed 001)         ]
 //   table A | links | table B        running DCG of A, B and the ideal
 //                                    difference strip: contribution A − B at each position
 //
@@ -52,6 +54,9 @@ public:
     QString ndcgText(int side) const;
     QString verdictText() const;
     QString whereText() const;
+    // The metrics table as plain text, one line per row, cells separated by tabs:
+    // "\tNDCG@5\tRR (MRR)\t…", "A\t1.000\t1.000\t…", "B\t…", then the agreement line.
+    QString metricsText() const;
 
     // Shows `preview` instead of that side's breakdown, in its table too, marked as a preview
     // (nullopt: back to the document's).
@@ -81,6 +86,8 @@ protected:
 
 private:
     void refresh();
+    // The companion metrics of both sides beside their NDCG (one HTML table).
+    void refreshMetrics(const Ndcg::Breakdown *a, const Ndcg::Breakdown *b, const QString &k);
     void fitSplitter();
     void setHighlight(int side, int row);
     const Ndcg::Breakdown *breakdown(int side) const;
@@ -103,6 +110,8 @@ private:
     QLabel *m_cardB = nullptr;
     QLabel *m_verdict = nullptr;
     QLabel *m_where = nullptr;
+    QLabel *m_metrics = nullptr;
+    QString m_metricsText;
     ComparisonPoints::Summary m_summary;
     std::optional<ViewState::Preview> m_preview[2];
     ViewState m_view; // hidden quantities and revealed cells only

@@ -569,7 +569,7 @@ QString RunsModel::sentence() const
     const QString a = c.runs[base].name;
     const QString b = c.runs[run].name;
     const int n = int(c.queries.size());
-    QString text = tr("On %1, %2 is higher than %3 on %4 of %n queries", nullptr, n)
+    QString text = tr("On %1, %2 is higher than %3 on %4 of %n quer(y|ies)", nullptr, n)
                        .arg(c.measures.value(m_measure), b, a)
                        .arg(d.counts.wins);
     text += tr(" (lower on %1, equal on %2).").arg(d.counts.losses).arg(d.counts.ties);
@@ -598,7 +598,7 @@ QString RunsModel::sentence() const
     const QString alpha = QString::number(c.options.alpha, 'g', 6);
     QString holm;
     if (c.runs.size() > 2 && c.options.correction == Ndcg::Trec::Correction::Holm) {
-        holm = tr(" (after the Holm–Bonferroni correction for the %n runs compared with the "
+        holm = tr(" (after the Holm–Bonferroni correction for the %n run(s) compared with the "
                   "baseline)",
             nullptr, int(c.runs.size()) - 1);
     }

@@ -196,7 +196,7 @@ void PracticeDialog::rebuild()
                 .arg(Ndcg::definitionLine(m_scenario.settings, k, int(grades.size()))
                          .toHtmlEscaped());
     text += QStringLiteral("<br><br>")
-        + tr("Compute <b>%1</b>, rounded to %2 decimals.").arg(quantityName()).arg(decimals);
+        + tr("Compute <b>%1</b>, rounded to %n decimal(s).", nullptr, decimals).arg(quantityName());
     m_questionLabel->setText(text);
     m_answer->setPlaceholderText(tr("Your answer, e.g. 0.901"));
     m_check->setText(tr("&Check"));
@@ -337,9 +337,9 @@ void PracticeDialog::showFeedback()
                                    "where it differs.")
                                     .arg(mistake));
         else
-            m_feedback->setText(tr("✗ Not quite. Check your terms against %1 decimals, or show "
-                                   "the solution step by step.")
-                                    .arg(decimals));
+            m_feedback->setText(tr("✗ Not quite. Check your terms against %n decimal(s), or show "
+                                   "the solution step by step.",
+                nullptr, decimals));
         break;
     }
     case Verdict::Unreadable:

@@ -32,6 +32,10 @@ public:
     // The width that shows every visible column whole (the label column as fitLabelColumn()
     // wants it, even where it stretches), with the frame and a vertical scroll bar.
     int fullWidth() const;
+    // The "cutoff k = …" tag under the rule, in viewport coordinates (empty when no rule is
+    // drawn): at the right end of row k + 1's label cell. That label is shortened ("…") to end
+    // before it, never drawn under it; its tooltip keeps it whole.
+    QRect cutoffTagRect() const;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -44,6 +48,7 @@ protected:
 
 private:
     RankingTableModel *rankingModel() const;
+    QFont cutoffTagFont() const;
     bool m_editRejected = false; // the value just typed was refused: stay on the cell
     int m_minimumRows = 5;
     int m_labelWidth = 0; // what fitLabelColumn() chose
