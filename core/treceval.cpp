@@ -557,7 +557,7 @@ RangeScan scanRange(const Qrels &qrels, const QString &path, qint64 begin, qint6
             scoreLines(scorer, qrels, query, lines, docs, rows);
     });
     RangeScan scan;
-    scan.status = scanFile(path, begin, end, scanner);
+    scan.status = scanFile(path, begin, end, scanner, options.cancelled);
     scan.interleaved = scanner.qidsInterleaved();
     scan.sawLines = scanner.sawLines();
     scan.qids = scanner.blockQids();
@@ -664,7 +664,7 @@ Result<bool> scanCollected(
             c.lines.push_back(copy);
         }
     });
-    const auto scanned = scanFile(path, 0, size, scanner);
+    const auto scanned = scanFile(path, 0, size, scanner, options.cancelled);
     if (!scanned)
         return scanned.error();
     if (duplicate)
@@ -713,6 +713,8 @@ Result<bool> scanRun(
             worker.join();
     }
 
+    if (options.cancelled && options.cancelled())
+        return cancelledError();
     // Each qid in one block of one range: the rows are complete. Otherwise start again
     // on the path that collects every line first.
     bool grouped = true;

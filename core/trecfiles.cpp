@@ -845,7 +845,13 @@ qint64 scanEnd(const QString &path)
     return kind.exists && !kind.regular ? -1 : kind.size;
 }
 
-Result<bool> scanFile(const QString &path, qint64 begin, qint64 end, RunScanner &scanner)
+Error cancelledError()
+{
+    return Error {tr("cancelled")};
+}
+
+Result<bool> scanFile(const QString &path, qint64 begin, qint64 end, RunScanner &scanner,
+    const std::function<bool()> &cancelled)
 {
     constexpr qint64 window = 16 * 1024 * 1024;
     static_assert(window > qint64(maxLineLength));
@@ -857,6 +863,8 @@ Result<bool> scanFile(const QString &path, qint64 begin, qint64 end, RunScanner 
         // A pipe or another stream of unknown size: read it window by window.
         QByteArray pending;
         while (true) {
+            if (cancelled && cancelled())
+                return cancelledError();
             const QByteArray chunk = file.read(window);
             if (file.error() != QFileDevice::NoError)
                 return Error {tr("cannot read the run file: %1").arg(file.errorString()), name};
@@ -877,6 +885,8 @@ Result<bool> scanFile(const QString &path, qint64 begin, qint64 end, RunScanner 
     qint64 pos = begin;
     QByteArray buffer;
     while (pos < end) {
+        if (cancelled && cancelled())
+            return cancelledError();
         const qint64 length = std::min(window, end - pos);
         const bool last = pos + length == end;
         const char *data = reinterpret_cast<const char *>(file.map(pos, length));

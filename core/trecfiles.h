@@ -203,8 +203,13 @@ private:
 // Feeds the bytes [begin, end) of a file to the scanner, through mapped windows of a few MB
 // (so that a large run never becomes resident all at once), or read into memory when the file
 // cannot be mapped. begin and end must be line starts (or the file's end); end < 0 reads a
-// stream (a pipe) to its end. Calls finish().
-Result<bool> scanFile(const QString &path, qint64 begin, qint64 end, RunScanner &scanner);
+// stream (a pipe) to its end. Calls finish(). `cancelled`, when set, is asked before each
+// window (a few MB): when it returns true the scan stops with cancelledError().
+Result<bool> scanFile(const QString &path, qint64 begin, qint64 end, RunScanner &scanner,
+    const std::function<bool()> &cancelled = {});
+// The error of a read or comparison stopped by its `cancelled` callback ("cancelled"): callers
+// tell it by their own flag, not by the text.
+Error cancelledError();
 // The `end` that scans a whole file: its size, or -1 for a stream (a pipe, a device such as
 // /dev/zero, which the scanner's line-length cap stops).
 qint64 scanEnd(const QString &path);
