@@ -116,25 +116,74 @@ std::uint64_t scoreKey(double score)
 }
 
 // Sorts docs by rankedBefore through (key, index) pairs: half the bytes moved, and integer
-// compares but for ties.
+// compares but for ties. Past a few dozen documents the keys are radix sorted (least significant
+// byte first, stable, skipping the bytes every key shares; no compare to mispredict), then each
+// group of equal scores by docno.
 void sortByKeys(std::vector<Doc> &docs)
 {
     struct Keyed
     {
-        std::uint64_t key;
+        std::uint64_t key; // ~scoreKey: ascending keys are descending scores
         std::uint32_t index;
     };
     thread_local std::vector<Keyed> keyed;
+    thread_local std::vector<Keyed> other;
     thread_local std::vector<Doc> sorted;
     const std::size_t n = docs.size();
     keyed.resize(n);
     for (std::size_t i = 0; i < n; ++i)
-        keyed[i] = Keyed {scoreKey(docs[i].score), std::uint32_t(i)};
-    std::sort(keyed.begin(), keyed.end(), [&docs](const Keyed &a, const Keyed &b) {
-        if (a.key != b.key)
-            return a.key > b.key;
+        keyed[i] = Keyed {~scoreKey(docs[i].score), std::uint32_t(i)};
+    const auto docnoAfter = [&docs](const Keyed &a, const Keyed &b) {
         return docs[a.index].docno > docs[b.index].docno;
-    });
+    };
+    constexpr std::size_t radixFrom = 64;
+    if (n < radixFrom) {
+        std::sort(keyed.begin(), keyed.end(), [&](const Keyed &a, const Keyed &b) {
+            if (a.key != b.key)
+                return a.key < b.key;
+            return docnoAfter(a, b);
+        });
+    } else {
+        std::uint32_t counts[8][256] = {};
+        for (const Keyed &k : keyed) {
+            for (int byte = 0; byte < 8; ++byte)
+                ++counts[byte][(k.key >> (8 * byte)) & 0xFF];
+        }
+        other.resize(n);
+        for (int byte = 0; byte < 8; ++byte) {
+            std::uint32_t *count = counts[byte];
+            if (count[(keyed[0].key >> (8 * byte)) & 0xFF] == n)
+                continue; // every key has this byte
+            std::uint32_t at = 0;
+            for (int b = 0; b < 256; ++b) {
+                const std::uint32_t c = count[b];
+                count[b] = at;
+                at += c;
+            }
+            for (const Keyed &k : keyed)
+                other[count[(k.key >> (8 * byte)) & 0xFF]++] = k;
+            keyed.swap(other);
+        }
+        // Equal scores: by docno, descending.
+        for (std::size_t i = 0; i < n;) {
+            std::size_t next = i + 1;
+            while (next < n && keyed[next].key == keyed[i].key)
+                ++next;
+            if (next - i > 16) {
+                std::sort(keyed.begin() + std::ptrdiff_t(i), keyed.begin() + std::ptrdiff_t(next),
+                    docnoAfter);
+            } else {
+                for (std::size_t j = i + 1; j < next; ++j) {
+                    const Keyed k = keyed[j];
+                    std::size_t m = j;
+                    for (; m > i && docnoAfter(k, keyed[m - 1]); --m)
+                        keyed[m] = keyed[m - 1];
+                    keyed[m] = k;
+                }
+            }
+            i = next;
+        }
+    }
     sorted.resize(n);
     for (std::size_t i = 0; i < n; ++i)
         sorted[i] = docs[keyed[i].index];
