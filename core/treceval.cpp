@@ -115,6 +115,31 @@ std::uint64_t scoreKey(double score)
     return bits >> 63 ? ~bits : bits | (std::uint64_t(1) << 63);
 }
 
+// Sorts each maximal group of consecutive elements equal under `same` by `before`: by insertion
+// when small (the usual handful of tied scores), else by std::sort.
+template<typename T, typename Same, typename Before>
+void sortGroups(std::vector<T> &v, const Same &same, const Before &before)
+{
+    const std::size_t n = v.size();
+    for (std::size_t i = 0; i < n;) {
+        std::size_t next = i + 1;
+        while (next < n && same(v[next], v[i]))
+            ++next;
+        if (next - i > 16) {
+            std::sort(v.begin() + std::ptrdiff_t(i), v.begin() + std::ptrdiff_t(next), before);
+        } else {
+            for (std::size_t j = i + 1; j < next; ++j) {
+                const T x = v[j];
+                std::size_t k = j;
+                for (; k > i && before(x, v[k - 1]); --k)
+                    v[k] = v[k - 1];
+                v[k] = x;
+            }
+        }
+        i = next;
+    }
+}
+
 // Sorts docs by rankedBefore through (key, index) pairs: half the bytes moved, and integer
 // compares but for ties. Past a few dozen documents the keys are radix sorted (least significant
 // byte first, stable, skipping the bytes every key shares; no compare to mispredict), then each
@@ -165,24 +190,8 @@ void sortByKeys(std::vector<Doc> &docs)
             keyed.swap(other);
         }
         // Equal scores: by docno, descending.
-        for (std::size_t i = 0; i < n;) {
-            std::size_t next = i + 1;
-            while (next < n && keyed[next].key == keyed[i].key)
-                ++next;
-            if (next - i > 16) {
-                std::sort(keyed.begin() + std::ptrdiff_t(i), keyed.begin() + std::ptrdiff_t(next),
-                    docnoAfter);
-            } else {
-                for (std::size_t j = i + 1; j < next; ++j) {
-                    const Keyed k = keyed[j];
-                    std::size_t m = j;
-                    for (; m > i && docnoAfter(k, keyed[m - 1]); --m)
-                        keyed[m] = keyed[m - 1];
-                    keyed[m] = k;
-                }
-            }
-            i = next;
-        }
+        sortGroups(
+            keyed, [](const Keyed &a, const Keyed &b) { return a.key == b.key; }, docnoAfter);
     }
     sorted.resize(n);
     for (std::size_t i = 0; i < n; ++i)
@@ -202,24 +211,8 @@ void sortRanked(std::vector<Doc> &docs)
             return;
         }
     }
-    for (std::size_t i = 0; i < n;) {
-        std::size_t next = i + 1;
-        while (next < n && docs[next].score == docs[i].score)
-            ++next;
-        if (next - i > 16) {
-            std::sort(docs.begin() + std::ptrdiff_t(i), docs.begin() + std::ptrdiff_t(next),
-                rankedBefore);
-        } else {
-            for (std::size_t j = i + 1; j < next; ++j) {
-                const Doc doc = docs[j];
-                std::size_t k = j;
-                for (; k > i && docs[k - 1].docno < doc.docno; --k)
-                    docs[k] = docs[k - 1];
-                docs[k] = doc;
-            }
-        }
-        i = next;
-    }
+    sortGroups(
+        docs, [](const Doc &a, const Doc &b) { return a.score == b.score; }, rankedBefore);
 }
 
 // trec_eval's gain table entry and its comparator, kept as written there (it truncates the

@@ -1,9 +1,9 @@
 // compareRuns() cancelled through CompareOptions::eval.cancelled (runcomparison.h), and the
 // paths that compare's speed rests on giving the numbers of the plain ones: the randomization
 // test of several measures at once on several threads (Stats::randomizationTestOfEach) equals
-// one randomizationTest() per measure, bit for bit; the bootstrap of any number of measures at
-// once equals one bootstrapMeans() each; a comparison read and tested on 1, 2 or 3 threads is
-// the same. (The plain functions' numbers are checked against SciPy in tst_significance.)
+// one randomizationTest() per measure, bit for bit; a comparison read and tested on 1, 2 or 3
+// threads is the same. (The bootstrap of several measures at once: tst_trec_fastpaths.) (The plain
+// functions' numbers are checked against SciPy in tst_significance.)
 
 #include "comparisonformat.h"
 #include "runcomparison.h"
@@ -101,7 +101,6 @@ private slots:
     void randomizationOfEachIsEachAlone_data();
     void randomizationOfEachIsEachAlone();
     void randomizationOfEachCancelled();
-    void bootstrapOfManyMeasuresIsEachAlone();
     void threadsGiveTheSameComparison();
     void cancelledBeforeStart();
     void cancelledAtEveryPoll_data();
@@ -161,31 +160,6 @@ void TestCompareCancel::randomizationOfEachCancelled()
         // Stopped at the third poll: each thread asks once more at most, not for all
         // 100,000 / 1024 windows of patterns.
         QVERIFY2(polls <= 3 + threads, qPrintable(QString::number(polls)));
-    }
-}
-
-void TestCompareCancel::bootstrapOfManyMeasuresIsEachAlone()
-{
-    // Five and six measures: a group of four and the rest, from one set of indices.
-    for (const std::size_t count : {std::size_t(5), std::size_t(6)}) {
-        const auto d = differences(count, 333, 9);
-        std::vector<std::vector<double>> together(count, std::vector<double>(2100, -1.0));
-        std::vector<std::vector<double>> alone(count, std::vector<double>(2100, -1.0));
-        std::vector<const std::vector<double> *> ds;
-        std::vector<std::vector<double> *> means;
-        for (std::size_t k = 0; k < count; ++k) {
-            ds.push_back(&d[k]);
-            means.push_back(&together[k]);
-        }
-        for (std::int64_t block = 0; block < 3; ++block) {
-            Stats::bootstrapMeansOfEach(ds, 5, block, means);
-            for (std::size_t k = 0; k < count; ++k)
-                Stats::bootstrapMeans(d[k], 5, block, alone[k]);
-        }
-        for (std::size_t k = 0; k < count; ++k) {
-            QVERIFY(std::memcmp(together[k].data(), alone[k].data(), 2100 * sizeof(double)) == 0);
-            QVERIFY(together[k][2099] != -1.0);
-        }
     }
 }
 
