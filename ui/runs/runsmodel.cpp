@@ -194,7 +194,15 @@ void RunsModel::Job::run()
         error = names.error();
         return;
     }
-    auto compared = Ndcg::Trec::compareRuns(*qrels, inputs.runs, *names, compareOptions(options));
+    // Cancel stops the comparison too (within a few MB of a run, 1024 sign patterns or one
+    // bootstrap block).
+    Ndcg::Trec::CompareOptions compare = compareOptions(options);
+    compare.eval.cancelled = [this] { return cancel.load(); };
+    auto compared = Ndcg::Trec::compareRuns(*qrels, inputs.runs, *names, compare);
+    if (cancel) {
+        stopped = true;
+        return;
+    }
     if (!compared) {
         error = compared.error();
         return;
@@ -212,7 +220,7 @@ RunsModel::RunsModel(QObject *parent)
 
 RunsModel::~RunsModel()
 {
-    // Threads still reading stop at their next chunk; a comparison in progress is waited for.
+    // Threads still reading or comparing stop at their next chunk or step.
     if (m_job)
         m_job->cancel = true;
     for (QThread *thread : std::as_const(m_threads)) {
