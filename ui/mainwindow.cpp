@@ -108,6 +108,11 @@ MainWindow::MainWindow(QWidget *parent)
     if (Theme::isDark() || Theme::highContrast())
         Theme::restyle(this);
     loadOpeningExample();
+    // The window's minimum is set here, once, and never follows its content: a content whose
+    // minimum grows (a zoom, a long number, a panel) is reflowed, scrolled or elided inside
+    // the window instead of making the window larger than its screen, which would throw it out
+    // of full screen and partly off screen.
+    setMinimumSize(480, 360);
     resize(1280, 800);
 }
 

@@ -20,7 +20,10 @@ class UnretrievedModel;
 class NdcgChart;
 class QLabel;
 class QPushButton;
+class QScrollArea;
+class QHBoxLayout;
 class QSplitter;
+class QTabWidget;
 class QTableView;
 class QTimer;
 class RankingTableModel;
@@ -62,8 +65,19 @@ public:
     void setPreview(
         const std::optional<Ndcg::Breakdown> &preview, const QList<Ndcg::Item> &items = {});
     bool isPreviewing() const { return m_view.preview.has_value(); }
-    // The last refusal or notice shown above the table (empty when none is shown).
+    // The last refusal or notice shown above the table (empty when none is shown). Its line is
+    // reserved whether or not a message shows, so a message never moves the table's rows; the
+    // next edit that goes through takes a refusal away.
     QString message() const;
+    // How the parts are arranged for the width the workbench has (it reflows, never squeezes):
+    //   Wide          table | formula above the three charts side by side
+    //   ChartTabs     table | formula above the charts in tabs
+    //   FormulaBelow  the table above the formula beside the charts in tabs
+    //   AllTabs       the table above one tab area: formula and charts
+    enum class Arrangement { Wide, ChartTabs, FormulaBelow, AllTabs };
+    Arrangement arrangement() const { return m_arrangement; }
+    // The tab area of ChartTabs, FormulaBelow and AllTabs (hidden in Wide).
+    QTabWidget *tabs() const { return m_tabs; }
     void retranslate();
     // One zoom factor for every text, line and marker (1 = the application font; a presenter
     // mode can go up to 2.5). The window picks one from its size.
@@ -96,6 +110,11 @@ protected:
 
 private:
     void refreshViews();
+    // Picks the arrangement for the width and the zoom, and moves the parts there.
+    void reflow();
+    void arrange(Arrangement arrangement);
+    void retranslateTabs();
+    void fitMessage();
     // Gives the table the width of its columns and the formula the rest.
     void fitTableWidth();
     bool poolHasFocus() const;
@@ -117,8 +136,16 @@ private:
     ContributionChart *m_contributionChart = nullptr;
     NdcgChart *m_ndcgChart = nullptr;
     FormulaPanel *m_formula = nullptr;
+    QScrollArea *m_body = nullptr;
     QSplitter *m_splitter = nullptr;
     QSplitter *m_middle = nullptr;
+    QWidget *m_lower = nullptr;
+    QHBoxLayout *m_lowerLayout = nullptr;
+    QWidget *m_chartRow = nullptr;
+    QHBoxLayout *m_chartRowLayout = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    Arrangement m_arrangement = Arrangement::Wide;
+    QString m_messageText;
     int m_highlight = 0;
     double m_zoom = 0.0;
     int m_restoreRow = -1;
