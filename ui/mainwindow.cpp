@@ -23,6 +23,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QResizeEvent>
+#include <QScreen>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
@@ -113,7 +114,9 @@ MainWindow::MainWindow(QWidget *parent)
     // the window instead of making the window larger than its screen, which would throw it out
     // of full screen and partly off screen.
     setMinimumSize(480, 360);
-    resize(1280, 800);
+    // 1280×800, or less on a smaller screen (room left for the frame and a panel).
+    const QSize available = screen() ? screen()->availableGeometry().size() : QSize(1280, 800);
+    resize(QSize(1280, 800).boundedTo(available - QSize(16, 72)));
 }
 
 MainWindow::~MainWindow()

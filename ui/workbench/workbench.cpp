@@ -23,11 +23,14 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace {
 
@@ -82,10 +85,14 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->setSpacing(4);
-    // One line, always reserved (also while empty): a message appearing between a click and a
-    // keystroke must not push the rows down. Long messages are elided; the tooltip and the
+    // Messages take the line under the table, in place of the judged list's title: a message
+    // appearing between a click and a keystroke must not move the rows. The line keeps its
+    // height either way (a stack of the two). Long messages are elided; the tooltip and the
     // status bar have the whole text.
-    m_message = new QLabel(left);
+    m_messageSlot = new QStackedWidget(left);
+    m_messageSlot->setObjectName(QStringLiteral("messageSlot"));
+    m_messageSlot->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_message = new QLabel(m_messageSlot);
     m_message->setObjectName(QStringLiteral("editMessage"));
     m_message->setStyleSheet(QStringLiteral("#editMessage { color: %1; background: %2; "
                                             "border: 1px solid %3; border-radius: 3px; "
@@ -94,32 +101,30 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
                                      Theme::Light::noticeBorder.name()));
     m_message->setWordWrap(false);
     m_message->setTextFormat(Qt::PlainText);
-    {
-        QSizePolicy policy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-        policy.setRetainSizeWhenHidden(true);
-        m_message->setSizePolicy(policy);
-    }
-    m_message->hide();
+    m_message->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_messageTimer = new QTimer(this);
     m_messageTimer->setSingleShot(true);
     m_messageTimer->setInterval(12000);
-    connect(m_messageTimer, &QTimer::timeout, m_message, &QLabel::hide);
+    connect(m_messageTimer, &QTimer::timeout, this, &Workbench::hideMessage);
     // A refusal stays until the next edit that goes through (or twelve seconds).
-    connect(document->undoStack(), &QUndoStack::indexChanged, m_message, &QLabel::hide);
+    connect(document->undoStack(), &QUndoStack::indexChanged, this, &Workbench::hideMessage);
     m_table = new RankingTableView(left);
     m_table->setModel(m_model);
     m_table->setMinimumRows(3); // more when there is room
     m_editor = new RowCommands(document, m_table, m_model, this);
     connect(m_editor, &RowCommands::refused, this, &Workbench::showMessage);
-    connect(m_editor, &RowCommands::applied, m_message, &QLabel::hide);
-    leftLayout->addWidget(m_message);
+    connect(m_editor, &RowCommands::applied, this, &Workbench::hideMessage);
     leftLayout->addWidget(m_table, 3);
 
     auto *poolHeader = new QHBoxLayout;
-    m_poolTitle = new NoteLabel(left);
+    m_poolTitle = new QLabel(m_messageSlot);
+    m_poolTitle->setTextFormat(Qt::RichText);
+    m_poolTitle->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_messageSlot->addWidget(m_poolTitle);
+    m_messageSlot->addWidget(m_message);
     m_addJudged = new QPushButton(left);
     m_removeJudged = new QPushButton(left);
-    poolHeader->addWidget(m_poolTitle, 1);
+    poolHeader->addWidget(m_messageSlot, 1);
     poolHeader->addWidget(m_addJudged);
     poolHeader->addWidget(m_removeJudged);
     leftLayout->addLayout(poolHeader);
@@ -374,21 +379,15 @@ void Workbench::setZoom(double zoom)
     QFont base = QApplication::font();
     base.setPointSizeF(base.pointSizeF() * zoom);
     setFont(base);
-    QFont tableFont = base;
-    tableFont.setPointSizeF(base.pointSizeF() * 1.1);
-    m_table->setFont(tableFont);
-    m_table->horizontalHeader()->setFont(base);
-    m_table->fitColumns();
-    m_poolView->setFont(tableFont);
-    m_poolView->verticalHeader()->setDefaultSectionSize(QFontMetrics(tableFont).height() + 8);
-    m_definition->setZoom(zoom);
-    m_card->setZoom(zoom);
+    m_tableZoom = m_cardZoom = 0.0;
+    fitZooms(); // the table at the full zoom, measured
+    fitZooms(); // then as far as its columns fit
     m_dcgChart->setZoom(zoom);
     m_contributionChart->setZoom(zoom);
     m_ndcgChart->setZoom(zoom);
     m_formula->setPointSize(int(std::lround(12 * zoom)));
     m_message->setFont(base); // a label with a style sheet does not take its parent's font
-    m_message->setFixedHeight(QFontMetrics(base).height() + 8);
+    m_messageSlot->setFixedHeight(QFontMetrics(base).height() + 10);
     m_tabs->tabBar()->setFont(base);
     reflow();
     fitTableWidth();
@@ -402,9 +401,45 @@ void Workbench::refreshZoom()
     setZoom(zoom);
 }
 
+void Workbench::fitZooms()
+{
+    // The table takes the zoom as far as its columns fit the width (a table cut at the right
+    // hides NDCG@i); the card and the definition line as far as the height leaves the table
+    // and the charts their room (1× at 540 pixels, 2× at 1080). Never below 1×.
+    auto step = [](double zoom) { return std::floor(zoom * 20) / 20; };
+    // The width the table can have: the workbench's, less its margins and a scroll bar.
+    const int width = this->width() - 16 - m_body->verticalScrollBar()->sizeHint().width();
+    double tableZoom = m_zoom;
+    if (m_tableZoom > 0 && width > 0) {
+        const double full = m_table->fullWidth() * m_zoom / m_tableZoom;
+        tableZoom = std::min(m_zoom, std::max(1.0, step(m_zoom * width / full)));
+    }
+    const double cardZoom
+        = height() > 0 ? std::min(m_zoom, std::max(1.0, step(height() / 540.0))) : m_zoom;
+    if (qAbs(tableZoom - m_tableZoom) > 0.01) {
+        m_tableZoom = tableZoom;
+        QFont base = QApplication::font();
+        base.setPointSizeF(base.pointSizeF() * tableZoom);
+        QFont tableFont = base;
+        tableFont.setPointSizeF(base.pointSizeF() * 1.1);
+        m_table->setFont(tableFont);
+        m_table->horizontalHeader()->setFont(base);
+        m_table->fitColumns();
+        m_poolView->setFont(tableFont);
+        m_poolView->verticalHeader()->setDefaultSectionSize(QFontMetrics(tableFont).height() + 8);
+        refreshViews(); // the judged list's height follows its rows
+    }
+    if (qAbs(cardZoom - m_cardZoom) > 0.01) {
+        m_cardZoom = cardZoom;
+        m_definition->setZoom(cardZoom);
+        m_card->setZoom(cardZoom);
+    }
+}
+
 void Workbench::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
+    fitZooms();
     reflow();
     fitTableWidth();
     fitMessage();
@@ -419,13 +454,21 @@ void Workbench::reflow()
     const int width = this->width() - margins.left() - margins.right();
     if (width <= 0 || m_zoom <= 0)
         return;
-    const int formulaNeed = int(260 * m_zoom);
+    const int formulaNeed = int(280 * m_zoom);
     const int chartNeed = int(240 * m_zoom);
     const int tableNeed = m_table->fullWidth() + m_middle->handleWidth();
     const bool formulaBelow = tableNeed + formulaNeed > width;
     const bool formulaTab = formulaBelow && width - formulaNeed < chartNeed;
     const int chartsWidth = formulaBelow && !formulaTab ? width - formulaNeed : width;
     const bool chartTabs = formulaTab || chartsWidth < 3 * chartNeed;
+    // Below the table, beside the charts, the formula keeps a term's width: it never breaks
+    // inside one.
+    m_formula->setMinimumWidth(formulaBelow && !formulaTab ? formulaNeed : 0);
+    // A chart's title, axes and legend grow with the zoom: the plot keeps room between them.
+    const int chartHeight = int(100 + 60 * m_zoom);
+    for (QWidget *chart : {static_cast<QWidget *>(m_dcgChart),
+             static_cast<QWidget *>(m_contributionChart), static_cast<QWidget *>(m_ndcgChart)})
+        chart->setMinimumHeight(chartHeight);
     arrange(!formulaBelow ? (chartTabs ? Arrangement::ChartTabs : Arrangement::Wide)
             : formulaTab  ? Arrangement::AllTabs
                           : Arrangement::FormulaBelow);
@@ -509,14 +552,19 @@ void Workbench::discardOpenEditors()
 
 QString Workbench::message() const
 {
-    return m_message->isHidden() ? QString() : m_messageText;
+    return m_messageSlot->currentWidget() == m_message ? m_messageText : QString();
+}
+
+void Workbench::hideMessage()
+{
+    m_messageSlot->setCurrentWidget(m_poolTitle);
 }
 
 void Workbench::showMessage(const QString &text)
 {
     m_messageText = QStringLiteral("⚠ ") + text;
     m_message->setToolTip(m_messageText);
-    m_message->show();
+    m_messageSlot->setCurrentWidget(m_message);
     fitMessage();
     m_messageTimer->start();
     emit messageShown(text);

@@ -23,6 +23,7 @@ class QPushButton;
 class QScrollArea;
 class QHBoxLayout;
 class QSplitter;
+class QStackedWidget;
 class QTabWidget;
 class QTableView;
 class QTimer;
@@ -65,9 +66,9 @@ public:
     void setPreview(
         const std::optional<Ndcg::Breakdown> &preview, const QList<Ndcg::Item> &items = {});
     bool isPreviewing() const { return m_view.preview.has_value(); }
-    // The last refusal or notice shown above the table (empty when none is shown). Its line is
-    // reserved whether or not a message shows, so a message never moves the table's rows; the
-    // next edit that goes through takes a refusal away.
+    // The last refusal or notice shown under the table, in place of the judged list's title
+    // (empty when none is shown): a message never moves the table's rows. The next edit that
+    // goes through takes a refusal away.
     QString message() const;
     // How the parts are arranged for the width the workbench has (it reflows, never squeezes):
     //   Wide          table | formula above the three charts side by side
@@ -115,6 +116,9 @@ private:
     void arrange(Arrangement arrangement);
     void retranslateTabs();
     void fitMessage();
+    void hideMessage();
+    // The table's zoom for the width, the card's and the definition line's for the height.
+    void fitZooms();
     // Gives the table the width of its columns and the formula the rest.
     void fitTableWidth();
     bool poolHasFocus() const;
@@ -130,6 +134,7 @@ private:
     QLabel *m_poolTitle = nullptr;
     QPushButton *m_addJudged = nullptr;
     QPushButton *m_removeJudged = nullptr;
+    QStackedWidget *m_messageSlot = nullptr; // the judged list's title, or a message
     QLabel *m_message = nullptr;
     QTimer *m_messageTimer = nullptr;
     RunningDcgChart *m_dcgChart = nullptr;
@@ -148,6 +153,8 @@ private:
     QString m_messageText;
     int m_highlight = 0;
     double m_zoom = 0.0;
+    double m_tableZoom = 0.0; // ≤ m_zoom: the columns fit the width
+    double m_cardZoom = 0.0; // ≤ m_zoom: the card and the line leave the rest their room
     int m_restoreRow = -1;
     ViewState m_view;
 };
