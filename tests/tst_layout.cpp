@@ -90,6 +90,7 @@ private slots:
     void presenterFillsEachScreen();
     void panelShortcutsToggle();
     void panelsDockBesideTheWorkbench();
+    void panelsOpenAfterPresenting();
     void conventionExplorerFitsItsColumns_data();
     void conventionExplorerFitsItsColumns();
     void messageDoesNotMoveTheTable();
@@ -387,6 +388,44 @@ void TestLayout::conventionExplorerFitsItsColumns()
                            .arg(need)
                            .arg(view->rowHeight(row))));
     }
+}
+
+// The sequence of a lesson seen to crash (a layout changed while it laid its items out):
+// step-through, presenter mode zoomed and left, then F7 and F8 both open, tabbed.
+void TestLayout::panelsOpenAfterPresenting()
+{
+    LanguageController::instance()->setLanguage(LanguageController::Language::Chinese, false);
+    QTest::keyClick(m_window.get(), Qt::Key_F6);
+    for (int i = 0; i < 3; ++i)
+        QTest::keyClick(m_window.get(), Qt::Key_Right);
+    QTest::keyClick(m_window.get(), Qt::Key_F5);
+    settle();
+    for (int i = 0; i < 3; ++i) {
+        QTest::keyClick(m_window.get(), Qt::Key_Equal, Qt::ControlModifier);
+        settle();
+    }
+    QTest::keyClick(m_window.get(), Qt::Key_0, Qt::ControlModifier);
+    QTest::keyClick(m_window.get(), Qt::Key_Escape);
+    settle();
+    QTest::keyClick(m_window.get(), Qt::Key_F6);
+    settle();
+    QTest::keyClick(m_window.get(), Qt::Key_F7);
+    settle();
+    QTest::keyClick(m_window.get(), Qt::Key_F8);
+    settle();
+    QDockWidget *swaps = m_window->comparison()->swapDock();
+    QDockWidget *conventions = m_window->comparison()->conventionDock();
+    QVERIFY(!swaps->isHidden() && !conventions->isHidden());
+    QVERIFY(conventions->isVisible()); // the last one opened is in front
+    QVERIFY(m_window->tabifiedDockWidgets(swaps).contains(conventions));
+    // F7 brings the swaps to the front (they were behind a tab), F7 again closes them.
+    QTest::keyClick(m_window.get(), Qt::Key_F7);
+    settle();
+    QVERIFY(swaps->isVisible());
+    QTest::keyClick(m_window.get(), Qt::Key_F7);
+    settle();
+    QVERIFY(swaps->isHidden());
+    QVERIFY(!conventions->isHidden());
 }
 
 // A message shown above or below the table does not move its rows: a click and the keystroke

@@ -79,13 +79,22 @@ void DefinitionBar::fitLine()
 {
     // The k controls beside the line while the line keeps most of the width; under it (on a
     // row of their own) when the width runs out.
+    // Moved after the layout pass that called this (a layout must not change while it lays
+    // its items out).
     const bool below = m_kRow->sizeHint().width() > width() * 45 / 100;
-    const bool isBelow = m_outer->indexOf(m_kRow) >= 0;
-    if (below != isBelow) {
-        if (below)
-            m_outer->insertWidget(1, m_kRow, 0, Qt::AlignLeft);
-        else
-            m_top->addWidget(m_kRow);
+    if (below != (m_outer->indexOf(m_kRow) >= 0)) {
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                const bool below = m_kRow->sizeHint().width() > width() * 45 / 100;
+                if (below == (m_outer->indexOf(m_kRow) >= 0))
+                    return;
+                if (below)
+                    m_outer->insertWidget(1, m_kRow, 0, Qt::AlignLeft);
+                else
+                    m_top->addWidget(m_kRow);
+            },
+            Qt::QueuedConnection);
     }
     // As tall as the wrapped line at the width it has, up to three lines (the tooltip has the
     // whole line). The label reports no height-for-width: the window would otherwise ask for

@@ -439,10 +439,21 @@ void Workbench::fitZooms()
 void Workbench::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    fitZooms();
-    reflow();
-    fitTableWidth();
-    fitMessage();
+    // After the layout pass that resized the workbench: the fonts, the arrangement and the
+    // splitters change its layouts, which must not change while a layout lays them out.
+    if (m_relayoutPending)
+        return;
+    m_relayoutPending = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_relayoutPending = false;
+            fitZooms();
+            reflow();
+            fitTableWidth();
+            fitMessage();
+        },
+        Qt::QueuedConnection);
 }
 
 void Workbench::reflow()

@@ -155,6 +155,7 @@ private:
     double m_zoom = 0.0;
     double m_tableZoom = 0.0; // ≤ m_zoom: the columns fit the width
     double m_cardZoom = 0.0; // ≤ m_zoom: the card and the line leave the rest their room
+    bool m_relayoutPending = false; // resizeEvent() has queued a relayout
     int m_restoreRow = -1;
     ViewState m_view;
 };
