@@ -11,6 +11,7 @@
 #include "whatif/swappanel.h"
 #include "style/theme.h"
 #include "workbench/workbench.h"
+#include "sidepanels.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -48,24 +49,16 @@ ComparisonController::ComparisonController(
     , m_workbench(workbench)
 {
     setObjectName(QStringLiteral("comparisonController"));
+    // Both panels open docked at the right of the window, tabbed with Compare with the text:
+    // the workbench shrinks around them and reflows (SidePanels).
     m_swapPanel = new SwapPanel;
     m_swapDock = new QDockWidget(window);
     m_swapDock->setObjectName(QStringLiteral("swapDock"));
-    m_swapDock->setWidget(m_swapPanel);
-    window->addDockWidget(Qt::RightDockWidgetArea, m_swapDock);
-    m_swapDock->hide();
-    connect(m_swapDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        placeDock(m_swapDock, &m_swapDockPlaced, visible, QSize(560, 640));
-    });
+    SidePanels::dock(window, m_swapDock, m_swapPanel);
     m_conventionPanel = new ConventionPanel;
     m_conventionDock = new QDockWidget(window);
     m_conventionDock->setObjectName(QStringLiteral("conventionDock"));
-    m_conventionDock->setWidget(m_conventionPanel);
-    window->addDockWidget(Qt::BottomDockWidgetArea, m_conventionDock);
-    m_conventionDock->hide();
-    connect(m_conventionDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        placeDock(m_conventionDock, &m_conventionDockPlaced, visible, QSize(1180, 480));
-    });
+    SidePanels::dock(window, m_conventionDock, m_conventionPanel);
 
     createMenu();
     connect(
@@ -113,12 +106,16 @@ void ComparisonController::createMenu()
     connect(
         m_actions.endComparison, &QAction::triggered, this, &ComparisonController::endComparison);
     m_menu->addSeparator();
-    m_actions.showSwaps = m_swapDock->toggleViewAction();
+    // F7 and F8 toggle their panels (closed → open, behind a tab → in front, in front →
+    // closed), wide enough for the heatmap or the table at the workbench's zoom.
+    m_actions.showSwaps = SidePanels::toggleAction(m_window, m_swapDock, this,
+        [](QDockWidget *dock) { return SidePanels::scaled(dock, 440); });
     m_actions.showSwaps->setObjectName(QStringLiteral("showSwaps"));
     m_actions.showSwaps->setShortcut(QKeySequence(Qt::Key_F7));
     m_menu->addAction(m_actions.showSwaps);
     m_window->addAction(m_actions.showSwaps);
-    m_actions.showConventionExplorer = m_conventionDock->toggleViewAction();
+    m_actions.showConventionExplorer = SidePanels::toggleAction(m_window, m_conventionDock, this,
+        [](QDockWidget *dock) { return SidePanels::scaled(dock, 560); });
     m_actions.showConventionExplorer->setObjectName(QStringLiteral("showConventionExplorer"));
     m_actions.showConventionExplorer->setShortcut(QKeySequence(Qt::Key_F8));
     m_menu->addAction(m_actions.showConventionExplorer);
@@ -222,23 +219,6 @@ void ComparisonController::followStep()
         const ChartPoints::Series &points = m_workbench->dcgChart()->points();
         m_view->setStepLimit(points.shown < points.positions ? points.shown : -1);
     });
-}
-
-void ComparisonController::placeDock(
-    QDockWidget *dock, bool *placed, bool visible, const QSize &size)
-{
-    // The first time a panel opens it floats beside the window's right edge: docked, it would
-    // squeeze the workbench (which fills 1280×800) or widen the window past the screen. The
-    // user can dock it by its title bar; after that it stays where it was put.
-    if (!visible || *placed)
-        return;
-    *placed = true;
-    dock->setFloating(true);
-    const QRect frame = m_window->geometry();
-    const QSize fitted(std::min(size.width(), std::max(320, frame.width() - 40)),
-        std::min(size.height(), std::max(240, frame.height() - 80)));
-    dock->resize(fitted);
-    dock->move(frame.right() - fitted.width() - 16, frame.top() + 60);
 }
 
 RowCommands *ComparisonController::activeEditor() const

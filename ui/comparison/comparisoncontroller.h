@@ -92,7 +92,6 @@ private:
     void createMenu();
     void updateMode();
     void tearDownView();
-    void placeDock(QDockWidget *dock, bool *placed, bool visible, const QSize &size);
     void applyZoom(double zoom);
     // A hovered swap: shown in every view of that side, marked as a preview (nullopt: ends).
     void preview(RankingDocument *document, const std::optional<ViewState::Preview> &preview);
@@ -108,8 +107,6 @@ private:
     int m_side = 0;
     QMenu *m_menu = nullptr;
     Actions m_actions;
-    bool m_swapDockPlaced = false; // placeDock() has placed it once
-    bool m_conventionDockPlaced = false;
     QDockWidget *m_swapDock = nullptr;
     QDockWidget *m_conventionDock = nullptr;
     SwapPanel *m_swapPanel = nullptr;

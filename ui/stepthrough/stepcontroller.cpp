@@ -18,12 +18,14 @@
 #include "textfigurespanel.h"
 #include "style/theme.h"
 #include "workbench/workbench.h"
+#include "sidepanels.h"
 
 #include <QAction>
 #include <QDockWidget>
 #include <QItemSelectionModel>
 #include <QMainWindow>
 #include <QMenu>
+#include <QScrollArea>
 #include <QSlider>
 #include <QStatusBar>
 #include <QTimer>
@@ -84,7 +86,13 @@ StepController::StepController(
     m_panel = new StepThroughPanel;
     m_stepDock = new QDockWidget(window);
     m_stepDock->setObjectName(QStringLiteral("stepThroughDock"));
-    m_stepDock->setWidget(m_panel);
+    // The strip scrolls rather than ask for more room than the screen has (2.5× on 1024×768).
+    auto *stepScroll = new QScrollArea(m_stepDock);
+    stepScroll->setObjectName(QStringLiteral("stepThroughScroll"));
+    stepScroll->setWidgetResizable(true);
+    stepScroll->setFrameShape(QFrame::NoFrame);
+    stepScroll->setWidget(m_panel);
+    m_stepDock->setWidget(stepScroll);
     m_stepDock->setTitleBarWidget(new QWidget(m_stepDock)); // the strip needs every pixel
     m_stepDock->setFeatures(QDockWidget::NoDockWidgetFeatures);
     m_stepDock->setAllowedAreas(Qt::TopDockWidgetArea | Qt::BottomDockWidgetArea);
@@ -94,13 +102,9 @@ StepController::StepController(
     m_textFigures = new TextFiguresPanel;
     m_textFiguresDock = new QDockWidget(window);
     m_textFiguresDock->setObjectName(QStringLiteral("textComparisonDock"));
-    m_textFiguresDock->setWidget(m_textFigures);
-    m_textFiguresDock->setAllowedAreas(Qt::AllDockWidgetAreas);
-    // It opens floating over the window, large enough to read every reason (the workbench
-    // leaves no room for a wide table beside or below it); it can be docked like any dock.
-    window->addDockWidget(Qt::BottomDockWidgetArea, m_textFiguresDock);
-    m_textFiguresDock->setFloating(true);
-    m_textFiguresDock->hide();
+    // Docked at the right, tabbed with the other side panels: the workbench shrinks around it
+    // and reflows; it never floats over the numbers.
+    SidePanels::dock(window, m_textFiguresDock, m_textFigures);
 
     createActions();
 
@@ -379,17 +383,15 @@ void StepController::showPractice()
 
 void StepController::showComparison()
 {
-    updateComparison();
-    const bool shown = m_textFiguresDock->isVisible();
-    m_textFiguresDock->show();
-    m_textFiguresDock->raise();
-    if (!shown && m_textFiguresDock->isFloating()) {
-        const QRect frame = m_window->geometry();
-        const QSize size(std::min(frame.width() - 40, int(1000 * m_workbench->zoom())),
-            std::min(frame.height() - 80, int(560 * m_workbench->zoom())));
-        m_textFiguresDock->resize(size);
-        m_textFiguresDock->move(frame.center() - QPoint(size.width() / 2, size.height() / 2));
+    // Ctrl+Shift+T toggles the panel: open (or in front), or closed when it is in front.
+    m_textFigures->setFont(m_workbench->font()); // the workbench's zoom
+    if (!m_textFiguresDock->isHidden()
+        && (SidePanels::isInFront(m_textFiguresDock) || !m_window->isVisible())) {
+        m_textFiguresDock->hide();
+        return;
     }
+    updateComparison();
+    SidePanels::open(m_window, m_textFiguresDock, SidePanels::scaled(m_textFiguresDock, 620));
 }
 
 void StepController::updateComparison()

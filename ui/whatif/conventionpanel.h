@@ -39,6 +39,8 @@ protected:
 
 private:
     void refresh();
+    // Columns that fit the panel's width: the long ones wrap.
+    void fitColumns();
     void fitLabels();
 
     QPointer<RankingDocument> m_document;

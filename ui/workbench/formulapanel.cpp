@@ -13,6 +13,10 @@ FormulaPanel::FormulaPanel(QWidget *parent)
     setOpenLinks(false);
     setFrameShape(QFrame::StyledPanel);
     setLineWrapMode(QTextEdit::WidgetWidth);
+    // Lines break between terms (the terms hold together with word joiners and no-break
+    // spaces), never inside one: "log₂(3)" is not cut into "lo" and "g₂(3)" when a term is
+    // wider than the panel; it scrolls instead.
+    setWordWrapMode(QTextOption::WordWrap);
     setAccessibleName(tr("Formula"));
     document()->setDocumentMargin(6);
     connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {

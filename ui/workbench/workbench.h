@@ -20,7 +20,11 @@ class UnretrievedModel;
 class NdcgChart;
 class QLabel;
 class QPushButton;
+class QScrollArea;
+class QHBoxLayout;
 class QSplitter;
+class QStackedWidget;
+class QTabWidget;
 class QTableView;
 class QTimer;
 class RankingTableModel;
@@ -66,8 +70,19 @@ public:
     void setPreview(
         const std::optional<Ndcg::Breakdown> &preview, const QList<Ndcg::Item> &items = {});
     bool isPreviewing() const { return m_view.preview.has_value(); }
-    // The last refusal or notice shown above the table (empty when none is shown).
+    // The last refusal or notice shown under the table, in place of the judged list's title
+    // (empty when none is shown): a message never moves the table's rows. The next edit that
+    // goes through takes a refusal away.
     QString message() const;
+    // How the parts are arranged for the width the workbench has (it reflows, never squeezes):
+    //   Wide          table | formula above the three charts side by side
+    //   ChartTabs     table | formula above the charts in tabs
+    //   FormulaBelow  the table above the formula beside the charts in tabs
+    //   AllTabs       the table above one tab area: formula and charts
+    enum class Arrangement { Wide, ChartTabs, FormulaBelow, AllTabs };
+    Arrangement arrangement() const { return m_arrangement; }
+    // The tab area of ChartTabs, FormulaBelow and AllTabs (hidden in Wide).
+    QTabWidget *tabs() const { return m_tabs; }
     void retranslate();
     // One zoom factor for every text, line and marker (1 = the application font; a presenter
     // mode can go up to 2.5). The window picks one from its size.
@@ -103,6 +118,14 @@ protected:
 
 private:
     void refreshViews();
+    // Picks the arrangement for the width and the zoom, and moves the parts there.
+    void reflow();
+    void arrange(Arrangement arrangement);
+    void retranslateTabs();
+    void fitMessage();
+    void hideMessage();
+    // The table's zoom for the width, the card's and the definition line's for the height.
+    void fitZooms();
     // Gives the table the width of its columns and the formula the rest.
     void fitTableWidth();
     bool poolHasFocus() const;
@@ -118,16 +141,28 @@ private:
     QLabel *m_poolTitle = nullptr;
     QPushButton *m_addJudged = nullptr;
     QPushButton *m_removeJudged = nullptr;
+    QStackedWidget *m_messageSlot = nullptr; // the judged list's title, or a message
     QLabel *m_message = nullptr;
     QTimer *m_messageTimer = nullptr;
     RunningDcgChart *m_dcgChart = nullptr;
     ContributionChart *m_contributionChart = nullptr;
     NdcgChart *m_ndcgChart = nullptr;
     FormulaPanel *m_formula = nullptr;
+    QScrollArea *m_body = nullptr;
     QSplitter *m_splitter = nullptr;
     QSplitter *m_middle = nullptr;
+    QWidget *m_lower = nullptr;
+    QHBoxLayout *m_lowerLayout = nullptr;
+    QWidget *m_chartRow = nullptr;
+    QHBoxLayout *m_chartRowLayout = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    Arrangement m_arrangement = Arrangement::Wide;
+    QString m_messageText;
     int m_highlight = 0;
     double m_zoom = 0.0;
+    double m_tableZoom = 0.0; // ≤ m_zoom: the columns fit the width
+    double m_cardZoom = 0.0; // ≤ m_zoom: the card and the line leave the rest their room
+    bool m_relayoutPending = false; // resizeEvent() has queued a relayout
     int m_restoreRow = -1;
     ViewState m_view;
 };
