@@ -154,6 +154,12 @@ StepController::StepController(
         });
     connect(document, &RankingDocument::rankingReplaced, m_reveal,
         &RevealController::forgetRevealedCells);
+    // One position at a time: the selected row goes first, and the hint says so.
+    connect(workbench->table()->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        [this] {
+            if (m_reveal->isAnyHidden() && m_reveal->mode() == RevealController::Mode::Position)
+                applyView();
+        });
     connect(scenario, &ScenarioDocument::scenarioLoaded, this, [this] {
         m_reveal->forgetRevealedCells();
         m_index = 0;
@@ -171,12 +177,6 @@ StepController::StepController(
         });
     connect(m_reveal, &RevealController::changed, this, &StepController::applyView);
     connect(m_textFigures, &TextFiguresPanel::figureActivated, this, &StepController::selectFigure);
-    // One position at a time: the selected row goes first, and the hint says so.
-    connect(workbench->table()->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-        [this] {
-            if (m_reveal->isAnyHidden() && m_reveal->mode() == RevealController::Mode::Position)
-                applyView();
-        });
     // After the window has picked the zoom (the window retranslates this after a language
     // change).
     connect(workbench, &Workbench::zoomChanged, this,
