@@ -243,6 +243,12 @@ void TestWorkbenchNumbers::axesGroupThousands()
     checkNumbers("linear, grade 250000");
     QCOMPARE(
         model()->index(0, RankingTableModel::Gain).data().toString(), QStringLiteral("250,000"));
+    // The position axes too: Qt Charts writes them in the chart's locale, the language's.
+    for (BreakdownChart *chart : std::initializer_list<BreakdownChart *> {
+             bench()->dcgChart(), bench()->contributionChart(), bench()->ndcgChart()}) {
+        QVERIFY(chart->chart()->localizeNumbers());
+        QCOMPARE(chart->chart()->locale(), QLocale());
+    }
     static const QRegularExpression grouped(QStringLiteral("^[0-9]{1,3}(,[0-9]{3})+$"));
     const QStringList labels = axisLabels();
     QVERIFY2(labels.indexOf(grouped) >= 0, qPrintable(labels.join(u' ')));

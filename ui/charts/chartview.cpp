@@ -290,7 +290,8 @@ void ChartView::changeEvent(QEvent *event)
     QChartView::changeEvent(event);
     if (event->type() == QEvent::LanguageChange) {
         chart()->setLocale(QLocale()); // the positions
-        applyValueTicks(); // the values
+        if (applyValueTicks()) // the values
+            valueRangeChanged();
     }
 }
 
