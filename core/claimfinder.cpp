@@ -283,8 +283,9 @@ Result<ClaimSearch> findConventions(const Ranking &ranking, const Claim &claim)
                              .arg(search.nearest ? QString::number(search.nearest->value, 'g', 10)
                                                  : tr("none"));
     } else {
-        search.summary = tr("%n convention(s) give %1 = %2", nullptr, int(search.matches.size()))
-                             .arg(claimQuantityName(q).toUpper(), figure);
+        search.summary
+            = tr("%n convention(s) (gives|give) %1 = %2", nullptr, int(search.matches.size()))
+                  .arg(claimQuantityName(q).toUpper(), figure);
     }
     return search;
 }

@@ -1,9 +1,12 @@
 #include "examples.h"
 
+#include "numbertext.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -11,9 +14,9 @@ namespace Ndcg {
 
 namespace {
 
-QString tr(const char *text)
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("Ndcg", text);
+    return QCoreApplication::translate("Ndcg", text, disambiguation, n);
 }
 
 const QString examplesDir = QStringLiteral(":/examples");
@@ -93,10 +96,10 @@ Result<double> exactFigure(const Scenario &s, const StatedFigure &f)
         break;
     }
     if (f.position < 1 || f.position > b->rows.size())
-        return Error {tr("%1: position %2 does not exist (the table has %3 rows)")
+        return Error {tr("%1: position %2 does not exist (the table has %n row(s))", nullptr,
+            int(b->rows.size()))
                           .arg(quantityName(f.quantity))
-                          .arg(f.position)
-                          .arg(b->rows.size())};
+                          .arg(f.position)};
     const PositionRow &row = b->rows[f.position - 1];
     switch (f.quantity) {
     case Quantity::Gain:
@@ -206,6 +209,112 @@ Result<QList<FigureComparison>> compareWithText(const Scenario &s)
         rows.append(c);
     }
     return rows;
+}
+
+QString exactFigureText(const FigureComparison &c)
+{
+    if (!c.exact)
+        return QStringLiteral("—");
+    // Two digits more than the text gives, in the text's own form (a percentage stays one).
+    const bool percent = c.figure.stated.trimmed().endsWith(QLatin1Char('%'));
+    const int decimals = std::clamp(c.figure.statedDecimals() + 2, 4, 10);
+    if (percent)
+        return QString::number(*c.exact * 100, 'f', decimals - 2) + QLatin1Char('%');
+    return readableNumber(*c.exact, decimals);
+}
+
+FigureCell figureCell(const Scenario &s, const StatedFigure &f, int rows)
+{
+    FigureCell at;
+    const int k = effectiveCutoff(s, f);
+    const bool ownK = f.cutoff <= 0 || (!s.settings.isAll() && f.cutoff == s.settings.cutoff);
+    auto total = [&](StepCell cell) {
+        at.position = std::min(k, rows);
+        at.cell = at.position > 0 ? cell : StepCell::None;
+        at.total = ownK;
+    };
+    switch (f.quantity) {
+    case Quantity::Gain:
+        at = {f.position, StepCell::Gain, false};
+        break;
+    case Quantity::Denominator:
+    case Quantity::Discount:
+        at = {f.position, StepCell::Discount, false};
+        break;
+    case Quantity::Contribution:
+        at = {f.position, StepCell::Contribution, false};
+        break;
+    case Quantity::IdealGain:
+        at = {f.position, StepCell::IdealGain, false};
+        break;
+    case Quantity::IdealContribution:
+        at = {f.position, StepCell::IdealContribution, false};
+        break;
+    case Quantity::Dcg:
+        total(StepCell::Dcg);
+        break;
+    case Quantity::Idcg:
+        total(StepCell::Idcg);
+        break;
+    case Quantity::Ndcg:
+        total(StepCell::Ndcg);
+        break;
+    default: // CG, precision, recall, RR, AP: no cell of the table holds them
+        break;
+    }
+    if (at.position < 1 || at.position > rows)
+        return {};
+    return at;
+}
+
+bool figureAtStep(
+    const Settings &settings, const StatedFigure &f, const Step &step, int k, int ranking)
+{
+    if (f.ranking != ranking || (f.gain && *f.gain != settings.gain))
+        return false;
+    const int cutoff = f.cutoff > 0 ? f.cutoff : k;
+    const int p = step.position;
+    const bool term = f.position == p && p > 0;
+    switch (step.kind) {
+    case StepKind::Gain:
+        return term && f.quantity == Quantity::Gain;
+    case StepKind::Discount:
+        return term && (f.quantity == Quantity::Discount || f.quantity == Quantity::Denominator);
+    case StepKind::Contribution:
+        return term && f.quantity == Quantity::Contribution;
+    case StepKind::RunningDcg:
+        return f.quantity == Quantity::Dcg && cutoff == p && cutoff < k;
+    case StepKind::Position:
+        return (term
+                   && (f.quantity == Quantity::Gain || f.quantity == Quantity::Discount
+                       || f.quantity == Quantity::Denominator
+                       || f.quantity == Quantity::Contribution))
+            || (f.quantity == Quantity::Dcg && cutoff == p && cutoff < k);
+    case StepKind::IdealTerm:
+        return (term
+                   && (f.quantity == Quantity::IdealGain
+                       || f.quantity == Quantity::IdealContribution))
+            || (f.quantity == Quantity::Idcg && cutoff == p && cutoff < k);
+    case StepKind::Dcg:
+        return f.quantity == Quantity::Dcg && cutoff == k;
+    case StepKind::Idcg:
+        return f.quantity == Quantity::Idcg && cutoff == k;
+    case StepKind::Ndcg:
+        return f.quantity == Quantity::Ndcg && cutoff == k;
+    default: // the grade (an input) and the reordering state no figure
+        return false;
+    }
+}
+
+QList<FigureComparison> figuresAtStep(const Settings &settings,
+    const QList<FigureComparison> &comparisons, const Step &step, int k, int ranking)
+{
+    QList<FigureComparison> at;
+    for (const FigureComparison &c : comparisons) {
+        if (figureAtStep(settings, c.figure, step, k, ranking))
+            at.append(c);
+    }
+    return at;
 }
 
 } // namespace Ndcg

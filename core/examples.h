@@ -10,6 +10,7 @@
 
 #include "breakdown.h"
 #include "scenario.h"
+#include "steps.h"
 
 #include <QList>
 #include <QString>
@@ -50,5 +51,33 @@ bool agreesToShownRounding(double exact, const StatedFigure &figure);
 Result<QList<FigureComparison>> compareWithText(const Scenario &scenario);
 // "DCG@5", "contribution at 3", "P@3", with " (A)" / " (B)" for comparisons.
 QString figureLabel(const Scenario &scenario, const StatedFigure &figure);
+
+// The exact value as the comparison writes it: two digits more than the text gives (4 to 10),
+// in the text's own form ("81.96%" stays a percentage); "—" when undefined.
+QString exactFigureText(const FigureComparison &comparison);
+
+// Where a figure lives in the explanation table and the formula: the row (1-based position) and
+// cell of the quantity it states. A term (gain, discount, contribution; their ideal ones) is the
+// cell at its position; DCG@c, IDCG@c and NDCG@c are the running cells at row c (clamped to the
+// `rows` of the table). CG, precision, recall, RR and AP have no cell: StepCell::None.
+struct FigureCell
+{
+    int position = 0;
+    StepCell cell = StepCell::None;
+    bool total = false; // DCG, IDCG or NDCG at the scenario's k: the formula's total
+    friend bool operator==(const FigureCell &, const FigureCell &) = default;
+};
+FigureCell figureCell(const Scenario &scenario, const StatedFigure &figure, int rows);
+
+// Whether a figure states the quantity a step computes, so the step-through can show the text's
+// figure at that step: a position's gain, discount (or log denominator), contribution or running
+// DCG@i; an ideal term's gain or contribution, or the running IDCG@i; DCG@k, IDCG@k, NDCG@k
+// (k: the steps' cutoff). A coarse Position step covers its position's four. Only figures of the
+// ranking stepped (0 = A) under the settings' own gain.
+bool figureAtStep(
+    const Settings &settings, const StatedFigure &figure, const Step &step, int k, int ranking = 0);
+// The comparisons whose figure figureAtStep(), in file order.
+QList<FigureComparison> figuresAtStep(const Settings &settings,
+    const QList<FigureComparison> &comparisons, const Step &step, int k, int ranking = 0);
 
 } // namespace Ndcg

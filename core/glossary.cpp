@@ -52,9 +52,24 @@ const QList<GlossaryEntry> &glossary()
             "前 k 个结果中相关结果数除以全部相关结果数。"),
         entry("rr", "reciprocal rank", "倒数排名", "RR", "",
             "1 / the position of the first relevant item.", "第一个相关结果位置的倒数。"),
+        entry("mrr", "mean reciprocal rank", "平均倒数排名", "MRR", "平均排名倒数",
+            "The mean of the reciprocal rank over queries; for one query, its reciprocal rank.",
+            "多个查询的倒数排名的平均值；只有一个查询时就是它的倒数排名。"),
         entry("ap", "average precision", "平均准确率", "AP", "平均精度",
             "The mean of the precision at each relevant item's position.",
             "每个相关结果所在位置的准确率的平均值。"),
+        entry("err", "expected reciprocal rank", "期望倒数排名", "ERR", "预期倒数排名",
+            "The expected 1/i of the position i where the user stops, an item of grade g "
+            "stopping them with probability R(g) = (2^g − 1) / 2^gmax: "
+            "Σ_{i≤k} (1/i) · R(g_i) · Π_{j<i} (1 − R(g_j)).",
+            "用户停下的位置 i 的倒数 1/i 的期望；等级为 g 的结果以概率 "
+            "R(g) = (2^g − 1) / 2^gmax 让用户停下："
+            "Σ_{i≤k} (1/i) · R(g_i) · Π_{j<i} (1 − R(g_j))。"),
+        entry("rbp", "rank-biased precision", "排序偏置准确率", "RBP", "排序偏置精度",
+            "(1 − p) · Σ_{i≤k} rel_i · p^(i−1), rel_i = 1 for a relevant item, else 0: a user "
+            "who reads on from each item with persistence p (0.8 by default).",
+            "(1 − p) · Σ_{i≤k} rel_i · p^(i−1)，相关结果 rel_i = 1，否则为 0：用户看完每个结果后"
+            "以持续概率 p（默认 0.8）继续往下看。"),
     };
     return entries;
 }

@@ -285,10 +285,18 @@ QString definitionLine(const Settings &s, int k, int poolSize, Markup markup)
 QString gainTerm(const Breakdown &b, double grade, double gain, Markup markup)
 {
     const Settings &s = b.settings;
-    if (grade < 0 || b.gainScaleLog2 != 0 || s.gain == Gain::Custom)
-        return readableGain(gain);
-    if (s.gain == Gain::Linear)
-        return QString::number(grade, 'g', 12);
+    // A number where the grade does not give the gain as an expression: written as the window
+    // writes numbers (displayGain: digit grouping, a power of ten from 10^6 up, scaled gains at
+    // their true size), so that the term reads as the table's gain.
+    if (grade < 0 || s.gain == Gain::Custom)
+        return displayGain(gain, b.gainScaleLog2);
+    if (s.gain == Gain::Linear) {
+        // The gain column's text ("250,000", "1.000×10⁶"); a fractional grade as typed ("2.5").
+        return b.gainScaleLog2 != 0 || grade == std::floor(grade)
+            ? displayGain(gain, b.gainScaleLog2)
+            : QString::number(grade, 'g', 12);
+    }
+    // Exponential: 2^g − 1 whatever the scale (the products are shown at their true size).
     const QString g = QString::number(grade, 'g', 12);
     const QString digits = markup == Markup::Latex ? QString() : superscript(g);
     const QString power

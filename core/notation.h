@@ -73,8 +73,10 @@ QString separator(Markup markup = Markup::Plain);
 int cutoffInEffect(const Settings &settings, int listSize, int poolSize);
 
 // --- substituted sums -----------------------------------------------------------------------
-// The gain of one grade with its numbers: "(2³−1)" for exponential gain, "3" for linear, the
-// value for a custom map, a negative grade or scaled gains.
+// The gain of one grade with its numbers, for the window's formula: "(2³−1)" for exponential
+// gain (also "(2²⁰⁰⁰−1)" when gains are scaled), "3" for linear, the value for a custom map or
+// a negative grade, as the window writes numbers (displayGain: "65,535", "1.000×10³⁰⁸", scaled
+// gains at their true size).
 QString gainTerm(const Breakdown &b, double grade, double gain, Markup markup = Markup::Plain);
 // One term of DCG@k (ideal: of IDCG@k) with its symbols: "(2³−1)/log₂2", "(2³−1)" (JK 2002 with
 // i < b, or no discount).

@@ -55,13 +55,11 @@ template<typename Work> void parallelFor(std::size_t count, int threads, const W
         worker.join();
 }
 
-// The test and counts of one run against the baseline on one measure (the interval is drawn
-// apart, block by block).
-Difference compareOne(const std::vector<double> &run, const std::vector<double> &baseline,
-    const CompareOptions &options)
+// The counts and, for t and Wilcoxon, the test of one run against the baseline on one measure,
+// from d = run − baseline (the randomization test and the interval are computed apart).
+Difference compareOne(const std::vector<double> &d, const CompareOptions &options)
 {
     Difference result;
-    const std::vector<double> d = Stats::pairedDifferences(run, baseline);
     result.mean = Stats::mean(d);
     result.counts = Stats::winTieLoss(d);
     switch (options.test) {
@@ -80,19 +78,21 @@ Difference compareOne(const std::vector<double> &run, const std::vector<double> 
         result.direction = w.rPlus > w.rMinus ? 1 : w.rPlus < w.rMinus ? -1 : 0;
         break;
     }
-    case PairedTest::Randomization: {
-        const Stats::Randomization r
-            = Stats::randomizationTest(d, options.permutations, options.seed);
-        result.statistic = r.statistic;
-        result.pValue = r.pValue;
-        result.exact = r.exact;
-        result.permutations = r.permutations;
-        result.direction = r.statistic > 0 ? 1 : r.statistic < 0 ? -1 : 0;
+    case PairedTest::Randomization:
         break;
-    }
     }
     result.adjustedP = result.pValue;
     return result;
+}
+
+void setRandomization(Difference &result, const Stats::Randomization &r)
+{
+    result.statistic = r.statistic;
+    result.pValue = r.pValue;
+    result.exact = r.exact;
+    result.permutations = r.permutations;
+    result.direction = r.statistic > 0 ? 1 : r.statistic < 0 ? -1 : 0;
+    result.adjustedP = result.pValue;
 }
 
 } // namespace
@@ -155,6 +155,8 @@ Result<RunComparison> compareRuns(const Qrels &qrels, const QStringList &runPath
         eval.threads = std::max(1, threads / together);
         read[r] = evaluateQueries(qrels, runPaths[qsizetype(r)], eval, &statuses[r]);
     });
+    if (options.eval.cancelled && options.eval.cancelled())
+        return cancelledError();
     std::vector<QueryValues> all;
     for (qsizetype r = 0; r < runPaths.size(); ++r) {
         Result<QueryValues> &values = *read[std::size_t(r)];
@@ -207,15 +209,17 @@ Result<RunComparison> compareRuns(const Qrels &qrels, const QStringList &runPath
         if (missing.isEmpty())
             continue;
         if (options.eval.complete) {
-            c.notes.append(tr("%1 lacks %n queries of %2 (%3): each scores as an empty ranking, "
-                              "0 (-c)",
-                int(missing.size()))
-                               .arg(c.runs[r].name, qrels.fileName(), queryList(missing)));
+            c.notes.append(
+                tr("%1 lacks %n quer(y|ies) of %2 (%3): each scores as an empty ranking, "
+                   "0 (-c)",
+                    int(missing.size()))
+                    .arg(c.runs[r].name, qrels.fileName(), queryList(missing)));
         } else {
-            c.notes.append(tr("%1 lacks %n judged queries that other runs have (%2): they are "
-                              "left out for every run; -c counts them as 0 instead",
-                int(missing.size()))
-                               .arg(c.runs[r].name, queryList(missing)));
+            c.notes.append(
+                tr("%1 lacks %n judged quer(y|ies) that other runs have (%2): (it is|they are) "
+                   "left out for every run; -c counts (it|them) as 0 instead",
+                    int(missing.size()))
+                    .arg(c.runs[r].name, queryList(missing)));
         }
     }
     if (c.queries.isEmpty()) {
@@ -244,40 +248,70 @@ Result<RunComparison> compareRuns(const Qrels &qrels, const QStringList &runPath
     }
     all.clear();
 
-    // Each (run, measure) is tested on its own, from the same seed: deterministic whatever the
-    // number of threads. The tests run side by side; then each bootstrap, its blocks side by
-    // side (the means of one run's measures in memory at a time).
+    const auto &cancelled = options.eval.cancelled;
+    const auto stop = [&cancelled] { return cancelled && cancelled(); };
+    if (stop())
+        return cancelledError();
+    // d = run − baseline of each run and measure, computed once for the test and the interval.
     const auto baseline = std::size_t(options.baseline);
     c.differences.assign(c.runs.size(), std::vector<Difference>(width));
+    std::vector<std::vector<std::vector<double>>> d(c.runs.size());
     std::vector<std::pair<std::size_t, std::size_t>> tasks;
     for (std::size_t r = 0; r < c.runs.size(); ++r) {
-        for (std::size_t m = 0; m < width && r != baseline; ++m)
+        if (r == baseline)
+            continue;
+        for (std::size_t m = 0; m < width; ++m) {
+            d[r].push_back(Stats::pairedDifferences(c.values[r][m], c.values[baseline][m]));
             tasks.emplace_back(r, m);
+        }
     }
+    // Each (run, measure) is tested on its own, from the same seed: deterministic whatever the
+    // number of threads. t and Wilcoxon side by side; the randomization test of a run's measures
+    // at once (their sign patterns depend only on the seed and the number of queries), its
+    // patterns spread over the threads.
     parallelFor(tasks.size(), threads, [&](std::size_t t) {
         const auto [r, m] = tasks[t];
-        c.differences[r][m] = compareOne(c.values[r][m], c.values[baseline][m], options);
+        c.differences[r][m] = compareOne(d[r][m], options);
     });
-    // A run's measures share their resampled indices (the same queries, the same seed): drawn
-    // once for all of them, with the numbers of one bootstrap per measure.
+    if (options.test == PairedTest::Randomization) {
+        for (std::size_t r = 0; r < c.runs.size(); ++r) {
+            if (r == baseline)
+                continue;
+            std::vector<const std::vector<double> *> dOf;
+            for (const std::vector<double> &v : d[r])
+                dOf.push_back(&v);
+            const std::vector<Stats::Randomization> tests = Stats::randomizationTestOfEach(
+                dOf, options.permutations, options.seed, threads, cancelled);
+            if (stop())
+                return cancelledError();
+            for (std::size_t m = 0; m < width; ++m)
+                setRandomization(c.differences[r][m], tests[m]);
+        }
+    }
+    if (stop())
+        return cancelledError();
+    // The bootstrap of each run: its measures share their resampled indices (the same
+    // queries, the same seed), drawn once for all of them, in blocks side by side (the means
+    // of one run's measures in memory at a time).
     const auto blocks
         = std::size_t((options.resamples + Stats::bootstrapBlock - 1) / Stats::bootstrapBlock);
     for (std::size_t r = 0; r < c.runs.size(); ++r) {
         if (r == baseline)
             continue;
-        std::vector<std::vector<double>> d(width);
         std::vector<std::vector<double>> means(width);
         std::vector<const std::vector<double> *> dOf;
         std::vector<std::vector<double> *> meansOf;
         for (std::size_t m = 0; m < width; ++m) {
-            d[m] = Stats::pairedDifferences(c.values[r][m], c.values[baseline][m]);
             means[m].assign(std::size_t(options.resamples), Stats::notComputed);
-            dOf.push_back(&d[m]);
+            dOf.push_back(&d[r][m]);
             meansOf.push_back(&means[m]);
         }
         parallelFor(blocks, threads, [&](std::size_t block) {
-            Stats::bootstrapMeansOfEach(dOf, options.seed, std::int64_t(block), meansOf);
+            if (!stop())
+                Stats::bootstrapMeansOfEach(dOf, options.seed, std::int64_t(block), meansOf);
         });
+        if (stop())
+            return cancelledError();
         for (std::size_t m = 0; m < width; ++m) {
             c.differences[r][m].interval
                 = Stats::percentileInterval(std::move(means[m]), 1.0 - options.alpha);

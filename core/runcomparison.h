@@ -36,7 +36,11 @@ enum class Correction { Holm, None };
 
 struct CompareOptions
 {
-    EvalOptions eval; // measures (-m), -l, -M, threads; eval.complete is -c (above)
+    // measures (-m), -l, -M, threads; eval.complete is -c (above); eval.cancelled (when set) is
+    // asked while the runs are read (every few MB), between the phases, every 1024 sign
+    // patterns of the randomization test and every bootstrap block: once it returns true,
+    // compareRuns() returns cancelledError() (trecfiles.h) within about one such step.
+    EvalOptions eval;
     int baseline = 0; // index of the baseline among the runs
     PairedTest test = PairedTest::T;
     double alpha = 0.05; // significance level; the interval is at 1 − alpha
@@ -97,6 +101,8 @@ struct RunComparison
 // (FILE:LINE), a run without any judged query, no query common to every run (without -c), no
 // measure with per-query values, and where eval stops because trec_eval cannot compute a
 // measure (evaluateQueries(), treceval.h): then *trecExitStatus is cannotComputeStatus (else 0).
+// Cancelled (options.eval.cancelled): cancelledError(), nothing else; the caller knows it by its
+// own flag.
 Result<RunComparison> compareRuns(const Qrels &qrels, const QStringList &runPaths,
     const QStringList &names, const CompareOptions &options, int *trecExitStatus = nullptr);
 

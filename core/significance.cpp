@@ -5,6 +5,8 @@
 #include <cmath>
 #include <math.h> // lgamma_r
 #include <numeric>
+#include <optional>
+#include <thread>
 
 namespace Ndcg::Stats {
 
@@ -128,6 +130,207 @@ double sumAt(const std::vector<double> &d, const std::vector<std::uint32_t> &ind
     for (; k < n; ++k)
         sums[0] += d[indices[k]];
     return (sums[0] + sums[1]) + (sums[2] + sums[3]);
+}
+
+// sumAt(*ds[k], indices) for K vectors at once, from packed[i][k] = (*ds[k])[i]: one memory
+// access per index for all K; each sum in sumAt's order, so the same numbers.
+template<std::size_t K>
+void sumsAt(const std::vector<std::array<double, K>> &packed,
+    const std::vector<std::uint32_t> &indices, double *out)
+{
+    double sums[K][4] = {};
+    const std::size_t n = indices.size();
+    std::size_t i = 0;
+    for (; i + 4 <= n; i += 4) {
+        for (std::size_t j = 0; j < 4; ++j) {
+            const std::array<double, K> &v = packed[indices[i + j]];
+            for (std::size_t k = 0; k < K; ++k)
+                sums[k][j] += v[k];
+        }
+    }
+    for (; i < n; ++i) {
+        const std::array<double, K> &v = packed[indices[i]];
+        for (std::size_t k = 0; k < K; ++k)
+            sums[k][0] += v[k];
+    }
+    for (std::size_t k = 0; k < K; ++k)
+        out[k] = (sums[k][0] + sums[k][1]) + (sums[k][2] + sums[k][3]);
+}
+
+// The resamples [first, last) of K measures (ds[0..K), means[0..K)) from one generator.
+template<std::size_t K>
+void bootstrapPacked(const std::vector<const std::vector<double> *> &ds,
+    const std::vector<std::vector<double> *> &means, std::size_t from, Random random,
+    std::size_t first, std::size_t last, std::vector<std::uint32_t> &indices)
+{
+    const std::size_t n = ds[from]->size();
+    std::vector<std::array<double, K>> packed(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        for (std::size_t k = 0; k < K; ++k)
+            packed[i][k] = (*ds[from + k])[i];
+    }
+    double sums[K];
+    for (std::size_t b = first; b < last; ++b) {
+        drawIndices(random, indices);
+        sumsAt(packed, indices, sums);
+        for (std::size_t k = 0; k < K; ++k)
+            (*means[from + k])[b] = sums[k] / double(n);
+    }
+}
+
+// The observed mean of d and randomizationTest's tolerance γ around it.
+std::pair<double, double> observedMean(const std::vector<double> &d)
+{
+    double observed = 0.0;
+    for (const double v : d)
+        observed += v;
+    observed /= double(d.size());
+    return {observed, std::max(1e-14, std::abs(1e-14 * observed))};
+}
+
+// randomizationTest's Monte Carlo tallies of K vectors (signedValues, below) over the sign
+// patterns [first, last) of a chunk whose random words are bits[p · words, (p + 1) · words):
+// the patterns randomizationTest draws, each d summed in the same order as there. Adds to
+// atMost[k] and atLeast[k]; false when cancelled.
+template<std::size_t K> struct SignFlips
+{
+    // signedValues[i][bit][k]: d_k[i] kept (bit 0) or negated (bit 1).
+    std::vector<std::array<std::array<double, K>, 2>> signedValues;
+    const std::pair<double, double> *observed; // [k]: the mean and γ
+
+    bool tally(const std::uint64_t *bits, std::size_t words, std::size_t first, std::size_t last,
+        std::int64_t *atMost, std::int64_t *atLeast, const std::function<bool()> &cancelled) const
+    {
+        const std::size_t n = signedValues.size();
+        const double count = double(n);
+        for (std::size_t p = first; p < last; ++p) {
+            if (((p - first) & 1023) == 0 && cancelled && cancelled())
+                return false;
+            const std::uint64_t *word = bits + p * words;
+            // 64 signs from each output; four running sums, so that the additions overlap.
+            double sums[K][4] = {};
+            for (std::size_t start = 0; start < n; start += 64) {
+                std::uint64_t b = *word++;
+                const std::size_t to = std::min(n, start + 64);
+                std::size_t i = start;
+                for (; i + 4 <= to; i += 4, b >>= 4) {
+                    for (std::size_t j = 0; j < 4; ++j) {
+                        const std::array<double, K> &v = signedValues[i + j][b >> j & 1];
+                        for (std::size_t k = 0; k < K; ++k)
+                            sums[k][j] += v[k];
+                    }
+                }
+                for (; i < to; ++i, b >>= 1) {
+                    const std::array<double, K> &v = signedValues[i][b & 1];
+                    for (std::size_t k = 0; k < K; ++k)
+                        sums[k][0] += v[k];
+                }
+            }
+            for (std::size_t k = 0; k < K; ++k) {
+                const double m = ((sums[k][0] + sums[k][1]) + (sums[k][2] + sums[k][3])) / count;
+                atMost[k] += m <= observed[k].first + observed[k].second;
+                atLeast[k] += m >= observed[k].first - observed[k].second;
+            }
+        }
+        return true;
+    }
+};
+
+// The Monte Carlo tallies of every d (all of one length n > 0) at once: the random words of a
+// chunk of patterns drawn in order from Random(seed) (so every d sees randomizationTest's
+// patterns), then the chunk's patterns split among `threads` threads, up to four ds per pass.
+// The counts do not depend on the threads. false when cancelled.
+bool tallyAll(const std::vector<const std::vector<double> *> &ds, std::int64_t permutations,
+    std::uint64_t seed, int threads, const std::pair<double, double> *observed,
+    std::int64_t *atMost, std::int64_t *atLeast, const std::function<bool()> &cancelled)
+{
+    const std::size_t n = ds.front()->size();
+    const std::size_t words = (n + 63) / 64;
+    // About 4 MB of random words at a time.
+    const std::size_t chunk
+        = std::clamp<std::size_t>((std::size_t(4) << 20) / (8 * words), 64, 65536);
+    const auto used = std::size_t(std::max(1, threads));
+    std::vector<std::uint64_t> bits;
+    Random random(seed);
+    const auto pass = [&](auto &flips, std::size_t from, std::size_t size) {
+        std::vector<std::array<std::int64_t, 8>> counts(used, std::array<std::int64_t, 8> {});
+        std::vector<char> done(used, 1);
+        const std::size_t patterns = bits.size() / words;
+        const auto work = [&](std::size_t t) {
+            done[t] = flips.tally(bits.data(), words, patterns * t / used,
+                patterns * (t + 1) / used, counts[t].data(), counts[t].data() + 4, cancelled);
+        };
+        if (used == 1) {
+            work(0);
+        } else {
+            std::vector<std::thread> workers;
+            for (std::size_t t = 0; t < used; ++t)
+                workers.emplace_back(work, t);
+            for (std::thread &worker : workers)
+                worker.join();
+        }
+        for (std::size_t t = 0; t < used; ++t) {
+            for (std::size_t k = 0; k < size; ++k) {
+                atMost[from + k] += counts[t][k];
+                atLeast[from + k] += counts[t][4 + k];
+            }
+        }
+        return std::all_of(done.begin(), done.end(), [](char d) { return d != 0; });
+    };
+    // One set of packed values per group of four ds.
+    std::vector<SignFlips<4>> fours;
+    std::optional<SignFlips<1>> one;
+    std::optional<SignFlips<2>> two;
+    std::optional<SignFlips<3>> three;
+    const auto fill = [&](auto &flips, std::size_t from, std::size_t size) {
+        flips.signedValues.resize(n);
+        flips.observed = observed + from;
+        for (std::size_t i = 0; i < n; ++i) {
+            for (std::size_t k = 0; k < size; ++k) {
+                flips.signedValues[i][0][k] = (*ds[from + k])[i];
+                flips.signedValues[i][1][k] = -(*ds[from + k])[i];
+            }
+        }
+    };
+    const std::size_t full = ds.size() / 4;
+    fours.resize(full);
+    for (std::size_t g = 0; g < full; ++g)
+        fill(fours[g], 4 * g, 4);
+    const std::size_t rest = ds.size() - 4 * full;
+    if (rest == 1)
+        fill(one.emplace(), 4 * full, 1);
+    else if (rest == 2)
+        fill(two.emplace(), 4 * full, 2);
+    else if (rest == 3)
+        fill(three.emplace(), 4 * full, 3);
+    for (std::int64_t first = 0; first < permutations; first += std::int64_t(chunk)) {
+        const auto patterns
+            = std::size_t(std::min<std::int64_t>(std::int64_t(chunk), permutations - first));
+        bits.resize(patterns * words);
+        for (std::uint64_t &word : bits)
+            word = random.next();
+        for (std::size_t g = 0; g < full; ++g) {
+            if (!pass(fours[g], 4 * g, 4))
+                return false;
+        }
+        if ((one && !pass(*one, 4 * full, 1)) || (two && !pass(*two, 4 * full, 2))
+            || (three && !pass(*three, 4 * full, 3)))
+            return false;
+    }
+    return true;
+}
+
+// The Monte Carlo p-value from the tallies (SciPy's (# + 1) / (N + 1)).
+Randomization monteCarloResult(
+    double observed, std::int64_t atMost, std::int64_t atLeast, std::int64_t permutations)
+{
+    Randomization result;
+    result.permutations = permutations;
+    result.statistic = observed;
+    const double trials = double(permutations) + 1.0;
+    result.pValue
+        = std::min(1.0, 2.0 * std::min(double(atMost + 1) / trials, double(atLeast + 1) / trials));
+    return result;
 }
 
 } // namespace
@@ -400,39 +603,41 @@ Randomization randomizationTest(
             = std::min(1.0, 2.0 * double(std::min(atMost, atLeast)) / double(result.permutations));
         return result;
     }
-    for (const double v : d)
-        observed += v;
-    observed /= count;
-    gamma = std::max(1e-14, std::abs(1e-14 * observed));
-    Random random(seed);
-    // signed[i][bit]: d_i kept (bit 0) or negated (bit 1).
-    std::vector<std::array<double, 2>> signedValues(n);
-    for (std::size_t i = 0; i < n; ++i)
-        signedValues[i] = {d[i], -d[i]};
-    for (std::int64_t p = 0; p < permutations; ++p) {
-        // 64 signs from each output; four running sums, so that the additions overlap.
-        double sums[4] = {0.0, 0.0, 0.0, 0.0};
-        for (std::size_t from = 0; from < n; from += 64) {
-            std::uint64_t bits = random.next();
-            const std::size_t to = std::min(n, from + 64);
-            std::size_t i = from;
-            for (; i + 4 <= to; i += 4, bits >>= 4) {
-                sums[0] += signedValues[i][bits & 1];
-                sums[1] += signedValues[i + 1][bits >> 1 & 1];
-                sums[2] += signedValues[i + 2][bits >> 2 & 1];
-                sums[3] += signedValues[i + 3][bits >> 3 & 1];
-            }
-            for (; i < to; ++i, bits >>= 1)
-                sums[0] += signedValues[i][bits & 1];
+    const std::pair<double, double> m = observedMean(d);
+    tallyAll({&d}, permutations, seed, 1, &m, &atMost, &atLeast, {});
+    return monteCarloResult(m.first, atMost, atLeast, permutations);
+}
+
+std::vector<Randomization> randomizationTestOfEach(
+    const std::vector<const std::vector<double> *> &ds, std::int64_t permutations,
+    std::uint64_t seed, int threads, const std::function<bool()> &cancelled)
+{
+    std::vector<Randomization> results(ds.size());
+    if (ds.empty())
+        return results;
+    const std::size_t n = ds.front()->size();
+    const bool oneLength = std::all_of(
+        ds.begin(), ds.end(), [n](const std::vector<double> *d) { return d->size() == n; });
+    if (!oneLength || n <= std::size_t(exactLimit) || permutations < 1) {
+        // Exact (fast), nothing to draw, or of several lengths: one at a time.
+        for (std::size_t k = 0; k < ds.size(); ++k) {
+            if (cancelled && cancelled())
+                return std::vector<Randomization>(ds.size());
+            results[k] = randomizationTest(*ds[k], permutations, seed);
         }
-        tally((sums[0] + sums[1]) + (sums[2] + sums[3]));
+        return results;
     }
-    result.permutations = permutations;
-    result.statistic = observed;
-    const double trials = double(permutations) + 1.0;
-    result.pValue
-        = std::min(1.0, 2.0 * std::min(double(atMost + 1) / trials, double(atLeast + 1) / trials));
-    return result;
+    std::vector<std::pair<double, double>> observed;
+    for (const std::vector<double> *d : ds)
+        observed.push_back(observedMean(*d));
+    std::vector<std::int64_t> atMost(ds.size(), 0);
+    std::vector<std::int64_t> atLeast(ds.size(), 0);
+    if (!tallyAll(ds, permutations, seed, threads, observed.data(), atMost.data(), atLeast.data(),
+            cancelled))
+        return std::vector<Randomization>(ds.size());
+    for (std::size_t k = 0; k < ds.size(); ++k)
+        results[k] = monteCarloResult(observed[k].first, atMost[k], atLeast[k], permutations);
+    return results;
 }
 
 namespace {
@@ -476,12 +681,27 @@ void bootstrapMeansOfEach(const std::vector<const std::vector<double> *> &ds, st
     }
     const auto first = std::size_t(block * bootstrapBlock);
     const std::size_t last = std::min(means.front()->size(), first + std::size_t(bootstrapBlock));
-    Random random = bootstrapRandom(seed, block);
+    if (first >= last)
+        return;
+    // Every group of up to four measures draws the block's indices from the block's own
+    // generator (the same indices for all), its values packed by query.
+    const Random random = bootstrapRandom(seed, block);
     std::vector<std::uint32_t> indices(n);
-    for (std::size_t b = first; b < last; ++b) {
-        drawIndices(random, indices);
-        for (std::size_t k = 0; k < ds.size(); ++k)
-            (*means[k])[b] = sumAt(*ds[k], indices) / double(n);
+    for (std::size_t from = 0; from < ds.size(); from += 4) {
+        switch (std::min<std::size_t>(4, ds.size() - from)) {
+        case 1:
+            bootstrapPacked<1>(ds, means, from, random, first, last, indices);
+            break;
+        case 2:
+            bootstrapPacked<2>(ds, means, from, random, first, last, indices);
+            break;
+        case 3:
+            bootstrapPacked<3>(ds, means, from, random, first, last, indices);
+            break;
+        default:
+            bootstrapPacked<4>(ds, means, from, random, first, last, indices);
+            break;
+        }
     }
 }
 

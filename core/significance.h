@@ -19,6 +19,7 @@
 // silent default.
 
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <vector>
@@ -145,6 +146,15 @@ struct Randomization
 };
 Randomization randomizationTest(
     const std::vector<double> &d, std::int64_t permutations, std::uint64_t seed);
+// randomizationTest(*ds[k], permutations, seed) for every k, the ds all of one length: the
+// random sign patterns depend only on the seed and that length, so they are drawn once for all
+// (a run's measures in compare), each measure summed in the same order as alone. The same
+// numbers as one call each, whatever `threads` (>= 1), among which the patterns are split.
+// `cancelled`, when set, is asked every 1024 patterns (from those threads); when it returns
+// true the tests stop and every result is left NaN (notComputed).
+std::vector<Randomization> randomizationTestOfEach(
+    const std::vector<const std::vector<double> *> &ds, std::int64_t permutations,
+    std::uint64_t seed, int threads = 1, const std::function<bool()> &cancelled = {});
 
 // The percentile bootstrap interval of the mean of d, as scipy.stats.bootstrap((d,), np.mean,
 // method='percentile'): `resamples` samples of n queries drawn with replacement, their means

@@ -198,8 +198,10 @@ StepSequence buildSteps(const Breakdown &b, const Ranking &ranking, const StepOp
         const QString sub = subscript(i);
         const QString name = itemName(ranking, i);
         const QString gradeFormula = QStringLiteral("g%1 = %2").arg(sub, plain(row.grade));
+        // "gain₃" in the language shown (增益₃): the word the table's header uses.
+        const QString gainSymbol = tr("gain") + sub;
         const QString gainFormula
-            = QStringLiteral("gain%1 = %2").arg(sub, gainExpression(row.grade, row.gain, b));
+            = QStringLiteral("%1 = %2").arg(gainSymbol, gainExpression(row.grade, row.gain, b));
         const QString discountFormula
             = QStringLiteral("d(%1) = %2")
                   .arg(QString::number(i), discountExpression(i, row.discount, s, dec));
@@ -252,8 +254,7 @@ StepSequence buildSteps(const Breakdown &b, const Ranking &ranking, const StepOp
         if (b.gainScaleLog2 != 0.0)
             gainNarration = tr("The gain is %1 in units of 2^%2, so that the sums stay finite.")
                                 .arg(plain(row.gain), exponentText(b.gainScaleLog2));
-        add(StepKind::Gain, i, StepCell::Gain, QStringLiteral("gain") + sub, gainFormula, row.gain,
-            gainNarration);
+        add(StepKind::Gain, i, StepCell::Gain, gainSymbol, gainFormula, row.gain, gainNarration);
         r.currentCells = 3;
         add(StepKind::Discount, i, StepCell::Discount, QStringLiteral("d(%1)").arg(i),
             discountFormula, row.discount,
@@ -311,11 +312,11 @@ StepSequence buildSteps(const Breakdown &b, const Ranking &ranking, const StepOp
         }
         QString narration = s.idealSource == IdealSource::Pool && !ranking.unretrieved.isEmpty()
             ? tr("The ideal ordering sorts the whole judged pool by gain, highest first: "
-                 "%1 ranked item(s) move and %2 judged item(s) the system missed come in.")
-                  .arg(moved)
-                  .arg(added)
+                 "%1 and %2.")
+                  .arg(tr("%n ranked item(s) (moves|move)", nullptr, moved),
+                      tr("%n judged item(s) the system missed (comes|come) in", nullptr, added))
             : tr("The ideal ordering sorts the grades by gain, highest first: %n item(s) "
-                 "move.",
+                 "(moves|move).",
                 nullptr, moved);
         r.idealOrder = true;
         add(StepKind::IdealOrder, 0, StepCell::IdealGrade, tr("ideal order"), formula, std::nullopt,

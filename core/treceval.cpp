@@ -115,26 +115,84 @@ std::uint64_t scoreKey(double score)
     return bits >> 63 ? ~bits : bits | (std::uint64_t(1) << 63);
 }
 
+// Sorts each maximal group of consecutive elements equal under `same` by `before`: by insertion
+// when small (the usual handful of tied scores), else by std::sort.
+template<typename T, typename Same, typename Before>
+void sortGroups(std::vector<T> &v, const Same &same, const Before &before)
+{
+    const std::size_t n = v.size();
+    for (std::size_t i = 0; i < n;) {
+        std::size_t next = i + 1;
+        while (next < n && same(v[next], v[i]))
+            ++next;
+        if (next - i > 16) {
+            std::sort(v.begin() + std::ptrdiff_t(i), v.begin() + std::ptrdiff_t(next), before);
+        } else {
+            for (std::size_t j = i + 1; j < next; ++j) {
+                const T x = v[j];
+                std::size_t k = j;
+                for (; k > i && before(x, v[k - 1]); --k)
+                    v[k] = v[k - 1];
+                v[k] = x;
+            }
+        }
+        i = next;
+    }
+}
+
 // Sorts docs by rankedBefore through (key, index) pairs: half the bytes moved, and integer
-// compares but for ties.
+// compares but for ties. Past a few dozen documents the keys are radix sorted (least significant
+// byte first, stable, skipping the bytes every key shares; no compare to mispredict), then each
+// group of equal scores by docno.
 void sortByKeys(std::vector<Doc> &docs)
 {
     struct Keyed
     {
-        std::uint64_t key;
+        std::uint64_t key; // ~scoreKey: ascending keys are descending scores
         std::uint32_t index;
     };
     thread_local std::vector<Keyed> keyed;
+    thread_local std::vector<Keyed> other;
     thread_local std::vector<Doc> sorted;
     const std::size_t n = docs.size();
     keyed.resize(n);
     for (std::size_t i = 0; i < n; ++i)
-        keyed[i] = Keyed {scoreKey(docs[i].score), std::uint32_t(i)};
-    std::sort(keyed.begin(), keyed.end(), [&docs](const Keyed &a, const Keyed &b) {
-        if (a.key != b.key)
-            return a.key > b.key;
+        keyed[i] = Keyed {~scoreKey(docs[i].score), std::uint32_t(i)};
+    const auto docnoAfter = [&docs](const Keyed &a, const Keyed &b) {
         return docs[a.index].docno > docs[b.index].docno;
-    });
+    };
+    constexpr std::size_t radixFrom = 64;
+    if (n < radixFrom) {
+        std::sort(keyed.begin(), keyed.end(), [&](const Keyed &a, const Keyed &b) {
+            if (a.key != b.key)
+                return a.key < b.key;
+            return docnoAfter(a, b);
+        });
+    } else {
+        std::uint32_t counts[8][256] = {};
+        for (const Keyed &k : keyed) {
+            for (int byte = 0; byte < 8; ++byte)
+                ++counts[byte][(k.key >> (8 * byte)) & 0xFF];
+        }
+        other.resize(n);
+        for (int byte = 0; byte < 8; ++byte) {
+            std::uint32_t *count = counts[byte];
+            if (count[(keyed[0].key >> (8 * byte)) & 0xFF] == n)
+                continue; // every key has this byte
+            std::uint32_t at = 0;
+            for (int b = 0; b < 256; ++b) {
+                const std::uint32_t c = count[b];
+                count[b] = at;
+                at += c;
+            }
+            for (const Keyed &k : keyed)
+                other[count[(k.key >> (8 * byte)) & 0xFF]++] = k;
+            keyed.swap(other);
+        }
+        // Equal scores: by docno, descending.
+        sortGroups(
+            keyed, [](const Keyed &a, const Keyed &b) { return a.key == b.key; }, docnoAfter);
+    }
     sorted.resize(n);
     for (std::size_t i = 0; i < n; ++i)
         sorted[i] = docs[keyed[i].index];
@@ -153,24 +211,8 @@ void sortRanked(std::vector<Doc> &docs)
             return;
         }
     }
-    for (std::size_t i = 0; i < n;) {
-        std::size_t next = i + 1;
-        while (next < n && docs[next].score == docs[i].score)
-            ++next;
-        if (next - i > 16) {
-            std::sort(docs.begin() + std::ptrdiff_t(i), docs.begin() + std::ptrdiff_t(next),
-                rankedBefore);
-        } else {
-            for (std::size_t j = i + 1; j < next; ++j) {
-                const Doc doc = docs[j];
-                std::size_t k = j;
-                for (; k > i && docs[k - 1].docno < doc.docno; --k)
-                    docs[k] = docs[k - 1];
-                docs[k] = doc;
-            }
-        }
-        i = next;
-    }
+    sortGroups(
+        docs, [](const Doc &a, const Doc &b) { return a.score == b.score; }, rankedBefore);
 }
 
 // trec_eval's gain table entry and its comparator, kept as written there (it truncates the
@@ -557,7 +599,7 @@ RangeScan scanRange(const Qrels &qrels, const QString &path, qint64 begin, qint6
             scoreLines(scorer, qrels, query, lines, docs, rows);
     });
     RangeScan scan;
-    scan.status = scanFile(path, begin, end, scanner);
+    scan.status = scanFile(path, begin, end, scanner, options.cancelled);
     scan.interleaved = scanner.qidsInterleaved();
     scan.sawLines = scanner.sawLines();
     scan.qids = scanner.blockQids();
@@ -664,7 +706,7 @@ Result<bool> scanCollected(
             c.lines.push_back(copy);
         }
     });
-    const auto scanned = scanFile(path, 0, size, scanner);
+    const auto scanned = scanFile(path, 0, size, scanner, options.cancelled);
     if (!scanned)
         return scanned.error();
     if (duplicate)
@@ -713,6 +755,8 @@ Result<bool> scanRun(
             worker.join();
     }
 
+    if (options.cancelled && options.cancelled())
+        return cancelledError();
     // Each qid in one block of one range: the rows are complete. Otherwise start again
     // on the path that collects every line first.
     bool grouped = true;

@@ -23,6 +23,7 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <utility>
 #include <vector>
@@ -67,6 +68,9 @@ struct EvalOptions
     bool complete = false; // -c
     int threads = 0; // 0: one per core; 1: the serial path
     qint64 minBytesPerThread = 4 * 1024 * 1024; // smaller runs are read by fewer threads
+    // Asked between windows of a few MB of the run, from the reading threads: true stops the
+    // read with cancelledError() (trecfiles.h). Must be thread-safe (an atomic flag's load).
+    std::function<bool()> cancelled;
 };
 
 // trec_eval's exit status when it cannot compute a measure ("Can't calculate measure").

@@ -425,8 +425,14 @@ Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName, Grad
     // Pass 1: every line, queries numbered in order of appearance. A syntax error stops it;
     // a docno judged twice before that line is still the first error (checked below).
     std::vector<std::string_view> qids;
-    std::vector<Judgment> judgments;
-    judgments.reserve(std::size_t(std::count(p, end, '\n')) + 1);
+    std::vector<Stored> judgments;
+    std::vector<std::uint32_t> queryOf; // each judgment's query
+    {
+        const auto lines = std::size_t(std::count(p, end, '\n')) + 1;
+        judgments.reserve(lines);
+        queryOf.reserve(lines);
+    }
+    const char *const base = p;
     std::optional<Error> syntaxError;
     int line = 1;
     // The query of the line before (files list a query's judgments together).
@@ -440,7 +446,12 @@ Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName, Grad
                 qids.push_back(f[0]);
             }
         }
-        judgments.push_back(Judgment {f[2], grade, int(lastQuery), line});
+        const auto offset = std::uint64_t(f[2].data() - base);
+        const auto bits = std::uint64_t(grade);
+        judgments.push_back(
+            Stored {std::uint32_t(offset), std::uint16_t(offset >> 32), std::uint16_t(f[2].size()),
+                std::uint32_t(line), std::uint32_t(bits), std::uint32_t(bits >> 32)});
+        queryOf.push_back(lastQuery);
     };
     for (; p < end; ++line) {
         if (fastLines && end - p >= fastReadable && *p != '#') {
@@ -500,6 +511,9 @@ Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName, Grad
     }
     if (judgments.size() >= std::size_t(UINT32_MAX))
         return lineError(fileName, line, tr("too many judgments"));
+    // Stored keeps 16 bits of a docno's length (a docno is shorter than its line) and 48 of its
+    // offset (256 TB, more than a process can address on x86-64 or AArch64).
+    static_assert(maxLineLength <= 0xFFFF + 1);
 
     // Queries in qid byte order, as trec_eval sorts them; judgments grouped by query, each
     // group in file order: as read when the file lists each query's judgments together (query
@@ -516,15 +530,13 @@ Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName, Grad
         rank[order[r]] = std::uint32_t(r);
         qrels.m_queries[r].qid = qids[order[r]];
     }
-    const bool grouped = std::is_sorted(judgments.begin(), judgments.end(),
-        [](const Judgment &a, const Judgment &b) { return a.query < b.query; });
-    int previous = -1;
+    const bool grouped = std::is_sorted(queryOf.begin(), queryOf.end());
+    std::uint32_t previous = Detail::HashIndex::empty;
     for (std::size_t j = 0; j < judgments.size(); ++j) {
-        Judgment &judgment = judgments[j];
-        const bool first = judgment.query != previous;
-        previous = judgment.query;
-        judgment.query = int(rank[std::size_t(judgment.query)]);
-        QrelsQuery &query = qrels.m_queries[std::size_t(judgment.query)];
+        const bool first = queryOf[j] != previous;
+        previous = queryOf[j];
+        queryOf[j] = rank[queryOf[j]];
+        QrelsQuery &query = qrels.m_queries[queryOf[j]];
         if (grouped && first)
             query.begin = query.end = std::uint32_t(j);
         ++query.end; // grouped: the range; else the count, placed below
@@ -538,43 +550,45 @@ Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName, Grad
             query.end = at;
             at += count;
         }
-        std::uint32_t capacity = 8;
-        while (capacity < count * 2)
-            capacity *= 2;
+        // At most half full, as a power of two would be at worst, without rounding up (a
+        // power of two is up to four times the judgments: 150 judgments took 512 slots).
+        const std::uint32_t capacity = std::max<std::uint32_t>(8, count * 2);
         query.table = slotCount;
-        query.mask = capacity - 1;
+        query.tableSize = capacity;
         slotCount += capacity;
     }
     if (grouped) {
         qrels.m_judgments = std::move(judgments);
     } else {
         qrels.m_judgments.resize(judgments.size());
-        for (const Judgment &judgment : judgments)
-            qrels.m_judgments[qrels.m_queries[std::size_t(judgment.query)].end++] = judgment;
+        for (std::size_t j = 0; j < judgments.size(); ++j)
+            qrels.m_judgments[qrels.m_queries[queryOf[j]].end++] = judgments[j];
     }
     judgments = {};
+    queryOf = {};
 
     // Each query's docno table; a docno judged twice is an error on its second line.
     qrels.m_slots.assign(slotCount, Slot {});
     std::optional<Error> duplicate;
     for (QrelsQuery &query : qrels.m_queries) {
         for (std::uint32_t j = query.begin; j < query.end; ++j) {
-            const Judgment &judgment = qrels.m_judgments[j];
-            const std::uint64_t hash = Detail::hashBytes(judgment.docno);
-            std::uint32_t i = std::uint32_t(hash) & query.mask;
-            for (;; i = (i + 1) & query.mask) {
+            const Stored &judgment = qrels.m_judgments[j];
+            const std::string_view docno = qrels.docnoOf(judgment);
+            const std::uint64_t hash = Detail::hashBytes(docno);
+            std::uint32_t i = homeSlot(hash, query.tableSize);
+            for (;; i = nextSlot(i, query.tableSize)) {
                 Slot &slot = qrels.m_slots[query.table + i];
                 if (slot.judgment == 0) {
                     slot = Slot {std::uint32_t(hash >> 32), j + 1};
                     break;
                 }
-                const Judgment &other = qrels.m_judgments[slot.judgment - 1];
-                if (slot.tag == std::uint32_t(hash >> 32) && other.docno == judgment.docno) {
-                    if (!duplicate || judgment.line < duplicate->line) {
-                        duplicate = lineError(fileName, judgment.line,
+                const Stored &other = qrels.m_judgments[slot.judgment - 1];
+                if (slot.tag == std::uint32_t(hash >> 32) && qrels.docnoOf(other) == docno) {
+                    if (!duplicate || int(judgment.line) < duplicate->line) {
+                        duplicate = lineError(fileName, int(judgment.line),
                             tr("docno '%1' is judged twice for query '%2' "
                                "(first on line %3)")
-                                .arg(shown(judgment.docno), shown(query.qid))
+                                .arg(shown(docno), shown(query.qid))
                                 .arg(other.line));
                     }
                     break;
@@ -600,7 +614,7 @@ Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName, Grad
         std::array<std::int64_t, 32> counts {};
         bool small = true;
         for (std::uint32_t j = query.begin; j < query.end && small; ++j) {
-            const std::int64_t grade = qrels.m_judgments[j].grade;
+            const std::int64_t grade = qrels.m_judgments[j].grade();
             if (grade >= 32)
                 small = false;
             else if (grade >= 0)
@@ -615,8 +629,8 @@ Result<Qrels> Qrels::parse(const QByteArray &data, const QString &fileName, Grad
         }
         grades.clear();
         for (std::uint32_t j = query.begin; j < query.end; ++j) {
-            if (qrels.m_judgments[j].grade >= 0)
-                grades.push_back(qrels.m_judgments[j].grade);
+            if (qrels.m_judgments[j].grade() >= 0)
+                grades.push_back(qrels.m_judgments[j].grade());
         }
         std::sort(grades.begin(), grades.end());
         for (std::size_t i = 0; i < grades.size();) {
@@ -640,10 +654,10 @@ int Qrels::queryIndex(std::string_view qid) const
 std::optional<std::int64_t> Qrels::grade(
     int query, std::string_view docno, std::uint64_t hash) const
 {
-    const Judgment *judgment = find(m_queries[std::size_t(query)], docno, hash);
+    const Stored *judgment = find(m_queries[std::size_t(query)], docno, hash);
     if (!judgment)
         return std::nullopt;
-    return judgment->grade;
+    return judgment->grade();
 }
 
 std::int64_t Qrels::maxGrade(int query) const
@@ -651,7 +665,7 @@ std::int64_t Qrels::maxGrade(int query) const
     const QrelsQuery &q = m_queries[std::size_t(query)];
     std::int64_t grade = INT64_MIN;
     for (std::uint32_t j = q.begin; j < q.end; ++j)
-        grade = std::max(grade, m_judgments[j].grade);
+        grade = std::max(grade, m_judgments[j].grade());
     return grade;
 }
 
@@ -660,14 +674,19 @@ int Qrels::firstLine(int query) const
     const QrelsQuery &q = m_queries[std::size_t(query)];
     int line = INT_MAX;
     for (std::uint32_t j = q.begin; j < q.end; ++j)
-        line = std::min(line, m_judgments[j].line);
+        line = std::min(line, int(m_judgments[j].line));
     return line;
 }
 
 std::vector<Judgment> Qrels::judgmentsOf(int query) const
 {
     const QrelsQuery &q = m_queries[std::size_t(query)];
-    std::vector<Judgment> result(m_judgments.begin() + q.begin, m_judgments.begin() + q.end);
+    std::vector<Judgment> result;
+    result.reserve(q.end - q.begin);
+    for (std::uint32_t j = q.begin; j < q.end; ++j) {
+        const Stored &s = m_judgments[j];
+        result.push_back(Judgment {docnoOf(s), s.grade(), query, int(s.line)});
+    }
     std::sort(result.begin(), result.end(),
         [](const Judgment &a, const Judgment &b) { return a.docno < b.docno; });
     return result;
@@ -845,7 +864,13 @@ qint64 scanEnd(const QString &path)
     return kind.exists && !kind.regular ? -1 : kind.size;
 }
 
-Result<bool> scanFile(const QString &path, qint64 begin, qint64 end, RunScanner &scanner)
+Error cancelledError()
+{
+    return Error {tr("cancelled")};
+}
+
+Result<bool> scanFile(const QString &path, qint64 begin, qint64 end, RunScanner &scanner,
+    const std::function<bool()> &cancelled)
 {
     constexpr qint64 window = 16 * 1024 * 1024;
     static_assert(window > qint64(maxLineLength));
@@ -857,6 +882,8 @@ Result<bool> scanFile(const QString &path, qint64 begin, qint64 end, RunScanner 
         // A pipe or another stream of unknown size: read it window by window.
         QByteArray pending;
         while (true) {
+            if (cancelled && cancelled())
+                return cancelledError();
             const QByteArray chunk = file.read(window);
             if (file.error() != QFileDevice::NoError)
                 return Error {tr("cannot read the run file: %1").arg(file.errorString()), name};
@@ -877,6 +904,8 @@ Result<bool> scanFile(const QString &path, qint64 begin, qint64 end, RunScanner 
     qint64 pos = begin;
     QByteArray buffer;
     while (pos < end) {
+        if (cancelled && cancelled())
+            return cancelledError();
         const qint64 length = std::min(window, end - pos);
         const bool last = pos + length == end;
         const char *data = reinterpret_cast<const char *>(file.map(pos, length));

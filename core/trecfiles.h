@@ -73,8 +73,8 @@ struct QrelsQuery
     std::vector<std::pair<std::int64_t, std::int64_t>> levels;
     std::uint32_t begin = 0; // the query's judgments: [begin, end) of Qrels' list
     std::uint32_t end = 0;
-    std::uint32_t table = 0; // its docno hash table: [table, table + mask + 1) of the slots
-    std::uint32_t mask = 0;
+    std::uint32_t table = 0; // its docno hash table: [table, table + tableSize) of Qrels' slots
+    std::uint32_t tableSize = 0; // twice its judgments (at least 8): at most half full
 };
 
 class Qrels
@@ -97,8 +97,11 @@ public:
     // The same as a relevance code: the grade when >= 0, else negativeJudged, or notJudged.
     std::int64_t relevance(int query, std::string_view docno, std::uint64_t hash) const
     {
-        const Judgment *judgment = find(m_queries[std::size_t(query)], docno, hash);
-        return !judgment ? notJudged : judgment->grade < 0 ? negativeJudged : judgment->grade;
+        const Stored *judgment = find(m_queries[std::size_t(query)], docno, hash);
+        if (!judgment)
+            return notJudged;
+        const std::int64_t grade = judgment->grade();
+        return grade < 0 ? negativeJudged : grade;
     }
     // The judgments of one query, sorted by docno in byte order.
     std::vector<Judgment> judgmentsOf(int query) const;
@@ -115,15 +118,48 @@ private:
         std::uint32_t tag = 0;
         std::uint32_t judgment = 0;
     };
+    // A judgment as kept: 20 bytes instead of Judgment's 32 (a large qrels file held about
+    // four times its size): the docno as its offset in m_data (48 bits) and its length (a
+    // line, so a docno, is at most maxLineLength bytes), the line, the grade in two halves;
+    // its query is the one whose range holds it.
+    struct Stored
+    {
+        std::uint32_t offsetLow = 0;
+        std::uint16_t offsetHigh = 0;
+        std::uint16_t size = 0;
+        std::uint32_t line = 0;
+        std::uint32_t gradeLow = 0;
+        std::uint32_t gradeHigh = 0;
+        std::int64_t grade() const
+        {
+            return std::int64_t((std::uint64_t(gradeHigh) << 32) | gradeLow);
+        }
+    };
+    std::string_view docnoOf(const Stored &judgment) const
+    {
+        return {
+            m_data.constData() + ((std::size_t(judgment.offsetHigh) << 32) | judgment.offsetLow),
+            judgment.size};
+    }
+    // A hash's first slot in a table of `size` slots (any number: the low half of the hash
+    // scaled, Lemire's fastrange), and the slot after i (linear probing, wrapping around).
+    static std::uint32_t homeSlot(std::uint64_t hash, std::uint32_t size)
+    {
+        return std::uint32_t((std::uint64_t(std::uint32_t(hash)) * size) >> 32);
+    }
+    static std::uint32_t nextSlot(std::uint32_t i, std::uint32_t size)
+    {
+        return i + 1 == size ? 0 : i + 1;
+    }
     // The judgment of docno in query, or nullptr.
-    const Judgment *find(const QrelsQuery &query, std::string_view docno, std::uint64_t hash) const
+    const Stored *find(const QrelsQuery &query, std::string_view docno, std::uint64_t hash) const
     {
         const auto tag = std::uint32_t(hash >> 32);
-        for (std::uint32_t i = std::uint32_t(hash) & query.mask;; i = (i + 1) & query.mask) {
+        for (std::uint32_t i = homeSlot(hash, query.tableSize);; i = nextSlot(i, query.tableSize)) {
             const Slot &slot = m_slots[query.table + i];
             if (slot.judgment == 0)
                 return nullptr;
-            if (slot.tag == tag && m_judgments[slot.judgment - 1].docno == docno)
+            if (slot.tag == tag && docnoOf(m_judgments[slot.judgment - 1]) == docno)
                 return &m_judgments[slot.judgment - 1];
         }
     }
@@ -131,7 +167,7 @@ private:
     QByteArray m_data; // the file: every string_view points into it
     QString m_fileName;
     std::vector<QrelsQuery> m_queries;
-    std::vector<Judgment> m_judgments; // grouped by query, each group in file order
+    std::vector<Stored> m_judgments; // grouped by query, each group in file order
     std::vector<Slot> m_slots;
     Detail::HashIndex m_byQid; // qid -> index into m_queries
 };
@@ -203,8 +239,13 @@ private:
 // Feeds the bytes [begin, end) of a file to the scanner, through mapped windows of a few MB
 // (so that a large run never becomes resident all at once), or read into memory when the file
 // cannot be mapped. begin and end must be line starts (or the file's end); end < 0 reads a
-// stream (a pipe) to its end. Calls finish().
-Result<bool> scanFile(const QString &path, qint64 begin, qint64 end, RunScanner &scanner);
+// stream (a pipe) to its end. Calls finish(). `cancelled`, when set, is asked before each
+// window (a few MB): when it returns true the scan stops with cancelledError().
+Result<bool> scanFile(const QString &path, qint64 begin, qint64 end, RunScanner &scanner,
+    const std::function<bool()> &cancelled = {});
+// The error of a read or comparison stopped by its `cancelled` callback ("cancelled"): callers
+// tell it by their own flag, not by the text.
+Error cancelledError();
 // The `end` that scans a whole file: its size, or -1 for a stream (a pipe, a device such as
 // /dev/zero, which the scanner's line-length cap stops).
 qint64 scanEnd(const QString &path);

@@ -66,7 +66,7 @@ void TestCliConventions::conventionsTextShowsTies()
     QCOMPARE(r.status, 0);
     const QString text = QString::fromUtf8(r.out);
     QVERIFY(text.contains(QStringLiteral("scikit-learn ndcg_score(k=3)")));
-    QVERIFY(text.contains(QStringLiteral("Tied scores: 1 group(s), 3 item(s)")));
+    QVERIFY(text.contains(QStringLiteral("Tied scores: 1 group, 3 items")));
     QVERIFY(text.contains(QStringLiteral("0.922495"))); // best order (linear, k = 3)
     QVERIFY(text.contains(QStringLiteral("0.525005"))); // worst order
     QVERIFY(text.contains(QStringLiteral("0.736667"))); // tie-averaged
@@ -120,7 +120,7 @@ void TestCliConventions::whichFindsSeed001()
     const Run r = cli({"which", "--grades", "4,2,0,1,3", "--value", "0.936"});
     QCOMPARE(r.status, 0);
     const QString text = QString::fromUtf8(r.out);
-    QVERIFY(text.startsWith(QStringLiteral("1 convention(s) give NDCG = 0.936")));
+    QVERIFY(text.startsWith(QStringLiteral("1 convention gives NDCG = 0.936")));
     QVERIFY(text.contains(QStringLiteral("linear gain")));
 }
 

@@ -74,7 +74,7 @@ void TestExampleGallery::showsSourceAndDescription()
     QVERIFY(gallery.details().contains(s->example->source));
     // The text by its citation, in the UI language.
     QVERIFY(gallery.details().contains(QStringLiteral(
-        "“搜索评价指标——NDCG” (search evaluation metrics: NDCG), a Chinese blog post")));
+        "“搜索评价指标——NDCG” (search evaluation metrics: NDCG), a Chinese article")));
     QVERIFY(gallery.details().contains(s->example->description.en.left(30)));
     QVERIFY(gallery.details().contains(QStringLiteral("figures")));
     const QString dir = qEnvironmentVariable("NDCG_STEP_SCREENSHOTS");

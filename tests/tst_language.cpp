@@ -4,6 +4,8 @@
 // drawn with a CJK font.
 
 #include "classroom/glossarydialog.h"
+#include "comparison/comparisoncontroller.h"
+#include "examples.h"
 #include "classroom/languagecontroller.h"
 #include "mainwindow.h"
 #include "document/scenariodocument.h"
@@ -55,6 +57,7 @@ private slots:
     void chineseIsDrawnWithACjkFont();
     void glossaryListsVariants();
     void aboutBoxSaysWhatAndWhichVersion();
+    void windowTitleFollowsTheLanguage();
 
 private:
     QString menuTitle(const char *name) const
@@ -404,4 +407,25 @@ void TestLanguage::glossaryListsVariants()
 }
 
 QTEST_MAIN(TestLanguage)
+// The title bar names the scenario in the language of the interface, also after a switch at
+// run time: the opening example's name (its translation is the .ts file's), and a bundled
+// example's title (both languages are in its JSON, read here through core).
+void TestLanguage::windowTitleFollowsTheLanguage()
+{
+    QVERIFY2(m_window->windowTitle().startsWith(QStringLiteral("Seed 000: five graded results")),
+        qPrintable(m_window->windowTitle()));
+    m_window->viewMenu()->actions().languageChinese->trigger();
+    QVERIFY2(m_window->windowTitle().startsWith(QStringLiteral("示例 000：五个带等级的结果")),
+        qPrintable(m_window->windowTitle()));
+
+    const auto example = Ndcg::loadExample(QStringLiteral("004-precision-ndcg"));
+    QVERIFY(example && example->example);
+    const Ndcg::LocalizedText title = example->example->title;
+    QVERIFY(!title.en.isEmpty() && !title.zhCN.isEmpty() && title.en != title.zhCN);
+    QVERIFY(m_window->comparison()->loadExample(QStringLiteral("004-precision-ndcg")));
+    QVERIFY2(m_window->windowTitle().startsWith(title.zhCN), qPrintable(m_window->windowTitle()));
+    m_window->viewMenu()->actions().languageEnglish->trigger();
+    QVERIFY2(m_window->windowTitle().startsWith(title.en), qPrintable(m_window->windowTitle()));
+}
+
 #include "tst_language.moc"

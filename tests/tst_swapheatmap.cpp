@@ -152,8 +152,10 @@ void TestSwapHeatmap::hoverPreviewsWithoutCommitting()
 {
     Workbench workbench(m_document.get());
     connect(m_panel.get(), &SwapPanel::previewRequested, &workbench,
-        [&workbench](RankingDocument *, const std::optional<Ndcg::Breakdown> &preview) {
-            workbench.setPreview(preview);
+        [&workbench](RankingDocument *, const std::optional<ViewState::Preview> &preview) {
+            ViewState view = workbench.viewState();
+            view.preview = preview;
+            workbench.setViewState(view);
         });
     const Ndcg::Ranking before = m_document->ranking();
     const QString headline = workbench.card()->headlineText();

@@ -533,13 +533,16 @@ void TestTrecFastPaths::bootstrapOfSeveralMeasuresIsOneBootstrapEach()
     // bit for bit those of one bootstrapMeans() call per measure (whose numbers tst_significance
     // checks against SciPy), for every block, and also when the lengths differ.
     QRandomGenerator rng(3);
-    std::vector<std::vector<double>> d(3, std::vector<double>(257));
+    std::vector<std::vector<double>> d(6, std::vector<double>(257));
     for (auto &v : d) {
         for (double &x : v)
             x = rng.generateDouble() - 0.5;
     }
     d.push_back(std::vector<double>(100, 0.25)); // another length
-    for (const std::size_t count : {std::size_t(3), std::size_t(4)}) {
+    // 3, 5 and 6 measures of one length (drawn together, in groups of up to four: 3, 4 + 1,
+    // 4 + 2); 7 with another length among them (one at a time).
+    for (const std::size_t count :
+        {std::size_t(3), std::size_t(5), std::size_t(6), std::size_t(7)}) {
         std::vector<std::vector<double>> together(count, std::vector<double>(2500, -1.0));
         std::vector<std::vector<double>> alone(count, std::vector<double>(2500, -1.0));
         std::vector<const std::vector<double> *> ds;

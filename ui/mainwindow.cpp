@@ -23,6 +23,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QResizeEvent>
+#include <QScreen>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
@@ -108,7 +109,14 @@ MainWindow::MainWindow(QWidget *parent)
     if (Theme::isDark() || Theme::highContrast())
         Theme::restyle(this);
     loadOpeningExample();
-    resize(1280, 800);
+    // The window's minimum is set here, once, and never follows its content: a content whose
+    // minimum grows (a zoom, a long number, a panel) is reflowed, scrolled or elided inside
+    // the window instead of making the window larger than its screen, which would throw it out
+    // of full screen and partly off screen.
+    setMinimumSize(480, 360);
+    // 1280×800, or less on a smaller screen (room left for the frame and a panel).
+    const QSize available = screen() ? screen()->availableGeometry().size() : QSize(1280, 800);
+    resize(QSize(1280, 800).boundedTo(available - QSize(16, 72)));
 }
 
 MainWindow::~MainWindow()
@@ -136,6 +144,7 @@ void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        m_document->retranslate(); // a title that follows the language
         emit languageChanged();
     }
     QMainWindow::changeEvent(event);
@@ -212,7 +221,7 @@ void MainWindow::loadOpeningExample()
         scenario.a.items.append(
             Ndcg::Item {grades[i], QStringLiteral("d%1").arg(i + 1), std::nullopt});
     scenario.settings.cutoff = 5;
-    m_document->loadScenario(scenario, tr("Seed 000: five graded results"));
+    m_document->loadScenario(scenario, [] { return tr("Seed 000: five graded results"); });
     updateTitle();
 }
 

@@ -8,9 +8,9 @@
 namespace Cli {
 
 namespace {
-QString tr(const char *text)
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("Cli", text);
+    return QCoreApplication::translate("Cli", text, disambiguation, n);
 }
 
 Ndcg::Error badValue(const QString &flag, const QString &value, const QString &expected)
@@ -115,17 +115,18 @@ Ndcg::Result<Ndcg::Ranking> readRanking(const QCommandLineParser &p, RankingFlag
         if (!scores)
             return scores.error();
         if (scores->size() != grades->size())
-            return Ndcg::Error(tr("--scores: %1 score(s) for %2 grade(s)")
-                                   .arg(scores->size())
-                                   .arg(grades->size()));
+            return Ndcg::Error(tr("--scores: %1 for %2")
+                                   .arg(tr("%n score(s)", nullptr, int(scores->size())),
+                                       tr("%n grade(s)", nullptr, int(grades->size()))));
         for (qsizetype i = 0; i < scores->size(); ++i)
             ranking.items[i].score = scores->at(i);
     }
     if (flags.labels && p.isSet(QStringLiteral("labels"))) {
         const QStringList labels = p.value(QStringLiteral("labels")).split(QLatin1Char(','));
         if (labels.size() != grades->size())
-            return Ndcg::Error(
-                tr("--labels: %1 label(s) for %2 grade(s)").arg(labels.size()).arg(grades->size()));
+            return Ndcg::Error(tr("--labels: %1 for %2")
+                                   .arg(tr("%n label(s)", nullptr, int(labels.size())),
+                                       tr("%n grade(s)", nullptr, int(grades->size()))));
         for (qsizetype i = 0; i < labels.size(); ++i)
             ranking.items[i].label = labels[i].trimmed();
     }

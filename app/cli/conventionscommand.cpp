@@ -13,9 +13,9 @@
 namespace Cli {
 
 namespace {
-QString tr(const char *text)
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("Cli", text);
+    return QCoreApplication::translate("Cli", text, disambiguation, n);
 }
 
 QString number(const std::optional<double> &v)
@@ -159,10 +159,9 @@ int runConventions(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     if (ties->hasTies()) {
         out << '\n'
-            << tr("Tied scores: %1 group(s), %2 item(s); NDCG with linear gain and the judged "
-                  "pool:")
-                   .arg(ties->groups.size())
-                   .arg(ties->tiedItems())
+            << tr("Tied scores: %1, %2; NDCG with linear gain and the judged pool:")
+                   .arg(tr("%n group(s)", nullptr, int(ties->groups.size())),
+                       tr("%n item(s)", nullptr, ties->tiedItems()))
             << '\n';
         const std::pair<QString, const Ndcg::OrderedScore *> lines[] = {
             {tr("best order"), &ties->best},

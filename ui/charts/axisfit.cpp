@@ -1,5 +1,8 @@
 #include "axisfit.h"
 
+#include "workbench/displayformat.h"
+
+#include <QCategoryAxis>
 #include <QChart>
 #include <QFontMetricsF>
 #include <QValueAxis>
@@ -30,29 +33,35 @@ int tickBudget(const QChart *chart, const QValueAxis *axis, double viewHeight)
     return std::clamp(int(plotHeight / (metrics.height() * 1.8)), 1, 5);
 }
 
-bool applyTicks(QValueAxis *axis, double top, int budget, bool symmetric)
+bool applyTicks(QValueAxis *axis, double top, int budget, bool symmetric, double scaleLog2)
 {
-    if (!std::isfinite(top))
-        top = 1.0; // no computation gives this any more; the axis stays drawable anyway
     const int intervals = symmetric ? std::max(1, budget / 2) : budget;
-    const double step = niceStep(top, intervals);
-    const double max = std::ceil(top / step - 1e-9) * step;
-    const double min = symmetric ? -max : 0.0;
-    const int ticks = int(std::lround((max - min) / step)) + 1;
-    const bool changed = axis->max() != max || axis->min() != min;
+    const DisplayFormat::AxisTicks ticks
+        = DisplayFormat::axisTicks(top, intervals, symmetric, scaleLog2);
+    const bool changed = axis->max() != ticks.max || axis->min() != ticks.min;
     if (changed)
-        axis->setRange(min, max);
-    if (axis->tickCount() != ticks)
-        axis->setTickCount(ticks);
-    const QString sign = symmetric ? QStringLiteral("+") : QString();
-    // Fixed while the labels stay short ("250000", "0.05"); from a step of 10^6 up, and below
-    // 0.01, three significant digits in scientific notation ("1.5e+09", "2e-05"), so that no
-    // grade can make a label hundreds of digits wide.
-    const QString decimals = step >= 1e6 || step < 0.01 ? QStringLiteral(".3g")
-        : step >= 1                                     ? QStringLiteral(".0f")
-        : step >= 0.1                                   ? QStringLiteral(".1f")
-                                                        : QStringLiteral(".2f");
-    axis->setLabelFormat(QLatin1Char('%') + sign + decimals);
+        axis->setRange(ticks.min, ticks.max);
+    // The count is kept on any axis (a plain QValueAxis draws it; tests read it).
+    if (axis->tickCount() != ticks.values.size())
+        axis->setTickCount(int(ticks.values.size()));
+    if (auto *categories = qobject_cast<QCategoryAxis *>(axis)) {
+        bool same
+            = categories->count() == ticks.labels.size() && categories->startValue() == ticks.min;
+        for (qsizetype i = 0; same && i < ticks.labels.size(); ++i) {
+            same = categories->categoriesLabels().value(i) == ticks.labels[i]
+                && categories->endValue(ticks.labels[i]) == ticks.values[i];
+        }
+        if (!same) {
+            const QStringList old = categories->categoriesLabels();
+            for (const QString &label : old)
+                categories->remove(label);
+            categories->setStartValue(ticks.min);
+            // Each label at its value: the first ("0", or the bottom of a symmetric axis) is a
+            // category of no width at the start.
+            for (qsizetype i = 0; i < ticks.labels.size(); ++i)
+                categories->append(ticks.labels[i], ticks.values[i]);
+        }
+    }
     return changed;
 }
 

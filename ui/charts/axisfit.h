@@ -19,10 +19,14 @@ double niceStep(double range, int ticks);
 int tickBudget(const QChart *chart, const QValueAxis *axis, double viewHeight);
 
 // Sets the axis to 0..top, or to -top..top when `symmetric`, with a nice step for `budget`
-// intervals (per side when symmetric) and labels with as many decimals as the step needs ("+"
-// signs when symmetric; scientific from a step of 10^6 up and below 0.01). Returns whether the
-// range changed.
-bool applyTicks(QValueAxis *axis, double top, int budget, bool symmetric = false);
+// intervals (per side when symmetric) and the labels of DisplayFormat::axisTicks: the numbers
+// as the table and the card write them, with the language's digit grouping ("250,000"), from
+// 10^6 up and below 0.01 with one power of ten ("1.5×10⁹"), "+" signs when symmetric. Values
+// in units of 2^scaleLog2 (Breakdown::gainScaleLog2) are labelled at their true size. A
+// QCategoryAxis (ChartView's value axis) shows these labels; a plain QValueAxis gets the range
+// and the tick count only. Returns whether the range changed.
+bool applyTicks(
+    QValueAxis *axis, double top, int budget, bool symmetric = false, double scaleLog2 = 0);
 
 // Shows the axis title only when it fits along the plot's height.
 void fitTitle(const QChart *chart, QValueAxis *axis);

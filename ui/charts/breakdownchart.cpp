@@ -51,7 +51,7 @@ void BreakdownChart::setYTitle(const QString &title)
 void BreakdownChart::setTitleText(const QString &title)
 {
     m_title = title;
-    chart()->setTitle(m_view.isPreview() ? tr("%1 (preview, not applied)").arg(title) : title);
+    chart()->setTitle(m_view.isPreview() ? tr("%1 (%2)").arg(title, m_view.previewTag()) : title);
 }
 
 void BreakdownChart::setBreakdown(const Ndcg::Breakdown *breakdown)
@@ -89,7 +89,7 @@ void BreakdownChart::setViewState(const ViewState &view)
 {
     if (view == m_view)
         return;
-    const bool previewChanged = view.isPreview() != m_view.isPreview();
+    const bool previewChanged = view.previewTag() != m_view.previewTag();
     m_view = view;
     if (previewChanged)
         setTitleText(m_title);
@@ -99,7 +99,7 @@ void BreakdownChart::setViewState(const ViewState &view)
 void BreakdownChart::setBreakdown(const Ndcg::Breakdown *breakdown, const ViewState &view)
 {
     m_breakdown = breakdown;
-    const bool previewChanged = view.isPreview() != m_view.isPreview();
+    const bool previewChanged = view.previewTag() != m_view.previewTag();
     m_view = view;
     if (previewChanged)
         setTitleText(m_title);
@@ -119,7 +119,8 @@ void BreakdownChart::rebuild()
 {
     m_points = m_breakdown ? ChartPoints::build(*m_breakdown, m_view) : ChartPoints::Series {};
     setPositions(m_points.positions);
-    setValueTop(fillSeries(m_points));
+    const double top = fillSeries(m_points);
+    setValueTop(top, false, m_breakdown && plotsGainUnits() ? m_breakdown->gainScaleLog2 : 0.0);
     const int positions = std::max(1, m_points.positions);
     // The rule at k spans the whole height; past the last position it is not drawn.
     if (m_kLine) {

@@ -71,8 +71,9 @@ protected:
         Q_UNUSED(position);
         Q_UNUSED(ideal);
     }
-    // Where the rule at k stands: on position k (curves), or after it (bars).
-    virtual double cutoffX(int k) const { return k; }
+    // Whether the values drawn are gains or sums of them, which the breakdown keeps in units of
+    // 2^s (Breakdown::gainScaleLog2; the axis labels them at their true size), or ratios.
+    virtual bool plotsGainUnits() const { return true; }
     void valueRangeChanged() override { rebuild(); }
     QLineSeries *cutoffLine() const { return m_kLine; }
     bool markersShown() const { return m_points.positions <= maxMarkedPositions; }

@@ -7,8 +7,10 @@
 #include <QChart>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QLocale>
 #include <QLineSeries>
 #include <QMouseEvent>
+#include <QCategoryAxis>
 #include <QValueAxis>
 
 #include <cmath>
@@ -41,14 +43,19 @@ ChartView::ChartView(QWidget *parent)
     delete initial;
     setRenderHint(QPainter::Antialiasing, true);
 
+    // Positions in the language's digit grouping ("1,000" in a TREC run of 1000 documents).
+    chart->setLocalizeNumbers(true);
+    chart->setLocale(QLocale());
     m_xAxis = new QValueAxis(this);
     m_xAxis->setLabelFormat(QStringLiteral("%d"));
     m_xAxis->setTickType(QValueAxis::TicksDynamic);
     m_xAxis->setTickAnchor(1);
     m_xAxis->setTickInterval(1);
     m_xAxis->setGridLineVisible(false);
-    m_yAxis = new QValueAxis(this);
-    m_yAxis->setLabelFormat(QStringLiteral("%.1f"));
+    // Value labels written by DisplayFormat (AxisFit::applyTicks), each at its tick.
+    auto *yAxis = new QCategoryAxis(this);
+    yAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    m_yAxis = yAxis;
     m_yAxis->setGridLineColor(Theme::gridLine());
     chart->addAxis(m_xAxis, Qt::AlignBottom);
     chart->addAxis(m_yAxis, Qt::AlignLeft);
@@ -119,12 +126,21 @@ QAreaSeries *ChartView::addArea(const QColor &fill, Qt::BrushStyle brushStyle,
 {
     auto *area
         = new QAreaSeries(new QLineSeries(this), withLower ? new QLineSeries(this) : nullptr);
-    area->setPen(outline == Theme::Light::none ? QPen(Qt::NoPen) : QPen(outline, outlineWidth));
     SeriesStyle s;
     s.brush = fill;
     s.brushStyle = brushStyle;
     s.pen = outline;
+    s.outline = outline == Theme::Light::none ? 0.0 : outlineWidth;
     attach(area, inLegend, s);
+    // An area with no points is not drawn as nothing: Qt Charts closes its empty path down to
+    // the axis at x = 0, a vertical stroke of the outline's width along the plot's left edge
+    // (and past it, into the legend, in an SVG export). Its outline is dropped while it is
+    // empty (a selection ring with nothing selected, bars hidden from a quiz).
+    connect(area->upperSeries(), &QXYSeries::pointsReplaced, this, [this, area] {
+        const auto it = m_styles.constFind(area);
+        if (it != m_styles.cend())
+            applySeriesStyle(area, *it);
+    });
     return area;
 }
 
@@ -147,11 +163,11 @@ void ChartView::applySeriesStyle(QAbstractSeries *series, const SeriesStyle &sty
         line->setPen(pen);
     } else if (auto *area = qobject_cast<QAreaSeries *>(series)) {
         area->setBrush(QBrush(themed(style.brush), style.brushStyle));
-        QPen pen = area->pen();
-        if (pen.style() != Qt::NoPen) {
-            pen.setColor(themed(style.pen));
+        const bool empty = area->upperSeries()->count() == 0;
+        const QPen pen
+            = style.outline > 0 && !empty ? QPen(themed(style.pen), style.outline) : Qt::NoPen;
+        if (area->pen() != pen)
             area->setPen(pen);
-        }
     }
 }
 
@@ -184,6 +200,8 @@ void ChartView::setZoom(double zoom)
     }
     applySeriesStyles();
     fitValueTitle();
+    if (m_headroom > 0 && applyValueTicks()) // the headroom is in pixels: it scales too
+        valueRangeChanged();
 }
 
 void ChartView::fitValueTitle()
@@ -202,10 +220,11 @@ void ChartView::setPositions(int positions)
     m_xAxis->setRange(0.5, shown + 0.5);
 }
 
-bool ChartView::setValueTop(double top, bool symmetric)
+bool ChartView::setValueTop(double top, bool symmetric, double scaleLog2)
 {
     m_valueTop = top > 0 ? top : 1.0;
     m_symmetric = symmetric;
+    m_valueScaleLog2 = scaleLog2;
     return applyValueTicks();
 }
 
@@ -213,8 +232,33 @@ bool ChartView::setValueTop(double top, bool symmetric)
 // presenter zoom shows 0, 0.5, 1 rather than eliding six crowded labels to "…".
 bool ChartView::applyValueTicks()
 {
-    return AxisFit::applyTicks(
-        m_yAxis, m_valueTop, AxisFit::tickBudget(chart(), m_yAxis, height()), m_symmetric);
+    const double oldMin = m_yAxis->min();
+    const double oldMax = m_yAxis->max();
+    AxisFit::applyTicks(
+        m_yAxis, m_valueTop, AxisFit::tickBudget(chart(), m_yAxis, height()), m_symmetric,
+        m_valueScaleLog2);
+    if (m_headroom > 0) {
+        // The ticks keep their step from the bottom; the range runs `m_headroom` pixels past
+        // the top tick (the plot's height now, or an estimate before the first layout).
+        const double min = m_yAxis->min();
+        const double max = m_yAxis->max();
+        const int ticks = std::max(2, m_yAxis->tickCount());
+        const double plot
+            = chart()->plotArea().height() > 0 ? chart()->plotArea().height() : height() * 0.6;
+        const double room = m_headroom * m_zoom;
+        const double extra = (max - min) * room / std::max(plot - room, room);
+        m_yAxis->setTickType(QValueAxis::TicksDynamic);
+        m_yAxis->setTickAnchor(min);
+        m_yAxis->setTickInterval((max - min) / (ticks - 1));
+        m_yAxis->setRange(min, max + extra);
+    }
+    return m_yAxis->min() != oldMin || m_yAxis->max() != oldMax;
+}
+
+void ChartView::setValueHeadroom(double pixels)
+{
+    m_headroom = std::max(0.0, pixels);
+    applyValueTicks();
 }
 
 void ChartView::resizeEvent(QResizeEvent *event)
@@ -240,6 +284,15 @@ void ChartView::mousePressEvent(QMouseEvent *event)
         }
     }
     QChartView::mousePressEvent(event);
+}
+
+void ChartView::changeEvent(QEvent *event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        chart()->setLocale(QLocale()); // the positions
+        applyValueTicks(); // the values
+    }
 }
 
 void ChartView::showEvent(QShowEvent *event)

@@ -44,6 +44,7 @@ protected:
         Qt::BrushStyle brushStyle = Qt::SolidPattern;
         qreal width = 0; // line width at zoom 1 (0: the pen is not scaled)
         qreal size = 0; // marker size at zoom 1
+        qreal outline = 0; // an area's outline width (not scaled); 0: no outline
     };
     QLineSeries *addLine(const QColor &color, Qt::PenStyle style, qreal width, bool inLegend);
     QScatterSeries *addMarkers(
@@ -61,14 +62,25 @@ protected:
     // The position axis: 1..positions.
     void setPositions(int positions);
     int positions() const { return m_positions; }
-    // The value axis: 0..top (or −top..top), with as many ticks as fit. Returns whether the
+    // The value axis: 0..top (or −top..top), with as many ticks as fit, labelled as the table
+    // writes numbers (values in units of 2^scaleLog2 at their true size). Returns whether the
     // axis range changed.
-    bool setValueTop(double top, bool symmetric = false);
+    bool setValueTop(double top, bool symmetric = false, double scaleLog2 = 0);
+    // Room above the value axis's top tick, in pixels at zoom 1, for markers drawn at the top
+    // value (NDCG@i = 1): the axis runs a little past its top tick, which stays the last label.
+    void setValueHeadroom(double pixels);
+    // Where the rule at k stands, in every chart (curves and bars, the workbench's and the
+    // comparison's): halfway between position k and position k + 1. Everything left of it
+    // counts towards NDCG@k (the points 1..k of a curve, the bars 1..k); a bar, centred on its
+    // position, is never cut in two, and a curve's point at k is not hidden behind the rule.
+    static double cutoffX(int k) { return k + 0.5; }
     // After a resize changed the value range: rules and bands that span it are redrawn.
     virtual void valueRangeChanged() { }
 
     void mousePressEvent(QMouseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    // The axes' numbers follow the language (its digit grouping).
+    void changeEvent(QEvent *event) override;
     // A chart shown after the dark or high-contrast look was chosen takes it too.
     void showEvent(QShowEvent *event) override;
 
@@ -81,7 +93,9 @@ private:
     double m_zoom = 1.0;
     int m_positions = 0;
     double m_valueTop = 1.0;
+    double m_headroom = 0.0;
     bool m_symmetric = false;
+    double m_valueScaleLog2 = 0;
     QValueAxis *m_xAxis = nullptr;
     QValueAxis *m_yAxis = nullptr;
     QHash<QAbstractSeries *, SeriesStyle> m_styles;

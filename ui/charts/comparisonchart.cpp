@@ -111,7 +111,7 @@ void ComparisonChart::setSeries(const ComparisonPoints::Series &s)
         m_zero->replace({QPointF(0.5, 0.0), QPointF(positions + 0.5, 0.0)});
         valueTop = s.maxAbsDifference > 0 ? s.maxAbsDifference * 1.1 : 1.0;
     }
-    setValueTop(valueTop, m_kind == Kind::Difference);
+    setValueTop(valueTop, m_kind == Kind::Difference, s.scaleLog2);
     updateRules();
     retranslate();
 }
@@ -121,7 +121,7 @@ void ComparisonChart::updateRules()
 {
     const int positions = std::max(1, m_series.positions);
     const int k = m_series.k;
-    const double kx = m_kind == Kind::Running ? k : k + 0.5;
+    const double kx = cutoffX(k); // between k and k + 1, as in the workbench
     if (k > 0 && k <= positions)
         m_kLine->replace({QPointF(kx, yAxis()->min()), QPointF(kx, yAxis()->max())});
     else

@@ -2,9 +2,9 @@
 
 // The two charts of the comparison view, fed by ComparisonPoints::Series with replace() only:
 //   Running: DCG@i of A (blue, solid, circles), of B (vermillion, dashed, triangles) and the
-//            ideal IDCG@i (black, dotted), with the rule at k;
+//            ideal IDCG@i (black, dotted), with the rule between k and k + 1;
 //   Difference: the strip of contribution_A(i) − contribution_B(i), blue bars up where A gains,
-//            vermillion hatched bars down where B gains, with the rule after bar k.
+//            vermillion hatched bars down where B gains, with the same rule, after bar k.
 // Colour, line style, marker and hatching each tell A from B, so the charts read in greyscale.
 
 #include "chartview.h"

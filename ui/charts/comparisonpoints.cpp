@@ -43,6 +43,7 @@ Series build(const Ndcg::Breakdown *a, const Ndcg::Breakdown *b, int limit)
     s.positions = int(std::max(a ? a->rows.size() : 0, b ? b->rows.size() : 0));
     s.shown = limit < 0 ? s.positions : std::min(limit, s.positions);
     s.k = a ? a->k : (b ? b->k : 0);
+    s.scaleLog2 = a ? a->gainScaleLog2 : (b ? b->gainScaleLog2 : 0.0);
     s.runningA = running(a, s.shown, false);
     s.runningB = running(b, s.shown, false);
     s.ideal = running(a ? a : b, s.shown, true);

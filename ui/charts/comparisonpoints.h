@@ -56,6 +56,9 @@ struct Series
     QList<QPointF> behindBars; // outline of the negative differences (B ahead)
     double maxRunning = 0.0;
     double maxAbsDifference = 0.0;
+    // The values are in units of 2^scaleLog2 (Breakdown::gainScaleLog2, A's; B's is the same
+    // for the same grades), which the value axis labels at their true size.
+    double scaleLog2 = 0.0;
 };
 
 // Either breakdown may be null (refused settings): its lists stay empty.

@@ -23,8 +23,6 @@ protected:
     double fillSeries(const ChartPoints::Series &points) override;
     void fillHighlight(int position) override;
     void fillEmphasis(int position, bool ideal) override;
-    // Between bar k and bar k + 1: the bars left of the rule are summed.
-    double cutoffX(int k) const override { return k + 0.5; }
 
 private:
     QAreaSeries *m_ideal = nullptr;

@@ -16,6 +16,9 @@ NdcgChart::NdcgChart(QWidget *parent)
         OkabeIto::ndcg.darker(115), Qt::SolidLine, QScatterSeries::MarkerShapeTriangle, 14);
     addCutoffLine();
     m_selected = addRing(OkabeIto::black, QScatterSeries::MarkerShapeCircle, 26, 2.5);
+    // NDCG@i reaches 1, the top tick: room above it for half the selection ring (26 px wide,
+    // 2.5 px pen) and so for the triangle inside it, which the plot's edge would cut in two.
+    setValueHeadroom(15);
     retranslate();
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
-// Chart (c): NDCG@i = DCG@i / IDCG@i for i = 1..n, on a fixed 0..1 scale, with the rule at k.
+// Chart (c): NDCG@i = DCG@i / IDCG@i for i = 1..n, on a fixed 0..1 scale (with room above 1 for
+// the markers), with the rule between k and k + 1.
 
 #include "breakdownchart.h"
 
@@ -19,6 +20,7 @@ protected:
     double fillSeries(const ChartPoints::Series &points) override;
     void fillHighlight(int position) override;
     void fillEmphasis(int position, bool ideal) override;
+    bool plotsGainUnits() const override { return false; }
 
 private:
     Curve m_ndcg;

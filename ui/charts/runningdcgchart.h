@@ -1,7 +1,7 @@
 #pragma once
 
 // Chart (a): running DCG@i of the ranking and of the ideal ordering, by position, with the gap
-// between them shaded (what the ranking loses against the ideal) and the rule at k.
+// between them shaded (what the ranking loses against the ideal) and the rule after k.
 
 #include "breakdownchart.h"
 

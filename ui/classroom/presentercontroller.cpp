@@ -55,7 +55,9 @@ PresenterController::~PresenterController()
 
 int PresenterController::bottomBand() const
 {
-    return m_active ? m_window->height() / 5 : 0;
+    // The whole screen is the room's: the content reaches the bottom edge (a band left empty
+    // for the heads in the front rows left the charts 40 px tall on a 1024×768 projector).
+    return 0;
 }
 
 void PresenterController::setActive(bool active)
@@ -65,6 +67,7 @@ void PresenterController::setActive(bool active)
     m_active = active;
     if (active) {
         m_stateBefore = m_window->windowState();
+        m_geometryBefore = m_window->geometry();
         m_statusBarBefore = !m_window->statusBar()->isHidden();
         m_menuBarBefore = !m_window->menuBar()->isHidden();
         m_zoomBefore = m_zoom;
@@ -85,12 +88,17 @@ void PresenterController::setActive(bool active)
     applyZoom();
     // The window state last: a minimum size that grows after it would resize the window, which
     // drops full screen.
-    if (active)
+    if (active) {
         m_window->showFullScreen();
-    else
+    } else {
         m_window->setWindowState(m_stateBefore);
-    if (!active)
+        // Back where it was, at the size it had (a window manager may keep the full-screen
+        // size after the state changes).
+        if (!(m_stateBefore & (Qt::WindowMaximized | Qt::WindowFullScreen))
+            && m_geometryBefore.isValid())
+            m_window->setGeometry(m_geometryBefore);
         restoreSplitters();
+    }
     updatePresenterWindow();
     emit activeChanged(active);
     emit zoomChanged(m_zoom);
@@ -143,15 +151,18 @@ void PresenterController::applyZoom()
             bench->setZoom(m_zoom);
         bench->refreshZoom();
         bench->retranslate();
-        bench->table()->setMinimumRows(m_active ? 3 : 5);
+        bench->table()->setMinimumRows(3); // more rows when there is room; they scroll
         if (m_active)
             favourCharts(bench);
     }
     QResizeEvent resize(m_window->size(), m_window->size());
     QCoreApplication::sendEvent(m_window, &resize);
-    // Never wider than the screen: a zoom at which the window no longer fits steps back.
-    if (m_active && m_zoom > minZoom && m_window->screen()
-        && m_window->minimumSizeHint().width() > m_window->screen()->geometry().width()) {
+    // Never larger than the screen: a zoom at which the window no longer fits steps back (the
+    // layouts reflow, so this is a last resort; the window's own minimum never follows them).
+    const QSize screen = m_window->screen() ? m_window->screen()->geometry().size() : QSize();
+    const QSize need = m_window->minimumSizeHint();
+    if (m_active && m_zoom > minZoom && screen.isValid()
+        && (need.width() > screen.width() || need.height() > screen.height())) {
         m_zoom -= zoomStep;
         applyZoom();
         return;

@@ -2,9 +2,10 @@
 
 // Presenter mode (F5) for a projector: the window goes full screen, every text, line and marker
 // takes one zoom factor from 1× to 2.5× (Ctrl+= / Ctrl+- / Ctrl+0), weights turn bold and the
-// palette turns high-contrast, and the bottom fifth of the screen stays empty (heads in the
-// front rows hide it). B blanks the screen (B again, any key or a click returns), Esc leaves.
-// The step-through's keys (→ Space PageDown ← PageUp Home End) are not taken.
+// palette turns high-contrast; the content fills the whole screen, reflowing (the workbench
+// stacks or tabs its parts) rather than growing the window. Esc gives the window back its
+// state and geometry from before. B blanks the screen (B again, any key or a click returns), Esc
+// leaves. The step-through's keys (→ Space PageDown ← PageUp Home End) are not taken.
 //
 // With a second screen, a PresenterWindow there shows the narration of the step on screen and
 // of the next one, read from the window's StepController (setNarration() is the hook for any
@@ -16,6 +17,7 @@
 #include "presenterwindow.h"
 
 #include <QFont>
+#include <QRect>
 #include <QObject>
 #include <QPointer>
 
@@ -45,7 +47,7 @@ public:
     bool isBlank() const { return m_blank != nullptr && m_blankShown; }
     // The fixed zoom, or 0 when the window picks it from its size.
     double zoom() const { return m_zoom; }
-    // The height of the empty band at the bottom (a fifth of the window in presenter mode).
+    // The height of an empty band at the bottom: 0, the content reaches the bottom of the screen.
     int bottomBand() const;
     PresenterWindow *presenterWindow() const { return m_presenterWindow; }
     bool usesSecondScreen() const { return m_secondScreen; }
@@ -91,6 +93,7 @@ private:
     double m_zoom = 0.0;
     double m_zoomBefore = 0.0;
     Qt::WindowStates m_stateBefore;
+    QRect m_geometryBefore;
     QFont m_fontBefore; // the application font before presenter mode made it bold
     bool m_statusBarBefore = true;
     bool m_menuBarBefore = true;

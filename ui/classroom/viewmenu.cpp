@@ -78,6 +78,8 @@ ViewMenu::ViewMenu(
         = make("zoomReset", QKeySequence(Qt::CTRL | Qt::Key_0));
     connect(zoomReset, &QAction::triggered, m_presenter, &PresenterController::resetZoom);
     QAction *blank = m_actions.blankScreen = make("blankScreen", QKeySequence(Qt::Key_B));
+    // A clicker's "blank" button sends B or a period.
+    blank->setShortcuts({QKeySequence(Qt::Key_B), QKeySequence(Qt::Key_Period)});
     blank->setEnabled(false);
     connect(blank, &QAction::triggered, m_presenter, &PresenterController::toggleBlank);
     QAction *leave = m_actions.leavePresenter

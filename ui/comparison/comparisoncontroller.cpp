@@ -11,6 +11,7 @@
 #include "whatif/swappanel.h"
 #include "style/theme.h"
 #include "workbench/workbench.h"
+#include "sidepanels.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -18,7 +19,6 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QEvent>
-#include <QLocale>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
@@ -49,36 +49,31 @@ ComparisonController::ComparisonController(
     , m_workbench(workbench)
 {
     setObjectName(QStringLiteral("comparisonController"));
+    // Both panels open docked at the right of the window, tabbed with Compare with the text:
+    // the workbench shrinks around them and reflows (SidePanels).
     m_swapPanel = new SwapPanel;
     m_swapDock = new QDockWidget(window);
     m_swapDock->setObjectName(QStringLiteral("swapDock"));
-    m_swapDock->setWidget(m_swapPanel);
-    window->addDockWidget(Qt::RightDockWidgetArea, m_swapDock);
-    m_swapDock->hide();
-    connect(m_swapDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        placeDock(m_swapDock, &m_swapDockPlaced, visible, QSize(560, 640));
-    });
+    SidePanels::dock(window, m_swapDock, m_swapPanel);
     m_conventionPanel = new ConventionPanel;
     m_conventionDock = new QDockWidget(window);
     m_conventionDock->setObjectName(QStringLiteral("conventionDock"));
-    m_conventionDock->setWidget(m_conventionPanel);
-    window->addDockWidget(Qt::BottomDockWidgetArea, m_conventionDock);
-    m_conventionDock->hide();
-    connect(m_conventionDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        placeDock(m_conventionDock, &m_conventionDockPlaced, visible, QSize(1180, 480));
-    });
+    SidePanels::dock(window, m_conventionDock, m_conventionPanel);
 
     createMenu();
     connect(
         document, &ScenarioDocument::comparisonChanged, this, &ComparisonController::updateMode);
     connect(m_swapPanel, &SwapPanel::previewRequested, this, &ComparisonController::preview);
     connect(workbench, &Workbench::zoomChanged, this, &ComparisonController::applyZoom);
+    // Hidden answers hide in every panel of the document's numbers too.
+    connect(workbench, &Workbench::viewStateChanged, this, &ComparisonController::applyViewState);
     connect(workbench, &Workbench::stepLimitChanged, this, [this](int limit) {
         if (m_view)
             m_view->setStepLimit(limit);
     });
     setActiveSide(0);
     applyZoom(workbench->zoom());
+    applyViewState(workbench->viewState());
     updateMode();
 }
 
@@ -111,12 +106,16 @@ void ComparisonController::createMenu()
     connect(
         m_actions.endComparison, &QAction::triggered, this, &ComparisonController::endComparison);
     m_menu->addSeparator();
-    m_actions.showSwaps = m_swapDock->toggleViewAction();
+    // F7 and F8 toggle their panels (closed → open, behind a tab → in front, in front →
+    // closed), wide enough for the heatmap or the table at the workbench's zoom.
+    m_actions.showSwaps = SidePanels::toggleAction(m_window, m_swapDock, this,
+        [](QDockWidget *dock) { return SidePanels::scaled(dock, 440); });
     m_actions.showSwaps->setObjectName(QStringLiteral("showSwaps"));
     m_actions.showSwaps->setShortcut(QKeySequence(Qt::Key_F7));
     m_menu->addAction(m_actions.showSwaps);
     m_window->addAction(m_actions.showSwaps);
-    m_actions.showConventionExplorer = m_conventionDock->toggleViewAction();
+    m_actions.showConventionExplorer = SidePanels::toggleAction(m_window, m_conventionDock, this,
+        [](QDockWidget *dock) { return SidePanels::scaled(dock, 560); });
     m_actions.showConventionExplorer->setObjectName(QStringLiteral("showConventionExplorer"));
     m_actions.showConventionExplorer->setShortcut(QKeySequence(Qt::Key_F8));
     m_menu->addAction(m_actions.showConventionExplorer);
@@ -179,6 +178,7 @@ void ComparisonController::updateMode()
         RankingDocument *b = m_document->b();
         m_view = new ComparisonView(m_document->a(), b);
         m_view->setZoom(m_workbench->zoom());
+        m_view->setViewState(m_workbench->viewState());
         connect(m_view, &ComparisonView::sideActivated, this, &ComparisonController::setActiveSide);
         connect(m_view, &ComparisonView::messageShown, m_window,
             [this](const QString &text) { m_window->statusBar()->showMessage(text, 12000); });
@@ -221,23 +221,6 @@ void ComparisonController::followStep()
     });
 }
 
-void ComparisonController::placeDock(
-    QDockWidget *dock, bool *placed, bool visible, const QSize &size)
-{
-    // The first time a panel opens it floats beside the window's right edge: docked, it would
-    // squeeze the workbench (which fills 1280×800) or widen the window past the screen. The
-    // user can dock it by its title bar; after that it stays where it was put.
-    if (!visible || *placed)
-        return;
-    *placed = true;
-    dock->setFloating(true);
-    const QRect frame = m_window->geometry();
-    const QSize fitted(std::min(size.width(), std::max(320, frame.width() - 40)),
-        std::min(size.height(), std::max(240, frame.height() - 80)));
-    dock->resize(fitted);
-    dock->move(frame.right() - fitted.width() - 16, frame.top() + 60);
-}
-
 RowCommands *ComparisonController::activeEditor() const
 {
     return m_view ? m_view->editor(m_side) : nullptr;
@@ -257,13 +240,26 @@ void ComparisonController::applyZoom(double zoom)
     m_conventionPanel->setZoom(zoom);
 }
 
-void ComparisonController::preview(
-    RankingDocument *document, const std::optional<Ndcg::Breakdown> &breakdown)
+void ComparisonController::applyViewState(const ViewState &view)
 {
-    if (m_view && (document == m_view->document(0) || document == m_view->document(1)))
-        m_view->setPreview(document == m_view->document(1) ? 1 : 0, breakdown);
-    else if (document == m_document->a())
-        m_workbench->setPreview(breakdown);
+    m_swapPanel->setViewState(view);
+    m_conventionPanel->setValuesHidden(!view.showsTotal(ViewState::Quantity::NdcgTotal));
+    if (m_view)
+        m_view->setViewState(view);
+}
+
+void ComparisonController::preview(
+    RankingDocument *document, const std::optional<ViewState::Preview> &preview)
+{
+    if (m_view && (document == m_view->document(0) || document == m_view->document(1))) {
+        m_view->setPreview(document == m_view->document(1) ? 1 : 0, preview);
+    } else if (document == m_document->a()) {
+        // The swapped ranking itself (items and positions), not one matched by grades: a swap
+        // of two equal grades previews with its labels swapped.
+        ViewState view = m_workbench->viewState();
+        view.preview = preview;
+        m_workbench->setViewState(view);
+    }
 }
 
 bool ComparisonController::loadExample(const QString &id)
@@ -273,10 +269,7 @@ bool ComparisonController::loadExample(const QString &id)
         m_window->statusBar()->showMessage(scenario.error().message, 12000);
         return false;
     }
-    QString name = id;
-    if (scenario->example && !scenario->example->title.isEmpty())
-        name = scenario->example->title.text(QLocale().name());
-    m_document->loadScenario(scenario.value(), name);
+    m_document->loadScenario(scenario.value(), ScenarioDocument::titleOf(scenario.value(), id));
     return true;
 }
 
@@ -337,5 +330,5 @@ void ComparisonController::showClaimDialog()
     dialog->show();
     dialog->raise();
     dialog->activateWindow();
-    dialog->figureEdit()->setFocus();
+    dialog->focusFigure();
 }

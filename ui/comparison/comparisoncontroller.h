@@ -15,13 +15,11 @@
 // window connects the step controller's stepChanged/steppingChanged to followStep(), so a step
 // controller that drives the window's workbench steps both A and B together.
 
+#include "workbench/viewstate.h"
+
 #include <QObject>
 
 #include <optional>
-
-namespace Ndcg {
-struct Breakdown;
-}
 
 class ClaimDialog;
 class ComparisonView;
@@ -94,9 +92,11 @@ private:
     void createMenu();
     void updateMode();
     void tearDownView();
-    void placeDock(QDockWidget *dock, bool *placed, bool visible, const QSize &size);
     void applyZoom(double zoom);
-    void preview(RankingDocument *document, const std::optional<Ndcg::Breakdown> &breakdown);
+    // A hovered swap: shown in every view of that side, marked as a preview (nullopt: ends).
+    void preview(RankingDocument *document, const std::optional<ViewState::Preview> &preview);
+    // The workbench's hidden answers, in the swaps and conventions panels and the comparison.
+    void applyViewState(const ViewState &view);
     QString sideName(int side) const;
 
     ScenarioDocument *m_document;
@@ -107,8 +107,6 @@ private:
     int m_side = 0;
     QMenu *m_menu = nullptr;
     Actions m_actions;
-    bool m_swapDockPlaced = false; // placeDock() has placed it once
-    bool m_conventionDockPlaced = false;
     QDockWidget *m_swapDock = nullptr;
     QDockWidget *m_conventionDock = nullptr;
     SwapPanel *m_swapPanel = nullptr;

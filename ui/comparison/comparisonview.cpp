@@ -12,6 +12,7 @@
 #include "document/rowcommands.h"
 
 #include <QApplication>
+#include <QChart>
 #include <QEvent>
 #include <QFrame>
 #include <QGridLayout>
@@ -89,8 +90,14 @@ ComparisonView::ComparisonView(RankingDocument *a, RankingDocument *b, QWidget *
     m_where->setObjectName(QStringLiteral("where"));
     m_where->setTextFormat(Qt::RichText);
     m_where->setAlignment(Qt::AlignCenter);
+    m_metrics = new QLabel(headline);
+    m_metrics->setObjectName(QStringLiteral("comparisonMetrics"));
+    m_metrics->setTextFormat(Qt::RichText);
+    m_metrics->setAlignment(Qt::AlignCenter);
+    m_metrics->setTextInteractionFlags(Qt::TextSelectableByMouse);
     middle->addWidget(m_verdict);
     middle->addWidget(m_where);
+    middle->addWidget(m_metrics);
     head->addWidget(m_cardA, 0);
     head->addLayout(middle, 1);
     head->addWidget(m_cardB, 0);
@@ -206,15 +213,26 @@ int ComparisonView::sideOf(const QWidget *widget) const
 const Ndcg::Breakdown *ComparisonView::breakdown(int side) const
 {
     if (m_preview[side])
-        return &*m_preview[side];
+        return &m_preview[side]->breakdown;
     return document(side)->breakdown();
 }
 
-void ComparisonView::setPreview(int side, const std::optional<Ndcg::Breakdown> &preview)
+void ComparisonView::setPreview(int side, const std::optional<ViewState::Preview> &preview)
 {
     if (side != 0 && side != 1)
         return;
     m_preview[side] = preview;
+    refresh();
+}
+
+void ComparisonView::setViewState(const ViewState &view)
+{
+    ViewState hiding;
+    hiding.hidden = view.hidden;
+    hiding.revealedCells = view.revealedCells;
+    if (hiding == m_view)
+        return;
+    m_view = hiding;
     refresh();
 }
 
@@ -262,6 +280,7 @@ void ComparisonView::retranslate()
     m_definition->retranslate();
     m_running->retranslate();
     m_difference->retranslate();
+    m_chartTag.clear(); // the titles are plain again
     refresh();
 }
 
@@ -307,22 +326,173 @@ QString ComparisonView::whereText() const
     return doc.toPlainText();
 }
 
+QString ComparisonView::metricsText() const
+{
+    return m_metricsText;
+}
+
+void ComparisonView::refreshMetrics(
+    const Ndcg::Breakdown *a, const Ndcg::Breakdown *b, const QString &k)
+{
+    struct Metric
+    {
+        QString name;
+        QString tip;
+        std::optional<double> value[2];
+    };
+    const Ndcg::Breakdown *sides[2] = {a, b};
+    auto values = [&](auto get) {
+        Metric m;
+        for (int side : {0, 1}) {
+            if (sides[side])
+                m.value[side] = get(*sides[side]);
+        }
+        return m;
+    };
+    using B = Ndcg::Breakdown;
+    QList<Metric> metrics;
+    Metric ndcg = values([](const B &x) { return x.ndcg; });
+    ndcg.name = QStringLiteral("NDCG@%1").arg(k);
+    metrics << ndcg;
+    Metric rr = values([](const B &x) { return x.metrics.reciprocalRank; });
+    rr.name = tr("RR (MRR)");
+    rr.tip = tr("Reciprocal rank: 1 / position of the first relevant item. MRR, the mean "
+                "reciprocal rank, is its mean over queries: for one query, the same number.");
+    metrics << rr;
+    Metric p = values([](const B &x) { return x.metrics.precision; });
+    p.name = tr("P@%1").arg(k);
+    metrics << p;
+    Metric r = values([](const B &x) { return x.metrics.recall; });
+    r.name = tr("R@%1").arg(k);
+    metrics << r;
+    Metric ap = values([](const B &x) { return x.metrics.averagePrecision; });
+    ap.name = tr("AP@%1").arg(k);
+    metrics << ap;
+    Metric err = values([](const B &x) { return x.metrics.err; });
+    err.name = tr("ERR@%1").arg(k);
+    metrics << err;
+    const Ndcg::Breakdown *any = a ? a : b;
+    const double persistence = any ? any->settings.rbpPersistence : 0.8;
+    Metric rbp = values([](const B &x) { return x.metrics.rbp; });
+    rbp.name = tr("RBP p=%1").arg(persistence);
+    metrics << rbp;
+
+    // The metrics A and B score the same on (exactly, not only to three decimals).
+    QStringList same;
+    for (qsizetype i = 1; i < metrics.size(); ++i) {
+        const Metric &m = metrics[i];
+        if (m.value[0] && m.value[1]
+            && std::abs(*m.value[0] - *m.value[1]) <= 1e-12 * std::max(1.0, std::abs(*m.value[0])))
+            same << m.name;
+    }
+
+    const int size = int(std::lround(QApplication::font().pointSizeF() * m_zoom * 1.05));
+    QString html = QStringLiteral("<table cellspacing='0' cellpadding='2' align='center' "
+                                  "style='font-size:%1pt'><tr><td></td>")
+                       .arg(size);
+    QStringList lines;
+    QStringList header {QString()};
+    for (const Metric &m : std::as_const(metrics)) {
+        html += QStringLiteral("<th align='right'>&nbsp;&nbsp;%1</th>").arg(m.name.toHtmlEscaped());
+        header << m.name;
+    }
+    html += QStringLiteral("</tr>");
+    lines << header.join(QLatin1Char('	'));
+    for (int side : {0, 1}) {
+        const QString name = side == 1 ? QStringLiteral("B") : QStringLiteral("A");
+        html += QStringLiteral("<tr><td><b style='color:%1'>%2 %3</b></td>")
+                    .arg(colorName(side), side == 1 ? QStringLiteral("▲") : QStringLiteral("■"),
+                        name);
+        QStringList row {name};
+        for (const Metric &m : std::as_const(metrics)) {
+            const QString text = DisplayFormat::fixed(m.value[side]);
+            const bool bold = same.contains(m.name) || &m == &metrics.first();
+            html += QStringLiteral("<td align='right'>%1</td>")
+                        .arg(bold ? QStringLiteral("<b>%1</b>").arg(text) : text);
+            row << text;
+        }
+        html += QStringLiteral("</tr>");
+        lines << row.join(QLatin1Char('	'));
+    }
+    html += QStringLiteral("</table>");
+    if (!same.isEmpty()) {
+        const QString agree
+            = tr("A and B score the same on %1").arg(same.join(QStringLiteral(", ")));
+        html += QStringLiteral("<div align='center' style='font-size:%1pt'>%2</div>")
+                    .arg(size)
+                    .arg(agree.toHtmlEscaped());
+        lines << agree;
+    }
+    QStringList tips;
+    for (const Metric &m : std::as_const(metrics)) {
+        if (!m.tip.isEmpty())
+            tips << m.tip;
+    }
+    m_metrics->setToolTip(tips.join(QLatin1Char('\n')));
+    m_metrics->setText(html);
+    m_metricsText = lines.join(QLatin1Char('\n'));
+}
+
 void ComparisonView::refresh()
 {
     const Ndcg::Breakdown *a = breakdown(0);
     const Ndcg::Breakdown *b = breakdown(1);
+    using Q = ViewState::Quantity;
     m_summary = ComparisonPoints::summarize(a, b);
-    const ComparisonPoints::Series series = ComparisonPoints::build(a, b, m_limit);
+    ComparisonPoints::Series series = ComparisonPoints::build(a, b, m_limit);
+    // Hidden answers: no point of a hidden column, and a frame that does not depend on them.
+    if (m_view.isHidden(Q::DcgColumn)) {
+        series.runningA.clear();
+        series.runningB.clear();
+    }
+    if (m_view.isHidden(Q::IdcgColumn)) {
+        series.ideal.clear();
+        series.idealB.clear();
+    }
+    if (m_view.isHidden(Q::DcgColumn) || m_view.isHidden(Q::IdcgColumn))
+        series.maxRunning = 0.0;
+    if (m_view.isHidden(Q::ContributionColumn)) {
+        series.difference.clear();
+        series.aheadBars.clear();
+        series.behindBars.clear();
+        series.maxAbsDifference = 0.0;
+    }
+    for (int side : {0, 1}) {
+        ViewState view = m_view;
+        view.preview = m_preview[side];
+        model(side)->setViewState(view);
+    }
+    const bool ndcgHidden = m_view.isHidden(Q::NdcgTotal);
     m_running->setSeries(series);
     m_difference->setSeries(series);
-    m_links->setLinks(ComparisonPoints::links(m_a->ranking().items, m_b->ranking().items));
+    // A preview changes the charts too: their titles say so.
+    ViewState previewed;
+    previewed.preview = m_preview[0] ? m_preview[0] : m_preview[1];
+    const QString tag = previewed.previewTag();
+    if (tag != m_chartTag) {
+        m_chartTag = tag;
+        for (ComparisonChart *chart : {m_running, m_difference}) {
+            chart->retranslate();
+            if (!tag.isEmpty())
+                chart->chart()->setTitle(tr("%1 (%2)").arg(chart->chart()->title(), tag));
+        }
+    }
+    m_links->setLinks(
+        ComparisonPoints::links(m_preview[0] ? m_preview[0]->items : m_a->ranking().items,
+            m_preview[1] ? m_preview[1]->items : m_b->ranking().items));
 
     const QString k = m_summary.k > 0 ? QString::number(m_summary.k) : QStringLiteral("k");
     const int big = int(std::lround(QApplication::font().pointSizeF() * m_zoom * 1.9));
     auto card = [&](int side, const Ndcg::Breakdown *bd) {
         const QString name = side == 1 ? QStringLiteral("B") : QStringLiteral("A");
-        const QString value = bd ? DisplayFormat::fixed(bd->ndcg) : QStringLiteral("—");
-        const QString preview = m_preview[side] ? tr(" (preview)") : QString();
+        const QString value = !bd ? QStringLiteral("—")
+            : ndcgHidden          ? QStringLiteral("?")
+                                  : DisplayFormat::fixed(bd->ndcg);
+        ViewState marked;
+        marked.preview = m_preview[side];
+        const QString preview = m_preview[side]
+            ? QStringLiteral(" (%1)").arg(marked.previewTag().toHtmlEscaped())
+            : QString();
         return tr("<span style='font-size:%1pt; font-weight:bold; color:%2'>%3</span>"
                   "&nbsp;&nbsp;<span style='font-size:%4pt'>NDCG@%5 = <b>%6</b></span>%7")
             .arg(big)
@@ -340,6 +510,10 @@ void ComparisonView::refresh()
         const QString error = !a ? m_a->error() : m_b->error();
         verdict = tr("<span style='font-size:%1pt'><b>No comparison</b></span>").arg(verdictSize);
         where = error.toHtmlEscaped();
+    } else if (ndcgHidden) {
+        verdict = tr("<span style='font-size:%1pt'><b>Which ranking is better?</b></span>")
+                      .arg(verdictSize);
+        where = tr("Predict, then reveal NDCG@k (R).");
     } else if (!m_summary.difference) {
         verdict
             = tr("<span style='font-size:%1pt'><b>NDCG is undefined</b></span>").arg(verdictSize);
@@ -375,13 +549,15 @@ void ComparisonView::refresh()
             parts.append(gains(1, m_summary.positionsB));
         if (!m_summary.sameIdeal)
             parts.append(tr("their ideals differ (IDCG@%1 %2 vs %3)")
-                             .arg(k, DisplayFormat::fixed(a->idcg), DisplayFormat::fixed(b->idcg)));
+                             .arg(k, DisplayFormat::fixed(a->idcg, a->gainScaleLog2),
+                                 DisplayFormat::fixed(b->idcg, b->gainScaleLog2)));
         where = QStringLiteral("<span style='font-size:%1pt'>%2</span>")
                     .arg(int(std::lround(big * 0.55)))
                     .arg(parts.join(QStringLiteral(" · ")));
     }
     m_verdict->setText(verdict);
     m_where->setText(where);
+    refreshMetrics(a, b, k);
 }
 
 void ComparisonView::discardOpenEditors()

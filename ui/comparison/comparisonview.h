@@ -4,6 +4,8 @@
 //
 //   definition line (A's conventions; B follows them)
 //   [ A: NDCG@k ]   [ verdict: "B is better by 0.052", A − B, where each gains ]   [ B: NDCG@k ]
+//                   [ NDCG@k and the companion metrics of A and B, row by row; the ones
+//                     on which A and B agree named ("RR (MRR)" for seed 001)         ]
 //   table A | links | table B        running DCG of A, B and the ideal
 //                                    difference strip: contribution A − B at each position
 //
@@ -13,6 +15,7 @@
 // (a what-if swap hovered in the heatmap, never committed) and the step limit.
 
 #include "charts/comparisonpoints.h"
+#include "workbench/viewstate.h"
 
 #include <QWidget>
 
@@ -51,9 +54,19 @@ public:
     QString ndcgText(int side) const;
     QString verdictText() const;
     QString whereText() const;
+    // The metrics table as plain text, one line per row, cells separated by tabs:
+    // "\tNDCG@5\tRR (MRR)\t…", "A\t1.000\t1.000\t…", "B\t…", then the agreement line.
+    QString metricsText() const;
 
-    // Shows `preview` instead of that side's breakdown (nullopt: back to the document's).
-    void setPreview(int side, const std::optional<Ndcg::Breakdown> &preview);
+    // Shows `preview` instead of that side's breakdown, in its table too, marked as a preview
+    // (nullopt: back to the document's).
+    void setPreview(int side, const std::optional<ViewState::Preview> &preview);
+    // Predict, then reveal: the workbench's hidden quantities and revealed cells (its steps,
+    // limits and preview stay the workbench's). The tables hide as the workbench's; the cards,
+    // the verdict and where each side gains hide with NDCG@k; the running chart with the DCG@i
+    // (and IDCG@i) column; the difference chart with the gain·d(i) column.
+    void setViewState(const ViewState &view);
+    const ViewState &viewState() const { return m_view; }
     // Step-through: the charts draw positions 1..limit only; -1 for all.
     void setStepLimit(int limit);
     void setZoom(double zoom);
@@ -73,6 +86,8 @@ protected:
 
 private:
     void refresh();
+    // The companion metrics of both sides beside their NDCG (one HTML table).
+    void refreshMetrics(const Ndcg::Breakdown *a, const Ndcg::Breakdown *b, const QString &k);
     void fitSplitter();
     void setHighlight(int side, int row);
     const Ndcg::Breakdown *breakdown(int side) const;
@@ -95,8 +110,12 @@ private:
     QLabel *m_cardB = nullptr;
     QLabel *m_verdict = nullptr;
     QLabel *m_where = nullptr;
+    QLabel *m_metrics = nullptr;
+    QString m_metricsText;
     ComparisonPoints::Summary m_summary;
-    std::optional<Ndcg::Breakdown> m_preview[2];
+    std::optional<ViewState::Preview> m_preview[2];
+    ViewState m_view; // hidden quantities and revealed cells only
+    QString m_chartTag; // the preview marker the chart titles carry ("" when none)
     int m_limit = -1;
     double m_zoom = 1.0;
 };

@@ -167,7 +167,7 @@ void RowCommands::pasteText(const QString &text)
     const int count = int(block.grades.size());
     m_document->editReplace(RankingDocument::List::Ranking, row,
         std::min(count, int(items.size()) - row), e.items.mid(row, count),
-        tr("Paste %1 rows").arg(count));
+        tr("Paste %n row(s)", nullptr, count));
     m_table->selectRows(e.selection);
     emit applied();
 }

@@ -2,6 +2,7 @@
 
 #include "rankingdocument.h"
 
+#include <QLocale>
 #include <QUndoGroup>
 #include <QUndoStack>
 
@@ -28,10 +29,32 @@ ScenarioDocument::~ScenarioDocument()
 
 void ScenarioDocument::setDisplayName(const QString &name)
 {
+    m_nameSource = {};
     if (name == m_displayName)
         return;
     m_displayName = name;
     emit displayNameChanged(name);
+}
+
+void ScenarioDocument::setDisplayName(NameSource name)
+{
+    const QString text = name();
+    setDisplayName(text);
+    m_nameSource = std::move(name);
+}
+
+ScenarioDocument::NameSource ScenarioDocument::titleOf(
+    const Ndcg::Scenario &scenario, const QString &fallback)
+{
+    if (!scenario.example || scenario.example->title.isEmpty())
+        return [fallback] { return fallback; };
+    return [title = scenario.example->title] { return title.text(QLocale().name()); };
+}
+
+void ScenarioDocument::retranslate()
+{
+    if (m_nameSource)
+        setDisplayName(NameSource(m_nameSource));
 }
 
 void ScenarioDocument::setFile(const QString &path, const FileWriter::Stamp &stamp)
@@ -75,6 +98,12 @@ Ndcg::Scenario ScenarioDocument::scenario() const
 
 void ScenarioDocument::loadScenario(const Ndcg::Scenario &scenario, const QString &displayName)
 {
+    loadScenario(scenario, [displayName] { return displayName; });
+    m_nameSource = {};
+}
+
+void ScenarioDocument::loadScenario(const Ndcg::Scenario &scenario, NameSource displayName)
+{
     m_example = scenario.example;
     m_a->load(scenario.a, scenario.settings);
     setComparison(scenario.b);
@@ -83,7 +112,7 @@ void ScenarioDocument::loadScenario(const Ndcg::Scenario &scenario, const QStrin
     m_undoGroup->setActiveStack(m_a->undoStack());
     if (!m_filePath.isEmpty())
         setFile({}, {});
-    setDisplayName(displayName);
+    setDisplayName(std::move(displayName));
     updateModified();
     emit scenarioLoaded();
 }

@@ -14,6 +14,7 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 class QUndoGroup;
@@ -32,9 +33,17 @@ public:
     bool isComparison() const { return m_b != nullptr; }
     const std::optional<Ndcg::ExampleInfo> &example() const { return m_example; }
 
-    // The name in the title bar: a file's name, an example's title, "Untitled".
+    // The name in the title bar: a file's name, an example's title, "Untitled". A name that
+    // follows the interface language (an example's title, a translated "Practice") is given as
+    // a NameSource, which retranslate() asks again.
+    using NameSource = std::function<QString()>;
     QString displayName() const { return m_displayName; }
     void setDisplayName(const QString &name);
+    void setDisplayName(NameSource name);
+    // The example's title in the interface's language, or `fallback` when it has none.
+    static NameSource titleOf(const Ndcg::Scenario &scenario, const QString &fallback);
+    // The interface language changed: a name given as a NameSource is made again.
+    void retranslate();
 
     // The scenario file, as an absolute path with symbolic links resolved (empty: none), and
     // what that file held when this window last read or wrote it. FileController sets them;
@@ -56,6 +65,7 @@ public:
     // Replaces everything with a scenario (an example, an opened file): both rankings, the
     // conventions, the example's metadata and the name. Forgets the undo histories and the file.
     void loadScenario(const Ndcg::Scenario &scenario, const QString &displayName);
+    void loadScenario(const Ndcg::Scenario &scenario, NameSource displayName);
     // Starts a comparison with `b` as ranking B, or ends it (nullopt). A's history stays.
     void setComparison(const std::optional<Ndcg::Ranking> &b);
 
@@ -77,6 +87,7 @@ private:
     QUndoGroup *m_undoGroup = nullptr;
     std::optional<Ndcg::ExampleInfo> m_example;
     QString m_displayName;
+    NameSource m_nameSource; // empty: the name is fixed
     QString m_filePath;
     FileWriter::Stamp m_fileStamp;
     bool m_modified = false;

@@ -3,8 +3,10 @@
 #include "breakdownformat.h"
 #include "charts/comparisonpoints.h"
 #include "workbench/displayformat.h"
+#include "examples.h"
 #include "exporter.h"
 #include "notation.h"
+#include "stepthrough/textfigurespanel.h"
 #include "style/theme.h"
 
 #include <QBuffer>
@@ -13,7 +15,10 @@
 #include <QLocale>
 #include <QPageLayout>
 #include <QPdfWriter>
+#include <QAbstractTextDocumentLayout>
 #include <QRegularExpression>
+#include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
 #include <QUrl>
 
@@ -42,6 +47,21 @@ QString cell(const QString &text, bool right = true)
 
 namespace Handout {
 
+// A full-width table in small type with a row of headers: the explanation table and the text's
+// figures.
+static QString smallTableStart(const QStringList &headers)
+{
+    QString html = QStringLiteral(
+        "<table border=\"1\" cellspacing=\"0\" cellpadding=\"2\" width=\"100%\" "
+        "style=\"border-collapse: collapse; border-color: %1; font-size: 8pt;\"><thead><tr>")
+                       .arg(Theme::Print::rule.name());
+    for (const QString &h : headers)
+        html += QStringLiteral("<th bgcolor=\"%1\">%2</th>")
+                    .arg(Theme::Print::headerFill.name(), esc(h));
+    html += QStringLiteral("</tr></thead>");
+    return html;
+}
+
 // The explanation table: one row per position, the ranking's terms and the ideal's. (In
 // namespace Handout, so that lupdate gives its tr() calls the context "Handout".)
 static QString tableHtml(const Ndcg::Breakdown &b, const Ndcg::Ranking &ranking)
@@ -51,14 +71,7 @@ static QString tableHtml(const Ndcg::Breakdown &b, const Ndcg::Ranking &ranking)
     const QStringList headers {tr("i"), tr("label"), tr("grade"), tr("gain"), tr("d(i)"),
         tr("gain·d(i)"), tr("DCG@i"), tr("ideal grade"), tr("ideal gain·d(i)"), tr("IDCG@i"),
         tr("NDCG@i")};
-    QString html = QStringLiteral(
-        "<table border=\"1\" cellspacing=\"0\" cellpadding=\"2\" width=\"100%\" "
-        "style=\"border-collapse: collapse; border-color: %1; font-size: 8pt;\"><thead><tr>")
-                       .arg(Theme::Print::rule.name());
-    for (const QString &h : headers)
-        html += QStringLiteral("<th bgcolor=\"%1\">%2</th>")
-                    .arg(Theme::Print::headerFill.name(), esc(h));
-    html += QStringLiteral("</tr></thead>");
+    QString html = smallTableStart(headers);
     for (const Ndcg::PositionRow &row : b.rows) {
         const bool inK = row.position <= b.k;
         html += inK ? QStringLiteral("<tr>")
@@ -69,30 +82,31 @@ static QString tableHtml(const Ndcg::Breakdown &b, const Ndcg::Ranking &ranking)
                                                                    : QString(),
             false);
         if (row.retrieved) {
-            html += cell(DisplayFormat::grade(row.grade)) + cell(DisplayFormat::gain(row.gain))
+            html += cell(DisplayFormat::grade(row.grade))
+                + cell(DisplayFormat::gain(row.gain, b.gainScaleLog2))
                 + cell(DisplayFormat::fixed(row.discount))
-                + cell(DisplayFormat::fixed(row.contribution))
-                + cell(DisplayFormat::fixed(row.dcg));
+                + cell(DisplayFormat::fixed(row.contribution, b.gainScaleLog2))
+                + cell(DisplayFormat::fixed(row.dcg, b.gainScaleLog2));
         } else {
             html += cell(tr("not retrieved"), false) + cell({}) + cell({}) + cell({}) + cell({});
         }
         html += cell(row.hasIdeal ? DisplayFormat::grade(row.idealGrade) : QString())
-            + cell(row.hasIdeal ? DisplayFormat::fixed(row.idealContribution) : QString())
-            + cell(DisplayFormat::fixed(row.idcg)) + cell(DisplayFormat::fixed(row.ndcg));
+            + cell(row.hasIdeal ? DisplayFormat::fixed(row.idealContribution, b.gainScaleLog2)
+                                : QString())
+            + cell(DisplayFormat::fixed(row.idcg, b.gainScaleLog2))
+            + cell(DisplayFormat::fixed(row.ndcg));
         html += QStringLiteral("</tr>");
     }
     html += QStringLiteral("</table>");
     return html;
 }
 
-// A difference of NDCGs as the tables show numbers (three decimals), except that one too small
-// for them keeps its first significant digit ("0.0001"): "higher by 0.000" would contradict
-// itself. Differences below 5e-5 are ties (ComparisonPoints), so at most five decimals.
+// A difference of NDCGs as the window writes it (DisplayFormat): three decimals, and one too
+// small for them with a power of ten ("1.000×10⁻⁴"), never "higher by 0.000", which would
+// contradict itself. Differences below 5e-5 are ties (ComparisonPoints).
 static QString differenceText(double difference)
 {
-    if (difference <= 0.0 || difference >= 0.0005)
-        return DisplayFormat::fixed(difference);
-    return QString::number(difference, 'f', std::min(17, int(std::ceil(-std::log10(difference)))));
+    return DisplayFormat::fixed(difference);
 }
 
 // A comparison's result first: NDCG@k of A and of B with the DCG and IDCG they are the quotient
@@ -117,8 +131,8 @@ static QString comparisonHtml(const Ndcg::Breakdown &a, const Ndcg::Breakdown &b
         html += QStringLiteral("<tr>") + cell(side == 0 ? tr("Ranking A") : tr("Ranking B"), false)
             + QStringLiteral("<td align=\"right\"><b>%1</b></td>")
                   .arg(esc(bd.ndcg ? DisplayFormat::fixed(*bd.ndcg) : tr("undefined")))
-            + cell(DisplayFormat::fixed(bd.dcg)) + cell(DisplayFormat::fixed(bd.idcg))
-            + QStringLiteral("</tr>");
+            + cell(DisplayFormat::fixed(bd.dcg, bd.gainScaleLog2))
+            + cell(DisplayFormat::fixed(bd.idcg, bd.gainScaleLog2)) + QStringLiteral("</tr>");
     }
     html += QStringLiteral("</table>");
     QString verdict;
@@ -138,6 +152,66 @@ static QString comparisonHtml(const Ndcg::Breakdown &a, const Ndcg::Breakdown &b
             esc(tr("Their ideals differ: each NDCG is measured against its own IDCG@%1.").arg(k)));
     html += QStringLiteral("</p>");
     return html;
+}
+
+// A worked example's point: each figure its text states beside the exact value, the verdict
+// and why they differ, then the notes on the example as a whole. The column headers and the
+// verdicts are the "Compare with the text" panel's own words.
+static QString textFiguresHtml(const Ndcg::ExampleInfo &info,
+    const QList<Ndcg::FigureComparison> &comparisons, const QString &language)
+{
+    const auto panel
+        = [](const char *text) { return QCoreApplication::translate("TextFiguresPanel", text); };
+    int agreeing = 0;
+    for (const Ndcg::FigureComparison &c : comparisons)
+        agreeing += c.agrees ? 1 : 0;
+    QString html
+        = QStringLiteral("<h2>%1</h2>").arg(esc(tr("The text's figures beside the exact values")));
+    html += QStringLiteral("<p>%1</p>")
+                .arg(esc(panel("%1 of %2 figures agree with the exact value to the text's own "
+                               "rounding.")
+                             .arg(agreeing)
+                             .arg(comparisons.size())));
+    html += smallTableStart(
+        {panel("Figure"), panel("The text says"), panel("Exact"), panel("Verdict"), panel("Why")});
+    for (const Ndcg::FigureComparison &c : comparisons) {
+        const QString verdict = TextFiguresPanel::verdictText(c);
+        html += QStringLiteral("<tr>") + cell(c.label, false) + cell(c.figure.stated)
+            + cell(Ndcg::exactFigureText(c))
+            + (c.agrees ? cell(verdict, false)
+                        : QStringLiteral("<td><b>%1</b></td>").arg(esc(verdict)))
+            + cell(TextFiguresPanel::reasonText(c, language), false) + QStringLiteral("</tr>");
+    }
+    html += QStringLiteral("</table>");
+    for (const Ndcg::ExampleNote &note : info.notes) {
+        html += QStringLiteral("<p>");
+        if (note.reason != Ndcg::DifferenceReason::None)
+            html += QStringLiteral("<b>%1.</b> ").arg(esc(Ndcg::reasonTitle(note.reason)));
+        html += esc(note.text.text(language)) + QStringLiteral("</p>");
+    }
+    return html;
+}
+
+// Keeps a heading with what follows it: a heading (h1–h6) whose text is a key of `room`, laid
+// out with less than that much room below it on its page, starts the next page instead. The
+// document is laid out in pages (its page size set); one heading at a time, as each break moves
+// what follows.
+static void keepHeadingsWithNext(QTextDocument &doc, const QHash<QString, qreal> &room)
+{
+    const qreal page = doc.pageSize().height();
+    if (page <= 0)
+        return;
+    for (QTextBlock block = doc.begin(); block.isValid(); block = block.next()) {
+        if (block.blockFormat().headingLevel() == 0 || !room.contains(block.text()))
+            continue;
+        const QRectF rect = doc.documentLayout()->blockBoundingRect(block);
+        const qreal below = page - std::fmod(rect.bottom(), page);
+        if (below >= room.value(block.text()) || std::fmod(rect.top(), page) < 1.0)
+            continue;
+        QTextBlockFormat format = block.blockFormat();
+        format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+        QTextCursor(block).setBlockFormat(format);
+    }
 }
 
 QString fontFamily(const QString &language)
@@ -177,11 +251,19 @@ Pdf write(const Ndcg::Scenario &scenario, const QString &title, const QString &l
     doc.setDocumentMargin(0);
 
     QString html = QStringLiteral("<html><body>");
+    QHash<QString, qreal> keepWithNext; // headings and the room what follows them needs
     html += QStringLiteral("<h1>%1</h1>").arg(esc(title));
+    // Under the title rather than last, where it could take a page of its own.
+    html += QStringLiteral("<p style=\"color: %1;\">%2</p>")
+                .arg(Theme::Print::quietInk.name(), esc(tr("Made with NDCG Explorer. Numbers are exact doubles, shown rounded.")));
     if (scenario.example) {
         const QString description = scenario.example->description.text(lang);
         if (!description.isEmpty())
             html += QStringLiteral("<p>%1</p>").arg(esc(description));
+        // The source text by its citation; its file name in small print.
+        const QString source = TextFiguresPanel::sourceHtml(*scenario.example, lang);
+        if (!source.isEmpty())
+            html += QStringLiteral("<p>%1</p>").arg(source);
     }
     const int rankings = scenario.isComparison() ? 2 : 1;
     // Both explained before anything is written: the comparison comes first.
@@ -200,13 +282,22 @@ Pdf write(const Ndcg::Scenario &scenario, const QString &title, const QString &l
     }
     if (rankings == 2)
         html += comparisonHtml(breakdowns.at(0), breakdowns.at(1));
+    // A worked example: its text's figures beside the exact values, before the workings.
+    if (scenario.example && !scenario.example->figures.isEmpty()) {
+        const auto comparisons = Ndcg::compareWithText(scenario);
+        if (comparisons && !comparisons->isEmpty())
+            html += textFiguresHtml(*scenario.example, *comparisons, lang);
+    }
     for (int r = 0; r < rankings; ++r) {
         const Ndcg::Ranking &ranking = scenario.ranking(r);
         const Ndcg::Breakdown &b = breakdowns.at(r);
-        if (rankings == 2)
-            html += QString::fromLatin1(
-                r == 1 ? "<h2 style=\"page-break-before: always;\">%1</h2>" : "<h2>%1</h2>")
-                        .arg(esc(r == 0 ? tr("Ranking A") : tr("Ranking B")));
+        // B follows A's charts on the same page: a page break before it left most of a page
+        // empty.
+        if (rankings == 2) {
+            const QString name = r == 0 ? tr("Ranking A") : tr("Ranking B");
+            html += QStringLiteral("<h2>%1</h2>").arg(esc(name));
+            keepWithNext.insert(name, 200); // its definition and the table's first rows
+        }
         html += QStringLiteral("<p><b>%1</b> %2</p>")
                     .arg(esc(tr("Definition:")),
                         esc(Ndcg::Notation::definitionLine(b.settings, b.k, b.poolSize)));
@@ -216,32 +307,39 @@ Pdf write(const Ndcg::Scenario &scenario, const QString &title, const QString &l
                         esc(Ndcg::dcgFormulaLine(b, true)), esc(Ndcg::ndcgFormulaLine(b)));
         for (const Ndcg::Warning &w : b.warnings)
             html += QStringLiteral("<p><i>%1</i></p>")
-                        .arg(Ndcg::Notation::warningSentence(w, Ndcg::Notation::Markup::Html));
-        // The charts on a page of their own, stacked.
-        html += QStringLiteral("<h3 style=\"page-break-before: always;\">%1</h3>")
-                    .arg(esc(rankings == 2
-                            ? tr("Charts of ranking %1").arg(QLatin1Char(r == 0 ? 'A' : 'B'))
-                            : tr("Charts")));
-        constexpr int chartWidth = 480; // of 680 units of text width (96 per inch)
+                        .arg(DisplayFormat::warningSentence(w, Ndcg::Notation::Markup::Html));
+        // The charts below the formulas, two to a row (a page of their own left most of the
+        // first page empty).
+        const QString chartsHeading = rankings == 2
+            ? tr("Charts of ranking %1").arg(QLatin1Char(r == 0 ? 'A' : 'B'))
+            : tr("Charts");
+        html += QStringLiteral("<h3>%1</h3>").arg(esc(chartsHeading));
+        constexpr int chartWidth = 335; // of 680 units of text width (96 per inch)
+        constexpr QSize chartSize(400, 250); // drawn at this size, so its text stays readable
+        keepWithNext.insert(chartsHeading, chartWidth * chartSize.height() / chartSize.width() + 8);
         const Exporter::Chart charts[]
             = {Exporter::Chart::RunningDcg, Exporter::Chart::Contribution, Exporter::Chart::Ndcg};
+        html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"2\"><tr>");
+        int column = 0;
         for (Exporter::Chart chart : charts) {
             const QUrl url(QStringLiteral("chart://%1/%2").arg(r).arg(int(chart)));
             // Drawn small and sharp (fonts stay readable when the image is scaled down).
-            QImage image = Exporter::chartImage(chart, b, QSize(560, 350), 3.0);
+            QImage image = Exporter::chartImage(chart, b, chartSize, 3.0);
             image.setDevicePixelRatio(1.0);
             doc.addResource(QTextDocument::ImageResource, url, image);
-            html
-                += QStringLiteral("<p align=\"center\"><img src=\"%1\" width=\"%2\" height=\"%3\"/>"
-                                  "</p>")
-                       .arg(url.toString())
-                       .arg(chartWidth)
-                       .arg(chartWidth * 350 / 560);
+            if (column == 2) {
+                html += QStringLiteral("</tr><tr>");
+                column = 0;
+            }
+            html += QStringLiteral("<td align=\"center\"><img src=\"%1\" width=\"%2\" "
+                                   "height=\"%3\"/></td>")
+                        .arg(url.toString())
+                        .arg(chartWidth)
+                        .arg(chartWidth * chartSize.height() / chartSize.width());
+            ++column;
         }
+        html += QStringLiteral("</tr></table>");
     }
-    html += QStringLiteral("<p style=\"color: %1;\">%2</p>")
-                .arg(Theme::Print::quietInk.name(),
-                    esc(tr("Made with NDCG Explorer. Numbers are exact doubles, shown rounded.")));
     html += QStringLiteral("</body></html>");
     doc.setHtml(html);
 
@@ -257,6 +355,7 @@ Pdf write(const Ndcg::Scenario &scenario, const QString &title, const QString &l
     // print() adds no margins of its own and the page breaks fall where they are asked for.
     const QSizeF text = writer.pageLayout().paintRect(QPageLayout::Inch).size() * 96.0;
     doc.setPageSize(text);
+    keepHeadingsWithNext(doc, keepWithNext);
     doc.print(&writer);
     buffer.close();
     result.pages = pageCount(result.bytes);

@@ -1,11 +1,14 @@
 #pragma once
 
-// A printable handout of the open scenario as a PDF (A4, QPdfWriter): the title, the definition
-// line (every convention in force), the explanation table, the DCG, IDCG and NDCG formulas with
-// their numbers, and the three charts — for ranking A and, in a comparison, ranking B. A
-// comparison opens with NDCG@k of A and of B and which is higher, then gives A's section and
-// B's (from a new page), each headed by its name. The text is in the UI language (tr()); for
-// Chinese the document font is one that has CJK glyphs.
+// A printable handout of the open scenario as a PDF (A4, QPdfWriter): the title, for a worked
+// example its description and source text (by its citation, the file name in small print); the
+// definition line (every convention in force), the explanation table, the DCG, IDCG and NDCG
+// formulas with their numbers, and the three charts two to a row — for ranking A and, in a
+// comparison, ranking B. A comparison opens with NDCG@k of A and of B and which is higher. A
+// worked example then gives its text's figures beside the exact values, the verdicts and why
+// they differ, and its notes (the point of the example), before the workings. The sections
+// follow one another without forced page breaks, so no page is left mostly empty. The text is
+// in the UI language (tr()); for Chinese the document font is one that has CJK glyphs.
 
 #include "scenario.h"
 

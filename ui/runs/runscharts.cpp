@@ -302,10 +302,10 @@ void RunsChart::paintDifferences(QPainter &painter, const Layout &l, const QFont
     painter.setPen(Theme::ink());
     const double below = l.whole.bottom() - fm.height() * 1.3;
     painter.drawText(QRectF(l.plot.left(), l.plot.top(), l.plot.width(), fm.height()),
-        Qt::AlignLeft, tr("▲ %1 higher: %n queries", nullptr, higher).arg(m_data.nameB));
+        Qt::AlignLeft, tr("▲ %1 higher: %n quer(y|ies)", nullptr, higher).arg(m_data.nameB));
     painter.drawText(
         QRectF(l.plot.left(), l.plot.bottom() - fm.height(), l.plot.width(), fm.height()),
-        Qt::AlignRight, tr("▼ %1 higher: %n queries", nullptr, lower).arg(m_data.nameA));
+        Qt::AlignRight, tr("▼ %1 higher: %n quer(y|ies)", nullptr, lower).arg(m_data.nameA));
     painter.drawText(QRectF(l.plot.left(), below, l.plot.width(), fm.height() * 1.2),
         Qt::AlignCenter,
         tr("queries, from %1's largest gain to its largest loss").arg(m_data.nameB));

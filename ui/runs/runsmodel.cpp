@@ -194,7 +194,15 @@ void RunsModel::Job::run()
         error = names.error();
         return;
     }
-    auto compared = Ndcg::Trec::compareRuns(*qrels, inputs.runs, *names, compareOptions(options));
+    // Cancel stops the comparison too (within a few MB of a run, 1024 sign patterns or one
+    // bootstrap block).
+    Ndcg::Trec::CompareOptions compare = compareOptions(options);
+    compare.eval.cancelled = [this] { return cancel.load(); };
+    auto compared = Ndcg::Trec::compareRuns(*qrels, inputs.runs, *names, compare);
+    if (cancel) {
+        stopped = true;
+        return;
+    }
     if (!compared) {
         error = compared.error();
         return;
@@ -212,7 +220,7 @@ RunsModel::RunsModel(QObject *parent)
 
 RunsModel::~RunsModel()
 {
-    // Threads still reading stop at their next chunk; a comparison in progress is waited for.
+    // Threads still reading or comparing stop at their next chunk or step.
     if (m_job)
         m_job->cancel = true;
     for (QThread *thread : std::as_const(m_threads)) {
@@ -569,7 +577,7 @@ QString RunsModel::sentence() const
     const QString a = c.runs[base].name;
     const QString b = c.runs[run].name;
     const int n = int(c.queries.size());
-    QString text = tr("On %1, %2 is higher than %3 on %4 of %n queries", nullptr, n)
+    QString text = tr("On %1, %2 is higher than %3 on %4 of %n quer(y|ies)", nullptr, n)
                        .arg(c.measures.value(m_measure), b, a)
                        .arg(d.counts.wins);
     text += tr(" (lower on %1, equal on %2).").arg(d.counts.losses).arg(d.counts.ties);
@@ -598,7 +606,7 @@ QString RunsModel::sentence() const
     const QString alpha = QString::number(c.options.alpha, 'g', 6);
     QString holm;
     if (c.runs.size() > 2 && c.options.correction == Ndcg::Trec::Correction::Holm) {
-        holm = tr(" (after the Holm–Bonferroni correction for the %n runs compared with the "
+        holm = tr(" (after the Holm–Bonferroni correction for the %n run(s) compared with the "
                   "baseline)",
             nullptr, int(c.runs.size()) - 1);
     }

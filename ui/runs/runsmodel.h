@@ -12,9 +12,10 @@
 // replaces the committed state only when it succeeds: a failure (failed()) or Cancel leaves the
 // inputs, options and comparison exactly as they were, so nothing is ever half-loaded.
 //
-// Cancel stops the reading at once (the next chunk); compareRuns() itself cannot be stopped,
-// so a cancelled comparison finishes on its thread and its result is dropped, while the window
-// is usable at once. One request at a time: requests made while busy are refused (false).
+// Cancel stops the reading at once (the next chunk) and compareRuns() within a step (a few MB
+// of a run, 1024 sign patterns, a bootstrap block); either way the job's result is dropped and
+// the window is usable at once. One request at a time: requests made while busy are refused
+// (false).
 //
 // A query of the comparison becomes a scenario for the main window's two-ranking view:
 // ranking A is the baseline's ranking of that query, B the compared run's, each with the

@@ -112,12 +112,15 @@ void ExampleGallery::filter()
         QString source;
         if (e.scenario.example) {
             title = e.scenario.example->title.text(lang);
-            source = e.scenario.example->source.isEmpty() ? tr("our own example")
-                                                          : e.scenario.example->source;
+            // The text by its citation; its file name and the example's id as details.
+            const Ndcg::ExampleInfo &info = *e.scenario.example;
+            source = info.source.isEmpty()
+                ? tr("our own example")
+                : tr("%1 (file %2)").arg(info.citation.text(lang), info.source);
         }
         auto *item = new QListWidgetItem(title, m_list);
         item->setData(Qt::UserRole, e.id);
-        item->setToolTip(QStringLiteral("%1 (%2)").arg(source, e.id));
+        item->setToolTip(QStringLiteral("%1 [%2]").arg(source, e.id));
     }
     if (!current.isEmpty())
         select(current);

@@ -2,17 +2,21 @@
 
 #include "style/theme.h"
 #include "breakdownformat.h"
+#include "claimfinder.h"
+#include "notation.h"
 #include "workbench/displayformat.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
 #include <QPushButton>
+#include <QScrollBar>
+#include <QTextBrowser>
 #include <QTextDocumentFragment>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 PracticeDialog::PracticeDialog(QWidget *parent)
@@ -46,9 +50,14 @@ PracticeDialog::PracticeDialog(QWidget *parent)
     Theme::followZoom(m_feedback, 1.3);
     layout->addWidget(m_feedback);
 
-    m_steps = new QListWidget(this);
+    // Rich text, not list items: a step's sentence and its formula wrap whole in any language
+    // (list items elided the formula line of a Chinese sentence to "…").
+    m_steps = new QTextBrowser(this);
     m_steps->setObjectName(QStringLiteral("practiceSolution"));
-    m_steps->setWordWrap(true);
+    m_steps->setOpenLinks(false);
+    QFont solutionFont = m_steps->font();
+    solutionFont.setPointSizeF(solutionFont.pointSizeF() * 1.15);
+    m_steps->setFont(solutionFont);
     layout->addWidget(m_steps, 1);
 
     auto *buttons = new QHBoxLayout;
@@ -109,26 +118,10 @@ void PracticeDialog::setExercise(const Ndcg::Scenario &scenario, Question questi
 {
     m_scenario = scenario;
     m_question = question;
-    m_solution.clear();
     m_shown = 0;
-    m_exact = 0.0;
-    const auto b = Ndcg::explain(scenario.a, scenario.settings);
-    if (b) {
-        m_exact = question == Question::Dcg ? b->dcg
-            : question == Question::Idcg    ? b->idcg
-                                            : b->ndcg.value_or(0.0);
-        const Ndcg::StepSequence seq = Ndcg::buildSteps(*b, scenario.a);
-        for (const Ndcg::Step &step : seq.steps) {
-            const bool actual = step.kind != Ndcg::StepKind::IdealOrder
-                && step.kind != Ndcg::StepKind::IdealTerm && step.kind != Ndcg::StepKind::Idcg
-                && step.kind != Ndcg::StepKind::Ndcg;
-            const bool ideal = step.kind == Ndcg::StepKind::IdealOrder
-                || step.kind == Ndcg::StepKind::IdealTerm || step.kind == Ndcg::StepKind::Idcg;
-            if (question == Question::Ndcg || (question == Question::Dcg && actual)
-                || (question == Question::Idcg && ideal))
-                m_solution.append(step);
-        }
-    }
+    m_verdict.reset();
+    m_checkedAnswer.clear();
+    buildSolution();
     m_answer->clear();
     m_feedback->clear();
     m_steps->clear();
@@ -136,10 +129,40 @@ void PracticeDialog::setExercise(const Ndcg::Scenario &scenario, Question questi
     m_answer->setFocus();
 }
 
+void PracticeDialog::buildSolution()
+{
+    m_solution.clear();
+    m_exact = 0.0;
+    const auto b = Ndcg::explain(m_scenario.a, m_scenario.settings);
+    if (b) {
+        m_exact = m_question == Question::Dcg ? b->dcg
+            : m_question == Question::Idcg    ? b->idcg
+                                              : b->ndcg.value_or(0.0);
+        // The steps' sentences are translated when they are built.
+        const Ndcg::StepSequence seq = Ndcg::buildSteps(*b, m_scenario.a);
+        for (const Ndcg::Step &step : seq.steps) {
+            const bool actual = step.kind != Ndcg::StepKind::IdealOrder
+                && step.kind != Ndcg::StepKind::IdealTerm && step.kind != Ndcg::StepKind::Idcg
+                && step.kind != Ndcg::StepKind::Ndcg;
+            const bool ideal = step.kind == Ndcg::StepKind::IdealOrder
+                || step.kind == Ndcg::StepKind::IdealTerm || step.kind == Ndcg::StepKind::Idcg;
+            if (m_question == Question::Ndcg || (m_question == Question::Dcg && actual)
+                || (m_question == Question::Idcg && ideal))
+                m_solution.append(step);
+        }
+    }
+    m_shown = std::min(m_shown, int(m_solution.size()));
+}
+
 QString PracticeDialog::quantityName() const
 {
+    return quantityName(m_question);
+}
+
+QString PracticeDialog::quantityName(Question question) const
+{
     const QString k = QString::number(m_scenario.settings.cutoff);
-    switch (m_question) {
+    switch (question) {
     case Question::Dcg:
         return QStringLiteral("DCG@") + k;
     case Question::Idcg:
@@ -152,7 +175,11 @@ QString PracticeDialog::quantityName() const
 
 void PracticeDialog::retranslate()
 {
+    // The solution's sentences, the feedback and the buttons in the language shown now.
+    buildSolution();
     rebuild();
+    showSolution();
+    showFeedback();
 }
 
 void PracticeDialog::rebuild()
@@ -169,7 +196,7 @@ void PracticeDialog::rebuild()
                 .arg(Ndcg::definitionLine(m_scenario.settings, k, int(grades.size()))
                          .toHtmlEscaped());
     text += QStringLiteral("<br><br>")
-        + tr("Compute <b>%1</b>, rounded to %2 decimals.").arg(quantityName()).arg(decimals);
+        + tr("Compute <b>%1</b>, rounded to %n decimal(s).", nullptr, decimals).arg(quantityName());
     m_questionLabel->setText(text);
     m_answer->setPlaceholderText(tr("Your answer, e.g. 0.901"));
     m_check->setText(tr("&Check"));
@@ -190,6 +217,11 @@ QString PracticeDialog::feedbackText() const
     return m_feedback->text();
 }
 
+QString PracticeDialog::solutionText() const
+{
+    return m_steps->toPlainText();
+}
+
 PracticeDialog::Verdict PracticeDialog::check(const QString &answer) const
 {
     QString text = answer.trimmed();
@@ -202,18 +234,114 @@ PracticeDialog::Verdict PracticeDialog::check(const QString &answer) const
     return std::abs(value - m_exact) <= half + 1e-12 ? Verdict::Correct : Verdict::Wrong;
 }
 
+namespace {
+
+QString gainPhrase(Ndcg::Gain gain)
+{
+    switch (gain) {
+    case Ndcg::Gain::Linear:
+        return PracticeDialog::tr("linear gain");
+    case Ndcg::Gain::Exponential:
+        return PracticeDialog::tr("exponential gain");
+    default:
+        return PracticeDialog::tr("the gain map");
+    }
+}
+
+} // namespace
+
+QString PracticeDialog::likelyMistake(const QString &answer) const
+{
+    QString text = answer.trimmed();
+    text.replace(QLatin1Char(','), QLatin1Char('.'));
+    const Ndcg::Settings &s = m_scenario.settings;
+    const int k = s.cutoff;
+    const auto claimOf
+        = [&text](Ndcg::ClaimQuantity quantity) { return Ndcg::parseClaim(text, quantity); };
+    const Ndcg::ClaimQuantity asked = m_question == Question::Dcg ? Ndcg::ClaimQuantity::Dcg
+        : m_question == Question::Idcg                            ? Ndcg::ClaimQuantity::Idcg
+                                                                  : Ndcg::ClaimQuantity::Ndcg;
+    const Ndcg::Result<Ndcg::Claim> claim = claimOf(asked);
+    if (!claim)
+        return {};
+    // Another quantity of this very exercise: DCG@k typed for NDCG@k, and so on.
+    if (const auto b = Ndcg::explain(m_scenario.a, s)) {
+        const std::pair<Question, std::optional<double>> others[]
+            = {{Question::Dcg, b->dcg}, {Question::Idcg, b->idcg}, {Question::Ndcg, b->ndcg}};
+        for (const auto &[question, value] : others) {
+            if (question != m_question && value
+                && std::abs(*value - claim->value) <= claim->tolerance + 1e-12)
+                return tr("your %1 is %2, not %3")
+                    .arg(answer.trimmed(), quantityName(question), quantityName());
+        }
+    }
+    // One convention away from the exercise's: the claim finder lists every convention that
+    // gives the answer; the one that differs in the fewest ways names the mistake.
+    const Ndcg::Result<Ndcg::ClaimSearch> search = Ndcg::findConventions(m_scenario.a, *claim);
+    if (!search)
+        return {};
+    QStringList best;
+    for (const Ndcg::ClaimMatch &match : search->matches) {
+        const Ndcg::Settings &m = match.settings;
+        if (match.fromZeroIdcgRule || (!match.idealEither && m.idealSource != s.idealSource))
+            continue;
+        QStringList differences;
+        if (!match.gainEither && m.gain != s.gain)
+            differences << gainPhrase(m.gain);
+        const bool discountDiffers = m.discount != s.discount
+            || (m.discount != Ndcg::Discount::None && !match.anyLogBase && m.logBase != s.logBase);
+        if (discountDiffers)
+            differences << tr("the discount %1").arg(Ndcg::Notation::discountExpression(m));
+        const bool kMatches = k >= match.kFrom && (k <= match.kTo || match.kReachesAll);
+        if (!kMatches)
+            differences << (match.kFrom == match.kTo
+                    ? tr("k = %1").arg(match.kFrom)
+                    : tr("k = %1 to %2").arg(match.kFrom).arg(match.kTo));
+        if (differences.isEmpty() || differences.size() > 2)
+            continue;
+        if (best.isEmpty() || differences.size() < best.size())
+            best = differences;
+    }
+    if (best.isEmpty())
+        return {};
+    return tr("your %1 is what %2 gives").arg(answer.trimmed(), best.join(tr(" and ")));
+}
+
 void PracticeDialog::checkAnswer()
 {
+    m_checkedAnswer = m_answer->text();
+    m_verdict = check(m_checkedAnswer);
+    showFeedback();
+}
+
+void PracticeDialog::showFeedback()
+{
+    if (!m_solution.isEmpty() && m_shown == m_solution.size()) {
+        m_feedback->setText(
+            tr("Solution: %1 = %2.").arg(quantityName(), QString::number(m_exact, 'f', decimals)));
+        return;
+    }
+    if (!m_verdict) {
+        m_feedback->clear();
+        return;
+    }
     const QString exact = QString::number(m_exact, 'f', decimals);
-    switch (check(m_answer->text())) {
+    switch (*m_verdict) {
     case Verdict::Correct:
         m_feedback->setText(tr("✓ Right: %1 = %2.").arg(quantityName(), exact));
         break;
-    case Verdict::Wrong:
-        m_feedback->setText(tr("✗ Not quite. Check your terms against %1 decimals, or show the "
-                               "solution step by step.")
-                                .arg(decimals));
+    case Verdict::Wrong: {
+        const QString mistake = likelyMistake(m_checkedAnswer);
+        if (!mistake.isEmpty())
+            m_feedback->setText(tr("✗ Not quite: %1. Show the solution step by step to see "
+                                   "where it differs.")
+                                    .arg(mistake));
+        else
+            m_feedback->setText(tr("✗ Not quite. Check your terms against %n decimal(s), or show "
+                                   "the solution step by step.",
+                nullptr, decimals));
         break;
+    }
     case Verdict::Unreadable:
         m_feedback->setText(tr("Type a number, e.g. 0.901."));
         break;
@@ -224,12 +352,23 @@ void PracticeDialog::showNextStep()
 {
     if (m_shown >= m_solution.size())
         return;
-    const Ndcg::Step &step = m_solution[m_shown++];
-    auto *item = new QListWidgetItem(
-        QStringLiteral("%1. %2\n    %3").arg(m_shown).arg(step.narration, step.formula), m_steps);
-    m_steps->scrollToItem(item);
+    ++m_shown;
+    showSolution();
     if (m_shown == m_solution.size())
-        m_feedback->setText(
-            tr("Solution: %1 = %2.").arg(quantityName(), QString::number(m_exact, 'f', decimals)));
+        showFeedback();
     rebuild();
+}
+
+void PracticeDialog::showSolution()
+{
+    QString html;
+    for (int i = 0; i < m_shown && i < m_solution.size(); ++i) {
+        const Ndcg::Step &step = m_solution[i];
+        html += QStringLiteral("<p style=\"margin:0 0 10px 0\"><b>%1.</b> %2<br>"
+                               "&nbsp;&nbsp;&nbsp;&nbsp;%3</p>")
+                    .arg(i + 1)
+                    .arg(step.narration.toHtmlEscaped(), step.formula.toHtmlEscaped());
+    }
+    m_steps->setHtml(html);
+    m_steps->verticalScrollBar()->setValue(m_steps->verticalScrollBar()->maximum());
 }

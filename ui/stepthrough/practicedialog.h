@@ -12,10 +12,12 @@
 #include <QDialog>
 #include <QRandomGenerator>
 
+#include <optional>
+
 class QLabel;
 class QLineEdit;
-class QListWidget;
 class QPushButton;
+class QTextBrowser;
 
 class PracticeDialog : public QDialog
 {
@@ -47,6 +49,13 @@ public:
     QLineEdit *answerField() const { return m_answer; }
     QString questionText() const;
     QString feedbackText() const;
+    // The worked solution shown so far as plain text: each step's sentence, then its formula.
+    QString solutionText() const;
+    // The likely mistake behind a wrong answer, found by the claim finder: "linear gain" when
+    // the answer is what linear gain gives under the exercise's other conventions, or "DCG@5"
+    // when it is the exercise's DCG@5 for an NDCG question. Translated; empty when no single
+    // convention or quantity explains it.
+    QString likelyMistake(const QString &answer) const;
 
 public slots:
     void checkAnswer();
@@ -63,7 +72,12 @@ protected:
 
 private:
     void rebuild();
+    // The solution steps of the exercise, built (and translated) again.
+    void buildSolution();
+    void showSolution();
+    void showFeedback();
     QString quantityName() const;
+    QString quantityName(Question question) const;
 
     QRandomGenerator m_random;
     Ndcg::Scenario m_scenario;
@@ -79,5 +93,8 @@ private:
     QPushButton *m_window = nullptr;
     QPushButton *m_new = nullptr;
     QPushButton *m_close = nullptr;
-    QListWidget *m_steps = nullptr;
+    QTextBrowser *m_steps = nullptr;
+    // The last checked answer and its verdict (shown again in another language).
+    QString m_checkedAnswer;
+    std::optional<Verdict> m_verdict;
 };

@@ -86,10 +86,147 @@ void RevealController::apply(ViewState &view) const
     view.revealedCells = m_revealedCells;
 }
 
+void RevealController::setMode(Mode mode)
+{
+    if (mode == m_mode)
+        return;
+    m_mode = mode;
+    emit changed();
+}
+
+void RevealController::remember()
+{
+    m_history.append({m_hidden, m_revealedCells});
+}
+
+bool RevealController::hideLast()
+{
+    if (m_history.isEmpty())
+        return false;
+    const Snapshot last = m_history.takeLast();
+    m_hidden = last.hidden;
+    m_revealedCells = last.revealedCells;
+    emit changed();
+    return true;
+}
+
+bool RevealController::hasHiddenCell(int position) const
+{
+    for (Quantity q : m_hidden) {
+        if (column(q) >= 0 && !m_revealedCells.contains(ViewState::Cell {position, q}))
+            return true;
+    }
+    return false;
+}
+
+int RevealController::nextPosition(int positions, int selected) const
+{
+    if (selected >= 1 && selected <= positions && hasHiddenCell(selected))
+        return selected;
+    for (int p = 1; p <= positions; ++p) {
+        if (hasHiddenCell(p))
+            return p;
+    }
+    return 0;
+}
+
+QString RevealController::nextInMode(int positions, int selected) const
+{
+    if (m_hidden.isEmpty())
+        return {};
+    if (m_mode == Mode::Position) {
+        if (const int p = nextPosition(positions, selected))
+            return tr("position %1").arg(p);
+        for (Quantity q : m_hidden) {
+            if (column(q) < 0)
+                return name(q);
+        }
+    }
+    return name(m_hidden.first());
+}
+
+QString RevealController::revealNextInMode(int positions, int selected)
+{
+    const QString what = nextInMode(positions, selected);
+    if (what.isEmpty())
+        return what;
+    if (m_mode == Mode::Position) {
+        if (const int p = nextPosition(positions, selected)) {
+            revealPosition(p);
+            return what;
+        }
+        for (Quantity q : std::as_const(m_hidden)) {
+            if (column(q) < 0) {
+                setHidden(q, false);
+                return what;
+            }
+        }
+    }
+    revealNext();
+    return what;
+}
+
+template<typename Map> void RevealController::remapCells(Map map)
+{
+    QList<ViewState::Cell> cells;
+    for (const ViewState::Cell &cell : std::as_const(m_revealedCells)) {
+        const int position = map(cell.position);
+        if (position > 0)
+            cells.append({position, cell.quantity});
+    }
+    if (cells == m_revealedCells)
+        return;
+    m_revealedCells = cells;
+    m_history.clear(); // the snapshots name the old positions
+    emit changed();
+}
+
+void RevealController::rowsInserted(int first, int last)
+{
+    const int count = last - first + 1;
+    remapCells([first, count](int p) { return p - 1 >= first ? p + count : p; });
+}
+
+void RevealController::rowsRemoved(int first, int last)
+{
+    const int count = last - first + 1;
+    remapCells([first, last, count](int p) {
+        const int row = p - 1;
+        return row < first ? p : row <= last ? 0 : p - count;
+    });
+}
+
+void RevealController::rowsMoved(int first, int last, int destination)
+{
+    // Rows first..last go before row `destination` of the list as it was.
+    const int count = last - first + 1;
+    remapCells([first, last, destination, count](int p) {
+        const int row = p - 1;
+        if (row >= first && row <= last) // a moved row
+            return (destination > last ? destination - count : destination) + (row - first) + 1;
+        if (destination > last && row > last && row < destination)
+            return p - count; // rows the block passed going down move up
+        if (destination <= first && row >= destination && row < first)
+            return p + count; // rows the block passed going up move down
+        return p;
+    });
+}
+
+void RevealController::forgetRevealedCells()
+{
+    m_history.clear();
+    if (m_revealedCells.isEmpty())
+        return;
+    m_revealedCells.clear();
+    emit changed();
+}
+
 void RevealController::setHidden(Quantity quantity, bool hidden)
 {
     if (hidden == isHidden(quantity))
         return;
+    if (!hidden)
+        remember();
     m_revealedCells.removeIf(
         [quantity](const ViewState::Cell &c) { return c.quantity == quantity; });
     if (hidden) {
@@ -107,12 +244,33 @@ void RevealController::revealCell(int position, Quantity quantity)
     if (position < 1 || !isHidden(quantity) || column(quantity) < 0
         || m_revealedCells.contains(cell))
         return;
+    remember();
     m_revealedCells.append(cell);
+    emit changed();
+}
+
+void RevealController::reveal(
+    const QList<ViewState::Cell> &cells, const QList<Quantity> &quantities)
+{
+    const Snapshot before {m_hidden, m_revealedCells};
+    for (const ViewState::Cell &cell : cells) {
+        if (cell.position >= 1 && isHidden(cell.quantity) && column(cell.quantity) >= 0
+            && !m_revealedCells.contains(cell))
+            m_revealedCells.append(cell);
+    }
+    for (Quantity q : quantities) {
+        if (m_hidden.removeAll(q) > 0)
+            m_revealedCells.removeIf([q](const ViewState::Cell &c) { return c.quantity == q; });
+    }
+    if (m_hidden == before.hidden && m_revealedCells == before.revealedCells)
+        return;
+    m_history.append(before);
     emit changed();
 }
 
 void RevealController::revealPosition(int position)
 {
+    const Snapshot before {m_hidden, m_revealedCells};
     bool any = false;
     for (Quantity q : std::as_const(m_hidden)) {
         const ViewState::Cell cell {position, q};
@@ -121,8 +279,10 @@ void RevealController::revealPosition(int position)
             any = true;
         }
     }
-    if (any)
+    if (any) {
+        m_history.append(before);
         emit changed();
+    }
 }
 
 void RevealController::hideAll()
@@ -131,6 +291,7 @@ void RevealController::hideAll()
         return;
     m_hidden = all();
     m_revealedCells.clear();
+    m_history.clear();
     emit changed();
 }
 
@@ -138,6 +299,7 @@ std::optional<RevealController::Quantity> RevealController::revealNext()
 {
     if (m_hidden.isEmpty())
         return std::nullopt;
+    remember();
     const Quantity first = m_hidden.takeFirst();
     m_revealedCells.removeIf([first](const ViewState::Cell &c) { return c.quantity == first; });
     emit changed();
@@ -148,6 +310,7 @@ void RevealController::revealAll()
 {
     if (m_hidden.isEmpty())
         return;
+    remember();
     m_hidden.clear();
     m_revealedCells.clear();
     emit changed();

@@ -26,7 +26,14 @@ public:
     // The RankingTableModel column of a column quantity, -1 for the others.
     static int column(Quantity quantity);
 
+    // What "reveal next" (R, a clicker's forward key) reveals: the next quantity in teaching
+    // order, or every hidden cell of the next position.
+    enum class Mode { Quantity, Position };
+
     explicit RevealController(QObject *parent = nullptr);
+
+    Mode mode() const { return m_mode; }
+    void setMode(Mode mode);
 
     bool isHidden(Quantity quantity) const { return m_hidden.contains(quantity); }
     bool isAnyHidden() const { return !m_hidden.isEmpty(); }
@@ -42,17 +49,54 @@ public:
     void setHidden(Quantity quantity, bool hidden);
     // Reveals one cell (position 1-based) of a hidden column quantity.
     void revealCell(int position, Quantity quantity);
+    // Reveals cells of hidden column quantities, and whole quantities, as one reveal (one
+    // hideLast() takes it back).
+    void reveal(const QList<ViewState::Cell> &cells, const QList<Quantity> &quantities = {});
     // Reveals every hidden column quantity at one position (1-based).
     void revealPosition(int position);
     void hideAll();
     // Reveals the first hidden quantity in teaching order; returns it (nothing when none).
     std::optional<Quantity> revealNext();
+    // The position to reveal next (1..positions): `selected` when it has a hidden cell still
+    // to reveal, else the first that has one; 0 when none has.
+    int nextPosition(int positions, int selected = 0) const;
+    // Reveals by the mode: the next quantity, or the next position of `positions` (then, once
+    // every position shows, the quantities left: the totals, the range, the metrics). Returns
+    // what it revealed, in words ("the gain column", "position 3"); empty when nothing.
+    // In position mode a selected position (1-based; 0: none) goes first.
+    QString revealNextInMode(int positions, int selected = 0);
+    // What revealNextInMode() would reveal, in words; empty when nothing is hidden.
+    QString nextInMode(int positions, int selected = 0) const;
     void revealAll();
+    // Undoes the last reveal (a clicker's back key); false when there is none to undo.
+    bool hideLast();
+    bool canHideLast() const { return !m_history.isEmpty(); }
+
+    // The ranking's rows changed under a quiz: a cell revealed on its own follows its item
+    // (rows inserted or removed before it shift it; a moved row takes its cells along); a
+    // removed row's cells go. A new scenario reveals nothing on its own (forgetRevealedCells).
+    void rowsInserted(int first, int last);
+    void rowsRemoved(int first, int last);
+    void rowsMoved(int first, int last, int destination);
+    void forgetRevealedCells();
 
 signals:
     void changed();
 
 private:
+    struct Snapshot
+    {
+        QList<Quantity> hidden;
+        QList<ViewState::Cell> revealedCells;
+    };
+    // Before a reveal: what hideLast() goes back to.
+    void remember();
+    bool hasHiddenCell(int position) const;
+    // Maps each revealed cell's position (1-based) through `map` (0: the cell goes).
+    template<typename Map> void remapCells(Map map);
+
     QList<Quantity> m_hidden; // in teaching order
     QList<ViewState::Cell> m_revealedCells;
+    QList<Snapshot> m_history;
+    Mode m_mode = Mode::Quantity;
 };

@@ -1,6 +1,7 @@
 #include "stepcontroller.h"
 
 #include "charts/contributionchart.h"
+#include "comparison/comparisonview.h"
 #include "examplegallery.h"
 #include "workbench/formulapanel.h"
 #include "charts/ndcgchart.h"
@@ -17,11 +18,14 @@
 #include "textfigurespanel.h"
 #include "style/theme.h"
 #include "workbench/workbench.h"
+#include "sidepanels.h"
 
 #include <QAction>
 #include <QDockWidget>
+#include <QItemSelectionModel>
 #include <QMainWindow>
 #include <QMenu>
+#include <QScrollArea>
 #include <QSlider>
 #include <QStatusBar>
 #include <QTimer>
@@ -82,7 +86,13 @@ StepController::StepController(
     m_panel = new StepThroughPanel;
     m_stepDock = new QDockWidget(window);
     m_stepDock->setObjectName(QStringLiteral("stepThroughDock"));
-    m_stepDock->setWidget(m_panel);
+    // The strip scrolls rather than ask for more room than the screen has (2.5× on 1024×768).
+    auto *stepScroll = new QScrollArea(m_stepDock);
+    stepScroll->setObjectName(QStringLiteral("stepThroughScroll"));
+    stepScroll->setWidgetResizable(true);
+    stepScroll->setFrameShape(QFrame::NoFrame);
+    stepScroll->setWidget(m_panel);
+    m_stepDock->setWidget(stepScroll);
     m_stepDock->setTitleBarWidget(new QWidget(m_stepDock)); // the strip needs every pixel
     m_stepDock->setFeatures(QDockWidget::NoDockWidgetFeatures);
     m_stepDock->setAllowedAreas(Qt::TopDockWidgetArea | Qt::BottomDockWidgetArea);
@@ -92,13 +102,9 @@ StepController::StepController(
     m_textFigures = new TextFiguresPanel;
     m_textFiguresDock = new QDockWidget(window);
     m_textFiguresDock->setObjectName(QStringLiteral("textComparisonDock"));
-    m_textFiguresDock->setWidget(m_textFigures);
-    m_textFiguresDock->setAllowedAreas(Qt::AllDockWidgetAreas);
-    // It opens floating over the window, large enough to read every reason (the workbench
-    // leaves no room for a wide table beside or below it); it can be docked like any dock.
-    window->addDockWidget(Qt::BottomDockWidgetArea, m_textFiguresDock);
-    m_textFiguresDock->setFloating(true);
-    m_textFiguresDock->hide();
+    // Docked at the right, tabbed with the other side panels: the workbench shrinks around it
+    // and reflows; it never floats over the numbers.
+    SidePanels::dock(window, m_textFiguresDock, m_textFigures);
 
     createActions();
 
@@ -129,7 +135,27 @@ StepController::StepController(
         if (m_textFiguresDock->isVisible())
             updateComparison();
     });
+    // A cell revealed on its own follows its item through row edits; a new ranking starts
+    // with none revealed on its own.
+    connect(document, &RankingDocument::rowsInserted, m_reveal,
+        [this](RankingDocument::List list, int first, int last) {
+            if (list == RankingDocument::List::Ranking)
+                m_reveal->rowsInserted(first, last);
+        });
+    connect(document, &RankingDocument::rowsRemoved, m_reveal,
+        [this](RankingDocument::List list, int first, int last) {
+            if (list == RankingDocument::List::Ranking)
+                m_reveal->rowsRemoved(first, last);
+        });
+    connect(document, &RankingDocument::rowsMoved, m_reveal,
+        [this](RankingDocument::List list, int first, int last, int destination) {
+            if (list == RankingDocument::List::Ranking)
+                m_reveal->rowsMoved(first, last, destination);
+        });
+    connect(document, &RankingDocument::rankingReplaced, m_reveal,
+        &RevealController::forgetRevealedCells);
     connect(scenario, &ScenarioDocument::scenarioLoaded, this, [this] {
+        m_reveal->forgetRevealedCells();
         m_index = 0;
         if (m_stepping) {
             rebuildSteps();
@@ -144,6 +170,13 @@ StepController::StepController(
                 jumpToCell(index.row(), index.column());
         });
     connect(m_reveal, &RevealController::changed, this, &StepController::applyView);
+    connect(m_textFigures, &TextFiguresPanel::figureActivated, this, &StepController::selectFigure);
+    // One position at a time: the selected row goes first, and the hint says so.
+    connect(workbench->table()->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        [this] {
+            if (m_reveal->isAnyHidden() && m_reveal->mode() == RevealController::Mode::Position)
+                applyView();
+        });
     // After the window has picked the zoom (the window retranslates this after a language
     // change).
     connect(workbench, &Workbench::zoomChanged, this,
@@ -177,9 +210,14 @@ void StepController::createActions()
         = make("stepFirst", {QKeySequence(Qt::Key_Home)}, &StepController::first);
     QAction *previous = acts.stepPrevious = make("stepPrevious",
         {QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_PageUp)}, &StepController::previous);
+    // With answers hidden, forward first reveals the step's value (predict, then reveal), then
+    // goes on: a clicker with two keys runs the whole quiz.
     QAction *next = acts.stepNext = make("stepNext",
         {QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_PageDown)},
-        &StepController::next);
+        [this] {
+            if (!revealStep())
+                this->next();
+        });
     QAction *last = acts.stepLast
         = make("stepLast", {QKeySequence(Qt::Key_End)}, &StepController::last);
     QAction *play = acts.stepPlay
@@ -198,15 +236,28 @@ void StepController::createActions()
                   m_reveal->hideAll();
           });
     hide->setCheckable(true);
-    QAction *revealNext = acts.revealNext = make("revealNext", {QKeySequence(Qt::Key_R)}, [this] {
-        if (const auto q = m_reveal->revealNext())
-            m_window->statusBar()->showMessage(
-                tr("Revealed %1").arg(RevealController::name(*q)), 4000);
-    });
+    QAction *revealNext = acts.revealNext
+        = make("revealNext", {QKeySequence(Qt::Key_R)}, [this] { StepController::revealNext(); });
     QAction *revealAll = acts.revealAll = make(
         "revealAll", {QKeySequence(Qt::SHIFT | Qt::Key_R)}, [this] { m_reveal->revealAll(); });
-    revealNext->setEnabled(false);
-    revealAll->setEnabled(false);
+    // The clicker's keys while not stepping (stepping, the step actions take them).
+    QAction *quizForward = acts.quizForward
+        = make("quizForward", {QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::Key_Right)},
+            [this] { StepController::revealNext(); });
+    QAction *quizBack = acts.quizBack
+        = make("quizBack", {QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::Key_Left)}, [this] {
+              if (m_reveal->hideLast())
+                  m_window->statusBar()->showMessage(tr("Hidden again"), 4000);
+          });
+    QAction *byPosition = acts.revealByPosition
+        = make("revealByPosition", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)}, [this] {
+              m_reveal->setMode(m_reveal->mode() == RevealController::Mode::Position
+                      ? RevealController::Mode::Quantity
+                      : RevealController::Mode::Position);
+          });
+    byPosition->setCheckable(true);
+    for (QAction *a : {revealNext, revealAll, quizForward, quizBack})
+        a->setEnabled(false); // only while answers are hidden: the keys belong to the table
 
     // The window puts them in its menu bar, before Help.
     m_examplesMenu = new QMenu(m_window);
@@ -221,7 +272,7 @@ void StepController::createActions()
     m_stepMenu->addSeparator();
     m_stepMenu->addActions({first, previous, next, last, play, coarse});
     m_stepMenu->addSeparator();
-    m_stepMenu->addActions({hide, revealNext, revealAll});
+    m_stepMenu->addActions({hide, revealNext, quizForward, quizBack, revealAll, byPosition});
     m_hideMenu = m_stepMenu->addMenu(QString());
     m_hideMenu->setObjectName(QStringLiteral("hideMenu"));
     for (RevealController::Quantity q : RevealController::all()) {
@@ -260,8 +311,14 @@ void StepController::retranslate()
     set(a.stepCoarse, tr("&One step per position"));
     set(a.hideAnswers, tr("&Hide answers"),
         tr("Show every computed quantity as \"?\" until you reveal it (R)"));
-    set(a.revealNext, tr("&Reveal next"));
+    set(a.revealNext, tr("&Reveal next"),
+        tr("Reveal the next hidden quantity, or the step's value (R; a clicker's forward key)"));
     set(a.revealAll, tr("Reveal &all"));
+    set(a.quizForward, tr("Reveal next (clicker: → PageDown)"));
+    set(a.quizBack, tr("Hide the last reveal &again"),
+        tr("Take the last reveal back (PageUp or ←, a clicker's back key)"));
+    set(a.revealByPosition, tr("Reveal one &position at a time"),
+        tr("R reveals every hidden value of the next position instead of the next quantity"));
     const QList<QAction *> hideActions = m_hideMenu->actions();
     for (QAction *a : hideActions)
         a->setText(RevealController::name(RevealController::Quantity(a->data().toInt())));
@@ -269,10 +326,9 @@ void StepController::retranslate()
     m_textFiguresDock->setWindowTitle(tr("Compare with the text"));
     m_panel->retranslate();
     m_textFigures->retranslate();
-    if (m_stepping) {
+    if (m_stepping)
         rebuildSteps(); // the narrations are translated when the steps are built
-        applyView();
-    }
+    applyView(); // the hint of what R reveals
     updateComparison();
 }
 
@@ -288,7 +344,7 @@ ExampleGallery *StepController::gallery()
         restyleNew(m_gallery);
         connect(m_gallery, &ExampleGallery::exampleChosen, this,
             [this](const Ndcg::Scenario &scenario, const QString &name) {
-                m_document->loadScenario(scenario, name);
+                m_document->loadScenario(scenario, ScenarioDocument::titleOf(scenario, name));
             });
     }
     return m_gallery;
@@ -301,7 +357,7 @@ PracticeDialog *StepController::practice()
         restyleNew(m_practice);
         connect(m_practice, &PracticeDialog::stepThroughRequested, this,
             [this](const Ndcg::Scenario &scenario) {
-                m_document->loadScenario(scenario, tr("Practice"));
+                m_document->loadScenario(scenario, [] { return tr("Practice"); });
                 setStepping(true);
                 m_window->activateWindow();
             });
@@ -327,17 +383,15 @@ void StepController::showPractice()
 
 void StepController::showComparison()
 {
-    updateComparison();
-    const bool shown = m_textFiguresDock->isVisible();
-    m_textFiguresDock->show();
-    m_textFiguresDock->raise();
-    if (!shown && m_textFiguresDock->isFloating()) {
-        const QRect frame = m_window->geometry();
-        const QSize size(std::min(frame.width() - 40, int(1000 * m_workbench->zoom())),
-            std::min(frame.height() - 80, int(560 * m_workbench->zoom())));
-        m_textFiguresDock->resize(size);
-        m_textFiguresDock->move(frame.center() - QPoint(size.width() / 2, size.height() / 2));
+    // Ctrl+Shift+T toggles the panel: open (or in front), or closed when it is in front.
+    m_textFigures->setFont(m_workbench->font()); // the workbench's zoom
+    if (!m_textFiguresDock->isHidden()
+        && (SidePanels::isInFront(m_textFiguresDock) || !m_window->isVisible())) {
+        m_textFiguresDock->hide();
+        return;
     }
+    updateComparison();
+    SidePanels::open(m_window, m_textFiguresDock, SidePanels::scaled(m_textFiguresDock, 620));
 }
 
 void StepController::updateComparison()
@@ -412,6 +466,10 @@ void StepController::rebuildSteps()
         m_error = document->error();
     }
     m_index = std::clamp(m_index, 0, stepCount());
+    // The text's figures, for the steps that compute what they state.
+    const auto figures = Ndcg::compareWithText(m_document->scenario());
+    m_figures = figures ? *figures : QList<Ndcg::FigureComparison> {};
+    m_panel->setSource(m_document->example(), ExampleGallery::language());
     QList<double> grades;
     for (const Ndcg::Item &item : document->ranking().items)
         grades.append(item.grade);
@@ -479,6 +537,48 @@ void StepController::jumpToCell(int row, int column)
         goToStep(int(index) + 1);
 }
 
+void StepController::selectFigure(int index)
+{
+    const QList<Ndcg::FigureComparison> &figures = m_textFigures->comparisons();
+    if (index < 0 || index >= figures.size())
+        return;
+    const Ndcg::Scenario scenario = m_document->scenario();
+    const Ndcg::StatedFigure &figure = figures[index].figure;
+    // A comparison shows both rankings in its own view; else the workbench shows ranking A.
+    ComparisonView *comparison
+        = scenario.isComparison() ? m_window->findChild<ComparisonView *>() : nullptr;
+    if (!comparison && figure.ranking != 0)
+        return;
+    const int rows = comparison ? comparison->model(figure.ranking)->rowCount()
+                                : m_workbench->model()->rowCount();
+    const Ndcg::FigureCell at = Ndcg::figureCell(scenario, figure, rows);
+    const int column = columnOf(at.cell);
+    if (column < 0) {
+        m_window->statusBar()->showMessage(
+            tr("%1 has no cell in the table").arg(figures[index].label), 4000);
+        return;
+    }
+    if (comparison) {
+        RankingTableView *table = comparison->table(figure.ranking);
+        const QModelIndex cell = comparison->model(figure.ranking)->index(at.position - 1, column);
+        table->selectionModel()->setCurrentIndex(
+            cell, QItemSelectionModel::ClearAndSelect); // the cell alone
+        table->scrollTo(cell);
+        return;
+    }
+    using Cell = Ndcg::StepCell;
+    const bool ideal
+        = at.cell == Cell::IdealGain || at.cell == Cell::IdealContribution || at.cell == Cell::Idcg;
+    // A term at its position; DCG@k and IDCG@k the sum's total, NDCG@k the quotient; a running
+    // DCG@i below k only its cell.
+    int term = 0;
+    if (at.total)
+        term = at.cell == Cell::Ndcg ? -2 : -1;
+    else if (at.cell != Cell::Dcg && at.cell != Cell::Idcg && at.cell != Cell::Ndcg)
+        term = at.position;
+    m_workbench->selectFigure(at.position, column, term, ideal);
+}
+
 bool StepController::stepShows(const ViewState &view, const Ndcg::Step &step)
 {
     using Q = ViewState::Quantity;
@@ -512,8 +612,7 @@ void StepController::applyView()
     RankingTableModel *model = w->model();
     using Q = RevealController::Quantity;
     m_actions.hideAnswers->setChecked(m_reveal->isAnyHidden());
-    for (QAction *a : {m_actions.revealNext, m_actions.revealAll})
-        a->setEnabled(m_reveal->isAnyHidden());
+    updateQuizActions();
     const QList<QAction *> hideActions = m_hideMenu->actions();
     for (QAction *a : hideActions) {
         const QSignalBlocker blocker(a);
@@ -526,6 +625,7 @@ void StepController::applyView()
     view.preview = w->viewState().preview;
     m_reveal->apply(view);
     if (!m_stepping) {
+        view.revealHint = revealHint();
         w->setViewState(view);
         return;
     }
@@ -580,6 +680,7 @@ void StepController::applyView()
     const bool stepHidden = started && !stepShows(view, step);
     const QString stepFormula = stepHidden ? step.quantity + QStringLiteral(" = ?") : step.formula;
     view.stepFormula = started ? stepFormula : QString();
+    view.revealHint = revealHint(stepHidden ? step.quantity : QString());
     w->setViewState(view);
     w->setHighlightedPosition(started ? step.position : 0);
 
@@ -598,6 +699,11 @@ void StepController::applyView()
             tr("Predict %1, then reveal it (R).").arg(step.quantity), stepFormula);
     else
         m_panel->setNarration(step.narration, step.formula);
+    // The text's figure beside the exact value, unless the value is a hidden answer.
+    m_panel->setTextFigures(started && !stepHidden && m_error.isEmpty()
+            ? Ndcg::figuresAtStep(m_document->a()->settings(), m_figures, step, m_sequence.k)
+            : QList<Ndcg::FigureComparison> {},
+        ExampleGallery::language());
     // The reordering shows the ideal grades: hidden with them.
     const bool idealShown = r.idealOrder && view.shows(1, Ndcg::StepCell::IdealGrade);
     const bool animate
@@ -605,4 +711,108 @@ void StepController::applyView()
     m_panel->movesView()->setRevealed(idealShown, animate);
     m_wasIdealOrderKnown = idealShown;
     m_panel->setPlaying(m_timer->isActive());
+}
+
+const Ndcg::Step *StepController::hiddenStep() const
+{
+    if (!m_stepping || m_index <= 0 || m_index > stepCount() || !m_reveal->isAnyHidden())
+        return nullptr;
+    const Ndcg::Step &step = m_sequence.steps[m_index - 1];
+    return stepShows(m_workbench->viewState(), step) ? nullptr : &step;
+}
+
+bool StepController::revealStep()
+{
+    const Ndcg::Step *step = hiddenStep();
+    if (!step)
+        return false;
+    using Q = ViewState::Quantity;
+    using Cell = Ndcg::StepCell;
+    const int p = step->position;
+    QList<ViewState::Cell> cells;
+    QList<Q> quantities;
+    auto add = [&cells, p](Cell cell) {
+        if (const auto q = ViewState::quantityOf(cell))
+            cells.append({p, *q});
+    };
+    switch (step->kind) {
+    case Ndcg::StepKind::Position:
+        for (Cell c : {Cell::Gain, Cell::Discount, Cell::Contribution, Cell::Dcg})
+            add(c);
+        break;
+    case Ndcg::StepKind::IdealTerm:
+        for (Cell c : {Cell::IdealGrade, Cell::IdealContribution, Cell::Idcg})
+            add(c);
+        break;
+    case Ndcg::StepKind::IdealOrder:
+        quantities.append(Q::IdealGradeColumn);
+        break;
+    case Ndcg::StepKind::Dcg:
+        quantities.append(Q::DcgTotal);
+        break;
+    case Ndcg::StepKind::Idcg:
+        quantities.append(Q::IdcgTotal);
+        break;
+    case Ndcg::StepKind::Ndcg:
+        quantities.append(Q::NdcgTotal);
+        break;
+    default:
+        add(step->cell);
+        break;
+    }
+    const QString what = step->quantity;
+    m_reveal->reveal(cells, quantities);
+    m_window->statusBar()->showMessage(tr("Revealed %1").arg(what), 4000);
+    return true;
+}
+
+void StepController::revealNext()
+{
+    if (revealStep())
+        return;
+    const QString what
+        = m_reveal->revealNextInMode(m_workbench->model()->rowCount(), selectedPosition());
+    if (what.isEmpty())
+        return;
+    m_window->statusBar()->showMessage(tr("Revealed %1").arg(what), 4000);
+}
+
+QString StepController::nextReveal() const
+{
+    if (const Ndcg::Step *step = hiddenStep())
+        return step->quantity;
+    return m_reveal->nextInMode(m_workbench->model()->rowCount(), selectedPosition());
+}
+
+QString StepController::revealHint(const QString &stepQuantity) const
+{
+    if (!stepQuantity.isEmpty())
+        return tr("Hidden answers: R reveals %1 · → reveals it, then goes on · Shift+R "
+                  "reveals all")
+            .arg(stepQuantity);
+    const QString next = m_reveal->nextInMode(m_workbench->model()->rowCount(), selectedPosition());
+    if (next.isEmpty())
+        return {};
+    if (m_reveal->canHideLast())
+        return tr("Hidden answers: R reveals %1 next · ← hides the last one again · Shift+R "
+                  "reveals all")
+            .arg(next);
+    return tr("Hidden answers: R reveals %1 next · Shift+R reveals all").arg(next);
+}
+
+void StepController::updateQuizActions()
+{
+    const bool hidden = m_reveal->isAnyHidden();
+    m_actions.revealNext->setEnabled(hidden);
+    m_actions.revealAll->setEnabled(hidden);
+    m_actions.quizForward->setEnabled(hidden && !m_stepping);
+    m_actions.quizBack->setEnabled(!m_stepping && hidden && m_reveal->canHideLast());
+    m_actions.revealByPosition->setChecked(m_reveal->mode() == RevealController::Mode::Position);
+}
+
+int StepController::selectedPosition() const
+{
+    // Stepping, the table has no selection: the steps say where.
+    const QModelIndex current = m_workbench->table()->currentIndex();
+    return m_stepping || !current.isValid() ? 0 : current.row() + 1;
 }

@@ -16,6 +16,7 @@
 // while stepping rebuilds the steps at once (the same step number, clamped), so no number shown
 // is ever stale.
 
+#include "examples.h"
 #include "steps.h"
 #include "workbench/viewstate.h"
 
@@ -54,6 +55,13 @@ public:
         QAction *hideAnswers = nullptr;
         QAction *revealNext = nullptr;
         QAction *revealAll = nullptr;
+        // Predict, then reveal without stepping: a clicker's forward (PageDown, →) reveals the
+        // next, its back (PageUp, ←) hides the last reveal again; only while answers are hidden
+        // (else those keys belong to the table).
+        QAction *quizForward = nullptr;
+        QAction *quizBack = nullptr;
+        // R reveals one position at a time instead of one quantity.
+        QAction *revealByPosition = nullptr;
     };
 
     // Steps through ranking A of `document` in `workbench`; the docks go into `window`.
@@ -76,6 +84,11 @@ public:
     QDockWidget *stepDock() const { return m_stepDock; }
     QDockWidget *textFiguresDock() const { return m_textFiguresDock; }
     RevealController *reveal() const { return m_reveal; }
+    // What R reveals next, in words ("the gain column", "position 3", "gain₂"); empty when
+    // nothing is hidden. Shown as a hint in the formula panel (and the step strip).
+    QString nextReveal() const;
+    // R: the current step's hidden value when stepping, else the next quantity or position.
+    void revealNext();
     ExampleGallery *gallery();
     PracticeDialog *practice();
 
@@ -91,6 +104,9 @@ public slots:
     void togglePlay();
     // Jumps to the step that computes a table cell (model row and column).
     void jumpToCell(int row, int column);
+    // A figure of "Compare with the text" (index into its comparisons()): its cell selected in
+    // the table (the comparison's, for ranking B) and its term marked in the formula.
+    void selectFigure(int index);
     void showGallery();
     void showComparison();
     void showPractice();
@@ -106,6 +122,16 @@ private:
     void applyView();
     // Whether a step's numbers are shown (not a hidden answer) in the view state.
     static bool stepShows(const ViewState &view, const Ndcg::Step &step);
+    // The current step, when stepping has started and its value is a hidden answer.
+    const Ndcg::Step *hiddenStep() const;
+    // Reveals the current step's hidden value; false when there is none.
+    bool revealStep();
+    void updateQuizActions();
+    // The hint of what R reveals next (the step's quantity when it is hidden); empty when
+    // nothing is hidden.
+    QString revealHint(const QString &stepQuantity = {}) const;
+    // The table's current row as a position (0: none, or stepping).
+    int selectedPosition() const;
     void updateComparison();
 
     ScenarioDocument *m_document;
@@ -124,6 +150,7 @@ private:
     QMenu *m_hideMenu = nullptr;
     QTimer *m_timer = nullptr;
     Ndcg::StepSequence m_sequence;
+    QList<Ndcg::FigureComparison> m_figures; // the text's figures, for the steps that state them
     QString m_error;
     bool m_stepping = false;
     bool m_coarse = false;

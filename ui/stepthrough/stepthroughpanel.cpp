@@ -3,6 +3,7 @@
 #include "style/okabeito.h"
 #include "stepthroughmovesview.h"
 #include "style/theme.h"
+#include "textfigurespanel.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -13,6 +14,7 @@
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QStyle>
+#include <QTextDocumentFragment>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -86,10 +88,26 @@ StepThroughPanel::StepThroughPanel(QWidget *parent)
                 "color: %1; background: %2; border-left: 4px solid %3; padding: 2px 8px;")
                 .arg(Theme::ink().name(), Theme::stepBand().name(), Theme::rule().name()));
     });
+    // The text's figure at this step, and the source text it comes from.
+    m_textFigures = new QLabel(this);
+    m_textFigures->setObjectName(QStringLiteral("stepTextFigures"));
+    m_textFigures->setWordWrap(true);
+    m_textFigures->setTextFormat(Qt::RichText);
+    m_textFigures->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_textFigures->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_textFigures->hide();
+    m_source = new QLabel(this);
+    m_source->setObjectName(QStringLiteral("stepSource"));
+    m_source->setWordWrap(true);
+    m_source->setTextFormat(Qt::RichText);
+    m_source->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_source->hide();
     auto *text = new QVBoxLayout;
     text->setSpacing(4);
     text->addWidget(m_narration);
     text->addWidget(m_formula);
+    text->addWidget(m_textFigures);
+    text->addWidget(m_source);
     text->addStretch(1);
     grid->addLayout(text, 1, 0);
     m_moves = new StepThroughMovesView(this);
@@ -153,6 +171,7 @@ void StepThroughPanel::setPosition(int index, int count)
         m_slider->setValue(index);
     }
     m_position->setText(tr("step %1 / %2").arg(index).arg(count));
+    m_source->setVisible(index == 0 && !m_source->text().isEmpty());
     m_first->setEnabled(index > 0);
     m_previous->setEnabled(index > 0);
     m_next->setEnabled(index < count);
@@ -166,6 +185,73 @@ void StepThroughPanel::setNarration(const QString &narration, const QString &for
     // narration alone, large, and stays one reordering high.
     m_formula->setText(formula);
     m_formula->setVisible(false);
+}
+
+void StepThroughPanel::setTextFigures(
+    const QList<Ndcg::FigureComparison> &figures, const QString &language)
+{
+    // One line a figure: "The text: contribution at 3 = 1.16 · exact 1.5000 · ≠ differs: a wrong
+    // logarithm"; under a single figure its note in small type (several: in the tooltip), so the
+    // strip stays low.
+    QStringList lines;
+    QStringList notes;
+    for (const Ndcg::FigureComparison &c : figures) {
+        QString line
+            = tr("The text: %1 = %2 · exact %3 · %4")
+                  .arg(c.label.toHtmlEscaped(),
+                      QStringLiteral("<b>%1</b>").arg(c.figure.stated.toHtmlEscaped()),
+                      QStringLiteral("<b>%1</b>").arg(Ndcg::exactFigureText(c).toHtmlEscaped()),
+                      QStringLiteral("<b>%1</b>")
+                          .arg(TextFiguresPanel::verdictText(c).toHtmlEscaped()));
+        if (c.figure.reason != Ndcg::DifferenceReason::None)
+            line += QStringLiteral(": ") + Ndcg::reasonTitle(c.figure.reason).toHtmlEscaped();
+        lines << line;
+        const QString note = c.figure.note.text(language);
+        if (!note.isEmpty())
+            notes << (figures.size() > 1
+                    ? c.label + QStringLiteral(" ") + c.figure.stated + QStringLiteral(": ") + note
+                    : note);
+    }
+    QString html = lines.join(QStringLiteral("<br>"));
+    if (figures.size() == 1 && !notes.isEmpty())
+        html += QStringLiteral("<br><small>%1</small>").arg(notes.first().toHtmlEscaped());
+    m_textFigures->setText(html);
+    if (!m_source->text().isEmpty())
+        notes << QTextDocumentFragment::fromHtml(m_source->text()).toPlainText();
+    m_textFigures->setToolTip(notes.join(QStringLiteral("\n")));
+    m_textFigures->setVisible(!lines.isEmpty());
+}
+
+void StepThroughPanel::setSource(
+    const std::optional<Ndcg::ExampleInfo> &example, const QString &language)
+{
+    const QString citation
+        = example ? TextFiguresPanel::citationText(*example, language) : QString();
+    if (citation.isEmpty()) {
+        m_source->clear();
+        m_source->setToolTip(QString());
+        m_source->hide();
+        return;
+    }
+    m_source->setText(QStringLiteral("<small>%1</small>")
+                          .arg(tr("Source text: %1").arg(citation).toHtmlEscaped()));
+    m_source->setToolTip(tr("File %1").arg(example->source));
+    // Before the first step, under the introduction; from then on the steps need the room (the
+    // text figures' tooltip names the source).
+    m_source->setVisible(m_index == 0);
+}
+
+QString StepThroughPanel::textFiguresText() const
+{
+    return m_textFigures->isHidden()
+        ? QString()
+        : QTextDocumentFragment::fromHtml(m_textFigures->text()).toPlainText();
+}
+
+QString StepThroughPanel::sourceText() const
+{
+    return m_source->isHidden() ? QString()
+                                : QTextDocumentFragment::fromHtml(m_source->text()).toPlainText();
 }
 
 void StepThroughPanel::setPlaying(bool playing)
@@ -193,6 +279,10 @@ void StepThroughPanel::setZoom(double zoom)
     formula.setPointSizeF(base.pointSizeF() * 1.25);
     formula.setBold(true);
     m_formula->setFont(formula);
+    QFont figures = base;
+    figures.setPointSizeF(base.pointSizeF() * 1.25);
+    m_textFigures->setFont(figures);
+    m_source->setFont(base);
     for (QToolButton *b : {m_first, m_previous, m_next, m_last, m_play, m_close}) {
         b->setIconSize(QSize(int(20 * zoom), int(20 * zoom)));
         b->setMinimumWidth(int(34 * zoom));

@@ -7,6 +7,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QSignalBlocker>
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QTextDocumentFragment>
@@ -14,9 +15,6 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <cmath>
-
-namespace { } // namespace
 
 TextFiguresPanel::TextFiguresPanel(QWidget *parent)
     : QWidget(parent)
@@ -40,6 +38,15 @@ TextFiguresPanel::TextFiguresPanel(QWidget *parent)
     // The reasons wrap: rows grow and shrink with the width of their column.
     connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, m_table,
         [this] { m_table->resizeRowsToContents(); });
+    // A figure chosen: its cell and term in the workbench (clicked again: chosen again).
+    connect(m_table, &QTableWidget::cellClicked, this, [this](int row) {
+        if (row >= 0 && row < m_comparisons.size())
+            emit figureActivated(row);
+    });
+    connect(m_table, &QTableWidget::currentCellChanged, this, [this](int row, int, int previous) {
+        if (row != previous && row >= 0 && row < m_comparisons.size())
+            emit figureActivated(row);
+    });
     // The figures, and beside them the notes on the example as a whole.
     auto *row = new QHBoxLayout;
     row->addWidget(m_table, 3);
@@ -82,8 +89,42 @@ QString TextFiguresPanel::notesText() const
     return m_notes->toPlainText();
 }
 
+QString TextFiguresPanel::verdictText(const Ndcg::FigureComparison &c)
+{
+    return c.agrees ? tr("✓ agrees") : tr("≠ differs");
+}
+
+QString TextFiguresPanel::reasonText(const Ndcg::FigureComparison &c, const QString &language)
+{
+    if (c.figure.reason == Ndcg::DifferenceReason::None)
+        return c.agrees ? QString() : tr("(no reason recorded)");
+    QString why = Ndcg::reasonTitle(c.figure.reason);
+    const QString note = c.figure.note.text(language);
+    if (!note.isEmpty())
+        why += QStringLiteral(": ") + note;
+    return why;
+}
+
+QString TextFiguresPanel::citationText(const Ndcg::ExampleInfo &info, const QString &language)
+{
+    if (info.source.isEmpty())
+        return {};
+    // A scenario file of someone else's may name its text by its file only.
+    const QString citation = info.citation.text(language);
+    return citation.isEmpty() ? info.source : citation;
+}
+
+QString TextFiguresPanel::sourceHtml(const Ndcg::ExampleInfo &info, const QString &language)
+{
+    if (info.source.isEmpty())
+        return {};
+    return tr("Source text: %1 <small>(file %2)</small>")
+        .arg(citationText(info, language).toHtmlEscaped(), info.source.toHtmlEscaped());
+}
+
 void TextFiguresPanel::rebuild()
 {
+    const QSignalBlocker blocker(m_table); // no figure is chosen by rebuilding
     m_comparisons.clear();
     m_table->setRowCount(0);
     const QString language = ExampleGallery::language();
@@ -96,9 +137,7 @@ void TextFiguresPanel::rebuild()
     const Ndcg::ExampleInfo &info = *m_scenario.example;
     QString header = QStringLiteral("<b>%1</b>").arg(info.title.text(language).toHtmlEscaped());
     if (!info.source.isEmpty())
-        header += QStringLiteral("<br>")
-            + tr("Source text: %1 <small>(file %2)</small>")
-                  .arg(info.citation.text(language).toHtmlEscaped(), info.source.toHtmlEscaped());
+        header += QStringLiteral("<br>") + sourceHtml(info, language);
     if (!info.conventions.isEmpty())
         header += QStringLiteral("<br>")
             + tr("Its conventions: %1").arg(info.conventions.text(language).toHtmlEscaped());
@@ -132,32 +171,17 @@ void TextFiguresPanel::rebuild()
             figure->setToolTip(tr("The text: “%1”").arg(c.figure.quote));
         auto *stated = new QTableWidgetItem(c.figure.stated);
         // Two digits more than the text gives, in the text's own form (a percentage stays one).
-        const bool percent = c.figure.stated.trimmed().endsWith(QLatin1Char('%'));
-        const int decimals = std::clamp(c.figure.statedDecimals() + 2, 4, 10);
-        QString exactText = QStringLiteral("—");
-        if (c.exact && percent)
-            exactText = QString::number(*c.exact * 100, 'f', decimals - 2) + QLatin1Char('%');
-        else if (c.exact)
-            exactText = Ndcg::readableNumber(*c.exact, decimals);
-        auto *exact = new QTableWidgetItem(exactText);
+        auto *exact = new QTableWidgetItem(Ndcg::exactFigureText(c));
         for (QTableWidgetItem *item : {stated, exact})
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        auto *verdict = new QTableWidgetItem(c.agrees ? tr("✓ agrees") : tr("≠ differs"));
+        auto *verdict = new QTableWidgetItem(verdictText(c));
         verdict->setBackground(c.agrees ? Theme::agreeFill() : Theme::differFill());
         QFont bold = verdict->font();
         bold.setBold(!c.agrees);
         verdict->setFont(bold);
         if (c.exact)
             verdict->setToolTip(tr("exact − text = %1").arg(*c.exact - c.stated, 0, 'g', 4));
-        QString why;
-        if (c.figure.reason != Ndcg::DifferenceReason::None) {
-            why = Ndcg::reasonTitle(c.figure.reason);
-            const QString note = c.figure.note.text(language);
-            if (!note.isEmpty())
-                why += QStringLiteral(": ") + note;
-        } else if (!c.agrees) {
-            why = tr("(no reason recorded)");
-        }
+        const QString why = reasonText(c, language);
         auto *reason = new QTableWidgetItem(why);
         reason->setToolTip(why);
         m_table->setItem(i, Figure, figure);

@@ -3,7 +3,9 @@
 // "Compare with the text": every figure a worked example's source text states, beside the exact
 // value under the example's conventions and the reason they differ (compareWithText()), one
 // row per figure; then the notes on the example as a whole. A difference is marked by a
-// symbol and a word ("≠ differs"), not by colour alone; the colours are Okabe–Ito.
+// symbol and a word ("≠ differs"), not by colour alone; the colours are Okabe–Ito. Clicking a
+// figure (or moving to it with the keys) emits figureActivated(): the window selects its cell in
+// the table and marks its term in the formula.
 
 #include "examples.h"
 
@@ -30,6 +32,20 @@ public:
     // The header as plain text (title, source, conventions).
     QString headerText() const;
     QString notesText() const;
+
+    // The words the panel uses for one figure, shared with the step-through and the handout:
+    // "✓ agrees" / "≠ differs", and why it differs (the reason and the figure's note).
+    static QString verdictText(const Ndcg::FigureComparison &comparison);
+    static QString reasonText(const Ndcg::FigureComparison &comparison, const QString &language);
+    // The source text as a reader cites it (empty for our own examples); its file name is a
+    // detail for the tooltip or the small print.
+    static QString citationText(const Ndcg::ExampleInfo &info, const QString &language);
+    // "Source text: <citation>" as rich text with the file name in small print.
+    static QString sourceHtml(const Ndcg::ExampleInfo &info, const QString &language);
+
+signals:
+    // A figure was clicked or reached with the keys (an index into comparisons()).
+    void figureActivated(int index);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;

@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QShowEvent>
 #include <QTableView>
 #include <QTextDocument>
 #include <QVBoxLayout>
@@ -83,6 +84,18 @@ void ClaimDialog::changeEvent(QEvent *event)
     QDialog::changeEvent(event);
 }
 
+void ClaimDialog::showEvent(QShowEvent *event)
+{
+    QDialog::showEvent(event);
+    m_figure->selectAll(); // a figure typed on reopening replaces the last one
+}
+
+void ClaimDialog::focusFigure()
+{
+    m_figure->setFocus(Qt::OtherFocusReason);
+    m_figure->selectAll();
+}
+
 void ClaimDialog::retranslate()
 {
     setWindowTitle(tr("Which convention gives this number?"));
@@ -126,6 +139,9 @@ QString ClaimDialog::summaryText() const
 
 void ClaimDialog::search()
 {
+    // The figure stays in the field, selected, with the focus (also after a click on Find):
+    // the next figure typed replaces it.
+    focusFigure();
     m_model->setMatches({});
     const int index = m_ranking->currentIndex();
     RankingDocument *document
@@ -168,7 +184,7 @@ void ClaimDialog::search()
         m_summary->setText(text);
     } else {
         m_summary->setText(
-            Theme::recolored(tr("<b style='color:#005A8C'>%n convention(s) give %1</b> (± %2) on "
+            Theme::recolored(tr("<b style='color:#005A8C'>%n convention(s) (gives|give) %1</b> (± %2) on "
                                 "this ranking, of %3 tried:",
                 "", int(s.matches.size()))
                                  .arg(figure, tolerance)

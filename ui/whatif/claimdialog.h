@@ -32,12 +32,16 @@ public:
     QTableView *view() const { return m_view; }
     // The verdict line as plain text.
     QString summaryText() const;
+    // Puts the cursor in the figure with its text selected: what is typed next replaces the
+    // previous figure rather than being appended to it.
+    void focusFigure();
 
 public slots:
     void search();
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void retranslate();

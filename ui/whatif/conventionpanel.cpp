@@ -11,8 +11,11 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QResizeEvent>
+#include <QScrollBar>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 ConventionPanel::ConventionPanel(QWidget *parent)
     : QWidget(parent)
@@ -31,7 +34,10 @@ ConventionPanel::ConventionPanel(QWidget *parent)
     m_view->verticalHeader()->hide();
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->setWordWrap(false);
+    // The long columns wrap at the width the panel has (fitColumns()): no column is elided and
+    // none is out of sight behind a horizontal scroll bar.
+    m_view->setWordWrap(true);
+    m_view->setTextElideMode(Qt::ElideNone);
     m_view->setAlternatingRowColors(true);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setAccessibleName(tr("NDCG under each library's convention"));
@@ -39,6 +45,7 @@ ConventionPanel::ConventionPanel(QWidget *parent)
     m_ties = new TiesPanel(this);
     m_ties->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     layout->addWidget(m_ties);
+    layout->addStretch(0); // the title stays on top while the table is hidden (hidden answers)
     retranslate();
 }
 
@@ -94,12 +101,69 @@ void ConventionPanel::setZoom(double zoom)
     font.setPointSizeF(font.pointSizeF() * zoom);
     setFont(font);
     m_view->verticalHeader()->setDefaultSectionSize(QFontMetrics(font).height() + 8);
+    fitColumns();
+}
+
+void ConventionPanel::fitColumns()
+{
+    using C = ConventionTableModel;
     m_view->resizeColumnsToContents();
+    // The room without a vertical scroll bar, less one (the wrapped rows may bring it).
+    const int room
+        = m_view->maximumViewportSize().width() - m_view->verticalScrollBar()->sizeHint().width();
+    if (room <= 0)
+        return;
+    // NDCG keeps its width; the other columns share the rest in proportion to their text (the
+    // settings, the reason and the note have most of it) and wrap.
+    const int fixed = m_view->columnWidth(C::Ndcg);
+    const QList<int> wrapped = {C::Library, C::Measure, C::Settings, C::Reason, C::Note};
+    int wrapping = 0;
+    for (int c : wrapped)
+        wrapping += m_view->columnWidth(c);
+    const int least = m_view->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 9;
+    const int left = room - fixed - 2;
+    if (wrapping > 0 && fixed + wrapping > room && left >= int(wrapped.size()) * least) {
+        // Columns narrower than their share keep their width; the others share what is left.
+        QList<int> widths;
+        int wide = 0;
+        int spare = left;
+        for (int c : wrapped) {
+            const int share = int(qint64(m_view->columnWidth(c)) * left / wrapping);
+            widths.append(std::max(least, share));
+        }
+        for (qsizetype i = 0; i < wrapped.size(); ++i)
+            wide += widths[i];
+        // Rounding and the floors: take the difference from the widest column.
+        spare = left - wide;
+        const auto widest = std::max_element(widths.begin(), widths.end());
+        *widest = std::max(least, *widest + spare);
+        for (qsizetype i = 0; i < wrapped.size(); ++i)
+            m_view->setColumnWidth(wrapped[i], widths[i]);
+    }
+    m_view->resizeRowsToContents();
+}
+
+void ConventionPanel::setValuesHidden(bool hidden)
+{
+    if (hidden == m_valuesHidden)
+        return;
+    m_valuesHidden = hidden;
+    m_dirty = true;
+    refresh();
 }
 
 void ConventionPanel::refresh()
 {
     m_dirty = false;
+    m_view->setVisible(!m_valuesHidden);
+    m_ties->setVisible(!m_valuesHidden);
+    if (m_valuesHidden) {
+        m_model->setTable({});
+        m_title->setText(tr("<b>Every library's NDCG</b> is hidden until NDCG@k is revealed "
+                            "(R): predict first."));
+        fitLabels();
+        return;
+    }
     if (!m_document) {
         m_model->setTable({});
         m_title->setText(tr("No ranking is open."));
@@ -120,11 +184,7 @@ void ConventionPanel::refresh()
                             "its conventions and why its number differs from the row above. "
                             "Hover a row for the source it was taken from.")
                              .arg(name.toHtmlEscaped(), k));
-        m_view->resizeColumnsToContents();
-        // The settings line can be long: cap it, the tooltip and a wider dock show the rest.
-        const int cap = fontMetrics().horizontalAdvance(QLatin1Char('x')) * 70;
-        for (int c = 0; c < ConventionTableModel::ColumnCount; ++c)
-            m_view->setColumnWidth(c, std::min(m_view->columnWidth(c), cap));
+        fitColumns();
     }
     m_ties->setRanking(ranking, m_document->settings());
     fitLabels();
@@ -133,6 +193,8 @@ void ConventionPanel::refresh()
 void ConventionPanel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
+    if (event->size().width() != event->oldSize().width())
+        fitColumns();
     fitLabels();
 }
 

@@ -27,6 +27,10 @@ public:
     QString titleText() const;
     void setZoom(double zoom);
     void retranslate();
+    // Predict, then reveal: while NDCG@k is hidden (hidden answers, a step-through that has not
+    // reached it) the panel shows no library's number, only what it will show.
+    void setValuesHidden(bool hidden);
+    bool valuesHidden() const { return m_valuesHidden; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -35,6 +39,8 @@ protected:
 
 private:
     void refresh();
+    // Columns that fit the panel's width: the long ones wrap.
+    void fitColumns();
     void fitLabels();
 
     QPointer<RankingDocument> m_document;
@@ -44,4 +50,5 @@ private:
     ConventionTableModel *m_model = nullptr;
     TiesPanel *m_ties = nullptr;
     bool m_dirty = true;
+    bool m_valuesHidden = false;
 };

@@ -85,17 +85,78 @@ void SwapHeatmap::setMatrix(const Ndcg::SwapMatrix &matrix)
         if (std::isfinite(v))
             m_scaleMax = std::max(m_scaleMax, std::abs(v));
     }
+    paintImage();
+    if (m_hovered.first >= n || m_hovered.second >= n)
+        setHovered({-1, -1});
+    update();
+}
+
+void SwapHeatmap::paintImage()
+{
+    const int n = m_matrix.n;
     m_image = QImage(std::max(n, 1), std::max(n, 1), QImage::Format_RGB32);
     m_image.fill(Theme::heatNeutral());
     for (int i = 0; i < n; ++i) {
         auto *line = reinterpret_cast<QRgb *>(m_image.scanLine(i));
-        for (int j = 0; j < n; ++j)
-            line[j] = i == j ? Theme::heatDiagonal().rgb()
-                             : colorFor(matrix.ndcgChange(i, j), m_scaleMax).rgb();
+        for (int j = 0; j < n; ++j) {
+            if (i == j)
+                line[j] = Theme::heatDiagonal().rgb();
+            else if (!m_valuesHidden) // hidden: every cell blank, the colours would tell
+                line[j] = colorFor(m_matrix.ndcgChange(i, j), m_scaleMax).rgb();
+        }
     }
-    if (m_hovered.first >= n || m_hovered.second >= n)
-        setHovered({-1, -1});
+}
+
+void SwapHeatmap::setValuesHidden(bool hidden)
+{
+    if (hidden == m_valuesHidden)
+        return;
+    m_valuesHidden = hidden;
+    paintImage();
     update();
+}
+
+QFont SwapHeatmap::cellFont(double cell) const
+{
+    QFont font = this->font();
+    font.setPointSizeF(std::max(6.0, std::min(font.pointSizeF() * 0.9, cell / 4.2)));
+    return font;
+}
+
+bool SwapHeatmap::valuesFit(double cell) const
+{
+    const QFontMetricsF fm(cellFont(cell));
+    return !m_valuesHidden && fm.horizontalAdvance(QStringLiteral("+0.000")) + 4 <= cell
+        && fm.height() + 2 <= cell;
+}
+
+QString SwapHeatmap::valueText(double value)
+{
+    return (value > 0 ? QStringLiteral("+") : QStringLiteral("−"))
+        + QString::number(std::abs(value), 'f', 3);
+}
+
+QStringList SwapHeatmap::paintedTexts() const
+{
+    QStringList texts;
+    const int n = m_matrix.n;
+    if (n <= 0)
+        return texts;
+    const double cell = gridRect().width() / n;
+    if (valuesFit(cell)) {
+        for (int i = 0; i < n; ++i) {
+            for (int j = 0; j < n; ++j) {
+                if (i != j && std::abs(m_matrix.ndcgChange(i, j)) >= 5e-4)
+                    texts << valueText(m_matrix.ndcgChange(i, j));
+            }
+        }
+    }
+    for (int t = 0; t < n; ++t)
+        texts << QString::number(t + 1);
+    if (!m_valuesHidden)
+        texts << QStringLiteral("+") + QString::number(m_scaleMax, 'f', 3)
+              << QStringLiteral("−") + QString::number(m_scaleMax, 'f', 3);
+    return texts;
 }
 
 QRectF SwapHeatmap::gridRect() const
@@ -158,13 +219,8 @@ void SwapHeatmap::paintEvent(QPaintEvent *)
     }
 
     // Values in the cells, when a signed three-decimal value fits.
-    QFont font = this->font();
-    font.setPointSizeF(std::max(6.0, std::min(font.pointSizeF() * 0.9, cell / 4.2)));
-    p.setFont(font);
-    const QFontMetricsF fm(font);
-    const bool values
-        = fm.horizontalAdvance(QStringLiteral("+0.000")) + 4 <= cell && fm.height() + 2 <= cell;
-    if (values) {
+    p.setFont(cellFont(cell));
+    if (valuesFit(cell)) {
         for (int i = 0; i < n; ++i) {
             for (int j = 0; j < n; ++j) {
                 if (i == j)
@@ -174,10 +230,8 @@ void SwapHeatmap::paintEvent(QPaintEvent *)
                     continue;
                 const QColor bg = colorFor(v, m_scaleMax);
                 p.setPen(bg.lightnessF() < 0.55 ? Theme::Light::white : OkabeIto::black);
-                const QString text = (v > 0 ? QStringLiteral("+") : QStringLiteral("−"))
-                    + QString::number(std::abs(v), 'f', 3);
                 p.drawText(QRectF(grid.left() + j * cell, grid.top() + i * cell, cell, cell),
-                    Qt::AlignCenter, text);
+                    Qt::AlignCenter, valueText(v));
             }
         }
     }
@@ -208,7 +262,9 @@ void SwapHeatmap::paintEvent(QPaintEvent *)
             p.drawRect(QRectF(grid.left() + j * cell, grid.top() + i * cell, cell, cell));
     }
 
-    // The legend: the scale from −max to +max.
+    // The legend: the scale from −max to +max (none while the values are hidden).
+    if (m_valuesHidden)
+        return;
     const QRectF bar(grid.right() + 10 * m_zoom, grid.top(), legendWidth * m_zoom, grid.height());
     const int steps = 64;
     for (int s = 0; s < steps; ++s) {

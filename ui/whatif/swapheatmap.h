@@ -32,6 +32,12 @@ public:
     double scaleMax() const { return m_scaleMax; }
     std::pair<int, int> hoveredCell() const { return m_hovered; }
     void setZoom(double zoom);
+    // Predict, then reveal: no value, no colour and no scale while hidden (the cells stay, to
+    // hover and click); the values come back when revealed.
+    void setValuesHidden(bool hidden);
+    bool valuesHidden() const { return m_valuesHidden; }
+    // Every text the map paints now (cell values that fit, the scale, the position labels).
+    QStringList paintedTexts() const;
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -48,11 +54,17 @@ protected:
 
 private:
     QRectF gridRect() const;
+    void paintImage();
+    // The font of the cell values and whether a value fits a cell.
+    QFont cellFont(double cell) const;
+    bool valuesFit(double cell) const;
+    static QString valueText(double value);
     void setHovered(std::pair<int, int> cell);
 
     Ndcg::SwapMatrix m_matrix;
     QImage m_image;
     double m_scaleMax = 0.0;
     double m_zoom = 1.0;
+    bool m_valuesHidden = false;
     std::pair<int, int> m_hovered {-1, -1};
 };

@@ -124,6 +124,20 @@ void SwapPanel::setZoom(double zoom)
     m_heatmap->setZoom(zoom);
 }
 
+void SwapPanel::setViewState(const ViewState &view)
+{
+    const bool hidden = !view.showsTotal(ViewState::Quantity::NdcgTotal);
+    if (hidden == m_valuesHidden)
+        return;
+    m_valuesHidden = hidden;
+    m_heatmap->setValuesHidden(hidden);
+    const auto [i, j] = m_heatmap->hoveredCell();
+    if (i >= 0 && m_previewing)
+        preview(i, j);
+    else if (m_heatmap->hasMatrix())
+        showBest();
+}
+
 QString SwapPanel::statusText() const
 {
     return m_status->text();
@@ -170,8 +184,13 @@ void SwapPanel::showBest()
 {
     const Ndcg::SwapMatrix &m = m_heatmap->matrix();
     const auto [i, j] = m.bestSwap();
-    m_best->setEnabled(i >= 0);
-    if (m.n < 2) {
+    // Hidden answers: which swap is best is an answer too.
+    m_best->setEnabled(i >= 0 && !m_valuesHidden);
+    if (m_valuesHidden) {
+        m_status->setText(tr("The changes in NDCG@%1 are hidden until it is revealed (R). "
+                             "Hover to preview a swap, click to apply it.")
+                              .arg(m.k));
+    } else if (m.n < 2) {
         m_status->setText(tr("A ranking of one item has nothing to swap."));
     } else if (i < 0) {
         m_status->setText(tr("No swap raises NDCG@%1: the top %1 are already in the best "
@@ -208,17 +227,26 @@ void SwapPanel::preview(int i, int j)
         const QString &label = current.items[row].label;
         return label.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(label.toHtmlEscaped());
     };
-    m_status->setText(tr("Preview: swap %1%2 ↔ %3%4: NDCG@%5 %6 → %7 (<b>%8</b>). "
-                         "Click to apply.")
-                          .arg(i + 1)
-                          .arg(labelOf(i))
-                          .arg(j + 1)
-                          .arg(labelOf(j))
-                          .arg(m.k)
-                          .arg(DisplayFormat::fixed(m.ndcg), DisplayFormat::fixed(after->ndcg),
-                              signedValue(m.ndcgChange(i, j))));
+    if (m_valuesHidden)
+        m_status->setText(tr("Preview: swap %1%2 ↔ %3%4 (NDCG@%5 is hidden). Click to apply.")
+                              .arg(i + 1)
+                              .arg(labelOf(i))
+                              .arg(j + 1)
+                              .arg(labelOf(j))
+                              .arg(m.k));
+    else
+        m_status->setText(tr("Preview: swap %1%2 ↔ %3%4: NDCG@%5 %6 → %7 (<b>%8</b>). "
+                             "Click to apply.")
+                              .arg(i + 1)
+                              .arg(labelOf(i))
+                              .arg(j + 1)
+                              .arg(labelOf(j))
+                              .arg(m.k)
+                              .arg(DisplayFormat::fixed(m.ndcg), DisplayFormat::fixed(after->ndcg),
+                                  signedValue(m.ndcgChange(i, j))));
     m_previewing = true;
-    emit previewRequested(m_document, after.value());
+    emit previewRequested(
+        m_document, ViewState::Preview {after.value(), ranking.items, i + 1, j + 1});
 }
 
 void SwapPanel::applySwap(int i, int j)

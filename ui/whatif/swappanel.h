@@ -6,6 +6,7 @@
 // the window for a preview (previewRequested) and never touches the document.
 
 #include "swaps.h"
+#include "workbench/viewstate.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -32,10 +33,16 @@ public:
     void applySwap(int i, int j);
     void setZoom(double zoom);
     void retranslate();
+    // Predict, then reveal: while the view state hides NDCG@k (hidden answers, a step-through
+    // that has not reached it), the map shows no value or colour and the status line no number.
+    void setViewState(const ViewState &view);
+    bool valuesHidden() const { return m_valuesHidden; }
 
 signals:
-    // Show `preview` in the charts of `document` instead of its breakdown; nullopt: stop.
-    void previewRequested(RankingDocument *document, const std::optional<Ndcg::Breakdown> &preview);
+    // Show `preview` (the swapped ranking's breakdown, its items and the two positions) in
+    // every view of `document` instead of the document's; nullopt: stop.
+    void previewRequested(
+        RankingDocument *document, const std::optional<ViewState::Preview> &preview);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -56,4 +63,5 @@ private:
     QPushButton *m_best = nullptr;
     bool m_dirty = true;
     bool m_previewing = false;
+    bool m_valuesHidden = false;
 };

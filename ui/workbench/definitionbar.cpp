@@ -2,6 +2,7 @@
 
 #include "notation.h"
 #include "style/theme.h"
+#include "notelabel.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -11,14 +12,37 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QResizeEvent>
+#include <QTextDocument>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace {
+
+// Spaces outside the tags made non-breaking: the line wraps between its parts, never inside
+// one ("Gain 2^g−1" stays whole).
+QString unbroken(const QString &html)
+{
+    QString out;
+    out.reserve(html.size() + 32);
+    bool inTag = false;
+    for (const QChar c : html) {
+        if (c == QLatin1Char('<'))
+            inTag = true;
+        else if (c == QLatin1Char('>'))
+            inTag = false;
+        if (c == QLatin1Char(' ') && !inTag)
+            out += QStringLiteral("&nbsp;");
+        else
+            out += c;
+    }
+    return out;
+}
 
 QString link(const QString &part, const QString &text)
 {
@@ -31,13 +55,66 @@ QString link(const QString &part, const QString &text)
 void DefinitionBar::setZoom(double zoom)
 {
     QFont lineFont = QApplication::font();
-    // The line does not wrap: past 1.5× it stops growing, so that every convention stays in
-    // sight on a 1920-pixel projector at the presenter's 2× or 2.5× (18 points is legible at
-    // the back of a room).
-    lineFont.setPointSizeF(lineFont.pointSizeF() * 1.2 * std::min(zoom, 1.5));
+    // The line grows with the zoom and wraps (between the parts) when the width runs out.
+    lineFont.setPointSizeF(lineFont.pointSizeF() * 1.1 * zoom);
     for (QWidget *w : {static_cast<QWidget *>(m_line), static_cast<QWidget *>(m_kLabel),
              static_cast<QWidget *>(m_kSpin), static_cast<QWidget *>(m_kAll)})
         w->setFont(lineFont);
+    fitLine();
+}
+
+void DefinitionBar::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitLine();
+}
+
+bool DefinitionBar::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_line && event->type() == QEvent::Resize)
+        fitLine();
+    return QWidget::eventFilter(watched, event);
+}
+
+void DefinitionBar::fitLine()
+{
+    // The k controls beside the line while the line keeps most of the width; under it (on a
+    // row of their own) when the width runs out.
+    // Moved after the layout pass that called this (a layout must not change while it lays
+    // its items out).
+    const bool below = m_kRow->sizeHint().width() > width() * 45 / 100;
+    if (below != (m_outer->indexOf(m_kRow) >= 0)) {
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                const bool below = m_kRow->sizeHint().width() > width() * 45 / 100;
+                if (below == (m_outer->indexOf(m_kRow) >= 0))
+                    return;
+                if (below)
+                    m_outer->insertWidget(1, m_kRow, 0, Qt::AlignLeft);
+                else
+                    m_top->addWidget(m_kRow);
+            },
+            Qt::QueuedConnection);
+    }
+    // As tall as the wrapped line at the width it has, up to three lines (the tooltip has the
+    // whole line). The label reports no height-for-width: the window would otherwise ask for
+    // its height at the smallest width (NoteLabel).
+    const int width = m_line->width();
+    if (width <= 0)
+        return;
+    const QRect inside = m_line->contentsRect();
+    const int extraWidth = std::max(m_line->width() - inside.width(), 18);
+    const int extraHeight = std::max(m_line->height() - inside.height(), 10);
+    QTextDocument doc;
+    doc.setDocumentMargin(0);
+    doc.setDefaultFont(m_line->font());
+    doc.setHtml(m_line->text());
+    doc.setTextWidth(std::max(40, width - extraWidth));
+    const int line = QFontMetrics(m_line->font()).lineSpacing();
+    const int height = std::min(int(std::ceil(doc.size().height())), 3 * line + 2) + extraHeight;
+    if (m_line->minimumHeight() != height || m_line->maximumHeight() != height)
+        m_line->setFixedHeight(height);
 }
 
 DefinitionBar::DefinitionBar(RankingDocument *document, QWidget *parent)
@@ -48,9 +125,11 @@ DefinitionBar::DefinitionBar(RankingDocument *document, QWidget *parent)
     outer->setContentsMargins(0, 0, 0, 0);
     outer->setSpacing(4);
 
+    m_outer = outer;
     auto *top = new QHBoxLayout;
+    m_top = top;
     top->setSpacing(8);
-    m_line = new QLabel(this);
+    m_line = new NoteLabel(this);
     m_line->setObjectName(QStringLiteral("definitionLine"));
     m_line->setTextFormat(Qt::RichText);
     m_line->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
@@ -58,12 +137,17 @@ DefinitionBar::DefinitionBar(RankingDocument *document, QWidget *parent)
     lineFont.setPointSizeF(lineFont.pointSizeF() * 1.2);
     m_line->setFont(lineFont);
     m_line->setCursor(Qt::PointingHandCursor);
-    // No word wrap: a wrapping label makes the window ask for its height at a tiny width.
-    m_line->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    // It wraps at the width it is given (fitLine()); it asks for no width of its own.
+    m_line->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_line->setMinimumWidth(200);
+    m_line->installEventFilter(this);
     connect(m_line, &QLabel::linkActivated, this, &DefinitionBar::openEditor);
     top->addWidget(m_line, 1);
 
+    m_kRow = new QWidget(this);
+    auto *kRow = new QHBoxLayout(m_kRow);
+    kRow->setContentsMargins(0, 0, 0, 0);
+    kRow->setSpacing(8);
     m_kLabel = new QLabel(this);
     m_kLabel->setFont(lineFont);
     m_kSpin = new QSpinBox(this);
@@ -78,10 +162,11 @@ DefinitionBar::DefinitionBar(RankingDocument *document, QWidget *parent)
     m_kAll = new QCheckBox(this);
     m_kAll->setFont(lineFont);
     m_kLabel->setBuddy(m_kSpin);
-    top->addWidget(m_kLabel);
-    top->addWidget(m_kSpin);
-    top->addWidget(m_kSlider);
-    top->addWidget(m_kAll);
+    kRow->addWidget(m_kLabel);
+    kRow->addWidget(m_kSpin);
+    kRow->addWidget(m_kSlider);
+    kRow->addWidget(m_kAll);
+    top->addWidget(m_kRow);
     outer->addLayout(top);
 
     auto setK = [this](int k) {
@@ -258,7 +343,6 @@ void DefinitionBar::retranslate()
     m_kAll->setText(tr("&all"));
     m_kAll->setToolTip(tr("k = all: every position of the ranking and of the judged pool"));
     m_kSlider->setToolTip(tr("Cutoff k: only positions 1..k count"));
-    m_line->setToolTip(tr("The conventions behind every number: click a part to change it"));
     m_line->setAccessibleName(tr("Conventions"));
     m_kSpin->setAccessibleName(tr("Cutoff k"));
     m_kSpin->setToolTip(tr("Cutoff k: only positions 1..k count"));
@@ -365,12 +449,17 @@ void DefinitionBar::updateLine()
         Notation::definitionParts(s, k, pool, Notation::Markup::Html)) {
         const bool editable
             = p.part != Notation::Part::ErrTopGrade && p.part != Notation::Part::RbpPersistence;
-        parts << (editable ? link(Notation::partName(p.part), p.text) : p.text);
+        const QString text = unbroken(p.text);
+        parts << (editable ? link(Notation::partName(p.part), text) : text);
     }
     const QString sep
         = QStringLiteral(" <span style=\"color:%1\">·</span> ").arg(Theme::dimInk().name());
     m_line->setText(parts.join(sep)
         + QStringLiteral(" &nbsp;<span style=\"color:%1\">✎</span>").arg(Theme::linkInk().name()));
+    // The whole line in the tooltip too: on a narrow screen it may not all be in sight.
+    m_line->setToolTip(tr("The conventions behind every number: click a part to change it")
+        + QStringLiteral("\n\n") + lineText());
+    fitLine();
 }
 
 QString DefinitionBar::lineText() const

@@ -15,10 +15,12 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QSlider;
 class QSpinBox;
+class QVBoxLayout;
 
 class DefinitionBar : public QWidget
 {
@@ -48,7 +50,14 @@ public:
     QComboBox *negativeCombo() const { return m_negative; }
     QLabel *lineLabel() const { return m_line; }
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    // The line's height for its width (it wraps, up to three lines); k's controls beside it or
+    // under it.
+    void fitLine();
     void syncFromDocument();
     void updateLine();
     void openEditor(const QString &part);
@@ -61,6 +70,9 @@ private:
     QSlider *m_kSlider = nullptr;
     QCheckBox *m_kAll = nullptr;
     QLabel *m_kLabel = nullptr;
+    QWidget *m_kRow = nullptr; // k's label, spin box, slider and "all", beside the line or under
+    QHBoxLayout *m_top = nullptr;
+    QVBoxLayout *m_outer = nullptr;
     QWidget *m_editors = nullptr;
     QComboBox *m_gain = nullptr;
     QLineEdit *m_gainMap = nullptr;

@@ -13,6 +13,10 @@ FormulaPanel::FormulaPanel(QWidget *parent)
     setOpenLinks(false);
     setFrameShape(QFrame::StyledPanel);
     setLineWrapMode(QTextEdit::WidgetWidth);
+    // Lines break between terms (the terms hold together with word joiners and no-break
+    // spaces), never inside one: "log₂(3)" is not cut into "lo" and "g₂(3)" when a term is
+    // wider than the panel; it scrolls instead.
+    setWordWrapMode(QTextOption::WordWrap);
     setAccessibleName(tr("Formula"));
     document()->setDocumentMargin(6);
     connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
@@ -34,6 +38,15 @@ void FormulaPanel::setHighlightedPosition(int position)
     if (m_options.highlight == position)
         return;
     m_options.highlight = position;
+    rebuild();
+}
+
+void FormulaPanel::setMarkedTerm(int position, bool ideal)
+{
+    if (m_options.markPosition == position && m_options.markIdeal == ideal)
+        return;
+    m_options.markPosition = position;
+    m_options.markIdeal = ideal;
     rebuild();
 }
 
@@ -112,9 +125,12 @@ void FormulaPanel::rebuild()
         return;
     }
     QString note;
-    if (m_view.isPreview())
+    if (!m_view.revealHint.isEmpty())
         note = QStringLiteral("<p style=\"margin:0 0 4px 0\"><i>%1</i></p>")
-                   .arg(tr("Preview of a swap, not applied").toHtmlEscaped());
+                   .arg(m_view.revealHint.toHtmlEscaped());
+    if (m_view.isPreview())
+        note += QStringLiteral("<p style=\"margin:0 0 4px 0\"><i>%1</i></p>")
+                    .arg(m_view.previewMarker().toHtmlEscaped());
     setHtml(note + FormulaText::html(*m_breakdown, m_options));
     updateGeometry();
 }

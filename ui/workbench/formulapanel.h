@@ -18,6 +18,9 @@ public:
     // Both at once (one redraw).
     void setBreakdown(const Ndcg::Breakdown *breakdown, const ViewState &view);
     void setHighlightedPosition(int position);
+    // A text's figure chosen in "Compare with the text": its term (position, in the IDCG sum
+    // when ideal), -1 the sum's total, -2 NDCG@k; 0: none (FormulaText::Options::markPosition).
+    void setMarkedTerm(int position, bool ideal);
     void setStepLimit(int limit);
     void setPointSize(int pointSize);
     // Every option at once (step-through: limits, hidden totals, the current term).

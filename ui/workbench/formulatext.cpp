@@ -35,6 +35,14 @@ QString linked(const QString &text, int position, bool highlighted)
     return QStringLiteral("<a href=\"pos:%1\" style=\"%2\">%3</a>").arg(position).arg(style, text);
 }
 
+// A text's figure chosen in "Compare with the text": bold and underlined on the pale band.
+QString marked(const QString &text)
+{
+    return QStringLiteral("<span style=\"background-color:%1; font-weight:bold; "
+                          "text-decoration:underline\">%2</span>")
+        .arg(Theme::highlight().name(), text);
+}
+
 } // namespace
 
 QString termHtml(const Ndcg::Breakdown &b, int position, bool ideal)
@@ -113,11 +121,15 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
             const Ndcg::PositionRow &row = b.rows[p - 1];
             const bool termHidden = options.hideTerm && options.hideTerm(p, ideal);
             const bool productHidden = options.hideProduct && options.hideProduct(p, ideal);
-            QString term = linked(termHidden ? unknown : termHtml(b, p, ideal), p, hl);
+            // A chosen figure's term: marked inside its link (a link's own style wins).
+            const bool mark = p == options.markPosition && ideal == options.markIdeal;
+            const auto markIf = [mark](const QString &text) { return mark ? marked(text) : text; };
+            QString term = linked(markIf(termHidden ? unknown : termHtml(b, p, ideal)), p, hl);
             QString product = (current && options.currentPending) || productHidden
                 ? unknown
-                : DisplayFormat::fixed(ideal ? row.idealContribution : row.contribution);
-            product = linked(product, p, hl);
+                : DisplayFormat::fixed(
+                    ideal ? row.idealContribution : row.contribution, b.gainScaleLog2);
+            product = linked(markIf(product), p, hl);
             if (current) {
                 const QString band = QStringLiteral("<span style=\"background-color:%1; "
                                                     "border:2px solid %2\">%3</span>");
@@ -142,12 +154,17 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
             second = products.join(QStringLiteral("&nbsp;+ "));
             if (stepped && drawn < depth)
                 second += QStringLiteral("&nbsp;+ …");
-            else
+            else {
                 // A break may fall before the total: "… + 0.000 =" / "1.859e+289" rather
                 // than a panel wider than its view.
-                second += QStringLiteral("&nbsp;= <b style=\"font-size:%1pt\">%2</b>")
-                              .arg(big)
-                              .arg(hidden ? QStringLiteral("?") : DisplayFormat::fixed(total));
+                QString value
+                    = QStringLiteral("<b style=\"font-size:%1pt\">%2</b>")
+                          .arg(big)
+                          .arg(hidden ? QStringLiteral("?") : DisplayFormat::fixed(total, b.gainScaleLog2));
+                if (options.markPosition == -1 && ideal == options.markIdeal)
+                    value = marked(value);
+                second += QStringLiteral("&nbsp;= ") + value;
+            }
         }
         out += QStringLiteral("<tr><td align=\"right\" style=\"font-size:%1pt\">%2</td>"
                               "<td>&nbsp;=&nbsp;</td><td>%3</td></tr>")
@@ -165,15 +182,17 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
     if (ndcgLine) {
         const auto value
             = [&](bool hide, const QString &text) { return hide ? QStringLiteral("?") : text; };
+        QString ndcgValue = QStringLiteral("<b style=\"font-size:%1pt\">%2</b>")
+                                .arg(big + 2)
+                                .arg(value(options.hideNdcg, DisplayFormat::fixed(b.ndcg)));
+        if (options.markPosition == -2)
+            ndcgValue = marked(ndcgValue);
         const QString ndcgName = colored(QStringLiteral("NDCG@") + k, Theme::ndcgInk());
         QString ratio = colored(QStringLiteral("DCG@") + k, Theme::actualInk())
-            + QStringLiteral("&nbsp;/&nbsp;")
-            + colored(QStringLiteral("IDCG@") + k, Theme::idealInk()) + QStringLiteral(" = ")
-            + value(options.hideDcg, DisplayFormat::fixed(b.dcg)) + QStringLiteral("&nbsp;/ ")
-            + value(options.hideIdcg, DisplayFormat::fixed(b.idcg)) + QStringLiteral("&nbsp;= ")
-            + QStringLiteral("<b style=\"font-size:%1pt\">%2</b>")
-                  .arg(big + 2)
-                  .arg(value(options.hideNdcg, DisplayFormat::fixed(b.ndcg)));
+            + QStringLiteral("&nbsp;/&nbsp;") + colored(QStringLiteral("IDCG@") + k, Theme::idealInk())
+            + QStringLiteral(" = ") + value(options.hideDcg, DisplayFormat::fixed(b.dcg, b.gainScaleLog2))
+            + QStringLiteral("&nbsp;/ ") + value(options.hideIdcg, DisplayFormat::fixed(b.idcg, b.gainScaleLog2))
+            + QStringLiteral("&nbsp;= ") + ndcgValue;
         if (b.idcg == 0 && !options.hideIdcg) {
             const QString rule = Ndcg::Notation::zeroIdcgSentence(
                 b.settings.zeroIdcg, Ndcg::Notation::Markup::Html);

@@ -29,6 +29,11 @@ struct Options
     bool currentIdeal = false; // ... in the IDCG sum rather than the DCG sum
     bool currentPending = false; // its value is not computed yet: "?"
     QString currentFormula; // the step's formula with its numbers, shown first, large
+    // A text's figure chosen in "Compare with the text": its term (position, in the IDCG sum when
+    // markIdeal) or, with markPosition -1, the sum's total, -2 NDCG@k; underlined on the pale
+    // band. 0: none.
+    int markPosition = 0;
+    bool markIdeal = false;
     // Hidden answers: terms and products (contributions) shown as "?" (position, ideal sum).
     std::function<bool(int, bool)> hideTerm;
     std::function<bool(int, bool)> hideProduct;

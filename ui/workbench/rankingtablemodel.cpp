@@ -294,21 +294,22 @@ QString RankingTableModel::displayText(int row, int column) const
     if (!shownBreakdown() || row >= shownBreakdown()->rows.size())
         return {};
     const Ndcg::PositionRow &r = shownBreakdown()->rows[row];
+    const double s = shownBreakdown()->gainScaleLog2; // gains and sums are in units of 2^s
     switch (Column(column)) {
     case Gain:
-        return retrieved ? DisplayFormat::gain(r.gain) : QString();
+        return retrieved ? DisplayFormat::gain(r.gain, s) : QString();
     case Discount:
         return DisplayFormat::fixed(r.discount);
     case Contribution:
-        return retrieved ? DisplayFormat::fixed(r.contribution) : QString();
+        return retrieved ? DisplayFormat::fixed(r.contribution, s) : QString();
     case Dcg:
-        return DisplayFormat::fixed(r.dcg);
+        return DisplayFormat::fixed(r.dcg, s);
     case IdealGrade:
         return r.hasIdeal ? DisplayFormat::grade(r.idealGrade) : QString();
     case IdealContribution:
-        return r.hasIdeal ? DisplayFormat::fixed(r.idealContribution) : QString();
+        return r.hasIdeal ? DisplayFormat::fixed(r.idealContribution, s) : QString();
     case Idcg:
-        return DisplayFormat::fixed(r.idcg);
+        return DisplayFormat::fixed(r.idcg, s);
     case NdcgAtI:
         return DisplayFormat::fixed(r.ndcg);
     default:
@@ -321,31 +322,32 @@ QString RankingTableModel::toolTip(int row, int column) const
     if (!shownBreakdown() || row >= shownBreakdown()->rows.size())
         return {};
     const Ndcg::PositionRow &r = shownBreakdown()->rows[row];
+    const double s = shownBreakdown()->gainScaleLog2; // gains and sums are in units of 2^s
     const QString i = QString::number(row + 1);
     switch (Column(column)) {
     case Grade:
         return tr("Relevance grade of the item at position %1. Type a number to change it.").arg(i);
     case Gain:
-        return tr("gain(g) = %1").arg(DisplayFormat::gain(r.gain));
+        return tr("gain(g) = %1").arg(DisplayFormat::gain(r.gain, s));
     case Discount:
         return tr("d(%1) = %2").arg(i, DisplayFormat::fixed(r.discount));
     case Contribution:
         return tr("gain · d(%1) = %2 × %3 = %4")
-            .arg(i, DisplayFormat::gain(r.gain), DisplayFormat::fixed(r.discount),
-                DisplayFormat::fixed(r.contribution));
+            .arg(i, DisplayFormat::gain(r.gain, s), DisplayFormat::fixed(r.discount),
+                DisplayFormat::fixed(r.contribution, s));
     case Dcg:
         return tr("DCG@%1: the sum of the contributions at positions 1 to %1").arg(i);
     case IdealGrade:
         return tr("The grade at position %1 once the judged items are sorted by gain").arg(i);
     case IdealContribution:
         return tr("ideal gain · d(%1) = %2 × %3 = %4")
-            .arg(i, DisplayFormat::gain(r.idealGain), DisplayFormat::fixed(r.discount),
-                DisplayFormat::fixed(r.idealContribution));
+            .arg(i, DisplayFormat::gain(r.idealGain, s), DisplayFormat::fixed(r.discount),
+                DisplayFormat::fixed(r.idealContribution, s));
     case Idcg:
         return tr("IDCG@%1: the DCG of the ideal ordering at positions 1 to %1").arg(i);
     case NdcgAtI:
         return tr("NDCG@%1 = DCG@%1 / IDCG@%1 = %2 / %3 = %4")
-            .arg(i, DisplayFormat::fixed(r.dcg), DisplayFormat::fixed(r.idcg),
+            .arg(i, DisplayFormat::fixed(r.dcg, s), DisplayFormat::fixed(r.idcg, s),
                 DisplayFormat::fixed(r.ndcg));
     default:
         return {};
@@ -364,6 +366,8 @@ QVariant RankingTableModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         if (isMasked(row, column))
             return displayText(row, column).isEmpty() ? QString() : QStringLiteral("?");
+        if (column == Label && previewDiffers(row)) // a swapped row of a preview, marked
+            return QStringLiteral("⇄ ") + displayText(row, column);
         return displayText(row, column);
     case Qt::EditRole:
         if (isMasked(row, column))
@@ -379,7 +383,7 @@ QVariant RankingTableModel::data(const QModelIndex &index, int role) const
         if (isComputed(column) && rowHasMaskedCell(row))
             return {}; // its formula would give the hidden numbers of the row away
         if (previewDiffers(row))
-            return tr("Preview of the swap, not applied: %1").arg(toolTip(row, column));
+            return m_view.previewMarker() + QLatin1Char('\n') + toolTip(row, column);
         return toolTip(row, column);
     case Qt::TextAlignmentRole:
         if (column == Label)
@@ -715,7 +719,10 @@ bool RankingTableModel::previewDiffers(int row) const
 {
     if (!previewShown())
         return false;
-    const QList<Ndcg::Item> &items = m_view.preview->items;
+    const ViewState::Preview &preview = *m_view.preview;
+    if (preview.swapFirst > 0 && preview.swapSecond > 0)
+        return row + 1 == preview.swapFirst || row + 1 == preview.swapSecond;
+    const QList<Ndcg::Item> &items = preview.items;
     return row < items.size() && row < m_items.size() && items[row] != m_items[row];
 }
 

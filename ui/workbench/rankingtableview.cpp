@@ -4,19 +4,61 @@
 #include "rankingtablemodel.h"
 #include "style/theme.h"
 
+#include <QApplication>
 #include <QDropEvent>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QMimeData>
 #include <QPainter>
 #include <QScrollBar>
+#include <QStyledItemDelegate>
 
 #include <algorithm>
 #include <utility>
 
+namespace {
+
+// The label column's delegate: row k + 1's label ends before the cutoff tag instead of under it.
+class LabelDelegate : public QStyledItemDelegate
+{
+public:
+    explicit LabelDelegate(RankingTableView *view)
+        : QStyledItemDelegate(view)
+        , m_view(view)
+    { }
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+        const QModelIndex &index) const override
+    {
+        const QRect tag = m_view->cutoffTagRect();
+        if (tag.isEmpty() || tag.top() < option.rect.top() || tag.top() > option.rect.bottom()) {
+            QStyledItemDelegate::paint(painter, option, index);
+            return;
+        }
+        QStyleOptionViewItem opt(option);
+        initStyleOption(&opt, index);
+        const QWidget *widget = opt.widget ? opt.widget : m_view;
+        QStyle *style = widget->style() ? widget->style() : QApplication::style();
+        // As the style lays out an item's text: a margin each side of the cell.
+        const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
+        const int room = tag.left() - cutoffGap - margin - opt.rect.left();
+        opt.text = opt.fontMetrics.elidedText(opt.text, Qt::ElideRight, std::max(0, room));
+        style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
+    }
+
+    // Free pixels between the end of the shortened label and the tag.
+    static constexpr int cutoffGap = 4;
+
+private:
+    RankingTableView *m_view;
+};
+
+} // namespace
+
 RankingTableView::RankingTableView(QWidget *parent)
     : QTableView(parent)
 {
+    setItemDelegateForColumn(RankingTableModel::Label, new LabelDelegate(this));
     setSelectionBehavior(QAbstractItemView::SelectRows);
     setSelectionMode(QAbstractItemView::ExtendedSelection);
     setEditTriggers(QAbstractItemView::AnyKeyPressed | QAbstractItemView::DoubleClicked
@@ -63,7 +105,14 @@ void RankingTableView::setModel(QAbstractItemModel *model)
                 if (topLeft.column() <= RankingTableModel::Label
                     && bottomRight.column() >= RankingTableModel::Label)
                     fitLabelColumn();
+                queueNumberFit(topLeft.column(), bottomRight.column());
             });
+        const auto fitAll = [this] {
+            if (this->model())
+                queueNumberFit(0, this->model()->columnCount() - 1);
+        };
+        connect(m, &QAbstractItemModel::modelReset, this, fitAll);
+        connect(m, &QAbstractItemModel::rowsInserted, this, fitAll);
     }
     fitColumns();
 }
@@ -113,10 +162,56 @@ void RankingTableView::fitColumns()
         if (c == RankingTableModel::Grade || c == RankingTableModel::Gain
             || c == RankingTableModel::IdealGrade)
             width = std::max(headerWidth, fm.horizontalAdvance(QStringLiteral("00.0")));
+        m_baseWidths.resize(model()->columnCount());
+        m_baseWidths[c] = width + 14;
         setColumnWidth(c, width + 14);
     }
+    fitNumberColumns(0, model()->columnCount() - 1);
     fitLabelColumn();
     updateGeometry(); // the rows' height is part of minimumSizeHint()
+}
+
+// A grade edit signals one run of rows at a time (thousands in a long ranking): the columns are
+// fitted once, when the edit is done.
+void RankingTableView::queueNumberFit(int first, int last)
+{
+    const bool queued = m_fitFirst <= m_fitLast;
+    m_fitFirst = queued ? std::min(m_fitFirst, first) : first;
+    m_fitLast = queued ? std::max(m_fitLast, last) : last;
+    if (!queued) {
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                const int first = m_fitFirst;
+                const int last = m_fitLast;
+                m_fitFirst = 0;
+                m_fitLast = -1;
+                fitNumberColumns(first, last);
+            },
+            Qt::QueuedConnection);
+    }
+}
+
+void RankingTableView::fitNumberColumns(int first, int last)
+{
+    if (!model() || m_baseWidths.size() != model()->columnCount())
+        return;
+    const QFontMetrics fm(font());
+    // The widest a number can be written (DisplayFormat): a grade of 10^6 under exponential
+    // gain gives 9.901×10³⁰¹⁰²⁹; anything wider is elided, its tooltip has it whole.
+    const int widest = fm.horizontalAdvance(QStringLiteral("-9.999×10⁻³⁰¹⁰²⁹")) + 14;
+    const int rows = std::min(model()->rowCount(), 200);
+    for (int c = std::max(0, first); c <= last && c < model()->columnCount(); ++c) {
+        if (c == RankingTableModel::Label)
+            continue;
+        int width = m_baseWidths[c];
+        for (int r = 0; r < rows && width < widest; ++r)
+            width = std::max(width,
+                fm.horizontalAdvance(model()->index(r, c).data(Qt::DisplayRole).toString()) + 14);
+        width = std::min(width, widest);
+        if (columnWidth(c) != width)
+            setColumnWidth(c, width);
+    }
 }
 
 void RankingTableView::setMinimumRows(int rows)
@@ -205,22 +300,41 @@ void RankingTableView::paintEvent(QPaintEvent *event)
     const QColor rule = Theme::isDark() ? Theme::ink() : Theme::Light::tableRule;
     p.setPen(QPen(rule, 3));
     p.drawLine(0, y, viewport()->width(), y);
+    const QRect box = cutoffTagRect();
+    if (box.isEmpty())
+        return;
+    p.setFont(cutoffTagFont());
+    p.fillRect(box, rule);
+    p.setPen(Theme::isDark() ? OkabeIto::black : Theme::Light::white);
+    p.drawText(box, Qt::AlignCenter, tr("cutoff k = %1").arg(k));
+}
+
+QFont RankingTableView::cutoffTagFont() const
+{
     QFont f = font();
     f.setBold(true);
     f.setPointSizeF(f.pointSizeF() * 0.9);
-    p.setFont(f);
-    const QString text = tr("cutoff k = %1").arg(k);
-    const QFontMetrics fm(f);
-    const int w = fm.horizontalAdvance(text) + 12;
+    return f;
+}
+
+QRect RankingTableView::cutoffTagRect() const
+{
+    const RankingTableModel *m = rankingModel();
+    if (!m || isColumnHidden(RankingTableModel::Label))
+        return {};
+    const int k = m->cutoff();
+    if (k < 1 || k >= m->rowCount())
+        return {};
+    const int y = rowViewportPosition(k - 1) + rowHeight(k - 1);
+    const QFontMetrics fm(cutoffTagFont());
+    const int w = fm.horizontalAdvance(tr("cutoff k = %1").arg(k)) + 12;
     // The tag hangs below the rule, in row k + 1 (past the cutoff), at the right end of the
-    // label column: it hides no number of row k, and short labels ("d11") stay readable.
+    // label column: it hides no number of row k, and row k + 1's label is shortened to end
+    // before it (LabelDelegate).
     const int labelLeft = columnViewportPosition(RankingTableModel::Label);
     const int labelRight = labelLeft + columnWidth(RankingTableModel::Label);
     const int x = std::max(labelLeft + 2, labelRight - w - 2);
-    const QRect box(x, y + 1, w, std::min(fm.height() + 2, rowHeight(k) - 2));
-    p.fillRect(box, rule);
-    p.setPen(Theme::isDark() ? OkabeIto::black : Theme::Light::white);
-    p.drawText(box, Qt::AlignCenter, text);
+    return QRect(x, y + 1, w, std::min(fm.height() + 2, rowHeight(k) - 2));
 }
 
 void RankingTableView::dropEvent(QDropEvent *event)

@@ -22,6 +22,9 @@ public:
     // Fits the columns to the font, and the label column to the labels too.
     void fitColumns();
     void fitLabelColumn();
+    // Widens a number column to its widest text in the first 200 rows ("1.148×10⁶⁰²" after a
+    // grade of 2000), back to its usual width when the numbers are small again.
+    void fitNumberColumns(int first, int last);
     // Never shorter than its header and this many rows (five; presenter mode asks for three).
     void setMinimumRows(int rows);
     int minimumRows() const { return m_minimumRows; }
@@ -29,6 +32,10 @@ public:
     // The width that shows every visible column whole (the label column as fitLabelColumn()
     // wants it, even where it stretches), with the frame and a vertical scroll bar.
     int fullWidth() const;
+    // The "cutoff k = …" tag under the rule, in viewport coordinates (empty when no rule is
+    // drawn): at the right end of row k + 1's label cell. That label is shortened ("…") to end
+    // before it, never drawn under it; its tooltip keeps it whole.
+    QRect cutoffTagRect() const;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -41,7 +48,12 @@ protected:
 
 private:
     RankingTableModel *rankingModel() const;
+    QFont cutoffTagFont() const;
     bool m_editRejected = false; // the value just typed was refused: stay on the cell
     int m_minimumRows = 5;
     int m_labelWidth = 0; // what fitLabelColumn() chose
+    QList<int> m_baseWidths; // per column, what fitColumns() chose from the header and font
+    void queueNumberFit(int first, int last);
+    int m_fitFirst = 0; // the columns to fit once the model's signals are done (none: last < first)
+    int m_fitLast = -1;
 };

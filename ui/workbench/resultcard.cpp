@@ -136,7 +136,7 @@ void ResultCard::setViewState(const ViewState &view)
 {
     using Q = ViewState::Quantity;
     m_hideRange = !view.showsTotal(Q::Range);
-    m_preview = view.isPreview();
+    m_previewMarker = view.previewMarker();
     m_hideDcg = !view.showsTotal(Q::DcgTotal);
     m_hideIdcg = !view.showsTotal(Q::IdcgTotal);
     m_hideNdcg = !view.showsTotal(Q::NdcgTotal);
@@ -190,14 +190,13 @@ void ResultCard::rebuild()
                        "<span style=\"color:%3\">IDCG@%1</span> = %4 / %5 = </span>"
                        "<span style=\"font-size:%8pt; font-weight:bold\">%6</span>")
             .arg(k, Theme::actualInk().name(), idealColor,
-                m_hideDcg ? unknown : DisplayFormat::fixed(b->dcg),
-                m_hideIdcg ? unknown : DisplayFormat::fixed(b->idcg),
+                m_hideDcg ? unknown : DisplayFormat::fixed(b->dcg, b->gainScaleLog2),
+                m_hideIdcg ? unknown : DisplayFormat::fixed(b->idcg, b->gainScaleLog2),
                 m_hideNdcg ? unknown : DisplayFormat::fixed(b->ndcg),
                 QString::number(qRound(20 * headlineZoom(m_zoom))),
                 QString::number(qRound(30 * headlineZoom(m_zoom))), Theme::ndcgInk().name()));
-    if (m_preview) // a hovered swap, not the document: said so
-        m_headline->setText(
-            QStringLiteral("<i>%1</i> ").arg(tr("Preview (not applied):").toHtmlEscaped())
+    if (!m_previewMarker.isEmpty()) // a hovered swap, not the document: said so
+        m_headline->setText(QStringLiteral("<i>%1</i> — ").arg(m_previewMarker.toHtmlEscaped())
             + m_headline->text());
     m_headline->setToolTip(tr("NDCG@k: the ranking's DCG@k divided by the DCG@k of the ideal "
                               "ordering"));
@@ -239,12 +238,13 @@ void ResultCard::rebuild()
         m_range->setValues(
             b->worstNdcg, b->randomNdcg, b->bestNdcg, m_hideNdcg ? std::nullopt : b->ndcg);
 
-    // The warnings in the words of the exports and the CLI (Notation), one a line.
+    // The warnings in the words of the exports and the CLI (Notation), one a line; the scale
+    // warnings say that the numbers are shown at their true size (DisplayFormat).
     QStringList notes;
     for (const Ndcg::Warning &w : b->warnings) {
         if (w.kind == Ndcg::WarningKind::ZeroIdcg && m_hideIdcg)
             continue; // it would say IDCG@k = 0
-        notes << Ndcg::Notation::warningSentence(w);
+        notes << DisplayFormat::warningSentence(w);
     }
     m_notice->setText(notes.join(QLatin1Char('\n')));
     m_notice->setVisible(!notes.isEmpty());

@@ -52,7 +52,7 @@ private:
     bool m_hideNdcg = false;
     bool m_hideMetrics = false;
     bool m_hideRange = false;
-    bool m_preview = false;
+    QString m_previewMarker; // empty: no preview
     QLabel *m_headline = nullptr;
     QLabel *m_notice = nullptr;
     QGridLayout *m_metricsGrid = nullptr;

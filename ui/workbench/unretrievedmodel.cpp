@@ -178,6 +178,8 @@ QVariant UnretrievedModel::data(const QModelIndex &index, int role) const
             return DisplayFormat::grade(item.grade);
         case IdealPosition: {
             const int p = m_idealPositions[index.row()];
+            if (m_idealHidden)
+                return role == Qt::EditRole ? QVariant() : QVariant(QStringLiteral("?"));
             if (role == Qt::EditRole)
                 return p;
             return p > 0 ? QString::number(p) : QStringLiteral("—");
@@ -208,6 +210,16 @@ QVariant UnretrievedModel::data(const QModelIndex &index, int role) const
     default:
         return {};
     }
+}
+
+void UnretrievedModel::setIdealHidden(bool hidden)
+{
+    if (hidden == m_idealHidden)
+        return;
+    m_idealHidden = hidden;
+    if (!m_items.isEmpty())
+        emit dataChanged(index(0, IdealPosition), index(int(m_items.size()) - 1, IdealPosition),
+            {Qt::DisplayRole, Qt::EditRole});
 }
 
 QVariant UnretrievedModel::headerData(int section, Qt::Orientation orientation, int role) const

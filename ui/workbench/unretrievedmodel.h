@@ -30,6 +30,9 @@ public:
 
     // The ideal position (1-based) of unretrieved item `row`, or 0 when it is not in the ideal.
     int idealPosition(int row) const;
+    // Predict, then reveal: the ideal positions show "?" while the ideal order is hidden.
+    void setIdealHidden(bool hidden);
+    bool isIdealHidden() const { return m_idealHidden; }
     // After a language change: headers and tooltips are read again.
     void retranslate();
 
@@ -49,4 +52,5 @@ private:
     RankingDocument *m_document;
     QList<Ndcg::Item> m_items;
     QList<int> m_idealPositions; // per row, 0 when not in the ideal ordering
+    bool m_idealHidden = false;
 };

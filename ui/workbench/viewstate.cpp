@@ -1,5 +1,9 @@
 #include "viewstate.h"
 
+#include <QCoreApplication>
+
+#include <algorithm>
+
 QList<ViewState::Quantity> ViewState::allQuantities()
 {
     return {Quantity::GainColumn, Quantity::DiscountColumn, Quantity::ContributionColumn,
@@ -93,4 +97,27 @@ bool ViewState::isCurrent(int position, Ndcg::StepCell cell, int k) const
     if (currentCell == Ndcg::StepCell::None || cell != currentCell)
         return false;
     return position == currentPosition || (currentPosition < 0 && position <= k);
+}
+
+QString ViewState::previewMarker() const
+{
+    if (!preview)
+        return {};
+    if (preview->swapFirst > 0 && preview->swapSecond > 0)
+        return QCoreApplication::translate(
+            "ViewState", "Preview: swap of positions %1 and %2 (not applied)")
+            .arg(std::min(preview->swapFirst, preview->swapSecond))
+            .arg(std::max(preview->swapFirst, preview->swapSecond));
+    return QCoreApplication::translate("ViewState", "Preview (not applied)");
+}
+
+QString ViewState::previewTag() const
+{
+    if (!preview)
+        return {};
+    if (preview->swapFirst > 0 && preview->swapSecond > 0)
+        return QCoreApplication::translate("ViewState", "preview: swap %1 ↔ %2")
+            .arg(std::min(preview->swapFirst, preview->swapSecond))
+            .arg(std::max(preview->swapFirst, preview->swapSecond));
+    return QCoreApplication::translate("ViewState", "preview, not applied");
 }

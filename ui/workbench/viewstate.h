@@ -53,6 +53,9 @@ struct ViewState
     {
         Ndcg::Breakdown breakdown;
         QList<Ndcg::Item> items; // the previewed ranking's items (the table's labels, grades)
+        // The swapped positions (1-based; 0: not known), named by every view's marker.
+        int swapFirst = 0;
+        int swapSecond = 0;
         friend bool operator==(const Preview &, const Preview &) = default;
     };
 
@@ -81,11 +84,19 @@ struct ViewState
     QString stepFormula;
     int ndcgLine = 0;
     std::optional<Preview> preview;
+    // Predict, then reveal: what R reveals next, in words, shown above the formula (empty:
+    // nothing hidden).
+    QString revealHint;
 
     bool isHidden(Quantity quantity) const { return hidden.contains(quantity); }
     bool isAnyHidden() const { return !hidden.isEmpty(); }
     bool isStepping() const { return steps.has_value(); }
     bool isPreview() const { return preview.has_value(); }
+    // The preview's marker, translated: "Preview: swap of positions 3 and 5 (not applied)"
+    // (table tips, card, formula); previewTag() is the short one of the chart titles
+    // ("preview: swap 3 ↔ 5"). Empty when there is no preview.
+    QString previewMarker() const;
+    QString previewTag() const;
     // Whether the cell at `position` shows its value: the steps have computed it and it is not
     // hidden (or was revealed on its own). Grades are inputs: always shown.
     bool shows(int position, Ndcg::StepCell cell) const;

@@ -20,11 +20,31 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
+#include <QStackedWidget>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
+#include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <cmath>
+
+namespace {
+
+// The body's layout, without height-for-width: the scroll area would otherwise make the body as
+// tall as its preferred height for the width (the card's wrapping headline makes the layout
+// height-for-width), not as tall as the viewport, and scroll what would have fitted.
+class BodyLayout : public QVBoxLayout
+{
+public:
+    using QVBoxLayout::QVBoxLayout;
+    bool hasHeightForWidth() const override { return false; }
+};
+
+} // namespace
 
 Workbench::Workbench(RankingDocument *document, QWidget *parent)
     : QWidget(parent)
@@ -38,11 +58,23 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
     outer->setSpacing(6);
     m_definition = new DefinitionBar(document, this);
     outer->addWidget(m_definition);
-    m_card = new ResultCard(this);
-    outer->addWidget(m_card);
+    // Below the line, the card, the table, the formula and the charts fill the height; when
+    // even their smallest sizes do not fit (2.5× on a 768-pixel projector, with the
+    // step-through strip), they scroll rather than make the window taller than the screen.
+    m_body = new QScrollArea(this);
+    m_body->setObjectName(QStringLiteral("workbenchBody"));
+    m_body->setFrameShape(QFrame::NoFrame);
+    m_body->setWidgetResizable(true);
+    m_body->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto *body = new QWidget(m_body);
+    auto *bodyLayout = new BodyLayout(body);
+    bodyLayout->setContentsMargins(0, 0, 0, 0);
+    bodyLayout->setSpacing(6);
+    m_card = new ResultCard(body);
+    bodyLayout->addWidget(m_card);
 
     // Middle: the table and the judged pool beside the formula; below: the three charts.
-    m_splitter = new QSplitter(Qt::Vertical, this);
+    m_splitter = new QSplitter(Qt::Vertical, body);
     m_splitter->setChildrenCollapsible(false);
     auto *middle = new QSplitter(Qt::Horizontal, m_splitter);
     m_middle = middle;
@@ -53,34 +85,49 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->setSpacing(4);
-    m_message = new NoteLabel(left);
+    // Messages take the line under the table, in place of the judged list's title: a message
+    // appearing between a click and a keystroke must not move the rows. The line keeps its
+    // height either way (a stack of the two). Long messages are elided; the tooltip and the
+    // status bar have the whole text.
+    m_messageSlot = new QStackedWidget(left);
+    m_messageSlot->setObjectName(QStringLiteral("messageSlot"));
+    m_messageSlot->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_message = new QLabel(m_messageSlot);
     m_message->setObjectName(QStringLiteral("editMessage"));
     Theme::follow(m_message, [message = m_message] {
         message->setStyleSheet(QStringLiteral("#editMessage { color: %1; background: %2; "
                                               "border: 1px solid %3; border-radius: 3px; "
-                                              "padding: 4px 8px; font-weight: bold; }")
+                                              "padding: 0px 8px; font-weight: bold; }")
                                    .arg(Theme::noticeInk().name(), Theme::notice().name(),
                                        Theme::noticeBorder().name()));
     });
     Theme::followZoom(m_message); // projectable, and zoomed with the window
-    m_message->hide();
+    m_message->setWordWrap(false);
+    m_message->setTextFormat(Qt::PlainText);
+    m_message->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_messageTimer = new QTimer(this);
     m_messageTimer->setSingleShot(true);
     m_messageTimer->setInterval(12000);
-    connect(m_messageTimer, &QTimer::timeout, m_message, &QLabel::hide);
+    connect(m_messageTimer, &QTimer::timeout, this, &Workbench::hideMessage);
+    // A refusal stays until the next edit that goes through (or twelve seconds).
+    connect(document->undoStack(), &QUndoStack::indexChanged, this, &Workbench::hideMessage);
     m_table = new RankingTableView(left);
     m_table->setModel(m_model);
+    m_table->setMinimumRows(3); // more when there is room
     m_editor = new RowCommands(document, m_table, m_model, this);
     connect(m_editor, &RowCommands::refused, this, &Workbench::showMessage);
-    connect(m_editor, &RowCommands::applied, m_message, &QLabel::hide);
-    leftLayout->addWidget(m_message);
+    connect(m_editor, &RowCommands::applied, this, &Workbench::hideMessage);
     leftLayout->addWidget(m_table, 3);
 
     auto *poolHeader = new QHBoxLayout;
-    m_poolTitle = new NoteLabel(left);
+    m_poolTitle = new QLabel(m_messageSlot);
+    m_poolTitle->setTextFormat(Qt::RichText);
+    m_poolTitle->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_messageSlot->addWidget(m_poolTitle);
+    m_messageSlot->addWidget(m_message);
     m_addJudged = new QPushButton(left);
     m_removeJudged = new QPushButton(left);
-    poolHeader->addWidget(m_poolTitle, 1);
+    poolHeader->addWidget(m_messageSlot, 1);
     poolHeader->addWidget(m_addJudged);
     poolHeader->addWidget(m_removeJudged);
     leftLayout->addLayout(poolHeader);
@@ -96,29 +143,43 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
     connect(m_addJudged, &QPushButton::clicked, this, &Workbench::addJudgedItem);
     connect(m_removeJudged, &QPushButton::clicked, this, &Workbench::removeJudgedItems);
 
-    // Right of the table: the formula with the numbers substituted.
+    // Right of the table: the formula with the numbers substituted (below it when the width
+    // runs out: reflow()).
     m_formula = new FormulaPanel(middle);
     middle->addWidget(left);
     middle->addWidget(m_formula);
     // The table shows every column; the formula takes the rest.
     middle->setSizes({720, 560});
 
-    // Bottom: the three charts side by side, running DCG a little wider.
-    auto *charts = new QWidget(m_splitter);
-    auto *row = new QHBoxLayout(charts);
-    row->setContentsMargins(0, 0, 0, 0);
-    row->setSpacing(4);
-    m_dcgChart = new RunningDcgChart(charts);
-    m_contributionChart = new ContributionChart(charts);
-    m_ndcgChart = new NdcgChart(charts);
-    row->addWidget(m_dcgChart, 4);
-    row->addWidget(m_contributionChart, 3);
-    row->addWidget(m_ndcgChart, 3);
+    // Bottom: the three charts side by side, running DCG a little wider; or, when the width
+    // runs out, in tabs (with the formula, when even that has no room beside them).
+    m_lower = new QWidget(m_splitter);
+    m_lowerLayout = new QHBoxLayout(m_lower);
+    m_lowerLayout->setContentsMargins(0, 0, 0, 0);
+    m_lowerLayout->setSpacing(6);
+    m_chartRow = new QWidget(m_lower);
+    m_chartRowLayout = new QHBoxLayout(m_chartRow);
+    m_chartRowLayout->setContentsMargins(0, 0, 0, 0);
+    m_chartRowLayout->setSpacing(4);
+    m_dcgChart = new RunningDcgChart(m_chartRow);
+    m_contributionChart = new ContributionChart(m_chartRow);
+    m_ndcgChart = new NdcgChart(m_chartRow);
+    m_chartRowLayout->addWidget(m_dcgChart, 4);
+    m_chartRowLayout->addWidget(m_contributionChart, 3);
+    m_chartRowLayout->addWidget(m_ndcgChart, 3);
+    m_tabs = new QTabWidget(m_lower);
+    m_tabs->setObjectName(QStringLiteral("workbenchTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->hide();
+    m_lowerLayout->addWidget(m_chartRow, 3);
+    m_lowerLayout->addWidget(m_tabs, 3);
     m_splitter->addWidget(middle);
-    m_splitter->addWidget(charts);
+    m_splitter->addWidget(m_lower);
     // Proportions: the charts get a little more than the table and the formula.
     m_splitter->setSizes({42, 58});
-    outer->addWidget(m_splitter, 1);
+    bodyLayout->addWidget(m_splitter, 1);
+    m_body->setWidget(body);
+    outer->addWidget(m_body, 1);
 
     // Linked highlighting: table → everything; charts and formula terms → table.
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -187,6 +248,7 @@ void Workbench::retranslate()
     m_table->fitColumns();
     m_definition->retranslate();
     m_card->retranslate();
+    retranslateTabs();
     m_dcgChart->retranslate();
     m_contributionChart->retranslate();
     m_ndcgChart->retranslate();
@@ -200,6 +262,7 @@ void Workbench::refreshViews()
     // The breakdown and the state together: each view draws once, and none keeps a pointer to
     // a preview that has ended.
     m_model->setViewState(m_view);
+    m_poolModel->setIdealHidden(!m_view.shows(1, Ndcg::StepCell::IdealGrade));
     m_card->setBreakdown(b, m_document->error(), m_view);
     m_dcgChart->setBreakdown(b, m_view);
     m_contributionChart->setBreakdown(b, m_view);
@@ -207,16 +270,31 @@ void Workbench::refreshViews()
     m_formula->setBreakdown(b, m_view);
     const int judged = int(m_document->ranking().unretrieved.size());
     m_poolView->setVisible(judged > 0);
-    // As tall as its rows, up to four.
-    m_poolView->setFixedHeight(m_poolView->horizontalHeader()->sizeHint().height()
-        + std::clamp(judged, 1, 4) * m_poolView->verticalHeader()->defaultSectionSize()
-        + 2 * m_poolView->frameWidth());
+    // As tall as its rows, up to four; one in sight when the height runs out (it scrolls).
+    const int poolFrame
+        = m_poolView->horizontalHeader()->sizeHint().height() + 2 * m_poolView->frameWidth();
+    const int poolRow = m_poolView->verticalHeader()->defaultSectionSize();
+    m_poolView->setMinimumHeight(poolFrame + poolRow);
+    m_poolView->setMaximumHeight(poolFrame + std::clamp(judged, 1, 4) * poolRow);
     m_removeJudged->setEnabled(!m_document->ranking().unretrieved.isEmpty());
+}
+
+void Workbench::selectFigure(int position, int column, int formulaTerm, bool ideal)
+{
+    if (position < 1 || position > m_model->rowCount() || column < 0)
+        return;
+    const QModelIndex index = m_model->index(position - 1, column);
+    m_table->selectionModel()->setCurrentIndex(
+        index, QItemSelectionModel::ClearAndSelect); // the cell alone, not its row
+    m_table->scrollTo(index);
+    setHighlightedPosition(position);
+    m_formula->setMarkedTerm(formulaTerm, ideal);
 }
 
 void Workbench::setHighlightedPosition(int position)
 {
     m_highlight = position;
+    m_formula->setMarkedTerm(0, false); // a figure's mark goes with its row
     m_dcgChart->setHighlightedPosition(position);
     m_contributionChart->setHighlightedPosition(position);
     m_ndcgChart->setHighlightedPosition(position);
@@ -240,6 +318,7 @@ void Workbench::setViewState(const ViewState &view)
     }
     m_view = view;
     refreshViews();
+    emit viewStateChanged(m_view);
     // The cell being computed stays in sight.
     if (view.currentCell != Ndcg::StepCell::None && view.currentPosition > 0) {
         const int row = view.currentPosition - 1;
@@ -318,19 +397,17 @@ void Workbench::setZoom(double zoom)
     QFont base = QApplication::font();
     base.setPointSizeF(base.pointSizeF() * zoom);
     setFont(base);
-    QFont tableFont = base;
-    tableFont.setPointSizeF(base.pointSizeF() * 1.1);
-    m_table->setFont(tableFont);
-    m_table->horizontalHeader()->setFont(base);
-    m_table->fitColumns();
-    m_poolView->setFont(tableFont);
-    m_poolView->verticalHeader()->setDefaultSectionSize(QFontMetrics(tableFont).height() + 8);
-    m_definition->setZoom(zoom);
-    m_card->setZoom(zoom);
+    m_tableZoom = m_cardZoom = 0.0;
+    fitZooms(); // the table at the full zoom, measured
+    fitZooms(); // then as far as its columns fit
     m_dcgChart->setZoom(zoom);
     m_contributionChart->setZoom(zoom);
     m_ndcgChart->setZoom(zoom);
     m_formula->setPointSize(int(std::lround(12 * zoom)));
+    m_message->setFont(base); // a label with a style sheet does not take its parent's font
+    m_messageSlot->setFixedHeight(QFontMetrics(base).height() + 10);
+    m_tabs->tabBar()->setFont(base);
+    reflow();
     fitTableWidth();
     emit zoomChanged(zoom);
 }
@@ -342,14 +419,149 @@ void Workbench::refreshZoom()
     setZoom(zoom);
 }
 
+void Workbench::fitZooms()
+{
+    // The table takes the zoom as far as its columns fit the width (a table cut at the right
+    // hides NDCG@i); the card and the definition line as far as the height leaves the table
+    // and the charts their room (1× at 540 pixels, 2× at 1080). Never below 1×.
+    auto step = [](double zoom) { return std::floor(zoom * 20) / 20; };
+    // The width the table can have: the workbench's, less its margins and a scroll bar.
+    const int width = this->width() - 16 - m_body->verticalScrollBar()->sizeHint().width();
+    double tableZoom = m_zoom;
+    if (m_tableZoom > 0 && width > 0) {
+        const double full = m_table->fullWidth() * m_zoom / m_tableZoom;
+        tableZoom = std::min(m_zoom, std::max(1.0, step(m_zoom * width / full)));
+    }
+    const double cardZoom
+        = height() > 0 ? std::min(m_zoom, std::max(1.0, step(height() / 540.0))) : m_zoom;
+    if (qAbs(tableZoom - m_tableZoom) > 0.01) {
+        m_tableZoom = tableZoom;
+        QFont base = QApplication::font();
+        base.setPointSizeF(base.pointSizeF() * tableZoom);
+        QFont tableFont = base;
+        tableFont.setPointSizeF(base.pointSizeF() * 1.1);
+        m_table->setFont(tableFont);
+        m_table->horizontalHeader()->setFont(base);
+        m_table->fitColumns();
+        m_poolView->setFont(tableFont);
+        m_poolView->verticalHeader()->setDefaultSectionSize(QFontMetrics(tableFont).height() + 8);
+        refreshViews(); // the judged list's height follows its rows
+    }
+    if (qAbs(cardZoom - m_cardZoom) > 0.01) {
+        m_cardZoom = cardZoom;
+        m_definition->setZoom(cardZoom);
+        m_card->setZoom(cardZoom);
+    }
+}
+
 void Workbench::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    fitTableWidth();
+    // After the layout pass that resized the workbench: the fonts, the arrangement and the
+    // splitters change its layouts, which must not change while a layout lays them out.
+    if (m_relayoutPending)
+        return;
+    m_relayoutPending = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_relayoutPending = false;
+            fitZooms();
+            reflow();
+            fitTableWidth();
+            fitMessage();
+        },
+        Qt::QueuedConnection);
+}
+
+void Workbench::reflow()
+{
+    // The room each part needs to be read at this zoom: the table all its columns, the formula
+    // a few terms a line, a chart its axis labels whole. What does not fit moves (below the
+    // table, into tabs) instead of being squeezed.
+    const QMargins margins = layout()->contentsMargins();
+    const int width = this->width() - margins.left() - margins.right();
+    if (width <= 0 || m_zoom <= 0)
+        return;
+    const int formulaNeed = int(280 * m_zoom);
+    const int chartNeed = int(240 * m_zoom);
+    const int tableNeed = m_table->fullWidth() + m_middle->handleWidth();
+    const bool formulaBelow = tableNeed + formulaNeed > width;
+    const bool formulaTab = formulaBelow && width - formulaNeed < chartNeed;
+    const int chartsWidth = formulaBelow && !formulaTab ? width - formulaNeed : width;
+    const bool chartTabs = formulaTab || chartsWidth < 3 * chartNeed;
+    // Below the table, beside the charts, the formula keeps a term's width: it never breaks
+    // inside one.
+    m_formula->setMinimumWidth(formulaBelow && !formulaTab ? formulaNeed : 0);
+    // A chart's title, axes and legend grow with the zoom: the plot keeps room between them.
+    const int chartHeight = int(100 + 60 * m_zoom);
+    for (QWidget *chart : {static_cast<QWidget *>(m_dcgChart),
+             static_cast<QWidget *>(m_contributionChart), static_cast<QWidget *>(m_ndcgChart)})
+        chart->setMinimumHeight(chartHeight);
+    arrange(!formulaBelow ? (chartTabs ? Arrangement::ChartTabs : Arrangement::Wide)
+            : formulaTab  ? Arrangement::AllTabs
+                          : Arrangement::FormulaBelow);
+}
+
+void Workbench::arrange(Arrangement arrangement)
+{
+    if (arrangement == m_arrangement)
+        return;
+    m_arrangement = arrangement;
+    const bool formulaBeside
+        = arrangement == Arrangement::Wide || arrangement == Arrangement::ChartTabs;
+    const bool formulaTab = arrangement == Arrangement::AllTabs;
+    const bool chartTabs = arrangement != Arrangement::Wide;
+    QWidget *current = m_tabs->currentWidget();
+    while (m_tabs->count() > 0)
+        m_tabs->removeTab(0);
+    if (formulaBeside)
+        m_middle->addWidget(m_formula);
+    else if (!formulaTab)
+        m_lowerLayout->insertWidget(0, m_formula, 2);
+    else
+        m_tabs->addTab(m_formula, QString());
+    const QList<std::pair<QWidget *, int>> charts
+        = {{m_dcgChart, 4}, {m_contributionChart, 3}, {m_ndcgChart, 3}};
+    for (const auto &[chart, stretch] : charts) {
+        if (chartTabs)
+            m_tabs->addTab(chart, QString());
+        else
+            m_chartRowLayout->addWidget(chart, stretch);
+    }
+    m_formula->show();
+    if (!chartTabs) {
+        for (const auto &[chart, stretch] : charts)
+            chart->show();
+    }
+    m_chartRow->setVisible(!chartTabs);
+    m_tabs->setVisible(chartTabs);
+    if (current && m_tabs->indexOf(current) >= 0)
+        m_tabs->setCurrentWidget(current);
+    retranslateTabs();
+    if (formulaBeside)
+        m_middle->setSizes({720, 560});
+    m_splitter->setSizes({42, 58});
+}
+
+void Workbench::retranslateTabs()
+{
+    const std::pair<QWidget *, QString> names[]
+        = {{m_formula, tr("Formula")}, {m_dcgChart, tr("Running DCG")},
+            {m_contributionChart, tr("Contributions")}, {m_ndcgChart, tr("NDCG@i")}};
+    for (const auto &[widget, name] : names) {
+        const int index = m_tabs->indexOf(widget);
+        if (index >= 0) {
+            m_tabs->setTabText(index, name);
+            m_tabs->setTabToolTip(index, widget->accessibleName());
+        }
+    }
 }
 
 void Workbench::fitTableWidth()
 {
+    if (m_middle->indexOf(m_formula) < 0)
+        return; // the table has the middle to itself
     const int need = m_table->horizontalHeader()->length() + 2 * m_table->frameWidth()
         + m_table->verticalScrollBar()->sizeHint().width();
     // The splitter spans the workbench; its own width is not updated yet during our resize.
@@ -369,15 +581,31 @@ void Workbench::discardOpenEditors()
 
 QString Workbench::message() const
 {
-    return m_message->isHidden() ? QString() : m_message->text();
+    return m_messageSlot->currentWidget() == m_message ? m_messageText : QString();
+}
+
+void Workbench::hideMessage()
+{
+    m_messageSlot->setCurrentWidget(m_poolTitle);
 }
 
 void Workbench::showMessage(const QString &text)
 {
-    m_message->setText(QStringLiteral("⚠ ") + text);
-    m_message->show();
+    m_messageText = QStringLiteral("⚠ ") + text;
+    m_message->setToolTip(m_messageText);
+    m_messageSlot->setCurrentWidget(m_message);
+    fitMessage();
     m_messageTimer->start();
     emit messageShown(text);
+}
+
+void Workbench::fitMessage()
+{
+    // One line: what does not fit is elided (the tooltip has it whole).
+    const int room = m_message->contentsRect().width() - 16;
+    m_message->setText(room > 0
+            ? QFontMetrics(m_message->font()).elidedText(m_messageText, Qt::ElideRight, room)
+            : m_messageText);
 }
 
 bool Workbench::poolHasFocus() const

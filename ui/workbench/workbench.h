@@ -20,7 +20,11 @@ class UnretrievedModel;
 class NdcgChart;
 class QLabel;
 class QPushButton;
+class QScrollArea;
+class QHBoxLayout;
 class QSplitter;
+class QStackedWidget;
+class QTabWidget;
 class QTableView;
 class QTimer;
 class RankingTableModel;
@@ -50,6 +54,10 @@ public:
     // The selected position (1-based; 0 for none), highlighted in every view.
     int highlightedPosition() const { return m_highlight; }
     void setHighlightedPosition(int position);
+    // A text's figure chosen in "Compare with the text": selects its cell (position 1-based,
+    // a RankingTableModel column) and marks its term in the formula (FormulaPanel::
+    // setMarkedTerm(); 0: none). Selecting another row drops the mark.
+    void selectFigure(int position, int column, int formulaTerm, bool ideal);
     // What every child shows: hidden answers, the step-through's progress, a preview.
     void setViewState(const ViewState &view);
     const ViewState &viewState() const { return m_view; }
@@ -62,8 +70,19 @@ public:
     void setPreview(
         const std::optional<Ndcg::Breakdown> &preview, const QList<Ndcg::Item> &items = {});
     bool isPreviewing() const { return m_view.preview.has_value(); }
-    // The last refusal or notice shown above the table (empty when none is shown).
+    // The last refusal or notice shown under the table, in place of the judged list's title
+    // (empty when none is shown): a message never moves the table's rows. The next edit that
+    // goes through takes a refusal away.
     QString message() const;
+    // How the parts are arranged for the width the workbench has (it reflows, never squeezes):
+    //   Wide          table | formula above the three charts side by side
+    //   ChartTabs     table | formula above the charts in tabs
+    //   FormulaBelow  the table above the formula beside the charts in tabs
+    //   AllTabs       the table above one tab area: formula and charts
+    enum class Arrangement { Wide, ChartTabs, FormulaBelow, AllTabs };
+    Arrangement arrangement() const { return m_arrangement; }
+    // The tab area of ChartTabs, FormulaBelow and AllTabs (hidden in Wide).
+    QTabWidget *tabs() const { return m_tabs; }
     void retranslate();
     // One zoom factor for every text, line and marker (1 = the application font; a presenter
     // mode can go up to 2.5). The window picks one from its size.
@@ -90,12 +109,23 @@ signals:
     // Hooks for views that follow the workbench (the comparison view of both rankings).
     void zoomChanged(double zoom);
     void stepLimitChanged(int limit);
+    // The view state changed (hidden answers, steps, a preview): the panels that show numbers
+    // of the same document (swaps, conventions, the comparison view) hide them too.
+    void viewStateChanged(const ViewState &view);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
     void refreshViews();
+    // Picks the arrangement for the width and the zoom, and moves the parts there.
+    void reflow();
+    void arrange(Arrangement arrangement);
+    void retranslateTabs();
+    void fitMessage();
+    void hideMessage();
+    // The table's zoom for the width, the card's and the definition line's for the height.
+    void fitZooms();
     // Gives the table the width of its columns and the formula the rest.
     void fitTableWidth();
     bool poolHasFocus() const;
@@ -111,16 +141,28 @@ private:
     QLabel *m_poolTitle = nullptr;
     QPushButton *m_addJudged = nullptr;
     QPushButton *m_removeJudged = nullptr;
+    QStackedWidget *m_messageSlot = nullptr; // the judged list's title, or a message
     QLabel *m_message = nullptr;
     QTimer *m_messageTimer = nullptr;
     RunningDcgChart *m_dcgChart = nullptr;
     ContributionChart *m_contributionChart = nullptr;
     NdcgChart *m_ndcgChart = nullptr;
     FormulaPanel *m_formula = nullptr;
+    QScrollArea *m_body = nullptr;
     QSplitter *m_splitter = nullptr;
     QSplitter *m_middle = nullptr;
+    QWidget *m_lower = nullptr;
+    QHBoxLayout *m_lowerLayout = nullptr;
+    QWidget *m_chartRow = nullptr;
+    QHBoxLayout *m_chartRowLayout = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    Arrangement m_arrangement = Arrangement::Wide;
+    QString m_messageText;
     int m_highlight = 0;
     double m_zoom = 0.0;
+    double m_tableZoom = 0.0; // ≤ m_zoom: the columns fit the width
+    double m_cardZoom = 0.0; // ≤ m_zoom: the card and the line leave the rest their room
+    bool m_relayoutPending = false; // resizeEvent() has queued a relayout
     int m_restoreRow = -1;
     ViewState m_view;
 };

@@ -1,0 +1,97 @@
+#include "sidepanels.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QFrame>
+#include <QMainWindow>
+#include <QScrollArea>
+
+#include <algorithm>
+
+namespace SidePanels {
+
+void dock(QMainWindow *window, QDockWidget *dock, QWidget *content)
+{
+    auto *scroll = new QScrollArea(dock);
+    scroll->setObjectName(dock->objectName() + QStringLiteral("Scroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(content);
+    dock->setWidget(scroll);
+    dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
+    dock->setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea);
+    dock->setFloating(false);
+    // Tabbed with the first side panel already docked at the right.
+    QDockWidget *first = nullptr;
+    const QList<QDockWidget *> docks = window->findChildren<QDockWidget *>();
+    for (QDockWidget *other : docks) {
+        if (other != dock && other->parentWidget() == window
+            && window->dockWidgetArea(other) == Qt::RightDockWidgetArea
+            && other->allowedAreas() == dock->allowedAreas()) {
+            first = other;
+            break;
+        }
+    }
+    window->addDockWidget(Qt::RightDockWidgetArea, dock);
+    if (first)
+        window->tabifyDockWidget(first, dock);
+    dock->hide();
+}
+
+int scaled(const QDockWidget *dock, int width)
+{
+    const auto *scroll = qobject_cast<const QScrollArea *>(dock->widget());
+    const QWidget *content = scroll && scroll->widget() ? scroll->widget() : dock->widget();
+    const double base = QApplication::font().pointSizeF();
+    if (!content || base <= 0)
+        return width;
+    return int(width * std::max(1.0, content->font().pointSizeF() / base));
+}
+
+bool isInFront(const QDockWidget *dock)
+{
+    // A panel behind another panel's tab is hidden by the dock layout, not closed by the user:
+    // its toggle action stays checked.
+    return !dock->isHidden() && dock->isVisibleTo(dock->parentWidget())
+        && !dock->visibleRegion().isEmpty();
+}
+
+void open(QMainWindow *window, QDockWidget *dock, int preferredWidth)
+{
+    const bool wasOpen = !dock->isHidden();
+    dock->show();
+    dock->raise(); // selects its tab
+    if (wasOpen)
+        return;
+    // Wide enough to read, never more than 45% of the window: the workbench keeps the rest.
+    const int width = std::clamp(preferredWidth, std::min(280, window->width() / 3),
+        std::max(280, window->width() * 45 / 100));
+    window->resizeDocks({dock}, {width}, Qt::Horizontal);
+}
+
+bool toggle(QMainWindow *window, QDockWidget *dock, int preferredWidth)
+{
+    if (!dock->isHidden() && (isInFront(dock) || !window->isVisible())) {
+        dock->hide();
+        return false;
+    }
+    open(window, dock, preferredWidth);
+    return true;
+}
+
+QAction *toggleAction(
+    QMainWindow *window, QDockWidget *dock, QObject *parent, int (*preferredWidth)(QDockWidget *))
+{
+    auto *action = new QAction(parent);
+    action->setCheckable(true);
+    QObject::connect(action, &QAction::triggered, dock, [window, dock, action, preferredWidth] {
+        action->setChecked(toggle(window, dock, preferredWidth(dock)));
+    });
+    // Closed by its title bar's button, or opened by code: the check mark follows.
+    QObject::connect(dock, &QDockWidget::visibilityChanged, action,
+        [dock, action] { action->setChecked(!dock->isHidden()); });
+    return action;
+}
+
+} // namespace SidePanels

@@ -1,0 +1,41 @@
+#pragma once
+
+// The window's side panels: What-if swaps (F7), the Convention explorer (F8) and Compare with the
+// text (Ctrl+Shift+T) live in one tab area at the right of the window, in the main window's dock
+// layout, which the workbench shrinks around (and reflows in): a panel never floats over the
+// card, the table or the formula. Each panel's shortcut toggles it: closed → open in front;
+// open behind another panel's tab → in front; in front → closed. A panel's content scrolls
+// rather than ask the window for more room than the screen has.
+
+#include <QSize>
+
+class QAction;
+class QDockWidget;
+class QMainWindow;
+class QObject;
+class QWidget;
+
+namespace SidePanels {
+
+// Puts `content` into `dock` (scrolling when it needs more room than the dock has) and docks it
+// at the right of `window`, tabbed with the side panels already there. It cannot float.
+void dock(QMainWindow *window, QDockWidget *dock, QWidget *content);
+
+// True when `dock` is open and its tab is the one shown.
+bool isInFront(const QDockWidget *dock);
+
+// Opens `dock` in front, giving it about `preferredWidth` pixels (at most 45% of the window).
+void open(QMainWindow *window, QDockWidget *dock, int preferredWidth);
+
+// The toggle of the panel's shortcut, as described above. Returns true when it is open after.
+bool toggle(QMainWindow *window, QDockWidget *dock, int preferredWidth);
+
+// `width` pixels at 1×, scaled as the panel's content font is to the application font (zoom).
+int scaled(const QDockWidget *dock, int width);
+
+// A checkable action (checked while the panel is open) whose trigger toggles the panel.
+// `preferredWidth` is called at each opening (it may follow the zoom).
+QAction *toggleAction(
+    QMainWindow *window, QDockWidget *dock, QObject *parent, int (*preferredWidth)(QDockWidget *));
+
+} // namespace SidePanels
