@@ -434,6 +434,8 @@ void follow(QObject *context, std::function<void()> apply)
         return;
     auto shared = std::make_shared<std::function<void()>>(std::move(apply));
     (*shared)();
+    // Panels come and go (the comparison view, dialogs): drop the callbacks of those gone.
+    std::erase_if(followers(), [](const Follower &f) { return f.context.isNull(); });
     followers().push_back({context, shared});
 }
 
@@ -468,6 +470,7 @@ void followZoom(QWidget *widget, double factor)
         return;
     auto apply = [widget, factor] { widget->setFont(readingFont(factor)); };
     apply();
+    std::erase_if(zoomFollowers(), [](const Follower &f) { return f.context.isNull(); });
     zoomFollowers().push_back({widget, std::make_shared<std::function<void()>>(apply)});
 }
 
