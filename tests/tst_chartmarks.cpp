@@ -37,6 +37,7 @@ private slots:
     void ndcgAxisLeavesRoomAboveOne();
     void cutoffRuleSameInEveryChart();
     void contributionChartLeftEdgeClear();
+    void cutoffTagLeavesTheNextLabel_data();
     void cutoffTagLeavesTheNextLabel();
 };
 
@@ -187,13 +188,23 @@ void TestChartMarks::contributionChartLeftEdgeClear()
     QCOMPARE(ring->pen().style(), Qt::NoPen);
 }
 
+void TestChartMarks::cutoffTagLeavesTheNextLabel_data()
+{
+    QTest::addColumn<QString>("label");
+    // Longer than the label column (which stops at 14 Chinese characters): shortened with "…".
+    QTest::newRow("a long label") << QString(40, QLatin1Char('M'));
+    // Short labels make a narrow column: the tag says "k = 2" and "d3" stays whole.
+    QTest::newRow("short labels") << QStringLiteral("d3");
+}
+
 void TestChartMarks::cutoffTagLeavesTheNextLabel()
 {
+    QFETCH(QString, label);
     Ndcg::Ranking ranking = Ndcg::Ranking::fromGrades({3, 2, 0, 1, 2});
     const int k = 2;
-    // Row k + 1's label: longer than the label column (which stops at 14 Chinese characters).
-    ranking.items[k].label = QString(40, QLatin1Char('M'));
-    ranking.items[0].label = QStringLiteral("d1");
+    for (qsizetype i = 0; i < ranking.items.size(); ++i)
+        ranking.items[i].label = QStringLiteral("d%1").arg(i + 1);
+    ranking.items[k].label = label;
     Ndcg::Settings settings;
     settings.cutoff = k;
     RankingDocument document;
@@ -236,13 +247,17 @@ void TestChartMarks::cutoffTagLeavesTheNextLabel()
         }
     }
     QCOMPARE(ink, 0);
-    // The label is still there, left of the strip.
+    // The label is still there, left of the strip (before, a short one was under the tag).
     int letters = 0;
     for (int x = int(labelLeft * ratio); x < tagLeft - int(3 * ratio); ++x) {
-        if (qGray(image.pixel(x, y)) < 220)
-            ++letters;
+        for (int yy = int((top + 3) * ratio); yy < int((top + height - 3) * ratio); ++yy) {
+            if (qGray(image.pixel(x, yy)) < 220)
+                ++letters;
+        }
     }
-    QVERIFY(letters > 10);
+    QVERIFY2(letters > 10, qPrintable(QString::number(letters)));
+    if (label == QLatin1String("d3"))
+        QCOMPARE(table.cutoffTagText(), QStringLiteral("k = 2"));
 }
 
 QTEST_MAIN(TestChartMarks)
