@@ -15,15 +15,20 @@
 #include "charts/ndcgchart.h"
 #include "charts/runningdcgchart.h"
 #include "document/rankingdocument.h"
+#include "files/exporter.h"
 #include "style/theme.h"
 #include "workbench/rankingtablemodel.h"
 #include "workbench/rankingtableview.h"
 
 #include <QAreaSeries>
+#include <QBuffer>
 #include <QChart>
 #include <QHeaderView>
 #include <QImage>
 #include <QLineSeries>
+#include <QPainter>
+#include <QRegularExpression>
+#include <QSvgGenerator>
 #include <QTest>
 #include <QValueAxis>
 
@@ -37,6 +42,7 @@ private slots:
     void ndcgAxisLeavesRoomAboveOne();
     void cutoffRuleSameInEveryChart();
     void contributionChartLeftEdgeClear();
+    void contributionSvgHasNoStrayOutline();
     void cutoffTagLeavesTheNextLabel_data();
     void cutoffTagLeavesTheNextLabel();
 };
@@ -186,6 +192,38 @@ void TestChartMarks::contributionChartLeftEdgeClear()
     QCOMPARE_GT(ring->pen().widthF(), 0.0);
     chart.setHighlightedPosition(0);
     QCOMPARE(ring->pen().style(), Qt::NoPen);
+}
+
+void TestChartMarks::contributionSvgHasNoStrayOutline()
+{
+    // The SVG export, where the stray outline ran past the plot into the legend: the selection
+    // ring (3 px) and the step emphasis (6 px) are black outlines; with nothing selected and no
+    // step, no black stroke of those widths is written.
+    static const QRegularExpression black(
+        QStringLiteral("stroke=\"#000000\"[^>]*stroke-width=\"(3|6)\""));
+    const Ndcg::Breakdown b = explainGrades({1, 3, 0, 2}, 0);
+    // The check sees a ring when there is one: a chart with position 2 selected, as SVG.
+    ContributionChart chart;
+    chart.resize(Exporter::chartSize);
+    chart.setBreakdown(&b);
+    chart.setHighlightedPosition(2);
+    QByteArray bytes;
+    {
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QSvgGenerator generator;
+        generator.setOutputDevice(&buffer);
+        generator.setSize(Exporter::chartSize);
+        QPainter painter(&generator);
+        chart.render(&painter, QRectF(QPointF(0, 0), QSizeF(Exporter::chartSize)), chart.rect());
+    }
+    QVERIFY(black.match(QString::fromUtf8(bytes)).hasMatch());
+    // The export (nothing selected): none.
+    const QString svg = QString::fromUtf8(Exporter::chartSvg(Exporter::Chart::Contribution, b));
+    QVERIFY(svg.contains(QStringLiteral("<svg")));
+    const QRegularExpressionMatch m = black.match(svg);
+    QVERIFY2(
+        !m.hasMatch(), qPrintable(svg.mid(std::max<qsizetype>(0, m.capturedStart() - 200), 400)));
 }
 
 void TestChartMarks::cutoffTagLeavesTheNextLabel_data()
