@@ -15,15 +15,20 @@
 #include "charts/ndcgchart.h"
 #include "charts/runningdcgchart.h"
 #include "document/rankingdocument.h"
+#include "files/exporter.h"
 #include "style/theme.h"
 #include "workbench/rankingtablemodel.h"
 #include "workbench/rankingtableview.h"
 
 #include <QAreaSeries>
+#include <QBuffer>
 #include <QChart>
 #include <QHeaderView>
 #include <QImage>
 #include <QLineSeries>
+#include <QPainter>
+#include <QRegularExpression>
+#include <QSvgGenerator>
 #include <QTest>
 #include <QValueAxis>
 
@@ -37,6 +42,8 @@ private slots:
     void ndcgAxisLeavesRoomAboveOne();
     void cutoffRuleSameInEveryChart();
     void contributionChartLeftEdgeClear();
+    void contributionSvgHasNoStrayOutline();
+    void cutoffTagLeavesTheNextLabel_data();
     void cutoffTagLeavesTheNextLabel();
 };
 
@@ -187,13 +194,55 @@ void TestChartMarks::contributionChartLeftEdgeClear()
     QCOMPARE(ring->pen().style(), Qt::NoPen);
 }
 
+void TestChartMarks::contributionSvgHasNoStrayOutline()
+{
+    // The SVG export, where the stray outline ran past the plot into the legend: the selection
+    // ring (3 px) and the step emphasis (6 px) are black outlines; with nothing selected and no
+    // step, no black stroke of those widths is written.
+    static const QRegularExpression black(
+        QStringLiteral("stroke=\"#000000\"[^>]*stroke-width=\"(3|6)\""));
+    const Ndcg::Breakdown b = explainGrades({1, 3, 0, 2}, 0);
+    // The check sees a ring when there is one: a chart with position 2 selected, as SVG.
+    ContributionChart chart;
+    chart.resize(Exporter::chartSize);
+    chart.setBreakdown(&b);
+    chart.setHighlightedPosition(2);
+    QByteArray bytes;
+    {
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QSvgGenerator generator;
+        generator.setOutputDevice(&buffer);
+        generator.setSize(Exporter::chartSize);
+        QPainter painter(&generator);
+        chart.render(&painter, QRectF(QPointF(0, 0), QSizeF(Exporter::chartSize)), chart.rect());
+    }
+    QVERIFY(black.match(QString::fromUtf8(bytes)).hasMatch());
+    // The export (nothing selected): none.
+    const QString svg = QString::fromUtf8(Exporter::chartSvg(Exporter::Chart::Contribution, b));
+    QVERIFY(svg.contains(QStringLiteral("<svg")));
+    const QRegularExpressionMatch m = black.match(svg);
+    QVERIFY2(
+        !m.hasMatch(), qPrintable(svg.mid(std::max<qsizetype>(0, m.capturedStart() - 200), 400)));
+}
+
+void TestChartMarks::cutoffTagLeavesTheNextLabel_data()
+{
+    QTest::addColumn<QString>("label");
+    // Longer than the label column (which stops at 14 Chinese characters): shortened with "…".
+    QTest::newRow("a long label") << QString(40, QLatin1Char('M'));
+    // Short labels make a narrow column: the tag says "k = 2" and "d3" stays whole.
+    QTest::newRow("short labels") << QStringLiteral("d3");
+}
+
 void TestChartMarks::cutoffTagLeavesTheNextLabel()
 {
+    QFETCH(QString, label);
     Ndcg::Ranking ranking = Ndcg::Ranking::fromGrades({3, 2, 0, 1, 2});
     const int k = 2;
-    // Row k + 1's label: longer than the label column (which stops at 14 Chinese characters).
-    ranking.items[k].label = QString(40, QLatin1Char('M'));
-    ranking.items[0].label = QStringLiteral("d1");
+    for (qsizetype i = 0; i < ranking.items.size(); ++i)
+        ranking.items[i].label = QStringLiteral("d%1").arg(i + 1);
+    ranking.items[k].label = label;
     Ndcg::Settings settings;
     settings.cutoff = k;
     RankingDocument document;
@@ -236,13 +285,17 @@ void TestChartMarks::cutoffTagLeavesTheNextLabel()
         }
     }
     QCOMPARE(ink, 0);
-    // The label is still there, left of the strip.
+    // The label is still there, left of the strip (before, a short one was under the tag).
     int letters = 0;
     for (int x = int(labelLeft * ratio); x < tagLeft - int(3 * ratio); ++x) {
-        if (qGray(image.pixel(x, y)) < 220)
-            ++letters;
+        for (int yy = int((top + 3) * ratio); yy < int((top + height - 3) * ratio); ++yy) {
+            if (qGray(image.pixel(x, yy)) < 220)
+                ++letters;
+        }
     }
-    QVERIFY(letters > 10);
+    QVERIFY2(letters > 10, qPrintable(QString::number(letters)));
+    if (label == QLatin1String("d3"))
+        QCOMPARE(table.cutoffTagText(), QStringLiteral("k = 2"));
 }
 
 QTEST_MAIN(TestChartMarks)

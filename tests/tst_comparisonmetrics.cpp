@@ -102,7 +102,8 @@ void TestComparisonMetrics::seed001ShowsMrrBesideNdcg()
     }
     // The point, said: they agree on MRR (and on nothing else shown).
     QCOMPARE(lines.value(3), QStringLiteral("A and B score the same on RR (MRR)"));
-    QVERIFY(shown.contains(QStringLiteral("A and B score the same on RR (MRR)")));
+    QVERIFY2(view->whereText().contains(QStringLiteral("A and B score the same on RR (MRR)")),
+        qPrintable(view->whereText()));
     // The exact numbers behind the cells.
     const Ndcg::Breakdown *ba = m_window->document()->a()->breakdown();
     const Ndcg::Breakdown *bb = m_window->document()->b()->breakdown();

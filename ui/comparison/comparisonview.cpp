@@ -331,7 +331,7 @@ QString ComparisonView::metricsText() const
     return m_metricsText;
 }
 
-void ComparisonView::refreshMetrics(
+QString ComparisonView::refreshMetrics(
     const Ndcg::Breakdown *a, const Ndcg::Breakdown *b, const QString &k)
 {
     struct Metric
@@ -415,14 +415,12 @@ void ComparisonView::refreshMetrics(
         lines << row.join(QLatin1Char('	'));
     }
     html += QStringLiteral("</table>");
-    if (!same.isEmpty()) {
-        const QString agree
-            = tr("A and B score the same on %1").arg(same.join(QStringLiteral(", ")));
-        html += QStringLiteral("<div align='center' style='font-size:%1pt'>%2</div>")
-                    .arg(size)
-                    .arg(agree.toHtmlEscaped());
+    // Said on the line above the table, after where A and B differ.
+    const QString agree = same.isEmpty()
+        ? QString()
+        : tr("A and B score the same on %1").arg(same.join(QStringLiteral(", ")));
+    if (!agree.isEmpty())
         lines << agree;
-    }
     QStringList tips;
     for (const Metric &m : std::as_const(metrics)) {
         if (!m.tip.isEmpty())
@@ -431,6 +429,7 @@ void ComparisonView::refreshMetrics(
     m_metrics->setToolTip(tips.join(QLatin1Char('\n')));
     m_metrics->setText(html);
     m_metricsText = lines.join(QLatin1Char('\n'));
+    return agree;
 }
 
 void ComparisonView::refresh()
@@ -503,6 +502,7 @@ void ComparisonView::refresh()
     m_cardA->setText(card(0, a));
     m_cardB->setText(card(1, b));
 
+    const QString agree = refreshMetrics(a, b, k); // "A and B score the same on RR (MRR)"
     const int verdictSize = int(std::lround(big * 0.85));
     QString verdict;
     QString where;
@@ -547,6 +547,8 @@ void ComparisonView::refresh()
             parts.append(gains(0, m_summary.positionsA));
         if (!m_summary.positionsB.isEmpty())
             parts.append(gains(1, m_summary.positionsB));
+        if (!agree.isEmpty())
+            parts.append(agree.toHtmlEscaped());
         if (!m_summary.sameIdeal)
             parts.append(tr("their ideals differ (IDCG@%1 %2 vs %3)")
                              .arg(k, DisplayFormat::fixed(a->idcg, a->gainScaleLog2),
@@ -557,7 +559,6 @@ void ComparisonView::refresh()
     }
     m_verdict->setText(verdict);
     m_where->setText(where);
-    refreshMetrics(a, b, k);
 }
 
 void ComparisonView::discardOpenEditors()

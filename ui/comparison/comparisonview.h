@@ -4,8 +4,8 @@
 //
 //   definition line (A's conventions; B follows them)
 //   [ A: NDCG@k ]   [ verdict: "B is better by 0.052", A − B, where each gains ]   [ B: NDCG@k ]
-//                   [ NDCG@k and the companion metrics of A and B, row by row; the ones
-//                     on which A and B agree named ("RR (MRR)" for seed 001)         ]
+//                   [ NDCG@k and the companion metrics of A and B, row by row; those on
+//                     which A and B agree named above it ("RR (MRR)" for seed 001)   ]
 //   table A | links | table B        running DCG of A, B and the ideal
 //                                    difference strip: contribution A − B at each position
 //
@@ -86,8 +86,9 @@ protected:
 
 private:
     void refresh();
-    // The companion metrics of both sides beside their NDCG (one HTML table).
-    void refreshMetrics(const Ndcg::Breakdown *a, const Ndcg::Breakdown *b, const QString &k);
+    // The companion metrics of both sides beside their NDCG (one HTML table). Returns the
+    // sentence naming those on which A and B agree (empty if none), for the line above it.
+    QString refreshMetrics(const Ndcg::Breakdown *a, const Ndcg::Breakdown *b, const QString &k);
     void fitSplitter();
     void setHighlight(int side, int row);
     const Ndcg::Breakdown *breakdown(int side) const;

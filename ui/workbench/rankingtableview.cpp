@@ -11,6 +11,7 @@
 #include <QMimeData>
 #include <QPainter>
 #include <QScrollBar>
+#include <QStyle>
 #include <QStyledItemDelegate>
 
 #include <algorithm>
@@ -41,13 +42,10 @@ public:
         QStyle *style = widget->style() ? widget->style() : QApplication::style();
         // As the style lays out an item's text: a margin each side of the cell.
         const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
-        const int room = tag.left() - cutoffGap - margin - opt.rect.left();
+        const int room = tag.left() - RankingTableView::cutoffTagGap - margin - opt.rect.left();
         opt.text = opt.fontMetrics.elidedText(opt.text, Qt::ElideRight, std::max(0, room));
         style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
     }
-
-    // Free pixels between the end of the shortened label and the tag.
-    static constexpr int cutoffGap = 4;
 
 private:
     RankingTableView *m_view;
@@ -306,7 +304,26 @@ void RankingTableView::paintEvent(QPaintEvent *event)
     p.setFont(cutoffTagFont());
     p.fillRect(box, rule);
     p.setPen(Theme::isDark() ? OkabeIto::black : Theme::Light::white);
-    p.drawText(box, Qt::AlignCenter, tr("cutoff k = %1").arg(k));
+    p.drawText(box, Qt::AlignCenter, cutoffTagText());
+}
+
+QString RankingTableView::cutoffTagText() const
+{
+    const RankingTableModel *m = rankingModel();
+    const int k = m ? m->cutoff() : 0;
+    const QString full = tr("cutoff k = %1").arg(k);
+    if (!m || k < 1 || k >= m->rowCount())
+        return full;
+    // "cutoff k = 5" when it leaves row k + 1's label (up to "doc-0000") its room; "k = 5"
+    // in a narrow label column, where the long tag would hide a label as short as "d4".
+    const QFontMetrics fm(font());
+    const QString label = m->index(k, RankingTableModel::Label).data(Qt::DisplayRole).toString();
+    const int margin = style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, this) + 1;
+    const int want
+        = std::min(fm.horizontalAdvance(label), fm.horizontalAdvance(QStringLiteral("doc-0000")))
+        + 2 * margin + cutoffTagGap;
+    const int tag = QFontMetrics(cutoffTagFont()).horizontalAdvance(full) + 12 + 2;
+    return columnWidth(RankingTableModel::Label) - tag >= want ? full : tr("k = %1").arg(k);
 }
 
 QFont RankingTableView::cutoffTagFont() const
@@ -327,7 +344,7 @@ QRect RankingTableView::cutoffTagRect() const
         return {};
     const int y = rowViewportPosition(k - 1) + rowHeight(k - 1);
     const QFontMetrics fm(cutoffTagFont());
-    const int w = fm.horizontalAdvance(tr("cutoff k = %1").arg(k)) + 12;
+    const int w = fm.horizontalAdvance(cutoffTagText()) + 12;
     // The tag hangs below the rule, in row k + 1 (past the cutoff), at the right end of the
     // label column: it hides no number of row k, and row k + 1's label is shortened to end
     // before it (LabelDelegate).

@@ -36,6 +36,10 @@ public:
     // drawn): at the right end of row k + 1's label cell. That label is shortened ("…") to end
     // before it, never drawn under it; its tooltip keeps it whole.
     QRect cutoffTagRect() const;
+    // Its text: "cutoff k = 5", or "k = 5" where the label column is too narrow for both.
+    QString cutoffTagText() const;
+    // Free pixels between the end of row k + 1's shortened label and the tag.
+    static constexpr int cutoffTagGap = 4;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
