@@ -866,7 +866,8 @@ qint64 scanEnd(const QString &path)
 
 Error cancelledError()
 {
-    return Error {tr("cancelled")};
+    // Never shown: whoever cancels knows it by its own flag (hence not translated).
+    return Error {QStringLiteral("cancelled")};
 }
 
 Result<bool> scanFile(const QString &path, qint64 begin, qint64 end, RunScanner &scanner,

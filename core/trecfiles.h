@@ -243,8 +243,8 @@ private:
 // window (a few MB): when it returns true the scan stops with cancelledError().
 Result<bool> scanFile(const QString &path, qint64 begin, qint64 end, RunScanner &scanner,
     const std::function<bool()> &cancelled = {});
-// The error of a read or comparison stopped by its `cancelled` callback ("cancelled"): callers
-// tell it by their own flag, not by the text.
+// The error of a read or comparison stopped by its `cancelled` callback ("cancelled", not
+// translated: never shown to the user): callers tell it by their own flag, not by the text.
 Error cancelledError();
 // The `end` that scans a whole file: its size, or -1 for a stream (a pipe, a device such as
 // /dev/zero, which the scanner's line-length cap stops).
