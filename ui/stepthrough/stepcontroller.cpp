@@ -27,6 +27,7 @@
 #include <QMenu>
 #include <QScrollArea>
 #include <QSlider>
+#include <QStyle>
 #include <QStatusBar>
 #include <QTimer>
 
@@ -179,8 +180,12 @@ StepController::StepController(
     connect(m_textFigures, &TextFiguresPanel::figureActivated, this, &StepController::selectFigure);
     // After the window has picked the zoom (the window retranslates this after a language
     // change).
-    connect(workbench, &Workbench::zoomChanged, this,
-        [this] { QTimer::singleShot(0, this, [this] { m_panel->setZoom(m_workbench->zoom()); }); });
+    connect(workbench, &Workbench::zoomChanged, this, [this] {
+        QTimer::singleShot(0, this, [this] {
+            m_panel->setZoom(m_workbench->zoom());
+            fitStepDock();
+        });
+    });
     retranslate();
 }
 
@@ -394,6 +399,19 @@ void StepController::showComparison()
     SidePanels::open(m_window, m_textFiguresDock, SidePanels::scaled(m_textFiguresDock, 620));
 }
 
+void StepController::fitStepDock()
+{
+    // The strip as tall as its content, up to a third of the window: the workbench keeps the
+    // rest (the strip scrolls past that).
+    if (m_stepDock->isHidden())
+        return;
+    int want = m_panel->sizeHint().height() + 4;
+    if (m_panel->minimumSizeHint().width() > m_window->width())
+        want += m_window->style()->pixelMetric(QStyle::PM_ScrollBarExtent); // it scrolls across
+    const int height = std::clamp(want, 60, std::max(60, m_window->height() / 3));
+    m_window->resizeDocks({m_stepDock}, {height}, Qt::Vertical);
+}
+
 void StepController::updateComparison()
 {
     m_textFigures->setScenario(m_document->scenario(), m_document->a()->isModified());
@@ -416,6 +434,7 @@ void StepController::setStepping(bool on)
         m_panel->setZoom(m_workbench->zoom());
         rebuildSteps();
         m_stepDock->show();
+        fitStepDock();
     } else {
         m_stepDock->hide();
     }

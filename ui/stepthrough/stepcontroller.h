@@ -117,6 +117,8 @@ signals:
     void steppingChanged(bool on);
 
 private:
+    // The step-through strip's height for its content and the window (dock placement).
+    void fitStepDock();
     void createActions();
     void rebuildSteps();
     void applyView();

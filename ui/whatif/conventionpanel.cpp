@@ -113,10 +113,15 @@ void ConventionPanel::fitColumns()
         = m_view->maximumViewportSize().width() - m_view->verticalScrollBar()->sizeHint().width();
     if (room <= 0)
         return;
-    // NDCG keeps its width; the other columns share the rest in proportion to their text (the
-    // settings, the reason and the note have most of it) and wrap.
-    const int fixed = m_view->columnWidth(C::Ndcg);
-    const QList<int> wrapped = {C::Library, C::Measure, C::Settings, C::Reason, C::Note};
+    // NDCG keeps its width, and the library and the measure theirs while they take less than
+    // half the room (a name such as "ndcg_cut.5" cannot wrap); the other columns share the
+    // rest in proportion to their text and wrap.
+    const int names = m_view->columnWidth(C::Library) + m_view->columnWidth(C::Measure);
+    const bool namesKeep = m_view->columnWidth(C::Ndcg) + names <= room / 2;
+    const int fixed = m_view->columnWidth(C::Ndcg) + (namesKeep ? names : 0);
+    const QList<int> wrapped = namesKeep
+        ? QList<int> {C::Settings, C::Reason, C::Note}
+        : QList<int> {C::Library, C::Measure, C::Settings, C::Reason, C::Note};
     int wrapping = 0;
     for (int c : wrapped)
         wrapping += m_view->columnWidth(c);

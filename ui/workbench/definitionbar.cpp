@@ -24,22 +24,39 @@
 
 namespace {
 
-// Spaces outside the tags made non-breaking: the line wraps between its parts, never inside
-// one ("Gain 2^g−1" stays whole).
+// Spaces outside the tags made non-breaking, and word joiners between Chinese characters: the
+// line wraps between its parts, never inside one ("Gain 2^g−1", "相关：g ≥ 1" stay whole).
 QString unbroken(const QString &html)
 {
     QString out;
-    out.reserve(html.size() + 32);
+    out.reserve(html.size() * 2);
     bool inTag = false;
+    bool inEntity = false;
+    QChar previous; // the last character of text (outside tags and entities), or none
     for (const QChar c : html) {
+        if (!inTag && !inEntity && c != QLatin1Char('<') && c != QLatin1Char('&')
+            && c != QLatin1Char(' ') && !previous.isNull() && previous != QLatin1Char(' ')
+            && (c.unicode() >= 0x2E80 || previous.unicode() >= 0x2E80))
+            out += QChar(0x2060); // word joiner
         if (c == QLatin1Char('<'))
             inTag = true;
-        else if (c == QLatin1Char('>'))
-            inTag = false;
-        if (c == QLatin1Char(' ') && !inTag)
+        else if (c == QLatin1Char('&') && !inTag)
+            inEntity = true;
+        if (c == QLatin1Char(' ') && !inTag) {
             out += QStringLiteral("&nbsp;");
-        else
-            out += c;
+            previous = c;
+            continue;
+        }
+        out += c;
+        if (inTag) {
+            inTag = c != QLatin1Char('>');
+        } else if (inEntity) {
+            inEntity = c != QLatin1Char(';');
+            if (!inEntity)
+                previous = QLatin1Char('x');
+        } else {
+            previous = c;
+        }
     }
     return out;
 }
@@ -465,7 +482,7 @@ void DefinitionBar::updateLine()
 QString DefinitionBar::lineText() const
 {
     // The plain text of the line as Notation writes it (2^g−1, log_1.5), without the pencil.
-    QString text = Ndcg::Notation::plainFromHtml(m_line->text());
+    QString text = Ndcg::Notation::plainFromHtml(m_line->text()).remove(QChar(0x2060));
     text.chop(QStringLiteral(" ✎").size());
     return text;
 }

@@ -430,7 +430,8 @@ void Workbench::fitZooms()
     double tableZoom = m_zoom;
     if (m_tableZoom > 0 && width > 0) {
         const double full = m_table->fullWidth() * m_zoom / m_tableZoom;
-        tableZoom = std::min(m_zoom, std::max(1.0, step(m_zoom * width / full)));
+        // 3% to spare: the fonts do not grow quite in proportion to the zoom.
+        tableZoom = std::min(m_zoom, std::max(1.0, step(m_zoom * width * 0.97 / full)));
     }
     const double cardZoom
         = height() > 0 ? std::min(m_zoom, std::max(1.0, step(height() / 540.0))) : m_zoom;
@@ -486,7 +487,8 @@ void Workbench::reflow()
     const int formulaNeed = int(280 * m_zoom);
     const int chartNeed = int(240 * m_zoom);
     const int tableNeed = m_table->fullWidth() + m_middle->handleWidth();
-    const bool formulaBelow = tableNeed + formulaNeed > width;
+    // Beside the table the formula has the table's height to wrap in: a little narrower will do.
+    const bool formulaBelow = tableNeed + formulaNeed * 6 / 7 > width;
     const bool formulaTab = formulaBelow && width - formulaNeed < chartNeed;
     const int chartsWidth = formulaBelow && !formulaTab ? width - formulaNeed : width;
     const bool chartTabs = formulaTab || chartsWidth < 3 * chartNeed;
