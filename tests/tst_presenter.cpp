@@ -355,13 +355,13 @@ void TestPresenter::screenshots()
     QSet<QRgb> colours;
     for (int x = 0; x < shot.width(); x += 37)
         colours.insert(shot.pixel(x, shot.height() * 9 / 10));
-    QVERIFY(colours.size() > 1);
     if (qEnvironmentVariableIsSet("NDCG_SHOT_DIR"))
         shot.save(qEnvironmentVariable("NDCG_SHOT_DIR")
             + QStringLiteral("/presenter-%1-%2x%3.png")
                   .arg(language)
                   .arg(zoom)
                   .arg(dark ? QStringLiteral("-dark") : QString()));
+    QVERIFY(colours.size() > 1);
     m_window->viewMenu()->actions().darkTheme->setChecked(false);
 }
 

@@ -47,7 +47,9 @@ ChartView::ChartView(QWidget *parent)
     chart->setLocalizeNumbers(true);
     chart->setLocale(QLocale());
     m_xAxis = new QValueAxis(this);
-    m_xAxis->setLabelFormat(QStringLiteral("%d"));
+    // Localized labels need a precision: Qt Charts 6.4 writes "%d" as an empty label when it
+    // localizes numbers ("%.0f" gives "1", and "1,000" in groups).
+    m_xAxis->setLabelFormat(QStringLiteral("%.0f"));
     m_xAxis->setTickType(QValueAxis::TicksDynamic);
     m_xAxis->setTickAnchor(1);
     m_xAxis->setTickInterval(1);
