@@ -234,9 +234,8 @@ bool ChartView::applyValueTicks()
 {
     const double oldMin = m_yAxis->min();
     const double oldMax = m_yAxis->max();
-    AxisFit::applyTicks(
-        m_yAxis, m_valueTop, AxisFit::tickBudget(chart(), m_yAxis, height()), m_symmetric,
-        m_valueScaleLog2);
+    AxisFit::applyTicks(m_yAxis, m_valueTop, AxisFit::tickBudget(chart(), m_yAxis, height()),
+        m_symmetric, m_valueScaleLog2);
     if (m_headroom > 0) {
         // The ticks keep their step from the bottom; the range runs `m_headroom` pixels past
         // the top tick (the plot's height now, or an estimate before the first layout).

@@ -255,7 +255,8 @@ Pdf write(const Ndcg::Scenario &scenario, const QString &title, const QString &l
     html += QStringLiteral("<h1>%1</h1>").arg(esc(title));
     // Under the title rather than last, where it could take a page of its own.
     html += QStringLiteral("<p style=\"color: %1;\">%2</p>")
-                .arg(Theme::Print::quietInk.name(), esc(tr("Made with NDCG Explorer. Numbers are exact doubles, shown rounded.")));
+                .arg(Theme::Print::quietInk.name(),
+                    esc(tr("Made with NDCG Explorer. Numbers are exact doubles, shown rounded.")));
     if (scenario.example) {
         const QString description = scenario.example->description.text(lang);
         if (!description.isEmpty())

@@ -183,11 +183,11 @@ void ClaimDialog::search()
                           s.nearest->description.toHtmlEscaped());
         m_summary->setText(text);
     } else {
-        m_summary->setText(
-            Theme::recolored(tr("<b style='color:#005A8C'>%n convention(s) (gives|give) %1</b> (± %2) on "
-                                "this ranking, of %3 tried:",
+        m_summary->setText(Theme::recolored(
+            tr("<b style='color:#005A8C'>%n convention(s) (gives|give) %1</b> (± %2) on "
+               "this ranking, of %3 tried:",
                 "", int(s.matches.size()))
-                                 .arg(figure, tolerance)
-                                 .arg(s.conventionsTried)));
+                .arg(figure, tolerance)
+                .arg(s.conventionsTried)));
     }
 }

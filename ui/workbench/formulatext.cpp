@@ -157,10 +157,10 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
             else {
                 // A break may fall before the total: "… + 0.000 =" / "1.859e+289" rather
                 // than a panel wider than its view.
-                QString value
-                    = QStringLiteral("<b style=\"font-size:%1pt\">%2</b>")
-                          .arg(big)
-                          .arg(hidden ? QStringLiteral("?") : DisplayFormat::fixed(total, b.gainScaleLog2));
+                QString value = QStringLiteral("<b style=\"font-size:%1pt\">%2</b>")
+                                    .arg(big)
+                                    .arg(hidden ? QStringLiteral("?")
+                                                : DisplayFormat::fixed(total, b.gainScaleLog2));
                 if (options.markPosition == -1 && ideal == options.markIdeal)
                     value = marked(value);
                 second += QStringLiteral("&nbsp;= ") + value;
@@ -189,9 +189,11 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
             ndcgValue = marked(ndcgValue);
         const QString ndcgName = colored(QStringLiteral("NDCG@") + k, Theme::ndcgInk());
         QString ratio = colored(QStringLiteral("DCG@") + k, Theme::actualInk())
-            + QStringLiteral("&nbsp;/&nbsp;") + colored(QStringLiteral("IDCG@") + k, Theme::idealInk())
-            + QStringLiteral(" = ") + value(options.hideDcg, DisplayFormat::fixed(b.dcg, b.gainScaleLog2))
-            + QStringLiteral("&nbsp;/ ") + value(options.hideIdcg, DisplayFormat::fixed(b.idcg, b.gainScaleLog2))
+            + QStringLiteral("&nbsp;/&nbsp;")
+            + colored(QStringLiteral("IDCG@") + k, Theme::idealInk()) + QStringLiteral(" = ")
+            + value(options.hideDcg, DisplayFormat::fixed(b.dcg, b.gainScaleLog2))
+            + QStringLiteral("&nbsp;/ ")
+            + value(options.hideIdcg, DisplayFormat::fixed(b.idcg, b.gainScaleLog2))
             + QStringLiteral("&nbsp;= ") + ndcgValue;
         if (b.idcg == 0 && !options.hideIdcg) {
             const QString rule = Ndcg::Notation::zeroIdcgSentence(
