@@ -455,12 +455,17 @@ double zoom()
 
 QFont readingFont(double factor)
 {
+    return readingFontAt(g_zoom, factor);
+}
+
+QFont readingFontAt(double zoom, double factor)
+{
     // Projectable: never below 11 points (about 15 px at 96 dpi), the size the banners and
     // dialogs of text had at 11 px was unreadable from the back of a room.
     constexpr double minimumPoints = 11.0;
     QFont font = QApplication::font();
     const double base = font.pointSizeF() > 0 ? font.pointSizeF() : 10.0;
-    font.setPointSizeF(std::max(base, minimumPoints) * g_zoom * factor);
+    font.setPointSizeF(std::max(base, minimumPoints) * zoom * factor);
     return font;
 }
 

@@ -103,6 +103,8 @@ QString noticeStyle();
 void setZoom(double zoom);
 double zoom();
 QFont readingFont(double factor = 1.0);
+// The same at `zoom` rather than zoom() (for a widget that is zooming now).
+QFont readingFontAt(double zoom, double factor = 1.0);
 // Sets `widget`'s font to readingFont(factor) now and after every zoom change.
 void followZoom(QWidget *widget, double factor = 1.0);
 

@@ -101,7 +101,6 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
                                    .arg(Theme::noticeInk().name(), Theme::notice().name(),
                                        Theme::noticeBorder().name()));
     });
-    Theme::followZoom(m_message); // projectable, and zoomed with the window
     m_message->setWordWrap(false);
     m_message->setTextFormat(Qt::PlainText);
     m_message->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
@@ -404,8 +403,10 @@ void Workbench::setZoom(double zoom)
     m_contributionChart->setZoom(zoom);
     m_ndcgChart->setZoom(zoom);
     m_formula->setPointSize(int(std::lround(12 * zoom)));
-    m_message->setFont(base); // a label with a style sheet does not take its parent's font
-    m_messageSlot->setFixedHeight(QFontMetrics(base).height() + 10);
+    // A label with a style sheet does not take its parent's font; a banner is projectable.
+    const QFont banner = Theme::readingFontAt(zoom);
+    m_message->setFont(banner);
+    m_messageSlot->setFixedHeight(QFontMetrics(banner).height() + 10);
     m_tabs->tabBar()->setFont(base);
     reflow();
     fitTableWidth();
