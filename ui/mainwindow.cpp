@@ -18,6 +18,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDragEnterEvent>
+#include <QDockWidget>
 #include <QDropEvent>
 #include <QKeySequence>
 #include <QMenu>
@@ -26,6 +27,7 @@
 #include <QScreen>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTimer>
 #include <QUndoGroup>
 #include <QUndoStack>
@@ -211,6 +213,13 @@ void MainWindow::updateZoom()
     font.setPointSizeF(font.pointSizeF() * m_workbench->zoom());
     menuBar()->setFont(font);
     statusBar()->setFont(font);
+    // The side panels' titles and tabs read at the same zoom (their contents zoom themselves).
+    const QList<QDockWidget *> docks = findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly);
+    for (QDockWidget *dock : docks)
+        dock->setFont(font);
+    const QList<QTabBar *> bars = findChildren<QTabBar *>(Qt::FindDirectChildrenOnly);
+    for (QTabBar *bar : bars)
+        bar->setFont(font);
 }
 
 void MainWindow::loadOpeningExample()

@@ -401,14 +401,14 @@ void StepController::showComparison()
 
 void StepController::fitStepDock()
 {
-    // The strip as tall as its content, up to a third of the window: the workbench keeps the
+    // The strip as tall as its content, up to a quarter of the window: the workbench keeps the
     // rest (the strip scrolls past that).
     if (m_stepDock->isHidden())
         return;
     int want = m_panel->sizeHint().height() + 4;
     if (m_panel->minimumSizeHint().width() > m_window->width())
         want += m_window->style()->pixelMetric(QStyle::PM_ScrollBarExtent); // it scrolls across
-    const int height = std::clamp(want, 60, std::max(60, m_window->height() / 3));
+    const int height = std::clamp(want, 60, std::max(60, m_window->height() / 4));
     m_window->resizeDocks({m_stepDock}, {height}, Qt::Vertical);
 }
 

@@ -549,9 +549,11 @@ void Workbench::arrange(Arrangement arrangement)
 
 void Workbench::retranslateTabs()
 {
-    const std::pair<QWidget *, QString> names[]
-        = {{m_formula, tr("Formula")}, {m_dcgChart, tr("Running DCG")},
-            {m_contributionChart, tr("Contributions")}, {m_ndcgChart, tr("NDCG@i")}};
+    // The panel's and the charts' own names (their titles).
+    const std::pair<QWidget *, QString> names[] = {{m_formula, FormulaPanel::tr("Formula")},
+        {m_dcgChart, RunningDcgChart::tr("Running DCG vs ideal")},
+        {m_contributionChart, ContributionChart::tr("Contribution gain·d(i)")},
+        {m_ndcgChart, NdcgChart::tr("NDCG@i")}};
     for (const auto &[widget, name] : names) {
         const int index = m_tabs->indexOf(widget);
         if (index >= 0) {
