@@ -377,9 +377,17 @@ QString ComparisonView::refreshMetrics(
     rbp.name = tr("RBP p=%1").arg(persistence);
     metrics << rbp;
 
+    // Hidden answers: NDCG@k until it is revealed, the others with the card's companion metrics.
+    using Q = ViewState::Quantity;
+    const auto hidden = [this](qsizetype i) {
+        return m_view.isHidden(i == 0 ? Q::NdcgTotal : Q::Metrics);
+    };
+
     // The metrics A and B score the same on (exactly, not only to three decimals).
     QStringList same;
     for (qsizetype i = 1; i < metrics.size(); ++i) {
+        if (hidden(i) || hidden(0))
+            continue; // "the same on RR" would tell
         const Metric &m = metrics[i];
         if (m.value[0] && m.value[1]
             && std::abs(*m.value[0] - *m.value[1]) <= 1e-12 * std::max(1.0, std::abs(*m.value[0])))
@@ -404,8 +412,10 @@ QString ComparisonView::refreshMetrics(
                     .arg(colorName(side), side == 1 ? QStringLiteral("▲") : QStringLiteral("■"),
                         name);
         QStringList row {name};
-        for (const Metric &m : std::as_const(metrics)) {
-            const QString text = DisplayFormat::fixed(m.value[side]);
+        for (qsizetype i = 0; i < metrics.size(); ++i) {
+            const Metric &m = metrics[i];
+            const QString text
+                = hidden(i) ? QStringLiteral("?") : DisplayFormat::fixed(m.value[side]);
             const bool bold = same.contains(m.name) || &m == &metrics.first();
             html += QStringLiteral("<td align='right'>%1</td>")
                         .arg(bold ? QStringLiteral("<b>%1</b>").arg(text) : text);
