@@ -11,7 +11,7 @@
 #include "whatif/swappanel.h"
 #include "style/theme.h"
 #include "workbench/workbench.h"
-#include "sidepanels.h"
+#include "workbench/sidepanels.h"
 
 #include <QAction>
 #include <QComboBox>

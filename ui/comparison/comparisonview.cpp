@@ -379,9 +379,8 @@ QString ComparisonView::refreshMetrics(
 
     // Hidden answers: NDCG@k until it is revealed, the others with the card's companion metrics.
     using Q = ViewState::Quantity;
-    const auto hidden = [this](qsizetype i) {
-        return m_view.isHidden(i == 0 ? Q::NdcgTotal : Q::Metrics);
-    };
+    const auto hidden
+        = [this](qsizetype i) { return m_view.isHidden(i == 0 ? Q::NdcgTotal : Q::Metrics); };
 
     // The metrics A and B score the same on (exactly, not only to three decimals).
     QStringList same;

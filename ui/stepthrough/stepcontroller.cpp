@@ -18,7 +18,7 @@
 #include "textfigurespanel.h"
 #include "style/theme.h"
 #include "workbench/workbench.h"
-#include "sidepanels.h"
+#include "workbench/sidepanels.h"
 
 #include <QAction>
 #include <QDockWidget>
