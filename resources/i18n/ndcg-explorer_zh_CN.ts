@@ -8,8 +8,8 @@
         <translation>k = %1</translation>
     </message>
     <message>
-        <source>%1 (preview, not applied)</source>
-        <translation>%1（预览，未应用）</translation>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -70,15 +70,15 @@
         <source>&lt;b style=&apos;color:#A04000&apos;&gt;No convention gives %1 (± %2)&lt;/b&gt; among the %3 tried on this ranking.</source>
         <translation>&lt;b style=&apos;color:#A04000&apos;&gt;没有约定能给出 %1（± %2）&lt;/b&gt;，已在此排序上尝试 %3 种。</translation>
     </message>
-    <message numerus="yes">
-        <source>&lt;b style=&apos;color:#005A8C&apos;&gt;%n convention(s) give %1&lt;/b&gt; (± %2) on this ranking, of %3 tried:</source>
-        <translation>
-            <numerusform>&lt;b style=&apos;color:#005A8C&apos;&gt;%n 种约定给出 %1&lt;/b&gt;（± %2），共尝试 %3 种：</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The nearest is &lt;b&gt;%1&lt;/b&gt;: %2.</source>
         <translation>最接近的是 &lt;b&gt;%1&lt;/b&gt;：%2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b style=&apos;color:#005A8C&apos;&gt;%n convention(s) (gives|give) %1&lt;/b&gt; (± %2) on this ranking, of %3 tried:</source>
+        <translation>
+            <numerusform>&lt;b style='color:#005A8C'&gt;%n 种约定给出 %1&lt;/b&gt;（± %2），共尝试 %3 种：</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -243,14 +243,6 @@
         <translation>--format：无效的值 &apos;%1&apos;：应为 text 或 json</translation>
     </message>
     <message>
-        <source>--scores: %1 score(s) for %2 grade(s)</source>
-        <translation>--scores：%1 个得分对应 %2 个等级</translation>
-    </message>
-    <message>
-        <source>--labels: %1 label(s) for %2 grade(s)</source>
-        <translation>--labels：%1 个标签对应 %2 个等级</translation>
-    </message>
-    <message>
         <source>-k: invalid value &apos;%1&apos;: expected a positive integer or all</source>
         <translation>-k：无效的值 &apos;%1&apos;：应为正整数或 all</translation>
     </message>
@@ -277,10 +269,6 @@
     <message>
         <source>source: </source>
         <translation>来源：</translation>
-    </message>
-    <message>
-        <source>Tied scores: %1 group(s), %2 item(s); NDCG with linear gain and the judged pool:</source>
-        <translation>得分并列：%1 组，%2 项；线性增益、以已标注文档集为理想来源的 NDCG：</translation>
     </message>
     <message>
         <source>best order</source>
@@ -682,6 +670,48 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <source>note: %1</source>
         <translation>注：%1</translation>
     </message>
+    <message>
+        <source>--scores: %1 for %2</source>
+        <translation>--scores：%1对应%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n score(s)</source>
+        <translation>
+            <numerusform>%n 个得分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grade(s)</source>
+        <translation>
+            <numerusform>%n 个等级</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--labels: %1 for %2</source>
+        <translation>--labels：%1对应%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s)</source>
+        <translation>
+            <numerusform>%n 个标签</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tied scores: %1, %2; NDCG with linear gain and the judged pool:</source>
+        <translation>得分并列：%1，%2；线性增益、以已标注文档集为理想来源的 NDCG：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s)</source>
+        <translation>
+            <numerusform>%n 组</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n 项</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ComparisonChart</name>
@@ -774,11 +804,11 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     </message>
     <message>
         <source>Convention explorer</source>
-        <translation>约定浏览器</translation>
+        <translation>约定对照表</translation>
     </message>
     <message>
         <source>Convention &amp;explorer</source>
-        <translation>约定浏览器(&amp;E)</translation>
+        <translation>约定对照表(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Which convention gives this number…</source>
@@ -822,10 +852,6 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     <message>
         <source>&lt;b style=&apos;color:%1&apos;&gt;▲ Ranking B&lt;/b&gt; (drag rows to reorder)</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;▲ 排序 B&lt;/b&gt;（拖动行可重新排序）</translation>
-    </message>
-    <message>
-        <source> (preview)</source>
-        <translation>（预览）</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;font-size:%1pt; font-weight:bold; color:%2&apos;&gt;%3&lt;/span&gt;&amp;nbsp;&amp;nbsp;&lt;span style=&apos;font-size:%4pt&apos;&gt;NDCG@%5 = &lt;b&gt;%6&lt;/b&gt;&lt;/span&gt;%7</source>
@@ -883,12 +909,56 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <source>Ranking B</source>
         <translation>排序 B</translation>
     </message>
+    <message>
+        <source>RR (MRR)</source>
+        <translation>RR（MRR）</translation>
+    </message>
+    <message>
+        <source>Reciprocal rank: 1 / position of the first relevant item. MRR, the mean reciprocal rank, is its mean over queries: for one query, the same number.</source>
+        <translation>倒数排名：1 / 第一个相关项的位置。MRR（平均倒数排名）是它在各查询上的平均值：只有一个查询时，两者是同一个数。</translation>
+    </message>
+    <message>
+        <source>P@%1</source>
+        <translation>P@%1</translation>
+    </message>
+    <message>
+        <source>R@%1</source>
+        <translation>R@%1</translation>
+    </message>
+    <message>
+        <source>AP@%1</source>
+        <translation>AP@%1</translation>
+    </message>
+    <message>
+        <source>ERR@%1</source>
+        <translation>ERR@%1</translation>
+    </message>
+    <message>
+        <source>RBP p=%1</source>
+        <translation>RBP p=%1</translation>
+    </message>
+    <message>
+        <source>A and B score the same on %1</source>
+        <translation>A 和 B 在 %1 上得分相同</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;font-size:%1pt&apos;&gt;&lt;b&gt;Which ranking is better?&lt;/b&gt;&lt;/span&gt;</source>
+        <translation>&lt;span style='font-size:%1pt'&gt;&lt;b&gt;哪个排序更好？&lt;/b&gt;&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Predict, then reveal NDCG@k (R).</source>
+        <translation>先预测，再揭晓 NDCG@k（R）。</translation>
+    </message>
 </context>
 <context>
     <name>ContributionChart</name>
     <message>
         <source>Contribution gain·d(i)</source>
-        <translation>贡献 增益·d(i)</translation>
+        <translation>贡献（增益·d(i)）</translation>
     </message>
     <message>
         <source>Position i</source>
@@ -932,6 +1002,10 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     <message>
         <source>&lt;b&gt;Every library&apos;s NDCG for %1&lt;/b&gt; at k = %2: each row spells out its conventions and why its number differs from the row above. Hover a row for the source it was taken from.</source>
         <translation>&lt;b&gt;%1 在各程序库下的 NDCG&lt;/b&gt;，k = %2：每行写明其约定，以及其数值为何与上一行不同。鼠标悬停在某行上可查看出处。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Every library&apos;s NDCG&lt;/b&gt; is hidden until NDCG@k is revealed (R): predict first.</source>
+        <translation>&lt;b&gt;各个库的 NDCG&lt;/b&gt; 在揭晓 NDCG@k（R）之前隐藏：请先预测。</translation>
     </message>
 </context>
 <context>
@@ -981,7 +1055,7 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     <name>DefinitionBar</name>
     <message>
         <source>Write the map as grade=gain pairs: 1=3,2=9</source>
-        <translation>映射写成 等级=增益 对：1=3,2=9</translation>
+        <translation>映射写成“等级=增益”对：1=3,2=9</translation>
     </message>
     <message>
         <source>exponential 2^g − 1</source>
@@ -1105,6 +1179,17 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     </message>
 </context>
 <context>
+    <name>DisplayFormat</name>
+    <message>
+        <source>%1 overflows a double: gains, contributions, DCG and IDCG are computed in units of %2 and shown at their true size (NDCG is unaffected)</source>
+        <translation>%1 超出双精度范围：增益、贡献、DCG 和 IDCG 以 %2 为单位计算，按实际大小显示（NDCG 不受影响）</translation>
+    </message>
+    <message>
+        <source>Gains up to %1 would overflow the sums: gains, contributions, DCG and IDCG are computed in units of %2 and shown at their true size (NDCG is unaffected)</source>
+        <translation>高达 %1 的增益会使求和溢出：增益、贡献、DCG 和 IDCG 以 %2 为单位计算，按实际大小显示（NDCG 不受影响）</translation>
+    </message>
+</context>
+<context>
     <name>ExampleGallery</name>
     <message>
         <source>Worked examples</source>
@@ -1161,6 +1246,10 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     <message>
         <source>%1 &lt;small&gt;(file %2)&lt;/small&gt;</source>
         <translation>%1 &lt;small&gt;（文件 %2）&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>%1 (file %2)</source>
+        <translation>%1（文件 %2）</translation>
     </message>
 </context>
 <context>
@@ -1418,10 +1507,6 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <source>Formula</source>
         <translation>公式</translation>
     </message>
-    <message>
-        <source>Preview of a swap, not applied</source>
-        <translation>交换的预览，未应用</translation>
-    </message>
 </context>
 <context>
     <name>FormulaText</name>
@@ -1574,6 +1659,10 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     <message>
         <source>Ranking %1: %2</source>
         <translation>排序 %1：%2</translation>
+    </message>
+    <message>
+        <source>The text&apos;s figures beside the exact values</source>
+        <translation>原文数值与精确值对照</translation>
     </message>
 </context>
 <context>
@@ -1913,12 +2002,6 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <source>none</source>
         <translation>无</translation>
     </message>
-    <message numerus="yes">
-        <source>%n convention(s) give %1 = %2</source>
-        <translation>
-            <numerusform>%n 种约定给出 %1 = %2</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 refuses grade %2 (%3): labels must be integers 0..%4</source>
         <translation>%1 拒绝等级 %2（%3）：标签必须是 0..%4 的整数</translation>
@@ -2079,7 +2162,7 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     </message>
     <message>
         <source>the file is empty (expected rows of label, grade, score)</source>
-        <translation>文件为空（应为 标签、等级、得分 的行）</translation>
+        <translation>文件为空（每行应为：标签、等级、得分）</translation>
     </message>
     <message>
         <source>the file is binary, not CSV or TSV text</source>
@@ -2091,7 +2174,7 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     </message>
     <message>
         <source>the file has no rows (expected rows of label, grade, score)</source>
-        <translation>文件没有数据行（应为 标签、等级、得分 的行）</translation>
+        <translation>文件没有数据行（每行应为：标签、等级、得分）</translation>
     </message>
     <message>
         <source>the file has a header but no rows</source>
@@ -2120,10 +2203,6 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     <message>
         <source>cannot read the example: %1</source>
         <translation>无法读取示例：%1</translation>
-    </message>
-    <message>
-        <source>%1: position %2 does not exist (the table has %3 rows)</source>
-        <translation>%1：位置 %2 不存在（表格共 %3 行）</translation>
     </message>
     <message>
         <source>unknown quantity</source>
@@ -2358,16 +2437,6 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     <message>
         <source>The sum of the %1 contributions: DCG@%1 = %2.</source>
         <translation>%1 项贡献之和：DCG@%1 = %2。</translation>
-    </message>
-    <message>
-        <source>The ideal ordering sorts the whole judged pool by gain, highest first: %1 ranked item(s) move and %2 judged item(s) the system missed come in.</source>
-        <translation>理想排序把整个已标注文档集按增益从高到低排列：%1 个已排序的项移动位置，另有 %2 个系统漏掉的已标注文档加入。</translation>
-    </message>
-    <message numerus="yes">
-        <source>The ideal ordering sorts the grades by gain, highest first: %n item(s) move.</source>
-        <translation>
-            <numerusform>理想排序把这些等级按增益从高到低排列：%n 项移动位置。</numerusform>
-        </translation>
     </message>
     <message>
         <source>ideal order</source>
@@ -2661,6 +2730,40 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <source>IDCG = 0: NDCG is undefined</source>
         <translation>IDCG = 0：NDCG 无定义</translation>
     </message>
+    <message numerus="yes">
+        <source>%n convention(s) (gives|give) %1 = %2</source>
+        <translation>
+            <numerusform>%n 种约定给出 %1 = %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: position %2 does not exist (the table has %n row(s))</source>
+        <translation>
+            <numerusform>%1：位置 %2 不存在（表格共 %n 行）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The ideal ordering sorts the whole judged pool by gain, highest first: %1 and %2.</source>
+        <translation>理想排序把整个已标注文档集按增益从高到低排列：%1，%2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ranked item(s) (moves|move)</source>
+        <translation>
+            <numerusform>%n 个已排序的项移动位置</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n judged item(s) the system missed (comes|come) in</source>
+        <translation>
+            <numerusform>另有 %n 个系统漏掉的已标注文档加入</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The ideal ordering sorts the grades by gain, highest first: %n item(s) (moves|move).</source>
+        <translation>
+            <numerusform>理想排序把这些等级按增益从高到低排列：%n 项移动位置。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Ndcg::Trec</name>
@@ -2678,7 +2781,7 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     </message>
     <message>
         <source>-m ndcg.%1: expected grade=gain pairs like 1=3,2=9, found &apos;%2&apos;</source>
-        <translation>-m ndcg.%1：应为形如 1=3,2=9 的 等级=增益 对，实际为 &apos;%2&apos;</translation>
+        <translation>-m ndcg.%1：应为形如 1=3,2=9 的“等级=增益”对，实际为 &apos;%2&apos;</translation>
     </message>
     <message>
         <source>-m ndcg.%1: &apos;%2&apos; is not a grade (an integer &gt;= 0)</source>
@@ -2885,16 +2988,16 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <translation>-m：没有按查询取值的指标（runid 和 num_q 没有）</translation>
     </message>
     <message>
-        <source>%1 lacks %n queries of %2 (%3): each scores as an empty ranking, 0 (-c)</source>
+        <source>no judged query is in every run; -c compares every query of %1, counting a query a run lacks as 0</source>
+        <translation>没有哪个已标注查询是每个运行结果都有的；-c 会比较 %1 中的每个查询，运行结果缺少的查询记为 0</translation>
+    </message>
+    <message>
+        <source>%1 lacks %n quer(y|ies) of %2 (%3): each scores as an empty ranking, 0 (-c)</source>
         <translation>%1 缺少 %2 的 %n 个查询（%3）：每个都按空排序计为 0（-c）</translation>
     </message>
     <message>
-        <source>%1 lacks %n judged queries that other runs have (%2): they are left out for every run; -c counts them as 0 instead</source>
+        <source>%1 lacks %n judged quer(y|ies) that other runs have (%2): (it is|they are) left out for every run; -c counts (it|them) as 0 instead</source>
         <translation>%1 缺少其他运行结果有的 %n 个已标注查询（%2）：它们对所有运行结果都不计入；-c 则将其记为 0</translation>
-    </message>
-    <message>
-        <source>no judged query is in every run; -c compares every query of %1, counting a query a run lacks as 0</source>
-        <translation>没有哪个已标注查询是每个运行结果都有的；-c 会比较 %1 中的每个查询，运行结果缺少的查询记为 0</translation>
     </message>
 </context>
 <context>
@@ -2921,10 +3024,6 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     <message>
         <source>Conventions: %1; the ideal ordering sorts these grades (no other judged items).</source>
         <translation>约定：%1；理想排序对这些等级排序（没有其他已标注文档）。</translation>
-    </message>
-    <message>
-        <source>Compute &lt;b&gt;%1&lt;/b&gt;, rounded to %2 decimals.</source>
-        <translation>计算 &lt;b&gt;%1&lt;/b&gt;，保留 %2 位小数。</translation>
     </message>
     <message>
         <source>Your answer, e.g. 0.901</source>
@@ -2959,16 +3058,64 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <translation>✓ 正确：%1 = %2。</translation>
     </message>
     <message>
-        <source>✗ Not quite. Check your terms against %1 decimals, or show the solution step by step.</source>
-        <translation>✗ 不太对。请按 %1 位小数核对各项，或逐步查看解答。</translation>
-    </message>
-    <message>
         <source>Type a number, e.g. 0.901.</source>
         <translation>请输入一个数，如 0.901。</translation>
     </message>
     <message>
         <source>Solution: %1 = %2.</source>
         <translation>解答：%1 = %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Compute &lt;b&gt;%1&lt;/b&gt;, rounded to %n decimal(s).</source>
+        <translation>
+            <numerusform>计算 &lt;b&gt;%1&lt;/b&gt;，保留 %n 位小数。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>linear gain</source>
+        <translation>线性增益</translation>
+    </message>
+    <message>
+        <source>exponential gain</source>
+        <translation>指数增益</translation>
+    </message>
+    <message>
+        <source>the gain map</source>
+        <translation>增益映射</translation>
+    </message>
+    <message>
+        <source>your %1 is %2, not %3</source>
+        <translation>你的 %1 是 %2，而不是 %3</translation>
+    </message>
+    <message>
+        <source>the discount %1</source>
+        <translation>折损 %1</translation>
+    </message>
+    <message>
+        <source>k = %1</source>
+        <translation>k = %1</translation>
+    </message>
+    <message>
+        <source>k = %1 to %2</source>
+        <translation>k = %1 到 %2</translation>
+    </message>
+    <message>
+        <source>your %1 is what %2 gives</source>
+        <translation>你的 %1 是%2给出的结果</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>✗ Not quite: %1. Show the solution step by step to see where it differs.</source>
+        <translation>✗ 不太对：%1。逐步查看解答，看看哪里不同。</translation>
+    </message>
+    <message numerus="yes">
+        <source>✗ Not quite. Check your terms against %n decimal(s), or show the solution step by step.</source>
+        <translation>
+            <numerusform>✗ 不太对。请按 %n 位小数核对各项，或逐步查看解答。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3324,10 +3471,6 @@ gain·d(i)</source>
         <source>Not computed yet: step on, or reveal it</source>
         <translation>尚未计算：继续下一步，或将其显示出来</translation>
     </message>
-    <message>
-        <source>Preview of the swap, not applied: %1</source>
-        <translation>交换的预览，未应用：%1</translation>
-    </message>
 </context>
 <context>
     <name>RankingTableView</name>
@@ -3338,6 +3481,10 @@ gain·d(i)</source>
     <message>
         <source>cutoff k = %1</source>
         <translation>截断位置 k = %1</translation>
+    </message>
+    <message>
+        <source>k = %1</source>
+        <translation>k = %1</translation>
     </message>
 </context>
 <context>
@@ -3523,10 +3670,6 @@ gain·d(i)</source>
         <source>Rank-biased precision (Moffat &amp; Zobel 2008), persistence p = %1</source>
         <translation>排序偏置准确率（Moffat &amp; Zobel 2008），持续概率 p = %1</translation>
     </message>
-    <message>
-        <source>Preview (not applied):</source>
-        <translation>预览（未应用）：</translation>
-    </message>
 </context>
 <context>
     <name>RevealController</name>
@@ -3582,6 +3725,10 @@ gain·d(i)</source>
         <source>the worst, random and best NDCG@k</source>
         <translation>最差、随机与最佳 NDCG@k</translation>
     </message>
+    <message>
+        <source>position %1</source>
+        <translation>位置 %1</translation>
+    </message>
 </context>
 <context>
     <name>RowCommands</name>
@@ -3622,10 +3769,6 @@ gain·d(i)</source>
         <translation>未粘贴任何内容。第 %1 行：%2</translation>
     </message>
     <message>
-        <source>Paste %1 rows</source>
-        <translation>粘贴 %1 行</translation>
-    </message>
-    <message>
         <source>Sort into the ideal order</source>
         <translation>排成理想排序</translation>
     </message>
@@ -3640,6 +3783,12 @@ gain·d(i)</source>
     <message>
         <source>Reset ranking</source>
         <translation>重置排序</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n row(s)</source>
+        <translation>
+            <numerusform>粘贴 %n 行</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3687,18 +3836,6 @@ gain·d(i)</source>
         <source>difference (%1 − %2)</source>
         <translation>差值（%1 − %2）</translation>
     </message>
-    <message numerus="yes">
-        <source>▲ %1 higher: %n queries</source>
-        <translation>
-            <numerusform>▲ %1 更高：%n 个查询</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>▼ %1 higher: %n queries</source>
-        <translation>
-            <numerusform>▼ %1 更高：%n 个查询</numerusform>
-        </translation>
-    </message>
     <message>
         <source>queries, from %1&apos;s largest gain to its largest loss</source>
         <translation>查询，从 %1 提升最多到下降最多</translation>
@@ -3738,6 +3875,18 @@ gain·d(i)</source>
     <message>
         <source>Query %1: %2 %3, %4 %5 (%6). Click to open both rankings.</source>
         <translation>查询 %1：%2 %3，%4 %5（%6）。点击可打开两个排序。</translation>
+    </message>
+    <message numerus="yes">
+        <source>▲ %1 higher: %n quer(y|ies)</source>
+        <translation>
+            <numerusform>▲ %1 更高：%n 个查询</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>▼ %1 higher: %n quer(y|ies)</source>
+        <translation>
+            <numerusform>▼ %1 更高：%n 个查询</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3780,12 +3929,6 @@ gain·d(i)</source>
         <source>no query is chosen</source>
         <translation>未选择查询</translation>
     </message>
-    <message numerus="yes">
-        <source>On %1, %2 is higher than %3 on %4 of %n queries</source>
-        <translation>
-            <numerusform>在 %1 上，%2 在 %n 个查询中有 %4 个高于 %3</numerusform>
-        </translation>
-    </message>
     <message>
         <source> (lower on %1, equal on %2).</source>
         <translation>（%1 个更低，%2 个相同）。</translation>
@@ -3810,12 +3953,6 @@ gain·d(i)</source>
         <source>%1 cannot be computed on so few queries.</source>
         <translation>查询太少，无法计算%1。</translation>
     </message>
-    <message numerus="yes">
-        <source> (after the Holm–Bonferroni correction for the %n runs compared with the baseline)</source>
-        <translation>
-            <numerusform>（已对与基线比较的 %n 个运行结果做 Holm–Bonferroni 校正）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 gives %2%3: a difference this large would be rare if the two systems were equally good, so %4 is significantly higher than %5 (α = %6).</source>
         <translation>%1给出 %2%3：如果两个系统一样好，这么大的差异很少出现，所以 %4 显著高于 %5（α = %6）。</translation>
@@ -3827,6 +3964,18 @@ gain·d(i)</source>
     <message>
         <source>%1 gives %2%3: a difference this large could easily arise by chance even if the two systems were equally good, so it is not significant at α = %4. (That does not show that they are equal.)</source>
         <translation>%1给出 %2%3：即使两个系统一样好，这么大的差异也很容易偶然出现，所以在 α = %4 下不显著。（这并不说明两者相同。）</translation>
+    </message>
+    <message numerus="yes">
+        <source>On %1, %2 is higher than %3 on %4 of %n quer(y|ies)</source>
+        <translation>
+            <numerusform>在 %1 上，%2 在 %n 个查询中有 %4 个高于 %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (after the Holm–Bonferroni correction for the %n run(s) compared with the baseline)</source>
+        <translation>
+            <numerusform>（已对与基线比较的 %n 个运行结果做 Holm–Bonferroni 校正）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4243,6 +4392,50 @@ gain·d(i)</source>
         <source>Predict %1, then reveal it (R).</source>
         <translation>先预测 %1，再揭晓（R）。</translation>
     </message>
+    <message>
+        <source>Hidden again</source>
+        <translation>已重新隐藏</translation>
+    </message>
+    <message>
+        <source>Reveal the next hidden quantity, or the step&apos;s value (R; a clicker&apos;s forward key)</source>
+        <translation>揭晓下一个隐藏的量，或本步的值（R；翻页笔的前进键）</translation>
+    </message>
+    <message>
+        <source>Reveal next (clicker: → PageDown)</source>
+        <translation>揭晓下一个（翻页笔：→ PageDown）</translation>
+    </message>
+    <message>
+        <source>Hide the last reveal &amp;again</source>
+        <translation>重新隐藏上一次揭晓(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Take the last reveal back (PageUp or ←, a clicker&apos;s back key)</source>
+        <translation>撤回上一次揭晓（PageUp 或 ←，翻页笔的后退键）</translation>
+    </message>
+    <message>
+        <source>Reveal one &amp;position at a time</source>
+        <translation>每次揭晓一个位置(&amp;P)</translation>
+    </message>
+    <message>
+        <source>R reveals every hidden value of the next position instead of the next quantity</source>
+        <translation>R 揭晓下一个位置的全部隐藏值，而不是下一个量</translation>
+    </message>
+    <message>
+        <source>%1 has no cell in the table</source>
+        <translation>%1 在表格中没有对应的单元格</translation>
+    </message>
+    <message>
+        <source>Hidden answers: R reveals %1 · → reveals it, then goes on · Shift+R reveals all</source>
+        <translation>答案已隐藏：R 揭晓%1 · → 先揭晓它，再继续 · Shift+R 全部揭晓</translation>
+    </message>
+    <message>
+        <source>Hidden answers: R reveals %1 next · ← hides the last one again · Shift+R reveals all</source>
+        <translation>答案已隐藏：R 接着揭晓%1 · ← 重新隐藏上一个 · Shift+R 全部揭晓</translation>
+    </message>
+    <message>
+        <source>Hidden answers: R reveals %1 next · Shift+R reveals all</source>
+        <translation>答案已隐藏：R 接着揭晓%1 · Shift+R 全部揭晓</translation>
+    </message>
 </context>
 <context>
     <name>StepThroughMovesView</name>
@@ -4333,6 +4526,18 @@ gain·d(i)</source>
         <source>step %1 / %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
+    <message>
+        <source>The text: %1 = %2 · exact %3 · %4</source>
+        <translation>原文：%1 = %2 · 精确值 %3 · %4</translation>
+    </message>
+    <message>
+        <source>Source text: %1</source>
+        <translation>原文出处：%1</translation>
+    </message>
+    <message>
+        <source>File %1</source>
+        <translation>文件 %1</translation>
+    </message>
 </context>
 <context>
     <name>SwapHeatmap</name>
@@ -4387,6 +4592,14 @@ gain·d(i)</source>
         <source>What-if swap heatmap</source>
         <translation>假如交换热力图</translation>
     </message>
+    <message>
+        <source>The changes in NDCG@%1 are hidden until it is revealed (R). Hover to preview a swap, click to apply it.</source>
+        <translation>NDCG@%1 的变化在揭晓（R）之前隐藏。悬停可预览一次交换，点击即应用。</translation>
+    </message>
+    <message>
+        <source>Preview: swap %1%2 ↔ %3%4 (NDCG@%5 is hidden). Click to apply.</source>
+        <translation>预览：交换 %1%2 ↔ %3%4（NDCG@%5 已隐藏）。点击即应用。</translation>
+    </message>
 </context>
 <context>
     <name>TextFiguresPanel</name>
@@ -4412,7 +4625,7 @@ gain·d(i)</source>
     </message>
     <message>
         <source>This scenario is not a worked example: there is no text to compare with. Open one with Examples ▸ Worked examples (Ctrl+E).</source>
-        <translation>此场景不是教材示例：没有可对照的原文。请用 示例 ▸ 教材示例（Ctrl+E）打开一个。</translation>
+        <translation>此场景不是教材示例：没有可对照的原文。请用“示例 ▸ 教材示例”（Ctrl+E）打开一个。</translation>
     </message>
     <message>
         <source>Source text: %1 &lt;small&gt;(file %2)&lt;/small&gt;</source>
@@ -4698,6 +4911,25 @@ gain·d(i)</source>
     </message>
 </context>
 <context>
+    <name>ViewState</name>
+    <message>
+        <source>Preview: swap of positions %1 and %2 (not applied)</source>
+        <translation>预览：交换位置 %1 和 %2（尚未应用）</translation>
+    </message>
+    <message>
+        <source>Preview (not applied)</source>
+        <translation>预览（尚未应用）</translation>
+    </message>
+    <message>
+        <source>preview: swap %1 ↔ %2</source>
+        <translation>预览：交换 %1 ↔ %2</translation>
+    </message>
+    <message>
+        <source>preview, not applied</source>
+        <translation>预览，尚未应用</translation>
+    </message>
+</context>
+<context>
     <name>Workbench</name>
     <message>
         <source>Judged items not retrieved</source>
@@ -4749,7 +4981,7 @@ gain·d(i)</source>
     </message>
     <message>
         <source>gain · d(i) at each position: this ranking (solid blue) beside the ideal (hatched orange); click to select</source>
-        <translation>各位置的 增益 · d(i)：本排序（蓝色实心）与理想排序（橙色斜线）并列；点击可选中</translation>
+        <translation>各位置的增益·d(i)：本排序（蓝色实心）与理想排序（橙色斜线）并列；点击可选中</translation>
     </message>
     <message>
         <source>Chart: NDCG at each position</source>
@@ -4784,7 +5016,7 @@ gain·d(i)</source>
     </message>
     <message>
         <source>--size wants WIDTHxHEIGHT, e.g. 1280x800</source>
-        <translation>--size 应为 宽x高，如 1280x800</translation>
+        <translation>--size 应为“宽x高”，如 1280x800</translation>
     </message>
     <message>
         <source>cannot write %1</source>
@@ -4792,7 +5024,7 @@ gain·d(i)</source>
     </message>
     <message>
         <source>User interface language: en, zh_CN or both (Chinese with the English terms). Default: the one chosen last in View → Language, else the system&apos;s.</source>
-        <translation>界面语言：en、zh_CN 或 both（中文并附英文术语）。默认为上次在 视图 → 语言 中选择的语言，否则为系统语言。</translation>
+        <translation>界面语言：en、zh_CN 或 both（中文并附英文术语）。默认为上次在“视图 → 语言”中选择的语言，否则为系统语言。</translation>
     </message>
     <message>
         <source>unknown language %1: use en, zh_CN or both</source>
