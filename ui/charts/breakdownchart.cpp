@@ -51,7 +51,17 @@ void BreakdownChart::setYTitle(const QString &title)
 void BreakdownChart::setTitleText(const QString &title)
 {
     m_title = title;
-    chart()->setTitle(m_view.isPreview() ? tr("%1 (%2)").arg(title, m_view.previewTag()) : title);
+    chart()->setTitle(m_view.isPreview() ? tr("%1 (%2)").arg(title, m_view.previewTag())
+            : m_titleShown               ? title
+                                         : QString());
+}
+
+void BreakdownChart::setTitleShown(bool shown)
+{
+    if (shown == m_titleShown)
+        return;
+    m_titleShown = shown;
+    setTitleText(m_title);
 }
 
 void BreakdownChart::setBreakdown(const Ndcg::Breakdown *breakdown)

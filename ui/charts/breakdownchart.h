@@ -39,6 +39,9 @@ public:
     // Everything at once: step limits, emphasis, hidden values (not drawn, not in the value
     // range) and a preview (named in the title).
     void setViewState(const ViewState &view);
+    // A chart in a tab named after it leaves its title to the tab (the plot gets the room); a
+    // preview's marker is shown either way.
+    void setTitleShown(bool shown);
     const ViewState &viewState() const { return m_view; }
     // Markers are drawn up to this many positions (they cost 2–3× the paint).
     static constexpr int maxMarkedPositions = 60;
@@ -87,6 +90,7 @@ private:
     int m_highlight = 0;
     ViewState m_view;
     QString m_title;
+    bool m_titleShown = true;
     QAreaSeries *m_band = nullptr;
     QLineSeries *m_kLine = nullptr;
 };

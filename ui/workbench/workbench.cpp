@@ -526,6 +526,10 @@ void Workbench::arrange(Arrangement arrangement)
         m_tabs->addTab(m_formula, QString());
     const QList<std::pair<QWidget *, int>> charts
         = {{m_dcgChart, 4}, {m_contributionChart, 3}, {m_ndcgChart, 3}};
+    for (BreakdownChart *chart : {static_cast<BreakdownChart *>(m_dcgChart),
+             static_cast<BreakdownChart *>(m_contributionChart),
+             static_cast<BreakdownChart *>(m_ndcgChart)})
+        chart->setTitleShown(!chartTabs); // the tab names it
     for (const auto &[chart, stretch] : charts) {
         if (chartTabs)
             m_tabs->addTab(chart, QString());
