@@ -27,6 +27,8 @@
 #include "stepthrough/revealcontroller.h"
 #include "stepthrough/stepcontroller.h"
 #include "stepthrough/stepthroughpanel.h"
+#include "stepthrough/textfigurespanel.h"
+#include "examples.h"
 #include "whatif/conventionpanel.h"
 #include "whatif/swapheatmap.h"
 #include "whatif/swappanel.h"
@@ -41,6 +43,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QAreaSeries>
+#include <QTableWidget>
 #include <QChart>
 #include <QChartView>
 #include <QDockWidget>
@@ -225,6 +228,7 @@ private slots:
     void cleanup();
     void hiddenAnswersShowNoNumberInAnyWidget();
     void hiddenAnswersShowNoNumberInTheComparisonView();
+    void hiddenAnswersHideTheTextsExactValues();
     void revealPerQuantityAndPositionFromTheKeyboard();
     void aClickerRevealsEachStepBeforeGoingOn();
     void aClickersBlankButtonBlanksThePresentation();
@@ -356,6 +360,41 @@ void TestQuiz::hiddenAnswersShowNoNumberInTheComparisonView()
     QCOMPARE(
         view->model(0)->data(view->model(0)->index(1, RankingTableModel::Contribution)).toString(),
         QString::number(gainOf(2) * discountOf(2), 'f', 3));
+}
+
+// Compare with the text: while answers are hidden, the text's figures stay (they are the
+// question) but the exact values, verdicts, reasons and notes show nothing; revealed, the exact
+// values are those core's compareWithText() gives for the example.
+void TestQuiz::hiddenAnswersHideTheTextsExactValues()
+{
+    QVERIFY(m_window->comparison()->loadExample(QStringLiteral("004-precision-ndcg")));
+    const auto expected = Ndcg::compareWithText(m_window->document()->scenario());
+    QVERIFY(expected && expected->size() > 5);
+    m_steps->actions().compareWithText->trigger();
+    auto *panel = m_window->findChild<TextFiguresPanel *>();
+    QVERIFY(panel);
+    QTRY_VERIFY(panel->isVisible());
+    QTableWidget *table = panel->table();
+    QCOMPARE(table->rowCount(), int(expected->size()));
+    QCOMPARE(
+        table->item(0, TextFiguresPanel::Exact)->text(), Ndcg::exactFigureText(expected->at(0)));
+
+    press(Qt::Key_H, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(panel->isExactHidden());
+    for (int r = 0; r < table->rowCount(); ++r) {
+        QCOMPARE(table->item(r, TextFiguresPanel::Stated)->text(), expected->at(r).figure.stated);
+        QCOMPARE(table->item(r, TextFiguresPanel::Exact)->text(), QStringLiteral("?"));
+        QCOMPARE(table->item(r, TextFiguresPanel::Verdict)->text(), QStringLiteral("?"));
+        QVERIFY(table->item(r, TextFiguresPanel::Reason)->text().isEmpty());
+        QVERIFY(table->item(r, TextFiguresPanel::Verdict)->toolTip().isEmpty());
+    }
+    QVERIFY(!panel->headerText().contains(QStringLiteral(" figures agree")));
+
+    press(Qt::Key_R, Qt::ShiftModifier);
+    QVERIFY(!panel->isExactHidden());
+    for (int r = 0; r < table->rowCount(); ++r)
+        QCOMPARE(table->item(r, TextFiguresPanel::Exact)->text(),
+            Ndcg::exactFigureText(expected->at(r)));
 }
 
 void TestQuiz::revealPerQuantityAndPositionFromTheKeyboard()

@@ -77,7 +77,7 @@
     <message numerus="yes">
         <source>&lt;b style=&apos;color:#005A8C&apos;&gt;%n convention(s) (gives|give) %1&lt;/b&gt; (± %2) on this ranking, of %3 tried:</source>
         <translation>
-            <numerusform>&lt;b style='color:#005A8C'&gt;%n 种约定给出 %1&lt;/b&gt;（± %2），共尝试 %3 种：</numerusform>
+            <numerusform>&lt;b style=&apos;color:#005A8C&apos;&gt;%n 种约定给出 %1&lt;/b&gt;（± %2），共尝试 %3 种：</numerusform>
         </translation>
     </message>
 </context>
@@ -947,7 +947,7 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     </message>
     <message>
         <source>&lt;span style=&apos;font-size:%1pt&apos;&gt;&lt;b&gt;Which ranking is better?&lt;/b&gt;&lt;/span&gt;</source>
-        <translation>&lt;span style='font-size:%1pt'&gt;&lt;b&gt;哪个排序更好？&lt;/b&gt;&lt;/span&gt;</translation>
+        <translation>&lt;span style=&apos;font-size:%1pt&apos;&gt;&lt;b&gt;哪个排序更好？&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Predict, then reveal NDCG@k (R).</source>
@@ -4674,6 +4674,14 @@ gain·d(i)</source>
     <message>
         <source>Notes</source>
         <translation>注释</translation>
+    </message>
+    <message>
+        <source>The exact values are hidden until the answers are revealed (R): which figures of the text are right?</source>
+        <translation>精确值在答案揭晓（R）之前隐藏：原文的哪些数值是对的？</translation>
+    </message>
+    <message>
+        <source>Hidden with the answers.</source>
+        <translation>随答案一起隐藏。</translation>
     </message>
 </context>
 <context>

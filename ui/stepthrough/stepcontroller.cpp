@@ -643,6 +643,7 @@ void StepController::applyView()
     ViewState view;
     view.preview = w->viewState().preview;
     m_reveal->apply(view);
+    m_textFigures->setExactHidden(!view.hidden.isEmpty()); // Compare with the text too
     if (!m_stepping) {
         view.revealHint = revealHint();
         w->setViewState(view);

@@ -122,6 +122,14 @@ QString TextFiguresPanel::sourceHtml(const Ndcg::ExampleInfo &info, const QStrin
         .arg(citationText(info, language).toHtmlEscaped(), info.source.toHtmlEscaped());
 }
 
+void TextFiguresPanel::setExactHidden(bool hidden)
+{
+    if (hidden == m_exactHidden)
+        return;
+    m_exactHidden = hidden;
+    rebuild();
+}
+
 void TextFiguresPanel::rebuild()
 {
     const QSignalBlocker blocker(m_table); // no figure is chosen by rebuilding
@@ -158,9 +166,12 @@ void TextFiguresPanel::rebuild()
     for (const Ndcg::FigureComparison &c : std::as_const(m_comparisons))
         agreeing += c.agrees ? 1 : 0;
     header += QStringLiteral("<br>")
-        + tr("%1 of %2 figures agree with the exact value to the text's own rounding.")
-              .arg(agreeing)
-              .arg(m_comparisons.size());
+        + (m_exactHidden
+                ? tr("The exact values are hidden until the answers are revealed (R): which "
+                     "figures of the text are right?")
+                : tr("%1 of %2 figures agree with the exact value to the text's own rounding.")
+                      .arg(agreeing)
+                      .arg(m_comparisons.size()));
     m_header->setText(header);
 
     m_table->setRowCount(int(m_comparisons.size()));
@@ -171,17 +182,20 @@ void TextFiguresPanel::rebuild()
             figure->setToolTip(tr("The text: “%1”").arg(c.figure.quote));
         auto *stated = new QTableWidgetItem(c.figure.stated);
         // Two digits more than the text gives, in the text's own form (a percentage stays one).
-        auto *exact = new QTableWidgetItem(Ndcg::exactFigureText(c));
+        const QString unknown = QStringLiteral("?");
+        auto *exact = new QTableWidgetItem(m_exactHidden ? unknown : Ndcg::exactFigureText(c));
         for (QTableWidgetItem *item : {stated, exact})
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        auto *verdict = new QTableWidgetItem(verdictText(c));
-        verdict->setBackground(c.agrees ? Theme::agreeFill() : Theme::differFill());
-        QFont bold = verdict->font();
-        bold.setBold(!c.agrees);
-        verdict->setFont(bold);
-        if (c.exact)
-            verdict->setToolTip(tr("exact − text = %1").arg(*c.exact - c.stated, 0, 'g', 4));
-        const QString why = reasonText(c, language);
+        auto *verdict = new QTableWidgetItem(m_exactHidden ? unknown : verdictText(c));
+        if (!m_exactHidden) {
+            verdict->setBackground(c.agrees ? Theme::agreeFill() : Theme::differFill());
+            QFont bold = verdict->font();
+            bold.setBold(!c.agrees);
+            verdict->setFont(bold);
+            if (c.exact)
+                verdict->setToolTip(tr("exact − text = %1").arg(*c.exact - c.stated, 0, 'g', 4));
+        }
+        const QString why = m_exactHidden ? QString() : reasonText(c, language);
         auto *reason = new QTableWidgetItem(why);
         reason->setToolTip(why);
         m_table->setItem(i, Figure, figure);
@@ -204,5 +218,7 @@ void TextFiguresPanel::rebuild()
     }
     if (notes.isEmpty())
         notes = QStringLiteral("<p>%1</p>").arg(tr("No notes on this example as a whole."));
+    if (m_exactHidden) // the notes name the exact values
+        notes = QStringLiteral("<p>%1</p>").arg(tr("Hidden with the answers."));
     m_notes->setHtml(QStringLiteral("<h4>%1</h4>").arg(tr("Notes")) + notes);
 }

@@ -26,6 +26,10 @@ public:
     // modified: the ranking was edited since it was loaded (the exact values follow the edits).
     void setScenario(const Ndcg::Scenario &scenario, bool modified);
     void retranslate();
+    // Hidden answers: the exact values, verdicts and reasons show "?" (the text's own figures
+    // stay: they are the question).
+    void setExactHidden(bool hidden);
+    bool isExactHidden() const { return m_exactHidden; }
 
     QTableWidget *table() const { return m_table; }
     const QList<Ndcg::FigureComparison> &comparisons() const { return m_comparisons; }
@@ -55,6 +59,7 @@ private:
 
     Ndcg::Scenario m_scenario;
     bool m_modified = false;
+    bool m_exactHidden = false;
     QList<Ndcg::FigureComparison> m_comparisons;
     QLabel *m_header = nullptr;
     QTableWidget *m_table = nullptr;
