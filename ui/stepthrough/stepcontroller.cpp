@@ -405,7 +405,12 @@ void StepController::fitStepDock()
     // rest (the strip scrolls past that).
     if (m_stepDock->isHidden())
         return;
-    int want = m_panel->sizeHint().height() + 4;
+    // At the window's width: a narration wrapped to two lines needs their height.
+    const int width = std::max(m_panel->minimumSizeHint().width(), m_window->width() - 8);
+    int want = (m_panel->hasHeightForWidth()
+                       ? std::max(m_panel->heightForWidth(width), m_panel->sizeHint().height())
+                       : m_panel->sizeHint().height())
+        + 4;
     if (m_panel->minimumSizeHint().width() > m_window->width())
         want += m_window->style()->pixelMetric(QStyle::PM_ScrollBarExtent); // it scrolls across
     const int height = std::clamp(want, 60, std::max(60, m_window->height() / 4));

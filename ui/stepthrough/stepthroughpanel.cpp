@@ -18,6 +18,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace {
 
 // Seconds between steps for each entry of the speed box.
@@ -269,9 +271,16 @@ void StepThroughPanel::setCoarse(bool coarse)
 
 void StepThroughPanel::setZoom(double zoom)
 {
+    // What the class reads (the narration, the step's formula, the text's figure) takes the
+    // whole zoom; the controls, clicked by the presenter, and the reordering strip beside them
+    // stop at 1.25×, so that at presenter zoom the strip needs no sideways scrolling.
+    const double controlZoom = std::min(zoom, 1.25);
+    const double movesZoom = std::min(zoom, 1.25);
     QFont base = QApplication::font();
     base.setPointSizeF(base.pointSizeF() * zoom);
-    setFont(base);
+    QFont controls = QApplication::font();
+    controls.setPointSizeF(controls.pointSizeF() * controlZoom);
+    setFont(controls);
     QFont big = base;
     big.setPointSizeF(base.pointSizeF() * 1.7);
     m_narration->setFont(big);
@@ -284,15 +293,17 @@ void StepThroughPanel::setZoom(double zoom)
     m_textFigures->setFont(figures);
     m_source->setFont(base);
     for (QToolButton *b : {m_first, m_previous, m_next, m_last, m_play, m_close}) {
-        b->setIconSize(QSize(int(20 * zoom), int(20 * zoom)));
-        b->setMinimumWidth(int(34 * zoom));
+        b->setIconSize(QSize(int(20 * controlZoom), int(20 * controlZoom)));
+        b->setMinimumWidth(int(34 * controlZoom));
     }
     m_position->setMinimumWidth(
-        QFontMetrics(base).horizontalAdvance(
+        QFontMetrics(controls).horizontalAdvance(
             tr("step %1 / %2").arg(QStringLiteral("000"), QStringLiteral("000")))
         + 16);
-    m_moves->setFont(base);
-    m_moves->setZoom(zoom);
+    QFont moves = QApplication::font();
+    moves.setPointSizeF(moves.pointSizeF() * movesZoom);
+    m_moves->setFont(moves);
+    m_moves->setZoom(movesZoom);
 }
 
 QString StepThroughPanel::narration() const
