@@ -157,16 +157,8 @@ void PresenterController::applyZoom()
     }
     QResizeEvent resize(m_window->size(), m_window->size());
     QCoreApplication::sendEvent(m_window, &resize);
-    // Never larger than the screen: a zoom at which the window no longer fits steps back (the
-    // layouts reflow, so this is a last resort; the window's own minimum never follows them).
-    const QSize screen = m_window->screen() ? m_window->screen()->geometry().size() : QSize();
-    const QSize need = m_window->minimumSizeHint();
-    if (m_active && m_zoom > minZoom && screen.isValid()
-        && (need.width() > screen.width() || need.height() > screen.height())) {
-        m_zoom -= zoomStep;
-        applyZoom();
-        return;
-    }
+    // Never larger than the screen: the window's minimum is fixed (MainWindow) and the
+    // workbench reflows, so every zoom fits as asked.
     if (m_presenterWindow)
         m_presenterWindow->setZoom(m_zoom > 0 ? m_zoom : m_workbench->zoom());
 }

@@ -29,18 +29,13 @@ ScenarioDocument::~ScenarioDocument()
 
 void ScenarioDocument::setDisplayName(const QString &name)
 {
-    m_nameSource = {};
-    if (name == m_displayName)
-        return;
-    m_displayName = name;
-    emit displayNameChanged(name);
+    setDisplayName([name] { return name; });
 }
 
 void ScenarioDocument::setDisplayName(NameSource name)
 {
-    const QString text = name();
-    setDisplayName(text);
     m_nameSource = std::move(name);
+    retranslate();
 }
 
 ScenarioDocument::NameSource ScenarioDocument::titleOf(
@@ -53,8 +48,11 @@ ScenarioDocument::NameSource ScenarioDocument::titleOf(
 
 void ScenarioDocument::retranslate()
 {
-    if (m_nameSource)
-        setDisplayName(NameSource(m_nameSource));
+    const QString name = m_nameSource ? m_nameSource() : QString();
+    if (name == m_displayName)
+        return;
+    m_displayName = name;
+    emit displayNameChanged(name);
 }
 
 void ScenarioDocument::setFile(const QString &path, const FileWriter::Stamp &stamp)
@@ -99,7 +97,6 @@ Ndcg::Scenario ScenarioDocument::scenario() const
 void ScenarioDocument::loadScenario(const Ndcg::Scenario &scenario, const QString &displayName)
 {
     loadScenario(scenario, [displayName] { return displayName; });
-    m_nameSource = {};
 }
 
 void ScenarioDocument::loadScenario(const Ndcg::Scenario &scenario, NameSource displayName)

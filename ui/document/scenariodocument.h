@@ -87,7 +87,7 @@ private:
     QUndoGroup *m_undoGroup = nullptr;
     std::optional<Ndcg::ExampleInfo> m_example;
     QString m_displayName;
-    NameSource m_nameSource; // empty: the name is fixed
+    NameSource m_nameSource; // a fixed name is a source that always gives it
     QString m_filePath;
     FileWriter::Stamp m_fileStamp;
     bool m_modified = false;
