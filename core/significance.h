@@ -164,6 +164,11 @@ std::vector<Randomization> randomizationTestOfEach(
 // The resamples are drawn in blocks of bootstrapBlock; block k draws from its own generator,
 // Random(splitmix64(seed xor k · 0xD1B54A32D192ED03)), so that blocks can be computed on any
 // thread in any order with the same result (runcomparison.cpp spreads them over threads).
+// A resample's n indices take two from each output of the generator, its low 32-bit half x
+// first: index x · n / 2^32 (Lemire's multiply-shift), x rejected when the product's low 32
+// bits are below 2^32 mod n (so that every index is equally likely); a resample that needs an
+// odd number of halves leaves the last high half unused. Its mean sums d over those indices, the
+// i-th into running sum i mod 4 (the last n mod 4 into sum 0), then (s0 + s1) + (s2 + s3).
 struct Interval
 {
     double low = notComputed;

@@ -227,6 +227,8 @@ private slots:
     void pairedTestsMatchScipy();
     void sameSeedGivesTheSamePValue();
     void bootstrapBlocksInAnyOrderGiveTheSameInterval();
+    void bootstrapDrawsTheDocumentedResamples_data();
+    void bootstrapDrawsTheDocumentedResamples();
     void noDifferenceAtAll();
     void constantDifference();
     void tooFewQueries();
@@ -589,6 +591,86 @@ void TestSignificance::bootstrapBlocksInAnyOrderGiveTheSameInterval()
     std::vector<double> partial(std::size_t(resamples), std::nan(""));
     bootstrapMeans(d, 9, 0, partial);
     QVERIFY(std::isnan(percentileInterval(partial, 0.9).low));
+}
+
+void TestSignificance::bootstrapDrawsTheDocumentedResamples_data()
+{
+    QTest::addColumn<int>("n");
+    QTest::addColumn<int>("resamples");
+    // Small and odd n (a high half left over), n not a multiple of 4, compare's 5,000, and
+    // 300,007, where 2^32 mod n = 120,307 rejects about one index in 36,000: most resamples
+    // then meet a rejection (the resampling loop notes it and redraws the resample).
+    QTest::newRow("n = 1") << 1 << 40;
+    QTest::newRow("n = 3") << 3 << 40;
+    QTest::newRow("n = 6") << 6 << 40;
+    QTest::newRow("n = 57") << 57 << 300;
+    QTest::newRow("n = 5000") << 5000 << 200;
+    QTest::newRow("n = 300007") << 300007 << 12;
+}
+
+void TestSignificance::bootstrapDrawsTheDocumentedResamples()
+{
+    // The resamples written out as significance.h describes them, one index at a time, against
+    // bootstrapMeans and bootstrapMeansOfEach (which fuse drawing and summing): the same
+    // numbers, bit for bit, block 0 and block 1.
+    QFETCH(int, n);
+    QFETCH(int, resamples);
+    const auto size = std::size_t(n);
+    std::vector<double> a(size);
+    std::vector<double> b(size);
+    for (std::size_t i = 0; i < size; ++i) {
+        a[i] = 0.001 * double((i * 7919) % 1013) - 0.5;
+        b[i] = i % 3 == 0 ? 0.0 : 0.1 * double(i % 11) - 0.5;
+    }
+    const std::uint64_t seedHere = 20261125;
+    for (const std::int64_t block : {std::int64_t(0), std::int64_t(1)}) {
+        std::uint64_t state = seedHere ^ (std::uint64_t(block) * 0xD1B54A32D192ED03ULL);
+        Random random(splitmix64(state));
+        const auto count = std::size_t(block * bootstrapBlock) + std::size_t(resamples);
+        std::vector<double> expectedA(count, std::nan(""));
+        std::vector<double> expectedB(count, std::nan(""));
+        const std::uint64_t threshold = ((std::uint64_t(1) << 32) - size) % size;
+        std::int64_t rejected = 0;
+        for (auto r = std::size_t(block * bootstrapBlock); r < count; ++r) {
+            std::vector<std::size_t> indices;
+            std::uint64_t output = 0;
+            bool high = false; // the next half is the high half of `output`
+            while (indices.size() < size) {
+                if (!high)
+                    output = random.next();
+                const std::uint64_t x = high ? output >> 32 : output & 0xFFFFFFFFU;
+                high = !high;
+                const std::uint64_t product = x * size;
+                if ((product & 0xFFFFFFFFU) < threshold)
+                    ++rejected;
+                else
+                    indices.push_back(std::size_t(product >> 32));
+            }
+            double sumsA[4] = {0.0, 0.0, 0.0, 0.0};
+            double sumsB[4] = {0.0, 0.0, 0.0, 0.0};
+            for (std::size_t i = 0; i < size; ++i) {
+                const std::size_t to = i < size - size % 4 ? i % 4 : 0;
+                sumsA[to] += a[indices[i]];
+                sumsB[to] += b[indices[i]];
+            }
+            expectedA[r] = ((sumsA[0] + sumsA[1]) + (sumsA[2] + sumsA[3])) / double(size);
+            expectedB[r] = ((sumsB[0] + sumsB[1]) + (sumsB[2] + sumsB[3])) / double(size);
+        }
+        if (n == 300007)
+            QVERIFY2(rejected > resamples / 2, "the case meant to meet rejections met too few");
+        std::vector<double> alone(count, std::nan(""));
+        bootstrapMeans(a, seedHere, block, alone);
+        std::vector<double> togetherA(count, std::nan(""));
+        std::vector<double> togetherB(count, std::nan(""));
+        bootstrapMeansOfEach({&a, &b}, seedHere, block, {&togetherA, &togetherB});
+        for (auto r = std::size_t(block * bootstrapBlock); r < count; ++r) {
+            // ==, not QCOMPARE's fuzzy comparison of doubles: the same bits.
+            const QByteArray where = QByteArray("resample ") + QByteArray::number(qulonglong(r));
+            QVERIFY2(alone[r] == expectedA[r], where.constData());
+            QVERIFY2(togetherA[r] == expectedA[r], where.constData());
+            QVERIFY2(togetherB[r] == expectedB[r], where.constData());
+        }
+    }
 }
 
 void TestSignificance::noDifferenceAtAll()
