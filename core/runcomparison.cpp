@@ -141,25 +141,19 @@ Result<RunComparison> compareRuns(const Qrels &qrels, const QStringList &runPath
     c.options = options;
     c.qrelsFile = qrels.fileName();
     const std::size_t queryCount = qrels.queries().size();
-    // The runs side by side, the threads shared among them (a run read on one thread wastes
-    // no time splitting it); each run's values do not depend on its threads.
-    const auto runCount = std::size_t(runPaths.size());
+    // The runs read together, their ranges shared among the threads; each run's values do not
+    // depend on how it was split.
     int threads = options.eval.threads;
     if (threads <= 0)
         threads = int(std::clamp(std::thread::hardware_concurrency(), 1U, 16U));
-    const int together = int(std::min<std::size_t>(std::size_t(threads), runCount));
-    std::vector<std::optional<Result<QueryValues>>> read(runCount);
-    std::vector<int> statuses(runCount, 0);
-    parallelFor(runCount, together, [&](std::size_t r) {
-        EvalOptions eval = options.eval;
-        eval.threads = std::max(1, threads / together);
-        read[r] = evaluateQueries(qrels, runPaths[qsizetype(r)], eval, &statuses[r]);
-    });
+    std::vector<int> statuses;
+    std::vector<Result<QueryValues>> read
+        = evaluateQueriesOfEach(qrels, runPaths, options.eval, &statuses);
     if (options.eval.cancelled && options.eval.cancelled())
         return cancelledError();
     std::vector<QueryValues> all;
     for (qsizetype r = 0; r < runPaths.size(); ++r) {
-        Result<QueryValues> &values = *read[std::size_t(r)];
+        Result<QueryValues> &values = read[std::size_t(r)];
         if (!values) {
             if (trecExitStatus)
                 *trecExitStatus = statuses[std::size_t(r)];

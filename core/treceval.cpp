@@ -7,6 +7,7 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <climits>
 #include <cmath>
@@ -726,43 +727,87 @@ Result<bool> scanCollected(
     return true;
 }
 
-Result<bool> scanRun(
-    const Qrels &qrels, const QString &path, const EvalOptions &options, Rows &rows)
+// One run's reading: where its ranges start (points), their scans and their rows.
+struct RunRead
 {
-    // A pipe has no size to split: one range, read as a stream.
-    const qint64 size = scanEnd(path);
-    int threads = options.threads;
-    if (threads <= 0)
-        threads = int(std::clamp(std::thread::hardware_concurrency(), 1U, 16U));
+    QString path;
+    qint64 size = 0;
+    std::vector<qint64> points; // ranges [points[i], points[i + 1])
+    std::vector<RangeScan> scans;
+    std::vector<Rows> rangeRows; // each range scores into rows of its own
+};
+
+// Splits the run into up to `threads` ranges of whole queries (one per minBytesPerThread at
+// most; a pipe has no size to split: one range, read as a stream).
+RunRead planRun(const QString &path, const EvalOptions &options, int threads, const Rows &rows)
+{
+    RunRead read;
+    read.path = path;
+    read.size = scanEnd(path);
     threads = int(
-        std::clamp<qint64>(size / std::max<qint64>(options.minBytesPerThread, 1), 1, threads));
-    const std::vector<qint64> points = splitPoints(path, size, threads);
-    const std::size_t ranges = points.size() - 1;
+        std::clamp<qint64>(read.size / std::max<qint64>(options.minBytesPerThread, 1), 1, threads));
+    read.points = splitPoints(path, read.size, threads);
+    const std::size_t ranges = read.points.size() - 1;
+    read.scans.resize(ranges);
+    read.rangeRows.assign(ranges, rows);
+    return read;
+}
 
-    std::vector<RangeScan> scans(ranges);
-    // Each range scores into rows of its own; a query is in one range only (checked below).
-    std::vector<Rows> rangeRows(ranges, rows);
-    if (ranges == 1) {
-        scans[0] = scanRange(qrels, path, 0, size, options, rangeRows[0]);
-    } else {
-        std::vector<std::thread> workers;
-        for (std::size_t r = 0; r < ranges; ++r) {
-            workers.emplace_back([&, r] {
-                scans[r] = scanRange(qrels, path, points[r], points[r + 1], options, rangeRows[r]);
-            });
-        }
-        for (std::thread &worker : workers)
-            worker.join();
+// Scans every range of every run on up to `threads` threads, the largest ranges first, each
+// thread taking the next range when it is done with one: runs of different sizes keep every
+// thread busy to the end.
+void scanRanges(
+    const Qrels &qrels, std::vector<RunRead> &reads, const EvalOptions &options, int threads)
+{
+    std::vector<std::pair<std::size_t, std::size_t>> ranges; // (run, range)
+    for (std::size_t r = 0; r < reads.size(); ++r) {
+        for (std::size_t i = 0; i + 1 < reads[r].points.size(); ++i)
+            ranges.emplace_back(r, i);
     }
+    const auto length = [&](const std::pair<std::size_t, std::size_t> &range) {
+        const std::vector<qint64> &points = reads[range.first].points;
+        return points[range.second + 1] - points[range.second];
+    };
+    std::stable_sort(ranges.begin(), ranges.end(),
+        [&](const auto &a, const auto &b) { return length(a) > length(b); });
+    const auto scan = [&](const std::pair<std::size_t, std::size_t> &range) {
+        RunRead &read = reads[range.first];
+        const std::size_t i = range.second;
+        read.scans[i] = scanRange(
+            qrels, read.path, read.points[i], read.points[i + 1], options, read.rangeRows[i]);
+    };
+    const auto used = std::min<std::size_t>(std::size_t(std::max(threads, 1)), ranges.size());
+    if (used <= 1) {
+        for (const auto &range : ranges)
+            scan(range);
+        return;
+    }
+    std::atomic<std::size_t> next {0};
+    std::vector<std::thread> workers;
+    for (std::size_t t = 0; t < used; ++t) {
+        workers.emplace_back([&] {
+            for (std::size_t i = next++; i < ranges.size(); i = next++)
+                scan(ranges[i]);
+        });
+    }
+    for (std::thread &worker : workers)
+        worker.join();
+}
 
+// The rows of a scanned run, or its first error.
+Result<bool> finishRun(const Qrels &qrels, RunRead &read, const EvalOptions &options, Rows &rows)
+{
     if (options.cancelled && options.cancelled())
         return cancelledError();
+    const QString &path = read.path;
+    const std::vector<qint64> &points = read.points;
+    const std::size_t ranges = points.size() - 1;
     // Each qid in one block of one range: the rows are complete. Otherwise start again
     // on the path that collects every line first.
     bool grouped = true;
     Detail::HashIndex all;
     std::vector<const std::string *> allQids;
-    for (const RangeScan &scan : scans) {
+    for (const RangeScan &scan : read.scans) {
         grouped = grouped && !scan.interleaved;
         for (const std::string &qid : scan.qids) {
             const auto i = std::uint32_t(allQids.size());
@@ -775,12 +820,12 @@ Result<bool> scanRun(
         }
     }
     if (!grouped)
-        return scanCollected(qrels, path, size, options, rows);
+        return scanCollected(qrels, path, read.size, options, rows);
     for (std::size_t r = 0; r < ranges; ++r) {
-        if (scans[r].status)
+        if (read.scans[r].status)
             continue;
-        if (r == 0 || scans[r].status.error().line <= 0)
-            return scans[r].status.error();
+        if (r == 0 || read.scans[r].status.error().line <= 0)
+            return read.scans[r].status.error();
         // Lines were counted from the range's start: scan it again, numbered from the file's.
         RunScanner counter(path, [](std::string_view, const std::vector<RunLine> &) {});
         if (const auto counted = scanFile(path, 0, points[r], counter); !counted)
@@ -788,10 +833,10 @@ Result<bool> scanRun(
         RunScanner again(
             path, [](std::string_view, const std::vector<RunLine> &) {}, counter.lineCount() + 1);
         const auto rescanned = scanFile(path, points[r], points[r + 1], again);
-        return rescanned ? scans[r].status.error() : rescanned.error();
+        return rescanned ? read.scans[r].status.error() : rescanned.error();
     }
     bool sawLines = false;
-    for (const RangeScan &scan : scans) {
+    for (const RangeScan &scan : read.scans) {
         if (scan.sawLines) {
             sawLines = true;
             rows.runid = scan.lastTag;
@@ -801,7 +846,7 @@ Result<bool> scanRun(
         return lineError(path, 1,
             tr("the file is empty: expected lines 'qid Q0 docno rank "
                "score tag'"));
-    for (const Rows &part : rangeRows) {
+    for (const Rows &part : read.rangeRows) {
         for (std::size_t q = 0; q < part.evaluated.size(); ++q) {
             if (!part.evaluated[q])
                 continue;
@@ -811,6 +856,37 @@ Result<bool> scanRun(
         }
     }
     return true;
+}
+
+int threadsOf(const EvalOptions &options)
+{
+    return options.threads > 0 ? options.threads
+                               : int(std::clamp(std::thread::hardware_concurrency(), 1U, 16U));
+}
+
+// Every run's rows (rowsOfEach[r] empty, of the qrels' size), read on the options' threads
+// together; each run's result or first error.
+std::vector<Result<bool>> scanRuns(const Qrels &qrels, const QStringList &paths,
+    const EvalOptions &options, std::vector<Rows> &rowsOfEach)
+{
+    const int threads = threadsOf(options);
+    std::vector<RunRead> reads;
+    for (qsizetype r = 0; r < paths.size(); ++r)
+        reads.push_back(planRun(paths[r], options, threads, rowsOfEach[std::size_t(r)]));
+    scanRanges(qrels, reads, options, threads);
+    std::vector<Result<bool>> results;
+    for (std::size_t r = 0; r < reads.size(); ++r)
+        results.push_back(finishRun(qrels, reads[r], options, rowsOfEach[r]));
+    return results;
+}
+
+Result<bool> scanRun(
+    const Qrels &qrels, const QString &path, const EvalOptions &options, Rows &rows)
+{
+    std::vector<Rows> one {std::move(rows)};
+    Result<bool> result = std::move(scanRuns(qrels, {path}, options, one).front());
+    rows = std::move(one.front());
+    return result;
 }
 
 void appendLine(
@@ -1097,40 +1173,61 @@ Result<Ranking> rankingForQuery(
     return ranking;
 }
 
+std::vector<Result<QueryValues>> evaluateQueriesOfEach(const Qrels &qrels,
+    const QStringList &runPaths, const EvalOptions &options, std::vector<int> *trecExitStatuses)
+{
+    if (trecExitStatuses)
+        trecExitStatuses->assign(std::size_t(runPaths.size()), 0);
+    const std::vector<Column> columns = QueryScorer::columns(options.measures);
+    const std::size_t queries = qrels.queries().size();
+    Rows empty;
+    empty.width = columns.size();
+    empty.values.assign(queries * empty.width, 0.0);
+    empty.evaluated.assign(queries, 0);
+    std::vector<Rows> rowsOfEach(std::size_t(runPaths.size()), empty);
+    std::vector<Result<bool>> scanned = scanRuns(qrels, runPaths, options, rowsOfEach);
+    std::vector<Result<QueryValues>> results;
+    QueryScorer scorer(options, qrels);
+    std::vector<Doc> none;
+    for (std::size_t r = 0; r < rowsOfEach.size(); ++r) {
+        Rows &rows = rowsOfEach[r];
+        if (!scanned[r]) {
+            results.emplace_back(scanned[r].error());
+            continue;
+        }
+        // Where evaluate() stops, so does this (compare follows eval's rules).
+        if (!columns.empty()) {
+            if (auto error
+                = trecEvalCannotCompute(qrels, rows.evaluated, options, columns.front().measure)) {
+                if (trecExitStatuses)
+                    (*trecExitStatuses)[r] = cannotComputeStatus;
+                results.emplace_back(*error);
+                continue;
+            }
+        }
+        for (std::size_t q = 0; q < queries; ++q) {
+            if (!rows.evaluated[q])
+                scorer.score(int(q), none, rows.values.data() + q * rows.width);
+        }
+        QueryValues values;
+        for (const Column &column : columns)
+            values.columns.push_back(column.name);
+        values.values = std::move(rows.values);
+        values.inRun = std::move(rows.evaluated);
+        values.runid = rows.runid;
+        results.emplace_back(std::move(values));
+    }
+    return results;
+}
+
 Result<QueryValues> evaluateQueries(
     const Qrels &qrels, const QString &runPath, const EvalOptions &options, int *trecExitStatus)
 {
+    std::vector<int> statuses;
+    Result<QueryValues> result
+        = std::move(evaluateQueriesOfEach(qrels, {runPath}, options, &statuses).front());
     if (trecExitStatus)
-        *trecExitStatus = 0;
-    const std::vector<Column> columns = QueryScorer::columns(options.measures);
-    const std::size_t queries = qrels.queries().size();
-    Rows rows;
-    rows.width = columns.size();
-    rows.values.assign(queries * rows.width, 0.0);
-    rows.evaluated.assign(queries, 0);
-    if (const auto scanned = scanRun(qrels, runPath, options, rows); !scanned)
-        return scanned.error();
-    // Where evaluate() stops, so does this (compare follows eval's rules).
-    if (!columns.empty()) {
-        if (auto error
-            = trecEvalCannotCompute(qrels, rows.evaluated, options, columns.front().measure)) {
-            if (trecExitStatus)
-                *trecExitStatus = cannotComputeStatus;
-            return *error;
-        }
-    }
-    QueryScorer scorer(options, qrels);
-    std::vector<Doc> none;
-    for (std::size_t q = 0; q < queries; ++q) {
-        if (!rows.evaluated[q])
-            scorer.score(int(q), none, rows.values.data() + q * rows.width);
-    }
-    QueryValues result;
-    for (const Column &column : columns)
-        result.columns.push_back(column.name);
-    result.values = std::move(rows.values);
-    result.inRun = std::move(rows.evaluated);
-    result.runid = rows.runid;
+        *trecExitStatus = statuses.front();
     return result;
 }
 

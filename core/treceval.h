@@ -105,5 +105,11 @@ struct QueryValues
 };
 Result<QueryValues> evaluateQueries(const Qrels &qrels, const QString &runPath,
     const EvalOptions &options, int *trecExitStatus = nullptr);
+// evaluateQueries() of every run, read together: the runs' ranges shared among the options'
+// threads, so that a larger run does not keep one thread busy while the others wait. Each
+// run's values or error, as evaluateQueries() gives them alone; the exit statuses likewise.
+std::vector<Result<QueryValues>> evaluateQueriesOfEach(const Qrels &qrels,
+    const QStringList &runPaths, const EvalOptions &options,
+    std::vector<int> *trecExitStatuses = nullptr);
 
 } // namespace Ndcg::Trec
