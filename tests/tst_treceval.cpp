@@ -146,6 +146,7 @@ private slots:
     void serialAndParallelOutputsAreByteIdentical_data();
     void serialAndParallelOutputsAreByteIdentical();
     void errorLineIsExactInALaterRange();
+    void runsReadTogetherGiveEachRunsOwnValues();
     void hugeAndManyGradesStayFast();
     void runFromAPipeGivesTheSameOutput();
     void measureArguments_data();
@@ -459,6 +460,68 @@ void TestTrecEval::errorLineIsExactInALaterRange()
         QCOMPARE(
             result.error().message, QStringLiteral("expected a number as the score, found '0.5x'"));
     }
+}
+
+void TestTrecEval::runsReadTogetherGiveEachRunsOwnValues()
+{
+    // compare reads its runs together, their ranges shared among the threads: each run's
+    // values, error or status must be what evaluateQueries() gives it alone, read serially. The
+    // runs: a grouped one (ties, not in score order), a bad score on line 5,000 (a later range),
+    // an interleaved one (the collecting path), and the grouped one with every 7th query dropped.
+    const auto qrels = Qrels::load(path(QStringLiteral("big.qrels")));
+    QVERIFY(qrels.ok());
+    QByteArrayList lines = readFile(path(QStringLiteral("big.run"))).split('\n');
+    QVERIFY(lines.size() > 100000);
+    QByteArrayList bad = lines;
+    const QList<QByteArray> fields = bad[4999].split(' ');
+    bad[4999] = fields[0] + " Q0 " + fields[2] + " 0 x0.5 big";
+    QVERIFY(writeFile(path(QStringLiteral("bad-5000.run")), bad.join('\n')));
+    QByteArrayList fewer;
+    for (const QByteArray &line : lines) {
+        if (!line.isEmpty() && line.split(' ').front().toInt() % 7 != 0)
+            fewer.append(line);
+    }
+    QVERIFY(writeFile(path(QStringLiteral("fewer.run")), fewer.join('\n') + '\n'));
+    const QStringList runs {path(QStringLiteral("big.run")), path(QStringLiteral("bad-5000.run")),
+        path(QStringLiteral("big-interleaved.run")), path(QStringLiteral("fewer.run"))};
+    EvalOptions options;
+    const auto measures = parseMeasures({QStringLiteral("all_trec")});
+    QVERIFY(measures.ok());
+    options.measures = *measures;
+    options.threads = 1;
+    std::vector<Result<QueryValues>> alone;
+    for (const QString &run : runs)
+        alone.push_back(evaluateQueries(*qrels, run, options));
+    QVERIFY(alone[0].ok() && alone[2].ok() && alone[3].ok());
+    QVERIFY(!alone[1].ok());
+    QCOMPARE(alone[1].error().line, 5000);
+    QVERIFY(alone[0]->values.size() > 1000);
+    for (const int threads : {1, 2, 3, 7}) {
+        options.threads = threads;
+        options.minBytesPerThread = 1; // every run split into `threads` ranges
+        std::vector<int> statuses;
+        const std::vector<Result<QueryValues>> together
+            = evaluateQueriesOfEach(*qrels, runs, options, &statuses);
+        QCOMPARE(together.size(), alone.size());
+        QCOMPARE(statuses, std::vector<int>(runs.size(), 0));
+        for (std::size_t r = 0; r < alone.size(); ++r) {
+            const QByteArray where
+                = QByteArray::number(threads) + " threads, run " + runs[qsizetype(r)].toUtf8();
+            QVERIFY2(together[r].ok() == alone[r].ok(), where.constData());
+            if (!alone[r].ok()) {
+                QCOMPARE(together[r].error().line, alone[r].error().line);
+                QCOMPARE(together[r].error().message, alone[r].error().message);
+                continue;
+            }
+            QVERIFY2(together[r]->values == alone[r]->values, where.constData());
+            QVERIFY2(together[r]->inRun == alone[r]->inRun, where.constData());
+            QCOMPARE(together[r]->columns, alone[r]->columns);
+            QCOMPARE(together[r]->runid, alone[r]->runid);
+        }
+    }
+    // The dropped queries are not in the run; the interleaved run has every query the grouped has.
+    QVERIFY(alone[3]->inRun != alone[0]->inRun);
+    QCOMPARE(alone[2]->inRun, alone[0]->inRun);
 }
 
 void TestTrecEval::hugeAndManyGradesStayFast()
