@@ -141,44 +141,48 @@ void sortGroups(std::vector<T> &v, const Same &same, const Before &before)
     }
 }
 
-// Sorts docs by rankedBefore through (key, index) pairs: half the bytes moved, and integer
-// compares but for ties. Past a few dozen documents the keys are radix sorted (least significant
-// byte first, stable, skipping the bytes every key shares; no compare to mispredict), then each
-// group of equal scores by docno.
+// Sorts docs by rankedBefore through keys: integer compares but for ties. Past a few dozen
+// documents, (top 32 bits of the key, index) pairs are radix sorted (least significant byte
+// first, stable, skipping the bytes every key shares; no compare to mispredict: three passes
+// for scores within a power of two of each other, where the whole keys took seven), then each
+// group of equal top halves by the whole key and the docno: a handful of documents at most
+// unless scores differ only past their 20th bit of mantissa.
 void sortByKeys(std::vector<Doc> &docs)
 {
     struct Keyed
     {
-        std::uint64_t key; // ~scoreKey: ascending keys are descending scores
+        std::uint32_t high; // of key[index]
         std::uint32_t index;
     };
+    thread_local std::vector<std::uint64_t> key; // ~scoreKey: ascending keys, descending scores
     thread_local std::vector<Keyed> keyed;
     thread_local std::vector<Keyed> other;
     thread_local std::vector<Doc> sorted;
     const std::size_t n = docs.size();
+    key.resize(n);
     keyed.resize(n);
-    for (std::size_t i = 0; i < n; ++i)
-        keyed[i] = Keyed {~scoreKey(docs[i].score), std::uint32_t(i)};
-    const auto docnoAfter = [&docs](const Keyed &a, const Keyed &b) {
+    for (std::size_t i = 0; i < n; ++i) {
+        key[i] = ~scoreKey(docs[i].score);
+        keyed[i] = Keyed {std::uint32_t(key[i] >> 32), std::uint32_t(i)};
+    }
+    const auto before = [&docs](const Keyed &a, const Keyed &b) {
+        if (key[a.index] != key[b.index])
+            return key[a.index] < key[b.index];
         return docs[a.index].docno > docs[b.index].docno;
     };
     constexpr std::size_t radixFrom = 64;
     if (n < radixFrom) {
-        std::sort(keyed.begin(), keyed.end(), [&](const Keyed &a, const Keyed &b) {
-            if (a.key != b.key)
-                return a.key < b.key;
-            return docnoAfter(a, b);
-        });
+        std::sort(keyed.begin(), keyed.end(), before);
     } else {
-        std::uint32_t counts[8][256] = {};
+        std::uint32_t counts[4][256] = {};
         for (const Keyed &k : keyed) {
-            for (int byte = 0; byte < 8; ++byte)
-                ++counts[byte][(k.key >> (8 * byte)) & 0xFF];
+            for (int byte = 0; byte < 4; ++byte)
+                ++counts[byte][(k.high >> (8 * byte)) & 0xFF];
         }
         other.resize(n);
-        for (int byte = 0; byte < 8; ++byte) {
+        for (int byte = 0; byte < 4; ++byte) {
             std::uint32_t *count = counts[byte];
-            if (count[(keyed[0].key >> (8 * byte)) & 0xFF] == n)
+            if (count[(keyed[0].high >> (8 * byte)) & 0xFF] == n)
                 continue; // every key has this byte
             std::uint32_t at = 0;
             for (int b = 0; b < 256; ++b) {
@@ -187,12 +191,11 @@ void sortByKeys(std::vector<Doc> &docs)
                 at += c;
             }
             for (const Keyed &k : keyed)
-                other[count[(k.key >> (8 * byte)) & 0xFF]++] = k;
+                other[count[(k.high >> (8 * byte)) & 0xFF]++] = k;
             keyed.swap(other);
         }
-        // Equal scores: by docno, descending.
         sortGroups(
-            keyed, [](const Keyed &a, const Keyed &b) { return a.key == b.key; }, docnoAfter);
+            keyed, [](const Keyed &a, const Keyed &b) { return a.high == b.high; }, before);
     }
     sorted.resize(n);
     for (std::size_t i = 0; i < n; ++i)

@@ -15,6 +15,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
 
 using namespace Ndcg::Trec;
 
@@ -54,9 +55,12 @@ void TestTrecSort::shuffledRunsSortAsTrecEval_data()
     QTest::addColumn<int>("docs");
     QTest::addColumn<int>("kind");
     // Sizes around the radix threshold; kinds: 0 scores of a few values (long tie groups),
-    // 1 4-decimal scores (a reranker's), 2 signs, zeros and exponents far apart.
+    // 1 4-decimal scores (a reranker's), 2 signs, zeros and exponents far apart, 3 scores that
+    // differ only past the 20th bit of their mantissa (the radix sort orders the keys' top 32
+    // bits; here every key has the same, one group ordered by the whole key), 4 clusters of a
+    // few such scores (small groups, sorted by insertion), ties among them.
     for (const int docs : {10, 63, 64, 65, 300, 2000}) {
-        for (const int kind : {0, 1, 2}) {
+        for (const int kind : {0, 1, 2, 3, 4}) {
             QTest::addRow("%d docs, kind %d", docs, kind) << docs << kind;
         }
     }
@@ -84,6 +88,14 @@ void TestTrecSort::shuffledRunsSortAsTrecEval()
                 break;
             case 1:
                 line.scoreText = QByteArray::number(rng.bounded(300000) / 10000.0, 'f', 4);
+                break;
+            case 3:
+                line.scoreText
+                    = QByteArray::number(1.5 + std::ldexp(rng.bounded(5000), -44), 'g', 17);
+                break;
+            case 4:
+                line.scoreText = QByteArray::number(
+                    -2.0 - rng.bounded(40) + std::ldexp(rng.bounded(6), -50), 'g', 17);
                 break;
             default: {
                 static const char *const special[]
