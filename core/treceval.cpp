@@ -571,15 +571,29 @@ struct Rows
     std::string runid;
 };
 
+// The rows a range of the run scores: only its own queries' (a range holds a share of the
+// queries, so every range together takes one run's rows, not one each).
+struct RangeRows
+{
+    std::size_t width = 0;
+    std::vector<std::uint32_t> queries;
+    std::vector<double> values; // queries.size() × width
+    double *add(int query)
+    {
+        queries.push_back(std::uint32_t(query));
+        values.resize(values.size() + width, 0.0);
+        return values.data() + values.size() - width;
+    }
+};
+
 void scoreLines(QueryScorer &scorer, const Qrels &qrels, int query,
-    const std::vector<RunLine> &lines, std::vector<Doc> &docs, Rows &rows)
+    const std::vector<RunLine> &lines, std::vector<Doc> &docs, double *row)
 {
     docs.clear();
     docs.reserve(lines.size());
     for (const RunLine &line : lines)
         docs.push_back(Doc {line.score, line.docno, qrels.relevance(query, line.docno, line.hash)});
-    scorer.score(query, docs, rows.values.data() + std::size_t(query) * rows.width);
-    rows.evaluated[std::size_t(query)] = 1;
+    scorer.score(query, docs, row);
 }
 
 // The result of scanning one range of the run.
@@ -593,14 +607,14 @@ struct RangeScan
 };
 
 RangeScan scanRange(const Qrels &qrels, const QString &path, qint64 begin, qint64 end,
-    const EvalOptions &options, Rows &rows)
+    const EvalOptions &options, RangeRows &rows)
 {
     QueryScorer scorer(options, qrels);
     std::vector<Doc> docs;
     RunScanner scanner(path, [&](std::string_view qid, const std::vector<RunLine> &lines) {
         const int query = qrels.queryIndex(qid);
         if (query >= 0)
-            scoreLines(scorer, qrels, query, lines, docs, rows);
+            scoreLines(scorer, qrels, query, lines, docs, rows.add(query));
     });
     RangeScan scan;
     scan.status = scanFile(path, begin, end, scanner, options.cancelled);
@@ -724,8 +738,11 @@ Result<bool> scanCollected(
     std::vector<Doc> docs;
     for (const auto &[qid, collected] : byQid) {
         const int query = qrels.queryIndex(qid);
-        if (query >= 0)
-            scoreLines(scorer, qrels, query, collected.lines, docs, rows);
+        if (query >= 0) {
+            scoreLines(scorer, qrels, query, collected.lines, docs,
+                rows.values.data() + std::size_t(query) * rows.width);
+            rows.evaluated[std::size_t(query)] = 1;
+        }
     }
     return true;
 }
@@ -737,12 +754,12 @@ struct RunRead
     qint64 size = 0;
     std::vector<qint64> points; // ranges [points[i], points[i + 1])
     std::vector<RangeScan> scans;
-    std::vector<Rows> rangeRows; // each range scores into rows of its own
+    std::vector<RangeRows> rangeRows; // each range scores into rows of its own
 };
 
 // Splits the run into up to `threads` ranges of whole queries (one per minBytesPerThread at
 // most; a pipe has no size to split: one range, read as a stream).
-RunRead planRun(const QString &path, const EvalOptions &options, int threads, const Rows &rows)
+RunRead planRun(const QString &path, const EvalOptions &options, int threads, std::size_t width)
 {
     RunRead read;
     read.path = path;
@@ -752,7 +769,7 @@ RunRead planRun(const QString &path, const EvalOptions &options, int threads, co
     read.points = splitPoints(path, read.size, threads);
     const std::size_t ranges = read.points.size() - 1;
     read.scans.resize(ranges);
-    read.rangeRows.assign(ranges, rows);
+    read.rangeRows.assign(ranges, RangeRows {width, {}, {}});
     return read;
 }
 
@@ -849,14 +866,14 @@ Result<bool> finishRun(const Qrels &qrels, RunRead &read, const EvalOptions &opt
         return lineError(path, 1,
             tr("the file is empty: expected lines 'qid Q0 docno rank "
                "score tag'"));
-    for (const Rows &part : read.rangeRows) {
-        for (std::size_t q = 0; q < part.evaluated.size(); ++q) {
-            if (!part.evaluated[q])
-                continue;
-            std::copy_n(part.values.begin() + std::ptrdiff_t(q * part.width), part.width,
+    for (RangeRows &part : read.rangeRows) {
+        for (std::size_t i = 0; i < part.queries.size(); ++i) {
+            const std::size_t q = part.queries[i];
+            std::copy_n(part.values.begin() + std::ptrdiff_t(i * part.width), part.width,
                 rows.values.begin() + std::ptrdiff_t(q * rows.width));
             rows.evaluated[q] = 1;
         }
+        part = RangeRows {};
     }
     return true;
 }
@@ -875,7 +892,7 @@ std::vector<Result<bool>> scanRuns(const Qrels &qrels, const QStringList &paths,
     const int threads = threadsOf(options);
     std::vector<RunRead> reads;
     for (qsizetype r = 0; r < paths.size(); ++r)
-        reads.push_back(planRun(paths[r], options, threads, rowsOfEach[std::size_t(r)]));
+        reads.push_back(planRun(paths[r], options, threads, rowsOfEach[std::size_t(r)].width));
     scanRanges(qrels, reads, options, threads);
     std::vector<Result<bool>> results;
     for (std::size_t r = 0; r < reads.size(); ++r)
