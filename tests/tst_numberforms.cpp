@@ -16,6 +16,7 @@
 #include "classroom/languagecontroller.h"
 #include "document/rankingdocument.h"
 #include "document/scenariodocument.h"
+#include "breakdownformat.h"
 #include "examples.h"
 #include "files/handout.h"
 #include "mainwindow.h"
@@ -115,6 +116,8 @@ private slots:
     void stepFormulasOfAHugeGrade();
     void stepThroughShowsTheTrueSize();
     void handoutFormulasOfAHugeGrade();
+    void smallNumbersReadAsTheCliWritesThem_data();
+    void smallNumbersReadAsTheCliWritesThem();
 };
 
 void TestNumberForms::initTestCase()
@@ -378,6 +381,44 @@ void TestNumberForms::handoutFormulasOfAHugeGrade()
     QVERIFY2(text.contains(QStringLiteral("NDCG@2 = DCG@2 / IDCG@2 = %1 / %1 = 1.000").arg(huge)),
         qPrintable(text));
     QVERIFY2(!text.contains(QStringLiteral("e+288")), qPrintable(text));
+}
+
+void TestNumberForms::smallNumbersReadAsTheCliWritesThem_data()
+{
+    // Whole gains below 10^6 and sums below 1,000: the window's lines are the CLI's, character
+    // for character (the terms, "…" after 12 of them, no discount, the zero-IDCG rule).
+    QTest::addColumn<QList<double>>("grades");
+    QTest::addColumn<int>("discount");
+    QTest::addColumn<int>("gain");
+    QTest::addColumn<int>("zeroIdcg");
+    const int log = int(Ndcg::Discount::Log);
+    const int exponential = int(Ndcg::Gain::Exponential);
+    const int zero = int(Ndcg::ZeroIdcg::Zero);
+    QTest::newRow("3,2,0,1,3") << QList<double> {3, 2, 0, 1, 3} << log << exponential << zero;
+    QTest::newRow("15 terms") << QList<double>(15, 2.0) << log << exponential << zero;
+    QTest::newRow("no discount") << QList<double> {3, 1} << int(Ndcg::Discount::None) << exponential
+                                 << zero;
+    QTest::newRow("jk2002") << QList<double> {3, 1, 2} << int(Ndcg::Discount::JK2002)
+                            << int(Ndcg::Gain::Linear) << zero;
+    QTest::newRow("IDCG = 0, undefined")
+        << QList<double> {0, 0} << log << exponential << int(Ndcg::ZeroIdcg::Undefined);
+}
+
+void TestNumberForms::smallNumbersReadAsTheCliWritesThem()
+{
+    QFETCH(QList<double>, grades);
+    QFETCH(int, discount);
+    QFETCH(int, gain);
+    QFETCH(int, zeroIdcg);
+    Ndcg::Settings settings;
+    settings.discount = Ndcg::Discount(discount);
+    settings.gain = Ndcg::Gain(gain);
+    settings.zeroIdcg = Ndcg::ZeroIdcg(zeroIdcg);
+    const auto b = Ndcg::explain(Ndcg::Ranking::fromGrades(grades), settings);
+    QVERIFY(b);
+    QCOMPARE(Handout::formulaLines(*b),
+        (QStringList {Ndcg::dcgFormulaLine(*b, false), Ndcg::dcgFormulaLine(*b, true),
+            Ndcg::ndcgFormulaLine(*b)}));
 }
 
 QTEST_MAIN(TestNumberForms)
