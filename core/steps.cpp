@@ -28,6 +28,43 @@ QString plain(double v)
     return QString::number(v, 'g', 10);
 }
 
+// The numbers of the formulas and narrations (StepNumbers): the CLI's, in units of 2^s, or the
+// window's, at their true size.
+class Numbers
+{
+public:
+    Numbers(const StepOptions &options, double scaleLog2)
+        : m_numbers(options.numbers)
+        , m_display(options.numbers.isSet())
+        , m_scale(scaleLog2)
+        , m_decimals(options.decimals)
+    { }
+    // Whether values are written at their true size (no scale to write).
+    bool trueSize() const { return m_display; }
+    // A discount, contribution or sum; `scaled`: kept in units of 2^s (contributions, sums).
+    QString value(double v, int decimals, bool scaled) const
+    {
+        return m_display ? m_numbers.number(v, scaled ? m_scale : 0.0, decimals)
+                         : fixed(v, decimals);
+    }
+    QString value(double v, bool scaled) const { return value(v, m_decimals, scaled); }
+    QString value(std::optional<double> v) const
+    {
+        return m_display ? (v ? value(*v, false) : QStringLiteral("—")) : numberText(v, m_decimals);
+    }
+    // A gain; `scaled`: kept in units of 2^s (the breakdown's gains are).
+    QString gain(double v, bool scaled = true) const
+    {
+        return m_display ? m_numbers.gain(v, scaled ? m_scale : 0.0, m_decimals) : plain(v);
+    }
+
+private:
+    const StepNumbers &m_numbers;
+    bool m_display = false;
+    double m_scale = 0;
+    int m_decimals = 3;
+};
+
 // 12 → "₁₂"
 QString subscript(int n)
 {
@@ -40,55 +77,56 @@ QString subscript(int n)
 
 // The gain expression without its left side: "2^3 − 1 = 7", "3", "map(2) = 9"; with gains in
 // units of 2^s (Breakdown::gainScaleLog2): "(2^1100 − 1) × 2^−140 = 1.352605461e+288",
-// "1e+308 × 2^−64 = 5.421010862e+288".
-QString gainExpression(double grade, double gain, const Breakdown &b)
+// "1e+308 × 2^−64 = 5.421010862e+288"; at their true size (the window): "2^1100 − 1 =
+// 1.359×10³³¹", no scale.
+QString gainExpression(double grade, double gain, const Breakdown &b, const Numbers &numbers)
 {
     const Settings &s = b.settings;
     if (grade < 0)
         return tr("0 (negative grade: gain 0)");
-    const bool scaled = b.gainScaleLog2 != 0.0;
+    const bool scaled = b.gainScaleLog2 != 0.0 && !numbers.trueSize();
     const QString scale = QStringLiteral(" × 2^−") + exponentText(b.gainScaleLog2);
+    const QString value = numbers.gain(gain);
     switch (s.gain) {
     case Gain::Linear:
         if (scaled)
-            return plain(grade) + scale + QStringLiteral(" = ") + plain(gain);
-        return plain(gain);
+            return plain(grade) + scale + QStringLiteral(" = ") + value;
+        return value;
     case Gain::Exponential:
         if (scaled)
             return QStringLiteral("(2^%1 − 1)").arg(plain(grade)) + scale + QStringLiteral(" = ")
-                + plain(gain);
-        return QStringLiteral("2^%1 − 1 = %2").arg(plain(grade), plain(gain));
+                + value;
+        return QStringLiteral("2^%1 − 1 = %2").arg(plain(grade), value);
     case Gain::Custom: {
         const auto it = s.gainMap.find(grade);
         const QString unscaled = it != s.gainMap.end() ? plain(it->second) : plain(grade);
-        const QString value
-            = scaled ? unscaled + scale + QStringLiteral(" = ") + plain(gain) : plain(gain);
+        const QString mapped = scaled ? unscaled + scale + QStringLiteral(" = ") + value : value;
         if (it != s.gainMap.end())
-            return QStringLiteral("map(%1) = %2").arg(plain(grade), value);
-        return tr("%1 (not in the map: linear)").arg(value);
+            return QStringLiteral("map(%1) = %2").arg(plain(grade), mapped);
+        return tr("%1 (not in the map: linear)").arg(mapped);
     }
     }
-    return plain(gain);
+    return value;
 }
 
 // The discount expression without its left side: "1/log₂(3+1) = 1/2.000 = 0.500".
-QString discountExpression(int i, double discount, const Settings &s, int decimals)
+QString discountExpression(int i, double discount, const Settings &s, const Numbers &numbers)
 {
     switch (s.discount) {
     case Discount::Log:
         return QStringLiteral("1/%1 = 1/%2 = %3")
             .arg(Notation::logText(s.logBase, QStringLiteral("(%1+1)").arg(i)),
-                fixed(1.0 / discount, decimals), fixed(discount, decimals));
+                numbers.value(1.0 / discount, false), numbers.value(discount, false));
     case Discount::JK2002:
         if (i < s.logBase)
             return tr("1 (i = %1 < b = %2: no discount)").arg(i).arg(Notation::baseText(s.logBase));
         return QStringLiteral("1/%1 = 1/%2 = %3")
             .arg(Notation::logText(s.logBase, QStringLiteral("(%1)").arg(i)),
-                fixed(1.0 / discount, decimals), fixed(discount, decimals));
+                numbers.value(1.0 / discount, false), numbers.value(discount, false));
     case Discount::None:
         return tr("1 (no discount)");
     }
-    return fixed(discount, decimals);
+    return numbers.value(discount, false);
 }
 
 QString itemName(const Ranking &r, int position)
@@ -157,11 +195,66 @@ qsizetype StepSequence::indexOf(int position, StepCell cell) const
     return -1;
 }
 
+QString sumFormulaLine(const Breakdown &b, bool ideal, const StepOptions &options)
+{
+    if (!options.numbers.isSet())
+        return dcgFormulaLine(b, ideal, options.decimals);
+    // dcgFormulaLine() with the window's numbers, at their true size (no scale written).
+    constexpr int maxTerms = 12; // as dcgFormulaLine()'s
+    const Numbers num(options, b.gainScaleLog2);
+    const QString name
+        = (ideal ? QStringLiteral("IDCG@") : QStringLiteral("DCG@")) + QString::number(b.k);
+    const int depth = std::min<int>(b.k, int(b.rows.size()));
+    QStringList quotients;
+    QStringList products;
+    for (int i = 0; i < depth; ++i) {
+        const PositionRow &row = b.rows[i];
+        if (ideal ? !row.hasIdeal : !row.retrieved)
+            break;
+        if (quotients.size() == maxTerms) {
+            quotients << QStringLiteral("…");
+            products << QStringLiteral("…");
+            break;
+        }
+        // Notation::numericTerm()'s "7/1.000", "7" without a discount.
+        QString term = num.gain(ideal ? row.idealGain : row.gain);
+        if (b.settings.discount != Discount::None)
+            term += QLatin1Char('/') + num.value(1.0 / row.discount, false);
+        quotients << term;
+        products << num.value(ideal ? row.idealContribution : row.contribution, true);
+    }
+    if (quotients.isEmpty())
+        return name + QStringLiteral(" = 0 (") + tr("no terms") + QStringLiteral(")");
+    QString line = name + QStringLiteral(" = ") + quotients.join(QStringLiteral(" + "));
+    if (b.settings.discount != Discount::None || quotients.size() > 1)
+        line += QStringLiteral(" = ") + products.join(QStringLiteral(" + "));
+    return line + QStringLiteral(" = ") + num.value(ideal ? b.idcg : b.dcg, true);
+}
+
+QString ndcgStepFormulaLine(const Breakdown &b, const StepOptions &options)
+{
+    if (!options.numbers.isSet())
+        return ndcgFormulaLine(b, options.decimals);
+    // ndcgFormulaLine() with the window's numbers.
+    const Numbers num(options, b.gainScaleLog2);
+    const QString line = QStringLiteral("NDCG@%1 = DCG@%1 / IDCG@%1 = ").arg(b.k)
+        + num.value(b.dcg, true) + QStringLiteral(" / ") + num.value(b.idcg, true)
+        + QStringLiteral(" = ") + num.value(b.ndcg);
+    if (b.idcg > 0)
+        return line;
+    return line + QStringLiteral(" (")
+        + tr("IDCG = 0: zero-IDCG rule \"%1\"").arg(zeroIdcgName(b.settings.zeroIdcg))
+        + QStringLiteral(")");
+}
+
 StepSequence buildSteps(const Breakdown &b, const Ranking &ranking, const StepOptions &options)
 {
     StepSequence seq;
-    const int dec = options.decimals;
     const Settings &s = b.settings;
+    const Numbers num(options, b.gainScaleLog2);
+    // Discounts (never scaled) and the contributions and sums (in units of 2^s).
+    const auto discountText = [&](double v) { return num.value(v, false); };
+    const auto sumText = [&](double v) { return num.value(v, true); };
     seq.k = b.k;
     seq.depth = std::min(b.k, b.n);
     seq.idealDepth = std::min(b.k, b.idealSize);
@@ -200,20 +293,21 @@ StepSequence buildSteps(const Breakdown &b, const Ranking &ranking, const StepOp
         const QString gradeFormula = QStringLiteral("g%1 = %2").arg(sub, plain(row.grade));
         // "gain₃" in the language shown (增益₃): the word the table's header uses.
         const QString gainSymbol = tr("gain") + sub;
-        const QString gainFormula
-            = QStringLiteral("%1 = %2").arg(gainSymbol, gainExpression(row.grade, row.gain, b));
+        const QString gainFormula = QStringLiteral("%1 = %2").arg(
+            gainSymbol, gainExpression(row.grade, row.gain, b, num));
         const QString discountFormula
             = QStringLiteral("d(%1) = %2")
-                  .arg(QString::number(i), discountExpression(i, row.discount, s, dec));
-        const QString contributionFormula = QStringLiteral("c%1 = %2 × %3 = %4")
-                                                .arg(sub, plain(row.gain), fixed(row.discount, dec),
-                                                    fixed(row.contribution, dec));
+                  .arg(QString::number(i), discountExpression(i, row.discount, s, num));
+        const QString contributionFormula
+            = QStringLiteral("c%1 = %2 × %3 = %4")
+                  .arg(sub, num.gain(row.gain), discountText(row.discount),
+                      sumText(row.contribution));
         const double previous = i > 1 ? b.rows[i - 2].dcg : 0.0;
         const QString dcgFormula = i == 1
-            ? QStringLiteral("DCG@1 = c₁ = %1").arg(fixed(row.dcg, dec))
+            ? QStringLiteral("DCG@1 = c₁ = %1").arg(sumText(row.dcg))
             : QStringLiteral("DCG@%1 = DCG@%2 + c%3 = %4 + %5 = %6")
-                  .arg(QString::number(i), QString::number(i - 1), sub, fixed(previous, dec),
-                      fixed(row.contribution, dec), fixed(row.dcg, dec));
+                  .arg(QString::number(i), QString::number(i - 1), sub, sumText(previous),
+                      sumText(row.contribution), sumText(row.dcg));
         const QString gradeNarration = name.isEmpty()
             ? tr("Position %1 holds a result of grade %2.").arg(i).arg(plain(row.grade))
             : tr("Position %1 holds %2, of grade %3.").arg(i).arg(name, plain(row.grade));
@@ -227,8 +321,8 @@ StepSequence buildSteps(const Breakdown &b, const Ranking &ranking, const StepOp
                 row.dcg,
                 tr("Position %1: grade %2 gives gain %3, discounted by %4 to %5; DCG@%1 = %6.")
                     .arg(i)
-                    .arg(plain(row.grade), plain(row.gain), fixed(row.discount, dec),
-                        fixed(row.contribution, dec), fixed(row.dcg, dec)));
+                    .arg(plain(row.grade), num.gain(row.gain), discountText(row.discount),
+                        sumText(row.contribution), sumText(row.dcg)));
             continue;
         }
         r.currentRow = i;
@@ -240,20 +334,22 @@ StepSequence buildSteps(const Breakdown &b, const Ranking &ranking, const StepOp
         switch (s.gain) {
         case Gain::Linear:
             gainNarration
-                = tr("Linear gain: the gain is the grade itself, %1.").arg(plain(row.gain));
+                = tr("Linear gain: the gain is the grade itself, %1.").arg(num.gain(row.gain));
             break;
         case Gain::Exponential:
             gainNarration = tr("Exponential gain: 2 to the power of the grade, minus 1, is %1.")
-                                .arg(plain(row.gain));
+                                .arg(num.gain(row.gain));
             break;
         case Gain::Custom:
             gainNarration = tr("The gain map turns grade %1 into gain %2.")
-                                .arg(plain(row.grade), plain(row.gain));
+                                .arg(plain(row.grade), num.gain(row.gain));
             break;
         }
+        // The gain in the units it is computed in (the formula gives its true size in the
+        // window).
         if (b.gainScaleLog2 != 0.0)
             gainNarration = tr("The gain is %1 in units of 2^%2, so that the sums stay finite.")
-                                .arg(plain(row.gain), exponentText(b.gainScaleLog2));
+                                .arg(num.gain(row.gain, false), exponentText(b.gainScaleLog2));
         add(StepKind::Gain, i, StepCell::Gain, gainSymbol, gainFormula, row.gain, gainNarration);
         r.currentCells = 3;
         add(StepKind::Discount, i, StepCell::Discount, QStringLiteral("d(%1)").arg(i),
@@ -262,31 +358,30 @@ StepSequence buildSteps(const Breakdown &b, const Ranking &ranking, const StepOp
                 ? tr("No discount: position %1 counts in full.").arg(i)
                 : tr("Position %1 is discounted: its gain is multiplied by %2.")
                       .arg(i)
-                      .arg(fixed(row.discount, dec)));
+                      .arg(discountText(row.discount)));
         r.currentCells = 4;
         add(StepKind::Contribution, i, StepCell::Contribution, QStringLiteral("c") + sub,
             contributionFormula, row.contribution,
             tr("Gain times discount: position %1 contributes %2.")
                 .arg(i)
-                .arg(fixed(row.contribution, dec)));
+                .arg(sumText(row.contribution)));
         r.currentCells = 5;
         r.rowsDone = i;
         r.currentRow = 0;
         r.currentCells = 0;
         add(StepKind::RunningDcg, i, StepCell::Dcg, QStringLiteral("DCG@%1").arg(i), dcgFormula,
-            row.dcg,
-            tr("Adding it to the running sum: DCG@%1 = %2.").arg(i).arg(fixed(row.dcg, dec)));
+            row.dcg, tr("Adding it to the running sum: DCG@%1 = %2.").arg(i).arg(sumText(row.dcg)));
     }
 
     r.dcgTotal = true;
     add(StepKind::Dcg, 0, StepCell::None, QStringLiteral("DCG@%1").arg(b.k),
-        dcgFormulaLine(b, false, dec), b.dcg,
+        sumFormulaLine(b, false, options), b.dcg,
         b.k > b.n
             ? tr("The ranking has only %n result(s), so the sum stops there: DCG@%1 = %2.", nullptr,
                 b.n)
                   .arg(b.k)
-                  .arg(fixed(b.dcg, dec))
-            : tr("The sum of the %1 contributions: DCG@%1 = %2.").arg(b.k).arg(fixed(b.dcg, dec)));
+                  .arg(sumText(b.dcg))
+            : tr("The sum of the %1 contributions: DCG@%1 = %2.").arg(b.k).arg(sumText(b.dcg)));
 
     // The ideal reordering.
     {
@@ -327,35 +422,36 @@ StepSequence buildSteps(const Breakdown &b, const Ranking &ranking, const StepOp
     for (int i = 1; i <= seq.idealDepth; ++i) {
         const PositionRow &row = b.rows[i - 1];
         const double previous = i > 1 ? b.rows[i - 2].idcg : 0.0;
-        // With exponential gain the grade is shown too: "(2^3 − 1) × 0.631 = 7 × 0.631".
+        // With exponential gain the grade is shown too: "(2^3 − 1) × 0.631 = 7 × 0.631" (not
+        // when the gain is written in units of 2^s: it is not 2^g − 1 then).
         const QString product
-            = plain(row.idealGain) + QStringLiteral(" × ") + fixed(row.discount, dec);
-        const QString expanded = s.gain == Gain::Exponential && b.gainScaleLog2 == 0
+            = num.gain(row.idealGain) + QStringLiteral(" × ") + discountText(row.discount);
+        const QString expanded
+            = s.gain == Gain::Exponential && (b.gainScaleLog2 == 0 || num.trueSize())
             ? QStringLiteral("(2^%1 − 1) × %2 = ")
-                  .arg(plain(row.idealGrade), fixed(row.discount, dec))
+                  .arg(plain(row.idealGrade), discountText(row.discount))
             : QString();
-        QString formula
-            = QStringLiteral("c*%1 = %2%3 = %4")
-                  .arg(subscript(i), expanded, product, fixed(row.idealContribution, dec));
+        QString formula = QStringLiteral("c*%1 = %2%3 = %4")
+                              .arg(subscript(i), expanded, product, sumText(row.idealContribution));
         if (i == 1)
-            formula += QStringLiteral("; IDCG@1 = %1").arg(fixed(row.idcg, dec));
+            formula += QStringLiteral("; IDCG@1 = %1").arg(sumText(row.idcg));
         else
             formula += QStringLiteral("; IDCG@%1 = %2 + %3 = %4")
-                           .arg(QString::number(i), fixed(previous, dec),
-                               fixed(row.idealContribution, dec), fixed(row.idcg, dec));
+                           .arg(QString::number(i), sumText(previous),
+                               sumText(row.idealContribution), sumText(row.idcg));
         r.idealRowsDone = i;
         add(StepKind::IdealTerm, i, StepCell::IdealContribution,
             QStringLiteral("c*") + subscript(i), formula, row.idealContribution,
             tr("Ideal position %1 holds grade %2: gain %3 × %4 = %5; IDCG@%1 = %6.")
                 .arg(i)
-                .arg(plain(row.idealGrade), plain(row.idealGain), fixed(row.discount, dec),
-                    fixed(row.idealContribution, dec), fixed(row.idcg, dec)));
+                .arg(plain(row.idealGrade), num.gain(row.idealGain), discountText(row.discount),
+                    sumText(row.idealContribution), sumText(row.idcg)));
     }
 
     r.idcgTotal = true;
     add(StepKind::Idcg, 0, StepCell::None, QStringLiteral("IDCG@%1").arg(b.k),
-        dcgFormulaLine(b, true, dec), b.idcg,
-        tr("The best possible DCG@%1: IDCG@%1 = %2.").arg(b.k).arg(fixed(b.idcg, dec)));
+        sumFormulaLine(b, true, options), b.idcg,
+        tr("The best possible DCG@%1: IDCG@%1 = %2.").arg(b.k).arg(sumText(b.idcg)));
 
     r.ndcg = true;
     QString ndcgNarration;
@@ -363,15 +459,15 @@ StepSequence buildSteps(const Breakdown &b, const Ranking &ranking, const StepOp
         ndcgNarration = tr("NDCG@%1 = DCG@%1 / IDCG@%1 = %2: the ranking reaches %3% of the "
                            "best possible.")
                             .arg(b.k)
-                            .arg(fixed(*b.ndcg, dec))
-                            .arg(fixed(*b.ndcg * 100.0, 1));
+                            .arg(num.value(*b.ndcg, false))
+                            .arg(num.value(*b.ndcg * 100.0, 1, false));
     else
         ndcgNarration = tr("IDCG@%1 = 0: there is nothing to normalise by, and the zero-IDCG "
                            "rule gives NDCG@%1 = %2.")
                             .arg(b.k)
-                            .arg(numberText(b.ndcg, dec));
+                            .arg(num.value(b.ndcg));
     add(StepKind::Ndcg, 0, StepCell::None, QStringLiteral("NDCG@%1").arg(b.k),
-        ndcgFormulaLine(b, dec), b.ndcg, ndcgNarration);
+        ndcgStepFormulaLine(b, options), b.ndcg, ndcgNarration);
     return seq;
 }
 

@@ -22,6 +22,7 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace Ndcg {
@@ -101,10 +102,27 @@ struct Step
     friend bool operator==(const Step &, const Step &) = default;
 };
 
+// How the formulas and narrations write numbers. Left empty (`ndcg-cli steps`, whose output the
+// tests pin): readableNumber's runs of digits, and values kept in units of 2^s
+// (Breakdown::gainScaleLog2) in those units with the scale written ("gain₁ = (2^2000 − 1) ×
+// 2^−1040 = 9.745314011e+288", "DCG@1 = … = 9.745e+288 × 2^1040"). The window sets both to
+// DisplayFormat's (DisplayFormat::stepNumbers()): the locale's digit grouping, a power of ten from
+// 10^6 up and for values that would round to zero, every value at its true size, so that no scale
+// is written ("gain₁ = 2^2000 − 1 = 1.148×10⁶⁰²").
+struct StepNumbers
+{
+    // A discount, contribution, sum or NDCG: value × 2^scaleLog2 with `decimals` decimals.
+    std::function<QString(double value, double scaleLog2, int decimals)> number;
+    // A gain (value × 2^scaleLog2): whole numbers without decimals.
+    std::function<QString(double value, double scaleLog2, int decimals)> gain;
+    bool isSet() const { return number && gain; }
+};
+
 struct StepOptions
 {
     bool coarse = false; // one step per position instead of five
     int decimals = 3; // digits of the discounts, contributions and sums in formulas
+    StepNumbers numbers; // empty: as the CLI writes numbers
 };
 
 struct StepSequence
@@ -120,6 +138,14 @@ struct StepSequence
     // UI uses Revealed{}: only the grades are known.
     qsizetype indexOf(int position, StepCell cell) const;
 };
+
+// The formulas of the Dcg and Idcg steps (ideal: IDCG@k) and of the Ndcg step, for a handout
+// that writes them as the step-through does. With options.numbers empty they are
+// dcgFormulaLine() and ndcgFormulaLine() (breakdownformat.h); with it, the same lines with its
+// numbers and no scale: "DCG@2 = 1.148×10⁶⁰²/1.000 + 1/1.585 = 1.148×10⁶⁰² + 0.631 =
+// 1.148×10⁶⁰²".
+QString sumFormulaLine(const Breakdown &breakdown, bool ideal, const StepOptions &options = {});
+QString ndcgStepFormulaLine(const Breakdown &breakdown, const StepOptions &options = {});
 
 // The steps of a breakdown. `ranking` is the one the breakdown was computed from (labels and
 // unretrieved items for the moves).

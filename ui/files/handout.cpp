@@ -6,6 +6,7 @@
 #include "examples.h"
 #include "exporter.h"
 #include "notation.h"
+#include "steps.h"
 #include "stepthrough/textfigurespanel.h"
 #include "style/theme.h"
 
@@ -168,10 +169,7 @@ static QString textFiguresHtml(const Ndcg::ExampleInfo &info,
     QString html
         = QStringLiteral("<h2>%1</h2>").arg(esc(tr("The text's figures beside the exact values")));
     html += QStringLiteral("<p>%1</p>")
-                .arg(esc(panel("%1 of %2 figures agree with the exact value to the text's own "
-                               "rounding.")
-                             .arg(agreeing)
-                             .arg(comparisons.size())));
+                .arg(esc(TextFiguresPanel::agreementText(agreeing, int(comparisons.size()))));
     html += smallTableStart(
         {panel("Figure"), panel("The text says"), panel("Exact"), panel("Verdict"), panel("Why")});
     for (const Ndcg::FigureComparison &c : comparisons) {
@@ -225,6 +223,16 @@ QString fontFamily(const QString &language)
             return QLatin1String(preferred);
     }
     return cjk.value(0);
+}
+
+QStringList formulaLines(const Ndcg::Breakdown &b)
+{
+    // As the step-through writes its Dcg, Idcg and Ndcg steps: the window's numbers.
+    Ndcg::StepOptions options;
+    options.decimals = DisplayFormat::decimals;
+    options.numbers = DisplayFormat::stepNumbers();
+    return {Ndcg::sumFormulaLine(b, false, options), Ndcg::sumFormulaLine(b, true, options),
+        Ndcg::ndcgStepFormulaLine(b, options)};
 }
 
 int pageCount(const QByteArray &pdf)
@@ -303,9 +311,10 @@ Pdf write(const Ndcg::Scenario &scenario, const QString &title, const QString &l
                     .arg(esc(tr("Definition:")),
                         esc(Ndcg::Notation::definitionLine(b.settings, b.k, b.poolSize)));
         html += tableHtml(b, ranking);
+        const QStringList formulas = formulaLines(b);
         html += QStringLiteral("<h3>%1</h3><p>%2<br/>%3<br/><b>%4</b></p>")
-                    .arg(esc(tr("Formulas")), esc(Ndcg::dcgFormulaLine(b, false)),
-                        esc(Ndcg::dcgFormulaLine(b, true)), esc(Ndcg::ndcgFormulaLine(b)));
+                    .arg(esc(tr("Formulas")), esc(formulas.at(0)), esc(formulas.at(1)),
+                        esc(formulas.at(2)));
         for (const Ndcg::Warning &w : b.warnings)
             html += QStringLiteral("<p><i>%1</i></p>")
                         .arg(DisplayFormat::warningSentence(w, Ndcg::Notation::Markup::Html));

@@ -10,10 +10,12 @@
 // follow one another without forced page breaks, so no page is left mostly empty. The text is
 // in the UI language (tr()); for Chinese the document font is one that has CJK glyphs.
 
+#include "breakdown.h"
 #include "scenario.h"
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 namespace Handout {
 
@@ -27,6 +29,11 @@ struct Pdf
 
 // language: a locale name ("en", "zh_CN"); empty: QLocale()'s.
 Pdf write(const Ndcg::Scenario &scenario, const QString &title, const QString &language = {});
+
+// The formula lines under a ranking's table: DCG@k and IDCG@k with their terms, and NDCG@k, with
+// the numbers as the window and the step-through write them (Ndcg::sumFormulaLine() with
+// DisplayFormat::stepNumbers(): "DCG@1 = 1.148×10⁶⁰²/1.000 = 1.148×10⁶⁰² = 1.148×10⁶⁰²").
+QStringList formulaLines(const Ndcg::Breakdown &breakdown);
 
 // The pages of a PDF as QPdfWriter writes them ("/Type /Page" objects).
 int pageCount(const QByteArray &pdf);

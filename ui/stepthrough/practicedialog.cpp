@@ -139,7 +139,10 @@ void PracticeDialog::buildSolution()
             : m_question == Question::Idcg    ? b->idcg
                                               : b->ndcg.value_or(0.0);
         // The steps' sentences are translated when they are built.
-        const Ndcg::StepSequence seq = Ndcg::buildSteps(*b, m_scenario.a);
+        // Their numbers as the window writes them (as the step-through's).
+        Ndcg::StepOptions options;
+        options.numbers = DisplayFormat::stepNumbers();
+        const Ndcg::StepSequence seq = Ndcg::buildSteps(*b, m_scenario.a, options);
         for (const Ndcg::Step &step : seq.steps) {
             const bool actual = step.kind != Ndcg::StepKind::IdealOrder
                 && step.kind != Ndcg::StepKind::IdealTerm && step.kind != Ndcg::StepKind::Idcg

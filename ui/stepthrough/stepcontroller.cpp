@@ -3,6 +3,7 @@
 #include "charts/contributionchart.h"
 #include "comparison/comparisonview.h"
 #include "examplegallery.h"
+#include "workbench/displayformat.h"
 #include "workbench/formulapanel.h"
 #include "charts/ndcgchart.h"
 #include "practicedialog.h"
@@ -481,7 +482,9 @@ void StepController::rebuildSteps()
     const Ndcg::Breakdown *b = document->breakdown();
     Ndcg::StepOptions options;
     options.coarse = m_coarse;
-    options.decimals = 3;
+    options.decimals = DisplayFormat::decimals;
+    // The formulas and narrations write numbers as the rest of the window (true size, ×10ⁿ).
+    options.numbers = DisplayFormat::stepNumbers();
     if (b) {
         m_sequence = Ndcg::buildSteps(*b, document->ranking(), options);
         m_error.clear();

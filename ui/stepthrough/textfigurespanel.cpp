@@ -3,6 +3,7 @@
 #include "examplegallery.h"
 #include "numbertext.h"
 #include "style/theme.h"
+#include "workbench/displayformat.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -15,6 +16,23 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+
+namespace {
+
+// exact − text in the exact column's form (Ndcg::exactFigureText()): two decimals more than the
+// text gives (4 to 10), a percentage as one; the decimals are the point, so that the difference
+// reads as that of the two numbers beside it. Otherwise as the window writes numbers (the
+// locale's digits, a power of ten for a difference below the last decimal).
+QString differenceText(const Ndcg::FigureComparison &c)
+{
+    const double difference = *c.exact - c.stated;
+    const int decimals = std::clamp(c.figure.statedDecimals() + 2, 4, 10);
+    if (c.figure.stated.trimmed().endsWith(QLatin1Char('%')))
+        return DisplayFormat::withDecimals(difference * 100, decimals - 2) + QLatin1Char('%');
+    return DisplayFormat::withDecimals(difference, decimals);
+}
+
+} // namespace
 
 TextFiguresPanel::TextFiguresPanel(QWidget *parent)
     : QWidget(parent)
@@ -105,6 +123,16 @@ QString TextFiguresPanel::reasonText(const Ndcg::FigureComparison &c, const QStr
     return why;
 }
 
+QString TextFiguresPanel::agreementText(int agreeing, int figures)
+{
+    // %n is the number of figures, which governs the noun ("1 of 1 figure agrees", "1 of 3
+    // figures agree").
+    return tr("%1 of %n figure(s) (agrees|agree) with the exact value to the text's own "
+              "rounding.",
+        nullptr, figures)
+        .arg(agreeing);
+}
+
 QString TextFiguresPanel::citationText(const Ndcg::ExampleInfo &info, const QString &language)
 {
     if (info.source.isEmpty())
@@ -169,9 +197,7 @@ void TextFiguresPanel::rebuild()
         + (m_exactHidden
                 ? tr("The exact values are hidden until the answers are revealed (R): which "
                      "figures of the text are right?")
-                : tr("%1 of %2 figures agree with the exact value to the text's own rounding.")
-                      .arg(agreeing)
-                      .arg(m_comparisons.size()));
+                : agreementText(agreeing, int(m_comparisons.size())));
     m_header->setText(header);
 
     m_table->setRowCount(int(m_comparisons.size()));
@@ -193,7 +219,7 @@ void TextFiguresPanel::rebuild()
             bold.setBold(!c.agrees);
             verdict->setFont(bold);
             if (c.exact)
-                verdict->setToolTip(tr("exact − text = %1").arg(*c.exact - c.stated, 0, 'g', 4));
+                verdict->setToolTip(tr("exact − text = %1").arg(differenceText(c)));
         }
         const QString why = m_exactHidden ? QString() : reasonText(c, language);
         auto *reason = new QTableWidgetItem(why);

@@ -41,6 +41,10 @@ public:
     // "✓ agrees" / "≠ differs", and why it differs (the reason and the figure's note).
     static QString verdictText(const Ndcg::FigureComparison &comparison);
     static QString reasonText(const Ndcg::FigureComparison &comparison, const QString &language);
+    // How many figures agree, for the header and the handout: "2 of 3 figures agree with the
+    // exact value to the text's own rounding." (a numerus string: the noun and the verb follow
+    // the number of figures, "1 of 1 figure agrees").
+    static QString agreementText(int agreeing, int figures);
     // The source text as a reader cites it (empty for our own examples); its file name is a
     // detail for the tooltip or the small print.
     static QString citationText(const Ndcg::ExampleInfo &info, const QString &language);

@@ -5,6 +5,7 @@
 #include "numbertext.h"
 #include "document/rankingdocument.h"
 #include "style/theme.h"
+#include "workbench/displayformat.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -137,6 +138,27 @@ QString ClaimDialog::summaryText() const
     return doc.toPlainText();
 }
 
+namespace {
+
+// The nearest value has six decimals, more than a quoted figure usually has, so that it reads
+// apart from the figure it misses (0.861 ± 0.0005: the nearest is 0.871049); as the table of
+// matches writes values.
+constexpr int nearestDecimals = 6;
+
+// The tolerance of a figure read with d decimals is half a unit of the d-th, 0.5 × 10^−d: written
+// exactly, with d + 1 decimals ("0.861": ± 0.0005; "12": ± 0.5), the decimals being the point
+// (three would round 0.0005 to 0.001); from 7 decimals on as a power of ten ("5×10⁻⁸"). A tolerance
+// given as a number (no decimals known) as the window writes numbers.
+QString toleranceText(const Ndcg::Claim &claim)
+{
+    if (claim.decimals < 0)
+        return DisplayFormat::fixed(claim.tolerance);
+    return DisplayFormat::withDecimals(
+        claim.tolerance, claim.decimals < 7 ? claim.decimals + 1 : 0);
+}
+
+} // namespace
+
 void ClaimDialog::search()
 {
     // The figure stays in the field, selected, with the focus (also after a click on Find):
@@ -167,7 +189,7 @@ void ClaimDialog::search()
     m_model->setMatches(s.matches);
     m_view->resizeRowsToContents();
     const QString figure = m_figure->text().trimmed().toHtmlEscaped();
-    const QString tolerance = QString::number(s.claim.tolerance, 'g', 3);
+    const QString tolerance = toleranceText(s.claim);
     if (s.matches.isEmpty()) {
         // The colours of these translated strings are the light theme's: recolored() gives
         // the current theme's.
@@ -179,7 +201,7 @@ void ClaimDialog::search()
         if (s.nearest)
             text += QLatin1Char(' ')
                 + tr("The nearest is <b>%1</b>: %2.")
-                      .arg(Ndcg::readableNumber(s.nearest->value, 6),
+                      .arg(DisplayFormat::withDecimals(s.nearest->value, nearestDecimals),
                           s.nearest->description.toHtmlEscaped());
         m_summary->setText(text);
     } else {

@@ -2,6 +2,7 @@
 
 #include "style/okabeito.h"
 #include "style/theme.h"
+#include "workbench/displayformat.h"
 
 #include <QMouseEvent>
 #include <QPainter>
@@ -132,8 +133,16 @@ bool SwapHeatmap::valuesFit(double cell) const
 
 QString SwapHeatmap::valueText(double value)
 {
+    // As the window writes numbers (DisplayFormat: the locale's decimal point, a power of ten
+    // below half a unit of the third decimal), with a sign that says which way NDCG moves.
     return (value > 0 ? QStringLiteral("+") : QStringLiteral("−"))
-        + QString::number(std::abs(value), 'f', 3);
+        + DisplayFormat::fixed(std::abs(value));
+}
+
+QStringList SwapHeatmap::scaleTexts() const
+{
+    return {QStringLiteral("+") + DisplayFormat::fixed(m_scaleMax),
+        QStringLiteral("−") + DisplayFormat::fixed(m_scaleMax)};
 }
 
 QStringList SwapHeatmap::paintedTexts() const
@@ -154,16 +163,19 @@ QStringList SwapHeatmap::paintedTexts() const
     for (int t = 0; t < n; ++t)
         texts << QString::number(t + 1);
     if (!m_valuesHidden)
-        texts << QStringLiteral("+") + QString::number(m_scaleMax, 'f', 3)
-              << QStringLiteral("−") + QString::number(m_scaleMax, 'f', 3);
+        texts << scaleTexts();
     return texts;
 }
 
 QRectF SwapHeatmap::gridRect() const
 {
     const double margin = labelMargin * m_zoom;
-    const double legend = (legendWidth + 14) * m_zoom
-        + QFontMetricsF(font()).horizontalAdvance(QStringLiteral("+0.000"));
+    // Room for the scale's labels ("+0.250", "+2.468×10⁻⁵"), at least that of "+0.000".
+    const QFontMetricsF fm(font());
+    double labels = fm.horizontalAdvance(QStringLiteral("+0.000"));
+    for (const QString &text : scaleTexts())
+        labels = std::max(labels, fm.horizontalAdvance(text));
+    const double legend = (legendWidth + 14) * m_zoom + labels;
     const double side
         = std::max(0.0, std::min(width() - margin - legend - 4, height() - margin - 4));
     return QRectF(margin, margin, side, side);
@@ -276,11 +288,10 @@ void SwapHeatmap::paintEvent(QPaintEvent *)
     p.setPen(QPen(Theme::border(), 1));
     p.drawRect(bar);
     p.setPen(palette().windowText().color());
-    const QString top = QStringLiteral("+") + QString::number(m_scaleMax, 'f', 3);
-    const QString bottom = QStringLiteral("−") + QString::number(m_scaleMax, 'f', 3);
-    p.drawText(QPointF(bar.right() + 3, bar.top() + lm.ascent()), top);
+    const QStringList scale = scaleTexts();
+    p.drawText(QPointF(bar.right() + 3, bar.top() + lm.ascent()), scale.at(0));
     p.drawText(QPointF(bar.right() + 3, bar.center().y() + lm.ascent() / 2), QStringLiteral("0"));
-    p.drawText(QPointF(bar.right() + 3, bar.bottom()), bottom);
+    p.drawText(QPointF(bar.right() + 3, bar.bottom()), scale.at(1));
 }
 
 void SwapHeatmap::setHovered(std::pair<int, int> cell)

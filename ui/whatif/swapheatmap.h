@@ -59,6 +59,8 @@ private:
     QFont cellFont(double cell) const;
     bool valuesFit(double cell) const;
     static QString valueText(double value);
+    // The scale's ends, "+max" and "−max".
+    QStringList scaleTexts() const;
     void setHovered(std::pair<int, int> cell);
 
     Ndcg::SwapMatrix m_matrix;

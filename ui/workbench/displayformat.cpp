@@ -29,6 +29,21 @@ QString grade(double value)
     return QString::number(value, 'g', 12);
 }
 
+QString withDecimals(double value, int decimals)
+{
+    return Ndcg::displayNumber(value, 0, decimals);
+}
+
+Ndcg::StepNumbers stepNumbers()
+{
+    return {[](double value, double scaleLog2, int decimals) {
+                return Ndcg::displayNumber(value, scaleLog2, decimals);
+            },
+        [](double value, double scaleLog2, int decimals) {
+            return Ndcg::displayGain(value, scaleLog2, decimals);
+        }};
+}
+
 namespace {
 
 // The decimals a tick step of 1, 2 or 5 × 10^n needs: 0.5 → 1, 0.05 → 2, 20 → 0.

@@ -11,6 +11,7 @@
 
 #include "breakdown.h"
 #include "notation.h"
+#include "steps.h"
 
 #include <QList>
 #include <QLocale>
@@ -51,6 +52,15 @@ AxisTicks axisTicks(double top, int intervals, bool symmetric = false, double sc
 // that the numbers are shown at their true size (the exports show them in units of 2^s).
 QString warningSentence(
     const Ndcg::Warning &warning, Ndcg::Notation::Markup markup = Ndcg::Notation::Markup::Plain);
+
+// A value with `decimals` decimals, where the digits past the third are the point (a difference
+// of figures quoted to 5 decimals, the claim finder's nearest value), by the same rules as
+// fixed(): grouping, a power of ten from 10^6 up and below half a unit of the last decimal.
+QString withDecimals(double value, int decimals);
+
+// The numbers of the step-through's formulas and narrations (Ndcg::StepOptions::numbers), as
+// the rest of the window writes them: fixed() and gain(), values at their true size.
+Ndcg::StepNumbers stepNumbers();
 
 // (Logarithms and log bases are written by Ndcg::Notation: logText(), baseText().)
 } // namespace DisplayFormat
