@@ -251,8 +251,11 @@ void writeTextLine(
 
 void writeText(QTextStream &out, const Breakdown &b, const QList<QString> &labels)
 {
+    // The label column holds the ranked items' labels: the unretrieved items' (after them in
+    // `labels`) are not in the table, so they alone do not add the column.
+    const auto ranked = labels.begin() + std::min<qsizetype>(labels.size(), b.n);
     const bool hasLabels
-        = std::any_of(labels.begin(), labels.end(), [](const QString &l) { return !l.isEmpty(); });
+        = std::any_of(labels.begin(), ranked, [](const QString &l) { return !l.isEmpty(); });
     const QStringList header = textHeader(hasLabels);
     QList<int> widths(header.size(), 0);
     const auto widen = [&widths](const QStringList &cells) {

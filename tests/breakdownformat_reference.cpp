@@ -3,7 +3,8 @@
 // characters. JSON was QJsonDocument(breakdownToJson()).toJson(). Changed since, with the writer:
 // numbers in the readable format (numbertext.h), and the Markdown/LaTeX rows fill all ten cells
 // in one arg() call, so a label holding "%9" is printed as written (labelWithPlaceholders); LaTeX
-// says the gain scale of scaled gains (the scale warning under the table, × 2^s on the totals).
+// says the gain scale of scaled gains (the scale warning under the table, × 2^s on the totals);
+// the text table's label column comes from the ranked items' labels alone.
 
 #include "breakdownformat_reference.h"
 
@@ -40,8 +41,9 @@ QString labelOf(const QList<QString> &labels, int index)
 
 QString formatText(const Breakdown &b, const QList<QString> &labels)
 {
+    const auto ranked = labels.begin() + std::min<qsizetype>(labels.size(), b.n);
     const bool hasLabels
-        = std::any_of(labels.begin(), labels.end(), [](const QString &l) { return !l.isEmpty(); });
+        = std::any_of(labels.begin(), ranked, [](const QString &l) { return !l.isEmpty(); });
     QStringList header {QStringLiteral("i")};
     if (hasLabels)
         header << tr("label");
