@@ -1,4 +1,4 @@
-// The LaTeX export of a table whose gains are scaled (SPEC "Very large grades"): it says the
+// The LaTeX export of a table whose gains are scaled (Breakdown::gainScaleLog2): it says the
 // scale, as the text and Markdown exports do, where it used to print 2^960 as the DCG of a
 // grade of 2000 with nothing telling that it is in units of 2^1040. The scale warning is written
 // under the table (the gain, contribution, DCG and IDCG columns are in those units) and the DCG

@@ -1,9 +1,9 @@
 // The comparison view when only one ranking has gains too large for a double: A (or B) has a
 // grade of 2000 under exponential gain, so its gains are kept in units of 2^1040
-// (Breakdown::gainScaleLog2: ceil(2000 − 960) = 1040, SPEC "Very large grades"), while the
-// other ranking's are in units of 1. The charts draw both rankings in the common scale 2^1040
-// (the larger), the other ranking rescaled by 2^-1040, and label the value axis at that scale;
-// the summary's "A gains at / B gains at" compares the terms at their true sizes.
+// (Breakdown::gainScaleLog2: ceil(2000 − 960) = 1040 by core/breakdown.cpp's gainScaleFor),
+// while the other ranking's are in units of 1. The charts draw both rankings in the common
+// scale 2^1040 (the larger), the other ranking rescaled by 2^-1040, and label the value axis at
+// that scale; the summary's "A gains at / B gains at" compares the terms at their true sizes.
 //
 // The expected values are computed here from the grades alone, not from the breakdowns: each
 // term's true size in long double (x86-64: 64-bit mantissa, exponents to 2^16383, so 2^2000 is

@@ -1,6 +1,6 @@
 // The convention explorer and `ndcg-cli conventions --format json` with a grade of 2000: the
 // conventions with exponential gain (TF-Ranking, ranx ndcg_burges) keep DCG and IDCG in units
-// of 2^1040 (ceil(2000 − 960), SPEC "Very large grades"), so 2^2000 is held as 2^960. The
+// of 2^1040 (ceil(2000 − 960): core/breakdown.cpp, gainScaleFor), so 2^2000 is held as 2^960. The
 // explorer's tooltip writes them at their true size and the CLI's JSON says the scale
 // (gainScaleLog2), where both used to give 2^960 ≈ 9.745 × 10^288 as if it were the DCG.
 //
