@@ -251,8 +251,11 @@ void writeTextLine(
 
 void writeText(QTextStream &out, const Breakdown &b, const QList<QString> &labels)
 {
+    // The label column holds the ranked items' labels: the unretrieved items' (after them in
+    // `labels`) are not in the table, so they alone do not add the column.
+    const auto ranked = labels.begin() + std::min<qsizetype>(labels.size(), b.n);
     const bool hasLabels
-        = std::any_of(labels.begin(), labels.end(), [](const QString &l) { return !l.isEmpty(); });
+        = std::any_of(labels.begin(), ranked, [](const QString &l) { return !l.isEmpty(); });
     const QStringList header = textHeader(hasLabels);
     QList<int> widths(header.size(), 0);
     const auto widen = [&widths](const QStringList &cells) {
@@ -650,12 +653,24 @@ void writeLatex(QTextStream &out, const Breakdown &b, const QList<QString> &labe
                        numberText(r.ndcg, 4).replace(QStringLiteral("—"), QStringLiteral("---")));
     }
     QString tail = QStringLiteral("\\bottomrule\n\\end{tabular}\n\n");
+    // Scaled gains: the table's gains, contributions, DCG and IDCG are in units of 2^s, which the
+    // scale warning says under the table and the totals carry (as the text and Markdown do).
+    QString unit;
+    if (b.gainScaleLog2 != 0) {
+        unit = QStringLiteral(" \\times 2^{%1}").arg(exponentText(b.gainScaleLog2));
+        for (const Warning &w : b.warnings) {
+            if (w.kind == WarningKind::ExponentialOverflow || w.kind == WarningKind::LargeGains)
+                tail += QStringLiteral("\\noindent ")
+                    + Notation::warningSentence(w, Notation::Markup::Latex)
+                    + QStringLiteral("\n\n");
+        }
+    }
     const QString k = QString::number(b.k);
     tail += QStringLiteral("\\begin{align*}\n");
-    tail += QStringLiteral("\\mathrm{DCG}@%1 &= %2 = %3 \\\\\n")
-                .arg(k, latexSum(b, false), fixed(b.dcg, 4));
-    tail += QStringLiteral("\\mathrm{IDCG}@%1 &= %2 = %3 \\\\\n")
-                .arg(k, latexSum(b, true), fixed(b.idcg, 4));
+    tail += QStringLiteral("\\mathrm{DCG}@%1 &= %2 = %3%4 \\\\\n")
+                .arg(k, latexSum(b, false), fixed(b.dcg, 4), unit);
+    tail += QStringLiteral("\\mathrm{IDCG}@%1 &= %2 = %3%4 \\\\\n")
+                .arg(k, latexSum(b, true), fixed(b.idcg, 4), unit);
     tail += QStringLiteral("\\mathrm{NDCG}@%1 &= \\frac{%2}{%3} = %4\n")
                 .arg(k, fixed(b.dcg, 4), fixed(b.idcg, 4),
                     numberText(b.ndcg, 4).replace(

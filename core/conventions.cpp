@@ -203,6 +203,7 @@ void scoreAsRankLib(const Ranking &r, const QList<int> &permutation, int cutoff,
         ideal += rankLibGain(sorted[std::size_t(i)]) * discount(i);
     row.dcg = dcg;
     row.idcg = ideal;
+    row.gainScaleLog2 = 0.0; // Java ints: the gains wrap, they never grow past 2^31
     row.ndcg = ideal <= 0.0 ? 0.0 : dcg / ideal;
 }
 
@@ -535,6 +536,7 @@ ConventionRow evaluateConvention(const Convention &c, const Ranking &ranking)
     row.ndcg = score->ndcg;
     row.dcg = score->dcg;
     row.idcg = score->idcg;
+    row.gainScaleLog2 = score->gainScaleLog2;
     if (c.grades == GradeRule::RankLibLabels)
         scoreAsRankLib(r, score->permutation, c.settings.cutoff, row);
     QStringList notes;

@@ -54,6 +54,10 @@ struct ConventionRow
     std::optional<double> ndcg; // nullopt: refused, or undefined by the zero-IDCG rule
     double dcg = 0.0; // DCG@k under the row's conventions (tie-averaged if so)
     double idcg = 0.0; // IDCG@k
+    // dcg and idcg are in units of 2^s (Breakdown::gainScaleLog2): s > 0 when exponential gain
+    // meets a grade past 960 (a grade of 2000: DCG ≈ 2^960 in units of 2^1040). 0 for RankLib,
+    // whose gains wrap as Java ints.
+    double gainScaleLog2 = 0.0;
     QString settingsText; // the settings spelled out, translated
     QString reason; // one line: why the value differs from the row above
     QString note; // a caveat (refusal, random ties, unspecified order); may be empty

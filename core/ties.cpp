@@ -247,6 +247,7 @@ Result<OrderedScore> scoreUnderTieOrder(
     result.dcg = breakdown->dcg;
     result.idcg = breakdown->idcg;
     result.ndcg = breakdown->ndcg;
+    result.gainScaleLog2 = breakdown->gainScaleLog2;
 
     if (*hasScores && (order == TieOrder::Averaged || order == TieOrder::Random)) {
         // DCG = Σ_groups (Σ gain / size) · Σ_{p in group} d'(p), d'(p) = 0 beyond the cutoff.

@@ -60,6 +60,7 @@ struct OrderedScore
     double dcg = 0.0; // DCG@k (Averaged: Σ_groups mean gain · Σ d'(p))
     double idcg = 0.0; // IDCG@k: no tie order changes it
     std::optional<double> ndcg; // dcg / idcg, or the zero-IDCG rule
+    double gainScaleLog2 = 0.0; // dcg and idcg are in units of 2^s (Breakdown::gainScaleLog2)
     friend bool operator==(const OrderedScore &, const OrderedScore &) = default;
 };
 

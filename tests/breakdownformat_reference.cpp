@@ -2,10 +2,13 @@
 // kept as the oracle of tst_breakdownformat_stream: the streamed writers must print exactly these
 // characters. JSON was QJsonDocument(breakdownToJson()).toJson(). Changed since, with the writer:
 // numbers in the readable format (numbertext.h), and the Markdown/LaTeX rows fill all ten cells
-// in one arg() call, so a label holding "%9" is printed as written (labelWithPlaceholders).
+// in one arg() call, so a label holding "%9" is printed as written (labelWithPlaceholders); LaTeX
+// says the gain scale of scaled gains (the scale warning under the table, × 2^s on the totals);
+// the text table's label column comes from the ranked items' labels alone.
 
 #include "breakdownformat_reference.h"
 
+#include "notation.h"
 #include "numbertext.h"
 
 #include <QCoreApplication>
@@ -38,8 +41,9 @@ QString labelOf(const QList<QString> &labels, int index)
 
 QString formatText(const Breakdown &b, const QList<QString> &labels)
 {
+    const auto ranked = labels.begin() + std::min<qsizetype>(labels.size(), b.n);
     const bool hasLabels
-        = std::any_of(labels.begin(), labels.end(), [](const QString &l) { return !l.isEmpty(); });
+        = std::any_of(labels.begin(), ranked, [](const QString &l) { return !l.isEmpty(); });
     QStringList header {QStringLiteral("i")};
     if (hasLabels)
         header << tr("label");
@@ -222,12 +226,22 @@ QString formatLatex(const Breakdown &b, const QList<QString> &labels)
                        numberText(r.ndcg, 4).replace(QStringLiteral("—"), QStringLiteral("---")));
     }
     out += QStringLiteral("\\bottomrule\n\\end{tabular}\n\n");
+    QString unit;
+    if (b.gainScaleLog2 != 0) {
+        unit = QStringLiteral(" \\times 2^{%1}").arg(exponentText(b.gainScaleLog2));
+        for (const Warning &w : b.warnings) {
+            if (w.kind == WarningKind::ExponentialOverflow || w.kind == WarningKind::LargeGains)
+                out += QStringLiteral("\\noindent ")
+                    + Notation::warningSentence(w, Notation::Markup::Latex)
+                    + QStringLiteral("\n\n");
+        }
+    }
     const QString k = QString::number(b.k);
     out += QStringLiteral("\\begin{align*}\n");
-    out += QStringLiteral("\\mathrm{DCG}@%1 &= %2 = %3 \\\\\n")
-               .arg(k, latexSum(b, false), fixed(b.dcg, 4));
-    out += QStringLiteral("\\mathrm{IDCG}@%1 &= %2 = %3 \\\\\n")
-               .arg(k, latexSum(b, true), fixed(b.idcg, 4));
+    out += QStringLiteral("\\mathrm{DCG}@%1 &= %2 = %3%4 \\\\\n")
+               .arg(k, latexSum(b, false), fixed(b.dcg, 4), unit);
+    out += QStringLiteral("\\mathrm{IDCG}@%1 &= %2 = %3%4 \\\\\n")
+               .arg(k, latexSum(b, true), fixed(b.idcg, 4), unit);
     out += QStringLiteral("\\mathrm{NDCG}@%1 &= \\frac{%2}{%3} = %4\n")
                .arg(k, fixed(b.dcg, 4), fixed(b.idcg, 4),
                    numberText(b.ndcg, 4).replace(

@@ -116,7 +116,9 @@ int runConventions(const QStringList &args, QTextStream &out, QTextStream &err)
             rows.append(QJsonObject {{QStringLiteral("library"), c.library},
                 {QStringLiteral("measure"), c.measure}, {QStringLiteral("computed"), r.computed},
                 {QStringLiteral("ndcg"), jsonNumber(r.ndcg)}, {QStringLiteral("dcg"), r.dcg},
-                {QStringLiteral("idcg"), r.idcg}, {QStringLiteral("settings"), settings},
+                {QStringLiteral("idcg"), r.idcg},
+                {QStringLiteral("gainScaleLog2"), r.gainScaleLog2}, // dcg, idcg: units of 2^s
+                {QStringLiteral("settings"), settings},
                 {QStringLiteral("settingsText"), r.settingsText},
                 {QStringLiteral("reason"), r.reason}, {QStringLiteral("note"), r.note},
                 {QStringLiteral("source"), c.source}});

@@ -249,10 +249,15 @@ QStringList labelsOf(const Ndcg::Ranking &ranking)
 {
     QStringList labels;
     const auto labelled = [](const Ndcg::Item &item) { return !item.label.isEmpty(); };
-    if (std::none_of(ranking.items.begin(), ranking.items.end(), labelled))
+    if (std::none_of(ranking.items.begin(), ranking.items.end(), labelled)
+        && std::none_of(ranking.unretrieved.begin(), ranking.unretrieved.end(), labelled))
         return labels; // prints the same as a list of empty labels, without one per item
-    labels.reserve(ranking.items.size());
+    // The pool's labels, the unretrieved items after the ranked ones (as eval --explain gives
+    // them): the JSON's "ideal" names the judged documents the ranking missed.
+    labels.reserve(ranking.poolSize());
     for (const Ndcg::Item &item : ranking.items)
+        labels << item.label;
+    for (const Ndcg::Item &item : ranking.unretrieved)
         labels << item.label;
     return labels;
 }

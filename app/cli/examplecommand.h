@@ -25,7 +25,8 @@ struct ExampleChoice
 // bad file (with its line and column) or a bad --ranking.
 Ndcg::Result<std::optional<ExampleChoice>> readExampleChoice(const QCommandLineParser &parser);
 
-// The labels of a ranking's items, for the breakdown formats; empty when no item has one.
+// The labels of a ranking's pool for the breakdown formats (labels[i]: pool item i, the ranked
+// items then the unretrieved ones); empty when no item has one.
 QStringList labelsOf(const Ndcg::Ranking &ranking);
 
 } // namespace Cli

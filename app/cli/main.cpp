@@ -12,11 +12,37 @@
 #include <cstring>
 #include <iostream>
 
+#include <fcntl.h>
+#include <unistd.h>
+
 namespace {
 
 // Exit status when the output cannot be written (a full disk, /dev/full, a closed stdout):
 // the command's result is lost, so it must not look like a success.
 constexpr int writeFailed = 1;
+
+// Whether the standard output was closed when ndcg-cli started (`ndcg-cli eval Q R >&-`).
+bool stdoutClosed = false;
+
+// A closed descriptor 0, 1 or 2 would be taken by the first file the program opens (Qt's
+// eventfd, where the output then fails with "Invalid argument", or a file read or written),
+// so each closed one is held by /dev/null: read-only for stdin and stdout (every write to the
+// closed stdout still fails, now with EBADF), write-only for stderr (its messages are lost, as
+// they would have been).
+void holdClosedStandardDescriptors()
+{
+    for (const int fd : {STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO}) {
+        if (::fcntl(fd, F_GETFD) != -1 || errno != EBADF)
+            continue;
+        if (fd == STDOUT_FILENO)
+            stdoutClosed = true;
+        const int held = ::open("/dev/null", fd == STDERR_FILENO ? O_WRONLY : O_RDONLY);
+        if (held >= 0 && held != fd) {
+            ::dup2(held, fd);
+            ::close(held);
+        }
+    }
+}
 
 // Flushes stdout and says on stderr why it could not be written. Returns `status`, or
 // writeFailed when some of the output was lost.
@@ -38,6 +64,8 @@ int finish(int status, QTextStream &out, QTextStream &err)
     }
     if (reason.isEmpty())
         return status;
+    if (stdoutClosed)
+        reason = QCoreApplication::translate("Cli", "standard output is closed");
     err << "ndcg-cli: " << QCoreApplication::translate("Cli", "cannot write output: %1").arg(reason)
         << '\n';
     err.flush();
@@ -48,6 +76,7 @@ int finish(int status, QTextStream &out, QTextStream &err)
 
 int main(int argc, char *argv[])
 {
+    holdClosedStandardDescriptors(); // before anything opens a file
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("ndcg-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(NDCG_VERSION));

@@ -19,8 +19,14 @@ double contributionAt(const Ndcg::Breakdown *b, int position)
     return row.retrieved ? row.contribution : 0.0;
 }
 
-// DCG@i, carried past the end of the ranking (a shorter list adds nothing more).
-QList<QPointF> running(const Ndcg::Breakdown *b, int shown, bool ideal)
+double scaleOf(const Ndcg::Breakdown *b)
+{
+    return b ? b->gainScaleLog2 : 0.0;
+}
+
+// DCG@i, carried past the end of the ranking (a shorter list adds nothing more), in units of
+// 2^scaleLog2.
+QList<QPointF> running(const Ndcg::Breakdown *b, int shown, bool ideal, double scaleLog2)
 {
     QList<QPointF> points;
     if (!b)
@@ -29,7 +35,8 @@ QList<QPointF> running(const Ndcg::Breakdown *b, int shown, bool ideal)
     double last = 0.0;
     for (int i = 1; i <= shown; ++i) {
         if (i <= b->rows.size())
-            last = ideal ? b->rows[i - 1].idcg : b->rows[i - 1].dcg;
+            last = rescaled(
+                ideal ? b->rows[i - 1].idcg : b->rows[i - 1].dcg, b->gainScaleLog2, scaleLog2);
         points.append({double(i), last});
     }
     return points;
@@ -37,18 +44,31 @@ QList<QPointF> running(const Ndcg::Breakdown *b, int shown, bool ideal)
 
 } // namespace
 
+double rescaled(double value, double fromLog2, double toLog2)
+{
+    // Past ±2200 every finite non-zero double overflows or underflows (2^-1074 · 2^2200 >
+    // 2^1024), so the clamp changes nothing but keeps the exponent an int.
+    const double shift = std::clamp(fromLog2 - toLog2, -2200.0, 2200.0);
+    return shift == 0.0 ? value : std::ldexp(value, int(shift));
+}
+
+double commonScale(const Ndcg::Breakdown *a, const Ndcg::Breakdown *b)
+{
+    return std::max(scaleOf(a), scaleOf(b));
+}
+
 Series build(const Ndcg::Breakdown *a, const Ndcg::Breakdown *b, int limit)
 {
     Series s;
     s.positions = int(std::max(a ? a->rows.size() : 0, b ? b->rows.size() : 0));
     s.shown = limit < 0 ? s.positions : std::min(limit, s.positions);
     s.k = a ? a->k : (b ? b->k : 0);
-    s.scaleLog2 = a ? a->gainScaleLog2 : (b ? b->gainScaleLog2 : 0.0);
-    s.runningA = running(a, s.shown, false);
-    s.runningB = running(b, s.shown, false);
-    s.ideal = running(a ? a : b, s.shown, true);
+    s.scaleLog2 = commonScale(a, b);
+    s.runningA = running(a, s.shown, false, s.scaleLog2);
+    s.runningB = running(b, s.shown, false, s.scaleLog2);
+    s.ideal = running(a ? a : b, s.shown, true, s.scaleLog2);
     if (a && b) {
-        const QList<QPointF> idealB = running(b, s.shown, true);
+        const QList<QPointF> idealB = running(b, s.shown, true, s.scaleLog2);
         if (idealB != s.ideal)
             s.idealB = idealB;
     }
@@ -56,7 +76,8 @@ Series build(const Ndcg::Breakdown *a, const Ndcg::Breakdown *b, int limit)
     QList<double> behind;
     s.difference.reserve(s.shown);
     for (int i = 1; i <= s.shown; ++i) {
-        const double d = contributionAt(a, i) - contributionAt(b, i);
+        const double d = rescaled(contributionAt(a, i), scaleOf(a), s.scaleLog2)
+            - rescaled(contributionAt(b, i), scaleOf(b), s.scaleLog2);
         s.difference.append(d);
         ahead.append(std::max(d, 0.0));
         behind.append(std::min(d, 0.0));
@@ -85,11 +106,17 @@ Summary summarize(const Ndcg::Breakdown *a, const Ndcg::Breakdown *b)
         if (std::abs(*s.difference) >= 5e-5)
             s.better = *s.difference > 0 ? Ahead::A : Ahead::B;
     }
+    // Compared at the smaller of the two scales, where the smaller values keep every bit (the
+    // larger ones may overflow to infinity, which still compares right): a term of 7 in B
+    // against one of 2^-1040 · 1 in A's units of 2^1040 is B's, as at their true sizes.
+    const double lower = std::min(scaleOf(a), scaleOf(b));
     if (a && b)
-        s.sameIdeal = a->idcg == b->idcg;
+        s.sameIdeal = rescaled(a->idcg, a->gainScaleLog2, lower)
+            == rescaled(b->idcg, b->gainScaleLog2, lower);
     const int positions = int(std::max(a ? a->rows.size() : 0, b ? b->rows.size() : 0));
     for (int i = 1; i <= std::min(s.k, positions); ++i) {
-        const double d = contributionAt(a, i) - contributionAt(b, i);
+        const double d = rescaled(contributionAt(a, i), scaleOf(a), lower)
+            - rescaled(contributionAt(b, i), scaleOf(b), lower);
         if (d > 1e-12)
             s.positionsA.append(i);
         else if (d < -1e-12)

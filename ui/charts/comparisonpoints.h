@@ -4,9 +4,10 @@
 // functions (no Qt Charts here), so that the charts only call replace() and the tests can check
 // every number.
 //
-//   runningA/B(i) = DCG@i of A / of B;  ideal(i) = IDCG@i (A's ideal; B's when A has none)
-//   difference(i) = contribution_A(i) − contribution_B(i) = gain(a_i)·d(i) − gain(b_i)·d(i)
-//   Σ_{i≤k} difference(i) = DCG_A@k − DCG_B@k, and NDCG_A@k − NDCG_B@k when both share IDCG@k.
+//   runningA/B(i) = DCG@i of A / of B (both in the common scale, see Series::scaleLog2);  ideal(i)
+//   = IDCG@i (A's ideal; B's when A has none) difference(i) = contribution_A(i) − contribution_B(i)
+//   = gain(a_i)·d(i) − gain(b_i)·d(i) Σ_{i≤k} difference(i) = DCG_A@k − DCG_B@k, and NDCG_A@k −
+//   NDCG_B@k when both share IDCG@k.
 // Items are matched by label: the links pair each label's position in A with its position in B.
 
 #include "breakdown.h"
@@ -56,10 +57,19 @@ struct Series
     QList<QPointF> behindBars; // outline of the negative differences (B ahead)
     double maxRunning = 0.0;
     double maxAbsDifference = 0.0;
-    // The values are in units of 2^scaleLog2 (Breakdown::gainScaleLog2, A's; B's is the same
-    // for the same grades), which the value axis labels at their true size.
+    // Every value above is in units of 2^scaleLog2, which the value axis labels at their true
+    // size: the larger of A's and B's Breakdown::gainScaleLog2 (they differ when only one
+    // ranking has a grade of, say, 2000 under exponential gain). The other ranking's values are
+    // rescaled by 2^-(difference), so that the two curves compare; at that scale its values may
+    // underflow to 0 (a DCG of 14 is 14 · 2^-1040 ≈ 0 beside 2^960), which is what they are.
     double scaleLog2 = 0.0;
 };
+
+// value, in units of 2^fromLog2, in units of 2^toLog2: value · 2^(fromLog2 − toLog2), exact
+// unless it overflows (to ±inf) or underflows (towards 0).
+double rescaled(double value, double fromLog2, double toLog2);
+// The scale both rankings are drawn in: the larger gainScaleLog2 (0 with neither).
+double commonScale(const Ndcg::Breakdown *a, const Ndcg::Breakdown *b);
 
 // Either breakdown may be null (refused settings): its lists stay empty.
 Series build(const Ndcg::Breakdown *a, const Ndcg::Breakdown *b, int limit = -1);

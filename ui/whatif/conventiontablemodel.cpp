@@ -66,10 +66,13 @@ QVariant ConventionTableModel::data(const QModelIndex &index, int role) const
             tip = data(index, Qt::DisplayRole).toString() + QLatin1Char('\n') + tip;
         if (!row.note.isEmpty())
             tip += QLatin1Char('\n') + row.note;
+        // At their true size: with a grade past 960 under exponential gain the row keeps them in
+        // units of 2^s (2^2000 as 2^960), which written as they are would be off by 2^s.
         if (index.column() == Ndcg && row.computed)
             tip += QLatin1Char('\n')
                 + tr("DCG@k = %1, IDCG@k = %2")
-                      .arg(QString::number(row.dcg, 'g', 10), QString::number(row.idcg, 'g', 10));
+                      .arg(DisplayFormat::fixed(row.dcg, row.gainScaleLog2),
+                          DisplayFormat::fixed(row.idcg, row.gainScaleLog2));
         return tip;
     }
     case Qt::TextAlignmentRole:
