@@ -712,6 +712,10 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
             <numerusform>%n 项</numerusform>
         </translation>
     </message>
+    <message>
+        <source>standard output is closed</source>
+        <translation>标准输出已关闭</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonChart</name>
@@ -4644,10 +4648,6 @@ gain·d(i)</source>
         <translation>无法计算精确值：%1</translation>
     </message>
     <message>
-        <source>%1 of %2 figures agree with the exact value to the text&apos;s own rounding.</source>
-        <translation>%2 个数值中有 %1 个在原文自身的舍入精度下与精确值一致。</translation>
-    </message>
-    <message>
         <source>The text: “%1”</source>
         <translation>原文：“%1”</translation>
     </message>
@@ -4682,6 +4682,12 @@ gain·d(i)</source>
     <message>
         <source>Hidden with the answers.</source>
         <translation>随答案一起隐藏。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n figure(s) (agrees|agree) with the exact value to the text&apos;s own rounding.</source>
+        <translation>
+            <numerusform>%n 个数值中有 %1 个在原文自身的舍入精度下与精确值一致。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
