@@ -25,6 +25,7 @@
 #include "stepthrough/stepthroughpanel.h"
 #include "stepthrough/textfigurespanel.h"
 #include "whatif/claimdialog.h"
+#include "whatif/claimmatchmodel.h"
 #include "whatif/swapheatmap.h"
 #include "workbench/displayformat.h"
 #include "workbench/formulapanel.h"
@@ -274,6 +275,14 @@ void TestNumberForms::claimNearestHasGrouping()
     dialog.search();
     QVERIFY2(dialog.summaryText().contains(QStringLiteral("The nearest is 1,023.000000")),
         qPrintable(dialog.summaryText()));
+    // A figure that matches: 1023 (exponential gain over log₂ 2 = 1), listed in the table of
+    // matches in the summary's format, grouping included.
+    dialog.figureEdit()->setText(QStringLiteral("1023"));
+    dialog.search();
+    const ClaimMatchModel *model = dialog.model();
+    QVERIFY(model->rowCount() > 0);
+    QCOMPARE(model->data(model->index(0, ClaimMatchModel::Value)).toString(),
+        QStringLiteral("1,023.000000"));
 }
 
 void TestNumberForms::stepFormulasOfAHugeGrade()

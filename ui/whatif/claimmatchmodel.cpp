@@ -1,6 +1,7 @@
 #include "claimmatchmodel.h"
 
 #include "numbertext.h"
+#include "workbench/displayformat.h"
 
 ClaimMatchModel::ClaimMatchModel(QObject *parent)
     : QAbstractTableModel(parent)
@@ -43,7 +44,7 @@ QVariant ClaimMatchModel::data(const QModelIndex &index, int role) const
         case Cutoff:
             return cutoffText(m);
         case Value:
-            return Ndcg::readableNumber(m.value, 6);
+            return DisplayFormat::withDecimals(m.value, 6); // as the dialog's nearest value
         default:
             return {};
         }
