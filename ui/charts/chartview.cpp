@@ -193,6 +193,17 @@ void ChartView::applyTheme()
 void ChartView::setZoom(double zoom)
 {
     m_zoom = zoom;
+    m_textZoom = 0; // applied by fitToSize()
+    fitToSize();
+    applySeriesStyles();
+    fitValueTitle();
+    if (m_headroom > 0 && applyValueTicks()) // the headroom is in pixels: it scales too
+        valueRangeChanged();
+}
+
+void ChartView::applyFonts()
+{
+    const double zoom = m_textZoom;
     const auto size = [zoom](int points) { return int(std::lround(points * zoom)); };
     chart()->setTitleFont(chartFont(size(11), true));
     chart()->legend()->setFont(chartFont(size(10)));
@@ -200,10 +211,25 @@ void ChartView::setZoom(double zoom)
         axis->setLabelsFont(chartFont(size(10)));
         axis->setTitleFont(chartFont(size(10)));
     }
-    applySeriesStyles();
-    fitValueTitle();
-    if (m_headroom > 0 && applyValueTicks()) // the headroom is in pixels: it scales too
-        valueRangeChanged();
+}
+
+void ChartView::fitToSize()
+{
+    // A chart's texts need about 100 + 60 × zoom pixels of height to leave the plot its room
+    // (the workbench's wish for a chart): a shorter chart reads its texts at the zoom that
+    // height allows, never below 1×.
+    const int h = height();
+    const double fit = h > 0 ? std::max(1.0, std::floor((h - 100) / 60.0 * 20) / 20) : m_zoom;
+    const double textZoom = std::min(m_zoom, fit);
+    if (textZoom != m_textZoom) {
+        m_textZoom = textZoom;
+        applyFonts();
+    }
+    // A wide, short chart (a tab across the screen) has its legend at the right, where the
+    // width is to spare, not under the plot, where the height is not.
+    const Qt::Alignment side = width() >= 5 * h / 2 ? Qt::AlignRight : Qt::AlignBottom;
+    if (chart()->legend()->alignment() != side)
+        chart()->legend()->setAlignment(side);
 }
 
 void ChartView::fitValueTitle()
@@ -265,6 +291,7 @@ void ChartView::setValueHeadroom(double pixels)
 void ChartView::resizeEvent(QResizeEvent *event)
 {
     QChartView::resizeEvent(event);
+    fitToSize();
     // A short chart keeps its plot: the position axis drops its title (the ticks are positions).
     m_xAxis->setTitleVisible(height() > 250 * m_zoom);
     if (applyValueTicks())
