@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace {
 
@@ -54,6 +55,9 @@ ResultCard::ResultCard(QWidget *parent)
     // card's to give (a long number must not widen the window).
     m_headline->setWordWrap(false);
     m_headline->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_measure = new QLabel(this);
+    m_measure->setTextFormat(Qt::RichText);
+    m_measure->hide();
     left->addWidget(m_headline);
     m_range = new RangeBar(this);
     left->addWidget(m_range);
@@ -306,13 +310,15 @@ QString ResultCard::headlineHtml(int lines, double scale) const
 
 void ResultCard::fitWidth()
 {
-    // The width of the headline as the label lays it out (its widest line).
+    m_fitPending = false;
+    // The width of the headline as the label lays it out (its widest line), measured on a
+    // hidden twin: the label itself is not touched until the arrangement is chosen.
+    m_measure->setFont(m_headline->font());
     const auto widthOf = [this](const QString &html) {
-        m_headline->setText(html);
-        return m_headline->sizeHint().width();
+        m_measure->setText(html);
+        return m_measure->sizeHint().width();
     };
     const QMargins margins = m_outer->contentsMargins();
-    const int inner = contentsRect().width() - margins.left() - margins.right();
     const int lineCount = m_breakdown ? 3 : 1;
     // The fewest lines that fit `room` (0: none does).
     const auto linesFor = [&](int room) {
@@ -322,31 +328,53 @@ void ResultCard::fitWidth()
         }
         return 0;
     };
-    bool below = false;
-    int lines = 1;
-    double scale = 1.0;
-    if (inner > 0) {
+    struct Arrangement
+    {
+        bool below = false;
+        int lines = 1;
+        double scale = 1.0;
+        bool wide = false;
+        // How much height it takes, roughly: more lines, the metrics below, a smaller font.
+        auto rank() const { return std::tuple(below, lines, -scale, !wide); }
+    };
+    const auto choose = [&](int inner) {
+        Arrangement a;
+        if (inner <= 0)
+            return a;
         // Beside the metrics on one or two lines; else the metrics go below and the headline
         // has the card's width, on as few lines as fit; else it gets smaller.
         const auto *caption = m_metrics->findChild<QLabel *>(QStringLiteral("metricsCaption"));
         const int metrics = std::max(metricsWidth(false), caption->sizeHint().width()) + 4;
-        const int beside = inner - m_outer->spacing() - metrics;
-        lines = linesFor(beside);
-        if (lines == 0 || lines > 2) {
-            below = true;
-            lines = linesFor(inner);
-            if (lines == 0) {
+        a.lines = linesFor(inner - m_outer->spacing() - metrics);
+        if (a.lines == 0 || a.lines > 2) {
+            a.below = true;
+            a.lines = linesFor(inner);
+            if (a.lines == 0) {
                 // Smaller, in steps (the font sizes are whole points), until it fits.
-                lines = lineCount;
-                scale = std::floor(20.0 * inner / widthOf(headlineHtml(lines, 1.0))) / 20;
-                while (scale > 0.4 && widthOf(headlineHtml(lines, scale)) > inner)
-                    scale -= 0.05;
-                scale = std::max(0.4, scale);
+                a.lines = lineCount;
+                a.scale = std::floor(20.0 * inner / widthOf(headlineHtml(a.lines, 1.0))) / 20;
+                while (a.scale > 0.4 && widthOf(headlineHtml(a.lines, a.scale)) > inner)
+                    a.scale -= 0.05;
+                a.scale = std::max(0.4, a.scale);
             }
         }
-    }
+        a.wide = a.below && metricsWidth(true) <= inner;
+        return a;
+    };
+    const int inner = contentsRect().width() - margins.left() - margins.right();
+    Arrangement a = choose(inner);
+    const Arrangement current {m_metricsBelow, m_headlineLines, m_headlineScale, m_metricsWide};
+    // Back to a roomier arrangement only with room to spare: a scroll bar that comes with the
+    // taller arrangement and goes with the shorter one must not switch it back and forth.
+    if (a.rank() < current.rank() && m_fitted)
+        a = std::max(a, choose(inner - 24),
+            [](const Arrangement &x, const Arrangement &y) { return x.rank() < y.rank(); });
+    m_fitted = inner > 0;
+    const bool below = a.below;
+    const int lines = a.lines;
+    const double scale = a.scale;
+    const bool wide = a.wide;
     m_headline->setText(headlineHtml(lines, scale));
-    const bool wide = below && metricsWidth(true) <= inner;
     if (below == m_metricsBelow && lines == m_headlineLines && scale == m_headlineScale
         && wide == m_metricsWide)
         return;
@@ -364,8 +392,12 @@ void ResultCard::fitWidth()
 void ResultCard::resizeEvent(QResizeEvent *event)
 {
     QFrame::resizeEvent(event);
-    if (event->size().width() != event->oldSize().width())
-        fitWidth();
+    // After the layout pass that resized the card: its arrangement changes its height, which
+    // must not change while the body's layout (and its scroll area) lays it out.
+    if (event->size().width() != event->oldSize().width() && !m_fitPending) {
+        m_fitPending = true;
+        QMetaObject::invokeMethod(this, &ResultCard::fitWidth, Qt::QueuedConnection);
+    }
 }
 
 QString ResultCard::headlineText() const

@@ -87,4 +87,7 @@ private:
     bool m_metricsWide = false;
     int m_headlineLines = 1;
     double m_headlineScale = 1.0;
+    QLabel *m_measure = nullptr; // hidden: measures the headline's candidates
+    bool m_fitted = false; // an arrangement was chosen for a width
+    bool m_fitPending = false; // resizeEvent() has queued fitWidth()
 };
