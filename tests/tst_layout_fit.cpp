@@ -19,6 +19,7 @@
 #include "charts/contributionchart.h"
 #include "charts/ndcgchart.h"
 #include "charts/runningdcgchart.h"
+#include "workbench/rangebar.h"
 #include "workbench/resultcard.h"
 #include "workbench/workbench.h"
 
@@ -273,6 +274,15 @@ void TestLayoutFit::cardReflowsWhenNarrow()
                     + QStringLiteral(": headline %1 px wide, needs %2")
                           .arg(headline->width())
                           .arg(headline->sizeHint().width())));
+        // The range bar as tall as its labels need at its width (a second row where they
+        // would overlap).
+        RangeBar *range = card->rangeBar();
+        QVERIFY2(range->height() >= range->heightForWidth(range->width()),
+            qPrintable(what
+                + QStringLiteral(": range bar %1×%2, needs %3")
+                      .arg(range->width())
+                      .arg(range->height())
+                      .arg(range->heightForWidth(range->width()))));
         // Every label of the card (headline, caption, metrics) whole and inside the card.
         const QRect inside = card->contentsRect();
         for (QLabel *label : card->findChildren<QLabel *>()) {

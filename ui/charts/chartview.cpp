@@ -226,8 +226,10 @@ void ChartView::fitToSize()
         applyFonts();
     }
     // A wide, short chart (a tab across the screen) has its legend at the right, where the
-    // width is to spare, not under the plot, where the height is not.
-    const Qt::Alignment side = width() >= 5 * h / 2 ? Qt::AlignRight : Qt::AlignBottom;
+    // width is to spare, not under the plot, where the height is not. (A chart with the height
+    // to spare keeps it below, as every export draws it.)
+    const bool shortAndWide = width() >= 7 * h / 2 && h < 150 + 100 * m_zoom;
+    const Qt::Alignment side = shortAndWide ? Qt::AlignRight : Qt::AlignBottom;
     if (chart()->legend()->alignment() != side)
         chart()->legend()->setAlignment(side);
 }

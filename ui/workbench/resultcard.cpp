@@ -375,6 +375,17 @@ void ResultCard::fitWidth()
     const double scale = a.scale;
     const bool wide = a.wide;
     m_headline->setText(headlineHtml(lines, scale));
+    // The range bar's labels take a second row where they would overlap (a narrow card): it
+    // is as tall as they need at the width it will have (the body's layout does not ask).
+    if (inner > 0) {
+        const int rangeWidth = below ? inner
+                                     : inner - m_outer->spacing()
+                - std::max(metricsWidth(false),
+                    m_metrics->findChild<QLabel *>(QStringLiteral("metricsCaption"))
+                        ->sizeHint()
+                        .width());
+        m_range->setMinimumHeight(m_range->heightForWidth(std::max(1, rangeWidth)));
+    }
     if (below == m_metricsBelow && lines == m_headlineLines && scale == m_headlineScale
         && wide == m_metricsWide)
         return;
