@@ -454,6 +454,11 @@ void Workbench::setZoom(double zoom)
     m_contributionChart->setZoom(zoom);
     m_ndcgChart->setZoom(zoom);
     m_formula->setPointSize(int(std::lround(12 * zoom)));
+    // A label with a style sheet does not take its parent's font; a banner is projectable, at
+    // the zoom asked for (Theme::followZoom's size).
+    const QFont banner = Theme::readingFontAt(zoom);
+    m_message->setFont(banner);
+    m_messageSlot->setFixedHeight(QFontMetrics(banner).height() + 10);
     reflow();
     fitTableWidth();
     emit zoomChanged(zoom);
@@ -499,8 +504,8 @@ void Workbench::fitZooms()
         m_cardZoom = cardZoom;
         m_definition->setZoom(cardZoom);
         m_card->setZoom(cardZoom);
-        // The lines between the parts (the judged list's title and buttons, a message, the
-        // tabs' names) take the zoom the height allows too: on a 768-pixel projector the
+        // The lines between the parts (the judged list's title and buttons, the tabs' names)
+        // take the zoom the height allows too: on a 768-pixel projector the
         // charts have their height (Workbench::fitChartHeight()).
         QFont lineFont = QApplication::font();
         lineFont.setPointSizeF(lineFont.pointSizeF() * cardZoom);
@@ -508,10 +513,6 @@ void Workbench::fitZooms()
         m_addJudged->setFont(lineFont);
         m_removeJudged->setFont(lineFont);
         m_tabs->tabBar()->setFont(lineFont);
-        // A label with a style sheet does not take its parent's font; a banner is projectable.
-        const QFont banner = Theme::readingFontAt(cardZoom);
-        m_message->setFont(banner);
-        m_messageSlot->setFixedHeight(QFontMetrics(banner).height() + 10);
     }
 }
 
