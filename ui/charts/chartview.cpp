@@ -232,6 +232,38 @@ void ChartView::fitToSize()
     const Qt::Alignment side = shortAndWide ? Qt::AlignRight : Qt::AlignBottom;
     if (chart()->legend()->alignment() != side)
         chart()->legend()->setAlignment(side);
+    fitLegend();
+}
+
+void ChartView::fitLegend()
+{
+    // Qt Charts lays the legend out on one row (below) or in a column of limited width (at the
+    // right) and elides what does not fit ("IDCG@..." at 2.25× in Chinese): its font gets
+    // smaller until its names fit, down to 0.8× the application's.
+    QLegend *legend = chart()->legend();
+    const bool right = legend->alignment() == Qt::AlignRight;
+    const QList<QLegendMarker *> markers = legend->markers();
+    const int room = right ? width() * 2 / 5 : width() - 24;
+    const auto need = [&](const QFont &font) {
+        const QFontMetricsF metrics(font);
+        qreal total = 0;
+        for (const QLegendMarker *marker : markers) {
+            if (!marker->isVisible())
+                continue;
+            // The label, its marker and the space around them.
+            const qreal item = metrics.horizontalAdvance(marker->label()) + 2.2 * metrics.height();
+            total = right ? std::max(total, item) : total + item;
+        }
+        return total;
+    };
+    double zoom = m_textZoom;
+    QFont font = chartFont(int(std::lround(10 * zoom)));
+    while (zoom > 0.8 && need(font) > room) {
+        zoom -= 0.05;
+        font = chartFont(int(std::lround(10 * zoom)));
+    }
+    if (legend->font() != font)
+        legend->setFont(font);
 }
 
 void ChartView::fitValueTitle()
@@ -320,6 +352,8 @@ void ChartView::changeEvent(QEvent *event)
 {
     QChartView::changeEvent(event);
     if (event->type() == QEvent::LanguageChange) {
+        // The legend's names in the new language, once the chart has retranslated them.
+        QMetaObject::invokeMethod(this, &ChartView::fitLegend, Qt::QueuedConnection);
         chart()->setLocale(QLocale()); // the positions
         if (applyValueTicks()) // the values
             valueRangeChanged();

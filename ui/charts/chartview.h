@@ -95,6 +95,8 @@ private:
     // The texts' zoom and the legend's side for the chart's size.
     void fitToSize();
     void applyFonts();
+    // The legend's font, as large as the texts' while its names fit (fitToSize()).
+    void fitLegend();
 
     double m_zoom = 1.0;
     double m_textZoom = 1.0;
