@@ -193,6 +193,17 @@ void ChartView::applyTheme()
 void ChartView::setZoom(double zoom)
 {
     m_zoom = zoom;
+    m_textZoom = 0; // applied by fitToSize()
+    fitToSize();
+    applySeriesStyles();
+    fitValueTitle();
+    if (m_headroom > 0 && applyValueTicks()) // the headroom is in pixels: it scales too
+        valueRangeChanged();
+}
+
+void ChartView::applyFonts()
+{
+    const double zoom = m_textZoom;
     const auto size = [zoom](int points) { return int(std::lround(points * zoom)); };
     chart()->setTitleFont(chartFont(size(11), true));
     chart()->legend()->setFont(chartFont(size(10)));
@@ -200,10 +211,59 @@ void ChartView::setZoom(double zoom)
         axis->setLabelsFont(chartFont(size(10)));
         axis->setTitleFont(chartFont(size(10)));
     }
-    applySeriesStyles();
-    fitValueTitle();
-    if (m_headroom > 0 && applyValueTicks()) // the headroom is in pixels: it scales too
-        valueRangeChanged();
+}
+
+void ChartView::fitToSize()
+{
+    // A chart's texts need about 100 + 60 × zoom pixels of height to leave the plot its room
+    // (the workbench's wish for a chart): a shorter chart reads its texts at the zoom that
+    // height allows, never below 1×.
+    const int h = height();
+    const double fit = h > 0 ? std::max(1.0, std::floor((h - 100) / 60.0 * 20) / 20) : m_zoom;
+    const double textZoom = std::min(m_zoom, fit);
+    if (textZoom != m_textZoom) {
+        m_textZoom = textZoom;
+        applyFonts();
+    }
+    // A wide, short chart (a tab across the screen) has its legend at the right, where the
+    // width is to spare, not under the plot, where the height is not. (A chart with the height
+    // to spare keeps it below, as every export draws it.)
+    const bool shortAndWide = width() >= 7 * h / 2 && h < 150 + 100 * m_zoom;
+    const Qt::Alignment side = shortAndWide ? Qt::AlignRight : Qt::AlignBottom;
+    if (chart()->legend()->alignment() != side)
+        chart()->legend()->setAlignment(side);
+    fitLegend();
+}
+
+void ChartView::fitLegend()
+{
+    // Qt Charts lays the legend out on one row (below) or in a column of limited width (at the
+    // right) and elides what does not fit ("IDCG@..." at 2.25× in Chinese): its font gets
+    // smaller until its names fit, down to 0.8× the application's.
+    QLegend *legend = chart()->legend();
+    const bool right = legend->alignment() == Qt::AlignRight;
+    const QList<QLegendMarker *> markers = legend->markers();
+    const int room = right ? width() * 2 / 5 : width() - 24;
+    const auto need = [&](const QFont &font) {
+        const QFontMetricsF metrics(font);
+        qreal total = 0;
+        for (const QLegendMarker *marker : markers) {
+            if (!marker->isVisible())
+                continue;
+            // The label, its marker and the space around them.
+            const qreal item = metrics.horizontalAdvance(marker->label()) + 2.2 * metrics.height();
+            total = right ? std::max(total, item) : total + item;
+        }
+        return total;
+    };
+    double zoom = m_textZoom;
+    QFont font = chartFont(int(std::lround(10 * zoom)));
+    while (zoom > 0.8 && need(font) > room) {
+        zoom -= 0.05;
+        font = chartFont(int(std::lround(10 * zoom)));
+    }
+    if (legend->font() != font)
+        legend->setFont(font);
 }
 
 void ChartView::fitValueTitle()
@@ -265,6 +325,7 @@ void ChartView::setValueHeadroom(double pixels)
 void ChartView::resizeEvent(QResizeEvent *event)
 {
     QChartView::resizeEvent(event);
+    fitToSize();
     // A short chart keeps its plot: the position axis drops its title (the ticks are positions).
     m_xAxis->setTitleVisible(height() > 250 * m_zoom);
     if (applyValueTicks())
@@ -291,6 +352,8 @@ void ChartView::changeEvent(QEvent *event)
 {
     QChartView::changeEvent(event);
     if (event->type() == QEvent::LanguageChange) {
+        // The legend's names in the new language, once the chart has retranslated them.
+        QMetaObject::invokeMethod(this, &ChartView::fitLegend, Qt::QueuedConnection);
         chart()->setLocale(QLocale()); // the positions
         if (applyValueTicks()) // the values
             valueRangeChanged();

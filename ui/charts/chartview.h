@@ -27,6 +27,9 @@ public:
     // application font).
     void setZoom(double zoom);
     double zoom() const { return m_zoom; }
+    // The zoom of the texts (title, axes, legend): the zoom's, less in a chart too short for
+    // them (a tab on a 768-pixel projector), so that the plot keeps its room.
+    double textZoom() const { return m_textZoom; }
     // Colours the chart for the current theme (Theme::styleChart, then each series from the
     // colours it was given).
     void applyTheme();
@@ -89,8 +92,14 @@ private:
     void applySeriesStyle(QAbstractSeries *series, const SeriesStyle &style);
     void applySeriesStyles();
     void fitValueTitle();
+    // The texts' zoom and the legend's side for the chart's size.
+    void fitToSize();
+    void applyFonts();
+    // The legend's font, as large as the texts' while its names fit (fitToSize()).
+    void fitLegend();
 
     double m_zoom = 1.0;
+    double m_textZoom = 1.0;
     int m_positions = 0;
     double m_valueTop = 1.0;
     double m_headroom = 0.0;

@@ -151,7 +151,10 @@ void PresenterController::applyZoom()
             bench->setZoom(m_zoom);
         bench->refreshZoom();
         bench->retranslate();
-        bench->table()->setMinimumRows(3); // more rows when there is room; they scroll
+        // More rows when there is room; they scroll. (One less when even so the charts would
+        // not fit: Workbench::fitChartHeight().)
+        if (bench->table()->minimumRows() > Workbench::tableRows)
+            bench->table()->setMinimumRows(Workbench::tableRows);
         if (m_active)
             favourCharts(bench);
     }

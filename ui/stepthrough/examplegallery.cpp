@@ -6,15 +6,39 @@
 #include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QEvent>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QLocale>
 #include <QPushButton>
+#include <QScreen>
 #include <QSplitter>
+#include <QStyledItemDelegate>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace {
+
+// The dialog's size at zoom 1 (the texts at the application font's size).
+constexpr QSize gallerySize(940, 560);
+
+// Items as wide as the list, not as their titles: a title longer than the list is elided (the
+// details beside or below show it whole) rather than scrolling the list sideways.
+class ListWidthDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        return {1, QStyledItemDelegate::sizeHint(option, index).height()};
+    }
+};
+
+} // namespace
 
 ExampleGallery::ExampleGallery(QWidget *parent)
     : QDialog(parent)
@@ -27,10 +51,15 @@ ExampleGallery::ExampleGallery(QWidget *parent)
     m_search->setClearButtonEnabled(true);
     layout->addWidget(m_search);
     auto *splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter = splitter;
+    splitter->setChildrenCollapsible(false);
     m_list = new QListWidget(splitter);
     m_list->setObjectName(QStringLiteral("exampleList"));
     // One line per example: wrapped items mixing Latin and CJK text get clipped heights.
     m_list->setSpacing(2);
+    m_list->setItemDelegate(new ListWidthDelegate(m_list));
+    m_list->setTextElideMode(Qt::ElideRight);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_details = new QTextBrowser(splitter);
     m_details->setObjectName(QStringLiteral("exampleDetails"));
     m_details->setOpenLinks(false);
@@ -51,7 +80,61 @@ ExampleGallery::ExampleGallery(QWidget *parent)
     connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
     loadAll();
     retranslate();
-    resize(940, 560);
+    resize(gallerySize);
+}
+
+void ExampleGallery::showEvent(QShowEvent *event)
+{
+    QDialog::showEvent(event);
+    fitToZoom();
+}
+
+bool ExampleGallery::isStacked() const
+{
+    return m_splitter->orientation() == Qt::Vertical;
+}
+
+void ExampleGallery::fitToZoom()
+{
+    // As the texts grow with the zoom (Theme::followZoom), the dialog grows with them, up to
+    // its screen's free area less the window frame; the list and the details stack when the
+    // width left is too narrow for both side by side.
+    if (!m_splitter)
+        return; // the constructor's first font, before the parts exist
+    const double zoom = Theme::zoom();
+    QScreen *screen = isVisible() ? this->screen()
+        : parentWidget()          ? parentWidget()->screen()
+                                  : QGuiApplication::primaryScreen();
+    const QRect available = screen ? screen->availableGeometry() : QRect(0, 0, 1280, 800);
+    // The frame the window manager adds (before the first show: a title bar's guess).
+    const QSize frame = isVisible() && frameGeometry().size() != size()
+        ? frameGeometry().size() - size()
+        : QSize(8, 32);
+    const QSize room = available.size() - frame;
+    const QSize wanted(int(gallerySize.width() * zoom), int(gallerySize.height() * zoom));
+    const QSize fitted = wanted.boundedTo(room).expandedTo(minimumSizeHint().boundedTo(room));
+    if (qAbs(zoom - m_fittedZoom) > 0.01 || size().width() > room.width()
+        || size().height() > room.height())
+        resize(fitted);
+    m_fittedZoom = zoom;
+    // Side by side while each keeps the width of 40 characters at this font.
+    const int column = 40 * QFontMetrics(font()).averageCharWidth();
+    const bool stack = width() < 2 * column;
+    const Qt::Orientation orientation = stack ? Qt::Vertical : Qt::Horizontal;
+    if (m_splitter->orientation() != orientation) {
+        m_splitter->setOrientation(orientation);
+        m_splitter->setSizes(stack ? QList<int> {40, 60} : QList<int> {50, 50});
+    }
+    // Within its screen: a dialog that grew keeps its frame on the screen.
+    if (isVisible()) {
+        QRect placed = frameGeometry();
+        placed.moveRight(std::min(placed.right(), available.right()));
+        placed.moveBottom(std::min(placed.bottom(), available.bottom()));
+        placed.moveLeft(std::max(placed.left(), available.left()));
+        placed.moveTop(std::max(placed.top(), available.top()));
+        if (placed.topLeft() != frameGeometry().topLeft())
+            move(placed.topLeft());
+    }
 }
 
 QString ExampleGallery::language()
@@ -84,6 +167,9 @@ void ExampleGallery::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QDialog::changeEvent(event);
+    // The zoom changed the font (Theme::followZoom): the size follows.
+    if (event->type() == QEvent::FontChange)
+        fitToZoom();
 }
 
 void ExampleGallery::retranslate()
@@ -197,15 +283,20 @@ void ExampleGallery::showDetails()
             for (const Ndcg::FigureComparison &c : *comparisons)
                 agree += c.agrees ? 1 : 0;
             html += QStringLiteral("<p>%1</p>")
-                        .arg(tr("The text states %1 figures; %2 agree with the exact value, "
-                                "%3 differ (Examples ▸ Compare with the text).")
-                                 .arg(comparisons->size())
-                                 .arg(agree)
-                                 .arg(comparisons->size() - agree));
+                        .arg(figuresSentence(int(comparisons->size()), agree).toHtmlEscaped());
         }
         m_details->setHtml(html);
         return;
     }
+}
+
+QString ExampleGallery::figuresSentence(int figures, int agree)
+{
+    // Each count in its own numerus form ("1 figure", "1 agrees", "2 differ").
+    return tr("The text states %n figure(s): %1, %2 (Examples ▸ Compare with the text).", nullptr,
+        figures)
+        .arg(tr("%n (agrees|agree) with the exact value", nullptr, agree),
+            tr("%n (differs|differ)", nullptr, figures - agree));
 }
 
 void ExampleGallery::openSelected()

@@ -13,6 +13,7 @@
 class QLineEdit;
 class QListWidget;
 class QPushButton;
+class QSplitter;
 class QTextBrowser;
 
 class ExampleGallery : public QDialog
@@ -33,6 +34,14 @@ public:
     // Selects an example by id; false when it is not listed.
     bool select(const QString &id);
     void retranslate();
+    // "The text states 5 figures: 3 agree with the exact value, 2 differ (…)", each count in
+    // its numerus form.
+    static QString figuresSentence(int figures, int agree);
+    // Sizes the dialog for the zoom of the texts (Theme::zoom()), within its screen's free
+    // area, and arranges the list beside or above the details for that width.
+    void fitToZoom();
+    // The list above the details (a narrow screen at a large zoom) rather than beside them.
+    bool isStacked() const;
 
 public slots:
     void openSelected();
@@ -42,6 +51,7 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void loadAll();
@@ -57,6 +67,8 @@ private:
     QList<Entry> m_entries;
     QLineEdit *m_search = nullptr;
     QListWidget *m_list = nullptr;
+    QSplitter *m_splitter = nullptr;
+    double m_fittedZoom = 0.0; // the zoom fitToZoom() sized the dialog for
     QTextBrowser *m_details = nullptr;
     QPushButton *m_open = nullptr;
     QPushButton *m_close = nullptr;

@@ -11,18 +11,22 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QTextDocument>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
+#include <tuple>
 
 namespace {
 
 constexpr int metricCount = 6;
 
 // The headline is already 1.5× to 2.5× the body text: past a zoom of 1.4 it stops growing, so
-// that at 2.5× on a 1920-pixel projector it still fits beside the metrics on one line. It wraps
-// rather than widen the window when it does not fit (a narrow screen, numbers like 9.745e+288).
+// that at 2.5× on a 1920-pixel projector it still fits beside the metrics on one line. Where it
+// does not fit (a narrow screen, a side panel, numbers like 9.745e+288) it breaks between its
+// terms and the metrics go below it (fitWidth()), rather than widen the window.
 double headlineZoom(double zoom)
 {
     return std::min(zoom, 1.4);
@@ -36,7 +40,8 @@ ResultCard::ResultCard(QWidget *parent)
     setObjectName(QStringLiteral("resultCard"));
     setFrameShape(QFrame::StyledPanel);
     auto *outer = new QHBoxLayout(this);
-    outer->setContentsMargins(12, 8, 12, 8);
+    m_outer = outer;
+    outer->setContentsMargins(12, 6, 12, 6);
     outer->setSpacing(18);
 
     auto *left = new QVBoxLayout;
@@ -44,8 +49,15 @@ ResultCard::ResultCard(QWidget *parent)
     m_headline = new QLabel(this);
     m_headline->setTextFormat(Qt::RichText);
     m_headline->setAccessibleName(tr("NDCG result"));
+    m_headline->setObjectName(QStringLiteral("resultHeadline"));
     m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_headline->setWordWrap(true);
+    // Broken between its terms by fitWidth(), never inside one by wrapping; its width is the
+    // card's to give (a long number must not widen the window).
+    m_headline->setWordWrap(false);
+    m_headline->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_measure = new QLabel(this);
+    m_measure->setTextFormat(Qt::RichText);
+    m_measure->hide();
     left->addWidget(m_headline);
     m_range = new RangeBar(this);
     left->addWidget(m_range);
@@ -56,12 +68,13 @@ ResultCard::ResultCard(QWidget *parent)
     left->addWidget(m_notice);
     outer->addLayout(left, 1);
 
+    m_metrics = new QWidget(this);
     m_metricsGrid = new QGridLayout;
     m_metricsGrid->setHorizontalSpacing(10);
     m_metricsGrid->setVerticalSpacing(2);
     for (int i = 0; i < metricCount; ++i) {
-        auto *name = new QLabel(this);
-        auto *value = new QLabel(this);
+        auto *name = new QLabel(m_metrics);
+        auto *value = new QLabel(m_metrics);
         QFont f = value->font();
         f.setPointSizeF(f.pointSizeF() * 1.15);
         f.setBold(true);
@@ -72,21 +85,17 @@ ResultCard::ResultCard(QWidget *parent)
         value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_metricNames.append(name);
         m_metricValues.append(value);
-        // Two columns of three: P, R, RR | AP, ERR, RBP.
-        const int row = i % 3;
-        const int column = (i / 3) * 2;
-        m_metricsGrid->addWidget(name, row, column);
-        m_metricsGrid->addWidget(value, row, column + 1);
     }
-    m_metricsGrid->setColumnMinimumWidth(2, 0);
-    m_metricsGrid->setColumnStretch(4, 1);
-    auto *right = new QVBoxLayout;
-    auto *caption = new QLabel(this);
+    placeMetrics(false);
+    m_metricsGrid->setColumnStretch(6, 1);
+    auto *right = new QVBoxLayout(m_metrics);
+    right->setContentsMargins(0, 0, 0, 0);
+    auto *caption = new QLabel(m_metrics);
     caption->setObjectName(QStringLiteral("metricsCaption"));
     right->addWidget(caption);
     right->addLayout(m_metricsGrid);
     right->addStretch(1);
-    outer->addLayout(right, 0);
+    outer->addWidget(m_metrics, 0);
     retranslate();
     // The card, its labels, its notice and the headline's rich text in the theme's colours, now
     // and after every switch: the palette alone does not reach labels a style sheet polished.
@@ -172,32 +181,16 @@ void ResultCard::rebuild()
 {
     const Ndcg::Breakdown *b = m_breakdown;
     if (!b) {
-        m_headline->setText(QStringLiteral("<span style=\"font-size:%1pt\">NDCG = —</span>")
-                                .arg(qRound(20 * headlineZoom(m_zoom))));
         m_notice->setText(tr("Cannot compute: %1").arg(m_error));
         m_notice->setVisible(true);
         m_range->setValues(std::nullopt, std::nullopt, std::nullopt, std::nullopt);
         for (QLabel *v : std::as_const(m_metricValues))
             v->setText(QStringLiteral("—"));
+        fitWidth();
         return;
     }
     const QString k = QString::number(b->k);
-    const QString idealColor = Theme::idealInk().name();
     const QString unknown = QStringLiteral("?");
-    m_headline->setText(
-        QStringLiteral("<span style=\"font-size:%7pt\"><b style=\"color:%9\">NDCG@%1</b> = "
-                       "<span style=\"color:%2\">DCG@%1</span> / "
-                       "<span style=\"color:%3\">IDCG@%1</span> = %4 / %5 = </span>"
-                       "<span style=\"font-size:%8pt; font-weight:bold\">%6</span>")
-            .arg(k, Theme::actualInk().name(), idealColor,
-                m_hideDcg ? unknown : DisplayFormat::fixed(b->dcg, b->gainScaleLog2),
-                m_hideIdcg ? unknown : DisplayFormat::fixed(b->idcg, b->gainScaleLog2),
-                m_hideNdcg ? unknown : DisplayFormat::fixed(b->ndcg),
-                QString::number(qRound(20 * headlineZoom(m_zoom))),
-                QString::number(qRound(30 * headlineZoom(m_zoom))), Theme::ndcgInk().name()));
-    if (!m_previewMarker.isEmpty()) // a hovered swap, not the document: said so
-        m_headline->setText(QStringLiteral("<i>%1</i> — ").arg(m_previewMarker.toHtmlEscaped())
-            + m_headline->text());
     m_headline->setToolTip(tr("NDCG@k: the ranking's DCG@k divided by the DCG@k of the ideal "
                               "ordering"));
 
@@ -248,6 +241,174 @@ void ResultCard::rebuild()
     }
     m_notice->setText(notes.join(QLatin1Char('\n')));
     m_notice->setVisible(!notes.isEmpty());
+    fitWidth();
+}
+
+void ResultCard::placeMetrics(bool wide)
+{
+    // Beside the headline two columns of three: P, R, RR | AP, ERR, RBP. Below it, where the
+    // width allows, three columns of two (P | R | RR over AP | ERR | RBP): a row less.
+    for (int i = 0; i < metricCount; ++i) {
+        const int row = wide ? i / 3 : i % 3;
+        const int column = (wide ? i % 3 : i / 3) * 2;
+        m_metricsGrid->addWidget(m_metricNames[i], row, column);
+        m_metricsGrid->addWidget(m_metricValues[i], row, column + 1);
+    }
+    m_metricsWide = wide;
+}
+
+int ResultCard::metricsWidth(bool wide) const
+{
+    // The grid's width with every label at its size hint.
+    const int columns = wide ? 3 : 2;
+    const int perColumn = metricCount / columns;
+    int width = 0;
+    for (int column = 0; column < columns; ++column) {
+        int name = 0;
+        int value = 0;
+        for (int j = 0; j < perColumn; ++j) {
+            const int i = wide ? j * 3 + column : column * 3 + j;
+            name = std::max(name, m_metricNames[i]->sizeHint().width());
+            value = std::max(value, m_metricValues[i]->sizeHint().width());
+        }
+        width += name + value + m_metricsGrid->horizontalSpacing() * (column > 0 ? 2 : 1);
+    }
+    return width;
+}
+
+QString ResultCard::headlineHtml(int lines, double scale) const
+{
+    const double zoom = headlineZoom(m_zoom) * scale;
+    const QString small = QString::number(std::max(1, qRound(20 * zoom)));
+    const QString large = QString::number(std::max(1, qRound(30 * zoom)));
+    const Ndcg::Breakdown *b = m_breakdown;
+    if (!b)
+        return QStringLiteral("<span style=\"font-size:%1pt\">NDCG = —</span>").arg(small);
+    const QString k = QString::number(b->k);
+    const QString unknown = QStringLiteral("?");
+    // Line breaks only between the terms: "NDCG@k =" | "DCG@k / IDCG@k" | "= a / b = c".
+    const QString br = QStringLiteral("<br>");
+    const QString space = QStringLiteral(" ");
+    const QString afterName = lines >= 3 ? br : space;
+    const QString afterRatio = lines >= 2 ? br : space;
+    QString html
+        = QStringLiteral("<span style=\"font-size:%7pt\"><b style=\"color:%9\">NDCG@%1</b> =%10"
+                         "<span style=\"color:%2\">DCG@%1</span> / "
+                         "<span style=\"color:%3\">IDCG@%1</span>%11= %4 / %5 = </span>"
+                         "<span style=\"font-size:%8pt; font-weight:bold\">%6</span>")
+              .arg(k, Theme::actualInk().name(), Theme::idealInk().name(),
+                  m_hideDcg ? unknown : DisplayFormat::fixed(b->dcg, b->gainScaleLog2),
+                  m_hideIdcg ? unknown : DisplayFormat::fixed(b->idcg, b->gainScaleLog2),
+                  m_hideNdcg ? unknown : DisplayFormat::fixed(b->ndcg), small, large,
+                  Theme::ndcgInk().name())
+              .arg(afterName, afterRatio);
+    if (!m_previewMarker.isEmpty()) // a hovered swap, not the document: said so
+        html = QStringLiteral("<i>%1</i> — ").arg(m_previewMarker.toHtmlEscaped())
+            + (lines >= 2 ? br : QString()) + html;
+    return html;
+}
+
+void ResultCard::fitWidth()
+{
+    m_fitPending = false;
+    // The width of the headline as the label lays it out (its widest line), measured on a
+    // hidden twin: the label itself is not touched until the arrangement is chosen.
+    m_measure->setFont(m_headline->font());
+    const auto widthOf = [this](const QString &html) {
+        m_measure->setText(html);
+        return m_measure->sizeHint().width();
+    };
+    const QMargins margins = m_outer->contentsMargins();
+    const int lineCount = m_breakdown ? 3 : 1;
+    // The fewest lines that fit `room` (0: none does).
+    const auto linesFor = [&](int room) {
+        for (int lines = 1; lines <= lineCount; ++lines) {
+            if (widthOf(headlineHtml(lines, 1.0)) <= room)
+                return lines;
+        }
+        return 0;
+    };
+    struct Arrangement
+    {
+        bool below = false;
+        int lines = 1;
+        double scale = 1.0;
+        bool wide = false;
+        // How much height it takes, roughly: more lines, the metrics below, a smaller font.
+        auto rank() const { return std::tuple(below, lines, -scale, !wide); }
+    };
+    const auto choose = [&](int inner) {
+        Arrangement a;
+        if (inner <= 0)
+            return a;
+        // Beside the metrics on one or two lines; else the metrics go below and the headline
+        // has the card's width, on as few lines as fit; else it gets smaller.
+        const auto *caption = m_metrics->findChild<QLabel *>(QStringLiteral("metricsCaption"));
+        const int metrics = std::max(metricsWidth(false), caption->sizeHint().width()) + 4;
+        a.lines = linesFor(inner - m_outer->spacing() - metrics);
+        if (a.lines == 0 || a.lines > 2) {
+            a.below = true;
+            a.lines = linesFor(inner);
+            if (a.lines == 0) {
+                // Smaller, in steps (the font sizes are whole points), until it fits.
+                a.lines = lineCount;
+                a.scale = std::floor(20.0 * inner / widthOf(headlineHtml(a.lines, 1.0))) / 20;
+                while (a.scale > 0.4 && widthOf(headlineHtml(a.lines, a.scale)) > inner)
+                    a.scale -= 0.05;
+                a.scale = std::max(0.4, a.scale);
+            }
+        }
+        a.wide = a.below && metricsWidth(true) <= inner;
+        return a;
+    };
+    const int inner = contentsRect().width() - margins.left() - margins.right();
+    Arrangement a = choose(inner);
+    const Arrangement current {m_metricsBelow, m_headlineLines, m_headlineScale, m_metricsWide};
+    // Back to a roomier arrangement only with room to spare: a scroll bar that comes with the
+    // taller arrangement and goes with the shorter one must not switch it back and forth.
+    if (a.rank() < current.rank() && m_fitted)
+        a = std::max(a, choose(inner - 24),
+            [](const Arrangement &x, const Arrangement &y) { return x.rank() < y.rank(); });
+    m_fitted = inner > 0;
+    const bool below = a.below;
+    const int lines = a.lines;
+    const double scale = a.scale;
+    const bool wide = a.wide;
+    m_headline->setText(headlineHtml(lines, scale));
+    // The range bar's labels take a second row where they would overlap (a narrow card): it
+    // is as tall as they need at the width it will have (the body's layout does not ask).
+    if (inner > 0) {
+        const int rangeWidth = below ? inner
+                                     : inner - m_outer->spacing()
+                - std::max(metricsWidth(false),
+                    m_metrics->findChild<QLabel *>(QStringLiteral("metricsCaption"))
+                        ->sizeHint()
+                        .width());
+        m_range->setMinimumHeight(m_range->heightForWidth(std::max(1, rangeWidth)));
+    }
+    if (below == m_metricsBelow && lines == m_headlineLines && scale == m_headlineScale
+        && wide == m_metricsWide)
+        return;
+    if (wide != m_metricsWide)
+        placeMetrics(wide);
+    m_metricsBelow = below;
+    m_headlineLines = lines;
+    m_headlineScale = scale;
+    m_outer->setDirection(below ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
+    m_outer->setSpacing(below ? 8 : 18);
+    updateGeometry();
+    emit arrangementChanged();
+}
+
+void ResultCard::resizeEvent(QResizeEvent *event)
+{
+    QFrame::resizeEvent(event);
+    // After the layout pass that resized the card: its arrangement changes its height, which
+    // must not change while the body's layout (and its scroll area) lays it out.
+    if (event->size().width() != event->oldSize().width() && !m_fitPending) {
+        m_fitPending = true;
+        QMetaObject::invokeMethod(this, &ResultCard::fitWidth, Qt::QueuedConnection);
+    }
 }
 
 QString ResultCard::headlineText() const

@@ -9,6 +9,7 @@
 
 #include <QFrame>
 
+class QBoxLayout;
 class QGridLayout;
 class QLabel;
 class RangeBar;
@@ -36,13 +37,34 @@ public:
 
     // The headline as plain text: "NDCG@5 = DCG@5 / IDCG@5 = 12.031 / 13.347 = 0.901".
     QString headlineText() const;
+    // How the card is arranged for its width (it reflows, never wraps a term in two):
+    // the metrics beside the headline or below it, and the headline on 1, 2 or 3 lines
+    // ("NDCG@k =" | "DCG@k / IDCG@k" | "= DCG / IDCG = NDCG"), broken between terms only.
+    bool metricsBelow() const { return m_metricsBelow; }
+    int headlineLines() const { return m_headlineLines; }
+    QLabel *headline() const { return m_headline; }
     // The companion metrics as plain text, one "name value" per line.
     QString metricsText() const;
     QString noticeText() const;
     RangeBar *rangeBar() const { return m_range; }
 
+signals:
+    // The card changed its arrangement (its height changed with it).
+    void arrangementChanged();
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void rebuild();
+    // The headline's rich text with line breaks after `lines` (1–3) and its font sizes scaled
+    // by `scale` (1: the zoom's; less only when even 3 lines do not fit).
+    QString headlineHtml(int lines, double scale) const;
+    // Picks the arrangement for the card's width and sets the headline's text.
+    void fitWidth();
+    // The metrics in two columns of three, or (`wide`) three columns of two, and that width.
+    void placeMetrics(bool wide);
+    int metricsWidth(bool wide) const;
 
     const Ndcg::Breakdown *m_breakdown = nullptr;
     QString m_error;
@@ -59,4 +81,13 @@ private:
     QList<QLabel *> m_metricNames;
     QList<QLabel *> m_metricValues;
     RangeBar *m_range = nullptr;
+    QBoxLayout *m_outer = nullptr;
+    QWidget *m_metrics = nullptr; // the caption and the grid
+    bool m_metricsBelow = false;
+    bool m_metricsWide = false;
+    int m_headlineLines = 1;
+    double m_headlineScale = 1.0;
+    QLabel *m_measure = nullptr; // hidden: measures the headline's candidates
+    bool m_fitted = false; // an arrangement was chosen for a width
+    bool m_fitPending = false; // resizeEvent() has queued fitWidth()
 };

@@ -31,6 +31,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <functional>
 
 namespace {
 
@@ -42,6 +43,47 @@ class BodyLayout : public QVBoxLayout
 public:
     using QVBoxLayout::QVBoxLayout;
     bool hasHeightForWidth() const override { return false; }
+};
+
+// The body, which tells when it was resized (its viewport with it).
+class BodyArea : public QScrollArea
+{
+public:
+    BodyArea(QWidget *parent, std::function<void()> resized)
+        : QScrollArea(parent)
+        , m_resized(std::move(resized))
+    { }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override
+    {
+        QScrollArea::resizeEvent(event);
+        m_resized();
+    }
+
+private:
+    std::function<void()> m_resized;
+};
+
+// The body's content, which tells when it was resized: taller than the viewport, the charts
+// give up height until it fits (Workbench::fitChartHeight()).
+class BodyWidget : public QWidget
+{
+public:
+    BodyWidget(QWidget *parent, std::function<void()> resized)
+        : QWidget(parent)
+        , m_resized(std::move(resized))
+    { }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override
+    {
+        QWidget::resizeEvent(event);
+        m_resized();
+    }
+
+private:
+    std::function<void()> m_resized;
 };
 
 } // namespace
@@ -61,17 +103,26 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
     // Below the line, the card, the table, the formula and the charts fill the height; when
     // even their smallest sizes do not fit (2.5× on a 768-pixel projector, with the
     // step-through strip), they scroll rather than make the window taller than the screen.
-    m_body = new QScrollArea(this);
+    const auto queueChartFit = [this] {
+        QMetaObject::invokeMethod(this, &Workbench::fitChartHeight, Qt::QueuedConnection);
+    };
+    m_body = new BodyArea(this, queueChartFit);
     m_body->setObjectName(QStringLiteral("workbenchBody"));
     m_body->setFrameShape(QFrame::NoFrame);
     m_body->setWidgetResizable(true);
     m_body->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    auto *body = new QWidget(m_body);
+    // After the layout pass that resized it: the charts' height changes the layout.
+    auto *body = new BodyWidget(m_body, queueChartFit);
     auto *bodyLayout = new BodyLayout(body);
     bodyLayout->setContentsMargins(0, 0, 0, 0);
     bodyLayout->setSpacing(6);
     m_card = new ResultCard(body);
     bodyLayout->addWidget(m_card);
+    // A card that rearranged itself (metrics below, headline on more lines) changed its height:
+    // the charts give up what the body lacks. (They take it back at the next resize or zoom:
+    // taken back now, a scroll bar coming and going could rearrange the card again and again.)
+    connect(m_card, &ResultCard::arrangementChanged, this, &Workbench::fitChartHeight,
+        Qt::QueuedConnection);
 
     // Middle: the table and the judged pool beside the formula; below: the three charts.
     m_splitter = new QSplitter(Qt::Vertical, body);
@@ -112,7 +163,7 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
     connect(document->undoStack(), &QUndoStack::indexChanged, this, &Workbench::hideMessage);
     m_table = new RankingTableView(left);
     m_table->setModel(m_model);
-    m_table->setMinimumRows(3); // more when there is room
+    m_table->setMinimumRows(tableRows); // more when there is room
     m_editor = new RowCommands(document, m_table, m_model, this);
     connect(m_editor, &RowCommands::refused, this, &Workbench::showMessage);
     connect(m_editor, &RowCommands::applied, this, &Workbench::hideMessage);
@@ -403,11 +454,11 @@ void Workbench::setZoom(double zoom)
     m_contributionChart->setZoom(zoom);
     m_ndcgChart->setZoom(zoom);
     m_formula->setPointSize(int(std::lround(12 * zoom)));
-    // A label with a style sheet does not take its parent's font; a banner is projectable.
+    // A label with a style sheet does not take its parent's font; a banner is projectable, at
+    // the zoom asked for (Theme::followZoom's size).
     const QFont banner = Theme::readingFontAt(zoom);
     m_message->setFont(banner);
     m_messageSlot->setFixedHeight(QFontMetrics(banner).height() + 10);
-    m_tabs->tabBar()->setFont(base);
     reflow();
     fitTableWidth();
     emit zoomChanged(zoom);
@@ -453,6 +504,15 @@ void Workbench::fitZooms()
         m_cardZoom = cardZoom;
         m_definition->setZoom(cardZoom);
         m_card->setZoom(cardZoom);
+        // The lines between the parts (the judged list's title and buttons, the tabs' names)
+        // take the zoom the height allows too: on a 768-pixel projector the
+        // charts have their height (Workbench::fitChartHeight()).
+        QFont lineFont = QApplication::font();
+        lineFont.setPointSizeF(lineFont.pointSizeF() * cardZoom);
+        m_poolTitle->setFont(lineFont);
+        m_addJudged->setFont(lineFont);
+        m_removeJudged->setFont(lineFont);
+        m_tabs->tabBar()->setFont(lineFont);
     }
 }
 
@@ -496,14 +556,54 @@ void Workbench::reflow()
     // Below the table, beside the charts, the formula keeps a term's width: it never breaks
     // inside one.
     m_formula->setMinimumWidth(formulaBelow && !formulaTab ? formulaNeed : 0);
-    // A chart's title, axes and legend grow with the zoom: the plot keeps room between them.
-    const int chartHeight = int(100 + 60 * m_zoom);
-    for (QWidget *chart : {static_cast<QWidget *>(m_dcgChart),
-             static_cast<QWidget *>(m_contributionChart), static_cast<QWidget *>(m_ndcgChart)})
-        chart->setMinimumHeight(chartHeight);
+    resetChartHeight();
     arrange(!formulaBelow ? (chartTabs ? Arrangement::ChartTabs : Arrangement::Wide)
             : formulaTab  ? Arrangement::AllTabs
                           : Arrangement::FormulaBelow);
+}
+
+int Workbench::chartHeightWanted() const
+{
+    // A chart's title, axes and legend grow with the zoom: the plot keeps room between them.
+    return int(100 + 60 * m_zoom);
+}
+
+void Workbench::setChartMinimumHeight(int height)
+{
+    for (QWidget *chart : {static_cast<QWidget *>(m_dcgChart),
+             static_cast<QWidget *>(m_contributionChart), static_cast<QWidget *>(m_ndcgChart)})
+        chart->setMinimumHeight(height);
+}
+
+void Workbench::resetChartHeight()
+{
+    if (m_zoom <= 0)
+        return;
+    if (m_dcgChart->minimumHeight() != chartHeightWanted())
+        setChartMinimumHeight(chartHeightWanted());
+    if (m_table->minimumRows() < tableRows)
+        m_table->setMinimumRows(tableRows);
+    // Fitted after the layout has taken the heights (also when the body's size stays).
+    QMetaObject::invokeMethod(this, &Workbench::fitChartHeight, Qt::QueuedConnection);
+}
+
+void Workbench::fitChartHeight()
+{
+    // The charts come last in the body: when the body is taller than its viewport they are
+    // what the scrolling hides (their legend below the screen's edge at 2.25× on a 768-pixel
+    // projector). They give up the excess, down to a chart's least height; their axes and
+    // legend follow their height (ChartView).
+    QWidget *content = m_body->widget();
+    const int excess = content->height() - m_body->viewport()->height();
+    if (excess <= 0 || m_zoom <= 0)
+        return;
+    const int current = m_dcgChart->minimumHeight();
+    const int fitted
+        = std::max(std::min(chartHeightWanted(), minimumChartHeight), current - excess);
+    if (fitted < current)
+        setChartMinimumHeight(fitted);
+    else if (m_table->minimumRows() == tableRows) // the charts at their least: a row less
+        m_table->setMinimumRows(tableRows - 1); // in sight (the table scrolls)
 }
 
 void Workbench::arrange(Arrangement arrangement)

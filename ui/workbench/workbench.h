@@ -83,6 +83,12 @@ public:
     Arrangement arrangement() const { return m_arrangement; }
     // The tab area of ChartTabs, FormulaBelow and AllTabs (hidden in Wide).
     QTabWidget *tabs() const { return m_tabs; }
+    // The scroll area below the definition line (the card, the table, the formula, the charts).
+    QScrollArea *body() const { return m_body; }
+    // A chart is never squeezed below this height to fit the body; the table keeps this many
+    // rows in sight, one less when the charts at their least height still do not fit.
+    static constexpr int minimumChartHeight = 150;
+    static constexpr int tableRows = 3;
     void retranslate();
     // One zoom factor for every text, line and marker (1 = the application font; a presenter
     // mode can go up to 2.5). The window picks one from its size.
@@ -128,6 +134,12 @@ private:
     void fitZooms();
     // Gives the table the width of its columns and the formula the rest.
     void fitTableWidth();
+    // The charts' least height: the zoom's (resetChartHeight()), less what the body lacks to
+    // fit its viewport (fitChartHeight()), never below minimumChartHeight.
+    int chartHeightWanted() const;
+    void setChartMinimumHeight(int height);
+    void resetChartHeight();
+    void fitChartHeight();
     bool poolHasFocus() const;
 
     RankingDocument *m_document;
