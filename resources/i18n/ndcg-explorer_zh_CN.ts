@@ -1244,16 +1244,30 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <translation>比较 A、B 两个排序。</translation>
     </message>
     <message>
-        <source>The text states %1 figures; %2 agree with the exact value, %3 differ (Examples ▸ Compare with the text).</source>
-        <translation>原文给出 %1 个数值；%2 个与精确值一致，%3 个不同（示例 ▸ 与原文对照）。</translation>
-    </message>
-    <message>
         <source>%1 &lt;small&gt;(file %2)&lt;/small&gt;</source>
         <translation>%1 &lt;small&gt;（文件 %2）&lt;/small&gt;</translation>
     </message>
     <message>
         <source>%1 (file %2)</source>
         <translation>%1（文件 %2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>The text states %n figure(s): %1, %2 (Examples ▸ Compare with the text).</source>
+        <translation>
+            <numerusform>原文给出 %n 个数值：%1，%2（示例 ▸ 与原文对照）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n (agrees|agree) with the exact value</source>
+        <translation>
+            <numerusform>%n 个与精确值一致</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n (differs|differ)</source>
+        <translation>
+            <numerusform>%n 个不同</numerusform>
+        </translation>
     </message>
 </context>
 <context>
