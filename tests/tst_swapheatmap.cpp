@@ -11,6 +11,7 @@
 #include "swaps.h"
 #include "workbench/workbench.h"
 
+#include <QLabel>
 #include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
@@ -63,6 +64,7 @@ private slots:
     void bestSwapButtonRaisesNdcgMost();
     void tooLongARankingIsRefusedInWords();
     void twentyPositionsRender();
+    void statusLineIsWholeInANarrowZoomedPanel();
 
 private:
     std::unique_ptr<RankingDocument> m_document;
@@ -258,4 +260,25 @@ void TestSwapHeatmap::twentyPositionsRender()
 }
 
 QTEST_MAIN(TestSwapHeatmap)
+void TestSwapHeatmap::statusLineIsWholeInANarrowZoomedPanel()
+{
+    // A side panel at presenter zoom (2×, 440 px: a panel beside the workbench on a small
+    // screen): the best swap's sentence wraps to four lines beside the button; all of them
+    // are shown (the status line kept three, and the change itself was cut off below).
+    m_panel->setZoom(2.0);
+    m_panel->resize(440, 760);
+    QCoreApplication::processEvents();
+    QTest::qWait(50);
+    auto *status = m_panel->findChild<QLabel *>(QStringLiteral("swapStatus"));
+    QVERIFY(status);
+    QVERIFY2(status->text().startsWith(QStringLiteral("Best swap")), qPrintable(status->text()));
+    const int lines = status->heightForWidth(status->width()) / status->fontMetrics().lineSpacing();
+    QVERIFY2(lines >= 4, "the sentence should wrap to four lines here, or the test shows nothing");
+    QVERIFY2(status->height() >= status->heightForWidth(status->width()),
+        qPrintable(QStringLiteral("%1 px shown, %2 needed")
+                       .arg(status->height())
+                       .arg(status->heightForWidth(status->width()))));
+    QVERIFY(status->geometry().bottom() < m_panel->height());
+}
+
 #include "tst_swapheatmap.moc"

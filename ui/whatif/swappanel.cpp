@@ -203,6 +203,7 @@ void SwapPanel::showBest()
                               .arg(m.k)
                               .arg(DisplayFormat::fixed(m.ndcgChange(i, j))));
     }
+    fitStatus();
 }
 
 void SwapPanel::preview(int i, int j)
@@ -244,6 +245,7 @@ void SwapPanel::preview(int i, int j)
                               .arg(m.k)
                               .arg(DisplayFormat::fixed(m.ndcg), DisplayFormat::fixed(after->ndcg),
                                   signedValue(m.ndcgChange(i, j))));
+    fitStatus();
     m_previewing = true;
     emit previewRequested(
         m_document, ViewState::Preview {after.value(), ranking.items, i + 1, j + 1});
@@ -276,6 +278,20 @@ void SwapPanel::fitLabels()
     if (!isVisible() || width < 200)
         return;
     m_title->setMaximumHeight(m_title->heightForWidth(width) + 2);
-    // Three lines whatever it says: a preview's text must not move the cells under the mouse.
+    // Three lines whatever it says, so that a preview's text does not move the cells under the
+    // mouse; more when the text needs them at the status line's width (a narrow panel at
+    // presenter zoom: "raises NDCG@5 by" on the third line and the number cut off below).
     m_status->setFixedHeight(3 * m_status->fontMetrics().lineSpacing() + 4);
+    fitStatus();
+}
+
+void SwapPanel::fitStatus()
+{
+    // Grows only (until the next resize): a longer preview takes a line from the heatmap once,
+    // and a cell that then comes under the mouse cannot make it shrink back and forth.
+    if (!isVisible() || m_status->width() <= 0)
+        return;
+    const int needed = m_status->heightForWidth(m_status->width());
+    if (needed > m_status->height())
+        m_status->setFixedHeight(needed);
 }

@@ -52,6 +52,7 @@ protected:
 private:
     void refresh();
     void fitLabels();
+    void fitStatus();
     void preview(int i, int j);
     void showBest();
 
