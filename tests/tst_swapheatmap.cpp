@@ -65,6 +65,7 @@ private slots:
     void tooLongARankingIsRefusedInWords();
     void twentyPositionsRender();
     void statusLineIsWholeInANarrowZoomedPanel();
+    void positionLabelsFitTheirCells();
 
 private:
     std::unique_ptr<RankingDocument> m_document;
@@ -279,6 +280,22 @@ void TestSwapHeatmap::statusLineIsWholeInANarrowZoomedPanel()
                        .arg(status->height())
                        .arg(status->heightForWidth(status->width()))));
     QVERIFY(status->geometry().bottom() < m_panel->height());
+}
+
+void TestSwapHeatmap::positionLabelsFitTheirCells()
+{
+    // The step follows the widest label plus a digit of space, against the cell's width: with
+    // digits d pixels wide, "5" + space is 2d, "20" + space 3d, "100" + space 4d.
+    QFont font = m_panel->font();
+    font.setPointSizeF(font.pointSizeF() * 2.0);
+    const QFontMetricsF metrics(font);
+    const double d = metrics.horizontalAdvance(QStringLiteral("0"));
+    QCOMPARE(SwapHeatmap::labelStep(metrics, 5, 2.2 * d), 1); // was 2 (room for "0000" wanted)
+    QCOMPARE(SwapHeatmap::labelStep(metrics, 5, 1.5 * d), 2);
+    QCOMPARE(SwapHeatmap::labelStep(metrics, 20, 3.1 * d), 1);
+    QCOMPARE(SwapHeatmap::labelStep(metrics, 20, 1.0 * d), 5);
+    QCOMPARE(SwapHeatmap::labelStep(metrics, 100, 0.5 * d), 10);
+    QCOMPARE(SwapHeatmap::labelStep(metrics, 100, 0.05 * d), 50);
 }
 
 #include "tst_swapheatmap.moc"

@@ -52,6 +52,15 @@ void SwapHeatmap::setZoom(double zoom)
     update();
 }
 
+int SwapHeatmap::labelStep(const QFontMetricsF &metrics, int n, double cell)
+{
+    // Measured on the widest label, not on a fixed "0000": five positions at 2× have room for
+    // "5" in every cell, and were labelled 1, 2, 4.
+    const double width = metrics.horizontalAdvance(QString::number(n) + QLatin1Char('0'));
+    const int every = std::max(1, int(std::ceil(width / std::max(cell, 1.0))));
+    return every <= 1 ? 1 : (every <= 2 ? 2 : (every <= 5 ? 5 : (every <= 10 ? 10 : 50)));
+}
+
 QColor SwapHeatmap::colorFor(double value, double maxAbs)
 {
     // Two ramps from white: to Okabe–Ito blue (raises NDCG) and to vermillion (lowers it),
@@ -253,9 +262,7 @@ void SwapHeatmap::paintEvent(QPaintEvent *)
     p.setFont(labelFont);
     p.setPen(palette().windowText().color());
     const QFontMetricsF lm(labelFont);
-    const int every
-        = std::max(1, int(std::ceil(lm.horizontalAdvance(QStringLiteral("0000")) / cell)));
-    const int step = every <= 1 ? 1 : (every <= 2 ? 2 : (every <= 5 ? 5 : (every <= 10 ? 10 : 50)));
+    const int step = labelStep(lm, n, cell);
     for (int t = 0; t < n; ++t) {
         if ((t + 1) % step != 0 && !(step == 1 || t == 0))
             continue;

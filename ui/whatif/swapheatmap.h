@@ -13,6 +13,8 @@
 #include <QImage>
 #include <QWidget>
 
+class QFontMetricsF;
+
 class SwapHeatmap : public QWidget
 {
     Q_OBJECT
@@ -29,6 +31,10 @@ public:
     QPoint cellCentre(int i, int j) const;
     // The colour of a value on the scale ±maxAbs (white at 0).
     static QColor colorFor(double value, double maxAbs);
+    // Which positions are labelled along the edges of n cells of `cell` pixels: every one when
+    // the widest label (n itself) and a digit of space fit a cell, else every 2nd, 5th, 10th or
+    // 50th (and the first).
+    static int labelStep(const QFontMetricsF &metrics, int n, double cell);
     double scaleMax() const { return m_scaleMax; }
     std::pair<int, int> hoveredCell() const { return m_hovered; }
     void setZoom(double zoom);
