@@ -364,28 +364,35 @@ std::int64_t parseAtol(std::string_view text)
 
 // ---------------------------------------------------------------------------------------------
 
-Result<Qrels> Qrels::load(const QString &path, GradeReading grades)
+Result<Qrels> Qrels::load(
+    const QString &path, GradeReading grades, const std::function<bool()> &cancelled)
 {
     const QString name = displayPath(path);
     QFile file;
     if (const QString problem = openForReading(file, path); !problem.isEmpty())
         return Error {tr("cannot open the qrels file: %1").arg(problem), name};
     // Read in chunks, watching the length of the line in progress: at a line longer than
-    // maxLineLength (a binary file, an endless stream such as /dev/zero) the read stops, and
-    // parse() reports the first error up to there, as it would for the whole file.
+    // maxLineLength (a binary file, an endless stream such as /dev/zero, a file of gigabytes on
+    // one line) the read stops within one chunk of that line's start, and parse() reports the
+    // first error up to there, as it would for the whole file. Memory: what was read, never
+    // more than a chunk past the end of the last whole line.
     QByteArray data;
     try {
         constexpr qint64 chunk = 4 * 1024 * 1024;
-        // A regular file is read into one buffer of its size (then no copy moves it); its
-        // size may still change while it is read.
+        // A regular file is read into one buffer of its size (then no copy moves it), reserved
+        // once the first chunk has shown it holds lines; its size may still change while it
+        // is read.
         const FileKind kind = fileKind(path);
-        if (kind.regular && kind.size > 0)
-            data.reserve(qsizetype(kind.size) + 2); // + 1 byte to see the end, + the '\0'
+        bool reserved = !kind.regular || kind.size <= chunk;
+        if (kind.regular && kind.size > 0 && reserved)
+            data.reserve(qsizetype(kind.size) + 2);
         qsizetype lineStart = 0;
         while (true) {
+            if (cancelled && cancelled())
+                return cancelledError();
             const qsizetype from = data.size();
             const qint64 room = qint64(data.capacity() - from) - 1;
-            const qint64 want = room > 0 ? room : chunk;
+            const qint64 want = room > 0 ? std::min(room, chunk) : chunk;
             data.resize(from + qsizetype(want));
             const qint64 got = file.read(data.data() + from, want);
             data.resize(from + qsizetype(std::max<qint64>(got, 0)));
@@ -404,6 +411,10 @@ Result<Qrels> Qrels::load(const QString &path, GradeReading grades)
             if (data.size() - lineStart > qsizetype(maxLineLength)) {
                 data.truncate(lineStart + qsizetype(maxLineLength) + 1);
                 break;
+            }
+            if (!reserved) {
+                data.reserve(qsizetype(kind.size) + 2); // + 1 byte to see the end, + the '\0'
+                reserved = true;
             }
         }
         return parse(data, name, grades);

@@ -81,9 +81,12 @@ class Qrels
 {
     Q_DECLARE_TR_FUNCTIONS(Ndcg::Trec) // one translation context for the TREC readers
 public:
-    // Reads the file in chunks; a line over maxLineLength ends the read (a binary file, an
-    // endless stream) with that error. Names may hold any bytes (fileinput.h).
-    static Result<Qrels> load(const QString &path, GradeReading grades = GradeReading::Integer);
+    // Reads the file in chunks of a few MB; a line over maxLineLength ends the read (a binary
+    // file, an endless stream, gigabytes on one line) with that error, in bounded memory.
+    // `cancelled`, when set, is asked before each chunk: when it returns true the read stops
+    // with cancelledError(). Names may hold any bytes (fileinput.h).
+    static Result<Qrels> load(const QString &path, GradeReading grades = GradeReading::Integer,
+        const std::function<bool()> &cancelled = {});
     // data: the whole file; fileName: how errors name it.
     static Result<Qrels> parse(const QByteArray &data, const QString &fileName,
         GradeReading grades = GradeReading::Integer);

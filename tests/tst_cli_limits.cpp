@@ -1,6 +1,7 @@
 // ndcg-cli against endless input, output it cannot write and file names that are not UTF-8
 // (issue 14), run as a user runs it:
-// - /dev/zero as qrels, run or scenario: exit 2 with one line naming the file and the limit,
+// - /dev/zero as qrels, run or scenario, and a qrels of gigabytes on one line: exit 2 with one
+//   line naming the file and the limit,
 //   under a 2 GB address-space ceiling (a reader that grew without bound would die of
 //   std::bad_alloc, rc 134, instead of filling the memory first);
 // - stdout on /dev/full: exit 1 and "ndcg-cli: cannot write output: No space left on device",
@@ -68,6 +69,13 @@ Run runShell(const QString &script, const QString &dir)
     return finish(p);
 }
 
+// Files the data rows make, kept until the test ends.
+QTemporaryDir &scratch()
+{
+    static QTemporaryDir dir;
+    return dir;
+}
+
 QByteArray readBytes(const QString &path)
 {
     QFile file(path);
@@ -125,6 +133,23 @@ void TestCliLimits::endlessInputExitsTwoNamingTheLimit_data()
         << QStringList {"eval", qrels, "/dev/zero"} << tooLong;
     QTest::newRow("eval --explain, /dev/zero as the qrels")
         << QStringList {"eval", "--explain", "301", "/dev/zero", run} << tooLong;
+    // A qrels of gigabytes on one line (sparse: no disk used, reads as zero bytes) and one of a
+    // 1 MB line of text: refused at the line limit while streaming (before: the 3 GiB file was
+    // reserved and read whole, 71 s and 3.2 GB, std::bad_alloc under this ceiling).
+    const QString sparse = scratch().filePath(QStringLiteral("sparse.qrels"));
+    const QString oneLine = scratch().filePath(QStringLiteral("one-line.qrels"));
+    {
+        QFile file(sparse);
+        if (file.open(QIODevice::WriteOnly))
+            file.resize(3LL * 1024 * 1024 * 1024);
+        QFile text(oneLine);
+        if (text.open(QIODevice::WriteOnly))
+            text.write("301 0 " + QByteArray(1000000, 'x') + " 1\n");
+    }
+    QTest::newRow("eval, a sparse 3 GiB qrels without a line end") << QStringList {"eval", sparse,
+        run} << sparse.toUtf8() + ":1: line longer than 65536 bytes: not a TREC file\n";
+    QTest::newRow("eval, a qrels of one 1 MB line of text") << QStringList {"eval", oneLine,
+        run} << oneLine.toUtf8() + ":1: line longer than 65536 bytes: not a TREC file\n";
     QTest::newRow("explain --scenario /dev/zero")
         << QStringList {"explain", "--scenario", "/dev/zero"}
         << QByteArray("ndcg-cli explain: /dev/zero: the file is larger than 64 MB, the limit "

@@ -4,9 +4,16 @@
 
 #include "trecfiles.h"
 
+#include "memorylimit.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cstdlib>
+#include <optional>
 #include <string>
 
 using namespace Ndcg;
@@ -88,6 +95,9 @@ private slots:
     void malformedQrelsNameTheLine_data();
     void malformedQrelsNameTheLine();
     void unreadableQrelsFileIsAnError();
+    void hugeOneLineFilesAreRefusedAtTheLineLimit_data();
+    void hugeOneLineFilesAreRefusedAtTheLineLimit();
+    void aQrelsReadStopsWhenCancelled();
 
     void runBlocksFollowTheFile_data();
     void runBlocksFollowTheFile();
@@ -268,6 +278,89 @@ void TestTrecFiles::unreadableQrelsFileIsAnError()
     QVERIFY(!qrels.ok());
     QCOMPARE(qrels.error().file, QStringLiteral("/nonexistent/qrels.txt"));
     QVERIFY(qrels.error().message.startsWith(QStringLiteral("cannot open the qrels file")));
+}
+
+void TestTrecFiles::hugeOneLineFilesAreRefusedAtTheLineLimit_data()
+{
+    QTest::addColumn<bool>("qrels"); // else a run
+    QTest::addColumn<qint64>("size");
+    QTest::addColumn<bool>("sparse"); // made by ftruncate: no disk used, reads as zero bytes
+    // Zero bytes on one line: the line is too long before any byte of it is looked at (as
+    // /dev/zero, tst_cli_limits), so that is the message, not the binary-data one.
+    constexpr qint64 gib3 = 3LL * 1024 * 1024 * 1024;
+    QTest::newRow("a sparse 3 GiB qrels without a line end") << true << gib3 << true;
+    QTest::newRow("a 1 MB qrels of one line of text") << true << qint64(1000000) << false;
+    QTest::newRow("a sparse 3 GiB run without a line end") << false << gib3 << true;
+    QTest::newRow("a 1 MB run of one line of text") << false << qint64(1000000) << false;
+}
+
+// Before: the qrels reader reserved and read the whole file before looking for a line end
+// (3 GiB: 71 s and 3.2 GB, or std::bad_alloc under a ceiling). Now every reader stops within a
+// chunk of the line's start: under a 512 MB address-space ceiling, in well under a second.
+void TestTrecFiles::hugeOneLineFilesAreRefusedAtTheLineLimit()
+{
+    QFETCH(bool, qrels);
+    QFETCH(qint64, size);
+    QFETCH(bool, sparse);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("one-line.txt"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        if (sparse) {
+            QVERIFY(file.resize(size));
+        } else {
+            const QByteArray text = QByteArray("1 0 ") + QByteArray(size - 6, 'x') + " 1";
+            QCOMPARE(file.write(text), size);
+        }
+    }
+    QCOMPARE(QFileInfo(path).size(), size);
+    std::optional<Error> error;
+    QElapsedTimer timer;
+    timer.start();
+    {
+        // Enough for a few chunks of 16 MB, far less than the file.
+        const AddressSpaceLimit limit(512LL * 1024 * 1024);
+        if (qrels) {
+            const auto loaded = Qrels::load(path);
+            if (!loaded)
+                error = loaded.error();
+        } else {
+            RunScanner scanner(path, [](std::string_view, const std::vector<RunLine> &) {});
+            const auto scanned = scanFile(path, 0, scanEnd(path), scanner);
+            if (!scanned)
+                error = scanned.error();
+        }
+    }
+    const qint64 elapsed = timer.elapsed();
+    QVERIFY(error);
+    QCOMPARE(error->toString(),
+        QStringLiteral("%1:1: line longer than 65536 bytes: not a TREC file").arg(path));
+    QCOMPARE_LT(elapsed, 5000);
+}
+
+void TestTrecFiles::aQrelsReadStopsWhenCancelled()
+{
+    // 12 MB of judgments: three chunks of 4 MB. Cancelled when asked the second time.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("qrels.txt"));
+    QByteArray text;
+    for (int i = 0; text.size() < 12 * 1024 * 1024; ++i)
+        text += "301 0 doc-" + QByteArray::number(i) + " 1\n";
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(text), text.size());
+    }
+    QVERIFY(Qrels::load(path).ok());
+    int asked = 0;
+    const auto cancelled = Qrels::load(path, GradeReading::Integer, [&] { return ++asked == 2; });
+    QVERIFY(!cancelled.ok());
+    QCOMPARE(cancelled.error().message, cancelledError().message);
+    QCOMPARE(asked, 2);
+    int never = 0;
+    QVERIFY(Qrels::load(path, GradeReading::Integer, [&] { return ++never < 0; }).ok());
+    QCOMPARE_GE(never, 3); // asked before each chunk
 }
 
 void TestTrecFiles::runBlocksFollowTheFile_data()

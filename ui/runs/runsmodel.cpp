@@ -143,7 +143,13 @@ Ndcg::Result<bool> RunsModel::Job::scanRun(const QString &path, std::atomic<qint
 void RunsModel::Job::run()
 {
     if (!inputs.qrels.isEmpty() && !qrels) {
-        auto loaded = Ndcg::Trec::Qrels::load(inputs.qrels);
+        // Cancel stops the read too (within a chunk of a few MB).
+        auto loaded = Ndcg::Trec::Qrels::load(
+            inputs.qrels, Ndcg::Trec::GradeReading::Integer, [this] { return cancel.load(); });
+        if (cancel) {
+            stopped = true;
+            return;
+        }
         if (!loaded) {
             error = loaded.error();
             return;
