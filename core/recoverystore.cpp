@@ -1,5 +1,6 @@
 #include "recoverystore.h"
 
+#include "fileinput.h"
 #include "filewriter.h"
 
 #include <QDir>
@@ -13,12 +14,17 @@
 #include <QStandardPaths>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <limits>
 
 #ifdef Q_OS_UNIX
-#include <cerrno>
 #include <csignal>
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <sys/types.h>
+#include <unistd.h>
 #endif
 
 namespace {
@@ -207,10 +213,49 @@ Ndcg::Result<RecoveryEntry> RecoveryStore::fromJson(const QByteArray &bytes, con
 
 Ndcg::Result<RecoveryEntry> RecoveryStore::read(const QString &path)
 {
-    QFile file(path);
+    // Only a regular file within the limit is read: a link to /dev/zero, a FIFO, a folder or a
+    // file of gigabytes is refused before a byte of it is read. Opened without blocking (a
+    // FIFO with no writer would wait forever) and checked on the open descriptor, so nothing
+    // swapped in after a first look can slip through.
+    const auto notRegular = [&path] {
+        return Ndcg::Error(
+            tr("it is not a regular file (a folder, a device, a pipe or a link to one)"), path);
+    };
+    const auto tooLarge = [&path] {
+        return Ndcg::Error(tr("it is larger than %1 MB, the limit for a recovery file")
+                               .arg(maxFileBytes / (1024 * 1024)),
+            path);
+    };
+    if (const Ndcg::FileKind kind = Ndcg::fileKind(path); kind.exists && !kind.regular)
+        return notRegular();
+    QFile file;
+#ifdef Q_OS_UNIX
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
+        return Ndcg::Error(QString::fromLocal8Bit(std::strerror(errno)), path);
+    struct stat st = {};
+    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        ::close(fd);
+        return notRegular();
+    }
+    if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+        ::close(fd);
+        return Ndcg::Error(file.errorString(), path);
+    }
+#else
+    file.setFileName(path);
     if (!file.open(QIODevice::ReadOnly))
         return Ndcg::Error(file.errorString(), path);
-    return fromJson(file.readAll(), path);
+#endif
+    if (file.size() > maxFileBytes)
+        return tooLarge();
+    // A file that grows while it is read: at most one byte past the limit.
+    const QByteArray bytes = file.read(maxFileBytes + 1);
+    if (file.error() != QFileDevice::NoError)
+        return Ndcg::Error(file.errorString(), path);
+    if (bytes.size() > maxFileBytes)
+        return tooLarge();
+    return fromJson(bytes, path);
 }
 
 bool RecoveryStore::write(const QString &path, const RecoveryEntry &entry, QString *error) const
@@ -221,7 +266,15 @@ bool RecoveryStore::write(const QString &path, const RecoveryEntry &entry, QStri
                          .arg(QDir::toNativeSeparators(QFileInfo(path).absolutePath()));
         return false;
     }
-    return FileWriter::write(path, toJson(entry), error);
+    // Never a copy that read() would refuse at the next start.
+    const QByteArray bytes = toJson(entry);
+    if (bytes.size() > maxFileBytes) {
+        if (error)
+            *error = tr("it would be larger than %1 MB, the limit for a recovery file")
+                         .arg(maxFileBytes / (1024 * 1024));
+        return false;
+    }
+    return FileWriter::write(path, bytes, error);
 }
 
 RecoveryStore::Scan RecoveryStore::scan() const
@@ -229,7 +282,11 @@ RecoveryStore::Scan RecoveryStore::scan() const
     Scan result;
     const QDir dir(m_folder);
     const qint64 ownPid = QCoreApplication::applicationPid();
-    for (const QString &name : dir.entryList(QDir::Files | QDir::Hidden, QDir::Name)) {
+    // Every kind of entry: a folder, a FIFO or a device named as a copy is not read (read()
+    // refuses it at once) but named and moved aside as a damaged copy, as a link to one is.
+    const QDir::Filters every
+        = QDir::Files | QDir::Dirs | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot;
+    for (const QString &name : dir.entryList(every, QDir::Name)) {
         const QString path = dir.filePath(name);
         if (claimedFiles().contains(path))
             continue;
@@ -274,10 +331,12 @@ QString RecoveryStore::moveAside(const QString &path, QString *error) const
     for (int n = 2; QFileInfo::exists(target); ++n)
         target = damaged.filePath(
             QStringLiteral("%1-%2.%3").arg(info.completeBaseName()).arg(n).arg(info.suffix()));
-    QFile file(path);
-    if (!file.rename(target)) {
+    // rename() itself: it moves a link, not what it points to, a link that points nowhere too,
+    // and never falls back to copying (QFile::rename() would copy /dev/zero without end).
+    if (std::rename(QFile::encodeName(path).constData(), QFile::encodeName(target).constData())
+        != 0) {
         if (error)
-            *error = file.errorString();
+            *error = QString::fromLocal8Bit(std::strerror(errno));
         return {};
     }
     return target;

@@ -5,6 +5,7 @@
 // what to do with what it finds. The folder, the file names and the format: docs/recovery.md.
 
 #include "breakdown.h"
+#include "fileinput.h"
 #include "filewriter.h"
 #include "scenario.h"
 
@@ -43,6 +44,11 @@ class RecoveryStore
 public:
     static constexpr char formatName[] = "ndcg-explorer-recovery";
     static constexpr int formatVersion = 1;
+    // The largest recovery file read or written: a copy of any scenario within the scenario
+    // limit (Ndcg::maxInputBytes) fits, as its lines are indented by two spaces (each line
+    // holds at least one byte and its newline, so at most twice as long) and the wrapper is
+    // small. Anything larger, and anything that is not a regular file, is refused unread.
+    static constexpr qint64 maxFileBytes = 2 * Ndcg::maxInputBytes + 1024 * 1024;
 
     // AppLocalDataLocation + "/recovery", or the folder setDefaultFolder() chose.
     static QString defaultFolder();
@@ -58,12 +64,14 @@ public:
     QString claimFile() const;
     static void release(const QString &path);
 
-    // Writes atomically, creating the folder when needed. False with *error set on failure;
-    // the copy written before stays as it was.
+    // Writes atomically, creating the folder when needed. False with *error set on failure
+    // (a copy larger than maxFileBytes too); the copy written before stays as it was.
     bool write(const QString &path, const RecoveryEntry &entry, QString *error) const;
     static QByteArray toJson(const RecoveryEntry &entry);
     // Errors name `path` and say what is wrong (translated), never where in the wrapper.
     static Ndcg::Result<RecoveryEntry> fromJson(const QByteArray &bytes, const QString &path);
+    // Never blocks and never reads more than maxFileBytes: anything but a regular file within
+    // that limit is an error before a byte of it is read.
     static Ndcg::Result<RecoveryEntry> read(const QString &path);
 
     // A recovery file that cannot be read.

@@ -13,6 +13,7 @@
 #include "filewriter.h"
 #include "fulldisk.h"
 #include "isolatedsettings.h"
+#include "memorylimit.h"
 #include "classroom/languagecontroller.h"
 #include "mainwindow.h"
 #include "document/scenariodocument.h"
@@ -44,6 +45,8 @@
 #include <algorithm>
 #include <memory>
 #include <optional>
+
+#include <sys/stat.h>
 
 namespace {
 
@@ -129,6 +132,8 @@ private slots:
     void recoverAFileOpenInAWindowGoesIntoItsUndoHistory();
     void damagedCopiesAreNamedAndMovedAside_data();
     void damagedCopiesAreNamedAndMovedAside();
+    void whatIsNotARegularFileWithinTheLimitIsSkippedAndNamedOnce();
+    void manyDamagedCopiesMakeOneMessage();
     void theDialogListsEachCopy();
     void theDialogSpeaksChinese();
     void screenshotModeNeverAsks();
@@ -956,6 +961,111 @@ void TestRecovery::damagedCopiesAreNamedAndMovedAside()
     QCOMPARE(readBytes(QDir(folder()).filePath(
                  QStringLiteral("damaged/recovery-%1-3-2.json").arg(dead->pid))),
         bytes);
+    m_messages.clear();
+    m_window->recovery()->offerRecovery();
+    QVERIFY(m_messages.isEmpty());
+}
+
+// Before: a link to /dev/zero in the folder grew the memory without bound at every start, a
+// copy of 3 GiB aborted with std::bad_alloc (or cost 24 s and 3.1 GB), a link to a FIFO blocked
+// the start for good. Now each is refused before a byte of it is read, named in one message,
+// moved aside (so never named again), and the good copy beside them is still offered.
+void TestRecovery::whatIsNotARegularFileWithinTheLimitIsSkippedAndNamedOnce()
+{
+    const auto dead = deadProcess();
+    QVERIFY(dead);
+    QVERIFY(QDir().mkpath(folder()));
+    const auto pathOf = [&](int n) {
+        return QDir(folder()).filePath(QStringLiteral("recovery-%1-%2.json").arg(dead->pid).arg(n));
+    };
+    const QString notRegular = QStringLiteral("it is not a regular file");
+    const QString fifo = m_dir->filePath(QStringLiteral("a-fifo"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    struct Odd
+    {
+        QString path;
+        QString reason;
+    };
+    const QList<Odd> odd {{pathOf(1), notRegular}, {pathOf(2), notRegular}, {pathOf(3), notRegular},
+        {pathOf(4), QStringLiteral("it is larger than")}, {pathOf(5), notRegular}};
+    QVERIFY(QFile::link(QStringLiteral("/dev/zero"), odd[0].path));
+    QCOMPARE(::mkfifo(QFile::encodeName(odd[1].path).constData(), 0600), 0);
+    QVERIFY(QFile::link(fifo, odd[2].path));
+    {
+        QFile sparse(odd[3].path); // no disk used: a hole that reads as zero bytes
+        QVERIFY(sparse.open(QIODevice::WriteOnly));
+        QVERIFY(sparse.resize(3LL * 1024 * 1024 * 1024));
+    }
+    QVERIFY(QDir(folder()).mkdir(QFileInfo(odd[4].path).fileName()));
+    const auto other = deadProcess();
+    QVERIFY(other);
+    QVERIFY(!writeCopy(entryOf(editedLesson(), {}, QStringLiteral("Fine"), *other)).isEmpty());
+
+    m_answer = {RecoveryDialog::Choice::Later, {0}};
+    QElapsedTimer timer;
+    timer.start();
+    {
+        // A reader that grew without bound fails at once instead of filling the memory.
+        const AddressSpaceLimit limit(1024LL * 1024 * 1024);
+        QCOMPARE(m_window->recovery()->offerRecovery(), 0);
+    }
+    QCOMPARE_LT(timer.elapsed(), 5000);
+
+    QCOMPARE(m_offers.size(), 1);
+    QCOMPARE(m_offers.at(0).size(), 1);
+    QCOMPARE(m_offers.at(0).at(0).displayName, QStringLiteral("Fine"));
+    QCOMPARE(m_messages.size(), 1);
+    const QString message = m_messages.at(0);
+    for (const Odd &o : odd) {
+        const QString name = QFileInfo(o.path).fileName();
+        const QString moved = QDir(folder()).filePath(QStringLiteral("damaged/") + name);
+        QVERIFY2(
+            message.contains(QStringLiteral("“%1” cannot be recovered: %2").arg(name, o.reason)),
+            qPrintable(message));
+        QVERIFY2(message.contains(QDir::toNativeSeparators(moved)), qPrintable(message));
+        QVERIFY(!QFileInfo(o.path).exists() && !QFileInfo(o.path).isSymLink());
+        QVERIFY(QFileInfo(moved).exists());
+    }
+    QVERIFY(message.contains(QStringLiteral("the limit for a recovery file")));
+    // Moved as they were: the links are still links, the folder a folder, the hole a hole.
+    const QString damaged = QDir(folder()).filePath(QStringLiteral("damaged/"));
+    QCOMPARE(QFileInfo(damaged + QFileInfo(odd[0].path).fileName()).symLinkTarget(),
+        QStringLiteral("/dev/zero"));
+    QCOMPARE(
+        QFileInfo(damaged + QFileInfo(odd[3].path).fileName()).size(), 3LL * 1024 * 1024 * 1024);
+    QVERIFY(QFileInfo(damaged + QFileInfo(odd[4].path).fileName()).isDir());
+
+    // The next start says nothing more about them and still offers the good copy.
+    m_messages.clear();
+    QCOMPARE(m_window->recovery()->offerRecovery(), 0);
+    QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(QLatin1Char('\n'))));
+    QCOMPARE(m_offers.size(), 2);
+}
+
+void TestRecovery::manyDamagedCopiesMakeOneMessage()
+{
+    // Twelve: five named with their reason and where they went, the other seven counted.
+    const auto dead = deadProcess();
+    QVERIFY(dead);
+    for (int n = 1; n <= 12; ++n) {
+        QVERIFY(writeBytes(
+            QDir(folder()).filePath(QStringLiteral("recovery-%1-%2.json").arg(dead->pid).arg(n)),
+            "{"));
+    }
+    QCOMPARE(m_window->recovery()->offerRecovery(), 0);
+    QCOMPARE(m_messages.size(), 1);
+    QCOMPARE(
+        m_messages.at(0).count(QStringLiteral("cannot be recovered: it is not valid JSON")), 5);
+    QVERIFY2(
+        m_messages.at(0).endsWith(
+            QStringLiteral("7 more recovery files cannot be recovered either; those that "
+                           "could be moved aside are in %1.")
+                .arg(QDir::toNativeSeparators(QDir(folder()).filePath(QStringLiteral("damaged"))))),
+        qPrintable(m_messages.at(0)));
+    QCOMPARE(QDir(folder()).filePath(QStringLiteral("damaged")).isEmpty(), false);
+    QCOMPARE(
+        QDir(QDir(folder()).filePath(QStringLiteral("damaged"))).entryList(QDir::Files).size(), 12);
+    QVERIFY(copies().isEmpty());
     m_messages.clear();
     m_window->recovery()->offerRecovery();
     QVERIFY(m_messages.isEmpty());

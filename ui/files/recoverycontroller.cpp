@@ -217,6 +217,36 @@ RecoveryController::FileCheck RecoveryController::checkFile(const RecoveryEntry 
     return now == entry.fileStamp ? FileCheck::Same : FileCheck::Changed;
 }
 
+void RecoveryController::tellDamaged(const QList<RecoveryStore::Damaged> &damaged)
+{
+    // One message for all of them, never a dialog each: the first few are named with what is
+    // wrong and where they went, the rest counted. Moved aside, none is named again at the next
+    // start.
+    constexpr int named = 5;
+    QStringList parts;
+    for (const RecoveryStore::Damaged &file : damaged) {
+        QString error;
+        const QString target = m_store.moveAside(file.path, &error);
+        if (parts.size() >= named)
+            continue;
+        const QString what = tr("The recovery file “%1” cannot be recovered: %2.")
+                                 .arg(QFileInfo(file.path).fileName(), file.reason);
+        parts << what + QStringLiteral("\n")
+                + (target.isEmpty()
+                        ? tr("It could not be moved aside either (%1), so it stays where it is.")
+                              .arg(error)
+                        : tr("It was moved to %1 and is kept there unchanged.")
+                              .arg(QDir::toNativeSeparators(target)));
+    }
+    if (damaged.size() > named)
+        parts << tr("%n more recovery file(s) cannot be recovered either; those that could be "
+                    "moved aside are in %1.",
+            nullptr, int(damaged.size()) - named)
+                     .arg(QDir::toNativeSeparators(m_store.folder() + QStringLiteral("/damaged")));
+    if (!parts.isEmpty())
+        showMessage(parts.join(QStringLiteral("\n\n")));
+}
+
 RecoveryController *RecoveryController::windowWithFile(const QString &path)
 {
     if (path.isEmpty())
@@ -232,18 +262,7 @@ RecoveryController *RecoveryController::windowWithFile(const QString &path)
 int RecoveryController::offerRecovery()
 {
     const RecoveryStore::Scan scan = m_store.scan();
-    for (const RecoveryStore::Damaged &damaged : scan.damaged) {
-        QString error;
-        const QString moved = m_store.moveAside(damaged.path, &error);
-        const QString what = tr("The recovery file “%1” cannot be recovered: %2.")
-                                 .arg(QFileInfo(damaged.path).fileName(), damaged.reason);
-        showMessage(what + QStringLiteral("\n\n")
-            + (moved.isEmpty()
-                    ? tr("It could not be moved aside either (%1), so it stays where it is.")
-                          .arg(error)
-                    : tr("It was moved to %1 and is kept there unchanged.")
-                          .arg(QDir::toNativeSeparators(moved))));
-    }
+    tellDamaged(scan.damaged);
 
     // Held while the user decides: a second NDCG Explorer started at the same moment finds
     // the copies locked and does not offer them too. QLockFile takes over a lock whose owner

@@ -71,6 +71,8 @@ private:
     bool hasUnsavedChanges() const;
     void removeCopy();
     void showMessage(const QString &text) const;
+    // Moves the copies that cannot be read aside and names them in one message.
+    void tellDamaged(const QList<RecoveryStore::Damaged> &damaged);
     static void tell(QWidget *parent, const QString &text);
     // The controller of the open window whose document is the file at `path`, if any.
     static RecoveryController *windowWithFile(const QString &path);
