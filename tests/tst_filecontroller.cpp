@@ -6,7 +6,8 @@
 // file size limit; a full tmpfs where it can be mounted): the old file stays, the window stays
 // modified, and the message names the file and the system's reason. A file changed on disk by
 // another window or program since it was opened or saved here is asked about before it is
-// overwritten; a relative path is kept as an absolute one.
+// overwritten, also when that other save is still in flight (the save lock); a lock left by a
+// killed process does not block; a relative path is kept as an absolute one.
 // QSettings points at a temporary folder of this process (isolatedsettings.h), so the user's own
 // settings are never touched.
 
@@ -24,10 +25,13 @@
 #include "treceval.h"
 
 #include <QAbstractItemModelTester>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QLineEdit>
+#include <QLockFile>
 #include <QMenu>
 #include <QMimeData>
+#include <QProcess>
 #include <QScopeGuard>
 #include <QSettings>
 #include <QSortFilterProxyModel>
@@ -37,6 +41,7 @@
 #include <QUndoStack>
 
 #include <memory>
+#include <thread>
 
 class TestFileController : public QObject
 {
@@ -58,6 +63,9 @@ private slots:
     void aSaveOnAFullDiskSaysNoSpaceLeft();
     void aFileChangedOnDiskIsAskedAbout_data();
     void aFileChangedOnDiskIsAskedAbout();
+    void aSaveInFlightElsewhereIsWaitedForAndAskedAbout();
+    void aSaveLockHeldTooLongWritesNothingAndSaysWhy();
+    void aLockLeftByADeadProcessDoesNotBlock();
     void aRelativePathIsKeptAbsolute();
     void unsavedChangesAreAskedAbout();
     void closingAsksToo();
@@ -505,6 +513,119 @@ void TestFileController::aFileChangedOnDiskIsAskedAbout()
         QCOMPARE(readBytes(path), mine);
         QVERIFY(other.isWindowModified());
     }
+    QVERIFY(m_messages.isEmpty());
+}
+
+// Two NDCG Explorers have the file open; the other one's Ctrl+S is in flight (it holds the save
+// lock, as its FileController does from its check to the end of its write) when this window
+// saves. Before: this save checked at once (nothing changed yet), wrote, and said "saved"; then
+// the other write landed over it, and this edit was lost without a question. Now this save
+// waits for the lock, then sees the other save's bytes and asks; Cancel leaves them in the file.
+void TestFileController::aSaveInFlightElsewhereIsWaitedForAndAskedAbout()
+{
+    const QString path = m_dir->filePath(QStringLiteral("shared.ndcg.json"));
+    QVERIFY(files()->saveAs(path));
+    QVERIFY(!QFileInfo::exists(FileController::saveLockPath(path))); // released after the save
+    MainWindow other;
+    QVERIFY(other.files()->open(path));
+    other.document()->a()->editItem(RankingDocument::List::Ranking, 0,
+        Ndcg::Item {1, QStringLiteral("d1"), std::nullopt}, RankingDocument::Field::Grade);
+    const QByteArray theirs = Ndcg::scenarioToJson(other.document()->scenario());
+    m_window->document()->a()->editItem(RankingDocument::List::Ranking, 1,
+        Ndcg::Item {4, QStringLiteral("d2"), std::nullopt}, RankingDocument::Field::Grade);
+    const QByteArray mine = Ndcg::scenarioToJson(m_window->document()->scenario());
+    QVERIFY(theirs != mine);
+
+    // The other save, in flight: it holds the lock, writes its bytes 300 ms later, releases.
+    QLockFile inFlight(FileController::saveLockPath(path));
+    QVERIFY(inFlight.tryLock(0));
+    std::thread otherSave([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+        QString error;
+        FileWriter::write(path, theirs, &error);
+        inFlight.unlock();
+    });
+    QElapsedTimer timer;
+    timer.start();
+    m_conflictAnswer = FileController::Conflict::Cancel;
+    const bool saved = files()->save();
+    const qint64 waited = timer.elapsed();
+    otherSave.join();
+    QCOMPARE(m_conflicts.size(), 1);
+    QVERIFY(!saved);
+    QCOMPARE_GE(waited, 250);
+    QCOMPARE(readBytes(path), theirs);
+    QVERIFY(m_window->isWindowModified());
+    QVERIFY(m_messages.isEmpty());
+
+    // Overwrite: written under the lock, which is released after.
+    m_conflictAnswer = FileController::Conflict::Overwrite;
+    QVERIFY(files()->save());
+    QCOMPARE(readBytes(path), mine);
+    QVERIFY(!QFileInfo::exists(FileController::saveLockPath(path)));
+}
+
+void TestFileController::aSaveLockHeldTooLongWritesNothingAndSaysWhy()
+{
+    const QString path = m_dir->filePath(QStringLiteral("held.ndcg.json"));
+    QVERIFY(files()->saveAs(path));
+    const QByteArray before = readBytes(path);
+    m_window->document()->a()->editItem(RankingDocument::List::Ranking, 0,
+        Ndcg::Item {1, QStringLiteral("d1"), std::nullopt}, RankingDocument::Field::Grade);
+    QLockFile held(FileController::saveLockPath(path));
+    QVERIFY(held.tryLock(0));
+    FileController::setSaveLockTimeout(1000);
+    const auto restore = qScopeGuard([] { FileController::setSaveLockTimeout(10000); });
+    QElapsedTimer timer;
+    timer.start();
+    QVERIFY(!files()->save());
+    QCOMPARE_GE(timer.elapsed(), 900);
+    QCOMPARE_LT(timer.elapsed(), 5000);
+    QCOMPARE(m_messages.size(), 1);
+    QCOMPARE(m_messages.first(),
+        QStringLiteral("“%1” could not be saved: another window or program has been saving it for "
+                       "more than 1 second (it holds %2).\n\nAny file that was there is "
+                       "unchanged.")
+            .arg(QDir::toNativeSeparators(path),
+                QDir::toNativeSeparators(
+                    m_dir->filePath(QStringLiteral(".held.ndcg.json.ndcg-save.lock")))));
+    QCOMPARE(readBytes(path), before);
+    QVERIFY(m_window->isWindowModified());
+    QVERIFY(m_conflicts.isEmpty());
+}
+
+// NDCG Explorer killed in the middle of a save leaves its lock file: the next save takes it
+// over at once (its PID no longer runs), never waits for the timeout.
+void TestFileController::aLockLeftByADeadProcessDoesNotBlock()
+{
+    const QString path = m_dir->filePath(QStringLiteral("killed.ndcg.json"));
+    QVERIFY(files()->saveAs(path));
+    const QString lockPath = FileController::saveLockPath(path);
+    // The lock file as QLockFile writes it, with the PID of a process that has ended.
+    QByteArray contents;
+    {
+        QLockFile mine(lockPath);
+        QVERIFY(mine.tryLock(0));
+        contents = readBytes(lockPath);
+    }
+    QProcess ended;
+    ended.start(QStringLiteral("true"), {});
+    QVERIFY(ended.waitForStarted());
+    const qint64 deadPid = ended.processId();
+    QVERIFY(ended.waitForFinished());
+    contents = QByteArray::number(deadPid) + contents.mid(contents.indexOf('\n'));
+    QVERIFY(!write(QFileInfo(lockPath).fileName(), contents).isEmpty());
+    QCOMPARE(readBytes(lockPath), contents);
+
+    m_window->document()->a()->editItem(RankingDocument::List::Ranking, 0,
+        Ndcg::Item {1, QStringLiteral("d1"), std::nullopt}, RankingDocument::Field::Grade);
+    const QByteArray mine = Ndcg::scenarioToJson(m_window->document()->scenario());
+    QElapsedTimer timer;
+    timer.start();
+    QVERIFY(files()->save());
+    QCOMPARE_LT(timer.elapsed(), 2000); // the timeout is 10 s
+    QCOMPARE(readBytes(path), mine);
+    QVERIFY(!QFileInfo::exists(lockPath));
     QVERIFY(m_messages.isEmpty());
 }
 

@@ -1399,6 +1399,12 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <source>“%1” could not be saved: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
+    <message numerus="yes">
+        <source>“%1” could not be saved: another window or program has been saving it for more than %n second(s) (it holds %2).</source>
+        <translation>
+            <numerusform>无法保存“%1”：另一个窗口或程序保存它已超过 %n 秒（它持有 %2）。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Any file that was there is unchanged.</source>
         <translation>原有文件保持不变。</translation>
@@ -3523,6 +3529,12 @@ gain·d(i)</source>
         <source>It was moved to %1 and is kept there unchanged.</source>
         <translation>它已移到 %1，并在那里原样保留。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more recovery file(s) cannot be recovered either; those that could be moved aside are in %1.</source>
+        <translation>
+            <numerusform>另有 %n 个恢复文件也无法恢复；能移走的已移到 %1。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Recovered “%1”, which has not been saved yet.</source>
         <translation>已恢复“%1”，它尚未保存过。</translation>
@@ -3620,6 +3632,18 @@ gain·d(i)</source>
     <message>
         <source>the folder %1 cannot be created</source>
         <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a folder, a device, a pipe or a link to one)</source>
+        <translation>它不是普通文件（而是文件夹、设备、管道或指向它们的链接）</translation>
+    </message>
+    <message>
+        <source>it is larger than %1 MB, the limit for a recovery file</source>
+        <translation>它大于 %1 MB，超出了恢复文件的上限</translation>
+    </message>
+    <message>
+        <source>it would be larger than %1 MB, the limit for a recovery file</source>
+        <translation>它将大于 %1 MB，超出了恢复文件的上限</translation>
     </message>
 </context>
 <context>

@@ -20,13 +20,16 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QKeySequence>
+#include <QLockFile>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMimeData>
 #include <QPushButton>
 #include <QUrl>
 
+#include <algorithm>
 #include <cmath>
+#include <memory>
 
 namespace {
 
@@ -59,6 +62,27 @@ int outOfRangeGrade(const QList<Ndcg::Item> &items)
             return i + 1;
     }
     return 0;
+}
+
+// How long a save waits for another save of the same file to finish (setSaveLockTimeout()),
+// and how old a lock of a live process must be before it is taken as left behind: far longer
+// than a save of the largest scenario takes. A lock whose process has died on this machine is
+// taken over at once (QLockFile checks the PID).
+int saveLockTimeout = 10000;
+constexpr int saveLockStaleTime = 60000;
+
+// The lock of `path` for a save (see FileController::saveLockPath()): locked, or unlocked when
+// no lock file can be made there (a read-only folder, a full disk, a file size limit: then the
+// save cannot write its temporary file beside the target either, and says why in the system's
+// words; a lock in another folder would guard nothing). Null when another process holds it
+// past the timeout.
+std::unique_ptr<QLockFile> lockForSaving(const QString &path)
+{
+    auto lock = std::make_unique<QLockFile>(FileController::saveLockPath(path));
+    lock->setStaleLockTime(saveLockStaleTime);
+    if (lock->tryLock(saveLockTimeout) || lock->error() != QLockFile::LockFailedError)
+        return lock;
+    return nullptr;
 }
 
 bool isTable(const QString &path)
@@ -119,6 +143,18 @@ void FileController::setSavePathHook(SavePathHook hook)
 void FileController::setConflictHook(ConflictHook hook)
 {
     conflictHook = std::move(hook);
+}
+
+void FileController::setSaveLockTimeout(int milliseconds)
+{
+    saveLockTimeout = milliseconds;
+}
+
+QString FileController::saveLockPath(const QString &path)
+{
+    const QFileInfo target(FileWriter::absolutePath(path));
+    return target.dir().filePath(
+        QLatin1Char('.') + target.fileName() + QStringLiteral(".ndcg-save.lock"));
 }
 
 void FileController::showMessage(const QString &text) const
@@ -372,6 +408,9 @@ bool FileController::open(const QString &givenPath)
                                              : givenPath;
     if (path.isEmpty())
         return false;
+    // Read and stamped under the save lock: a save of another window in flight ends first, so
+    // the stamp is of the bytes read (else a later save here would not see that save's change).
+    const std::unique_ptr<QLockFile> lock = lockForSaving(path);
     const auto scenario = Ndcg::readScenarioFile(path);
     if (!scenario) {
         showMessage(tr("“%1” could not be opened.").arg(QFileInfo(path).fileName())
@@ -407,15 +446,48 @@ bool FileController::save()
     return filePath.isEmpty() ? saveAs() : saveAs(filePath);
 }
 
-FileController::Conflict FileController::askBeforeOverwriting(const QString &path) const
+FileWriter::Stamp FileController::changedOnDisk(const QString &path) const
 {
     const QString filePath = m_document->filePath();
     if (filePath.isEmpty() || m_document->fileStamp().isNull()
         || FileWriter::absolutePath(path) != filePath)
-        return Conflict::Overwrite;
+        return {};
     const FileWriter::Stamp now = FileWriter::stampOfFile(filePath);
     if (now.isNull() || now == m_document->fileStamp()) // gone (nothing to lose), or as we left it
-        return Conflict::Overwrite;
+        return {};
+    return now;
+}
+
+FileController::Conflict FileController::lockAndCheck(
+    const QString &path, std::unique_ptr<QLockFile> &lock)
+{
+    FileWriter::Stamp answered; // the file as it was when the user chose Overwrite
+    while (true) {
+        lock = lockForSaving(path);
+        if (!lock) {
+            showMessage(tr("“%1” could not be saved: another window or program has been saving "
+                           "it for more than %n second(s) (it holds %2).",
+                            nullptr, std::max(1, saveLockTimeout / 1000))
+                            .arg(QDir::toNativeSeparators(path),
+                                QDir::toNativeSeparators(saveLockPath(path)))
+                + QStringLiteral("\n\n") + tr("Any file that was there is unchanged."));
+            return Conflict::Cancel;
+        }
+        const FileWriter::Stamp changed = changedOnDisk(path);
+        if (changed.isNull() || changed == answered)
+            return Conflict::Overwrite;
+        // Not held while the user thinks: a dialog may stay open for minutes. After the answer
+        // the file is checked again under the lock; changed once more, the question comes again.
+        lock.reset();
+        const Conflict answer = askBeforeOverwriting(m_document->filePath());
+        if (answer != Conflict::Overwrite)
+            return answer;
+        answered = changed;
+    }
+}
+
+FileController::Conflict FileController::askBeforeOverwriting(const QString &filePath) const
+{
     const QString text = tr("“%1” was changed on disk by another window or program since it was "
                             "opened or saved here. Overwrite those changes?")
                              .arg(QDir::toNativeSeparators(filePath));
@@ -443,7 +515,9 @@ bool FileController::saveAs(const QString &givenPath)
         : givenPath;
     if (path.isEmpty())
         return false;
-    switch (askBeforeOverwriting(path)) {
+    // Held from the check to the end of the write (released when the function returns).
+    std::unique_ptr<QLockFile> lock;
+    switch (lockAndCheck(path, lock)) {
     case Conflict::Overwrite:
         break;
     case Conflict::SaveAs:

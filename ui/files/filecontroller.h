@@ -25,9 +25,11 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
 
 class ComparisonController;
 class QAction;
+class QLockFile;
 class QMainWindow;
 class QMenu;
 class QMimeData;
@@ -114,6 +116,14 @@ public:
     enum class Conflict { Overwrite, SaveAs, Cancel };
     using ConflictHook = std::function<Conflict(const QString &text)>;
     static void setConflictHook(ConflictHook hook);
+    // Every save of a scenario file holds a lock beside it, ".<name>.ndcg-save.lock" (QLockFile),
+    // from its check for changes on disk to the end of its write, so that two windows or two
+    // NDCG Explorers saving one file never overlap: the second waits for the first and then
+    // sees its change. A save that cannot have the lock within the timeout (10 s) writes
+    // nothing and says so; the lock of a process that died is taken over at once.
+    static QString saveLockPath(const QString &path);
+    // Tests: how long a save waits for the lock.
+    static void setSaveLockTimeout(int milliseconds);
 
     void retranslate();
 
@@ -121,9 +131,16 @@ private:
     void createActions(QMenu *fileMenu, QAction *quit);
     void fillRecentMenu();
     void setFilePath(const QString &path, const FileWriter::Stamp &stamp = {});
-    // Before saving over the window's own file: Overwrite when nobody else changed it since it
-    // was opened or saved here, otherwise what the user answers.
-    Conflict askBeforeOverwriting(const QString &path) const;
+    // The stamp of the window's own file at `path` when someone else changed it since it was
+    // opened or saved here; null when nobody did (or `path` is another file).
+    FileWriter::Stamp changedOnDisk(const QString &path) const;
+    // Takes the save lock of `path` (saveLockPath()) into `lock` and checks under it: Overwrite
+    // with the lock held when nobody else changed the file, otherwise what the user answers
+    // (asked without the lock; Overwrite only while the file is still as it was when asked).
+    // Cancel, with a message, when the lock cannot be had.
+    Conflict lockAndCheck(const QString &path, std::unique_ptr<QLockFile> &lock);
+    // Asks whether to overwrite the changes made to `filePath` by another window or program.
+    Conflict askBeforeOverwriting(const QString &filePath) const;
     void markSaved();
     void load(const Ndcg::Scenario &scenario, const QString &name);
     void showMessage(const QString &text) const;
