@@ -148,6 +148,8 @@ void TestCliLimits::endlessInputExitsTwoNamingTheLimit_data()
     }
     QTest::newRow("eval, a sparse 3 GiB qrels without a line end") << QStringList {"eval", sparse,
         run} << sparse.toUtf8() + ":1: line longer than 65536 bytes: not a TREC file\n";
+    QTest::newRow("eval, the same sparse file as the run") << QStringList {"eval", qrels,
+        sparse} << sparse.toUtf8() + ":1: line longer than 65536 bytes: not a TREC file\n";
     QTest::newRow("eval, a qrels of one 1 MB line of text") << QStringList {"eval", oneLine,
         run} << oneLine.toUtf8() + ":1: line longer than 65536 bytes: not a TREC file\n";
     QTest::newRow("explain --scenario /dev/zero")
