@@ -40,6 +40,14 @@ void ComparisonLinks::setZoom(double zoom)
     update();
 }
 
+void ComparisonLinks::setDepth(int depth)
+{
+    if (depth == m_depth)
+        return;
+    m_depth = depth;
+    update();
+}
+
 void ComparisonLinks::setLinks(const QList<ComparisonPoints::Link> &links)
 {
     m_links = links;
@@ -66,6 +74,8 @@ void ComparisonLinks::setSelectedRowB(int row)
 std::optional<double> ComparisonLinks::rowCentre(QTableView *view, int row) const
 {
     if (!view->model() || row < 0 || row >= view->model()->rowCount())
+        return std::nullopt;
+    if (m_depth >= 0 && row >= m_depth)
         return std::nullopt;
     const QRect rect = view->visualRect(view->model()->index(row, 0));
     if (!rect.isValid())
@@ -104,8 +114,17 @@ void ComparisonLinks::paintEvent(QPaintEvent *)
             if (link.rowA >= 0 && link.rowB >= 0) {
                 if (!ya && !yb)
                     continue;
-                // A row scrolled out of sight: the line leaves through the top or bottom.
+                // A row scrolled out of sight: the line leaves through the top or bottom; a row
+                // below the depth drawn: through the bottom of the last row drawn.
                 auto edge = [this](QTableView *view, int row) {
+                    if (m_depth >= 0 && row >= m_depth) {
+                        const QRect last = view->visualRect(view->model()->index(m_depth - 1, 0));
+                        if (!last.isValid() || last.bottom() > view->viewport()->height())
+                            return double(height());
+                        const QPoint bottom(0, last.bottom() + last.height() / 2);
+                        return std::min(double(height()),
+                            double(mapFromGlobal(view->viewport()->mapToGlobal(bottom)).y()));
+                    }
                     const QRect r = view->visualRect(view->model()->index(row, 0));
                     return r.center().y() < 0 ? 0.0 : double(height());
                 };

@@ -143,6 +143,11 @@ QString SwapPanel::statusText() const
     return m_status->text();
 }
 
+QString SwapPanel::titleText() const
+{
+    return m_title->text();
+}
+
 void SwapPanel::refresh()
 {
     m_dirty = false;
