@@ -4625,6 +4625,14 @@ gain·d(i)</source>
         <translation>没有哪次交换能提高 NDCG@%1：前 %1 项已经是这些项所能达到的最佳顺序。</translation>
     </message>
     <message>
+        <source>No swap raises NDCG@%1 (%2): the top %1 are already in the best order these items allow; the rest of the way to 1 is judged items the ranking did not retrieve.</source>
+        <translation>没有哪次交换能提高 NDCG@%1（%2）：前 %1 项已经是这些项所能达到的最佳顺序；与 1 的差距来自该排序未检索到的已标注项。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：%2</translation>
+    </message>
+    <message>
         <source>Best swap: positions %1 ↔ %2 raises NDCG@%3 by &lt;b&gt;%4&lt;/b&gt;.</source>
         <translation>最佳交换：位置 %1 ↔ %2，使 NDCG@%3 提高 &lt;b&gt;%4&lt;/b&gt;。</translation>
     </message>

@@ -5,8 +5,8 @@
 // thicker for higher grades; an item that moved is drawn dark, one that kept its place pale;
 // an item only one side retrieved ends in a short stub with a cross. The strip follows the
 // tables' scrolling and row heights. Rows from the depth on are not drawn (ComparisonView
-// draws a long ranking to its first 2k rows): a line to such a row leaves through the bottom of
-// the rows drawn.
+// draws a long ranking to its first 2k rows): an item the other side ranks there ends in a pale
+// stub that points down.
 
 #include "charts/comparisonpoints.h"
 

@@ -534,7 +534,7 @@ void ComparisonView::refresh()
             m_preview[1] ? m_preview[1]->items : m_b->ranking().items);
     if (m_depth >= 0) {
         // A link with neither end drawn is not drawn; one whose other end is below the depth
-        // leaves through the bottom of the rows drawn.
+        // is a stub that points down (ComparisonLinks).
         const auto drawn = [this](int row) { return row >= 0 && row < m_depth; };
         links.removeIf([&drawn](const ComparisonPoints::Link &link) {
             return !drawn(link.rowA) && !drawn(link.rowB);
