@@ -575,10 +575,13 @@ void TestComparison::aQueryFromEvaluateRunsIsDrawnToTwiceK()
     QVERIFY(runs);
     QVERIFY(runs->model()->openSample());
     QVERIFY(waitIdle(runs->model()));
-    runs->openQuery(0);
+    // One query, then another over it (both rankings reloaded in place, the tables reset).
+    runs->openQuery(1);
     QVERIFY(m_window->document()->isComparison());
     ComparisonView *view = m_controller->view();
     QVERIFY(view);
+    runs->openQuery(0);
+    QCOMPARE(m_controller->view(), view);
     runs->close();
 
     // What is computed, independently: NDCG@k of each run over the whole judged pool.
