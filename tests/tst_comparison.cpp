@@ -10,7 +10,10 @@
 #include "charts/comparisonpoints.h"
 #include "comparison/comparisonview.h"
 #include "whatif/conventionpanel.h"
+#include "whatif/conventiontablemodel.h"
 #include "examples.h"
+#include "runs/runsmodel.h"
+#include "runs/runswindow.h"
 #include "mainwindow.h"
 #include "document/scenariodocument.h"
 #include "document/rankingdocument.h"
@@ -26,6 +29,7 @@
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QDockWidget>
 #include <QLineSeries>
@@ -61,6 +65,28 @@ QList<double> grades(const RankingDocument *document)
     return document->ranking().grades();
 }
 
+// A click on the first row of a side's table, as a user gives it the focus.
+void clickRow(RankingTableView *table, int row)
+{
+    const QRect cell
+        = table->visualRect(table->model()->index(row, RankingTableModel::Contribution));
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cell.center());
+}
+
+// "0.533": a value as the panels and cards show it (3 decimals).
+QString fixed3(double value)
+{
+    return QString::number(value, 'f', 3);
+}
+
+bool waitIdle(RunsModel *model)
+{
+    if (!model->isBusy())
+        return true;
+    QSignalSpy spy(model, &RunsModel::busyChanged);
+    return spy.wait(120000) && !model->isBusy();
+}
+
 } // namespace
 
 class TestComparison : public QObject
@@ -80,6 +106,10 @@ private slots:
     void undoFollowsTheFocusedSide();
     void settingsEditedOnAApplyToB();
     void hoveredSwapPreviewsOnItsSide();
+    void panelsAnalyseTheFocusedSide_data();
+    void panelsAnalyseTheFocusedSide();
+    void aComparisonLoadedOverTheFocusedSideKeepsIt();
+    void aQueryFromEvaluateRunsIsDrawnToTwiceK();
     void steppingTheWorkbenchStepsBothSides();
     void endingTheComparisonBringsTheWorkbenchBack();
     void longRankingsCompareQuickly();
@@ -413,6 +443,224 @@ void TestComparison::hoveredSwapPreviewsOnItsSide()
     QCOMPARE(m_window->document()->b()->ranking(), before);
 }
 
+void TestComparison::panelsAnalyseTheFocusedSide_data()
+{
+    QTest::addColumn<QString>("example");
+    // 001's A is ideal (every swap lowers it); B = 4, 0, 0, 0, 0 scores 0.533 and no swap within
+    // it helps either (its better items were never retrieved): the values tell them apart.
+    QTest::newRow("seed 001: B's table focused, the panels analyse system B")
+        << QStringLiteral("001-systems-ab");
+    // 002's B = 5, 3, 4, 2, 1: swapping positions 2 and 3 gives the ideal order.
+    QTest::newRow("seed 002: B's table focused, the panels analyse algorithm B")
+        << QStringLiteral("002-lipsticks-ab");
+}
+
+void TestComparison::panelsAnalyseTheFocusedSide()
+{
+    QFETCH(QString, example);
+    QVERIFY(m_controller->loadExample(example));
+    ComparisonView *view = m_controller->view();
+    m_window->comparison()->actions().showSwaps->trigger();
+    SwapPanel *swaps = m_controller->swapPanel();
+    ConventionPanel *conventions = m_controller->conventionPanel();
+    QTRY_VERIFY(swaps->isVisible());
+
+    for (const int side : {1, 0, 1}) {
+        clickRow(view->table(side), 0);
+        QTRY_COMPARE(m_controller->activeSide(), side);
+        RankingDocument *document
+            = side == 1 ? m_window->document()->b() : m_window->document()->a();
+        const QString name = side == 1 ? QStringLiteral("ranking B") : QStringLiteral("ranking A");
+        QCOMPARE(swaps->document(), document);
+        QCOMPARE(conventions->document(), document);
+        // Every swap's change, from core's explain() on the side's own ranking.
+        const Ndcg::Ranking ranking = document->ranking();
+        const Ndcg::Settings settings = document->settings();
+        const auto before = Ndcg::explain(ranking, settings);
+        QVERIFY(before && before->ndcg);
+        QTRY_VERIFY(swaps->heatmap()->hasMatrix());
+        const Ndcg::SwapMatrix &matrix = swaps->heatmap()->matrix();
+        QCOMPARE(matrix.n, int(ranking.items.size()));
+        double best = 0.0;
+        std::pair<int, int> bestPair {-1, -1};
+        for (int i = 0; i < matrix.n; ++i) {
+            for (int j = i + 1; j < matrix.n; ++j) {
+                Ndcg::Ranking swapped = ranking;
+                std::swap(swapped.items[i], swapped.items[j]);
+                const auto after = Ndcg::explain(swapped, settings);
+                QVERIFY(after && after->ndcg);
+                const double change = *after->ndcg - *before->ndcg;
+                QCOMPARE_LE(qAbs(matrix.ndcgChange(i, j) - change), 1e-12);
+                if (change > best + 1e-12) {
+                    best = change;
+                    bestPair = {i, j};
+                }
+            }
+        }
+        const QString status = swaps->statusText();
+        // The status line names the side first.
+        const QString named = side == 1 ? QStringLiteral("<b>Ranking B</b>: ")
+                                        : QStringLiteral("<b>Ranking A</b>: ");
+        QVERIFY2(status.startsWith(named), qPrintable(status));
+        if (bestPair.first < 0) {
+            QVERIFY2(status.contains(QStringLiteral("No swap raises")), qPrintable(status));
+            // Below 1, the status says what is missing is not the order.
+            QCOMPARE(status.contains(QStringLiteral("did not retrieve")), *before->ndcg < 0.9995);
+        } else {
+            QVERIFY2(status.contains(QStringLiteral("positions %1 ↔ %2")
+                                         .arg(bestPair.first + 1)
+                                         .arg(bestPair.second + 1)),
+                qPrintable(status));
+            QVERIFY2(status.contains(fixed3(best)), qPrintable(status));
+        }
+        // Each panel says which ranking it analyses: its title and its dock's (the tab).
+        QVERIFY2(swaps->titleText().contains(name), qPrintable(swaps->titleText()));
+        QVERIFY2(m_controller->swapDock()->windowTitle().contains(name),
+            qPrintable(m_controller->swapDock()->windowTitle()));
+        QVERIFY2(m_controller->conventionDock()->windowTitle().contains(name),
+            qPrintable(m_controller->conventionDock()->windowTitle()));
+        QVERIFY2(conventions->titleText().contains(name), qPrintable(conventions->titleText()));
+        // trec_eval's row is the side's own NDCG@k under linear gain (the judged pool's ideal,
+        // log2 discount: these examples' other conventions).
+        Ndcg::Settings linear = settings;
+        linear.gain = Ndcg::Gain::Linear;
+        const auto trecEval = Ndcg::explain(ranking, linear);
+        QVERIFY(trecEval && trecEval->ndcg);
+        const ConventionTableModel *model = conventions->model();
+        bool found = false;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            if (model->index(row, ConventionTableModel::Library).data().toString()
+                    == QLatin1String("trec_eval")
+                && model->index(row, ConventionTableModel::Measure)
+                       .data()
+                       .toString()
+                       .startsWith(QLatin1String("ndcg_cut"))) {
+                QCOMPARE(model->index(row, ConventionTableModel::Ndcg).data().toString(),
+                    QString::number(*trecEval->ndcg, 'f', 4));
+                found = true;
+            }
+        }
+        QVERIFY(found);
+    }
+}
+
+void TestComparison::aComparisonLoadedOverTheFocusedSideKeepsIt()
+{
+    // B's table has the focus when another comparison is loaded (B reloaded in place): undo,
+    // the swaps and the conventions stay on B, the side the focus is on.
+    QVERIFY(m_controller->loadExample(QStringLiteral("002-lipsticks-ab")));
+    ComparisonView *view = m_controller->view();
+    clickRow(view->table(1), 0);
+    QTRY_COMPARE(m_controller->activeSide(), 1);
+    QVERIFY(m_controller->loadExample(QStringLiteral("001-systems-ab")));
+    QCOMPARE(m_controller->view(), view);
+    QVERIFY(view->table(1)->hasFocus());
+    QCOMPARE(m_controller->activeSide(), 1);
+    RankingDocument *b = m_window->document()->b();
+    QCOMPARE(m_window->document()->undoGroup()->activeStack(), b->undoStack());
+    QCOMPARE(m_controller->swapPanel()->document(), b);
+    QCOMPARE(m_controller->conventionPanel()->document(), b);
+    QVERIFY(m_controller->swapDock()->windowTitle().contains(QStringLiteral("ranking B")));
+    // An edit of B through its table is undone on B.
+    b->editItem(RankingDocument::List::Ranking, 1,
+        Ndcg::Item {3.0, b->ranking().items[1].label, std::nullopt}, RankingDocument::Field::Grade);
+    m_window->editActions().undo->trigger();
+    QCOMPARE(grades(b), (QList<double> {4, 0, 0, 0, 0}));
+}
+
+void TestComparison::aQueryFromEvaluateRunsIsDrawnToTwiceK()
+{
+    m_window->editActions().evaluateRuns->trigger();
+    auto *runs = m_window->findChild<RunsWindow *>();
+    QVERIFY(runs);
+    QVERIFY(runs->model()->openSample());
+    QVERIFY(waitIdle(runs->model()));
+    // One query, then another over it (both rankings reloaded in place, the tables reset).
+    runs->openQuery(1);
+    QVERIFY(m_window->document()->isComparison());
+    ComparisonView *view = m_controller->view();
+    QVERIFY(view);
+    runs->openQuery(0);
+    QCOMPARE(m_controller->view(), view);
+    runs->close();
+
+    // What is computed, independently: NDCG@k of each run over the whole judged pool.
+    const Ndcg::Settings settings = m_window->document()->a()->settings();
+    const int k = settings.cutoff;
+    QVERIFY(k > 0); // nDCG@k: the sample's measure has a cutoff
+    std::optional<Ndcg::Breakdown> explained[2];
+    int total = 0;
+    for (const int side : {0, 1}) {
+        const RankingDocument *document
+            = side ? m_window->document()->b() : m_window->document()->a();
+        const auto breakdown = Ndcg::explain(document->ranking(), settings);
+        QVERIFY(breakdown && breakdown->ndcg);
+        explained[side] = *breakdown;
+        total = std::max(total, int(breakdown->rows.size()));
+    }
+    const int depth = 2 * k;
+    QVERIFY2(total > 4 * depth, qPrintable(QString::number(total))); // ~180 judged items
+    const QList<ComparisonPoints::Link> allLinks = ComparisonPoints::links(
+        m_window->document()->a()->ranking().items, m_window->document()->b()->ranking().items);
+
+    const auto check = [&](int drawn) {
+        for (const int side : {0, 1}) {
+            RankingTableView *table = view->table(side);
+            int shown = 0;
+            for (int row = 0; row < view->model(side)->rowCount(); ++row)
+                shown += table->isRowHidden(row) ? 0 : 1;
+            QCOMPARE(shown, drawn);
+            QVERIFY(!table->isRowHidden(drawn - 1));
+            // The numbers are those of the whole pool, whatever is drawn.
+            QVERIFY2(view->ndcgText(side).contains(
+                         QStringLiteral("NDCG@%1 = %2").arg(k).arg(fixed3(*explained[side]->ndcg))),
+                qPrintable(view->ndcgText(side)));
+        }
+        for (ComparisonChart *chart : {view->runningChart(), view->differenceChart()}) {
+            QCOMPARE(chart->series().positions, drawn);
+            QCOMPARE(chart->xAxis()->max(), drawn + 0.5);
+        }
+        QCOMPARE(view->runningChart()->runningA()->count(), drawn);
+        QCOMPARE(view->runningChart()->runningB()->count(), drawn);
+        QCOMPARE(view->runningChart()->idealLine()->count(), drawn);
+        QCOMPARE(view->differenceChart()->series().difference.size(), drawn);
+        // The ideal drawn is the pool's: IDCG@i of the whole judged pool.
+        QCOMPARE(view->runningChart()->idealLine()->at(k - 1).y(), explained[0]->rows[k - 1].idcg);
+        const QList<ComparisonPoints::Link> &links = view->links()->links();
+        QVERIFY(!links.isEmpty());
+        QVERIFY(links.size() <= 2 * drawn);
+        for (const ComparisonPoints::Link &link : links) {
+            QVERIFY((link.rowA >= 0 && link.rowA < drawn) || (link.rowB >= 0 && link.rowB < drawn));
+        }
+    };
+
+    // By default: the first 2k positions, and a box to show them all.
+    QCOMPARE(view->depth(), depth);
+    check(depth);
+    if (QTest::currentTestFailed())
+        return;
+    QCheckBox *showAll = view->showAllBox();
+    QVERIFY(showAll->isVisible());
+    QVERIFY2(showAll->text().contains(QStringLiteral("Show all %1 positions").arg(total)),
+        qPrintable(showAll->text()));
+    QTest::mouseClick(showAll, Qt::LeftButton, {}, QPoint(8, showAll->height() / 2));
+    QVERIFY(view->showsAll());
+    QCOMPARE(view->depth(), -1);
+    check(total);
+    if (QTest::currentTestFailed())
+        return;
+    QCOMPARE(view->links()->links(), allLinks);
+    // And back.
+    QTest::mouseClick(showAll, Qt::LeftButton, {}, QPoint(8, showAll->height() / 2));
+    QCOMPARE(view->depth(), depth);
+    check(depth);
+
+    // A short example is drawn whole, with no box.
+    QVERIFY(m_controller->loadExample(QStringLiteral("002-lipsticks-ab")));
+    QCOMPARE(m_controller->view()->depth(), -1);
+    QVERIFY(!m_controller->view()->showAllBox()->isVisible());
+}
+
 void TestComparison::steppingTheWorkbenchStepsBothSides()
 {
     QVERIFY(m_controller->loadExample(QStringLiteral("002-lipsticks-ab")));
@@ -481,9 +729,17 @@ void TestComparison::longRankingsCompareQuickly()
     m_window->grab();
     QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
     ComparisonView *view = m_controller->view();
+    // Drawn to 2k = 20: A's first 20 items (at the end of B) and B's first 20 (at A's end).
+    QCOMPARE(view->links()->links().size(), 40);
+    QCOMPARE(view->runningChart()->series().positions, 20);
+    QVERIFY(view->summary().difference.has_value());
+    // All of them, on demand, quickly too.
+    timer.restart();
+    view->setShowAll(true);
+    m_window->grab();
+    QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
     QCOMPARE(view->links()->links().size(), 5000);
     QCOMPARE(view->runningChart()->series().positions, 5000);
-    QVERIFY(view->summary().difference.has_value());
 }
 
 void TestComparison::screenshots()

@@ -799,6 +799,22 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <translation>结束对比(&amp;E)</translation>
     </message>
     <message>
+        <source>What-if swaps · ranking A</source>
+        <translation>假如交换 · 排序 A</translation>
+    </message>
+    <message>
+        <source>What-if swaps · ranking B</source>
+        <translation>假如交换 · 排序 B</translation>
+    </message>
+    <message>
+        <source>Convention explorer · ranking A</source>
+        <translation>约定对照表 · 排序 A</translation>
+    </message>
+    <message>
+        <source>Convention explorer · ranking B</source>
+        <translation>约定对照表 · 排序 B</translation>
+    </message>
+    <message>
         <source>What-if swaps</source>
         <translation>假如交换</translation>
     </message>
@@ -856,6 +872,20 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     <message>
         <source>&lt;b style=&apos;color:%1&apos;&gt;▲ Ranking B&lt;/b&gt; (drag rows to reorder)</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;▲ 排序 B&lt;/b&gt;（拖动行可重新排序）</translation>
+    </message>
+    <message>
+        <source>Long rankings are drawn to twice the cutoff k. NDCG@k and its ideal count the whole judged pool either way.</source>
+        <translation>较长的排序只画到截断位置 k 的两倍。无论画出多少，NDCG@k 及其理想值都按整个已标注文档集计算。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show all %n positions</source>
+        <translation>
+            <numerusform>显示全部 %n 个位置</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (the first %1 are drawn)</source>
+        <translation>（现画出前 %1 个）</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;font-size:%1pt; font-weight:bold; color:%2&apos;&gt;%3&lt;/span&gt;&amp;nbsp;&amp;nbsp;&lt;span style=&apos;font-size:%4pt&apos;&gt;NDCG@%5 = &lt;b&gt;%6&lt;/b&gt;&lt;/span&gt;%7</source>
@@ -4617,6 +4647,14 @@ gain·d(i)</source>
     <message>
         <source>No swap raises NDCG@%1: the top %1 are already in the best order these items allow.</source>
         <translation>没有哪次交换能提高 NDCG@%1：前 %1 项已经是这些项所能达到的最佳顺序。</translation>
+    </message>
+    <message>
+        <source>No swap raises NDCG@%1 (%2): the top %1 are already in the best order these items allow; the rest of the way to 1 is judged items the ranking did not retrieve.</source>
+        <translation>没有哪次交换能提高 NDCG@%1（%2）：前 %1 项已经是这些项所能达到的最佳顺序；与 1 的差距来自该排序未检索到的已标注项。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：%2</translation>
     </message>
     <message>
         <source>Best swap: positions %1 ↔ %2 raises NDCG@%3 by &lt;b&gt;%4&lt;/b&gt;.</source>

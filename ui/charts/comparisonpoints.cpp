@@ -57,10 +57,20 @@ double commonScale(const Ndcg::Breakdown *a, const Ndcg::Breakdown *b)
     return std::max(scaleOf(a), scaleOf(b));
 }
 
-Series build(const Ndcg::Breakdown *a, const Ndcg::Breakdown *b, int limit)
+int defaultDepth(const Ndcg::Breakdown *a, const Ndcg::Breakdown *b)
+{
+    const int total = int(std::max(a ? a->rows.size() : 0, b ? b->rows.size() : 0));
+    const int k = a ? a->k : (b ? b->k : 0);
+    if (k <= 0 || k >= total)
+        return total;
+    return int(std::min<qint64>(total, std::max<qint64>(2 * qint64(k), minimumDepth)));
+}
+
+Series build(const Ndcg::Breakdown *a, const Ndcg::Breakdown *b, int limit, int depth)
 {
     Series s;
-    s.positions = int(std::max(a ? a->rows.size() : 0, b ? b->rows.size() : 0));
+    s.total = int(std::max(a ? a->rows.size() : 0, b ? b->rows.size() : 0));
+    s.positions = depth < 0 ? s.total : std::min(depth, s.total);
     s.shown = limit < 0 ? s.positions : std::min(limit, s.positions);
     s.k = a ? a->k : (b ? b->k : 0);
     s.scaleLog2 = commonScale(a, b);

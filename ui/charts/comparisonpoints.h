@@ -45,7 +45,8 @@ struct Link
 
 struct Series
 {
-    int positions = 0; // x runs over 1..positions
+    int total = 0; // positions of the longer breakdown (its rows: the ranking or the pool)
+    int positions = 0; // x runs over 1..positions: all of total, or the depth drawn
     int shown = 0; // positions drawn (all, or the step limit)
     int k = 0;
     QList<QPointF> runningA; // (i, DCG_A@i)
@@ -71,8 +72,17 @@ double rescaled(double value, double fromLog2, double toLog2);
 // The scale both rankings are drawn in: the larger gainScaleLog2 (0 with neither).
 double commonScale(const Ndcg::Breakdown *a, const Ndcg::Breakdown *b);
 
-// Either breakdown may be null (refused settings): its lists stay empty.
-Series build(const Ndcg::Breakdown *a, const Ndcg::Breakdown *b, int limit = -1);
+// The positions the comparison draws unless all are asked for: twice the cutoff, at least
+// minimumDepth, at most all of them. A TREC query judges ~180 items and NDCG@10 is about the
+// first 10: drawn to 2k they fill half the axis instead of 5%, and the links between the
+// tables stay legible. NDCG@k and IDCG@k are computed on the whole pool either way.
+constexpr int minimumDepth = 10;
+int defaultDepth(const Ndcg::Breakdown *a, const Ndcg::Breakdown *b);
+
+// Either breakdown may be null (refused settings): its lists stay empty. depth: the positions
+// drawn (the axis runs over 1..min(depth, total)), -1 for all; limit: the step-through's
+// positions among them, -1 for all.
+Series build(const Ndcg::Breakdown *a, const Ndcg::Breakdown *b, int limit = -1, int depth = -1);
 Summary summarize(const Ndcg::Breakdown *a, const Ndcg::Breakdown *b);
 // Items matched by label (the first occurrence of each label; empty labels never match), in
 // A's order, then B's items that A does not have.

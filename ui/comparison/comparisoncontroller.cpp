@@ -63,6 +63,10 @@ ComparisonController::ComparisonController(
     createMenu();
     connect(
         document, &ScenarioDocument::comparisonChanged, this, &ComparisonController::updateMode);
+    // A scenario loaded into a comparison that stays (B reloaded in place) makes A's undo stack
+    // the active one: undo, the swaps and the conventions follow the focused table again.
+    connect(document, &ScenarioDocument::scenarioLoaded, this,
+        [this] { setActiveSide(focusedSide(m_side)); });
     connect(m_swapPanel, &SwapPanel::previewRequested, this, &ComparisonController::preview);
     connect(workbench, &Workbench::zoomChanged, this, &ComparisonController::applyZoom);
     // Hidden answers hide in every panel of the document's numbers too.
@@ -136,9 +140,7 @@ void ComparisonController::retranslate()
     m_actions.compareWithCopy->setToolTip(
         tr("Start ranking B as a copy of A, then drag B's rows to compare"));
     m_actions.endComparison->setText(tr("&End comparison"));
-    m_swapDock->setWindowTitle(tr("What-if swaps"));
     m_actions.showSwaps->setText(tr("What-if &swaps"));
-    m_conventionDock->setWindowTitle(tr("Convention explorer"));
     m_actions.showConventionExplorer->setText(tr("Convention &explorer"));
     m_actions.whichConvention->setText(tr("&Which convention gives this number…"));
     m_actions.endComparison->setEnabled(m_document->isComparison());
@@ -159,9 +161,23 @@ RankingDocument *ComparisonController::activeDocument() const
     return m_document->a();
 }
 
+int ComparisonController::focusedSide(int otherwise) const
+{
+    const int side = m_view ? m_view->sideOf(QApplication::focusWidget()) : -1;
+    return side >= 0 ? side : otherwise;
+}
+
 void ComparisonController::setActiveSide(int side)
 {
     m_side = side == 1 && m_document->b() ? 1 : 0;
+    // The docks' titles (and their tabs) say which ranking the panels analyse.
+    const bool comparing = m_document->isComparison();
+    m_swapDock->setWindowTitle(!comparing ? tr("What-if swaps")
+            : m_side == 1                 ? tr("What-if swaps · ranking B")
+                                          : tr("What-if swaps · ranking A"));
+    m_conventionDock->setWindowTitle(!comparing ? tr("Convention explorer")
+            : m_side == 1                       ? tr("Convention explorer · ranking B")
+                                                : tr("Convention explorer · ranking A"));
     RankingDocument *document = activeDocument();
     QUndoGroup *group = m_document->undoGroup();
     if (!group->stacks().contains(document->undoStack()))
@@ -187,7 +203,9 @@ void ComparisonController::updateMode()
         restyleNew(m_view);
         m_views->addWidget(m_view);
         m_views->setCurrentWidget(m_view);
-        setActiveSide(0);
+        // The focus may have moved into one of the new tables already (the page changed under
+        // it): the panels follow that table, as the Edit menu and undo do.
+        setActiveSide(focusedSide(0));
     } else if (!m_document->isComparison() && m_view) {
         tearDownView();
     }
@@ -203,6 +221,8 @@ void ComparisonController::tearDownView()
     m_swapPanel->setDocument(m_document->a());
     m_conventionPanel->setDocument(m_document->a());
     m_side = 0;
+    m_swapDock->setWindowTitle(tr("What-if swaps"));
+    m_conventionDock->setWindowTitle(tr("Convention explorer"));
     m_document->undoGroup()->setActiveStack(m_document->a()->undoStack());
     m_views->setCurrentWidget(m_workbench);
     m_views->removeWidget(m_view);

@@ -9,7 +9,8 @@
 //   - undo on whichever side has the focus: the ScenarioDocument's QUndoGroup's active stack
 //     follows the focus (settings are always edited, and undone, on A);
 //   - the docks "What-if swaps" (SwapPanel) and "Convention explorer" (ConventionPanel with the
-//     ties), which follow the active side, and the "Which convention gives this number?" dialog;
+//     ties), which follow the active side and name it in their titles, and the "Which convention
+//     gives this number?" dialog;
 //   - a hovered swap previews in the charts of the active side, without touching the document.
 // Step-through hook: Workbench::stepLimitChanged() is forwarded to the comparison view, and the
 // window connects the step controller's stepChanged/steppingChanged to followStep(), so a step
@@ -98,6 +99,8 @@ private:
     // The workbench's hidden answers, in the swaps and conventions panels and the comparison.
     void applyViewState(const ViewState &view);
     QString sideName(int side) const;
+    // The side whose table has the focus (0 = A, 1 = B), or `otherwise` when neither has it.
+    int focusedSide(int otherwise) const;
 
     ScenarioDocument *m_document;
     QMainWindow *m_window;

@@ -7,6 +7,7 @@
 #include <QHeaderView>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPolygonF>
 #include <QScrollBar>
 #include <QTableView>
 
@@ -40,6 +41,14 @@ void ComparisonLinks::setZoom(double zoom)
     update();
 }
 
+void ComparisonLinks::setDepth(int depth)
+{
+    if (depth == m_depth)
+        return;
+    m_depth = depth;
+    update();
+}
+
 void ComparisonLinks::setLinks(const QList<ComparisonPoints::Link> &links)
 {
     m_links = links;
@@ -67,6 +76,8 @@ std::optional<double> ComparisonLinks::rowCentre(QTableView *view, int row) cons
 {
     if (!view->model() || row < 0 || row >= view->model()->rowCount())
         return std::nullopt;
+    if (m_depth >= 0 && row >= m_depth)
+        return std::nullopt;
     const QRect rect = view->visualRect(view->model()->index(row, 0));
     if (!rect.isValid())
         return std::nullopt;
@@ -84,12 +95,15 @@ void ComparisonLinks::paintEvent(QPaintEvent *)
     const double w = width();
     const QColor pale = Theme::linkLine();
     const QColor dark = Theme::linkMoved();
+    const auto below = [this](int row) { return m_depth >= 0 && row >= m_depth; };
     // Pale lines first, the moved ones above them, the selected one on top.
     for (int pass = 0; pass < 3; ++pass) {
         for (const ComparisonPoints::Link &link : std::as_const(m_links)) {
             const bool selected = (link.rowA >= 0 && link.rowA == m_selectedA)
                 || (link.rowB >= 0 && link.rowB == m_selectedB);
-            const bool moved = link.rowA < 0 || link.rowB < 0 || link.rowA != link.rowB;
+            // A line to a row below the depth drawn is a pale stub.
+            const bool moved = (link.rowA < 0 || link.rowB < 0 || link.rowA != link.rowB)
+                && !below(link.rowA) && !below(link.rowB);
             const int wanted = selected ? 2 : (moved ? 1 : 0);
             if (wanted != pass)
                 continue;
@@ -104,6 +118,22 @@ void ComparisonLinks::paintEvent(QPaintEvent *)
             if (link.rowA >= 0 && link.rowB >= 0) {
                 if (!ya && !yb)
                     continue;
+                if (below(link.rowA) || below(link.rowB)) {
+                    // The other side has it below the rows drawn: a short stub that points
+                    // down, not a line across (a hundred of them made a black bundle).
+                    const bool fromA = !below(link.rowA);
+                    const auto y = fromA ? ya : yb;
+                    if (!y)
+                        continue;
+                    const double x0 = fromA ? 0.0 : w;
+                    const double x1 = fromA ? w * 0.25 : w * 0.75;
+                    painter.drawLine(QPointF(x0, *y), QPointF(x1, *y));
+                    const double c = 3 * m_zoom;
+                    painter.setPen(QPen(color, 1.5 * m_zoom));
+                    painter.drawPolyline(
+                        QPolygonF {QPointF(x1 - c, *y), QPointF(x1, *y + c), QPointF(x1 + c, *y)});
+                    continue;
+                }
                 // A row scrolled out of sight: the line leaves through the top or bottom.
                 auto edge = [this](QTableView *view, int row) {
                     const QRect r = view->visualRect(view->model()->index(row, 0));

@@ -4,7 +4,9 @@
 // row in B (items matched by label), so a glance shows what B moved up or down. Lines are
 // thicker for higher grades; an item that moved is drawn dark, one that kept its place pale;
 // an item only one side retrieved ends in a short stub with a cross. The strip follows the
-// tables' scrolling and row heights.
+// tables' scrolling and row heights. Rows from the depth on are not drawn (ComparisonView
+// draws a long ranking to its first 2k rows): an item the other side ranks there ends in a pale
+// stub that points down.
 
 #include "charts/comparisonpoints.h"
 
@@ -24,6 +26,9 @@ public:
     void setSelectedRowA(int row);
     void setSelectedRowB(int row);
     void setZoom(double zoom);
+    // Rows from `depth` on (0-based) are not drawn in the tables; -1: every row is.
+    void setDepth(int depth);
+    int depth() const { return m_depth; }
     QSize sizeHint() const override;
 
 protected:
@@ -40,4 +45,5 @@ private:
     int m_selectedA = -1;
     int m_selectedB = -1;
     double m_zoom = 1.0;
+    int m_depth = -1;
 };

@@ -13,6 +13,7 @@
 
 #include <QApplication>
 #include <QChart>
+#include <QCheckBox>
 #include <QEvent>
 #include <QFrame>
 #include <QGridLayout>
@@ -138,8 +139,13 @@ ComparisonView::ComparisonView(RankingDocument *a, RankingDocument *b, QWidget *
     grid->addWidget(m_tableA, 1, 0);
     grid->addWidget(m_links, 1, 1);
     grid->addWidget(m_tableB, 1, 2);
+    m_showAll = new QCheckBox(tables);
+    m_showAll->setObjectName(QStringLiteral("showAllPositions"));
+    m_showAll->hide(); // until there are more positions than the depth drawn
+    grid->addWidget(m_showAll, 2, 0, 1, 3);
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(2, 1);
+    grid->setRowStretch(1, 1);
 
     auto *charts = new QSplitter(Qt::Vertical, splitter);
     charts->setChildrenCollapsible(false);
@@ -171,6 +177,7 @@ ComparisonView::ComparisonView(RankingDocument *a, RankingDocument *b, QWidget *
             refresh();
         });
     }
+    connect(m_showAll, &QCheckBox::toggled, this, [this] { refresh(); });
     connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
         const int side = sideOf(now);
         if (side >= 0)
@@ -242,6 +249,30 @@ void ComparisonView::setStepLimit(int limit)
     refresh();
 }
 
+void ComparisonView::setShowAll(bool all)
+{
+    m_showAll->setChecked(all);
+}
+
+bool ComparisonView::showsAll() const
+{
+    return m_showAll->isChecked();
+}
+
+void ComparisonView::applyDepth()
+{
+    for (int side : {0, 1}) {
+        RankingTableView *table = this->table(side);
+        const int rows = model(side)->rowCount();
+        for (int row = 0; row < rows; ++row) {
+            const bool hide = m_depth >= 0 && row >= m_depth;
+            if (table->isRowHidden(row) != hide)
+                table->setRowHidden(row, hide);
+        }
+    }
+    m_links->setDepth(m_depth);
+}
+
 void ComparisonView::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
@@ -275,6 +306,8 @@ void ComparisonView::retranslate()
         tr("<b style='color:%1'>▲ Ranking B</b> (drag rows to reorder)").arg(colorName(1)));
     m_tableA->setAccessibleName(tr("Ranking A"));
     m_tableB->setAccessibleName(tr("Ranking B"));
+    m_showAll->setToolTip(tr("Long rankings are drawn to twice the cutoff k. NDCG@k and its "
+                             "ideal count the whole judged pool either way."));
     m_modelA->retranslate();
     m_modelB->retranslate();
     m_definition->retranslate();
@@ -447,7 +480,18 @@ void ComparisonView::refresh()
     const Ndcg::Breakdown *b = breakdown(1);
     using Q = ViewState::Quantity;
     m_summary = ComparisonPoints::summarize(a, b);
-    ComparisonPoints::Series series = ComparisonPoints::build(a, b, m_limit);
+    // A long ranking to its first 2k positions, unless all are asked for (or a step-through
+    // has gone further).
+    m_total = int(std::max(a ? a->rows.size() : 0, b ? b->rows.size() : 0));
+    int depth = ComparisonPoints::defaultDepth(a, b);
+    if (m_limit > depth)
+        depth = m_limit;
+    m_depth = m_showAll->isChecked() || depth >= m_total ? -1 : depth;
+    m_showAll->setVisible(m_depth >= 0 || (m_showAll->isChecked() && depth < m_total));
+    m_showAll->setText(tr("Show all %n positions", nullptr, m_total)
+        + (m_depth >= 0 ? tr(" (the first %1 are drawn)").arg(m_depth) : QString()));
+    applyDepth();
+    ComparisonPoints::Series series = ComparisonPoints::build(a, b, m_limit, m_depth);
     // Hidden answers: no point of a hidden column, and a frame that does not depend on them.
     if (m_view.isHidden(Q::DcgColumn)) {
         series.runningA.clear();
@@ -485,9 +529,18 @@ void ComparisonView::refresh()
                 chart->chart()->setTitle(tr("%1 (%2)").arg(chart->chart()->title(), tag));
         }
     }
-    m_links->setLinks(
-        ComparisonPoints::links(m_preview[0] ? m_preview[0]->items : m_a->ranking().items,
-            m_preview[1] ? m_preview[1]->items : m_b->ranking().items));
+    QList<ComparisonPoints::Link> links
+        = ComparisonPoints::links(m_preview[0] ? m_preview[0]->items : m_a->ranking().items,
+            m_preview[1] ? m_preview[1]->items : m_b->ranking().items);
+    if (m_depth >= 0) {
+        // A link with neither end drawn is not drawn; one whose other end is below the depth
+        // is a stub that points down (ComparisonLinks).
+        const auto drawn = [this](int row) { return row >= 0 && row < m_depth; };
+        links.removeIf([&drawn](const ComparisonPoints::Link &link) {
+            return !drawn(link.rowA) && !drawn(link.rowB);
+        });
+    }
+    m_links->setLinks(links);
 
     const QString k = m_summary.k > 0 ? QString::number(m_summary.k) : QStringLiteral("k");
     const int big = int(std::lround(QApplication::font().pointSizeF() * m_zoom * 1.9));

@@ -7,7 +7,11 @@
 //                   [ NDCG@k and the companion metrics of A and B, row by row; those on
 //                     which A and B agree named above it ("RR (MRR)" for seed 001)   ]
 //   table A | links | table B        running DCG of A, B and the ideal
-//                                    difference strip: contribution A − B at each position
+//   [ ] Show all 180 positions       difference strip: contribution A − B at each position
+//
+// Long rankings (a TREC query opened from Evaluate runs judges ~180 items) are drawn to their
+// first 2k positions (ComparisonPoints::defaultDepth()) in the tables, the links and the charts;
+// "Show all" draws every position. NDCG@k and the ideal always count the whole judged pool.
 //
 // Both tables are the workbench's own table model and view, so cells edit and rows drag the
 // same way (one undo step on that side's stack). Every number comes from the two documents'
@@ -24,6 +28,7 @@
 class ComparisonChart;
 class ComparisonLinks;
 class DefinitionBar;
+class QCheckBox;
 class QLabel;
 class QSplitter;
 class RankingDocument;
@@ -69,6 +74,13 @@ public:
     const ViewState &viewState() const { return m_view; }
     // Step-through: the charts draw positions 1..limit only; -1 for all.
     void setStepLimit(int limit);
+    // Every position in the tables, links and charts, or (false, the default) the first
+    // ComparisonPoints::defaultDepth() of them when there are more.
+    void setShowAll(bool all);
+    bool showsAll() const;
+    QCheckBox *showAllBox() const { return m_showAll; }
+    // The positions drawn now (rows of each table, x of the charts); -1 when all are.
+    int depth() const { return m_depth; }
     void setZoom(double zoom);
     double zoom() const { return m_zoom; }
     void retranslate();
@@ -91,6 +103,8 @@ private:
     QString refreshMetrics(const Ndcg::Breakdown *a, const Ndcg::Breakdown *b, const QString &k);
     void fitSplitter();
     void setHighlight(int side, int row);
+    // Hides the tables' rows from `depth` on (-1: shows every row).
+    void applyDepth();
     const Ndcg::Breakdown *breakdown(int side) const;
 
     RankingDocument *m_a;
@@ -112,6 +126,9 @@ private:
     QLabel *m_verdict = nullptr;
     QLabel *m_where = nullptr;
     QLabel *m_metrics = nullptr;
+    QCheckBox *m_showAll = nullptr;
+    int m_depth = -1;
+    int m_total = 0; // positions of the longer side, for the check box's text
     QString m_metricsText;
     ComparisonPoints::Summary m_summary;
     std::optional<ViewState::Preview> m_preview[2];

@@ -12,7 +12,9 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QLocale>
+#include <QKeyEvent>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QSplitter>
 #include <QStyledItemDelegate>
@@ -38,7 +40,44 @@ public:
     }
 };
 
+// Whether query occurs in text as a whole word (case-insensitive): "prose" in "Prose example",
+// not in "proses" or "reprose".
+bool containsWord(const QString &text, const QString &query)
+{
+    const QRegularExpression word(
+        QStringLiteral("(?<![\\w])%1(?![\\w])").arg(QRegularExpression::escape(query)),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    return word.match(text).hasMatch();
+}
+
 } // namespace
+
+int ExampleGallery::matchRank(const Ndcg::ExampleInfo &info, const QString &query)
+{
+    // The names of an example (its id, titles, citation) before its descriptions, and whole
+    // words before parts of words: "prose" finds "000 · Prose example" before the code example
+    // whose description mentions "the prose example".
+    const QString q = query.trimmed();
+    if (q.isEmpty())
+        return 0;
+    const QStringList names {
+        info.id, info.source, info.title.en, info.title.zhCN, info.citation.en, info.citation.zhCN};
+    const QStringList texts {info.description.en, info.description.zhCN};
+    const auto any = [&q](const QStringList &fields, bool wholeWord) {
+        return std::any_of(fields.begin(), fields.end(), [&](const QString &text) {
+            return wholeWord ? containsWord(text, q) : text.contains(q, Qt::CaseInsensitive);
+        });
+    };
+    if (any(names, true))
+        return 0;
+    if (any(texts, true))
+        return 1;
+    if (any(names, false))
+        return 2;
+    if (any(texts, false))
+        return 3;
+    return -1;
+}
 
 ExampleGallery::ExampleGallery(QWidget *parent)
     : QDialog(parent)
@@ -73,7 +112,14 @@ ExampleGallery::ExampleGallery(QWidget *parent)
     m_close = buttons->addButton(QString(), QDialogButtonBox::RejectRole);
     layout->addWidget(buttons);
 
-    connect(m_search, &QLineEdit::textChanged, this, &ExampleGallery::filter);
+    // Typing lists the matches best first and selects the best; the arrow and page keys in the
+    // search field move the list's selection, so Enter opens the one the user picked.
+    connect(m_search, &QLineEdit::textChanged, this, [this] {
+        filter();
+        if (m_list->count() > 0)
+            m_list->setCurrentRow(0);
+    });
+    m_search->installEventFilter(this);
     connect(m_list, &QListWidget::currentRowChanged, this, &ExampleGallery::showDetails);
     connect(m_list, &QListWidget::itemActivated, this, &ExampleGallery::openSelected);
     connect(m_open, &QPushButton::clicked, this, &ExampleGallery::openSelected);
@@ -86,7 +132,34 @@ ExampleGallery::ExampleGallery(QWidget *parent)
 void ExampleGallery::showEvent(QShowEvent *event)
 {
     QDialog::showEvent(event);
+    // Each opening starts a new search: every example listed, the one opened last (or the
+    // first) selected, the cursor in the search field.
+    m_search->clear();
+    if (m_chosen.isEmpty() || !select(m_chosen))
+        m_list->setCurrentRow(0);
+    m_search->setFocus(Qt::OtherFocusReason);
     fitToZoom();
+}
+
+bool ExampleGallery::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_search && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        switch (key->key()) {
+        case Qt::Key_Up:
+        case Qt::Key_Down:
+        case Qt::Key_PageUp:
+        case Qt::Key_PageDown: {
+            QKeyEvent forwarded(
+                QEvent::KeyPress, key->key(), key->modifiers(), key->text(), key->isAutoRepeat());
+            QCoreApplication::sendEvent(m_list, &forwarded);
+            return true;
+        }
+        default:
+            break;
+        }
+    }
+    return QDialog::eventFilter(watched, event);
 }
 
 bool ExampleGallery::isStacked() const
@@ -188,12 +261,19 @@ void ExampleGallery::filter()
     const QString query = m_search->text().trimmed();
     const QString lang = language();
     m_list->clear();
+    // The matches by rank (matchRank()), in the examples' order within a rank.
+    QList<std::pair<int, const Entry *>> ranked;
     for (const Entry &e : std::as_const(m_entries)) {
-        const bool match = query.isEmpty()
-            || (e.scenario.example ? e.scenario.example->matches(query)
-                                   : e.id.contains(query, Qt::CaseInsensitive));
-        if (!match)
-            continue;
+        const int rank = e.scenario.example             ? matchRank(*e.scenario.example, query)
+            : e.id.contains(query, Qt::CaseInsensitive) ? 2
+                                                        : -1;
+        if (rank >= 0)
+            ranked.append({rank, &e});
+    }
+    std::stable_sort(ranked.begin(), ranked.end(),
+        [](const auto &x, const auto &y) { return x.first < y.first; });
+    for (const auto &[rank, entry] : std::as_const(ranked)) {
+        const Entry &e = *entry;
         QString title = e.id;
         QString source;
         if (e.scenario.example) {
@@ -310,6 +390,7 @@ void ExampleGallery::openSelected()
             continue;
         const QString title
             = e.scenario.example ? e.scenario.example->title.text(language()) : e.id;
+        m_chosen = e.id;
         emit exampleChosen(e.scenario, title);
         accept();
         return;

@@ -1,10 +1,12 @@
 #pragma once
 
 // The Examples gallery: every bundled worked example (exampleIds()), searchable with
-// ExampleInfo::matches() over ids, sources, titles and descriptions in both languages. The list
-// shows each title in the UI language; the pane beside it the source text, the description, the
-// conventions and how many of the text's figures agree with the exact values. Open (or a double
-// click, or Enter) emits exampleChosen(); the window loads it.
+// ExampleInfo::matches() over ids, sources, titles and descriptions in both languages, the best
+// matches first (matchRank()); the arrow keys in the search field move the list's selection, and
+// each opening starts with an empty search. The list shows each title in the UI language; the pane
+// beside it the source text, the description, the conventions and how many of the text's figures
+// agree with the exact values. Open (or a double click, or Enter) emits exampleChosen(); the window
+// loads it.
 
 #include "scenario.h"
 
@@ -40,6 +42,10 @@ public:
     // Sizes the dialog for the zoom of the texts (Theme::zoom()), within its screen's free
     // area, and arranges the list beside or above the details for that width.
     void fitToZoom();
+    // How well an example matches a search, best first: 0 the query as a whole word of its id,
+    // titles or citation; 1 a whole word of a description; 2 part of a word of a name; 3 part
+    // of a word of a description; -1 no match (ExampleInfo::matches() is false).
+    static int matchRank(const Ndcg::ExampleInfo &info, const QString &query);
     // The list above the details (a narrow screen at a large zoom) rather than beside them.
     bool isStacked() const;
 
@@ -52,6 +58,7 @@ signals:
 protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void loadAll();
@@ -68,6 +75,7 @@ private:
     QLineEdit *m_search = nullptr;
     QListWidget *m_list = nullptr;
     QSplitter *m_splitter = nullptr;
+    QString m_chosen; // the id opened last: selected when the dialog opens again
     double m_fittedZoom = 0.0; // the zoom fitToZoom() sized the dialog for
     QTextBrowser *m_details = nullptr;
     QPushButton *m_open = nullptr;

@@ -143,6 +143,11 @@ QString SwapPanel::statusText() const
     return m_status->text();
 }
 
+QString SwapPanel::titleText() const
+{
+    return m_title->text();
+}
+
 void SwapPanel::refresh()
 {
     m_dirty = false;
@@ -192,6 +197,13 @@ void SwapPanel::showBest()
                               .arg(m.k));
     } else if (m.n < 2) {
         m_status->setText(tr("A ranking of one item has nothing to swap."));
+    } else if (i < 0 && m.ndcg && *m.ndcg < 1.0 - 5e-4) {
+        // Below 1 with no swap that helps (seed 001's B): what is missing is not the order.
+        m_status->setText(tr("No swap raises NDCG@%1 (%2): the top %1 are already in the best "
+                             "order these items allow; the rest of the way to 1 is judged items "
+                             "the ranking did not retrieve.")
+                              .arg(m.k)
+                              .arg(DisplayFormat::fixed(*m.ndcg)));
     } else if (i < 0) {
         m_status->setText(tr("No swap raises NDCG@%1: the top %1 are already in the best "
                              "order these items allow.")
@@ -202,6 +214,11 @@ void SwapPanel::showBest()
                               .arg(j + 1)
                               .arg(m.k)
                               .arg(DisplayFormat::fixed(m.ndcgChange(i, j))));
+    }
+    // While comparing, the status line names the ranking too ("Ranking B: …").
+    if (!m_name.isEmpty()) {
+        const QString name = m_name.left(1).toUpper() + m_name.mid(1);
+        m_status->setText(tr("<b>%1</b>: %2").arg(name.toHtmlEscaped(), m_status->text()));
     }
     fitStatus();
 }

@@ -29,6 +29,8 @@ public:
     RankingDocument *document() const { return m_document; }
     SwapHeatmap *heatmap() const { return m_heatmap; }
     QString statusText() const;
+    // The title above the heatmap (rich text): names the ranking analysed.
+    QString titleText() const;
     // Applies the swap of positions i and j (0-based): one undo step.
     void applySwap(int i, int j);
     void setZoom(double zoom);
