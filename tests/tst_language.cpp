@@ -3,8 +3,14 @@
 // "Both" writes the key terms in both languages; the choice is remembered; Chinese text is
 // drawn with a CJK font.
 
+#include "chinesetext.h"
 #include "classroom/glossarydialog.h"
 #include "comparison/comparisoncontroller.h"
+#include "comparison/comparisonview.h"
+#include "plurals.h"
+#include "runs/runswindow.h"
+#include "stepthrough/practicedialog.h"
+#include "stepthrough/stepthroughpanel.h"
 #include "examples.h"
 #include "classroom/languagecontroller.h"
 #include "mainwindow.h"
@@ -23,6 +29,7 @@
 #include <QFontDatabase>
 #include <QGlyphRun>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -30,6 +37,7 @@
 #include <QRawFont>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTest>
 #include <QTextLayout>
@@ -58,6 +66,10 @@ private slots:
     void glossaryListsVariants();
     void aboutBoxSaysWhatAndWhichVersion();
     void windowTitleFollowsTheLanguage();
+    void noTwoEntriesOfAMenuShareAMnemonic_data();
+    void noTwoEntriesOfAMenuShareAMnemonic();
+    void positionsAreListedWithTheEnumerationComma();
+    void assembledSentencesReadAsChinese();
 
 private:
     QString menuTitle(const char *name) const
@@ -404,6 +416,191 @@ void TestLanguage::glossaryListsVariants()
     m_window->viewMenu()->actions().languageChinese->trigger();
     QVERIFY(dialog->windowTitle() != englishTitle);
     QVERIFY(dialog->windowTitle().contains(QStringLiteral("术语表")));
+}
+
+namespace {
+
+// The accelerator letter of a text ("Clo&se" → s, "关闭(&O)" → o); null without one ("&&" is
+// an ampersand).
+QChar mnemonic(const QString &text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text.at(i) != QLatin1Char('&'))
+            continue;
+        if (text.at(i + 1) == QLatin1Char('&')) {
+            ++i;
+            continue;
+        }
+        return text.at(i + 1).toLower();
+    }
+    return {};
+}
+
+// Two texts of one menu (or dialog) with the same accelerator: "where: A / B".
+QStringList clashes(const QString &where, const QStringList &texts)
+{
+    QStringList found;
+    QHash<QChar, QString> seen;
+    for (const QString &text : texts) {
+        const QChar m = mnemonic(text);
+        if (m.isNull())
+            continue;
+        if (seen.contains(m))
+            found << QStringLiteral("%1: %2 / %3").arg(where, seen.value(m), text);
+        else
+            seen.insert(m, text);
+    }
+    return found;
+}
+
+// Every menu below these actions, each checked on its own: its entries, then its submenus.
+QStringList menuClashes(const QString &where, const QList<QAction *> &actions)
+{
+    QStringList texts;
+    QStringList found;
+    for (QAction *a : actions) {
+        if (a->isSeparator())
+            continue;
+        texts << a->text();
+        if (a->menu())
+            found << menuClashes(where + QStringLiteral(" ▸ ") + a->text(), a->menu()->actions());
+    }
+    return clashes(where, texts) + found;
+}
+
+QStringList buttonTexts(const QWidget *dialog)
+{
+    QStringList texts;
+    for (const QAbstractButton *b : dialog->findChildren<QAbstractButton *>())
+        texts << b->text();
+    return texts;
+}
+
+} // namespace
+
+// Issue 20: 练习's 显示解答(S) and 关闭(S), 比较's 结束对比(E) and 评估运行结果(E) (and the English
+// "Show the &solution"/"Clo&se", "&End comparison"/"&Evaluate runs…"). Every menu of the main
+// window and the runs window, and the practice dialog's buttons in both of their states.
+void TestLanguage::noTwoEntriesOfAMenuShareAMnemonic_data()
+{
+    QTest::addColumn<bool>("chinese");
+    QTest::newRow("English") << false;
+    QTest::newRow("Chinese") << true;
+}
+
+void TestLanguage::noTwoEntriesOfAMenuShareAMnemonic()
+{
+    QFETCH(bool, chinese);
+    if (chinese) {
+        m_window->viewMenu()->actions().languageChinese->trigger();
+        QCoreApplication::processEvents(); // the step menu retranslates after the window
+    }
+    QStringList found = menuClashes(QStringLiteral("menu bar"), m_window->menuBar()->actions());
+    m_window->editActions().evaluateRuns->trigger();
+    auto *runs = m_window->findChild<RunsWindow *>();
+    QVERIFY(runs);
+    found << menuClashes(QStringLiteral("runs window"), runs->menuBar()->actions());
+    runs->close();
+    PracticeDialog *practice = m_window->findChild<StepController *>()->practice();
+    found << clashes(QStringLiteral("practice"), buttonTexts(practice));
+    QVERIFY(mnemonic(practice->findChildren<QAbstractButton *>().first()->text()) != QChar());
+    practice->showNextStep(); // "Show the solution" becomes "Next step"
+    found << clashes(QStringLiteral("practice, solution shown"), buttonTexts(practice));
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+}
+
+// "位置 2、3、4、5", not "位置 2, 3, 4, 5": seed 001's comparison, where A gains at every position
+// after the first (A is in ideal order; B has only the perfect result).
+void TestLanguage::positionsAreListedWithTheEnumerationComma()
+{
+    m_window->viewMenu()->actions().languageChinese->trigger();
+    m_window->comparison()->actions().compareSeed001->trigger();
+    ComparisonView *view = m_window->comparison()->view();
+    QVERIFY(view);
+    // The positions where A's term is larger, from the two breakdowns.
+    const Ndcg::Breakdown &a = *m_window->document()->a()->breakdown();
+    const Ndcg::Breakdown &b = *m_window->document()->b()->breakdown();
+    QStringList gains;
+    for (int i = 0; i < a.k; ++i) {
+        if (a.rows.at(i).contribution > b.rows.at(i).contribution + 1e-12)
+            gains << QString::number(i + 1);
+    }
+    QCOMPARE(gains.size(), 4);
+    const QString expected
+        = QStringLiteral("A 在位置 %1 得分更多").arg(gains.join(QStringLiteral("、")));
+    QVERIFY2(view->whereText().contains(expected), qPrintable(view->whereText()));
+    QVERIFY2(ChineseText::problems(view->whereText()).isEmpty(),
+        qPrintable(ChineseText::problems(view->whereText()).join(QLatin1Char('\n'))));
+    m_window->viewMenu()->actions().languageEnglish->trigger();
+    QVERIFY2(view->whereText().contains(
+                 QStringLiteral("A gains at positions %1").arg(gains.join(QStringLiteral(", ")))),
+        qPrintable(view->whereText()));
+}
+
+// Sentences the code assembles from translated pieces, read in Chinese: the step-through with
+// its answers hidden ("先预测增益₁，再揭晓（R）。", "已显示 DCG@i 列"), every step of seed 000;
+// the practice dialog's question and feedback; the glossary's title ("术语表 · 术语表" before).
+void TestLanguage::assembledSentencesReadAsChinese()
+{
+    m_window->viewMenu()->actions().languageChinese->trigger();
+    auto *steps = m_window->findChild<StepController *>();
+    QVERIFY(steps);
+    QStringList problems;
+    const auto check = [&problems](const QString &where, const QString &text) {
+        for (const QString &p : ChineseText::problems(text))
+            problems << where + QStringLiteral(": ") + p + QStringLiteral(" — ") + text;
+    };
+    // Hide the answers, then walk every step: each one's narration is first a prediction.
+    steps->actions().hideAnswers->trigger();
+    QVERIFY(steps->actions().hideAnswers->isChecked());
+    steps->setStepping(true);
+    QVERIFY(steps->isStepping());
+    // Before the first step: what R reveals next in the whole table ("R 揭晓 增益列").
+    check(QStringLiteral("hint before the steps"), m_window->workbench()->viewState().revealHint);
+    // → at a hidden step reveals it first, then goes on.
+    QStringList predictions;
+    for (int i = 0; i < 200 && steps->stepIndex() < steps->stepCount(); ++i) {
+        steps->next();
+        const QString narration = steps->panel()->narration();
+        check(QStringLiteral("step %1").arg(steps->stepIndex()), narration);
+        if (narration.startsWith(QStringLiteral("先预测")))
+            predictions << narration;
+        check(QStringLiteral("hint at step %1").arg(steps->stepIndex()),
+            m_window->workbench()->viewState().revealHint);
+        check(QStringLiteral("status at step %1").arg(steps->stepIndex()),
+            m_window->statusBar()->currentMessage());
+    }
+    QVERIFY2(predictions.size() >= 5, qPrintable(predictions.join(QLatin1Char('\n'))));
+    QVERIFY2(predictions.contains(QStringLiteral("先预测增益₁，再揭晓（R）。")),
+        qPrintable(predictions.join(QLatin1Char('\n'))));
+    steps->setStepping(false);
+    // Not stepping, answers hidden again: R reveals a quantity at a time ("已显示 DCG@i 列").
+    steps->actions().hideAnswers->trigger();
+    steps->actions().hideAnswers->trigger();
+    QVERIFY(steps->actions().hideAnswers->isChecked());
+    QStringList revealed;
+    for (int i = 0; i < 12; ++i) {
+        check(QStringLiteral("hint %1").arg(i + 1), m_window->workbench()->viewState().revealHint);
+        steps->revealNext();
+        const QString status = m_window->statusBar()->currentMessage();
+        check(QStringLiteral("reveal %1").arg(i + 1), status);
+        revealed << status;
+    }
+    QVERIFY2(revealed.contains(QStringLiteral("已显示 DCG@i 列")),
+        qPrintable(revealed.join(QLatin1Char('\n'))));
+    // The practice dialog: the question, and the feedback to an answer right to 2 decimals.
+    PracticeDialog *practice = steps->practice();
+    practice->setSeed(7);
+    check(QStringLiteral("practice question"), practice->questionText());
+    practice->answerField()->setText(QString::number(practice->exact(), 'f', 1));
+    practice->checkAnswer();
+    check(QStringLiteral("practice feedback"), practice->feedbackText());
+    // The glossary's title: both languages, each once.
+    m_window->viewMenu()->actions().glossary->trigger();
+    auto *glossary = m_window->findChild<GlossaryDialog *>();
+    QVERIFY(glossary);
+    QCOMPARE(glossary->windowTitle(), QStringLiteral("术语表 · Glossary"));
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestLanguage)

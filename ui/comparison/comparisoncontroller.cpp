@@ -137,9 +137,9 @@ void ComparisonController::retranslate()
         tr("Start ranking B as a copy of A, then drag B's rows to compare"));
     m_actions.endComparison->setText(tr("&End comparison"));
     m_swapDock->setWindowTitle(tr("What-if swaps"));
-    m_actions.showSwaps->setText(tr("What-if &swaps"));
+    m_actions.showSwaps->setText(tr("What-&if swaps"));
     m_conventionDock->setWindowTitle(tr("Convention explorer"));
-    m_actions.showConventionExplorer->setText(tr("Convention &explorer"));
+    m_actions.showConventionExplorer->setText(tr("Con&vention explorer"));
     m_actions.whichConvention->setText(tr("&Which convention gives this number…"));
     m_actions.endComparison->setEnabled(m_document->isComparison());
     setActiveSide(m_side); // the panels' names

@@ -1,6 +1,7 @@
 #include "runsmodel.h"
 
 #include "fileinput.h"
+#include "plurals.h"
 #include "document/settingsstore.h"
 #include "treceval.h"
 #include "trecfiles.h"
@@ -581,10 +582,13 @@ QString RunsModel::sentence() const
                        .arg(c.measures.value(m_measure), b, a)
                        .arg(d.counts.wins);
     text += tr(" (lower on %1, equal on %2).").arg(d.counts.losses).arg(d.counts.ties);
-    text += QLatin1Char(' ')
-        + tr("The mean difference is %1 (%2% interval %3 to %4).")
-              .arg(signedNumber(d.mean), QString::number((1.0 - c.options.alpha) * 100, 'g', 6),
-                  signedNumber(d.interval.low), signedNumber(d.interval.high));
+    // The sentences joined as the language joins them: "。平均", not "。 平均".
+    const auto then = [&text](const QString &sentence) {
+        text = Ndcg::joinSentences({text, sentence});
+    };
+    then(tr("The mean difference is %1 (%2% interval %3 to %4).")
+             .arg(signedNumber(d.mean), QString::number((1.0 - c.options.alpha) * 100, 'g', 6),
+                 signedNumber(d.interval.low), signedNumber(d.interval.high)));
     QString test;
     switch (c.options.test) {
     case PairedTest::T:
@@ -598,9 +602,8 @@ QString RunsModel::sentence() const
         break;
     }
     const double p = d.adjustedP;
-    text += QLatin1Char(' ');
     if (std::isnan(p)) {
-        text += tr("%1 cannot be computed on so few queries.").arg(test);
+        then(tr("%1 cannot be computed on so few queries.").arg(test));
         return text;
     }
     const QString alpha = QString::number(c.options.alpha, 'g', 6);
@@ -611,17 +614,17 @@ QString RunsModel::sentence() const
             nullptr, int(c.runs.size()) - 1);
     }
     if (d.significant) {
-        text += (d.direction > 0
+        then((d.direction > 0
                 ? tr("%1 gives %2%3: a difference this large would be rare if the two systems "
                      "were equally good, so %4 is significantly higher than %5 (α = %6).")
                 : tr("%1 gives %2%3: a difference this large would be rare if the two systems "
                      "were equally good, so %4 is significantly lower than %5 (α = %6)."))
-                    .arg(test, pPhrase(p), holm, b, a, alpha);
+                 .arg(test, pPhrase(p), holm, b, a, alpha));
     } else {
-        text += tr("%1 gives %2%3: a difference this large could easily arise by chance even if "
-                   "the two systems were equally good, so it is not significant at α = %4. "
-                   "(That does not show that they are equal.)")
-                    .arg(test, pPhrase(p), holm, alpha);
+        then(tr("%1 gives %2%3: a difference this large could easily arise by chance even if "
+                "the two systems were equally good, so it is not significant at α = %4. "
+                "(That does not show that they are equal.)")
+                 .arg(test, pPhrase(p), holm, alpha));
     }
     return text;
 }

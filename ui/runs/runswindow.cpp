@@ -435,7 +435,7 @@ void RunsWindow::retranslate()
     set(m_actions.openQrels, tr("Open &qrels…"));
     set(m_actions.addRuns, tr("&Add runs…"));
     m_recent->setTitle(tr("Open &recent"));
-    m_exportChart->setTitle(tr("Export &chart"));
+    m_exportChart->setTitle(tr("Export c&hart"));
     set(m_actions.exportDifferences, tr("Differences by query (PNG, SVG, PDF)…"));
     set(m_actions.exportScatter, tr("A against B (PNG, SVG, PDF)…"));
     set(m_actions.exportDistribution, tr("Distribution (PNG, SVG, PDF)…"));
