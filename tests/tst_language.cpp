@@ -8,7 +8,9 @@
 #include "comparison/comparisoncontroller.h"
 #include "comparison/comparisonview.h"
 #include "plurals.h"
+#include "runs/runsmodel.h"
 #include "runs/runswindow.h"
+#include "runcomparison.h"
 #include "stepthrough/practicedialog.h"
 #include "stepthrough/stepthroughpanel.h"
 #include "examples.h"
@@ -70,6 +72,7 @@ private slots:
     void noTwoEntriesOfAMenuShareAMnemonic();
     void positionsAreListedWithTheEnumerationComma();
     void assembledSentencesReadAsChinese();
+    void aQueryFromEvaluateRunsIsRetitled();
 
 private:
     QString menuTitle(const char *name) const
@@ -601,6 +604,31 @@ void TestLanguage::assembledSentencesReadAsChinese()
     QVERIFY(glossary);
     QCOMPARE(glossary->windowTitle(), QStringLiteral("术语表 · Glossary"));
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+// A query opened from Evaluate runs is titled in the language shown, also after a switch (its
+// title was made once, in the language of the moment).
+void TestLanguage::aQueryFromEvaluateRunsIsRetitled()
+{
+    m_window->editActions().evaluateRuns->trigger();
+    auto *runs = m_window->findChild<RunsWindow *>();
+    QVERIFY(runs);
+    QVERIFY(runs->model()->openSample());
+    QTRY_VERIFY_WITH_TIMEOUT(!runs->model()->isBusy() && runs->model()->comparison(), 60000);
+    const Ndcg::Trec::RunComparison &c = *runs->model()->comparison();
+    const QString qid = c.queries.at(5);
+    const QString a = c.runs.at(std::size_t(c.options.baseline)).name;
+    const QString b = c.runs.at(std::size_t(runs->model()->comparedRun())).name;
+    runs->openQuery(5);
+    runs->close();
+    QVERIFY(m_window->document()->isComparison());
+    const QString english = QStringLiteral("query %1: %2 (A) and %3 (B)").arg(qid, a, b);
+    QVERIFY2(m_window->windowTitle().startsWith(english), qPrintable(m_window->windowTitle()));
+    m_window->viewMenu()->actions().languageChinese->trigger();
+    const QString chinese = QStringLiteral("查询 %1：%2（A）与 %3（B）").arg(qid, a, b);
+    QVERIFY2(m_window->windowTitle().startsWith(chinese), qPrintable(m_window->windowTitle()));
+    m_window->viewMenu()->actions().languageEnglish->trigger();
+    QVERIFY2(m_window->windowTitle().startsWith(english), qPrintable(m_window->windowTitle()));
 }
 
 QTEST_MAIN(TestLanguage)

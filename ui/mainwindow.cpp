@@ -7,6 +7,7 @@
 #include "document/rankingdocument.h"
 #include "files/recoverycontroller.h"
 #include "document/scenariodocument.h"
+#include "runs/runsmodel.h"
 #include "runs/runswindow.h"
 #include "stepthrough/stepcontroller.h"
 #include "document/rowcommands.h"
@@ -372,10 +373,11 @@ void MainWindow::showRunsWindow()
         m_runs = new RunsWindow(this);
         // A query clicked there opens here: its two rankings as A and B.
         connect(m_runs, &RunsWindow::queryOpened, this,
-            [this](const Ndcg::Scenario &scenario, const QString &name) {
+            [this](const Ndcg::Scenario &scenario, const QString &, const QStringList &parts) {
                 if (!maybeSave())
                     return;
-                m_document->loadScenario(scenario, name);
+                // Its title follows the language ("查询 401：…" after a switch).
+                m_document->loadScenario(scenario, [parts] { return RunsModel::queryName(parts); });
                 raise();
                 activateWindow();
             });

@@ -503,7 +503,8 @@ std::optional<RunsModel::QueryRequest> RunsModel::queryRequest(int query) const
     r.pathB = c.runs[run].path;
     r.qid = c.queries[query];
     r.measure = c.measures.value(m_measure);
-    r.name = tr("query %1: %2 (A) and %3 (B)").arg(r.qid, c.runs[base].name, c.runs[run].name);
+    r.nameParts = {r.qid, c.runs[base].name, c.runs[run].name};
+    r.name = queryName(r.nameParts);
     return r;
 }
 
@@ -533,13 +534,22 @@ Ndcg::Result<Ndcg::Scenario> RunsModel::readQuery(const QueryRequest &request)
     return scenario;
 }
 
-Ndcg::Result<Ndcg::Scenario> RunsModel::scenarioForQuery(int query, QString *name) const
+QString RunsModel::queryName(const QStringList &nameParts)
+{
+    return tr("query %1: %2 (A) and %3 (B)")
+        .arg(nameParts.value(0), nameParts.value(1), nameParts.value(2));
+}
+
+Ndcg::Result<Ndcg::Scenario> RunsModel::scenarioForQuery(
+    int query, QString *name, QStringList *nameParts) const
 {
     const auto request = queryRequest(query);
     if (!request)
         return Ndcg::Error {tr("no query is chosen")};
     if (name)
         *name = request->name;
+    if (nameParts)
+        *nameParts = request->nameParts;
     return readQuery(*request);
 }
 
@@ -554,12 +564,13 @@ bool RunsModel::requestQuery(int query)
     m_threads.append(thread);
     m_readingQuery = true;
     const QString name = request->name;
-    connect(thread, &QThread::finished, this, [this, thread, result, name] {
+    const QStringList parts = request->nameParts;
+    connect(thread, &QThread::finished, this, [this, thread, result, name, parts] {
         m_threads.removeOne(thread);
         thread->deleteLater();
         m_readingQuery = false;
         if (**result)
-            emit queryRead((*result)->value(), name);
+            emit queryRead((*result)->value(), name, parts);
         else
             emit queryFailed((*result)->error().toString());
     });
