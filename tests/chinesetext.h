@@ -8,7 +8,8 @@
 //     ("先预测 增益₁", "。 平均", "定义： 增益").
 // Not flagged (the allow-list): numbers ("0.5", "1,000"), placeholders (%1), accelerators
 // ("(&S)"), HTML tags and entities, URLs, file names and patterns ("（.ndcg.json）",
-// "(*.csv *.tsv)", ";;" between Qt's file filters), and punctuation between Latin characters
+// "(*.csv *.tsv)", ";;" between Qt's file filters), titles and words quoted as written
+// (《排序模型评估:准确率@K和NDCG》, “1. 背景介绍”), and punctuation between Latin characters
 // ("DCG@k: 2^g − 1"), which belongs to the formula or the English it quotes.
 
 #include <QRegularExpression>
@@ -38,7 +39,12 @@ inline QString withoutAllowed(QString text)
         "|https?://\\S+" // URLs
         "|\\([*][^)]*\\)|;;" // file dialog patterns and their separator
         "|(?<![0-9A-Za-z])\\.[A-Za-z][A-Za-z0-9]*(?:\\.[A-Za-z][A-Za-z0-9]*)*" // .ndcg.json
-        "|[0-9][.,:][0-9]")); // numbers and times
+        "|[0-9][.,:][0-9]" // numbers and times
+        "|《[^》]*》|“[^”]*”")); // titles and words quoted as they are written
+    // Tags go without a trace ("%1 <small>（" is a space before the parenthesis); the rest
+    // leaves a neutral letter.
+    static const QRegularExpression tags(QStringLiteral("<[^>]*>"));
+    text.replace(tags, QString());
     text.replace(allowed, QStringLiteral("x"));
     return text;
 }

@@ -8,6 +8,7 @@
 #include "comparison/comparisoncontroller.h"
 #include "comparison/comparisonview.h"
 #include "plurals.h"
+#include "files/handout.h"
 #include "runs/runsmodel.h"
 #include "runs/runswindow.h"
 #include "runcomparison.h"
@@ -73,6 +74,8 @@ private slots:
     void positionsAreListedWithTheEnumerationComma();
     void assembledSentencesReadAsChinese();
     void aQueryFromEvaluateRunsIsRetitled();
+    void theHandoutReadsAsChinese_data();
+    void theHandoutReadsAsChinese();
 
 private:
     QString menuTitle(const char *name) const
@@ -629,6 +632,41 @@ void TestLanguage::aQueryFromEvaluateRunsIsRetitled()
     QVERIFY2(m_window->windowTitle().startsWith(chinese), qPrintable(m_window->windowTitle()));
     m_window->viewMenu()->actions().languageEnglish->trigger();
     QVERIFY2(m_window->windowTitle().startsWith(english), qPrintable(m_window->windowTitle()));
+}
+
+// The PDF handout in Chinese (the text it typesets): no ASCII colon or full stop in a
+// Chinese sentence ("定义： 增益", "舍入." before), for a worked example with the text's figures
+// and notes (004, two rankings) and for seed 000.
+void TestLanguage::theHandoutReadsAsChinese_data()
+{
+    QTest::addColumn<QString>("example");
+    QTest::newRow("004: two rankings, the text's figures and notes") << "004-precision-ndcg";
+    QTest::newRow("000, prose: notes with reasons") << "000-prose";
+    QTest::newRow("001, example 1") << "001-example-1";
+}
+
+void TestLanguage::theHandoutReadsAsChinese()
+{
+    QFETCH(QString, example);
+    m_window->viewMenu()->actions().languageChinese->trigger();
+    const auto scenario = Ndcg::loadExample(example);
+    QVERIFY2(scenario.ok(), qPrintable(example));
+    const Handout::Pdf pdf
+        = Handout::write(*scenario, QStringLiteral("讲义"), QStringLiteral("zh_CN"));
+    QVERIFY(pdf.error.isEmpty());
+    if (const QString shots = qEnvironmentVariable("NDCG_SHOT_DIR"); !shots.isEmpty()) {
+        QFile file(shots + QStringLiteral("/handout-") + example + QStringLiteral(".pdf"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(pdf.bytes);
+    }
+    // Its text as the document holds it: every table cell a line of its own.
+    QVERIFY2(pdf.text.contains(QStringLiteral("定义：")), qPrintable(pdf.text));
+    QStringList problems;
+    for (const QString &line : pdf.text.split(QLatin1Char('\n'))) {
+        for (const QString &p : ChineseText::problems(line))
+            problems << p + QStringLiteral(" — ") + line;
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestLanguage)

@@ -1245,7 +1245,7 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     </message>
     <message>
         <source>%1 &lt;small&gt;(file %2)&lt;/small&gt;</source>
-        <translation>%1 &lt;small&gt;（文件 %2）&lt;/small&gt;</translation>
+        <translation>%1&lt;small&gt;（文件 %2）&lt;/small&gt;</translation>
     </message>
     <message>
         <source>%1 (file %2)</source>
@@ -4675,7 +4675,7 @@ gain·d(i)</source>
     </message>
     <message>
         <source>Source text: %1 &lt;small&gt;(file %2)&lt;/small&gt;</source>
-        <translation>原文：%1 &lt;small&gt;（文件 %2）&lt;/small&gt;</translation>
+        <translation>原文：%1&lt;small&gt;（文件 %2）&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Its conventions: %1</source>

@@ -363,6 +363,7 @@ Pdf write(const Ndcg::Scenario &scenario, const QString &title, const QString &l
     }
     html += QStringLiteral("</body></html>");
     doc.setHtml(html);
+    result.text = doc.toPlainText();
 
     QBuffer buffer(&result.bytes);
     buffer.open(QIODevice::WriteOnly);
