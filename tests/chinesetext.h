@@ -4,8 +4,8 @@
 // (tst_translation) and for sentences the code assembles (tst_language, tst_practice):
 //   - no ASCII , . : ; ! ? right before or after a Chinese character or full-width punctuation
 //     ("定义: ", "结果.", "2, 3 个"): Chinese takes ，。：；！？ and 、;
-//   - no ASCII space between two Chinese characters or next to full-width punctuation
-//     ("先预测 增益₁", "。 平均", "定义： 增益").
+//   - no ASCII space between two Chinese characters or next to Chinese sentence punctuation
+//     ，。：；！？、 ("先预测 增益₁", "。 平均", "定义： 增益").
 // Not flagged (the allow-list): numbers ("0.5", "1,000"), placeholders (%1), accelerators
 // ("(&S)"), HTML tags and entities, URLs, file names and patterns ("（.ndcg.json）",
 // "(*.csv *.tsv)", ";;" between Qt's file filters), titles and words quoted as written
@@ -71,16 +71,19 @@ inline QStringList problems(const QString &text)
             if ((l >= 0 && isChinese(t.at(l))) || (r < t.size() && isChinese(t.at(r))))
                 found << QStringLiteral("ASCII “%1” in Chinese at %2").arg(c).arg(context(i));
         } else if (c == QLatin1Char(' ') && i > 0 && i + 1 < t.size()) {
+            // Between two Chinese characters, after or before Chinese sentence punctuation, and
+            // between a Chinese character and a full-width bracket ("处 （"); a bracket may stand
+            // beside a space otherwise ("（5 项） · 若 IDCG").
             const QChar left = t.at(i - 1);
             const QChar right = t.at(i + 1);
-            const bool punctuation = [](QChar a, QChar b) {
-                const auto fullWidth = [](QChar x) {
-                    return isChinese(x) && !(x.unicode() >= 0x3400 && x.unicode() <= 0x9FFF);
-                };
-                return fullWidth(a) || fullWidth(b);
-            }(left, right);
-            if ((isChinese(left) && isChinese(right))
-                || (punctuation && (isChinese(left) || isChinese(right))))
+            const auto ideograph = [](QChar x) {
+                return (x.unicode() >= 0x3400 && x.unicode() <= 0x9FFF)
+                    || (x.unicode() >= 0xF900 && x.unicode() <= 0xFAFF);
+            };
+            const auto stop = [](QChar x) { return QStringLiteral("。，：；！？、").contains(x); };
+            const bool bracket = (ideograph(left) && right == QChar(0xFF08))
+                || (left == QChar(0xFF09) && ideograph(right));
+            if ((ideograph(left) && ideograph(right)) || stop(left) || stop(right) || bracket)
                 found << QStringLiteral("a space inside Chinese at %1").arg(context(i));
         }
     }

@@ -282,6 +282,13 @@ void TestLanguage::everyVisibleTextTurnsChinese()
             same << it.key() + QStringLiteral(": ") + plain.left(80);
     }
     QVERIFY2(same.isEmpty(), qPrintable(same.join(QLatin1Char('\n'))));
+    // And what they say in Chinese is punctuated and spaced as Chinese (tests/chinesetext.h).
+    QStringList problems;
+    for (auto it = after.begin(); it != after.end(); ++it) {
+        for (const QString &p : ChineseText::problems(it.value()))
+            problems << it.key() + QStringLiteral(": ") + p + QStringLiteral(" — ") + it.value();
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
 void TestLanguage::bothLabelsTermsInTwoLanguages()
@@ -609,8 +616,9 @@ void TestLanguage::assembledSentencesReadAsChinese()
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
-// A query opened from Evaluate runs is titled in the language shown, also after a switch (its
-// title was made once, in the language of the moment).
+// Evaluate runs in Chinese: the test's sentences joined as Chinese is; a query opened from there
+// is titled in the language shown, also after a switch (its title was made once, in the
+// language of the moment).
 void TestLanguage::aQueryFromEvaluateRunsIsRetitled()
 {
     m_window->editActions().evaluateRuns->trigger();
@@ -622,6 +630,15 @@ void TestLanguage::aQueryFromEvaluateRunsIsRetitled()
     const QString qid = c.queries.at(5);
     const QString a = c.runs.at(std::size_t(c.options.baseline)).name;
     const QString b = c.runs.at(std::size_t(runs->model()->comparedRun())).name;
+    // The test's result in words, one Chinese sentence after another: "（13 个更低，0
+    // 个相同）。平均…" (a space after 。 before).
+    m_window->viewMenu()->actions().languageChinese->trigger();
+    const QString sentence = runs->sentence();
+    QVERIFY2(sentence.contains(QStringLiteral("个相同）。平均")), qPrintable(sentence));
+    QVERIFY2(ChineseText::problems(sentence).isEmpty(),
+        qPrintable(ChineseText::problems(sentence).join(QLatin1Char('\n'))));
+    m_window->viewMenu()->actions().languageEnglish->trigger();
+    QVERIFY2(runs->sentence().contains(QStringLiteral(" equal on ")), qPrintable(runs->sentence()));
     runs->openQuery(5);
     runs->close();
     QVERIFY(m_window->document()->isComparison());

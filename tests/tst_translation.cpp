@@ -250,6 +250,10 @@ void TestTranslation::theChineseRuleFindsWhatItShould_data()
     QTest::newRow("a space after a full stop") << "（13 个更低，0 个相同）。 平均" << true;
     QTest::newRow("a space after a full-width colon") << "定义： 增益" << true;
     QTest::newRow("a space between two Chinese words") << "先预测 增益₁" << true;
+    QTest::newRow("a space before a full-width bracket") << "发表处 （文件 a.txt）" << true;
+    QTest::newRow("a space after a tag before a bracket")
+        << "发表处<small> （文件 %2）</small>" << true;
+    QTest::newRow("a separator beside a bracket") << "（5 项） · 若 IDCG = 0" << false;
     QTest::newRow("full-width punctuation") << "定义：增益，折损。" << false;
     QTest::newRow("an enumeration comma") << "位置 2、3、4、5" << false;
     QTest::newRow("Latin spaced from Chinese") << "已显示 DCG@i 列" << false;
