@@ -26,7 +26,10 @@
 #include "document/settingsstore.h"
 #include "stepthrough/stepcontroller.h"
 #include "classroom/viewmenu.h"
+#include "workbench/definitionbar.h"
 #include "workbench/workbench.h"
+#include "whatif/claimdialog.h"
+#include "stepthrough/examplegallery.h"
 
 #include <QAction>
 #include <QFontDatabase>
@@ -481,11 +484,19 @@ QStringList menuClashes(const QString &where, const QList<QAction *> &actions)
     return clashes(where, texts) + found;
 }
 
+// What a dialog's accelerators are on: its buttons and the labels of its fields (a label's
+// accelerator focuses its buddy), those shown.
 QStringList buttonTexts(const QWidget *dialog)
 {
     QStringList texts;
-    for (const QAbstractButton *b : dialog->findChildren<QAbstractButton *>())
-        texts << b->text();
+    for (const QAbstractButton *b : dialog->findChildren<QAbstractButton *>()) {
+        if (b->isVisible())
+            texts << b->text();
+    }
+    for (const QLabel *l : dialog->findChildren<QLabel *>()) {
+        if (l->isVisible() && l->buddy())
+            texts << l->text();
+    }
     return texts;
 }
 
@@ -514,7 +525,24 @@ void TestLanguage::noTwoEntriesOfAMenuShareAMnemonic()
     QVERIFY(runs);
     found << menuClashes(QStringLiteral("runs window"), runs->menuBar()->actions());
     runs->close();
-    PracticeDialog *practice = m_window->findChild<StepController *>()->practice();
+    // The dialogs and the conventions editor (Edit ▸ Edit conventions…).
+    m_window->comparison()->actions().whichConvention->trigger();
+    QDialog *claims = m_window->comparison()->claimDialog();
+    found << clashes(QStringLiteral("which convention"), buttonTexts(claims));
+    claims->close();
+    auto *steps = m_window->findChild<StepController *>();
+    steps->showGallery();
+    found << clashes(QStringLiteral("worked examples"), buttonTexts(steps->gallery()));
+    steps->gallery()->close();
+    m_window->editActions().conventions->trigger();
+    QApplication::processEvents();
+    auto *definition = m_window->workbench()->findChild<DefinitionBar *>();
+    QVERIFY(definition);
+    const QStringList editor = buttonTexts(definition);
+    QVERIFY2(editor.size() >= 5, qPrintable(editor.join(QLatin1Char('|'))));
+    found << clashes(QStringLiteral("conventions editor"), editor);
+    PracticeDialog *practice = steps->practice();
+    steps->showPractice();
     found << clashes(QStringLiteral("practice"), buttonTexts(practice));
     QVERIFY(mnemonic(practice->findChildren<QAbstractButton *>().first()->text()) != QChar());
     practice->showNextStep(); // "Show the solution" becomes "Next step"

@@ -39,8 +39,8 @@
         <translation>排序(&amp;R)：</translation>
     </message>
     <message>
-        <source>&amp;Find</source>
-        <translation>查找(&amp;F)</translation>
+        <source>Fi&amp;nd</source>
+        <translation>查找(&amp;N)</translation>
     </message>
     <message>
         <source>NDCG</source>
@@ -1138,8 +1138,8 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <translation>理想排序来源(&amp;I)：</translation>
     </message>
     <message>
-        <source>I&amp;DCG = 0:</source>
-        <translation>IDCG = 0 时(&amp;D)：</translation>
+        <source>ID&amp;CG = 0:</source>
+        <translation>IDCG = 0 时(&amp;C)：</translation>
     </message>
     <message>
         <source>&amp;Relevant if grade ≥</source>
