@@ -11,6 +11,7 @@
 //   quer(y|ies), (is|are)   singular|plural alternatives in parentheses: the first for n = 1.
 // Anything else in parentheses ("(± %2)", "(%3)") is left alone.
 
+#include <QStringList>
 #include <QTranslator>
 
 namespace Ndcg {
@@ -28,6 +29,29 @@ public:
     QString translate(const char *context, const char *sourceText,
         const char *disambiguation = nullptr, int n = -1) const override;
 };
+
+// Sentences assembled from pieces, as each language writes them. The pieces are translated
+// strings; what joins them is chosen here, so that no ", " or " " of the code lands inside a
+// Chinese sentence.
+//
+// A list: "2, 3, 4, 5" in English, "2、3、4、5" in Chinese. The separator is itself a
+// translation (context "Ndcg", disambiguation "list separator").
+QString joinList(const QStringList &items);
+// Sentences one after the other: a space after an English sentence, none after a Chinese one
+// (nor before one that starts with a Chinese character: "。平均", not "。 平均").
+QString joinSentences(const QStringList &sentences);
+// pattern.arg(argument), with the spacing of mixed Chinese and Latin text where the argument
+// meets its neighbours: one space between a Chinese character and a Latin letter or digit
+// ("已显示 DCG@i 列"), none between two Chinese characters ("先预测增益₁"), and the pattern's
+// own choice anywhere else (English is left as it is). The pattern holds %1 once or more.
+QString argSpaced(const QString &pattern, const QString &argument);
+// A title and what it heads: "Rounding: the text rounds…", "舍入：……" (translated "%1: %2").
+QString titledText(const QString &title, const QString &text);
+// A title run into the paragraph after it, with the space that follows it in the language:
+// "Rounding. " and "舍入。" (translated "%1.").
+QString runInTitle(const QString &title);
+// A Chinese character or full-width punctuation (CJK symbols, ideographs, full-width forms).
+bool isChineseCharacter(QChar c);
 
 // Installs one EnglishPlurals translator for the application (once; later calls do nothing).
 // Called as the QCoreApplication is made (Q_COREAPP_STARTUP_FUNCTION): no program needs to.

@@ -971,8 +971,8 @@ void TestFileController::fileMenuHasTheActions()
             texts << a->text();
     QCOMPARE(texts,
         (QStringList {"&New", "&Open…", "Open &Recent", "&Save", "Save &As…", "&Import",
-            "Export c&hart", "Export &table", "Export &handout (PDF)…",
-            "Use these conventions for &new documents", "&Quit"}));
+            "Export &chart", "Export &table", "Export &handout (PDF)…",
+            "Use these conventions for ne&w documents", "&Quit"}));
     QCOMPARE(m_window->files()->actions().fileSave->shortcut(),
         QKeySequence::keyBindings(QKeySequence::Save).value(0));
     if (const QByteArray dir = qgetenv("NDCG_SHOT_DIR"); !dir.isEmpty()) {

@@ -3,8 +3,17 @@
 // "Both" writes the key terms in both languages; the choice is remembered; Chinese text is
 // drawn with a CJK font.
 
+#include "chinesetext.h"
 #include "classroom/glossarydialog.h"
 #include "comparison/comparisoncontroller.h"
+#include "comparison/comparisonview.h"
+#include "plurals.h"
+#include "files/handout.h"
+#include "runs/runsmodel.h"
+#include "runs/runswindow.h"
+#include "runcomparison.h"
+#include "stepthrough/practicedialog.h"
+#include "stepthrough/stepthroughpanel.h"
 #include "examples.h"
 #include "classroom/languagecontroller.h"
 #include "mainwindow.h"
@@ -17,12 +26,16 @@
 #include "document/settingsstore.h"
 #include "stepthrough/stepcontroller.h"
 #include "classroom/viewmenu.h"
+#include "workbench/definitionbar.h"
 #include "workbench/workbench.h"
+#include "whatif/claimdialog.h"
+#include "stepthrough/examplegallery.h"
 
 #include <QAction>
 #include <QFontDatabase>
 #include <QGlyphRun>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -30,6 +43,7 @@
 #include <QRawFont>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTest>
 #include <QTextLayout>
@@ -58,6 +72,13 @@ private slots:
     void glossaryListsVariants();
     void aboutBoxSaysWhatAndWhichVersion();
     void windowTitleFollowsTheLanguage();
+    void noTwoEntriesOfAMenuShareAMnemonic_data();
+    void noTwoEntriesOfAMenuShareAMnemonic();
+    void positionsAreListedWithTheEnumerationComma();
+    void assembledSentencesReadAsChinese();
+    void aQueryFromEvaluateRunsIsRetitled();
+    void theHandoutReadsAsChinese_data();
+    void theHandoutReadsAsChinese();
 
 private:
     QString menuTitle(const char *name) const
@@ -264,6 +285,13 @@ void TestLanguage::everyVisibleTextTurnsChinese()
             same << it.key() + QStringLiteral(": ") + plain.left(80);
     }
     QVERIFY2(same.isEmpty(), qPrintable(same.join(QLatin1Char('\n'))));
+    // And what they say in Chinese is punctuated and spaced as Chinese (tests/chinesetext.h).
+    QStringList problems;
+    for (auto it = after.begin(); it != after.end(); ++it) {
+        for (const QString &p : ChineseText::problems(it.value()))
+            problems << it.key() + QStringLiteral(": ") + p + QStringLiteral(" — ") + it.value();
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
 void TestLanguage::bothLabelsTermsInTwoLanguages()
@@ -404,6 +432,286 @@ void TestLanguage::glossaryListsVariants()
     m_window->viewMenu()->actions().languageChinese->trigger();
     QVERIFY(dialog->windowTitle() != englishTitle);
     QVERIFY(dialog->windowTitle().contains(QStringLiteral("术语表")));
+}
+
+namespace {
+
+// The accelerator letter of a text ("Clo&se" → s, "关闭(&O)" → o); null without one ("&&" is
+// an ampersand).
+QChar mnemonic(const QString &text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text.at(i) != QLatin1Char('&'))
+            continue;
+        if (text.at(i + 1) == QLatin1Char('&')) {
+            ++i;
+            continue;
+        }
+        return text.at(i + 1).toLower();
+    }
+    return {};
+}
+
+// Two texts of one menu (or dialog) with the same accelerator: "where: A / B".
+QStringList clashes(const QString &where, const QStringList &texts)
+{
+    QStringList found;
+    QHash<QChar, QString> seen;
+    for (const QString &text : texts) {
+        const QChar m = mnemonic(text);
+        if (m.isNull())
+            continue;
+        if (seen.contains(m))
+            found << QStringLiteral("%1: %2 / %3").arg(where, seen.value(m), text);
+        else
+            seen.insert(m, text);
+    }
+    return found;
+}
+
+// Every menu below these actions, each checked on its own: its entries, then its submenus.
+QStringList menuClashes(const QString &where, const QList<QAction *> &actions)
+{
+    QStringList texts;
+    QStringList found;
+    for (QAction *a : actions) {
+        if (a->isSeparator())
+            continue;
+        texts << a->text();
+        if (a->menu())
+            found << menuClashes(where + QStringLiteral(" ▸ ") + a->text(), a->menu()->actions());
+    }
+    return clashes(where, texts) + found;
+}
+
+// What a dialog's accelerators are on: its buttons and the labels of its fields (a label's
+// accelerator focuses its buddy), those shown.
+QStringList buttonTexts(const QWidget *dialog)
+{
+    QStringList texts;
+    for (const QAbstractButton *b : dialog->findChildren<QAbstractButton *>()) {
+        if (b->isVisible())
+            texts << b->text();
+    }
+    for (const QLabel *l : dialog->findChildren<QLabel *>()) {
+        if (l->isVisible() && l->buddy())
+            texts << l->text();
+    }
+    return texts;
+}
+
+} // namespace
+
+// Issue 20: 练习's 显示解答(S) and 关闭(S), 比较's 结束对比(E) and 评估运行结果(E) (and the English
+// "Show the &solution"/"Clo&se", "&End comparison"/"&Evaluate runs…"). Every menu of the main
+// window and the runs window, and the practice dialog's buttons in both of their states.
+void TestLanguage::noTwoEntriesOfAMenuShareAMnemonic_data()
+{
+    QTest::addColumn<bool>("chinese");
+    QTest::newRow("English") << false;
+    QTest::newRow("Chinese") << true;
+}
+
+void TestLanguage::noTwoEntriesOfAMenuShareAMnemonic()
+{
+    QFETCH(bool, chinese);
+    if (chinese) {
+        m_window->viewMenu()->actions().languageChinese->trigger();
+        QCoreApplication::processEvents(); // the step menu retranslates after the window
+    }
+    QStringList found = menuClashes(QStringLiteral("menu bar"), m_window->menuBar()->actions());
+    m_window->editActions().evaluateRuns->trigger();
+    auto *runs = m_window->findChild<RunsWindow *>();
+    QVERIFY(runs);
+    found << menuClashes(QStringLiteral("runs window"), runs->menuBar()->actions());
+    runs->close();
+    // The dialogs and the conventions editor (Edit ▸ Edit conventions…).
+    m_window->comparison()->actions().whichConvention->trigger();
+    QDialog *claims = m_window->comparison()->claimDialog();
+    found << clashes(QStringLiteral("which convention"), buttonTexts(claims));
+    claims->close();
+    auto *steps = m_window->findChild<StepController *>();
+    steps->showGallery();
+    found << clashes(QStringLiteral("worked examples"), buttonTexts(steps->gallery()));
+    steps->gallery()->close();
+    m_window->editActions().conventions->trigger();
+    QApplication::processEvents();
+    auto *definition = m_window->workbench()->findChild<DefinitionBar *>();
+    QVERIFY(definition);
+    const QStringList editor = buttonTexts(definition);
+    QVERIFY2(editor.size() >= 5, qPrintable(editor.join(QLatin1Char('|'))));
+    found << clashes(QStringLiteral("conventions editor"), editor);
+    PracticeDialog *practice = steps->practice();
+    steps->showPractice();
+    found << clashes(QStringLiteral("practice"), buttonTexts(practice));
+    QVERIFY(mnemonic(practice->findChildren<QAbstractButton *>().first()->text()) != QChar());
+    practice->showNextStep(); // "Show the solution" becomes "Next step"
+    found << clashes(QStringLiteral("practice, solution shown"), buttonTexts(practice));
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+}
+
+// "位置 2、3、4、5", not "位置 2, 3, 4, 5": seed 001's comparison, where A gains at every position
+// after the first (A is in ideal order; B has only the perfect result).
+void TestLanguage::positionsAreListedWithTheEnumerationComma()
+{
+    m_window->viewMenu()->actions().languageChinese->trigger();
+    m_window->comparison()->actions().compareSeed001->trigger();
+    ComparisonView *view = m_window->comparison()->view();
+    QVERIFY(view);
+    // The positions where A's term is larger, from the two breakdowns.
+    const Ndcg::Breakdown &a = *m_window->document()->a()->breakdown();
+    const Ndcg::Breakdown &b = *m_window->document()->b()->breakdown();
+    QStringList gains;
+    for (int i = 0; i < a.k; ++i) {
+        if (a.rows.at(i).contribution > b.rows.at(i).contribution + 1e-12)
+            gains << QString::number(i + 1);
+    }
+    QCOMPARE(gains.size(), 4);
+    const QString expected
+        = QStringLiteral("A 在位置 %1 得分更多").arg(gains.join(QStringLiteral("、")));
+    QVERIFY2(view->whereText().contains(expected), qPrintable(view->whereText()));
+    QVERIFY2(ChineseText::problems(view->whereText()).isEmpty(),
+        qPrintable(ChineseText::problems(view->whereText()).join(QLatin1Char('\n'))));
+    m_window->viewMenu()->actions().languageEnglish->trigger();
+    QVERIFY2(view->whereText().contains(
+                 QStringLiteral("A gains at positions %1").arg(gains.join(QStringLiteral(", ")))),
+        qPrintable(view->whereText()));
+}
+
+// Sentences the code assembles from translated pieces, read in Chinese: the step-through with
+// its answers hidden ("先预测增益₁，再揭晓（R）。", "已显示 DCG@i 列"), every step of seed 000;
+// the practice dialog's question and feedback; the glossary's title ("术语表 · 术语表" before).
+void TestLanguage::assembledSentencesReadAsChinese()
+{
+    m_window->viewMenu()->actions().languageChinese->trigger();
+    auto *steps = m_window->findChild<StepController *>();
+    QVERIFY(steps);
+    QStringList problems;
+    const auto check = [&problems](const QString &where, const QString &text) {
+        for (const QString &p : ChineseText::problems(text))
+            problems << where + QStringLiteral(": ") + p + QStringLiteral(" — ") + text;
+    };
+    // Hide the answers, then walk every step: each one's narration is first a prediction.
+    steps->actions().hideAnswers->trigger();
+    QVERIFY(steps->actions().hideAnswers->isChecked());
+    steps->setStepping(true);
+    QVERIFY(steps->isStepping());
+    // Before the first step: what R reveals next in the whole table ("R 揭晓 增益列").
+    check(QStringLiteral("hint before the steps"), m_window->workbench()->viewState().revealHint);
+    // → at a hidden step reveals it first, then goes on.
+    QStringList predictions;
+    for (int i = 0; i < 200 && steps->stepIndex() < steps->stepCount(); ++i) {
+        steps->next();
+        const QString narration = steps->panel()->narration();
+        check(QStringLiteral("step %1").arg(steps->stepIndex()), narration);
+        if (narration.startsWith(QStringLiteral("先预测")))
+            predictions << narration;
+        check(QStringLiteral("hint at step %1").arg(steps->stepIndex()),
+            m_window->workbench()->viewState().revealHint);
+        check(QStringLiteral("status at step %1").arg(steps->stepIndex()),
+            m_window->statusBar()->currentMessage());
+    }
+    QVERIFY2(predictions.size() >= 5, qPrintable(predictions.join(QLatin1Char('\n'))));
+    QVERIFY2(predictions.contains(QStringLiteral("先预测增益₁，再揭晓（R）。")),
+        qPrintable(predictions.join(QLatin1Char('\n'))));
+    steps->setStepping(false);
+    // Not stepping, answers hidden again: R reveals a quantity at a time ("已显示 DCG@i 列").
+    steps->actions().hideAnswers->trigger();
+    steps->actions().hideAnswers->trigger();
+    QVERIFY(steps->actions().hideAnswers->isChecked());
+    QStringList revealed;
+    for (int i = 0; i < 12; ++i) {
+        check(QStringLiteral("hint %1").arg(i + 1), m_window->workbench()->viewState().revealHint);
+        steps->revealNext();
+        const QString status = m_window->statusBar()->currentMessage();
+        check(QStringLiteral("reveal %1").arg(i + 1), status);
+        revealed << status;
+    }
+    QVERIFY2(revealed.contains(QStringLiteral("已显示 DCG@i 列")),
+        qPrintable(revealed.join(QLatin1Char('\n'))));
+    // The practice dialog: the question, and the feedback to an answer right to 2 decimals.
+    PracticeDialog *practice = steps->practice();
+    practice->setSeed(7);
+    check(QStringLiteral("practice question"), practice->questionText());
+    practice->answerField()->setText(QString::number(practice->exact(), 'f', 1));
+    practice->checkAnswer();
+    check(QStringLiteral("practice feedback"), practice->feedbackText());
+    // The glossary's title: both languages, each once.
+    m_window->viewMenu()->actions().glossary->trigger();
+    auto *glossary = m_window->findChild<GlossaryDialog *>();
+    QVERIFY(glossary);
+    QCOMPARE(glossary->windowTitle(), QStringLiteral("术语表 · Glossary"));
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+// Evaluate runs in Chinese: the test's sentences joined as Chinese is; a query opened from there
+// is titled in the language shown, also after a switch (its title was made once, in the
+// language of the moment).
+void TestLanguage::aQueryFromEvaluateRunsIsRetitled()
+{
+    m_window->editActions().evaluateRuns->trigger();
+    auto *runs = m_window->findChild<RunsWindow *>();
+    QVERIFY(runs);
+    QVERIFY(runs->model()->openSample());
+    QTRY_VERIFY_WITH_TIMEOUT(!runs->model()->isBusy() && runs->model()->comparison(), 60000);
+    const Ndcg::Trec::RunComparison &c = *runs->model()->comparison();
+    const QString qid = c.queries.at(5);
+    const QString a = c.runs.at(std::size_t(c.options.baseline)).name;
+    const QString b = c.runs.at(std::size_t(runs->model()->comparedRun())).name;
+    // The test's result in words, one Chinese sentence after another: "（13 个更低，0
+    // 个相同）。平均…" (a space after 。 before).
+    m_window->viewMenu()->actions().languageChinese->trigger();
+    const QString sentence = runs->sentence();
+    QVERIFY2(sentence.contains(QStringLiteral("个相同）。平均")), qPrintable(sentence));
+    QVERIFY2(ChineseText::problems(sentence).isEmpty(),
+        qPrintable(ChineseText::problems(sentence).join(QLatin1Char('\n'))));
+    m_window->viewMenu()->actions().languageEnglish->trigger();
+    QVERIFY2(runs->sentence().contains(QStringLiteral(" equal on ")), qPrintable(runs->sentence()));
+    runs->openQuery(5);
+    runs->close();
+    QVERIFY(m_window->document()->isComparison());
+    const QString english = QStringLiteral("query %1: %2 (A) and %3 (B)").arg(qid, a, b);
+    QVERIFY2(m_window->windowTitle().startsWith(english), qPrintable(m_window->windowTitle()));
+    m_window->viewMenu()->actions().languageChinese->trigger();
+    const QString chinese = QStringLiteral("查询 %1：%2（A）与 %3（B）").arg(qid, a, b);
+    QVERIFY2(m_window->windowTitle().startsWith(chinese), qPrintable(m_window->windowTitle()));
+    m_window->viewMenu()->actions().languageEnglish->trigger();
+    QVERIFY2(m_window->windowTitle().startsWith(english), qPrintable(m_window->windowTitle()));
+}
+
+// The PDF handout in Chinese (the text it typesets): no ASCII colon or full stop in a
+// Chinese sentence ("定义： 增益", "舍入." before), for a worked example with the text's figures
+// and notes (004, two rankings) and for seed 000.
+void TestLanguage::theHandoutReadsAsChinese_data()
+{
+    QTest::addColumn<QString>("example");
+    QTest::newRow("004: two rankings, the text's figures and notes") << "004-precision-ndcg";
+    QTest::newRow("000, prose: notes with reasons") << "000-prose";
+    QTest::newRow("001, example 1") << "001-example-1";
+}
+
+void TestLanguage::theHandoutReadsAsChinese()
+{
+    QFETCH(QString, example);
+    m_window->viewMenu()->actions().languageChinese->trigger();
+    const auto scenario = Ndcg::loadExample(example);
+    QVERIFY2(scenario.ok(), qPrintable(example));
+    const Handout::Pdf pdf
+        = Handout::write(*scenario, QStringLiteral("讲义"), QStringLiteral("zh_CN"));
+    QVERIFY(pdf.error.isEmpty());
+    if (const QString shots = qEnvironmentVariable("NDCG_SHOT_DIR"); !shots.isEmpty()) {
+        QFile file(shots + QStringLiteral("/handout-") + example + QStringLiteral(".pdf"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(pdf.bytes);
+    }
+    // Its text as the document holds it: every table cell a line of its own.
+    QVERIFY2(pdf.text.contains(QStringLiteral("定义：")), qPrintable(pdf.text));
+    QStringList problems;
+    for (const QString &line : pdf.text.split(QLatin1Char('\n'))) {
+        for (const QString &p : ChineseText::problems(line))
+            problems << p + QStringLiteral(" — ") + line;
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestLanguage)

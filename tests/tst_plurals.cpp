@@ -31,6 +31,10 @@ private slots:
     void cliMessages_data();
     void cliMessages();
     void noLazyPluralsInTheSources();
+    void piecesJoinAsTheLanguageWrites_data();
+    void piecesJoinAsTheLanguageWrites();
+    void argumentsAreSpacedAsMixedTextIs_data();
+    void argumentsAreSpacedAsMixedTextIs();
 };
 
 void TestPlurals::initTestCase()
@@ -249,6 +253,96 @@ void TestPlurals::noLazyPluralsInTheSources()
     }
     QVERIFY2(offenders.isEmpty(), qPrintable(offenders.join(QLatin1Char('\n'))));
     QVERIFY(numerus >= 10); // the scan sees the numerus strings
+}
+
+// Lists, sentences and titles assembled from translated pieces (issue 20): what joins them is
+// the language's own ("2、3、4、5", "。平均", "舍入：", "舍入。"), never the code's ", " or ". ".
+void TestPlurals::piecesJoinAsTheLanguageWrites_data()
+{
+    QTest::addColumn<bool>("chinese");
+    QTest::addColumn<QString>("what");
+    QTest::addColumn<QStringList>("pieces");
+    QTest::addColumn<QString>("expected");
+    const QStringList positions {"2", "3", "4", "5"};
+    QTest::newRow("an English list takes commas")
+        << false << "list" << positions << QStringLiteral("2, 3, 4, 5");
+    QTest::newRow("a Chinese list takes the enumeration comma")
+        << true << "list" << positions << QStringLiteral("2、3、4、5");
+    QTest::newRow("English sentences take a space")
+        << false << "sentences" << QStringList {"Higher on 3.", "The mean is 0.1."}
+        << QStringLiteral("Higher on 3. The mean is 0.1.");
+    QTest::newRow("Chinese sentences take none")
+        << true << "sentences" << QStringList {"（13 个更低，0 个相同）。", "平均差异为 0.1。"}
+        << QStringLiteral("（13 个更低，0 个相同）。平均差异为 0.1。");
+    QTest::newRow("an empty sentence adds nothing")
+        << false << "sentences" << QStringList {"One.", "", "Two."} << QStringLiteral("One. Two.");
+    QTest::newRow("an English title and its text")
+        << false << "titled" << QStringList {"Rounding", "the text rounds"}
+        << QStringLiteral("Rounding: the text rounds");
+    QTest::newRow("a Chinese title and its text")
+        << true << "titled" << QStringList {"舍入", "原文舍入"} << QStringLiteral("舍入：原文舍入");
+    QTest::newRow("an English run-in title")
+        << false << "run-in" << QStringList {"Rounding"} << QStringLiteral("Rounding. ");
+    QTest::newRow("a Chinese run-in title")
+        << true << "run-in" << QStringList {"舍入"} << QStringLiteral("舍入。");
+}
+
+void TestPlurals::piecesJoinAsTheLanguageWrites()
+{
+    QFETCH(bool, chinese);
+    QFETCH(QString, what);
+    QFETCH(QStringList, pieces);
+    QFETCH(QString, expected);
+    LanguageController::instance()->setLanguage(
+        chinese ? LanguageController::Language::Chinese : LanguageController::Language::English,
+        false);
+    const QString joined = what == QLatin1String("list") ? Ndcg::joinList(pieces)
+        : what == QLatin1String("sentences")             ? Ndcg::joinSentences(pieces)
+        : what == QLatin1String("titled")                ? Ndcg::titledText(pieces[0], pieces[1])
+                                                         : Ndcg::runInTitle(pieces[0]);
+    LanguageController::instance()->setLanguage(LanguageController::Language::English, false);
+    QCOMPARE(joined, expected);
+}
+
+void TestPlurals::argumentsAreSpacedAsMixedTextIs_data()
+{
+    QTest::addColumn<QString>("pattern");
+    QTest::addColumn<QString>("argument");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("Chinese before Latin takes a space")
+        << "已显示%1"
+        << "DCG@i 列" << QStringLiteral("已显示 DCG@i 列");
+    QTest::newRow("a space kept between Chinese and Latin")
+        << "已显示 %1"
+        << "DCG@i 列" << QStringLiteral("已显示 DCG@i 列");
+    QTest::newRow("Chinese against Chinese takes none")
+        << "先预测 %1，再揭晓（R）。"
+        << "增益₁" << QStringLiteral("先预测增益₁，再揭晓（R）。");
+    QTest::newRow("Latin after the argument takes a space")
+        << "R 揭晓%1下一个"
+        << "DCG@3" << QStringLiteral("R 揭晓 DCG@3 下一个");
+    QTest::newRow("Chinese after the argument takes none")
+        << "是 %1 给出的"
+        << "线性增益" << QStringLiteral("是线性增益给出的");
+    QTest::newRow("full-width punctuation after the argument is left as it is")
+        << "先预测 %1，再"
+        << "DCG@2" << QStringLiteral("先预测 DCG@2，再");
+    QTest::newRow("other neighbours keep the pattern's spacing")
+        << "揭晓 %1 · Shift+R"
+        << "增益₁" << QStringLiteral("揭晓增益₁ · Shift+R");
+    QTest::newRow("English is left as it is")
+        << "Predict %1, then reveal it (R)."
+        << "gain₁" << QStringLiteral("Predict gain₁, then reveal it (R).");
+    QTest::newRow("every %1") << "%1 与 %1"
+                              << "A" << QStringLiteral("A 与 A");
+}
+
+void TestPlurals::argumentsAreSpacedAsMixedTextIs()
+{
+    QFETCH(QString, pattern);
+    QFETCH(QString, argument);
+    QFETCH(QString, expected);
+    QCOMPARE(Ndcg::argSpaced(pattern, argument), expected);
 }
 
 QTEST_MAIN(TestPlurals)

@@ -1,8 +1,10 @@
 // Practice: an answer is right when it agrees with the exact value to the three decimals the
-// question asks for; the worked solution comes one step per click from the step engine; a
+// question asks for, and "right to 2 decimals" when it agrees to the fewer decimals it gives;
+// the worked solution comes one step per click from the step engine; a
 // random exercise is always computable; "Step through in the window" loads it there.
 
 #include "mainwindow.h"
+#include "classroom/languagecontroller.h"
 #include "document/scenariodocument.h"
 #include "stepthrough/practicedialog.h"
 #include "document/rankingdocument.h"
@@ -12,6 +14,8 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
+
+#include <cmath>
 
 namespace {
 
@@ -36,6 +40,8 @@ private slots:
     void answersAreCheckedToTheShownRounding_data();
     void answersAreCheckedToTheShownRounding();
     void typingAnAnswerAndEnterGivesFeedback();
+    void answersRightToFewerDecimalsAreToldSo_data();
+    void answersRightToFewerDecimalsAreToldSo();
     void theSolutionComesOneStepPerClick_data();
     void theSolutionComesOneStepPerClick();
     void randomExercisesAreComputable();
@@ -58,7 +64,11 @@ void TestPractice::answersAreCheckedToTheShownRounding_data()
     QTest::newRow("with a decimal comma too") << ndcg << "0,901" << right;
     QTest::newRow("more digits that agree are right") << ndcg << "0.90145" << right;
     QTest::newRow("one unit off in the third decimal is wrong") << ndcg << "0.902" << wrong;
-    QTest::newRow("two decimals are not enough") << ndcg << "0.9" << wrong;
+    QTest::newRow("one decimal that agrees is right to one decimal")
+        << ndcg << "0.9" << int(PracticeDialog::Verdict::FewerDecimals);
+    QTest::newRow("two decimals that agree are right to two")
+        << ndcg << "0.90" << int(PracticeDialog::Verdict::FewerDecimals);
+    QTest::newRow("two decimals that disagree are wrong") << ndcg << "0.91" << wrong;
     QTest::newRow("a percentage is not NDCG") << ndcg << "90.1" << wrong;
     QTest::newRow("DCG to three decimals") << dcg << "12.031" << right;
     QTest::newRow("DCG as a sum of rounded terms") << dcg << "12.030" << wrong;
@@ -100,6 +110,89 @@ void TestPractice::typingAnAnswerAndEnterGivesFeedback()
             dialog.showNextStep();
         QVERIFY(dialog.grab().save(dir + QStringLiteral("/practice.png")));
     }
+}
+
+// Issue 20: "0.86" for NDCG@4 = 0.8645… asked to 3 decimals is "Right to 2 decimals; give 3.",
+// not the generic "Not quite". The rule: the answer, as given with d < 3 decimals, equals the
+// exact value rounded to d decimals (|answer − exact| ≤ ½·10^−d). Each row builds its answer
+// from the exact value of the dialog's own random exercise, computed here through the core, on
+// the first exercise (seeds 1, 2, …) where the row's answer is not already right to 3 decimals
+// (and, for the cut-off row, where cutting off differs from rounding).
+void TestPractice::answersRightToFewerDecimalsAreToldSo_data()
+{
+    QTest::addColumn<int>("decimals"); // of the answer
+    QTest::addColumn<int>("units"); // added to the rounded value, in units of its last digit
+    QTest::addColumn<bool>("cutOff"); // cut off instead of rounded
+    QTest::addColumn<int>("verdict");
+    QTest::addColumn<QString>("english");
+    QTest::addColumn<QString>("chinese");
+    const int fewer = int(PracticeDialog::Verdict::FewerDecimals);
+    const int right = int(PracticeDialog::Verdict::Correct);
+    const int wrong = int(PracticeDialog::Verdict::Wrong);
+    QTest::newRow("rounded to 2 decimals (0.86 for 0.8645): right to 2")
+        << 2 << 0 << false << fewer << "Right to 2 decimals; give 3."
+        << "精确到 2 位小数是对的；请给出 3 位。";
+    QTest::newRow("rounded to 1 decimal (0.9 for 0.8645): right to 1")
+        << 1 << 0 << false << fewer << "Right to 1 decimal; give 3."
+        << "精确到 1 位小数是对的；请给出 3 位。";
+    QTest::newRow("rounded to a whole number: right as a whole number")
+        << 0 << 0 << false << fewer << "Right as a whole number; give 3 decimals."
+        << "取整是对的；请给出 3 位小数。";
+    QTest::newRow("rounded to 3 decimals (0.865 for 0.8645): right")
+        << 3 << 0 << false << right << "✓"
+        << "✓";
+    QTest::newRow("2 decimals one up (0.87 for 0.8645): not right")
+        << 2 << 1 << false << wrong << "✗"
+        << "✗";
+    QTest::newRow("2 decimals one down: not right") << 2 << -1 << false << wrong << "✗"
+                                                    << "✗";
+    QTest::newRow("cut off at 2 decimals where rounding goes up: not right")
+        << 2 << 0 << true << wrong << "✗"
+        << "✗";
+}
+
+void TestPractice::answersRightToFewerDecimalsAreToldSo()
+{
+    QFETCH(int, decimals);
+    QFETCH(int, units);
+    QFETCH(bool, cutOff);
+    QFETCH(int, verdict);
+    QFETCH(QString, english);
+    QFETCH(QString, chinese);
+    PracticeDialog dialog;
+    dialog.show();
+    QString answer;
+    for (quint32 seed = 1; seed < 500 && answer.isEmpty(); ++seed) {
+        dialog.setSeed(seed);
+        // The exact value of the question the dialog asks, from the core.
+        const auto b = Ndcg::explain(dialog.scenario().a, dialog.scenario().settings);
+        QVERIFY(b.ok());
+        const double exact = dialog.question() == PracticeDialog::Question::Dcg ? b->dcg
+            : dialog.question() == PracticeDialog::Question::Idcg               ? b->idcg
+                                                                                : *b->ndcg;
+        QVERIFY(dialog.questionText().contains(
+            QStringLiteral("rounded to %1 decimals").arg(PracticeDialog::decimals)));
+        const double scale = std::pow(10.0, decimals);
+        const double rounded = std::round(exact * scale) / scale;
+        const double cut = std::trunc(exact * scale) / scale;
+        if (cutOff && cut == rounded)
+            continue;
+        const double value = cutOff ? cut : rounded + units / scale;
+        // An answer that is also right to 3 decimals (0.90 for 0.9001) says nothing here.
+        if (decimals < PracticeDialog::decimals && std::abs(value - exact) <= 0.0005)
+            continue;
+        answer = QString::number(value, 'f', decimals);
+    }
+    QVERIFY(!answer.isEmpty());
+    QTest::keyClicks(dialog.answerField(), answer);
+    QTest::keyClick(dialog.answerField(), Qt::Key_Return);
+    QCOMPARE(int(dialog.check(answer)), verdict);
+    QVERIFY2(dialog.feedbackText().startsWith(english),
+        qPrintable(answer + QStringLiteral(": ") + dialog.feedbackText()));
+    LanguageController::instance()->setLanguage(LanguageController::Language::Chinese, false);
+    const QString feedback = dialog.feedbackText();
+    LanguageController::instance()->setLanguage(LanguageController::Language::English, false);
+    QVERIFY2(feedback.startsWith(chinese), qPrintable(answer + QStringLiteral(": ") + feedback));
 }
 
 void TestPractice::theSolutionComesOneStepPerClick_data()

@@ -4,6 +4,8 @@
 // every translation context the code passes to QCoreApplication::translate exists in the file
 // (a context lupdate assigns differently would never be translated).
 
+#include "chinesetext.h"
+
 #include <QDirIterator>
 #include <QFile>
 #include <QLibraryInfo>
@@ -102,6 +104,9 @@ private slots:
     void keyTermsFollowTheGlossary();
     void codeContextsExistInTheFile();
     void everyStringOfTheCodeIsInTheFile();
+    void theChineseRuleFindsWhatItShould_data();
+    void theChineseRuleFindsWhatItShould();
+    void chineseSentencesUseChinesePunctuation();
 };
 
 void TestTranslation::fileIsThereAndLarge()
@@ -229,6 +234,59 @@ void TestTranslation::everyStringOfTheCodeIsInTheFile()
         qPrintable(QStringLiteral("not in resources/i18n/ndcg-explorer_zh_CN.ts (run ninja "
                                   "update_translations and translate them):\n")
             + missing.join(QLatin1Char('\n'))));
+}
+
+// The rule itself (tests/chinesetext.h), on the mistakes issue 20 found and on what it allows.
+void TestTranslation::theChineseRuleFindsWhatItShould_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("flagged");
+    QTest::newRow("an ASCII colon after Chinese") << "定义: 增益" << true;
+    QTest::newRow("an ASCII colon before a space and Chinese") << "k = 3: 线性" << true;
+    QTest::newRow("an ASCII full stop ending a Chinese sentence") << "结果不同." << true;
+    // Between digits a comma is the list's business: Ndcg::joinList (tst_language checks it).
+    QTest::newRow("commas between digits are left to the list") << "位置 2, 3, 4, 5" << false;
+    QTest::newRow("an ASCII comma before Chinese") << "k = 3, 线性增益" << true;
+    QTest::newRow("a space after a full stop") << "（13 个更低，0 个相同）。 平均" << true;
+    QTest::newRow("a space after a full-width colon") << "定义： 增益" << true;
+    QTest::newRow("a space between two Chinese words") << "先预测 增益₁" << true;
+    QTest::newRow("a space before a full-width bracket") << "发表处 （文件 a.txt）" << true;
+    QTest::newRow("a space after a tag before a bracket")
+        << "发表处<small> （文件 %2）</small>" << true;
+    QTest::newRow("a separator beside a bracket") << "（5 项） · 若 IDCG = 0" << false;
+    QTest::newRow("full-width punctuation") << "定义：增益，折损。" << false;
+    QTest::newRow("an enumeration comma") << "位置 2、3、4、5" << false;
+    QTest::newRow("Latin spaced from Chinese") << "已显示 DCG@i 列" << false;
+    QTest::newRow("a number with a point") << "NDCG 为 0.861。" << false;
+    QTest::newRow("a formula's own colon") << "折损 DCG@k: 2^g − 1" << false;
+    QTest::newRow("a file extension") << "场景文件（.ndcg.json）" << false;
+    QTest::newRow("file dialog patterns")
+        << "NDCG 场景 (*.ndcg.json *.json);;所有文件 (*)" << false;
+    QTest::newRow("an accelerator") << "关闭(&O)" << false;
+    QTest::newRow("a placeholder") << "位置 %1：%2" << false;
+    QTest::newRow("a URL") << "见 https://example.org/a.b。" << false;
+}
+
+void TestTranslation::theChineseRuleFindsWhatItShould()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, flagged);
+    const QStringList problems = ChineseText::problems(text);
+    QVERIFY2(problems.isEmpty() != flagged, qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestTranslation::chineseSentencesUseChinesePunctuation()
+{
+    // Every Chinese translation: full-width punctuation inside Chinese, no ASCII spaces inside
+    // it (the code's assembled sentences are checked where they are assembled: tst_language).
+    QStringList problems;
+    for (const Message &m : readTs()) {
+        for (const QString &t : m.translations) {
+            for (const QString &p : ChineseText::problems(t))
+                problems << QStringLiteral("line %1: %2 — %3").arg(m.line).arg(p, t);
+        }
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
 QTEST_APPLESS_MAIN(TestTranslation)

@@ -7,6 +7,7 @@
 #include "document/rankingdocument.h"
 #include "files/recoverycontroller.h"
 #include "document/scenariodocument.h"
+#include "runs/runsmodel.h"
 #include "runs/runswindow.h"
 #include "stepthrough/stepcontroller.h"
 #include "document/rowcommands.h"
@@ -345,17 +346,17 @@ void MainWindow::retranslate()
            "(tab, comma or space separated)"));
     set(a.addRow, tr("&Add row"));
     set(a.insertRow, tr("&Insert row"));
-    set(a.duplicateRows, tr("D&uplicate rows"));
+    set(a.duplicateRows, tr("Dup&licate rows"));
     set(a.deleteRows, tr("&Delete rows"));
     set(a.moveUp, tr("Move &up"));
     set(a.moveDown, tr("Move do&wn"));
-    set(a.sortIdeal, tr("Sort into the &ideal order"));
+    set(a.sortIdeal, tr("S&ort into the ideal order"));
     set(a.reverse, tr("&Reverse order"));
     set(a.shuffle, tr("S&huffle"));
     set(a.resetRanking, tr("Rese&t ranking"), tr("Back to the ranking the app opened with"));
-    set(a.evaluateRuns, tr("&Evaluate runs…"),
+    set(a.evaluateRuns, tr("Evaluate &runs…"),
         tr("Compare whole systems: a qrels file and two or more runs, with significance tests"));
-    set(a.conventions, tr("Edit &conventions…"));
+    set(a.conventions, tr("Edit co&nventions…"));
     m_workbench->retranslate();
     updateTitle();
 }
@@ -372,10 +373,11 @@ void MainWindow::showRunsWindow()
         m_runs = new RunsWindow(this);
         // A query clicked there opens here: its two rankings as A and B.
         connect(m_runs, &RunsWindow::queryOpened, this,
-            [this](const Ndcg::Scenario &scenario, const QString &name) {
+            [this](const Ndcg::Scenario &scenario, const QString &, const QStringList &parts) {
                 if (!maybeSave())
                     return;
-                m_document->loadScenario(scenario, name);
+                // Its title follows the language ("查询 401：…" after a switch).
+                m_document->loadScenario(scenario, [parts] { return RunsModel::queryName(parts); });
                 raise();
                 activateWindow();
             });

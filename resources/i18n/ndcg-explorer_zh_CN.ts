@@ -39,8 +39,8 @@
         <translation>排序(&amp;R)：</translation>
     </message>
     <message>
-        <source>&amp;Find</source>
-        <translation>查找(&amp;F)</translation>
+        <source>Fi&amp;nd</source>
+        <translation>查找(&amp;N)</translation>
     </message>
     <message>
         <source>NDCG</source>
@@ -819,16 +819,16 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <translation>假如交换</translation>
     </message>
     <message>
-        <source>What-if &amp;swaps</source>
-        <translation>假如交换(&amp;S)</translation>
+        <source>What-&amp;if swaps</source>
+        <translation>假如交换(&amp;I)</translation>
     </message>
     <message>
         <source>Convention explorer</source>
         <translation>约定对照表</translation>
     </message>
     <message>
-        <source>Convention &amp;explorer</source>
-        <translation>约定对照表(&amp;E)</translation>
+        <source>Con&amp;vention explorer</source>
+        <translation>约定对照表(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Which convention gives this number…</source>
@@ -1168,8 +1168,8 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <translation>理想排序来源(&amp;I)：</translation>
     </message>
     <message>
-        <source>I&amp;DCG = 0:</source>
-        <translation>IDCG = 0 时(&amp;D)：</translation>
+        <source>ID&amp;CG = 0:</source>
+        <translation>IDCG = 0 时(&amp;C)：</translation>
     </message>
     <message>
         <source>&amp;Relevant if grade ≥</source>
@@ -1275,7 +1275,7 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     </message>
     <message>
         <source>%1 &lt;small&gt;(file %2)&lt;/small&gt;</source>
-        <translation>%1 &lt;small&gt;（文件 %2）&lt;/small&gt;</translation>
+        <translation>%1&lt;small&gt;（文件 %2）&lt;/small&gt;</translation>
     </message>
     <message>
         <source>%1 (file %2)</source>
@@ -1378,8 +1378,8 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <translation>导出讲义（PDF）(&amp;H)…</translation>
     </message>
     <message>
-        <source>Use these conventions for &amp;new documents</source>
-        <translation>新文档使用这些约定(&amp;N)</translation>
+        <source>Use these conventions for ne&amp;w documents</source>
+        <translation>新文档使用这些约定(&amp;W)</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
@@ -1390,8 +1390,8 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <translation>导入(&amp;I)</translation>
     </message>
     <message>
-        <source>Export c&amp;hart</source>
-        <translation>导出图表(&amp;H)</translation>
+        <source>Export &amp;chart</source>
+        <translation>导出图表(&amp;C)</translation>
     </message>
     <message>
         <source>Export &amp;table</source>
@@ -1572,8 +1572,9 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
 <context>
     <name>GlossaryDialog</name>
     <message>
-        <source>Glossary</source>
-        <translation>术语表</translation>
+        <source>Glossary · 术语表</source>
+        <comment>the title in both languages, the interface&apos;s first</comment>
+        <translation>术语表 · Glossary</translation>
     </message>
     <message>
         <source>Every term the app uses, in English and Simplified Chinese. Chinese texts also write 累积 for 累计 and 折扣 for 折损 (and 收益 for 增益): the app uses the first of each; the others are listed as variants.</source>
@@ -1762,8 +1763,8 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <translation>插入行(&amp;I)</translation>
     </message>
     <message>
-        <source>D&amp;uplicate rows</source>
-        <translation>复制行(&amp;U)</translation>
+        <source>Dup&amp;licate rows</source>
+        <translation>复制行(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Delete rows</source>
@@ -1778,8 +1779,8 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <translation>下移(&amp;W)</translation>
     </message>
     <message>
-        <source>Sort into the &amp;ideal order</source>
-        <translation>排成理想排序(&amp;I)</translation>
+        <source>S&amp;ort into the ideal order</source>
+        <translation>排成理想排序(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Reverse order</source>
@@ -1798,16 +1799,16 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <translation>恢复到应用打开时的排序</translation>
     </message>
     <message>
-        <source>Edit &amp;conventions…</source>
-        <translation>编辑约定(&amp;C)…</translation>
+        <source>Edit co&amp;nventions…</source>
+        <translation>编辑约定(&amp;N)…</translation>
     </message>
     <message>
         <source>%1[*] — NDCG Explorer</source>
         <translation>%1[*] — NDCG Explorer</translation>
     </message>
     <message>
-        <source>&amp;Evaluate runs…</source>
-        <translation>评估运行结果(&amp;E)…</translation>
+        <source>Evaluate &amp;runs…</source>
+        <translation>评估运行结果(&amp;R)…</translation>
     </message>
     <message>
         <source>Compare whole systems: a qrels file and two or more runs, with significance tests</source>
@@ -1816,6 +1817,21 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
 </context>
 <context>
     <name>Ndcg</name>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a title and what follows it</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>a title run into its paragraph</comment>
+        <translation>%1。</translation>
+    </message>
     <message>
         <source>position %1</source>
         <translation>位置 %1</translation>
@@ -3104,8 +3120,8 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <translation>新练习(&amp;E)</translation>
     </message>
     <message>
-        <source>Clo&amp;se</source>
-        <translation>关闭(&amp;S)</translation>
+        <source>Cl&amp;ose</source>
+        <translation>关闭(&amp;O)</translation>
     </message>
     <message>
         <source>✓ Right: %1 = %2.</source>
@@ -3169,6 +3185,18 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <source>✗ Not quite. Check your terms against %n decimal(s), or show the solution step by step.</source>
         <translation>
             <numerusform>✗ 不太对。请按 %n 位小数核对各项，或逐步查看解答。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Right as a whole number; give %n decimal(s).</source>
+        <translation>
+            <numerusform>取整是对的；请给出 %n 位小数。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Right to %n decimal(s); give %1.</source>
+        <translation>
+            <numerusform>精确到 %n 位小数是对的；请给出 %1 位。</numerusform>
         </translation>
     </message>
 </context>
@@ -4101,8 +4129,8 @@ gain·d(i)</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <source>Export &amp;chart</source>
-        <translation>导出图表(&amp;C)</translation>
+        <source>Export c&amp;hart</source>
+        <translation>导出图表(&amp;H)</translation>
     </message>
     <message>
         <source>Differences by query (PNG, SVG, PDF)…</source>
@@ -4365,8 +4393,8 @@ gain·d(i)</source>
         <translation>步骤(&amp;S)</translation>
     </message>
     <message>
-        <source>Hide &amp;one quantity</source>
-        <translation>隐藏一个量(&amp;O)</translation>
+        <source>Hide one &amp;quantity</source>
+        <translation>隐藏一个量(&amp;Q)</translation>
     </message>
     <message>
         <source>Worked &amp;examples…</source>
@@ -4417,8 +4445,8 @@ gain·d(i)</source>
         <translation>最后一步(&amp;L)</translation>
     </message>
     <message>
-        <source>Play / p&amp;ause</source>
-        <translation>播放 / 暂停(&amp;A)</translation>
+        <source>Pla&amp;y / pause</source>
+        <translation>播放 / 暂停(&amp;Y)</translation>
     </message>
     <message>
         <source>&amp;One step per position</source>
@@ -4477,16 +4505,16 @@ gain·d(i)</source>
         <translation>揭晓下一个（翻页笔：→ PageDown）</translation>
     </message>
     <message>
-        <source>Hide the last reveal &amp;again</source>
-        <translation>重新隐藏上一次揭晓(&amp;A)</translation>
+        <source>Hide the last reveal a&amp;gain</source>
+        <translation>重新隐藏上一次揭晓(&amp;G)</translation>
     </message>
     <message>
         <source>Take the last reveal back (PageUp or ←, a clicker&apos;s back key)</source>
         <translation>撤回上一次揭晓（PageUp 或 ←，翻页笔的后退键）</translation>
     </message>
     <message>
-        <source>Reveal one &amp;position at a time</source>
-        <translation>每次揭晓一个位置(&amp;P)</translation>
+        <source>Reveal one posi&amp;tion at a time</source>
+        <translation>每次揭晓一个位置(&amp;T)</translation>
     </message>
     <message>
         <source>R reveals every hidden value of the next position instead of the next quantity</source>
@@ -4709,7 +4737,7 @@ gain·d(i)</source>
     </message>
     <message>
         <source>Source text: %1 &lt;small&gt;(file %2)&lt;/small&gt;</source>
-        <translation>原文：%1 &lt;small&gt;（文件 %2）&lt;/small&gt;</translation>
+        <translation>原文：%1&lt;small&gt;（文件 %2）&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Its conventions: %1</source>
@@ -4912,8 +4940,8 @@ gain·d(i)</source>
         <translation>演示模式：黑屏；按 B 或任意键返回</translation>
     </message>
     <message>
-        <source>&amp;Leave presenter mode</source>
-        <translation>退出演示模式(&amp;L)</translation>
+        <source>Lea&amp;ve presenter mode</source>
+        <translation>退出演示模式(&amp;V)</translation>
     </message>
     <message>
         <source>Presenter window on a &amp;second screen</source>

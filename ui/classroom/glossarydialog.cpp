@@ -65,8 +65,9 @@ void GlossaryDialog::changeEvent(QEvent *event)
 
 void GlossaryDialog::retranslate()
 {
-    // The title names the dialog in both languages, like its contents.
-    setWindowTitle(tr("Glossary") + QStringLiteral(" · 术语表"));
+    // The title names the dialog in both languages, like its contents: the interface's first
+    // ("Glossary · 术语表", "术语表 · Glossary"), never the same word twice.
+    setWindowTitle(tr("Glossary · 术语表", "the title in both languages, the interface's first"));
     m_intro->setText(tr("Every term the app uses, in English and Simplified Chinese. Chinese "
                         "texts also write 累积 for 累计 and 折扣 for 折损 (and 收益 for 增益): the "
                         "app uses the first of each; the others are listed as variants."));

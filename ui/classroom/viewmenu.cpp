@@ -213,7 +213,7 @@ void ViewMenu::retranslate()
         tr("1× in presenter mode; otherwise the zoom follows the window's size"));
     set(a.blankScreen, tr("&Blank screen"),
         tr("Presenter mode: black screen; B or any key returns"));
-    set(a.leavePresenter, tr("&Leave presenter mode"));
+    set(a.leavePresenter, tr("Lea&ve presenter mode"));
     set(a.presenterSecondScreen, tr("Presenter window on a &second screen"),
         tr("With two screens, presenter mode shows the next step's narration on the other one"));
     set(a.darkTheme, tr("&Dark theme"), tr("Light text on a dark background"));

@@ -140,8 +140,8 @@ void ComparisonController::retranslate()
     m_actions.compareWithCopy->setToolTip(
         tr("Start ranking B as a copy of A, then drag B's rows to compare"));
     m_actions.endComparison->setText(tr("&End comparison"));
-    m_actions.showSwaps->setText(tr("What-if &swaps"));
-    m_actions.showConventionExplorer->setText(tr("Convention &explorer"));
+    m_actions.showSwaps->setText(tr("What-&if swaps"));
+    m_actions.showConventionExplorer->setText(tr("Con&vention explorer"));
     m_actions.whichConvention->setText(tr("&Which convention gives this number…"));
     m_actions.endComparison->setEnabled(m_document->isComparison());
     setActiveSide(m_side); // the panels' names

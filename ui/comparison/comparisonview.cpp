@@ -10,6 +10,7 @@
 #include "workbench/rankingtablemodel.h"
 #include "workbench/rankingtableview.h"
 #include "document/rowcommands.h"
+#include "plurals.h"
 
 #include <QApplication>
 #include <QChart>
@@ -41,7 +42,7 @@ QString colorName(int side)
     return (side == 1 ? Theme::lowerInk() : Theme::actualInk()).name();
 }
 
-// "2, 3 and 5"; at most eight positions, then "…".
+// "2, 3, 5" ("2、3、5" in Chinese); at most eight positions, then "…".
 QString positionList(const QList<int> &positions)
 {
     QStringList parts;
@@ -49,7 +50,7 @@ QString positionList(const QList<int> &positions)
         parts.append(QString::number(positions[i]));
     if (positions.size() > 8)
         parts.append(QStringLiteral("…"));
-    return parts.join(QStringLiteral(", "));
+    return Ndcg::joinList(parts);
 }
 
 } // namespace
@@ -460,7 +461,7 @@ QString ComparisonView::refreshMetrics(
     // Said on the line above the table, after where A and B differ.
     const QString agree = same.isEmpty()
         ? QString()
-        : tr("A and B score the same on %1").arg(same.join(QStringLiteral(", ")));
+        : Ndcg::argSpaced(tr("A and B score the same on %1"), Ndcg::joinList(same));
     if (!agree.isEmpty())
         lines << agree;
     QStringList tips;

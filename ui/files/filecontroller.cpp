@@ -249,13 +249,13 @@ void FileController::retranslate()
     set(a.exportTableMarkdown, tr("As &Markdown…"));
     set(a.exportTableLatex, tr("As &LaTeX (booktabs)…"));
     set(a.exportHandout, tr("Export &handout (PDF)…"));
-    set(a.rememberConventions, tr("Use these conventions for &new documents"));
+    set(a.rememberConventions, tr("Use these conventions for ne&w documents"));
     if (m_recent)
         m_recent->setTitle(tr("Open &Recent"));
     if (m_import)
         m_import->setTitle(tr("&Import"));
     if (m_exportChart)
-        m_exportChart->setTitle(tr("Export c&hart"));
+        m_exportChart->setTitle(tr("Export &chart"));
     if (m_exportTable)
         m_exportTable->setTitle(tr("Export &table"));
     fillRecentMenu();

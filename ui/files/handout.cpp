@@ -6,6 +6,7 @@
 #include "examples.h"
 #include "exporter.h"
 #include "notation.h"
+#include "plurals.h"
 #include "steps.h"
 #include "stepthrough/textfigurespanel.h"
 #include "style/theme.h"
@@ -36,6 +37,15 @@ QString tr(const char *text)
 QString esc(const QString &text)
 {
     return text.toHtmlEscaped();
+}
+
+// A bold label before the text it heads: "Definition: Gain …", "定义：增益 …" (no space after
+// a full-width colon).
+QString runIn(const QString &label)
+{
+    const bool chinese = !label.isEmpty() && Ndcg::isChineseCharacter(label.back());
+    return QStringLiteral("<b>%1</b>").arg(esc(label))
+        + (chinese ? QString() : QStringLiteral(" "));
 }
 
 QString cell(const QString &text, bool right = true)
@@ -184,7 +194,8 @@ static QString textFiguresHtml(const Ndcg::ExampleInfo &info,
     for (const Ndcg::ExampleNote &note : info.notes) {
         html += QStringLiteral("<p>");
         if (note.reason != Ndcg::DifferenceReason::None)
-            html += QStringLiteral("<b>%1.</b> ").arg(esc(Ndcg::reasonTitle(note.reason)));
+            html += QStringLiteral("<b>%1</b>")
+                        .arg(esc(Ndcg::runInTitle(Ndcg::reasonTitle(note.reason))));
         html += esc(note.text.text(language)) + QStringLiteral("</p>");
     }
     return html;
@@ -307,8 +318,8 @@ Pdf write(const Ndcg::Scenario &scenario, const QString &title, const QString &l
             html += QStringLiteral("<h2>%1</h2>").arg(esc(name));
             keepWithNext.insert(name, 200); // its definition and the table's first rows
         }
-        html += QStringLiteral("<p><b>%1</b> %2</p>")
-                    .arg(esc(tr("Definition:")),
+        html += QStringLiteral("<p>%1%2</p>")
+                    .arg(runIn(tr("Definition:")),
                         esc(Ndcg::Notation::definitionLine(b.settings, b.k, b.poolSize)));
         html += tableHtml(b, ranking);
         const QStringList formulas = formulaLines(b);
@@ -352,6 +363,7 @@ Pdf write(const Ndcg::Scenario &scenario, const QString &title, const QString &l
     }
     html += QStringLiteral("</body></html>");
     doc.setHtml(html);
+    result.text = doc.toPlainText();
 
     QBuffer buffer(&result.bytes);
     buffer.open(QIODevice::WriteOnly);

@@ -25,6 +25,7 @@ struct Pdf
     QString error; // non-empty when a ranking could not be explained (nothing is written); in
                    // a comparison it names the ranking
     int pages = 0;
+    QString text; // what it says, as plain text (each table cell on a line of its own)
 };
 
 // language: a locale name ("en", "zh_CN"); empty: QLocale()'s.

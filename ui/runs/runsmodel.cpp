@@ -1,6 +1,7 @@
 #include "runsmodel.h"
 
 #include "fileinput.h"
+#include "plurals.h"
 #include "document/settingsstore.h"
 #include "treceval.h"
 #include "trecfiles.h"
@@ -508,7 +509,8 @@ std::optional<RunsModel::QueryRequest> RunsModel::queryRequest(int query) const
     r.pathB = c.runs[run].path;
     r.qid = c.queries[query];
     r.measure = c.measures.value(m_measure);
-    r.name = tr("query %1: %2 (A) and %3 (B)").arg(r.qid, c.runs[base].name, c.runs[run].name);
+    r.nameParts = {r.qid, c.runs[base].name, c.runs[run].name};
+    r.name = queryName(r.nameParts);
     return r;
 }
 
@@ -538,13 +540,22 @@ Ndcg::Result<Ndcg::Scenario> RunsModel::readQuery(const QueryRequest &request)
     return scenario;
 }
 
-Ndcg::Result<Ndcg::Scenario> RunsModel::scenarioForQuery(int query, QString *name) const
+QString RunsModel::queryName(const QStringList &nameParts)
+{
+    return tr("query %1: %2 (A) and %3 (B)")
+        .arg(nameParts.value(0), nameParts.value(1), nameParts.value(2));
+}
+
+Ndcg::Result<Ndcg::Scenario> RunsModel::scenarioForQuery(
+    int query, QString *name, QStringList *nameParts) const
 {
     const auto request = queryRequest(query);
     if (!request)
         return Ndcg::Error {tr("no query is chosen")};
     if (name)
         *name = request->name;
+    if (nameParts)
+        *nameParts = request->nameParts;
     return readQuery(*request);
 }
 
@@ -559,12 +570,13 @@ bool RunsModel::requestQuery(int query)
     m_threads.append(thread);
     m_readingQuery = true;
     const QString name = request->name;
-    connect(thread, &QThread::finished, this, [this, thread, result, name] {
+    const QStringList parts = request->nameParts;
+    connect(thread, &QThread::finished, this, [this, thread, result, name, parts] {
         m_threads.removeOne(thread);
         thread->deleteLater();
         m_readingQuery = false;
         if (**result)
-            emit queryRead((*result)->value(), name);
+            emit queryRead((*result)->value(), name, parts);
         else
             emit queryFailed((*result)->error().toString());
     });
@@ -587,10 +599,13 @@ QString RunsModel::sentence() const
                        .arg(c.measures.value(m_measure), b, a)
                        .arg(d.counts.wins);
     text += tr(" (lower on %1, equal on %2).").arg(d.counts.losses).arg(d.counts.ties);
-    text += QLatin1Char(' ')
-        + tr("The mean difference is %1 (%2% interval %3 to %4).")
-              .arg(signedNumber(d.mean), QString::number((1.0 - c.options.alpha) * 100, 'g', 6),
-                  signedNumber(d.interval.low), signedNumber(d.interval.high));
+    // The sentences joined as the language joins them: "。平均", not "。 平均".
+    const auto then = [&text](const QString &sentence) {
+        text = Ndcg::joinSentences({text, sentence});
+    };
+    then(tr("The mean difference is %1 (%2% interval %3 to %4).")
+             .arg(signedNumber(d.mean), QString::number((1.0 - c.options.alpha) * 100, 'g', 6),
+                 signedNumber(d.interval.low), signedNumber(d.interval.high)));
     QString test;
     switch (c.options.test) {
     case PairedTest::T:
@@ -604,9 +619,8 @@ QString RunsModel::sentence() const
         break;
     }
     const double p = d.adjustedP;
-    text += QLatin1Char(' ');
     if (std::isnan(p)) {
-        text += tr("%1 cannot be computed on so few queries.").arg(test);
+        then(tr("%1 cannot be computed on so few queries.").arg(test));
         return text;
     }
     const QString alpha = QString::number(c.options.alpha, 'g', 6);
@@ -617,17 +631,17 @@ QString RunsModel::sentence() const
             nullptr, int(c.runs.size()) - 1);
     }
     if (d.significant) {
-        text += (d.direction > 0
+        then((d.direction > 0
                 ? tr("%1 gives %2%3: a difference this large would be rare if the two systems "
                      "were equally good, so %4 is significantly higher than %5 (α = %6).")
                 : tr("%1 gives %2%3: a difference this large would be rare if the two systems "
                      "were equally good, so %4 is significantly lower than %5 (α = %6)."))
-                    .arg(test, pPhrase(p), holm, b, a, alpha);
+                 .arg(test, pPhrase(p), holm, b, a, alpha));
     } else {
-        text += tr("%1 gives %2%3: a difference this large could easily arise by chance even if "
-                   "the two systems were equally good, so it is not significant at α = %4. "
-                   "(That does not show that they are equal.)")
-                    .arg(test, pPhrase(p), holm, alpha);
+        then(tr("%1 gives %2%3: a difference this large could easily arise by chance even if "
+                "the two systems were equally good, so it is not significant at α = %4. "
+                "(That does not show that they are equal.)")
+                 .arg(test, pPhrase(p), holm, alpha));
     }
     return text;
 }

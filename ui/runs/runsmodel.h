@@ -99,8 +99,13 @@ public:
     QString progressText() const { return m_progressText; }
 
     // Query q of the comparison (an index into comparison()->queries) for the two-ranking view:
-    // A the baseline's ranking, B the compared run's; `name` a title for the window.
-    Ndcg::Result<Ndcg::Scenario> scenarioForQuery(int query, QString *name = nullptr) const;
+    // A the baseline's ranking, B the compared run's; `name` a title for the window, made of
+    // `nameParts` (the query, run A, run B) by queryName().
+    Ndcg::Result<Ndcg::Scenario> scenarioForQuery(
+        int query, QString *name = nullptr, QStringList *nameParts = nullptr) const;
+    // "query 401: bm25 (A) and dense (B)" in the current language, from the query's id and the
+    // two runs' names: made again after a change of language.
+    static QString queryName(const QStringList &nameParts);
     // The same on a thread, for runs too large to read while the window waits: queryRead() or
     // queryFailed() follows. False when there is no such query or one is being read.
     bool requestQuery(int query);
@@ -125,7 +130,8 @@ signals:
     void progressChanged();
     void failed(const QString &message);
     void cancelled();
-    void queryRead(const Ndcg::Scenario &scenario, const QString &name);
+    void queryRead(
+        const Ndcg::Scenario &scenario, const QString &name, const QStringList &nameParts);
     void queryFailed(const QString &message);
 
 private:
@@ -139,6 +145,7 @@ private:
         QString qid;
         QString measure;
         QString name;
+        QStringList nameParts; // the query, run A, run B
     };
     std::optional<QueryRequest> queryRequest(int query) const;
     static Ndcg::Result<Ndcg::Scenario> readQuery(const QueryRequest &request);

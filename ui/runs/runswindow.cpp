@@ -117,10 +117,10 @@ RunsWindow::RunsWindow(QWidget *parent)
             + tr("Nothing was changed: the files and the comparison shown are those of before."));
         updateAll();
     });
-    connect(
-        m_model, &RunsModel::queryRead, this, [this](const Ndcg::Scenario &s, const QString &name) {
+    connect(m_model, &RunsModel::queryRead, this,
+        [this](const Ndcg::Scenario &s, const QString &name, const QStringList &nameParts) {
             QApplication::restoreOverrideCursor();
-            queryReady(s, name);
+            queryReady(s, name, nameParts);
         });
     connect(m_model, &RunsModel::queryFailed, this, [this](const QString &text) {
         QApplication::restoreOverrideCursor();
@@ -435,7 +435,7 @@ void RunsWindow::retranslate()
     set(m_actions.openQrels, tr("Open &qrels…"));
     set(m_actions.addRuns, tr("&Add runs…"));
     m_recent->setTitle(tr("Open &recent"));
-    m_exportChart->setTitle(tr("Export &chart"));
+    m_exportChart->setTitle(tr("Export c&hart"));
     set(m_actions.exportDifferences, tr("Differences by query (PNG, SVG, PDF)…"));
     set(m_actions.exportScatter, tr("A against B (PNG, SVG, PDF)…"));
     set(m_actions.exportDistribution, tr("Distribution (PNG, SVG, PDF)…"));
@@ -757,18 +757,20 @@ void RunsWindow::openQuery(int query)
         return;
     }
     QString name;
-    const auto scenario = m_model->scenarioForQuery(query, &name);
+    QStringList nameParts;
+    const auto scenario = m_model->scenarioForQuery(query, &name, &nameParts);
     if (!scenario) {
         showMessage(scenario.error().toString());
         return;
     }
-    queryReady(*scenario, name);
+    queryReady(*scenario, name, nameParts);
 }
 
-void RunsWindow::queryReady(const Ndcg::Scenario &scenario, const QString &name)
+void RunsWindow::queryReady(
+    const Ndcg::Scenario &scenario, const QString &name, const QStringList &nameParts)
 {
     statusBar()->showMessage(tr("Opened %1 in the main window.").arg(name), 12000);
-    emit queryOpened(scenario, name);
+    emit queryOpened(scenario, name, nameParts);
 }
 
 bool RunsWindow::openFiles(const QStringList &paths)

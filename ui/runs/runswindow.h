@@ -67,7 +67,10 @@ public:
     static void setPathHookForTesting(PathHook hook);
 
 signals:
-    void queryOpened(const Ndcg::Scenario &scenario, const QString &name);
+    // `name` in the current language; `nameParts` make it again (RunsModel::queryName()) after
+    // a change of language.
+    void queryOpened(
+        const Ndcg::Scenario &scenario, const QString &name, const QStringList &nameParts);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -85,7 +88,8 @@ private:
     void updateProgress();
     void fillRecentMenu();
     void showMessage(const QString &text);
-    void queryReady(const Ndcg::Scenario &scenario, const QString &name);
+    void queryReady(
+        const Ndcg::Scenario &scenario, const QString &name, const QStringList &nameParts);
     QStringList askOpen(const QString &caption, const QString &filter, bool many);
     QString askSave(const QString &caption, const QString &filter, const QString &name);
     bool writeFile(const QString &path, const QByteArray &bytes);

@@ -4,6 +4,7 @@
 #include "breakdownformat.h"
 #include "claimfinder.h"
 #include "notation.h"
+#include "plurals.h"
 #include "workbench/displayformat.h"
 
 #include <QEvent>
@@ -11,6 +12,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QTextBrowser>
 #include <QTextDocumentFragment>
@@ -194,7 +196,7 @@ void PracticeDialog::rebuild()
     const int k = m_scenario.settings.cutoff;
     QString text = tr("A system returned results with these grades, in rank order:")
         + QStringLiteral("<br><b style=\"font-size:x-large\">%1</b><br>")
-              .arg(grades.join(QStringLiteral(", ")));
+              .arg(Ndcg::joinList(grades));
     text += tr("Conventions: %1; the ideal ordering sorts these grades (no other judged items).")
                 .arg(Ndcg::definitionLine(m_scenario.settings, k, int(grades.size()))
                          .toHtmlEscaped());
@@ -207,7 +209,7 @@ void PracticeDialog::rebuild()
     m_next->setEnabled(m_shown < m_solution.size());
     m_window->setText(tr("Step through in the &window"));
     m_new->setText(tr("N&ew exercise"));
-    m_close->setText(tr("Clo&se"));
+    m_close->setText(tr("Cl&ose"));
 }
 
 QString PracticeDialog::questionText() const
@@ -233,8 +235,25 @@ PracticeDialog::Verdict PracticeDialog::check(const QString &answer) const
     const double value = text.toDouble(&ok);
     if (!ok || !std::isfinite(value))
         return Verdict::Unreadable;
-    const double half = 0.5 * std::pow(10.0, -decimals);
-    return std::abs(value - m_exact) <= half + 1e-12 ? Verdict::Correct : Verdict::Wrong;
+    const auto rightTo = [&](int places) {
+        return std::abs(value - m_exact) <= 0.5 * std::pow(10.0, -places) + 1e-12;
+    };
+    if (rightTo(decimals))
+        return Verdict::Correct;
+    const int given = givenDecimals(text);
+    return given >= 0 && given < decimals && rightTo(given) ? Verdict::FewerDecimals
+                                                            : Verdict::Wrong;
+}
+
+int PracticeDialog::givenDecimals(const QString &answer)
+{
+    QString text = answer.trimmed();
+    text.replace(QLatin1Char(','), QLatin1Char('.'));
+    // Digits with at most one point, and at least one digit.
+    static const QRegularExpression plain(
+        QStringLiteral("^[+-]?(?=\\.?[0-9])[0-9]*(?:\\.([0-9]*))?$"));
+    const QRegularExpressionMatch match = plain.match(text);
+    return match.hasMatch() ? int(match.capturedLength(1)) : -1;
 }
 
 namespace {
@@ -307,7 +326,11 @@ QString PracticeDialog::likelyMistake(const QString &answer) const
     }
     if (best.isEmpty())
         return {};
-    return tr("your %1 is what %2 gives").arg(answer.trimmed(), best.join(tr(" and ")));
+    // The convention is Chinese or Latin text ("线性增益", "k = 3"): spaced as it meets the
+    // sentence.
+    return Ndcg::argSpaced(
+        tr("your %1 is what %2 gives").arg(answer.trimmed(), QStringLiteral("%1")),
+        best.join(tr(" and ")));
 }
 
 void PracticeDialog::checkAnswer()
@@ -348,6 +371,13 @@ void PracticeDialog::showFeedback()
     case Verdict::Unreadable:
         m_feedback->setText(tr("Type a number, e.g. 0.901."));
         break;
+    case Verdict::FewerDecimals: {
+        const int given = givenDecimals(m_checkedAnswer);
+        m_feedback->setText(given == 0
+                ? tr("Right as a whole number; give %n decimal(s).", nullptr, decimals)
+                : tr("Right to %n decimal(s); give %1.", nullptr, given).arg(decimals));
+        break;
+    }
     }
 }
 

@@ -2,7 +2,8 @@
 
 // Practice: a random ranking (4–7 grades of 0–3, a random k, linear or exponential gain), one
 // question — DCG@k, IDCG@k or NDCG@k — and the student's answer checked to the rounding the
-// question shows (three decimals: right when |answer − exact| ≤ 0.0005). Then the worked
+// question shows (three decimals: right when |answer − exact| ≤ 0.0005; an answer right to fewer
+// decimals is told so and asked for the rest). Then the worked
 // solution, one step per click, from the same step engine as the window's step-through, or
 // the whole ranking opened in the window to step through there.
 
@@ -24,7 +25,11 @@ class PracticeDialog : public QDialog
     Q_OBJECT
 public:
     enum class Question { Dcg, Idcg, Ndcg };
-    enum class Verdict { Correct, Wrong, Unreadable };
+    // FewerDecimals: right to the fewer decimals the answer gives ("0.86" for 0.8645 asked to
+    // three): the answer equals the exact value rounded to its own number of decimals
+    // (|answer − exact| ≤ ½·10^−d for an answer of d < decimals digits after the point), so it
+    // rounded (or cut off where cutting agrees with rounding) and stopped early.
+    enum class Verdict { Correct, Wrong, Unreadable, FewerDecimals };
     // The decimals the question asks for.
     static constexpr int decimals = 3;
 
@@ -42,6 +47,9 @@ public:
     double exact() const { return m_exact; }
     // Checks an answer: "0.901", "0,901", " 7 ". Does not change the dialog.
     Verdict check(const QString &answer) const;
+    // The digits after the decimal point (or comma) of an answer: "0.86" → 2, "7" → 0; -1 when
+    // it is not a plain decimal number ("8.6e-1", "thirteen").
+    static int givenDecimals(const QString &answer);
     // The steps of the worked solution and how many are shown.
     const QList<Ndcg::Step> &solution() const { return m_solution; }
     int solutionShown() const { return m_shown; }

@@ -20,6 +20,7 @@
 #include "style/theme.h"
 #include "workbench/workbench.h"
 #include "workbench/sidepanels.h"
+#include "plurals.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -299,7 +300,7 @@ void StepController::retranslate()
     const Actions &a = m_actions;
     m_examplesMenu->setTitle(tr("E&xamples"));
     m_stepMenu->setTitle(tr("&Step"));
-    m_hideMenu->setTitle(tr("Hide &one quantity"));
+    m_hideMenu->setTitle(tr("Hide one &quantity"));
     set(a.examplesGallery, tr("Worked &examples…"),
         tr("Open a worked example from the textbooks, or one of our own"));
     set(a.compareWithText, tr("Compare with the &text"),
@@ -313,7 +314,7 @@ void StepController::retranslate()
     set(a.stepPrevious, tr("&Previous step"));
     set(a.stepNext, tr("&Next step"));
     set(a.stepLast, tr("&Last step"));
-    set(a.stepPlay, tr("Play / p&ause"));
+    set(a.stepPlay, tr("Pla&y / pause"));
     set(a.stepCoarse, tr("&One step per position"));
     set(a.hideAnswers, tr("&Hide answers"),
         tr("Show every computed quantity as \"?\" until you reveal it (R)"));
@@ -321,9 +322,9 @@ void StepController::retranslate()
         tr("Reveal the next hidden quantity, or the step's value (R; a clicker's forward key)"));
     set(a.revealAll, tr("Reveal &all"));
     set(a.quizForward, tr("Reveal next (clicker: → PageDown)"));
-    set(a.quizBack, tr("Hide the last reveal &again"),
+    set(a.quizBack, tr("Hide the last reveal a&gain"),
         tr("Take the last reveal back (PageUp or ←, a clicker's back key)"));
-    set(a.revealByPosition, tr("Reveal one &position at a time"),
+    set(a.revealByPosition, tr("Reveal one posi&tion at a time"),
         tr("R reveals every hidden value of the next position instead of the next quantity"));
     const QList<QAction *> hideActions = m_hideMenu->actions();
     for (QAction *a : hideActions)
@@ -724,7 +725,7 @@ void StepController::applyView()
             QString());
     else if (stepHidden)
         m_panel->setNarration(
-            tr("Predict %1, then reveal it (R).").arg(step.quantity), stepFormula);
+            Ndcg::argSpaced(tr("Predict %1, then reveal it (R)."), step.quantity), stepFormula);
     else
         m_panel->setNarration(step.narration, step.formula);
     // The text's figure beside the exact value, unless the value is a hidden answer.
@@ -790,7 +791,7 @@ bool StepController::revealStep()
     }
     const QString what = step->quantity;
     m_reveal->reveal(cells, quantities);
-    m_window->statusBar()->showMessage(tr("Revealed %1").arg(what), 4000);
+    m_window->statusBar()->showMessage(Ndcg::argSpaced(tr("Revealed %1"), what), 4000);
     return true;
 }
 
@@ -802,7 +803,7 @@ void StepController::revealNext()
         = m_reveal->revealNextInMode(m_workbench->model()->rowCount(), selectedPosition());
     if (what.isEmpty())
         return;
-    m_window->statusBar()->showMessage(tr("Revealed %1").arg(what), 4000);
+    m_window->statusBar()->showMessage(Ndcg::argSpaced(tr("Revealed %1"), what), 4000);
 }
 
 QString StepController::nextReveal() const
@@ -815,17 +816,17 @@ QString StepController::nextReveal() const
 QString StepController::revealHint(const QString &stepQuantity) const
 {
     if (!stepQuantity.isEmpty())
-        return tr("Hidden answers: R reveals %1 · → reveals it, then goes on · Shift+R "
-                  "reveals all")
-            .arg(stepQuantity);
+        return Ndcg::argSpaced(tr("Hidden answers: R reveals %1 · → reveals it, then goes on · "
+                                  "Shift+R reveals all"),
+            stepQuantity);
     const QString next = m_reveal->nextInMode(m_workbench->model()->rowCount(), selectedPosition());
     if (next.isEmpty())
         return {};
     if (m_reveal->canHideLast())
-        return tr("Hidden answers: R reveals %1 next · ← hides the last one again · Shift+R "
-                  "reveals all")
-            .arg(next);
-    return tr("Hidden answers: R reveals %1 next · Shift+R reveals all").arg(next);
+        return Ndcg::argSpaced(tr("Hidden answers: R reveals %1 next · ← hides the last one "
+                                  "again · Shift+R reveals all"),
+            next);
+    return Ndcg::argSpaced(tr("Hidden answers: R reveals %1 next · Shift+R reveals all"), next);
 }
 
 void StepController::updateQuizActions()

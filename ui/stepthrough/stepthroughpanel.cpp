@@ -4,6 +4,7 @@
 #include "stepthroughmovesview.h"
 #include "style/theme.h"
 #include "textfigurespanel.h"
+#include "plurals.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -206,12 +207,12 @@ void StepThroughPanel::setTextFigures(
                       QStringLiteral("<b>%1</b>")
                           .arg(TextFiguresPanel::verdictText(c).toHtmlEscaped()));
         if (c.figure.reason != Ndcg::DifferenceReason::None)
-            line += QStringLiteral(": ") + Ndcg::reasonTitle(c.figure.reason).toHtmlEscaped();
+            line = Ndcg::titledText(line, Ndcg::reasonTitle(c.figure.reason).toHtmlEscaped());
         lines << line;
         const QString note = c.figure.note.text(language);
         if (!note.isEmpty())
             notes << (figures.size() > 1
-                    ? c.label + QStringLiteral(" ") + c.figure.stated + QStringLiteral(": ") + note
+                    ? Ndcg::titledText(c.label + QStringLiteral(" ") + c.figure.stated, note)
                     : note);
     }
     QString html = lines.join(QStringLiteral("<br>"));

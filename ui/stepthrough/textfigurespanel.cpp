@@ -2,6 +2,7 @@
 
 #include "examplegallery.h"
 #include "numbertext.h"
+#include "plurals.h"
 #include "style/theme.h"
 #include "workbench/displayformat.h"
 
@@ -119,7 +120,7 @@ QString TextFiguresPanel::reasonText(const Ndcg::FigureComparison &c, const QStr
     QString why = Ndcg::reasonTitle(c.figure.reason);
     const QString note = c.figure.note.text(language);
     if (!note.isEmpty())
-        why += QStringLiteral(": ") + note;
+        why = Ndcg::titledText(why, note);
     return why;
 }
 
@@ -238,8 +239,8 @@ void TextFiguresPanel::rebuild()
     for (const Ndcg::ExampleNote &note : info.notes) {
         notes += QStringLiteral("<p>");
         if (note.reason != Ndcg::DifferenceReason::None)
-            notes += QStringLiteral("<b>%1.</b> ")
-                         .arg(Ndcg::reasonTitle(note.reason).toHtmlEscaped());
+            notes += QStringLiteral("<b>%1</b>")
+                         .arg(Ndcg::runInTitle(Ndcg::reasonTitle(note.reason)).toHtmlEscaped());
         notes += note.text.text(language).toHtmlEscaped() + QStringLiteral("</p>");
     }
     if (notes.isEmpty())

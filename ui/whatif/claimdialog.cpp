@@ -108,7 +108,7 @@ void ClaimDialog::retranslate()
     m_figure->setPlaceholderText(tr("e.g. 0.861 or 86.1%"));
     m_quantityLabel->setText(tr("&Quantity:"));
     m_rankingLabel->setText(tr("&Ranking:"));
-    m_find->setText(tr("&Find"));
+    m_find->setText(tr("Fi&nd"));
     const int quantity = std::max(0, m_quantity->currentIndex());
     m_quantity->clear();
     m_quantity->addItem(tr("NDCG"), int(Ndcg::ClaimQuantity::Ndcg));

@@ -352,7 +352,7 @@ void DefinitionBar::retranslate()
 {
     fillCombos();
     const QStringList labels = {tr("&Gain:"), tr("Gain &map:"), tr("&Discount:"),
-        tr("Log &base b:"), tr("&Negative grades:"), tr("&Ideal from:"), tr("I&DCG = 0:"),
+        tr("Log &base b:"), tr("&Negative grades:"), tr("&Ideal from:"), tr("ID&CG = 0:"),
         tr("&Relevant if grade ≥")};
     for (qsizetype i = 0; i < m_editorLabels.size() && i < labels.size(); ++i)
         m_editorLabels[i]->setText(labels[i]);
