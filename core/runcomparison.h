@@ -87,7 +87,9 @@ struct Difference
     double adjustedP = Stats::notComputed; // Holm over the runs (= pValue without correction)
     bool significant = false; // adjustedP < alpha
     int direction = 0; // +1 the run is higher, −1 lower (the test's sign)
-    bool exact = false; // Wilcoxon / randomization: the exact distribution
+    // Wilcoxon / randomization: p counts sign patterns exactly (Wilcoxon: its exact distribution
+    // or, up to 13 queries with ties or zeros, every sign flip), not an approximation or a sample
+    bool exact = false;
     std::int64_t permutations = 0; // randomization: sign patterns counted
     Stats::WinTieLoss counts;
 };

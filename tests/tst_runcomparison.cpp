@@ -41,6 +41,8 @@ private slots:
     void theSameFileTwiceIsAnError();
     void oneFileUnderTwoNamesIsAnError();
     void namesThatAreNotUtf8StayApart();
+    void numbersThatRoundToZeroHaveNoSign_data();
+    void numbersThatRoundToZeroHaveNoSign();
     void perQueryValuesAndMeans();
     void completeScoresMissingQueriesZero();
     void badArgumentsAreErrors();
@@ -120,6 +122,31 @@ void TestRunComparison::namesThatAreNotUtf8StayApart()
     // Valid UTF-8 stays as it is.
     QCOMPARE(*runNames({Ndcg::pathFromBytes("caf\xC3\xA9.run"), QStringLiteral("b.run")}),
         (QStringList {QStringLiteral("café.run"), QStringLiteral("b.run")}));
+}
+
+void TestRunComparison::numbersThatRoundToZeroHaveNoSign_data()
+{
+    QTest::addColumn<double>("value");
+    QTest::addColumn<int>("decimals");
+    QTest::addColumn<bool>("plus");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("a tiny loss is 0.0000, not -0.0000") << -0.000049 << 4 << false << "0.0000";
+    QTest::newRow("... with a sign asked for too") << -0.000049 << 4 << true << "0.0000";
+    QTest::newRow("a tiny gain is 0.000, not +0.000") << 0.0004 << 3 << true << "0.000";
+    QTest::newRow("minus zero") << -0.0 << 4 << true << "0.0000";
+    QTest::newRow("a loss that shows") << -0.00005001 << 4 << true << "-0.0001";
+    QTest::newRow("a gain that shows") << 0.0266 << 4 << true << "+0.0266";
+    QTest::newRow("a gain without the plus") << 0.0266 << 4 << false << "0.0266";
+    QTest::newRow("a loss of 3 decimals") << -0.4375 << 3 << false << "-0.438";
+}
+
+void TestRunComparison::numbersThatRoundToZeroHaveNoSign()
+{
+    QFETCH(double, value);
+    QFETCH(int, decimals);
+    QFETCH(bool, plus);
+    QFETCH(QString, text);
+    QCOMPARE(fixedText(value, decimals, plus), text);
 }
 
 void TestRunComparison::perQueryValuesAndMeans()
