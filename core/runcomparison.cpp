@@ -4,7 +4,6 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QHash>
 
 #include <algorithm>
 #include <cmath>
@@ -127,9 +126,7 @@ Result<QStringList> runNames(const QStringList &paths)
     // link, "dir/../run"): the same device and inode.
     std::vector<std::optional<std::pair<dev_t, ino_t>>> identities;
     for (const QString &path : paths) {
-        struct stat info
-        {
-        };
+        struct stat info = {};
         if (::stat(pathToBytes(path).constData(), &info) == 0)
             identities.emplace_back(std::pair {info.st_dev, info.st_ino});
         else
