@@ -4,6 +4,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <cmath>
 
 namespace Ndcg::Trec {
@@ -21,7 +22,7 @@ const QString undefinedText = QStringLiteral("—");
 
 QString fixed(double v, int decimals = 4)
 {
-    return std::isnan(v) ? undefinedText : QString::number(v, 'f', decimals);
+    return std::isnan(v) ? undefinedText : fixedText(v, decimals);
 }
 
 // A difference with its sign: "+0.0266", "−0.0130" is printed with ASCII '-' as trec_eval.
@@ -29,7 +30,7 @@ QString signedFixed(double v)
 {
     if (std::isnan(v))
         return undefinedText;
-    return (v > 0 ? QStringLiteral("+") : QString()) + QString::number(v, 'f', 4);
+    return fixedText(v, 4, true);
 }
 
 QString pText(double p)
@@ -91,7 +92,9 @@ QString mark(const Difference &d)
 
 QString confidenceText(const RunComparison &c)
 {
-    return QString::number((1.0 - c.options.alpha) * 100.0, 'g', 6) + QLatin1Char('%');
+    // 12 digits state every alpha from minAlpha with up to 6 significant digits exactly (1.5e-6:
+    // 99.99985%) and drop the rounding of 1 − alpha (0.05: 95, not 95.00000000000001).
+    return QString::number((1.0 - c.options.alpha) * 100.0, 'g', 12) + QLatin1Char('%');
 }
 
 QString adjustedName(const RunComparison &c)
@@ -441,6 +444,18 @@ QString testName(PairedTest test)
 
 } // namespace
 
+QString fixedText(double v, int decimals, bool plus)
+{
+    const QString digits = QString::number(std::abs(v), 'f', decimals);
+    const bool zero = std::all_of(digits.begin(), digits.end(),
+        [](QChar c) { return c == QLatin1Char('0') || c == QLatin1Char('.'); });
+    if (zero || std::isnan(v))
+        return digits;
+    if (v < 0)
+        return QLatin1Char('-') + digits;
+    return plus ? QLatin1Char('+') + digits : digits;
+}
+
 QString testDescription(const RunComparison &c)
 {
     switch (c.options.test) {
@@ -466,7 +481,7 @@ QString legend(const RunComparison &c)
     QString text = tr("%1 significantly higher, %2 significantly lower than the baseline %3: "
                       "%4, two-sided, p < %5")
                        .arg(higherMark, lowerMark, c.runs[baselineOf(c)].name, testDescription(c),
-                           QString::number(c.options.alpha, 'g', 6));
+                           QString::number(c.options.alpha, 'g', 12));
     if (compared > 1) {
         text += c.options.correction == Correction::Holm
             ? tr(" after Holm–Bonferroni correction over the %n runs compared with it, for each "

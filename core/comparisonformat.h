@@ -17,6 +17,11 @@
 
 namespace Ndcg::Trec {
 
+// v with `decimals` decimals, "-" before a negative value and, when `plus`, "+" before a
+// positive one; a value that rounds to zero is written without a sign ("0.000" for −0.0001,
+// never "-0.000"). As every table and sentence of a comparison writes a number.
+QString fixedText(double v, int decimals, bool plus = false);
+
 // "paired t-test", "Wilcoxon signed-rank test", "randomization test (exact: all 2^12 sign
 // patterns)" / "(10000 random sign patterns, seed 1)".
 QString testDescription(const RunComparison &comparison);

@@ -1,13 +1,16 @@
 #include "runcomparison.h"
 
+#include "fileinput.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QHash>
 
 #include <algorithm>
 #include <cmath>
 #include <optional>
 #include <thread>
+
+#include <sys/stat.h>
 
 namespace Ndcg::Trec {
 
@@ -102,30 +105,66 @@ QStringList defaultCompareMeasures()
     return {QStringLiteral("map"), QStringLiteral("P.10"), QStringLiteral("ndcg_cut.10")};
 }
 
+QString escapedName(const QString &path)
+{
+    QString shown;
+    shown.reserve(path.size());
+    for (const QChar c : path) {
+        // pathFromBytes() keeps byte b of a name that is not UTF-8 as U+DC00 + b (b >= 0x80).
+        if (c.unicode() >= 0xDC80 && c.unicode() <= 0xDCFF) {
+            shown += QStringLiteral("\\x") + QString::number(c.unicode() - 0xDC00, 16).toUpper();
+        } else {
+            shown += c;
+        }
+    }
+    return shown;
+}
+
 Result<QStringList> runNames(const QStringList &paths)
 {
-    QStringList names;
-    QHash<QString, int> byName;
+    // The same file twice: the same path, or two paths to one file (a hard link, a symbolic
+    // link, "dir/../run"): the same device and inode.
+    std::vector<std::optional<std::pair<dev_t, ino_t>>> identities;
     for (const QString &path : paths) {
-        names.append(QFileInfo(path).fileName());
-        byName[names.back()] += 1;
-    }
-    for (qsizetype i = 0; i < paths.size(); ++i) {
-        if (byName.value(names[i]) > 1)
-            names[i] = paths[i];
+        struct stat info = {};
+        if (::stat(pathToBytes(path).constData(), &info) == 0)
+            identities.emplace_back(std::pair {info.st_dev, info.st_ino});
+        else
+            identities.emplace_back(); // reported when the run is read
     }
     for (qsizetype i = 0; i < paths.size(); ++i) {
         for (qsizetype j = 0; j < i; ++j) {
-            const QFileInfo a(paths[i]);
-            const QFileInfo b(paths[j]);
-            const bool same = names[i] == names[j]
-                || (a.exists() && b.exists() && a.canonicalFilePath() == b.canonicalFilePath());
-            if (same) {
+            const QString first = QString::number(j + 1);
+            const QString second = QString::number(i + 1);
+            if (paths[i] == paths[j]) {
                 return Error {tr("%1 is given twice (as runs %2 and %3): compare a run with "
                                  "another")
-                                  .arg(paths[i], QString::number(j + 1), QString::number(i + 1))};
+                                  .arg(escapedName(paths[i]), first, second)};
+            }
+            const auto &a = identities[std::size_t(i)];
+            const auto &b = identities[std::size_t(j)];
+            if (a && b && *a == *b) {
+                return Error {
+                    tr("%1 and %2 are the same file (runs %3 and %4): compare a run "
+                       "with another")
+                        .arg(escapedName(paths[j]), escapedName(paths[i]), first, second)};
             }
         }
+    }
+    // The file names; where two are equal, the paths as given; where even those read alike
+    // (a name with a literal "\xE9" beside one with the byte), the run's number is added.
+    QStringList names;
+    for (const QString &path : paths)
+        names.append(escapedName(QFileInfo(path).fileName()));
+    QStringList byPath = names;
+    for (qsizetype i = 0; i < paths.size(); ++i) {
+        if (names.count(names[i]) > 1)
+            byPath[i] = escapedName(paths[i]);
+    }
+    names = byPath;
+    for (qsizetype i = 0; i < paths.size(); ++i) {
+        if (byPath.count(byPath[i]) > 1)
+            names[i] = tr("%1 (run %2)").arg(byPath[i]).arg(i + 1);
     }
     return names;
 }

@@ -18,7 +18,10 @@
 //
 // Run names are the file names (QFileInfo::fileName(): "bm25.run"), which the user typed and
 // which tell runs apart even when their tag columns are equal; runs whose file names are equal
-// are named by their paths as given. The same file given twice is an error.
+// are named by their paths as given. A byte of a name that is not UTF-8 is shown as \xE9
+// (escapedName()), so that names differing only there stay apart. The same file given twice
+// (the same path, or two paths to the same device and inode: a hard or symbolic link) is an
+// error.
 
 #include "significance.h"
 #include "treceval.h"
@@ -34,6 +37,12 @@ namespace Ndcg::Trec {
 enum class PairedTest { T, Wilcoxon, Randomization };
 enum class Correction { Holm, None };
 
+// The significance levels compare accepts: the confidence 1 − alpha of the intervals, written
+// as a percentage with up to 12 significant digits, is then a level from 50% to 99.9999%
+// (never "100%" for alpha = 1e-320 nor "1.11022e-14%" for alpha near 1).
+inline constexpr double minAlpha = 1e-6;
+inline constexpr double maxAlpha = 0.5;
+
 struct CompareOptions
 {
     // measures (-m), -l, -M, threads; eval.complete is -c (above); eval.cancelled (when set) is
@@ -43,7 +52,7 @@ struct CompareOptions
     EvalOptions eval;
     int baseline = 0; // index of the baseline among the runs
     PairedTest test = PairedTest::T;
-    double alpha = 0.05; // significance level; the interval is at 1 − alpha
+    double alpha = 0.05; // significance level, minAlpha..maxAlpha; the interval is at 1 − alpha
     Correction correction = Correction::Holm;
     std::int64_t permutations = 10000; // randomization test beyond Stats::exactLimit queries
     std::int64_t resamples = 10000; // bootstrap interval
@@ -55,6 +64,8 @@ QStringList defaultCompareMeasures();
 
 // The run names (see above) for the paths as given, or an error naming a file given twice.
 Result<QStringList> runNames(const QStringList &paths);
+// `path` (from pathFromBytes(), fileinput.h) with each byte that is not UTF-8 written as \xE9.
+QString escapedName(const QString &path);
 
 struct ComparedRun
 {
@@ -76,7 +87,9 @@ struct Difference
     double adjustedP = Stats::notComputed; // Holm over the runs (= pValue without correction)
     bool significant = false; // adjustedP < alpha
     int direction = 0; // +1 the run is higher, −1 lower (the test's sign)
-    bool exact = false; // Wilcoxon / randomization: the exact distribution
+    // Wilcoxon / randomization: p counts sign patterns exactly (Wilcoxon: its exact distribution
+    // or, up to 13 queries with ties or zeros, every sign flip), not an approximation or a sample
+    bool exact = false;
     std::int64_t permutations = 0; // randomization: sign patterns counted
     Stats::WinTieLoss counts;
 };

@@ -537,11 +537,13 @@ Wilcoxon wilcoxonSignedRank(const std::vector<double> &d)
     }
     std::sort(nonZero.begin(), nonZero.end(),
         [](double a, double b) { return std::abs(a) < std::abs(b); });
-    // Average ranks over each group of equal |d| (1-based ranks i + 1 .. j).
+    // Average ranks over each group of equal |d| (1-based ranks i + 1 .. j), kept doubled as
+    // integers too: 2 · rank = i + 1 + j.
     double rPlus = 0.0;
     double rMinus = 0.0;
     double tieTerm = 0.0; // Σ t (t² − 1) over groups of t tied values
     bool ties = false;
+    std::vector<std::size_t> doubledRanks(n);
     for (std::size_t i = 0; i < n;) {
         std::size_t j = i + 1;
         while (j < n && std::abs(nonZero[j]) == std::abs(nonZero[i]))
@@ -552,38 +554,50 @@ Wilcoxon wilcoxonSignedRank(const std::vector<double> &d)
             ties = true;
             tieTerm += t * (t * t - 1.0);
         }
-        for (std::size_t k = i; k < j; ++k)
+        for (std::size_t k = i; k < j; ++k) {
             (nonZero[k] > 0 ? rPlus : rMinus) += rank;
+            doubledRanks[k] = i + 1 + j;
+        }
         i = j;
     }
     result.statistic = std::min(rPlus, rMinus);
     result.rPlus = rPlus;
     result.rMinus = rMinus;
-    result.exact = d.size() <= 50 && n == d.size() && !ties;
-    const double count = double(n);
+    const std::size_t all = d.size(); // N, zeros included
+    if (all <= std::size_t(wilcoxonExactLimit) && n == all && !ties)
+        result.method = WilcoxonMethod::Exact;
+    else if (all <= std::size_t(wilcoxonPermutationLimit))
+        result.method = WilcoxonMethod::Permutation;
+    else
+        result.method = WilcoxonMethod::Normal;
+    result.exact = result.method != WilcoxonMethod::Normal;
     if (result.exact) {
-        // The number of sign patterns with each rank sum R+ = s, s = 0 .. n(n+1)/2: the
-        // subsets of {1..n} summing to s (at most 2^50, exact in a double).
-        const std::size_t top = n * (n + 1) / 2;
+        // ways[s]: the sign patterns of the n non-zero differences whose doubled rank sum
+        // 2 R+ is s, s = 0 .. Σ doubled ranks; one rank at a time, each either positive (adds
+        // its doubled rank) or not. Without ties the ranks are 1..n and ways[2s] counts the
+        // subsets of {1..n} summing to s: the exact distribution (at most 2^50 patterns, exact
+        // in a double). With ties or zeros (N <= 13) this is the sign-flip permutation
+        // distribution of R+: a zero stays 0 under a flip and doubles every count alike, so
+        // the n non-zero ranks' 2^n patterns give SciPy's proportions of its 2^N.
+        const std::size_t top = std::accumulate(doubledRanks.begin(), doubledRanks.end(), 0ULL);
         std::vector<double> ways(top + 1, 0.0);
         ways[0] = 1.0;
-        for (std::size_t k = 1; k <= n; ++k) {
-            for (std::size_t s = k * (k + 1) / 2; s >= k; --s)
-                ways[s] += ways[s - k];
+        std::size_t reach = 0;
+        for (const std::size_t r : doubledRanks) {
+            reach += r;
+            for (std::size_t s = reach; s >= r; --s)
+                ways[s] += ways[s - r];
         }
-        const auto r = std::size_t(rPlus);
-        if (r == top / 2) {
-            result.pValue = 1.0; // the centre of the distribution, as SciPy
-        } else {
-            const double total = std::ldexp(1.0, int(n));
-            const double less
-                = std::accumulate(ways.begin(), ways.begin() + std::ptrdiff_t(r) + 1, 0.0);
-            const double greater
-                = std::accumulate(ways.begin() + std::ptrdiff_t(r), ways.end(), 0.0);
-            result.pValue = std::min(1.0, 2.0 * std::min(less, greater) / total);
-        }
+        const auto observed = std::size_t(std::llround(2.0 * rPlus));
+        const double total = std::ldexp(1.0, int(n));
+        const double less
+            = std::accumulate(ways.begin(), ways.begin() + std::ptrdiff_t(observed) + 1, 0.0);
+        const double greater
+            = std::accumulate(ways.begin() + std::ptrdiff_t(observed), ways.end(), 0.0);
+        result.pValue = std::min(1.0, 2.0 * std::min(less, greater) / total);
         return result;
     }
+    const double count = double(n);
     const double m = count * (count + 1.0) / 4.0;
     const double variance = (count * (count + 1.0) * (2.0 * count + 1.0) - 0.5 * tieTerm) / 24.0;
     const double sd = std::sqrt(variance);

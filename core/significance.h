@@ -6,8 +6,9 @@
 // baseline, rounded to 12 decimals so that equal differences are equal) --> a paired test
 // (t, Wilcoxon signed-rank, randomization) giving a two-sided p-value, a bootstrap interval
 // of the mean of d, win/tie/loss counts; holmAdjusted() then corrects the p-values of several
-// runs against one baseline. Each test follows SciPy 1.10's definitions, stated at each
-// function; tests/tst_significance_reference.py computes the reference values with SciPy.
+// runs against one baseline. Each test follows SciPy's definitions, stated at each function
+// (SciPy 1.10's, and for the Wilcoxon test's choice of method today's);
+// tests/tst_significance_reference.py computes the reference values with SciPy.
 //
 // The distributions (Student t, normal) are computed here: the regularized incomplete beta
 // function by its continued fraction (Numerical Recipes, 3rd ed., 6.4, with the modified
@@ -103,28 +104,42 @@ struct TTest
 };
 TTest pairedTTest(const std::vector<double> &d);
 
-// The Wilcoxon signed-rank test, two-sided, as scipy.stats.wilcoxon with zero_method='wilcox'
-// (zero differences are dropped before ranking; Wilcoxon's own rule) and correction=False.
-// The ranks of |d| are averaged over ties. T = min(R+, R−).
-//  - Exact: when n <= 50 (n counting zeros) and no d is 0 and no two |d| are equal, the exact
-//    null distribution of R+ over the 2^n sign patterns: p = 2 · min(P(R+ <= r), P(R+ >= r))
-//    capped at 1, and 1 when r is the distribution's centre (as SciPy's mode='auto').
-//  - Otherwise the normal approximation with the tie correction of the variance:
-//    z = (T − m) / σ, m = n(n+1)/4, σ² = [n(n+1)(2n+1) − ½ Σ t(t² − 1)] / 24 over the groups
-//    of t tied |d|, n the non-zero differences; p = 2 · sf(|z|). (SciPy 1.10's mode='auto'
-//    keeps the exact distribution when |d| has ties and truncates the tied rank sum; from 1.11
-//    SciPy, like this code, takes the normal approximation then.)
-// No non-zero difference (SciPy raises an error): T = 0 and p = 1.
+// The Wilcoxon signed-rank test, two-sided, as today's scipy.stats.wilcoxon (SciPy 1.15 and
+// later, scipy/stats/_wilcoxon.py) with its defaults: zero_method='wilcox' (zero differences are
+// dropped before ranking; Wilcoxon's own rule), correction=False, method='auto'. The ranks of
+// the n non-zero |d| are averaged over ties; R+ and R− are the rank sums of the positive and
+// the negative differences, T = min(R+, R−). N counts every difference, zeros included.
+// 'auto' chooses the method by N and by whether d has a zero or a tie among |d|:
+//  - Exact: N <= 50, no zero and no tie. The exact null distribution of R+ over the 2^n sign
+//    patterns (the number of subsets of the ranks {1..n} with each sum):
+//    p = 2 · min(P(R+ <= r), P(R+ >= r)), capped at 1.
+//  - Permutation: N <= 13 with a zero or a tie. SciPy's permutation_test of R+ over all 2^N sign
+//    flips of d (2^13 = 8,192 is below its 9,999 resamples, so every pattern is counted): the
+//    ranks stay, the signs move, a zero stays a zero; p = 2 · min(#{R+* <= r}, #{R+* >= r}) / 2^N
+//    capped at 1. (A zero multiplies every count by 2, so the sign patterns of the n non-zero
+//    ranks give the same p; without ties this is the exact distribution.)
+//  - Normal: otherwise, the normal approximation with the tie correction of the variance:
+//    z = (R+ − m) / σ, m = n(n+1)/4, σ² = [n(n+1)(2n+1) − ½ Σ t(t² − 1)] / 24 over the groups
+//    of t tied |d|; p = 2 · sf(|z|).
+// (SciPy 1.10's mode='auto' took the normal approximation wherever d had a zero, and the
+// exact distribution on a truncated rank sum where |d| tied; the rule above is gh-21567's.)
+// No non-zero difference: T = 0 and p = 1 (SciPy: 1 up to N = 13, NaN beyond, an error before
+// 1.11).
+enum class WilcoxonMethod { Exact, Permutation, Normal };
 struct Wilcoxon
 {
     double statistic = notComputed; // T = min(R+, R−)
     double pValue = notComputed;
     double rPlus = 0.0; // the rank sum of the positive differences
     double rMinus = 0.0; // ... of the negative ones
-    int nonZero = 0; // the differences ranked
-    bool exact = false; // the exact distribution (else the normal approximation)
-    double z = notComputed; // the normal approximation's z (NaN when exact)
+    int nonZero = 0; // n, the differences ranked
+    WilcoxonMethod method = WilcoxonMethod::Normal;
+    bool exact = false; // p counts sign patterns exactly (Exact or Permutation), not Normal
+    double z = notComputed; // the normal approximation's z (NaN otherwise)
 };
+// The largest N for each method of 'auto' (above).
+constexpr int wilcoxonExactLimit = 50;
+constexpr int wilcoxonPermutationLimit = 13;
 Wilcoxon wilcoxonSignedRank(const std::vector<double> &d);
 
 // Fisher's randomization test of paired data (the sign-flip permutation test), two-sided, as

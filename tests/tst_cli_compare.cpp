@@ -15,6 +15,9 @@
 #include <QTest>
 
 #include <cmath>
+#include <cstdio>
+
+#include <unistd.h>
 
 namespace {
 
@@ -70,7 +73,9 @@ QJsonObject resultOf(const QJsonObject &o, const QString &run, const QString &me
 
 // From tests/tst_significance_reference.py --cli (SciPy 1.10.1): P@5 of each run against
 // bm25.run, with the script's own P@5 (trec_eval's order: score descending, docno descending)
-// and the SciPy calls its docstring names (ttest_1samp, wilcoxon, exact permutation_test).
+// and the SciPy calls its docstring names (ttest_1samp, today's wilcoxon as wilcoxon_today()
+// emulates it: on 10 or 12 queries with ties and zeros, every sign flip counted; exact
+// permutation_test).
 struct ScipyRow
 {
     const char *run;
@@ -89,16 +94,16 @@ const ScipyRow scipyRows[] = {
     // rm3.run: P@5 [0.8, 0.6, 0.6, 0.8, 0.8, 1.0, 1.0, 0.8, 1.0, 1.0, 0.4, 0.6],
     // bm25.run [0.2, 0.6, 0.6, 0.8, 0.4, 0.8, 0.8, 0.8, 0.6, 0.8, 0.4, 0.0]
     {"rm3.run", false, 12, 0.7833333333333333, 0.5666666666666667, 3.2226502851434553,
-        0.008120692207078395, 0.0, 0.01674764760318694, 0.015625},
+        0.008120692207078395, 0.0, 0.015625, 0.015625},
     // dense.run: P@5 [0.2, 0.8, 0.0, 0.6, 0.2, 0.6, 0.2, 0.8, 0.6, 0.6, 0.4, 0.2]
     {"dense.run", false, 12, 0.43333333333333335, 0.5666666666666667, -1.7728105208558365,
-        0.10391572266321414, 7.0, 0.1067188163293824, 0.171875},
+        0.10391572266321414, 7.0, 0.171875, 0.171875},
     // rm3-missing.run without q105 and q109: the 10 queries both runs have
     {"rm3-missing.run", false, 10, 0.7799999999999999, 0.5800000000000001, 2.73861278752583,
-        0.022899494551768297, 0.0, 0.023140931308743732, 0.03125},
+        0.022899494551768297, 0.0, 0.03125, 0.03125},
     // rm3-missing.run with -c: q105 and q109 score 0
     {"rm3-missing.run", true, 12, 0.6499999999999999, 0.5666666666666667, 0.8343875188697214,
-        0.4218135052860549, 12.0, 0.3925707457427996, 0.5234375},
+        0.4218135052860549, 12.0, 0.4921875, 0.5234375},
 };
 
 } // namespace
@@ -118,6 +123,12 @@ private slots:
     void missingQueriesCountZeroWithC();
     void baselineByName();
     void sameFileNamesAreNamedByPath();
+    void oneFileUnderTwoNamesIsRefused_data();
+    void oneFileUnderTwoNamesIsRefused();
+    void namesThatAreNotUtf8StayApart();
+    void alphaOutsideTheStatedRangeIsRefused_data();
+    void alphaOutsideTheStatedRangeIsRefused();
+    void wilcoxonOfEightQueriesWithTwoZerosIsExact();
     void sameSeedSameOutput();
     void everyFormatPrints_data();
     void everyFormatPrints();
@@ -216,7 +227,7 @@ void TestCliCompare::pValuesMatchScipy()
             QVERIFY2(std::abs(p - s.tP) <= 1e-6, qPrintable(QString::number(p, 'g', 17)));
         } else if (test == QLatin1String("wilcoxon")) {
             QCOMPARE(statistic, s.w);
-            QVERIFY2(std::abs(p - s.wP) <= 1e-6, qPrintable(QString::number(p, 'g', 17)));
+            QVERIFY2(std::abs(p - s.wP) <= 1e-9, qPrintable(QString::number(p, 'g', 17)));
         } else {
             // At most 20 queries: exact, the same count of sign patterns as SciPy's.
             QVERIFY(e.value(QLatin1String("exact")).toBool());
@@ -384,6 +395,166 @@ void TestCliCompare::sameFileNamesAreNamedByPath()
         runs.at(1).toObject().value(QLatin1String("runid")).toString(), QStringLiteral("bm25"));
 }
 
+void TestCliCompare::oneFileUnderTwoNamesIsRefused_data()
+{
+    QTest::addColumn<QString>("link");
+    QTest::newRow("a hard link") << QStringLiteral("hard");
+    QTest::newRow("a symbolic link") << QStringLiteral("symbolic");
+    QTest::newRow("a path through ..") << QStringLiteral("dotted");
+}
+
+void TestCliCompare::oneFileUnderTwoNamesIsRefused()
+{
+    // One run under a second name would count as two runs (its copy compared with itself):
+    // refused with exit status 2, naming both arguments.
+    QFETCH(QString, link);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString run = dir.filePath(QStringLiteral("bm25.run"));
+    QVERIFY(QFile::copy(data("bm25.run"), run));
+    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("sub")));
+    QString other = dir.filePath(QStringLiteral("other.run"));
+    if (link == QLatin1String("hard"))
+        QCOMPARE(
+            ::link(QFile::encodeName(run).constData(), QFile::encodeName(other).constData()), 0);
+    else if (link == QLatin1String("symbolic"))
+        QVERIFY(QFile::link(run, other));
+    else
+        other = dir.filePath(QStringLiteral("sub/../bm25.run"));
+    const Run r = runCli({"compare", data("qrels.txt"), run, data("rm3.run"), other});
+    QCOMPARE(r.status, 2);
+    QVERIFY(r.out.isEmpty());
+    QCOMPARE(QString::fromUtf8(r.err),
+        QStringLiteral("ndcg-cli compare: %1 and %2 are the same file (runs 1 and 3): compare a "
+                       "run with another\n")
+            .arg(run, other));
+}
+
+void TestCliCompare::namesThatAreNotUtf8StayApart()
+{
+    // Two runs named caf\xE9.run and caf\xE8.run (latin-1 é and è, not UTF-8): both named, each
+    // byte written as \xE9, not both as "caf�.run". The names are passed as bytes through
+    // the shell (QProcess would encode them as UTF-8).
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    for (const auto &[byte, source] :
+        {std::pair {'\xE9', "rm3.run"}, std::pair {'\xE8', "dense.run"}}) {
+        QFile in(data(QLatin1String(source)));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        const QByteArray name = QFile::encodeName(dir.path()) + "/caf" + byte + ".run";
+        FILE *out = std::fopen(name.constData(), "wb");
+        QVERIFY(out);
+        const QByteArray bytes = in.readAll();
+        QCOMPARE(std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), out),
+            std::size_t(bytes.size()));
+        QCOMPARE(std::fclose(out), 0);
+    }
+    QProcess p;
+    p.setWorkingDirectory(dir.path());
+    p.start(QStringLiteral("/bin/sh"),
+        {QStringLiteral("-c"),
+            QStringLiteral("exec \"$0\" compare \"$1\" \"$2\" \"$(printf 'caf\\351.run')\" "
+                           "\"$(printf 'caf\\350.run')\" -m P.5"),
+            QStringLiteral(NDCG_BIN_DIR "/ndcg-cli"), data("qrels.txt"), data("bm25.run")});
+    QVERIFY(p.waitForFinished(60000));
+    const QString out = QString::fromUtf8(p.readAllStandardOutput());
+    QCOMPARE(p.exitCode(), 0);
+    QVERIFY2(out.contains(QStringLiteral("caf\\xE9.run  0.7833")), qPrintable(out));
+    QVERIFY2(out.contains(QStringLiteral("caf\\xE8.run  0.4333")), qPrintable(out));
+    QVERIFY(!out.contains(QChar::ReplacementCharacter));
+}
+
+void TestCliCompare::alphaOutsideTheStatedRangeIsRefused_data()
+{
+    QTest::addColumn<QString>("alpha");
+    QTest::addColumn<bool>("accepted");
+    QTest::addColumn<QString>("interval");
+    // 1e-320 printed a "100% interval", 0.9999999999999999 a "1.11022e-14% interval".
+    QTest::newRow("1e-320, a 100% interval") << "1e-320" << false << QString();
+    QTest::newRow("0.9999999999999999, a 1e-14% interval")
+        << "0.9999999999999999" << false << QString();
+    QTest::newRow("0.6, a 40% interval") << "0.6" << false << QString();
+    QTest::newRow("0 is no level at all") << "0" << false << QString();
+    QTest::newRow("just below 10^-6") << "0.00000099" << false << QString();
+    QTest::newRow("10^-6, the smallest") << "0.000001" << true << "99.9999% interval";
+    QTest::newRow("1.5e-6 to its last digit") << "1.5e-6" << true << "99.99985% interval";
+    QTest::newRow("0.5, the largest") << "0.5" << true << "50% interval";
+    QTest::newRow("0.05, the default") << "0.05" << true << "95% interval";
+}
+
+void TestCliCompare::alphaOutsideTheStatedRangeIsRefused()
+{
+    QFETCH(QString, alpha);
+    QFETCH(bool, accepted);
+    QFETCH(QString, interval);
+    const Run r = runCli(compareArgs({"bm25.run", "rm3.run"}, {"-m", "P.5", "--alpha", alpha}));
+    if (!accepted) {
+        QCOMPARE(r.status, 2);
+        QVERIFY(r.out.isEmpty());
+        QCOMPARE(QString::fromUtf8(r.err),
+            QStringLiteral("ndcg-cli compare: --alpha: invalid value '%1': expected a number from "
+                           "0.000001 to 0.5 (a 99.9999% to 50% interval), such as 0.05\n")
+                .arg(alpha));
+        return;
+    }
+    QCOMPARE(r.status, 0);
+    QVERIFY2(r.out.contains(interval.toUtf8()), r.out.constData());
+    QVERIFY2(
+        r.out.contains("p < " + QByteArray::number(alpha.toDouble(), 'g', 12)), r.out.constData());
+}
+
+void TestCliCompare::wilcoxonOfEightQueriesWithTwoZerosIsExact()
+{
+    // Issue 20's case through the CLI: 8 queries, P@10 of a baseline and of a run whose
+    // differences are +0.1, −0.2, +0.3, +0.4, +0.5, +0.6, 0, 0. The 6 non-zero |d| rank 1..6 and
+    // only rank 2 is negative: R+ = 19, T = 2. Today's SciPy (8 <= 13 queries with zeros: every
+    // sign flip counted): p = 2 · 3/64 = 0.09375 (tst_significance counts it); the normal
+    // approximation gave 2 · sf(8.5 / √22.75) = 0.0747.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const int baseline[8] = {0, 3, 0, 0, 0, 0, 2, 5}; // relevant documents in the top 10
+    const int run[8] = {1, 1, 3, 4, 5, 6, 2, 5};
+    QByteArray qrels;
+    QByteArray baselineRun;
+    QByteArray runRun;
+    for (int q = 0; q < 8; ++q) {
+        for (int doc = 1; doc <= 10; ++doc)
+            qrels += QStringLiteral("q%1 0 r%2 1\n").arg(q + 1).arg(doc).toUtf8();
+        // k relevant documents first, then non-relevant ones, scores descending.
+        const auto write = [q](QByteArray &out, int k, const char *tag) {
+            for (int i = 1; i <= 10; ++i) {
+                out += QStringLiteral("q%1 Q0 %2%3 %3 %4 %5\n")
+                           .arg(q + 1)
+                           .arg(i <= k ? QLatin1Char('r') : QLatin1Char('n'))
+                           .arg(i)
+                           .arg(100 - i)
+                           .arg(QLatin1String(tag))
+                           .toUtf8();
+            }
+        };
+        write(baselineRun, baseline[q], "base");
+        write(runRun, run[q], "run");
+    }
+    const auto save = [&dir](const QString &name, const QByteArray &bytes) {
+        QFile file(dir.filePath(name));
+        return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+    };
+    QVERIFY(save(QStringLiteral("qrels"), qrels));
+    QVERIFY(save(QStringLiteral("base.run"), baselineRun));
+    QVERIFY(save(QStringLiteral("new.run"), runRun));
+    const Run r = runCli({"compare", dir.filePath(QStringLiteral("qrels")),
+        dir.filePath(QStringLiteral("base.run")), dir.filePath(QStringLiteral("new.run")), "-m",
+        "P.10", "--test", "wilcoxon", "--format", "json"});
+    QCOMPARE(r.status, 0);
+    const QJsonObject e = resultOf(json(r), QStringLiteral("new.run"), QStringLiteral("P_10"));
+    QCOMPARE(e.value(QLatin1String("ties")).toInt(), 2);
+    QCOMPARE(e.value(QLatin1String("losses")).toInt(), 1);
+    QCOMPARE(e.value(QLatin1String("statistic")).toDouble(), 2.0);
+    QVERIFY(e.value(QLatin1String("exact")).toBool());
+    QVERIFY2(std::abs(e.value(QLatin1String("p")).toDouble() - 0.09375) <= 1e-12,
+        qPrintable(QString::number(e.value(QLatin1String("p")).toDouble(), 'g', 17)));
+}
+
 void TestCliCompare::sameSeedSameOutput()
 {
     // 12 queries: the randomization test is exact; the bootstrap interval depends on the seed.
@@ -479,7 +650,7 @@ void TestCliCompare::badInputExitsTwo_data()
     QTest::newRow("alpha 1.5") << QStringList {"compare", qrels, data("bm25.run"), data("rm3.run"),
         "--alpha", "1.5"}
                                << "ndcg-cli compare: --alpha: invalid value '1.5': expected a "
-                                  "number between 0 and 1, such as 0.05";
+                                  "number from 0.000001 to 0.5";
     QTest::newRow("alpha not a number")
         << QStringList {"compare", qrels, data("bm25.run"), data("rm3.run"), "--alpha", "five"}
         << "ndcg-cli compare: --alpha: invalid value 'five'";

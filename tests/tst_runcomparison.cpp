@@ -3,9 +3,14 @@
 // computes them on its own (trec_eval's order: score descending, then docno descending).
 
 #include "comparisonformat.h"
+#include "fileinput.h"
 #include "runcomparison.h"
 
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <unistd.h>
 
 using namespace Ndcg::Trec;
 
@@ -34,6 +39,10 @@ private slots:
     void namesAreFileNames();
     void equalFileNamesAreNamedByPath();
     void theSameFileTwiceIsAnError();
+    void oneFileUnderTwoNamesIsAnError();
+    void namesThatAreNotUtf8StayApart();
+    void numbersThatRoundToZeroHaveNoSign_data();
+    void numbersThatRoundToZeroHaveNoSign();
     void perQueryValuesAndMeans();
     void completeScoresMissingQueriesZero();
     void badArgumentsAreErrors();
@@ -67,6 +76,77 @@ void TestRunComparison::theSameFileTwiceIsAnError()
     // Two spellings of one file (checked through the file system).
     const QString dotted = QStringLiteral(NDCG_TEST_DATA_DIR "/compare/../compare/bm25.run");
     QVERIFY(!runNames({data(QStringLiteral("bm25.run")), dotted}));
+}
+
+void TestRunComparison::oneFileUnderTwoNamesIsAnError()
+{
+    // A hard link has its own path and name but the same device and inode: the same run.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString run = dir.filePath(QStringLiteral("run.txt"));
+    const QString link = dir.filePath(QStringLiteral("link.txt"));
+    QVERIFY(QFile::copy(data(QStringLiteral("bm25.run")), run));
+    QCOMPARE(::link(QFile::encodeName(run).constData(), QFile::encodeName(link).constData()), 0);
+    const auto names = runNames({run, data(QStringLiteral("rm3.run")), link});
+    QVERIFY(!names);
+    QCOMPARE(names.error().message,
+        QStringLiteral("%1 and %2 are the same file (runs 1 and 3): compare a run with another")
+            .arg(run, link));
+    // A copy is another file.
+    const QString copy = dir.filePath(QStringLiteral("copy.txt"));
+    QVERIFY(QFile::copy(run, copy));
+    QVERIFY(runNames({run, copy}));
+}
+
+void TestRunComparison::namesThatAreNotUtf8StayApart()
+{
+    // Latin-1 é and è (bytes E9 and E8, not UTF-8) were both shown as U+FFFD: one name for two
+    // runs. Each such byte is now written as \xE9.
+    const QString e9 = Ndcg::pathFromBytes("dir/caf\xE9.run");
+    const QString e8 = Ndcg::pathFromBytes("dir/caf\xE8.run");
+    auto names = runNames({e9, e8});
+    QVERIFY(names);
+    QCOMPARE(
+        *names, (QStringList {QStringLiteral("caf\\xE9.run"), QStringLiteral("caf\\xE8.run")}));
+    // Equal file names in two folders named so: the paths, escaped the same way.
+    names = runNames({Ndcg::pathFromBytes("\xFF/run"), Ndcg::pathFromBytes("\xFE/run")});
+    QVERIFY(names);
+    QCOMPARE(*names, (QStringList {QStringLiteral("\\xFF/run"), QStringLiteral("\\xFE/run")}));
+    // A name with the four characters \xE9 beside one with the byte reads alike even as a
+    // path: the run's number tells them apart.
+    names = runNames({e9, QStringLiteral("dir/caf\\xE9.run")});
+    QVERIFY(names);
+    QCOMPARE(*names,
+        (QStringList {QStringLiteral("dir/caf\\xE9.run (run 1)"),
+            QStringLiteral("dir/caf\\xE9.run (run 2)")}));
+    // Valid UTF-8 stays as it is.
+    QCOMPARE(*runNames({Ndcg::pathFromBytes("caf\xC3\xA9.run"), QStringLiteral("b.run")}),
+        (QStringList {QStringLiteral("café.run"), QStringLiteral("b.run")}));
+}
+
+void TestRunComparison::numbersThatRoundToZeroHaveNoSign_data()
+{
+    QTest::addColumn<double>("value");
+    QTest::addColumn<int>("decimals");
+    QTest::addColumn<bool>("plus");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("a tiny loss is 0.0000, not -0.0000") << -0.000049 << 4 << false << "0.0000";
+    QTest::newRow("... with a sign asked for too") << -0.000049 << 4 << true << "0.0000";
+    QTest::newRow("a tiny gain is 0.000, not +0.000") << 0.0004 << 3 << true << "0.000";
+    QTest::newRow("minus zero") << -0.0 << 4 << true << "0.0000";
+    QTest::newRow("a loss that shows") << -0.00005001 << 4 << true << "-0.0001";
+    QTest::newRow("a gain that shows") << 0.0266 << 4 << true << "+0.0266";
+    QTest::newRow("a gain without the plus") << 0.0266 << 4 << false << "0.0266";
+    QTest::newRow("a loss of 3 decimals") << -0.4375 << 3 << false << "-0.438";
+}
+
+void TestRunComparison::numbersThatRoundToZeroHaveNoSign()
+{
+    QFETCH(double, value);
+    QFETCH(int, decimals);
+    QFETCH(bool, plus);
+    QFETCH(QString, text);
+    QCOMPARE(fixedText(value, decimals, plus), text);
 }
 
 void TestRunComparison::perQueryValuesAndMeans()

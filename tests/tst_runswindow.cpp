@@ -15,6 +15,7 @@
 #include <QAction>
 #include <QFile>
 #include <QFileInfo>
+#include <QFrame>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -587,6 +588,60 @@ private slots:
         QCOMPARE(other.model()->inputs().runs, (QStringList {copies[0], copies[2]}));
         QVERIFY(other.model()->comparison());
         QCOMPARE(RunsModel::recentSets().value(0), other.model()->inputs());
+    }
+
+    // One query of one qrels file, two runs that differ by a hair: the headline says "1 query"
+    // (not "1 queries"); a mean difference of −0.000099 (average precision 1/101 against 1/100)
+    // shows as 0.000, not "-0.000", in the sentence and its interval (one query: both bounds
+    // −0.000099); and a later load that succeeds takes away the banner of one that failed.
+    void oneQueryNoNegativeZeroAndTheBannerClears()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString qrels = dir.filePath(QStringLiteral("one.qrels"));
+        writeFile(qrels, "q1 0 rel 1\n");
+        // The relevant document at rank 100 (A) and 101 (B), behind unjudged ones.
+        const auto run = [](int rank, const char *tag) {
+            QByteArray text;
+            for (int position = 1; position <= 110; ++position) {
+                const QByteArray doc
+                    = position == rank ? QByteArray("rel") : "other" + QByteArray::number(position);
+                text += "q1 Q0 " + doc + ' ' + QByteArray::number(position) + ' '
+                    + QByteArray::number(1000 - position) + ' ' + tag + '\n';
+            }
+            return text;
+        };
+        const QString a = dir.filePath(QStringLiteral("a.run"));
+        const QString b = dir.filePath(QStringLiteral("b.run"));
+        writeFile(a, run(100, "a"));
+        writeFile(b, run(101, "b"));
+
+        RunsWindow window;
+        RunsModel *model = window.model();
+        // First a load that fails: a banner.
+        QVERIFY(model->load({qrels, {a, dir.filePath(QStringLiteral("missing.run"))}}));
+        QVERIFY(waitIdle(model));
+        QVERIFY(!window.message().isEmpty());
+        // Then one that succeeds: the banner goes.
+        QVERIFY(model->load({qrels, {a, b}}));
+        QVERIFY(waitIdle(model));
+        QVERIFY(model->comparison());
+        QVERIFY2(window.message().isEmpty(), qPrintable(window.message()));
+        QVERIFY(window.findChild<QFrame *>(QStringLiteral("messageBar"))->isHidden());
+
+        const auto *headline = window.findChild<QLabel *>(QStringLiteral("headline"));
+        QVERIFY(headline);
+        QCOMPARE(headline->text(), QStringLiteral("2 runs compared on 1 query of one.qrels."));
+
+        const int map = int(model->comparison()->measures.indexOf(QStringLiteral("map")));
+        QVERIFY(map >= 0);
+        const Ndcg::Trec::Difference &d = model->comparison()->differences[1][std::size_t(map)];
+        QVERIFY(std::abs(d.mean - (1.0 / 101 - 1.0 / 100)) <= 1e-12); // −0.000099 (to 12 decimals)
+        model->setMeasure(map);
+        QVERIFY2(window.sentence().contains(
+                     QStringLiteral("The mean difference is 0.000 (95% interval 0.000 to 0.000).")),
+            qPrintable(window.sentence()));
+        QVERIFY(!window.sentence().contains(QStringLiteral("-0.000")));
     }
 
     // Exports: each chart as PNG, SVG and PDF; the table is the CLI's output in that format.

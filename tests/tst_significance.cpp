@@ -1,24 +1,34 @@
-// The paired significance tests of core/significance.h against SciPy 1.10.1.
+// The paired significance tests of core/significance.h against SciPy.
 //
 // Every expected number below was printed by tests/tst_significance_reference.py, run with
 // Debian 12's /usr/bin/python3 (SciPy 1.10.1, NumPy 1.24.2); its docstring says which SciPy
 // call gives each one. The test itself needs neither Python nor SciPy.
 //
-// Tolerances: t and Wilcoxon p-values 1e-6 absolute (they agree to ~1e-14); the exact
-// randomization p-value 1e-12 (both count the same 2^n sign patterns); Monte Carlo
-// randomization and bootstrap bounds 5 combined standard errors of the code's and SciPy's
-// estimates (plus one lattice step of the mean for P@10-like data), as the script derives them.
+// The Wilcoxon test follows today's SciPy (method='auto' as SciPy 1.15 and later choose it),
+// which the script emulates on SciPy 1.10's pieces (wilcoxon_today()); on top of its rows,
+// wilcoxonMatchesItsDefinitionByEnumeration() computes the test again here from its definition
+// on 88 query sets of 5 to 60 queries: every one of the 2^N sign flips for the permutation
+// method, every subset of the ranks (or a table of subset counts beyond 20) for the exact one.
+//
+// Tolerances: t and Wilcoxon p-values 1e-6 absolute (they agree to ~1e-14), 1e-9 in the
+// Wilcoxon-only tests; the exact randomization p-value 1e-12 (both count the same 2^n sign
+// patterns); Monte Carlo randomization and bootstrap bounds 5 combined standard errors of the
+// code's and SciPy's estimates (plus one lattice step of the mean for P@10-like data), as the
+// script derives them.
 
 #include "significance.h"
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
+#include <random>
 
 using namespace Ndcg::Stats;
 
 Q_DECLARE_METATYPE(std::vector<double>)
+Q_DECLARE_METATYPE(Ndcg::Stats::WilcoxonMethod)
 
 namespace {
 
@@ -233,6 +243,11 @@ private slots:
     void constantDifference();
     void tooFewQueries();
     void exactWilcoxonAtTheCentreIsOne();
+    void wilcoxonMatchesTodaysScipy_data();
+    void wilcoxonMatchesTodaysScipy();
+    void wilcoxonMatchesItsDefinitionByEnumeration_data();
+    void wilcoxonMatchesItsDefinitionByEnumeration();
+    void wilcoxonOfEightQueriesWithTwoZerosIsExact();
     void holmAdjustsAsTheTextbook_data();
     void holmAdjustsAsTheTextbook();
 };
@@ -434,12 +449,12 @@ void TestSignificance::pairedTestsMatchScipy_data()
         << 0.002629825783753311 // bootstrap percentile 95%, tolerance
         << 22 << 19 << 19;
     // eight queries, one large loss, tied |d|: n = 8, 0 zero(s), ties among |d|: True; Wilcoxon
-    // normal approximation, randomization exact
+    // permutation, randomization exact
     QTest::newRow("eight queries, one large loss, tied |d|")
         << std::vector<double> {0.49, 0.35, 0.7, 0.4, 0.61, 0.15, 0.21, 0.33}
         << std::vector<double> {0.52, 0.31, 0.77, 0.45, 0.66, 0.12, 0.93, 0.38}
         << -1.279462801581413 << 0.2415079306798427 // ttest_1samp
-        << 4.5 << 0.05716215091687627 << false // wilcoxon
+        << 4.5 << 0.0546875 << true // wilcoxon
         << 0.0859375 << 1e-12 // permutation_test, tolerance
         << -0.29375 << -0.005 << 0.0048935074545492716 // bootstrap percentile 95%, tolerance
         << 2 << 0 << 6;
@@ -695,17 +710,24 @@ void TestSignificance::constantDifference()
 {
     // Every query 0.25 higher: no spread, so t = +inf and p = 0 (SciPy's ttest_rel says the
     // same). The exact sign-flip test: only the observed pattern (and none other) reaches a
-    // mean of 0.25, so p = 2 · 1/2^8; Wilcoxon ranks 8 tied values (normal approximation).
+    // mean of 0.25, so p = 2 · 1/2^8; Wilcoxon ranks 8 tied values, and its sign flips of 8
+    // queries give R+ = 36 only when all are positive: the same p = 2/256.
     const std::vector<double> d(8, 0.25);
     const TTest t = pairedTTest(d);
     QVERIFY(std::isinf(t.statistic) && t.statistic > 0);
     QCOMPARE(t.pValue, 0.0);
     QCOMPARE(randomizationTest(d, 1000, seed).pValue, 2.0 / 256.0);
     const Wilcoxon w = wilcoxonSignedRank(d);
-    QVERIFY(!w.exact);
+    QCOMPARE(int(w.method), int(WilcoxonMethod::Permutation));
     QCOMPARE(w.statistic, 0.0);
-    // z = (0 − 18) / √((8·9·17 − ½·8·63)/24) = −18 / √40.5 (one group of 8 ties).
-    QVERIFY(closeRelative(w.z, -18.0 / std::sqrt(40.5), 1e-14));
+    QCOMPARE(w.pValue, 2.0 / 256.0);
+    // Beyond 13 queries, the normal approximation: z = (0 − 18) / √((8·9·17 − ½·8·63)/24)
+    // = −18 / √40.5 for 8 tied values among 14 with 6 zeros.
+    std::vector<double> fourteen = d;
+    fourteen.resize(14, 0.0);
+    const Wilcoxon normal = wilcoxonSignedRank(fourteen);
+    QCOMPARE(int(normal.method), int(WilcoxonMethod::Normal));
+    QVERIFY(closeRelative(normal.z, -18.0 / std::sqrt(40.5), 1e-14));
 }
 
 void TestSignificance::tooFewQueries()
@@ -730,6 +752,301 @@ void TestSignificance::exactWilcoxonAtTheCentreIsOne()
     QCOMPARE(w.pValue, 1.0);
     // n = 5 all positive: R+ = 15, P(R+ >= 15) = 1/32, p = 2/32 = 0.0625 (SciPy: 0.0625).
     QCOMPARE(wilcoxonSignedRank({0.1, 0.2, 0.3, 0.4, 0.5}).pValue, 0.0625);
+}
+
+void TestSignificance::wilcoxonMatchesTodaysScipy_data()
+{
+    QTest::addColumn<std::vector<double>>("d");
+    QTest::addColumn<double>("statistic");
+    QTest::addColumn<double>("p");
+    QTest::addColumn<WilcoxonMethod>("method");
+    // Printed by the script's wilcoxon_rows(): today's scipy.stats.wilcoxon(d) with its
+    // defaults, emulated on SciPy 1.10 by wilcoxon_today() (see the script's docstring).
+    QTest::newRow("eight queries, two zero differences (issue 20)") << std::vector<double> {
+        0.1, -0.2, 0.3, 0.4, 0.5, 0.6, 0.0, 0.0} << 2.0 << 0.09375 << WilcoxonMethod::Permutation;
+    QTest::newRow("five queries, no ties, no zeros") << std::vector<double> {-0.928, 0.741, -0.703,
+        0.806, -0.785} << 6.0 << 0.8125 << WilcoxonMethod::Exact;
+    QTest::newRow("five queries, one zero") << std::vector<double> {-0.028, 0.0, 0.417, 0.077,
+        0.106} << 1.0 << 0.25 << WilcoxonMethod::Permutation;
+    QTest::newRow("seven queries, ties") << std::vector<double> {0.1, 0.2, 0.2, 0.2, 0.2, -0.2, 0.3}
+                                         << 4.0 << 0.109375 << WilcoxonMethod::Permutation;
+    QTest::newRow("ten queries, ties and zeros")
+        << std::vector<double> {0.2, -0.2, 0.1, 0.1, 0.0, 0.1, -0.2, -0.2, 0.0, 0.0} << 11.5
+        << 0.71875 << WilcoxonMethod::Permutation;
+    QTest::newRow("twelve queries, no ties, no zeros") << std::vector<double> {-0.168, -0.639,
+        -0.121, 0.928, 0.024, -0.274, 0.723, 0.24, -0.88, 0.862, 0.225,
+        -0.588} << 37.0 << 0.90966796875 << WilcoxonMethod::Exact;
+    QTest::newRow("thirteen queries, one zero") << std::vector<double> {-0.169, -0.416, -0.952,
+        0.724, -0.884, -0.124, -0.707, -0.129, 0.0, -0.595, 0.439, 0.354,
+        0.23} << 26.0 << 0.33935546875 << WilcoxonMethod::Permutation;
+    QTest::newRow("thirteen queries, ties, no zeros") << std::vector<double> {-0.3, -0.1, -0.2, 0.3,
+        0.2, -0.3, -0.2, -0.2, -0.2, 0.2, 0.1, -0.2,
+        0.1} << 30.0 << 0.319580078125 << WilcoxonMethod::Permutation;
+    QTest::newRow("fourteen queries, one zero") << std::vector<double> {-0.68, 0.046, 0.0, 0.028,
+        0.2, -0.225, 0.526, -0.519, -0.718, -0.013, -0.161, -0.025, -0.948,
+        0.683} << 33.0 << 0.38235208985751545 << WilcoxonMethod::Normal;
+    QTest::newRow("fourteen queries, ties") << std::vector<double> {0.2, -0.1, -0.2, 0.3, 0.3, -0.3,
+        -0.1, 0.1, 0.1, 0.2, -0.2, 0.1, 0.1,
+        0.2} << 38.0 << 0.35559962058159755 << WilcoxonMethod::Normal;
+    QTest::newRow("eleven queries mostly higher, ties and zeros")
+        << std::vector<double> {0.2, 0.1, 0.1, 0.3, 0.0, -0.1, 0.0, 0.1, -0.1, 0.2, 0.1} << 7.0
+        << 0.0859375 << WilcoxonMethod::Permutation;
+    QTest::newRow("twenty queries, no ties, no zeros")
+        << std::vector<double> {0.858, -0.924, -0.474, 0.83, 0.102, -0.069, -0.592, -0.481, -0.217,
+               -0.988, 0.94, -0.011, 0.718, 0.75, 0.542, -0.072, -0.945, 0.77, 0.561, 0.638}
+        << 90.0 << 0.5958194732666016 << WilcoxonMethod::Exact;
+    QTest::newRow("twenty-five queries mostly higher, no ties") << std::vector<double> {-0.261,
+        0.004, 0.82, 0.798, 0.949, 0.47, 0.094, 0.596, 0.893, 0.504, 0.327, 0.236, 0.794, 0.206,
+        0.3, 0.462, 0.909, 0.345, 0.39, 0.212, 0.639, 0.054, 0.357, 0.139,
+        0.767} << 8.0 << 1.4901161193847656e-06 << WilcoxonMethod::Exact;
+    QTest::newRow("forty-five queries mostly higher, ties and zeros")
+        << std::vector<double> {0.1, 0.2, 0.3, 0.3, 0.0, 0.1, 0.2, 0.1, 0.1, 0.3, 0.0, 0.3, 0.2,
+               0.1, 0.3, 0.3, 0.3, 0.0, 0.3, 0.3, 0.2, 0.0, -0.1, 0.3, 0.1, 0.3, -0.1, 0.2, 0.1,
+               0.1, 0.2, 0.1, 0.2, 0.2, 0.3, 0.1, 0.3, 0.2, 0.3, 0.1, 0.1, 0.1, 0.0, -0.1, 0.2}
+        << 25.5 << 1.5564230717214956e-07 << WilcoxonMethod::Normal;
+    QTest::newRow("thirty-five queries, ties and zeros") << std::vector<double> {0.1, 0.2, -0.2,
+        -0.1, 0.1, 0.1, -0.2, 0.0, 0.1, 0.0, 0.3, -0.3, -0.3, 0.0, 0.3, 0.2, -0.2, -0.1, 0.1, 0.0,
+        -0.1, 0.3, 0.3, 0.0, -0.1, -0.1, 0.1, 0.1, 0.1, -0.2, 0.1, 0.3, 0.0, 0.3,
+        -0.2} << 178.5 << 0.39069279085223885 << WilcoxonMethod::Normal;
+    QTest::newRow("fifty queries, no ties, no zeros") << std::vector<double> {-0.89, 0.213, 0.519,
+        0.296, -0.447, -0.875, -0.485, -0.098, 0.373, 0.532, -0.251, -0.767, 0.832, -0.998, -0.189,
+        -0.574, 0.586, 0.382, 0.834, -0.3, -0.155, -0.012, 0.344, -0.822, -0.387, 0.151, -0.292,
+        0.525, 0.939, 0.893, 0.9, 0.749, -0.132, 0.523, -0.068, -0.183, -0.61, -0.843, -0.517,
+        -0.535, 0.038, 0.12, -0.886, -0.287, -0.898, 0.428, 0.577, -0.93, 0.092,
+        0.547} << 591.0 << 0.6596977023333945 << WilcoxonMethod::Exact;
+    QTest::newRow("fifty queries, one zero")
+        << std::vector<double> {-0.918, -0.715, 0.879, -0.677, -0.797, -0.839, 0.54, -0.304, -0.337,
+               0.108, -0.457, -0.194, 0.153, 0.637, -0.651, -0.122, -0.762, -0.036, -0.88, -0.361,
+               0.192, 0.679, 0.208, -0.185, 0.231, -0.3, 0.001, -0.128, 0.054, 0.23, 0.932, 0.437,
+               0.519, -0.624, -0.388, -0.686, -0.283, -0.625, 0.35, 0.66, 0.8, 0.614, 0.557, -0.973,
+               0.135, -0.327, -0.905, 0.0, -0.878, 0.055}
+        << 473.0 << 0.16524437929419067 << WilcoxonMethod::Normal;
+    QTest::newRow("fifty-one queries, no ties, no zeros") << std::vector<double> {0.016, 0.994,
+        0.797, -0.95, -0.7, 0.539, -0.601, -0.836, -0.07, -0.693, -0.983, -0.006, -0.838, 0.323,
+        -0.737, -0.105, 0.507, 0.441, 0.107, 0.342, 0.529, -0.027, 0.751, -0.013, 0.703, -0.121,
+        0.934, -0.578, -0.859, -0.675, -0.655, 0.036, -0.899, -0.639, -0.236, -0.463, -0.256,
+        -0.357, 0.381, 0.575, 0.072, -0.728, -0.536, 0.846, -0.733, 0.067, 0.252, 0.861, -0.845,
+        0.257, 0.593} << 559.0 << 0.3296393571677494 << WilcoxonMethod::Normal;
+    QTest::newRow("sixty queries, ties and zeros") << std::vector<double> {0.2, 0.0, 0.0, 0.1, 0.1,
+        0.0, 0.3, 0.0, -0.1, 0.3, 0.2, -0.2, -0.3, 0.0, 0.3, 0.0, -0.3, 0.3, 0.1, -0.3, -0.2, 0.0,
+        -0.3, 0.1, -0.2, -0.3, -0.1, -0.2, 0.1, 0.2, -0.3, 0.0, 0.1, 0.1, 0.1, 0.2, 0.1, 0.0, 0.2,
+        -0.3, 0.1, -0.3, 0.1, 0.3, 0.2, 0.2, 0.2, 0.2, -0.2, -0.2, 0.2, 0.3, -0.1, 0.1, -0.1, -0.2,
+        -0.1, -0.3, -0.1, 0.1} << 652.0 << 0.9167226336733271
+                                                   << WilcoxonMethod::Normal;
+}
+
+void TestSignificance::wilcoxonMatchesTodaysScipy()
+{
+    QFETCH(std::vector<double>, d);
+    QFETCH(double, statistic);
+    QFETCH(double, p);
+    QFETCH(WilcoxonMethod, method);
+    const Wilcoxon w = wilcoxonSignedRank(d);
+    QCOMPARE(w.statistic, statistic); // a sum of half-integer ranks: exact
+    QCOMPARE(int(w.method), int(method));
+    QCOMPARE(w.exact, method != WilcoxonMethod::Normal);
+    QVERIFY2(std::abs(w.pValue - p) <= 1e-9,
+        qPrintable(QStringLiteral("%1, SciPy %2").arg(w.pValue, 0, 'g', 17).arg(p, 0, 'g', 17)));
+}
+
+namespace {
+
+// The Wilcoxon test written again from its definition, apart from significance.cpp, to check
+// it on many query sets: ranks by counting, the permutation p by flipping every sign, the exact
+// distribution by listing subsets (up to 20 ranks) or by a table of subset counts, the normal
+// approximation from tie groups counted by brute force.
+namespace Reference {
+
+// The average rank of |d[i]| among the non-zero |d|: 1 + #smaller + (#equal − 1) / 2.
+double rankOf(const std::vector<double> &d, std::size_t i)
+{
+    int smaller = 0;
+    int equal = 0;
+    for (const double v : d) {
+        if (v == 0.0)
+            continue;
+        smaller += std::abs(v) < std::abs(d[i]);
+        equal += std::abs(v) == std::abs(d[i]);
+    }
+    return 1.0 + smaller + (equal - 1) / 2.0;
+}
+
+double rPlus(const std::vector<double> &d)
+{
+    double sum = 0.0;
+    for (std::size_t i = 0; i < d.size(); ++i) {
+        if (d[i] > 0)
+            sum += rankOf(d, i);
+    }
+    return sum;
+}
+
+// Subsets of {1..n} (as bit masks) whose sum is <= r and >= r: every one listed.
+std::pair<double, double> listedTails(int n, int r)
+{
+    double atMost = 0;
+    double atLeast = 0;
+    for (std::uint32_t mask = 0; mask < (1U << n); ++mask) {
+        int sum = 0;
+        for (int k = 1; k <= n; ++k)
+            sum += (mask >> (k - 1) & 1) ? k : 0;
+        atMost += sum <= r;
+        atLeast += sum >= r;
+    }
+    return {atMost, atLeast};
+}
+
+// The same from a table: count[k][s], the subsets of {1..k} with sum s, by whether k is in.
+std::pair<double, double> tabulatedTails(int n, int r)
+{
+    const int top = n * (n + 1) / 2;
+    std::vector<std::vector<std::uint64_t>> count(
+        std::size_t(n) + 1, std::vector<std::uint64_t>(std::size_t(top) + 1, 0));
+    count[0][0] = 1;
+    for (int k = 1; k <= n; ++k) {
+        for (int s = 0; s <= top; ++s)
+            count[k][s] = count[k - 1][s] + (s >= k ? count[k - 1][s - k] : 0);
+    }
+    std::uint64_t atMost = 0;
+    std::uint64_t atLeast = 0;
+    for (int s = 0; s <= top; ++s) {
+        atMost += s <= r ? count[n][s] : 0;
+        atLeast += s >= r ? count[n][s] : 0;
+    }
+    return {double(atMost), double(atLeast)};
+}
+
+struct Expected
+{
+    double statistic = 0.0;
+    double p = 0.0;
+    WilcoxonMethod method = WilcoxonMethod::Normal;
+};
+
+Expected wilcoxon(const std::vector<double> &d)
+{
+    Expected e;
+    const int all = int(d.size());
+    int n = 0;
+    bool ties = false;
+    for (std::size_t i = 0; i < d.size(); ++i) {
+        if (d[i] == 0.0)
+            continue;
+        ++n;
+        for (std::size_t j = 0; j < i; ++j)
+            ties = ties || (d[j] != 0.0 && std::abs(d[j]) == std::abs(d[i]));
+    }
+    const double observed = rPlus(d);
+    e.statistic = std::min(observed, n * (n + 1) / 2.0 - observed);
+    if (all <= 50 && n == all && !ties) {
+        e.method = WilcoxonMethod::Exact;
+        const auto [atMost, atLeast]
+            = n <= 20 ? listedTails(n, int(observed)) : tabulatedTails(n, int(observed));
+        e.p = std::min(1.0, 2.0 * std::min(atMost, atLeast) / std::pow(2.0, n));
+    } else if (all <= 13) {
+        e.method = WilcoxonMethod::Permutation;
+        double atMost = 0;
+        double atLeast = 0;
+        for (std::uint32_t mask = 0; mask < (1U << all); ++mask) {
+            std::vector<double> flipped = d;
+            for (int i = 0; i < all; ++i) {
+                if (mask >> i & 1)
+                    flipped[std::size_t(i)] = -flipped[std::size_t(i)];
+            }
+            const double r = rPlus(flipped);
+            atMost += r <= observed;
+            atLeast += r >= observed;
+        }
+        e.p = std::min(1.0, 2.0 * std::min(atMost, atLeast) / std::pow(2.0, all));
+    } else {
+        e.method = WilcoxonMethod::Normal;
+        double tieTerm = 0.0; // Σ t³ − t over the groups, each group counted at its first value
+        for (std::size_t i = 0; i < d.size(); ++i) {
+            if (d[i] == 0.0)
+                continue;
+            bool first = true;
+            double t = 0;
+            for (std::size_t j = 0; j < d.size(); ++j) {
+                if (d[j] != 0.0 && std::abs(d[j]) == std::abs(d[i])) {
+                    first = first && j >= i;
+                    ++t;
+                }
+            }
+            if (first)
+                tieTerm += t * t * t - t;
+        }
+        const double sigma = std::sqrt((n * (n + 1.0) * (2.0 * n + 1.0) - tieTerm / 2.0) / 24.0);
+        const double z = (observed - n * (n + 1.0) / 4.0) / sigma;
+        e.p = std::erfc(std::abs(z) / std::sqrt(2.0));
+    }
+    return e;
+}
+
+} // namespace Reference
+
+} // namespace
+
+void TestSignificance::wilcoxonMatchesItsDefinitionByEnumeration_data()
+{
+    // Query sets of 5 to 60 differences of four kinds, from a fixed generator (std::mt19937's
+    // sequence is the same everywhere): distinct |d| in thousandths with random signs, few values
+    // in tenths (many ties), each also with about a fifth of the differences 0.
+    QTest::addColumn<std::vector<double>>("d");
+    std::mt19937 random(20);
+    for (const int n :
+        {5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 17, 20, 21, 25, 33, 40, 49, 50, 51, 55, 60}) {
+        for (const bool tied : {false, true}) {
+            for (const bool zeros : {false, true}) {
+                std::vector<double> d;
+                std::vector<int> used;
+                while (int(d.size()) < n) {
+                    const int sign = random() % 3 == 0 ? -1 : 1;
+                    if (tied) {
+                        d.push_back(sign * double(1 + random() % 3) / 10.0);
+                        continue;
+                    }
+                    const int k = int(1 + random() % 999);
+                    if (std::find(used.begin(), used.end(), k) != used.end())
+                        continue;
+                    used.push_back(k);
+                    d.push_back(sign * k / 1000.0);
+                }
+                if (zeros) {
+                    for (int z = 0; z < std::max(1, n / 5); ++z)
+                        d[random() % std::size_t(n)] = 0.0;
+                }
+                QTest::addRow("%d queries%s%s", n, tied ? ", ties" : "", zeros ? ", zeros" : "")
+                    << d;
+            }
+        }
+    }
+}
+
+void TestSignificance::wilcoxonMatchesItsDefinitionByEnumeration()
+{
+    QFETCH(std::vector<double>, d);
+    const Reference::Expected expected = Reference::wilcoxon(d);
+    const Wilcoxon w = wilcoxonSignedRank(d);
+    QCOMPARE(int(w.method), int(expected.method));
+    QCOMPARE(w.statistic, expected.statistic);
+    QVERIFY2(std::abs(w.pValue - expected.p) <= 1e-9,
+        qPrintable(QStringLiteral("%1, by definition %2")
+                       .arg(w.pValue, 0, 'g', 17)
+                       .arg(expected.p, 0, 'g', 17)));
+}
+
+void TestSignificance::wilcoxonOfEightQueriesWithTwoZerosIsExact()
+{
+    // Issue 20: 8 queries, 2 of them equal. The 6 non-zero |d| rank 1..6 and only rank 2 is
+    // negative: R+ = 19. Of the 2^6 sign patterns 3 reach R+ >= 19 (21, 20 and 19: all
+    // positive, only 1 negative, only 2 negative), so p = 2 · 3/64 = 0.09375, SciPy's. The
+    // normal approximation gave 2 · sf(8.5 / √22.75) = 0.0747.
+    const Wilcoxon w = wilcoxonSignedRank({0.1, -0.2, 0.3, 0.4, 0.5, 0.6, 0.0, 0.0});
+    QCOMPARE(int(w.method), int(WilcoxonMethod::Permutation));
+    QVERIFY(w.exact);
+    QCOMPARE(w.rPlus, 19.0);
+    QCOMPARE(w.statistic, 2.0);
+    QCOMPARE(w.pValue, 0.09375);
 }
 
 void TestSignificance::holmAdjustsAsTheTextbook_data()

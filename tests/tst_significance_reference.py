@@ -14,11 +14,19 @@ What each number is (x: a run's per-query values, y: the baseline's, d = x - y):
     that 0.3 - 0.1 and 0.2 - 0.0 are the same difference (a tie) for SciPy and for the code;
   - t test:        scipy.stats.ttest_1samp(d, 0)  (ttest_rel(x, y) computes exactly this; checked
                    below to 1e-12);
-  - Wilcoxon:      scipy.stats.wilcoxon(d, zero_method='wilcox', correction=False,
-                   alternative='two-sided', mode=M), M = 'exact' when n <= 50 and d has no zero
-                   and no tie among |d| (SciPy 1.10's 'auto'), 'approx' otherwise. (SciPy 1.10's
-                   'auto' would use the exact distribution with ties too, on a truncated rank
-                   sum; the code, like SciPy from 1.11 on, takes the normal approximation.)
+  - Wilcoxon:      today's scipy.stats.wilcoxon(d) with its defaults (zero_method='wilcox',
+                   correction=False, method='auto'; SciPy 1.15 and later, scipy/stats/_wilcoxon.py),
+                   emulated on SciPy 1.10's pieces by wilcoxon_today() below: with N the number of
+                   differences (zeros included), 'auto' takes
+                     - the exact distribution when N <= 50 and d has no zero and no tie among |d|:
+                       1.10's wilcoxon(d, mode='exact');
+                     - else, when N <= 13, the permutation test of R+ over all 2^N sign flips of d:
+                       1.10's permutation_test((d,), R+, permutation_type='samples',
+                       n_resamples=inf), R+ the sum of the ranks of |d| (zeros dropped) where the
+                       flipped d is positive (today's SciPy asks for 9,999 resamples, more than
+                       2^13, so it counts every pattern too);
+                     - else the normal approximation: 1.10's wilcoxon(d, mode='approx').
+                   (1.10's own mode='auto' differs where d has a zero, or ties with N <= 50.)
   - randomization: scipy.stats.permutation_test((d,), mean, permutation_type='samples',
                    alternative='two-sided') -- the sign-flip test. n <= 20: n_resamples=inf, the
                    exact p over all 2^n sign patterns. n > 20: n_resamples=REF_PERMUTATIONS with
@@ -106,6 +114,34 @@ def has_ties(a):
     return len(np.unique(a)) != len(a)
 
 
+def wilcoxon_today(d):
+    """(T, p, method) of today's scipy.stats.wilcoxon(d) (method='auto'), on SciPy 1.10."""
+    d = np.asarray(d, dtype=float)
+    nonzero = d != 0
+    if not np.any(nonzero):
+        return 0.0, 1.0, "none"  # SciPy: p = 1 up to 13 differences, NaN beyond
+    if len(d) <= 50 and np.all(nonzero) and not has_ties(d):
+        w = stats.wilcoxon(d, zero_method="wilcox", correction=False, mode="exact")
+        return float(w.statistic), float(w.pvalue), "exact"
+    if len(d) <= 13:
+        # Ranks of the non-zero |d| (averaged over ties), 0 for a zero: a sign flip moves a
+        # difference's sign, never its rank, and a zero stays out.
+        ranks = np.zeros(len(d))
+        ranks[nonzero] = stats.rankdata(np.abs(d[nonzero]))
+
+        def r_plus(v, axis):
+            return np.sum((np.moveaxis(v, axis, -1) > 0) * ranks, axis=-1)
+
+        perm = stats.permutation_test((d,), r_plus, permutation_type="samples",
+                                      alternative="two-sided", n_resamples=np.inf,
+                                      vectorized=True)
+        observed = r_plus(d, 0)
+        statistic = min(observed, np.sum(ranks) - observed)
+        return float(statistic), float(perm.pvalue), "permutation"
+    w = stats.wilcoxon(d, zero_method="wilcox", correction=False, mode="approx")
+    return float(w.statistic), float(w.pvalue), "normal"
+
+
 def cxx_list(values):
     return "{" + ", ".join(repr(float(v)) for v in values) + "}"
 
@@ -120,9 +156,8 @@ def reference_row(name, x, y, lattice):
     assert abs(t.statistic - t_rel.statistic) <= 1e-9 * max(1, abs(t.statistic))
     assert abs(t.pvalue - t_rel.pvalue) <= 1e-12
     zeros = int(np.sum(d == 0))
-    exact_w = n <= 50 and zeros == 0 and not has_ties(d)
-    w = stats.wilcoxon(d, zero_method="wilcox", correction=False, alternative="two-sided",
-                       mode="exact" if exact_w else "approx")
+    w_statistic, w_p, w_method = wilcoxon_today(d)
+    exact_w = w_method != "normal"
 
     def mean(v, axis):
         return np.mean(v, axis=axis)
@@ -148,18 +183,73 @@ def reference_row(name, x, y, lattice):
     wins = int(np.sum(d > 0))
     losses = int(np.sum(d < 0))
     print(f"    // {name}: n = {n}, {zeros} zero(s), ties among |d|: {has_ties(d)}; "
-          f"Wilcoxon {'exact' if exact_w else 'normal approximation'}, randomization "
+          f"Wilcoxon {w_method}, randomization "
           f"{'exact' if n <= 20 else 'Monte Carlo'}")
     print(f'    QTest::newRow("{name}")')
     print(f"        << std::vector<double>{cxx_list(x)}")
     print(f"        << std::vector<double>{cxx_list(y)}")
     print(f"        << {t.statistic!r} << {t.pvalue!r} // ttest_1samp")
-    print(f"        << {float(w.statistic)!r} << {w.pvalue!r} << {str(exact_w).lower()}"
+    print(f"        << {w_statistic!r} << {w_p!r} << {str(exact_w).lower()}"
           " // wilcoxon")
     print(f"        << {perm.pvalue!r} << {perm_tol!r} // permutation_test, tolerance")
     print(f"        << {boot.confidence_interval.low!r} << {boot.confidence_interval.high!r}"
           f" << {boot_tol!r} // bootstrap percentile 95%, tolerance")
     print(f"        << {wins} << {n - wins - losses} << {losses};")
+
+
+def wilcoxon_sets():
+    """Differences of 5 to 60 queries, with and without zeros and ties among |d|."""
+    rng = random.Random(20)
+
+    def distinct(n):  # n different |d| in thousandths, random signs
+        return [rng.choice([-1, 1]) * k / 1000 for k in rng.sample(range(1, 1000), n)]
+
+    def tied(n):  # P@10-like differences: few values, many ties
+        return [rng.choice([-3, -2, -1, 1, 1, 2, 2, 3]) / 10 for _ in range(n)]
+
+    def higher(n):  # mostly positive, distinct |d|
+        return [(1 if rng.random() < 0.8 else -1) * k / 1000
+                for k in rng.sample(range(1, 1000), n)]
+
+    def higher_tied(n):
+        return [rng.choice([-1, 1, 1, 2, 2, 3, 3]) / 10 for _ in range(n)]
+
+    def with_zeros(values, zeros):
+        for i in rng.sample(range(len(values)), zeros):
+            values[i] = 0.0
+        return values
+
+    return [
+        ("eight queries, two zero differences (issue 20)",
+         [0.1, -0.2, 0.3, 0.4, 0.5, 0.6, 0.0, 0.0]),
+        ("five queries, no ties, no zeros", distinct(5)),
+        ("five queries, one zero", with_zeros(distinct(5), 1)),
+        ("seven queries, ties", tied(7)),
+        ("ten queries, ties and zeros", with_zeros(tied(10), 3)),
+        ("twelve queries, no ties, no zeros", distinct(12)),
+        ("thirteen queries, one zero", with_zeros(distinct(13), 1)),
+        ("thirteen queries, ties, no zeros", tied(13)),
+        ("fourteen queries, one zero", with_zeros(distinct(14), 1)),
+        ("fourteen queries, ties", tied(14)),
+        ("eleven queries mostly higher, ties and zeros", with_zeros(higher_tied(11), 2)),
+        ("twenty queries, no ties, no zeros", distinct(20)),
+        ("twenty-five queries mostly higher, no ties", higher(25)),
+        ("forty-five queries mostly higher, ties and zeros", with_zeros(higher_tied(45), 5)),
+        ("thirty-five queries, ties and zeros", with_zeros(tied(35), 6)),
+        ("fifty queries, no ties, no zeros", distinct(50)),
+        ("fifty queries, one zero", with_zeros(distinct(50), 1)),
+        ("fifty-one queries, no ties, no zeros", distinct(51)),
+        ("sixty queries, ties and zeros", with_zeros(tied(60), 9)),
+    ]
+
+
+def wilcoxon_rows():
+    print("// BEGIN Wilcoxon rows: today's scipy.stats.wilcoxon(d) (wilcoxon_today)")
+    for name, d in wilcoxon_sets():
+        statistic, p, method = wilcoxon_today(np.array(d))
+        print(f'    QTest::newRow("{name}") << std::vector<double>{cxx_list(d)}')
+        print(f"        << {statistic!r} << {p!r} << WilcoxonMethod::{method.capitalize()};")
+    print("// END Wilcoxon rows")
 
 
 def cdf_rows():
@@ -214,16 +304,14 @@ def cli_rows():
         y = np.array([base.get(q, 0.0) for q in queries])
         d = np.round(x - y, 12)
         t = stats.ttest_1samp(d, 0.0)
-        exact_w = len(d) <= 50 and not np.any(d == 0) and not has_ties(d)
-        w = stats.wilcoxon(d, zero_method="wilcox", correction=False,
-                           mode="exact" if exact_w else "approx")
+        w_statistic, w_p, w_method = wilcoxon_today(d)
         perm = stats.permutation_test((d,), lambda v, axis: np.mean(v, axis=axis),
                                       permutation_type="samples", n_resamples=np.inf)
-        print(f"    // {run}{' with -c' if complete else ''}: {len(d)} queries, "
+        print(f"    // {run}{' with -c' if complete else ''}: {len(d)} queries, Wilcoxon {w_method}, "
               f"P@5 mean {x.mean()!r} against bm25.run's {y.mean()!r}")
         print(f"    // {run}: P@5 {[float(v) for v in x]}, bm25.run {[float(v) for v in y]}")
         print(f"    {{\"{run}\", {str(complete).lower()}, {len(d)}, {x.mean()!r}, {y.mean()!r}, "
-              f"{t.statistic!r}, {t.pvalue!r}, {float(w.statistic)!r}, {w.pvalue!r}, "
+              f"{t.statistic!r}, {t.pvalue!r}, {w_statistic!r}, {w_p!r}, "
               f"{perm.pvalue!r}}},")
     print("// END CLI rows")
 
@@ -271,6 +359,7 @@ def main():
     for row in [] if "--cli" in sys.argv else datasets():
         reference_row(*row)
     print("// END paired rows")
+    wilcoxon_rows()
     cli_rows()
     cdf_rows()
 

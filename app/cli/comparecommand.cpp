@@ -41,8 +41,9 @@ int runCompare(const QStringList &args, QTextStream &out, QTextStream &err)
            "a run lacks scores 0, as eval -c counts it. Queries the qrels do not judge are "
            "ignored.\n"
            "Tests (see README): t, Student's paired t-test; wilcoxon, the signed-rank test "
-           "(zero differences dropped, exact distribution up to 50 queries without ties, else "
-           "the normal approximation with the tie correction); randomization, Fisher's "
+           "(zero differences dropped; the exact distribution up to 50 queries without ties or "
+           "zeros, an exact sign-flip test up to 13 queries with them, else the normal "
+           "approximation with the tie correction); randomization, Fisher's "
            "sign-flip test (exact over all 2^n sign patterns up to 20 queries, else "
            "--permutations random patterns from --seed), as SciPy's ttest_rel, wilcoxon and "
            "permutation_test define them. Intervals: percentile bootstrap of the mean "
@@ -69,7 +70,7 @@ int runCompare(const QStringList &args, QTextStream &out, QTextStream &err)
         {QStringLiteral("test"), tr("The paired test: t (default), wilcoxon or randomization."),
             QStringLiteral("test"), QStringLiteral("t")});
     parser.addOption({QStringLiteral("alpha"),
-        tr("The significance level, between 0 and 1 (default 0.05); the intervals "
+        tr("The significance level, from 0.000001 to 0.5 (default 0.05); the intervals "
            "are at 1 - alpha."),
         QStringLiteral("alpha"), QStringLiteral("0.05")});
     parser.addOption({QStringLiteral("correction"),
@@ -176,10 +177,14 @@ int runCompare(const QStringList &args, QTextStream &out, QTextStream &err)
         const QByteArray bytes = value.toUtf8();
         const auto alpha = Ndcg::Trec::parseNumber(
             std::string_view(bytes.constData(), std::size_t(bytes.size())));
-        if (!alpha || !(*alpha > 0.0 && *alpha < 1.0))
+        // The interval is at 1 − alpha and says so ("95% interval"): an alpha of 1e-320 would
+        // print a 100% interval, 0.9999999999999999 a 1.11022e-14% one. From 10^-6 (a 99.9999%
+        // interval, still a number of resamples' worth) to 0.5 (50%: a test at a coin's level).
+        if (!alpha || !(*alpha >= Ndcg::Trec::minAlpha && *alpha <= Ndcg::Trec::maxAlpha))
             return fail(tr("%1: invalid value '%2': %3")
                             .arg(QStringLiteral("--alpha"), value,
-                                tr("expected a number between 0 and 1, such as 0.05")));
+                                tr("expected a number from 0.000001 to 0.5 (a 99.9999% to 50% "
+                                   "interval), such as 0.05")));
         options.alpha = *alpha;
     }
     // Limits: 10^9 sign patterns (a run of 5,000 queries then takes about an hour) and 10^7

@@ -588,11 +588,11 @@ qrels 中有而运行结果中没有的查询不计入平均值，除非使用 -
         <source>Compare TREC runs on one qrels file: each run&apos;s mean of each measure (as eval computes it), marked where it differs significantly from the baseline under a paired two-sided test over the queries, the differences from the baseline with a bootstrap interval and wins/ties/losses, and with -q every query&apos;s values.
 Runs are named by their file names (by their paths as given where two file names are equal); the baseline is the first run unless --baseline names another.
 Queries: those every run has; a judged query some run lacks is left out for every run and named on stderr. With -c every query of the qrels is compared and a query a run lacks scores 0, as eval -c counts it. Queries the qrels do not judge are ignored.
-Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank test (zero differences dropped, exact distribution up to 50 queries without ties, else the normal approximation with the tie correction); randomization, Fisher&apos;s sign-flip test (exact over all 2^n sign patterns up to 20 queries, else --permutations random patterns from --seed), as SciPy&apos;s ttest_rel, wilcoxon and permutation_test define them. Intervals: percentile bootstrap of the mean difference.</source>
+Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank test (zero differences dropped; the exact distribution up to 50 queries without ties or zeros, an exact sign-flip test up to 13 queries with them, else the normal approximation with the tie correction); randomization, Fisher&apos;s sign-flip test (exact over all 2^n sign patterns up to 20 queries, else --permutations random patterns from --seed), as SciPy&apos;s ttest_rel, wilcoxon and permutation_test define them. Intervals: percentile bootstrap of the mean difference.</source>
         <translation>在同一个 qrels 文件上比较多个 TREC 运行结果：每个运行结果在每个指标上的平均值（与 eval 的计算相同），在查询上做配对双侧检验，与基线差异显著处加标记；给出与基线的差值及其 bootstrap 区间和胜/平/负次数；加 -q 时给出每个查询的值。
 运行结果以文件名命名（两个文件名相同时用给出的路径）；基线是第一个运行结果，除非 --baseline 指定另一个。
 查询：每个运行结果都有的查询；某个运行结果缺少的已标注查询对所有运行结果都不计入，并在 stderr 上列出。使用 -c 时比较 qrels 中的每个查询，运行结果缺少的查询记为 0，与 eval -c 相同。qrels 未标注的查询被忽略。
-检验（见 README）：t，Student 配对 t 检验；wilcoxon，符号秩检验（去掉零差值，不超过 50 个查询且无并列时用精确分布，否则用带并列校正的正态近似）；randomization，Fisher 符号翻转检验（不超过 20 个查询时精确枚举全部 2^n 种符号组合，否则用由 --seed 生成的 --permutations 种随机组合），定义与 SciPy 的 ttest_rel、wilcoxon 和 permutation_test 相同。区间：平均差值的百分位 bootstrap 区间。</translation>
+检验（见 README）：t，Student 配对 t 检验；wilcoxon，符号秩检验（去掉零差值；不超过 50 个查询且无并列、无零差值时用精确分布，有并列或零差值时不超过 13 个查询用精确的符号翻转检验，否则用带并列校正的正态近似）；randomization，Fisher 符号翻转检验（不超过 20 个查询时精确枚举全部 2^n 种符号组合，否则用由 --seed 生成的 --permutations 种随机组合），定义与 SciPy 的 ttest_rel、wilcoxon 和 permutation_test 相同。区间：平均差值的百分位 bootstrap 区间。</translation>
     </message>
     <message>
         <source>Compare every query of the qrels; a query a run lacks scores 0 (default: only the queries every run has).</source>
@@ -611,8 +611,8 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <translation>配对检验：t（默认）、wilcoxon 或 randomization。</translation>
     </message>
     <message>
-        <source>The significance level, between 0 and 1 (default 0.05); the intervals are at 1 - alpha.</source>
-        <translation>显著性水平，介于 0 和 1 之间（默认 0.05）；区间的置信水平为 1 - alpha。</translation>
+        <source>The significance level, from 0.000001 to 0.5 (default 0.05); the intervals are at 1 - alpha.</source>
+        <translation>显著性水平，从 0.000001 到 0.5（默认 0.05）；区间的置信水平为 1 - alpha。</translation>
     </message>
     <message>
         <source>Across several runs compared with the baseline: holm (Holm-Bonferroni, for each measure; default) or none.</source>
@@ -651,8 +651,8 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <translation>应为 holm 或 none</translation>
     </message>
     <message>
-        <source>expected a number between 0 and 1, such as 0.05</source>
-        <translation>应为介于 0 和 1 之间的数，如 0.05</translation>
+        <source>expected a number from 0.000001 to 0.5 (a 99.9999% to 50% interval), such as 0.05</source>
+        <translation>应为 0.000001 到 0.5 之间的数（即 99.9999% 到 50% 的区间），如 0.05</translation>
     </message>
     <message>
         <source>at most %1</source>
@@ -3050,6 +3050,14 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <translation>%1 给出了两次（作为第 %2 和第 %3 个运行结果）：请将一个运行结果与另一个比较</translation>
     </message>
     <message>
+        <source>%1 and %2 are the same file (runs %3 and %4): compare a run with another</source>
+        <translation>%1 和 %2 是同一个文件（第 %3 和第 %4 个运行结果）：请将一个运行结果与另一个比较</translation>
+    </message>
+    <message>
+        <source>%1 (run %2)</source>
+        <translation>%1（第 %2 个运行结果）</translation>
+    </message>
+    <message>
         <source>expected two or more runs and one of them as the baseline</source>
         <translation>应为两个或更多运行结果，其中一个作为基线</translation>
     </message>
@@ -4293,9 +4301,15 @@ gain·d(i)</source>
         <translation>%1 − 基线：%2，p = %3；%4 个查询更高，%5 个相同，%6 个更低</translation>
     </message>
     <message numerus="yes">
-        <source>%n runs compared on %1 queries of %2</source>
+        <source>%n run(s) compared on %1</source>
         <translation>
-            <numerusform>在 %2 的 %1 个查询上比较 %n 个运行结果</numerusform>
+            <numerusform>在 %1上比较 %n 个运行结果</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quer(y|ies) of %1</source>
+        <translation>
+            <numerusform>%1 的 %n 个查询</numerusform>
         </translation>
     </message>
     <message>

@@ -1,5 +1,6 @@
 #include "runscharts.h"
 
+#include "comparisonformat.h"
 #include "style/okabeito.h"
 #include "style/theme.h"
 
@@ -514,7 +515,7 @@ void RunsChart::mouseMoveEvent(QMouseEvent *event)
         tr("Query %1: %2 %3, %4 %5 (%6). Click to open both rankings.")
             .arg(m_data.queries.value(query), m_data.nameA, QString::number(m_data.a[q], 'f', 4),
                 m_data.nameB, QString::number(m_data.b[q], 'f', 4),
-                (d > 0 ? QStringLiteral("+") : QString()) + QString::number(d, 'f', 4)),
+                Ndcg::Trec::fixedText(d, 4, true)),
         this);
 }
 

@@ -1,5 +1,6 @@
 #include "runsmodel.h"
 
+#include "comparisonformat.h"
 #include "fileinput.h"
 #include "plurals.h"
 #include "document/settingsstore.h"
@@ -60,7 +61,7 @@ QString pPhrase(double p)
 
 QString signedNumber(double v)
 {
-    return (v > 0 ? QStringLiteral("+") : QString()) + QString::number(v, 'f', 3);
+    return Ndcg::Trec::fixedText(v, 3, true); // never "-0.000"
 }
 
 } // namespace

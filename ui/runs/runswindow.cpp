@@ -66,7 +66,7 @@ bool looksLikeQrels(const QString &path)
 
 QString fixed4(double v)
 {
-    return std::isnan(v) ? QStringLiteral("—") : QString::number(v, 'f', 4);
+    return std::isnan(v) ? QStringLiteral("—") : Ndcg::Trec::fixedText(v, 4); // never "-0.0000"
 }
 
 // A number shown with 4 decimals, as the CLI prints it, and sorted by its value.
@@ -108,7 +108,11 @@ RunsWindow::RunsWindow(QWidget *parent)
     createActions();
     setAcceptDrops(true);
 
-    connect(m_model, &RunsModel::changed, this, &RunsWindow::updateAll);
+    // A load that succeeds clears the problem of an earlier one (`changed` comes only then).
+    connect(m_model, &RunsModel::changed, this, [this] {
+        showMessage({});
+        updateAll();
+    });
     connect(m_model, &RunsModel::comparedChanged, this, &RunsWindow::updateCompared);
     connect(m_model, &RunsModel::busyChanged, this, &RunsWindow::updateBusy);
     connect(m_model, &RunsModel::progressChanged, this, &RunsWindow::updateProgress);
@@ -329,6 +333,7 @@ QWidget *RunsWindow::createResults()
     big.setPointSizeF(big.pointSizeF() * 1.15);
     m_sentence->setFont(big);
     m_headline = new QLabel;
+    m_headline->setObjectName(QStringLiteral("headline"));
     m_headline->setWordWrap(true);
     m_headline->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_means = new QTableWidget;
@@ -571,9 +576,10 @@ void RunsWindow::updateAll()
             height += m_means->rowHeight(r);
         m_means->setFixedHeight(height + 2);
         m_legend->setText(Ndcg::Trec::legend(c));
-        QString headline = tr("%n runs compared on %1 queries of %2", nullptr, int(c.runs.size()))
-                               .arg(c.queries.size())
-                               .arg(QFileInfo(c.qrelsFile).fileName());
+        // Two counts, each with its own plural ("1 query"): the queries phrase goes in whole.
+        QString headline = tr("%n run(s) compared on %1", nullptr, int(c.runs.size()))
+                               .arg(tr("%n quer(y|ies) of %1", nullptr, int(c.queries.size()))
+                                        .arg(QFileInfo(c.qrelsFile).fileName()));
         if (c.options.eval.complete)
             headline += tr(" (every judged query; a query a run lacks counts as 0)");
         else if (c.queries.size() < c.universe)
