@@ -7,6 +7,7 @@
 //   - a running DCG point, an IDCG point, an NDCG@i point where their cells show values;
 //   - the shaded gap between the two curves only over positions where both DCG@i and IDCG@i show
 //     (before, it was painted before any ideal was computed, and with IDCG hidden).
+// Past 800 positions (drawn a bucket at a time) each bucket comes from the cells shown in it.
 // The segment a step adds is emphasised where it is drawn, by a translucent halo of the series'
 // own colour, not a heavy black bar. The legend names the rule at k as the cutoff, so that
 // "DCG@i" and "k = 5" side by side do not read as "DCG@i − k = 5".
@@ -81,6 +82,7 @@ private slots:
     void theBarComesWithTheStepThatComputesIt();
     void theEmphasisIsAHaloInTheSeriesColour();
     void theCutoffReadsAsACutoffInTheLegend();
+    void aLongRankingIsDrawnFromTheCellsShownOnly();
 
 private:
     // The rows (as positions) whose cell of `column` shows a value: not "?", "—" or empty.
@@ -374,6 +376,50 @@ void TestStepCharts::theCutoffReadsAsACutoffInTheLegend()
         for (const QString &label : std::as_const(labels))
             QVERIFY2(!label.startsWith(QStringLiteral("k =")), qPrintable(label));
     }
+}
+
+void TestStepCharts::aLongRankingIsDrawnFromTheCellsShownOnly()
+{
+    // 3,000 positions, k = 2,000: past 800 positions the charts draw one point per bucket, from
+    // the cells shown in it only.
+    QList<double> grades;
+    for (int i = 0; i < 3000; ++i)
+        grades.append((i * 7) % 4);
+    Ndcg::Settings settings;
+    settings.cutoff = 2000;
+    const Ndcg::Breakdown b = Ndcg::explain(Ndcg::Ranking::fromGrades(grades), settings).value();
+    const Ndcg::StepSequence sequence = Ndcg::buildSteps(b, Ndcg::Ranking::fromGrades(grades));
+    // The step that computes gain·d(1500): positions 1..1499 done, 1500 has its term.
+    const qsizetype index = sequence.indexOf(1500, Ndcg::StepCell::Contribution);
+    QVERIFY(index > 0);
+    QCOMPARE(sequence.steps[index].kind, Ndcg::StepKind::Contribution);
+    ViewState view;
+    view.steps = sequence.steps[index].revealed;
+    const ChartPoints::Series s = ChartPoints::build(b, view);
+    QVERIFY(s.grouped);
+    QCOMPARE(s.contributions.size(), 1500);
+    QCOMPARE(s.dcg.size(), 1499);
+    QVERIFY(s.idcg.isEmpty() && s.idealContributions.isEmpty() && s.ndcg.isEmpty());
+    QVERIFY(s.idcgDrawn.isEmpty() && s.idealBars.isEmpty() && s.ndcgDrawn.isEmpty());
+    QVERIFY(s.gapUpper.isEmpty() && s.gapLower.isEmpty());
+    // One bar per bucket, none past position 1500; the curve ends at DCG@1499.
+    QCOMPARE(s.actualBars.size(), 4 * ChartPoints::maxDrawnPositions);
+    for (const QPointF &p : s.actualBars)
+        QVERIFY(p.x() <= 1500.5);
+    QVERIFY(s.dcgDrawn.size() <= ChartPoints::maxDrawnPositions);
+    QCOMPARE(s.dcgDrawn.last(), QPointF(1499, b.rows[1498].dcg));
+    // The frame stays that of every row, so that the curves grow into it.
+    QCOMPARE(s.maxDcg, b.rows.last().idcg);
+
+    // Halfway through the ideal terms: the gap over 1..1000, bucket by bucket.
+    const qsizetype ideal = sequence.indexOf(1000, Ndcg::StepCell::Idcg);
+    QVERIFY(ideal > index);
+    view.steps = sequence.steps[ideal].revealed;
+    const ChartPoints::Series t = ChartPoints::build(b, view);
+    QCOMPARE(t.idcg.size(), 1000);
+    QCOMPARE(t.gapLower.size(), t.idcgDrawn.size());
+    QCOMPARE(t.gapLower.last(), QPointF(1000, b.rows[999].dcg));
+    QCOMPARE(t.gapUpper.last(), QPointF(1000, b.rows[999].idcg));
 }
 
 QTEST_MAIN(TestStepCharts)
