@@ -56,13 +56,14 @@ Ndcg::Breakdown explainGrades(const QList<double> &grades, int k)
     return Ndcg::explain(Ndcg::Ranking::fromGrades(grades), settings).value();
 }
 
-// The x of the series named "k = <k>" (the rule), or NaN when there is none.
+// The x of the series named "… k = <k>" (the rule: "cutoff k = 5" in the workbench's charts), or
+// NaN when there is none.
 double ruleX(const QChart *chart, int k)
 {
     const QList<QAbstractSeries *> all = chart->series();
     for (QAbstractSeries *series : all) {
         auto *line = qobject_cast<QLineSeries *>(series);
-        if (line && line->name() == QStringLiteral("k = %1").arg(k) && line->count() == 2) {
+        if (line && line->name().endsWith(QStringLiteral("k = %1").arg(k)) && line->count() == 2) {
             if (line->at(0).x() != line->at(1).x())
                 return qQNaN();
             return line->at(0).x();

@@ -109,7 +109,7 @@ QList<QPointF> drawnPoints(BreakdownChart *chart)
     QList<QPointF> points;
     const QList<QAbstractSeries *> all = chart->chart()->series().mid(1);
     for (QAbstractSeries *series : all) {
-        if (series->name().startsWith(QStringLiteral("k = ")))
+        if (series->name().contains(QStringLiteral("k = "))) // "cutoff k = 5"
             continue;
         if (auto *xy = qobject_cast<QXYSeries *>(series))
             points << xy->points();

@@ -4,8 +4,8 @@
 <context>
     <name>BreakdownChart</name>
     <message>
-        <source>k = %1</source>
-        <translation>k = %1</translation>
+        <source>cutoff k = %1</source>
+        <translation>截断位置 k = %1</translation>
     </message>
     <message>
         <source>%1 (%2)</source>

@@ -88,11 +88,15 @@ void BreakdownChart::setStepLimits(int limit, int idealLimit)
 
 void BreakdownChart::setEmphasis(int position, bool ideal)
 {
-    if (position == m_view.emphasis && ideal == m_view.emphasisIdeal)
+    if (position == m_view.emphasis && ideal == m_view.emphasisIdeal && m_view.emphasisTerm
+        && m_view.emphasisSum)
         return;
     m_view.emphasis = position;
     m_view.emphasisIdeal = ideal;
-    fillEmphasis(m_view.emphasis, m_view.emphasisIdeal);
+    m_view.emphasisTerm = true;
+    m_view.emphasisSum = true;
+    fillHighlight(m_highlight);
+    fillEmphasis();
 }
 
 void BreakdownChart::setViewState(const ViewState &view)
@@ -134,7 +138,7 @@ void BreakdownChart::rebuild()
     const int positions = std::max(1, m_points.positions);
     // The rule at k spans the whole height; past the last position it is not drawn.
     if (m_kLine) {
-        m_kLine->setName(tr("k = %1").arg(m_points.k));
+        m_kLine->setName(tr("cutoff k = %1").arg(m_points.k));
         if (m_points.k > 0 && m_points.k <= positions)
             m_kLine->replace(
                 {QPointF(cutoffX(m_points.k), 0.0), QPointF(cutoffX(m_points.k), yAxis()->max())});
@@ -143,7 +147,7 @@ void BreakdownChart::rebuild()
     }
     updateBand();
     fillHighlight(m_highlight);
-    fillEmphasis(m_view.emphasis, m_view.emphasisIdeal);
+    fillEmphasis();
 }
 
 void BreakdownChart::updateBand()

@@ -32,7 +32,7 @@ public:
     void setStepLimit(int limit);
     // Step-through with the ideal curve apart: ranking 1..limit, ideal 1..idealLimit (-1: all).
     void setStepLimits(int limit, int idealLimit);
-    // The segment a step just added, drawn thick (position 1-based; 0 for none).
+    // The term and the segments a step just added, emphasised (position 1-based; 0 for none).
     void setEmphasis(int position, bool ideal);
     int emphasisPosition() const { return m_view.emphasis; }
     bool emphasisIdeal() const { return m_view.emphasisIdeal; }
@@ -68,12 +68,9 @@ protected:
     // Called after the points changed; fill the series and return the y range's top.
     virtual double fillSeries(const ChartPoints::Series &points) = 0;
     virtual void fillHighlight(int position) = 0;
-    // Draw the emphasised segment (after the points changed or the emphasis moved).
-    virtual void fillEmphasis(int position, bool ideal)
-    {
-        Q_UNUSED(position);
-        Q_UNUSED(ideal);
-    }
+    // Draw what the view state emphasises (ViewState::emphasis) where it is drawn, after the
+    // points changed or the emphasis moved.
+    virtual void fillEmphasis() { }
     // Whether the values drawn are gains or sums of them, which the breakdown keeps in units of
     // 2^s (Breakdown::gainScaleLog2; the axis labels them at their true size), or ratios.
     virtual bool plotsGainUnits() const { return true; }

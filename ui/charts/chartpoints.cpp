@@ -1,6 +1,7 @@
 #include "chartpoints.h"
 
 #include <algorithm>
+#include <functional>
 
 namespace ChartPoints {
 
@@ -20,178 +21,206 @@ QList<QPointF> barOutline(const QList<double> &heights, double offset, double wi
 
 Series build(const Ndcg::Breakdown &b, int limit, int idealLimit)
 {
-    Series s;
-    s.positions = int(b.rows.size());
-    s.shown = limit < 0 ? s.positions : std::min(limit, s.positions);
-    if (idealLimit == -2)
-        idealLimit = limit;
-    s.shownIdeal = idealLimit < 0 ? s.positions : std::min(idealLimit, s.positions);
-    if (s.shown > maxDrawnPositions) // grouped drawing: the ideal follows the ranking
-        s.shownIdeal = s.shown;
-    s.k = b.k;
-    s.dcg.reserve(s.shown);
-    s.idcg.reserve(s.shown);
-    s.ndcg.reserve(s.shown);
-    QList<double> actual;
-    QList<double> ideal;
-    actual.reserve(s.shown);
-    ideal.reserve(s.shown);
-    s.contributions.reserve(s.shown);
-    s.idealContributions.reserve(s.shown);
-    for (int i = 0; i < std::max(s.shown, s.shownIdeal); ++i) {
-        const Ndcg::PositionRow &row = b.rows[i];
-        const double x = row.position;
-        if (i < s.shown) {
-            s.dcg.append({x, row.dcg});
-            actual.append(row.contribution);
-            s.contributions.append({x, row.contribution});
-        }
-        if (i < s.shownIdeal) {
-            s.idcg.append({x, row.idcg});
-            ideal.append(row.idealContribution);
-            s.idealContributions.append({x, row.idealContribution});
-        }
-        if (row.ndcg && i < s.shown && i < s.shownIdeal)
-            s.ndcg.append({x, *row.ndcg});
-        s.maxContribution = std::max({s.maxContribution, row.contribution, row.idealContribution});
-    }
-    // The axis keeps its full range while stepping, so the curves grow into a fixed frame.
-    for (const Ndcg::PositionRow &row : b.rows) {
-        s.maxDcg = std::max({s.maxDcg, row.dcg, row.idcg});
-        if (s.shown < s.positions || s.shownIdeal < s.positions)
-            s.maxContribution
-                = std::max({s.maxContribution, row.contribution, row.idealContribution});
-    }
-    if (s.shown <= maxDrawnPositions) {
-        s.dcgDrawn = s.dcg;
-        s.idcgDrawn = s.idcg;
-        s.ndcgDrawn = s.ndcg;
-        s.actualBars = barOutline(actual, -barWidth, barWidth);
-        s.idealBars = barOutline(ideal, 0.0, barWidth);
-        return s;
-    }
-    // Grouped: bucket j holds positions first..last (1-based).
-    s.grouped = true;
-    const int buckets = maxDrawnPositions;
-    s.dcgDrawn.reserve(buckets);
-    s.idcgDrawn.reserve(buckets);
-    s.ndcgDrawn.reserve(2 * buckets);
-    s.actualBars.reserve(4 * buckets);
-    s.idealBars.reserve(4 * buckets);
-    for (int j = 0; j < buckets; ++j) {
-        const int first = int(qint64(j) * s.shown / buckets) + 1;
-        const int last = int(qint64(j + 1) * s.shown / buckets);
-        if (last < first)
-            continue;
-        const Ndcg::PositionRow &end = b.rows[last - 1];
-        s.dcgDrawn.append({double(last), end.dcg});
-        s.idcgDrawn.append({double(last), end.idcg});
-        double topActual = 0.0;
-        double topIdeal = 0.0;
-        std::optional<std::pair<int, double>> low;
-        std::optional<std::pair<int, double>> high;
-        for (int p = first; p <= last; ++p) {
-            const Ndcg::PositionRow &row = b.rows[p - 1];
-            topActual = std::max(topActual, row.contribution);
-            topIdeal = std::max(topIdeal, row.idealContribution);
-            if (row.ndcg) {
-                if (!low || *row.ndcg < low->second)
-                    low = std::make_pair(p, *row.ndcg);
-                if (!high || *row.ndcg > high->second)
-                    high = std::make_pair(p, *row.ndcg);
-            }
-        }
-        if (low && high) {
-            const auto &a = low->first <= high->first ? *low : *high;
-            const auto &z = low->first <= high->first ? *high : *low;
-            s.ndcgDrawn.append({double(a.first), a.second});
-            if (z.first != a.first)
-                s.ndcgDrawn.append({double(z.first), z.second});
-        }
-        const double left = first - 0.5;
-        const double middle = (first + last) / 2.0;
-        const double right = last + 0.5;
-        s.actualBars.append({{left, 0.0}, {left, topActual}, {middle, topActual}, {middle, 0.0}});
-        s.idealBars.append({{middle, 0.0}, {middle, topIdeal}, {right, topIdeal}, {right, 0.0}});
-    }
-    return s;
+    ViewState view;
+    view.limit = limit;
+    view.idealLimit = idealLimit;
+    return build(b, view);
 }
 
 namespace {
 
-// Keeps the points at positions the view shows.
-void keep(QList<QPointF> &points, const ViewState &view, Ndcg::StepCell cell)
+// The bars of the given tops (position, height), from x = position + offset to + width.
+QList<QPointF> barsOf(const QList<QPointF> &tops, double offset, double width)
 {
-    points.removeIf([&](const QPointF &p) { return !view.shows(int(p.x()), cell); });
+    QList<QPointF> points;
+    points.reserve(tops.size() * 4);
+    for (const QPointF &top : tops)
+        points.append({{top.x() + offset, 0.0}, {top.x() + offset, top.y()},
+            {top.x() + offset + width, top.y()}, {top.x() + offset + width, 0.0}});
+    return points;
 }
 
-// Keeps the bars (4 points each, bar j at position j + 1) the view shows.
-void keepBars(QList<QPointF> &bars, const ViewState &view, Ndcg::StepCell cell)
+// Grouped drawing: positions 1..extent in maxDrawnPositions buckets; bucket j holds the
+// positions first(j)..last(j).
+struct Buckets
 {
-    QList<QPointF> kept;
-    kept.reserve(bars.size());
-    for (qsizetype j = 0; j + 3 < bars.size(); j += 4) {
-        if (view.shows(int(j / 4) + 1, cell))
-            kept.append({bars[j], bars[j + 1], bars[j + 2], bars[j + 3]});
+    int extent = 0;
+    int of(double position) const
+    {
+        return int((qint64(position) * maxDrawnPositions - 1) / extent);
     }
-    bars = kept;
+    int first(int j) const { return int(qint64(j) * extent / maxDrawnPositions) + 1; }
+    int last(int j) const { return int(qint64(j + 1) * extent / maxDrawnPositions); }
+    // The end of the run of points from `from` that lie in the same bucket.
+    qsizetype end(const QList<QPointF> &points, qsizetype from) const
+    {
+        const int bucket = of(points[from].x());
+        qsizetype to = from;
+        while (to < points.size() && of(points[to].x()) == bucket)
+            ++to;
+        return to;
+    }
+};
+
+// Running sums: the last point of each bucket.
+QList<QPointF> lastPerBucket(const QList<QPointF> &points, const Buckets &buckets)
+{
+    QList<QPointF> out;
+    for (qsizetype j = 0; j < points.size();) {
+        const qsizetype end = buckets.end(points, j);
+        out.append(points[end - 1]);
+        j = end;
+    }
+    return out;
 }
 
-// Whether every position of 1..positions shows the cell.
-bool showsAll(const ViewState &view, int positions, Ndcg::StepCell cell)
+// NDCG@i: the lowest and the highest point of each bucket, in the order of their positions.
+QList<QPointF> rangePerBucket(const QList<QPointF> &points, const Buckets &buckets)
 {
-    for (int p = 1; p <= positions; ++p) {
-        if (!view.shows(p, cell))
-            return false;
+    QList<QPointF> out;
+    for (qsizetype j = 0; j < points.size();) {
+        const qsizetype end = buckets.end(points, j);
+        QPointF low = points[j];
+        QPointF high = points[j];
+        for (qsizetype i = j; i < end; ++i) {
+            if (points[i].y() < low.y())
+                low = points[i];
+            if (points[i].y() > high.y())
+                high = points[i];
+        }
+        const QPointF &a = low.x() <= high.x() ? low : high;
+        const QPointF &z = low.x() <= high.x() ? high : low;
+        out.append(a);
+        if (z.x() != a.x())
+            out.append(z);
+        j = end;
     }
-    return true;
+    return out;
+}
+
+// Bars: each bucket's largest term, over the left half of the bucket (the ranking's) or the
+// right half (the ideal's).
+QList<QPointF> barsPerBucket(const QList<QPointF> &tops, const Buckets &buckets, bool left)
+{
+    QList<QPointF> out;
+    for (qsizetype j = 0; j < tops.size();) {
+        const qsizetype end = buckets.end(tops, j);
+        double top = 0.0;
+        for (qsizetype i = j; i < end; ++i)
+            top = std::max(top, tops[i].y());
+        const int bucket = buckets.of(tops[j].x());
+        const double middle = (buckets.first(bucket) + buckets.last(bucket)) / 2.0;
+        const double from = left ? buckets.first(bucket) - 0.5 : middle;
+        const double to = left ? middle : buckets.last(bucket) + 0.5;
+        out.append({{from, 0.0}, {from, top}, {to, top}, {to, 0.0}});
+        j = end;
+    }
+    return out;
+}
+
+// The gap band over the points of DCG@i (lower) and IDCG@i (upper) at the same positions, in
+// order: between two runs of positions (`adjacent` tells whether two follow each other) the
+// upper edge comes down to the lower one, so that nothing is shaded over the positions between.
+void gapBand(const QList<QPointF> &lower, const QList<QPointF> &upper, Series &s,
+    const std::function<bool(double, double)> &adjacent)
+{
+    s.gapLower = lower;
+    s.gapUpper.clear();
+    s.gapUpper.reserve(upper.size() + 2);
+    for (qsizetype j = 0; j < lower.size(); ++j) {
+        if (j > 0 && !adjacent(lower[j - 1].x(), lower[j].x()))
+            s.gapUpper.append(lower[j]);
+        s.gapUpper.append(upper[j]);
+        if (j + 1 < lower.size() && !adjacent(lower[j].x(), lower[j + 1].x()))
+            s.gapUpper.append(lower[j]);
+    }
 }
 
 } // namespace
 
 Series build(const Ndcg::Breakdown &b, const ViewState &view)
 {
-    int limit = view.limit;
-    int idealLimit = view.idealLimit;
-    if (view.steps) {
-        // Stepping: each curve to its last finished row; the frame stays that of every row.
-        limit = view.steps->dcgTotal ? -1 : view.steps->curvePosition();
-        idealLimit = view.steps->idcgTotal ? -1 : view.steps->idealCurvePosition();
-    }
-    Series s = build(b, limit, idealLimit);
-    if (!view.isAnyHidden())
-        return s;
     using Cell = Ndcg::StepCell;
-    keep(s.dcg, view, Cell::Dcg);
-    keep(s.idcg, view, Cell::Idcg);
-    keep(s.ndcg, view, Cell::Ndcg);
-    keep(s.contributions, view, Cell::Contribution);
-    keep(s.idealContributions, view, Cell::IdealContribution);
-    if (s.grouped) {
-        // A bucket stands for many positions: drawn only when all of them show.
-        if (!showsAll(view, s.positions, Cell::Dcg))
-            s.dcgDrawn.clear();
-        if (!showsAll(view, s.positions, Cell::Idcg))
-            s.idcgDrawn.clear();
-        if (!showsAll(view, s.positions, Cell::Ndcg))
-            s.ndcgDrawn.clear();
-        if (!showsAll(view, s.positions, Cell::Contribution))
-            s.actualBars.clear();
-        if (!showsAll(view, s.positions, Cell::IdealContribution))
-            s.idealBars.clear();
+    Series s;
+    s.positions = int(b.rows.size());
+    s.k = b.k;
+    // The view's limits (the formula's, when not stepping); while stepping, the steps say what
+    // is computed, cell by cell: a term shows from the step that computes it, before the running
+    // sum it goes into.
+    const int limit = view.steps ? -1 : view.limit;
+    const int idealLimit = view.steps ? -1 : view.idealLimit == -2 ? view.limit : view.idealLimit;
+    const auto upTo = [&](int lim) { return lim < 0 ? s.positions : std::min(lim, s.positions); };
+    if (view.steps) {
+        s.shown = view.steps->dcgTotal ? s.positions : upTo(view.steps->curvePosition());
+        s.shownIdeal = view.steps->idcgTotal ? s.positions : upTo(view.steps->idealCurvePosition());
     } else {
+        s.shown = upTo(limit);
+        s.shownIdeal = upTo(idealLimit);
+    }
+    const bool anyHidden = view.isAnyHidden();
+    // Exactly the cells the table shows.
+    QList<QPointF> bothDcg; // DCG@i and IDCG@i where both show: the gap band
+    QList<QPointF> bothIdcg;
+    for (const Ndcg::PositionRow &row : b.rows) {
+        const int p = row.position;
+        const double x = p;
+        const bool ranking = limit < 0 || p <= limit;
+        const bool ideal = idealLimit < 0 || p <= idealLimit;
+        const bool dcg = ranking && view.shows(p, Cell::Dcg);
+        const bool idcg = ideal && view.shows(p, Cell::Idcg);
+        if (dcg)
+            s.dcg.append({x, row.dcg});
+        if (idcg)
+            s.idcg.append({x, row.idcg});
+        if (dcg && idcg) {
+            bothDcg.append({x, row.dcg});
+            bothIdcg.append({x, row.idcg});
+        }
+        if (ranking && row.retrieved && view.shows(p, Cell::Contribution))
+            s.contributions.append({x, row.contribution});
+        if (ideal && row.hasIdeal && view.shows(p, Cell::IdealContribution))
+            s.idealContributions.append({x, row.idealContribution});
+        if (ranking && ideal && row.ndcg && view.shows(p, Cell::Ndcg))
+            s.ndcg.append({x, *row.ndcg});
+        // The frame of every row while nothing is hidden: the curves grow into it step by step.
+        if (!anyHidden) {
+            s.maxDcg = std::max({s.maxDcg, row.dcg, row.idcg});
+            s.maxContribution
+                = std::max({s.maxContribution, row.contribution, row.idealContribution});
+        }
+    }
+
+    int extent = 0; // the last position drawn
+    for (const QList<QPointF> *list :
+        {&s.dcg, &s.idcg, &s.contributions, &s.idealContributions, &s.ndcg}) {
+        if (!list->isEmpty())
+            extent = std::max(extent, int(list->last().x()));
+    }
+    if (extent <= maxDrawnPositions) {
         s.dcgDrawn = s.dcg;
         s.idcgDrawn = s.idcg;
         s.ndcgDrawn = s.ndcg;
-        keepBars(s.actualBars, view, Cell::Contribution);
-        keepBars(s.idealBars, view, Cell::IdealContribution);
+        s.actualBars = barsOf(s.contributions, -barWidth, barWidth);
+        s.idealBars = barsOf(s.idealContributions, 0.0, barWidth);
+        gapBand(bothDcg, bothIdcg, s, [](double a, double z) { return z - a == 1.0; });
+    } else {
+        // Grouped: each bucket from the points shown in it, so that it gives no hidden value away.
+        s.grouped = true;
+        const Buckets buckets {extent};
+        s.dcgDrawn = lastPerBucket(s.dcg, buckets);
+        s.idcgDrawn = lastPerBucket(s.idcg, buckets);
+        s.ndcgDrawn = rangePerBucket(s.ndcg, buckets);
+        s.actualBars = barsPerBucket(s.contributions, buckets, true);
+        s.idealBars = barsPerBucket(s.idealContributions, buckets, false);
+        gapBand(lastPerBucket(bothDcg, buckets), lastPerBucket(bothIdcg, buckets), s,
+            [&buckets](double a, double z) { return buckets.of(z) - buckets.of(a) == 1; });
     }
+    if (!anyHidden)
+        return s;
     // The frame from what is drawn only.
-    s.maxDcg = 0.0;
     for (const QList<QPointF> *list : {&s.dcgDrawn, &s.idcgDrawn})
         for (const QPointF &p : *list)
             s.maxDcg = std::max(s.maxDcg, p.y());
-    s.maxContribution = 0.0;
     for (const QList<QPointF> *list : {&s.actualBars, &s.idealBars})
         for (const QPointF &p : *list)
             s.maxContribution = std::max(s.maxContribution, p.y());

@@ -9,6 +9,8 @@
 #include <QList>
 #include <QPointF>
 
+#include <optional>
+
 namespace ChartPoints {
 
 // At most this many positions are drawn one by one. Past it, the positions are grouped into
@@ -24,20 +26,29 @@ constexpr double barWidth = 0.38;
 struct Series
 {
     int positions = 0; // x runs over 1..positions
-    int shown = 0; // positions drawn so far (all, or the step limit)
-    int shownIdeal = 0; // ideal positions drawn so far (step-through: may differ from shown)
+    int shown = 0; // the ranking's curve reaches this position (all, or the step limit)
+    int shownIdeal = 0; // the ideal curve's (step-through: may differ from shown)
     int k = 0; // the cutoff
     bool grouped = false; // positions were grouped into buckets for drawing
-    QList<QPointF> dcg; // (i, DCG@i), every position
+    // The points of the cells the table shows (a cell that shows "?" has no point): exact, one
+    // per position. A term's point and bar only where the table has the term (the ranking's at
+    // retrieved positions, the ideal's where the ideal ordering has an item).
+    QList<QPointF> dcg; // (i, DCG@i)
     QList<QPointF> idcg; // (i, IDCG@i)
-    QList<QPointF> dcgDrawn; // what the charts draw: dcg, or one point per bucket
+    QList<QPointF> contributions; // (i, contribution_i): the bar tops, for markers
+    QList<QPointF> idealContributions; // (i, ideal contribution_i)
+    QList<QPointF> ndcg; // (i, NDCG@i); positions where NDCG is undefined are left out
+    // What the charts draw: the lists above, or past maxDrawnPositions one point per bucket.
+    QList<QPointF> dcgDrawn;
     QList<QPointF> idcgDrawn;
     QList<QPointF> ndcgDrawn;
     QList<QPointF> actualBars; // outline of the bars gain(g_i)·d(i): 4 points per position
     QList<QPointF> idealBars; // the same for the ideal ordering
-    QList<QPointF> contributions; // (i, contribution_i): the bar tops, for markers
-    QList<QPointF> idealContributions; // (i, ideal contribution_i)
-    QList<QPointF> ndcg; // (i, NDCG@i); positions where NDCG is undefined are left out
+    // The gap between the curves, shaded from IDCG@i (upper) down to DCG@i (lower): only over
+    // the positions where both are shown. Between two runs of such positions the upper edge
+    // runs down the lower one, so that nothing is shaded there.
+    QList<QPointF> gapUpper;
+    QList<QPointF> gapLower;
     double maxDcg = 0.0; // the largest running value (IDCG at the last position)
     double maxContribution = 0.0;
 };
@@ -46,10 +57,11 @@ struct Series
 // same for the ideal curve and bars (-2: as limit); NDCG@i is drawn where both are known.
 Series build(const Ndcg::Breakdown &b, int limit = -1, int idealLimit = -2);
 
-// What a view state lets the charts draw: the step limits (while stepping, each curve to the
-// last row the steps finished), then only the points whose cells
-// it shows (hidden answers). While anything is hidden the value range comes from the points
-// drawn, so that no axis gives a hidden value away.
+// What a view state lets the charts draw: exactly the cells the table shows (ViewState::shows:
+// what the steps have computed, less the hidden answers), within the limits of the view. While
+// stepping with nothing hidden the value range is that of every row, so that the curves grow
+// into a fixed frame; while anything is hidden it comes from the points drawn, so that no axis
+// gives a hidden value away.
 Series build(const Ndcg::Breakdown &b, const ViewState &view);
 
 // The point at x = position in a list of (position, value) points; nullopt when not drawn.

@@ -94,6 +94,15 @@ QLineSeries *ChartView::addLine(const QColor &color, Qt::PenStyle style, qreal w
     return line;
 }
 
+QLineSeries *ChartView::addHalo(const QColor &series, qreal width)
+{
+    QLineSeries *halo = addLine(Theme::emphasis(series), Qt::SolidLine, width, false);
+    QPen pen = halo->pen();
+    pen.setCapStyle(Qt::RoundCap);
+    halo->setPen(pen);
+    return halo;
+}
+
 QScatterSeries *ChartView::addMarkers(
     const QColor &color, QScatterSeries::MarkerShape shape, qreal size, bool inLegend)
 {

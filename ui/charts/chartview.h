@@ -50,6 +50,8 @@ protected:
         qreal outline = 0; // an area's outline width (not scaled); 0: no outline
     };
     QLineSeries *addLine(const QColor &color, Qt::PenStyle style, qreal width, bool inLegend);
+    // A halo under a curve of colour `series` (Theme::emphasis): wide, translucent, round ends.
+    QLineSeries *addHalo(const QColor &series, qreal width = 10);
     QScatterSeries *addMarkers(
         const QColor &color, QScatterSeries::MarkerShape shape, qreal size, bool inLegend = false);
     // A ring (transparent fill) around a selected point.

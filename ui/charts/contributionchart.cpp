@@ -13,9 +13,13 @@ ContributionChart::ContributionChart(QWidget *parent)
     m_actual = addArea(OkabeIto::actual, Qt::SolidPattern, OkabeIto::actual.darker(130), 1.5, true);
     m_ideal = addArea(OkabeIto::ideal, Qt::BDiagPattern, OkabeIto::ideal.darker(120), 2, true);
     addCutoffLine();
-    // Rings, not fills: the selected bars and the one a step just added.
+    // Rings, not fills: the selected bars (black) and the one a step just added (a halo of the
+    // bar's own colour).
     m_selected = addArea(Theme::Light::none, Qt::NoBrush, OkabeIto::black, 3, false);
-    m_emphasis = addArea(Theme::Light::none, Qt::NoBrush, OkabeIto::black, 6, false);
+    m_emphasis
+        = addArea(Theme::Light::none, Qt::NoBrush, Theme::emphasis(OkabeIto::actual), 8, false);
+    m_idealEmphasis
+        = addArea(Theme::Light::none, Qt::NoBrush, Theme::emphasis(OkabeIto::ideal), 8, false);
     retranslate();
 }
 
@@ -38,30 +42,45 @@ double ContributionChart::fillSeries(const ChartPoints::Series &points)
 void ContributionChart::fillHighlight(int position)
 {
     const ChartPoints::Series &p = points();
+    const ViewState &view = viewState();
+    // The ring goes round the bars drawn at the position. Not while stepping: the band marks the
+    // step's position and a halo the bar it adds, and a black ring made a short bar a heavy black
+    // one.
     const auto actual = ChartPoints::at(p.contributions, position);
     const auto ideal = ChartPoints::at(p.idealContributions, position);
-    if (actual || ideal) {
-        const double x = position;
-        const double a = actual ? actual->y() : 0.0;
-        const double b = ideal ? ideal->y() : 0.0;
-        const double w = ChartPoints::barWidth;
-        m_selected->upperSeries()->replace(
-            {{x - w, 0}, {x - w, a}, {x, a}, {x, b}, {x + w, b}, {x + w, 0}});
-    } else {
-        m_selected->upperSeries()->replace(QList<QPointF>());
-    }
+    const bool ringActual = actual.has_value() && !view.isStepping();
+    const bool ringIdeal = ideal.has_value() && !view.isStepping();
+    const double a = actual.value_or(QPointF()).y();
+    const double b = ideal.value_or(QPointF()).y();
+    const double x = position;
+    const double w = ChartPoints::barWidth;
+    QList<QPointF> ring;
+    if (ringActual)
+        ring << QPointF(x - w, 0) << QPointF(x - w, a) << QPointF(x, a);
+    else if (ringIdeal)
+        ring << QPointF(x, 0);
+    if (ringIdeal)
+        ring << QPointF(x, b) << QPointF(x + w, b) << QPointF(x + w, 0);
+    else if (ringActual)
+        ring << QPointF(x, 0);
+    m_selected->upperSeries()->replace(ring);
 }
 
-void ContributionChart::fillEmphasis(int position, bool ideal)
+void ContributionChart::fillEmphasis()
 {
+    const ViewState &view = viewState();
+    m_emphasis->upperSeries()->replace(QList<QPointF>());
+    m_idealEmphasis->upperSeries()->replace(QList<QPointF>());
+    const int position = view.emphasis;
+    const bool ideal = view.emphasisIdeal;
     const QList<QPointF> &tops = ideal ? points().idealContributions : points().contributions;
     const auto top = ChartPoints::at(tops, position);
-    if (!top || points().grouped) {
-        m_emphasis->upperSeries()->replace(QList<QPointF>());
+    if (!view.emphasisTerm || !top || points().grouped)
         return;
-    }
     const double w = ChartPoints::barWidth;
     const double left = ideal ? position : position - w;
     const double y = top->y();
-    m_emphasis->upperSeries()->replace({{left, 0}, {left, y}, {left + w, y}, {left + w, 0}});
+    (ideal ? m_idealEmphasis : m_emphasis)
+        ->upperSeries()
+        ->replace({{left, 0}, {left, y}, {left + w, y}, {left + w, 0}});
 }

@@ -16,17 +16,20 @@ public:
     QAreaSeries *actualBars() const { return m_actual; }
     QAreaSeries *idealBars() const { return m_ideal; }
     QAreaSeries *selectionBars() const { return m_selected; }
-    // Step-through: the bar just added, with a thick outline.
+    // Step-through: the bar just added, ringed by a halo of its colour (the ranking's, the
+    // ideal ordering's).
     QAreaSeries *emphasisBar() const { return m_emphasis; }
+    QAreaSeries *idealEmphasisBar() const { return m_idealEmphasis; }
 
 protected:
     double fillSeries(const ChartPoints::Series &points) override;
     void fillHighlight(int position) override;
-    void fillEmphasis(int position, bool ideal) override;
+    void fillEmphasis() override;
 
 private:
     QAreaSeries *m_ideal = nullptr;
     QAreaSeries *m_actual = nullptr;
     QAreaSeries *m_selected = nullptr;
     QAreaSeries *m_emphasis = nullptr;
+    QAreaSeries *m_idealEmphasis = nullptr;
 };

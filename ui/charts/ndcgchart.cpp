@@ -7,13 +7,10 @@
 NdcgChart::NdcgChart(QWidget *parent)
     : BreakdownChart(parent)
 {
-    // Beneath the curve: a halo around the segment a step just added.
-    m_emphasisLine = addLine(OkabeIto::black, Qt::SolidLine, 10, false);
-    QPen halo = m_emphasisLine->pen();
-    halo.setCapStyle(Qt::RoundCap);
-    m_emphasisLine->setPen(halo);
-    m_ndcg = addCurve(
-        OkabeIto::ndcg.darker(115), Qt::SolidLine, QScatterSeries::MarkerShapeTriangle, 14);
+    const QColor curve = OkabeIto::ndcg.darker(115);
+    // Beneath the curve: a halo of its colour around the segment a step just added.
+    m_emphasisLine = addHalo(curve);
+    m_ndcg = addCurve(curve, Qt::SolidLine, QScatterSeries::MarkerShapeTriangle, 14);
     addCutoffLine();
     m_selected = addRing(OkabeIto::black, QScatterSeries::MarkerShapeCircle, 26, 2.5);
     // NDCG@i reaches 1, the top tick: room above it for half the selection ring (26 px wide,
@@ -51,11 +48,13 @@ void NdcgChart::fillHighlight(int position)
     m_selected->replace(QList<QPointF>());
 }
 
-void NdcgChart::fillEmphasis(int position, bool)
+void NdcgChart::fillEmphasis()
 {
+    // NDCG@i is new when a running sum at i is (its term alone changes no quotient).
+    const int position = viewState().emphasisSum ? viewState().emphasis : 0;
     const QList<QPointF> &curve = points().ndcg;
     QList<QPointF> segment;
-    for (qsizetype j = 0; j < curve.size() && !points().grouped; ++j) {
+    for (qsizetype j = 0; j < curve.size() && !points().grouped && position > 0; ++j) {
         if (int(curve[j].x()) == position) {
             if (j > 0 && int(curve[j - 1].x()) == position - 1)
                 segment.append(curve[j - 1]);

@@ -19,7 +19,7 @@ public:
 protected:
     double fillSeries(const ChartPoints::Series &points) override;
     void fillHighlight(int position) override;
-    void fillEmphasis(int position, bool ideal) override;
+    void fillEmphasis() override;
     bool plotsGainUnits() const override { return false; }
 
 private:

@@ -12,11 +12,10 @@ RunningDcgChart::RunningDcgChart(QWidget *parent)
     QColor gapFill = OkabeIto::skyBlue;
     gapFill.setAlpha(70);
     m_gap = addArea(gapFill, Qt::SolidPattern, Theme::Light::none, 0, true, true);
-    // Added before the curves, so drawn beneath them: a halo around the new segment.
-    m_emphasisLine = addLine(OkabeIto::black, Qt::SolidLine, 10, false);
-    QPen halo = m_emphasisLine->pen();
-    halo.setCapStyle(Qt::RoundCap);
-    m_emphasisLine->setPen(halo);
+    // Added before the curves, so drawn beneath them: a halo of the curve's colour around the
+    // segment a step just added.
+    m_emphasisLine = addHalo(OkabeIto::actual);
+    m_idealEmphasisLine = addHalo(OkabeIto::ideal);
     m_idcg = addCurve(OkabeIto::ideal, Qt::DashLine, QScatterSeries::MarkerShapeRectangle, 12);
     m_dcg = addCurve(OkabeIto::actual, Qt::SolidLine, QScatterSeries::MarkerShapeCircle, 12);
     addCutoffLine();
@@ -37,8 +36,9 @@ void RunningDcgChart::retranslate()
 double RunningDcgChart::fillSeries(const ChartPoints::Series &points)
 {
     const bool marked = markersShown();
-    m_gap->upperSeries()->replace(points.idcgDrawn);
-    m_gap->lowerSeries()->replace(points.dcgDrawn);
+    // Only where both curves are drawn.
+    m_gap->upperSeries()->replace(points.gapUpper);
+    m_gap->lowerSeries()->replace(points.gapLower);
     m_idcg.setPoints(points.idcgDrawn, marked);
     m_dcg.setPoints(points.dcgDrawn, marked);
     return points.maxDcg * 1.05;
@@ -55,16 +55,18 @@ void RunningDcgChart::fillHighlight(int position)
     m_selected->replace(selected);
 }
 
-void RunningDcgChart::fillEmphasis(int position, bool ideal)
+void RunningDcgChart::fillEmphasis()
 {
-    const QList<QPointF> &curve = ideal ? points().idcg : points().dcg;
+    const ViewState &view = viewState();
+    m_emphasisLine->replace(QList<QPointF>());
+    m_idealEmphasisLine->replace(QList<QPointF>());
+    const QList<QPointF> &curve = view.emphasisIdeal ? points().idcg : points().dcg;
+    const int position = view.emphasis;
     const auto to = ChartPoints::at(curve, position);
-    if (!to || points().grouped) {
-        m_emphasisLine->replace(QList<QPointF>());
+    if (!view.emphasisSum || !to || points().grouped)
         return;
-    }
     // From the previous point (or from 0 left of position 1) to the new one.
     const auto previous = ChartPoints::at(curve, position - 1);
     const QPointF from = position > 1 ? previous.value_or(*to) : QPointF(0.5, 0.0);
-    m_emphasisLine->replace({from, *to});
+    (view.emphasisIdeal ? m_idealEmphasisLine : m_emphasisLine)->replace({from, *to});
 }

@@ -1,7 +1,8 @@
 #pragma once
 
 // Chart (a): running DCG@i of the ranking and of the ideal ordering, by position, with the gap
-// between them shaded (what the ranking loses against the ideal) and the rule after k.
+// between them shaded (what the ranking loses against the ideal, where both are drawn) and the
+// rule after k.
 
 #include "breakdownchart.h"
 
@@ -15,13 +16,17 @@ public:
     QLineSeries *dcgSeries() const { return m_dcg.line; }
     QLineSeries *idcgSeries() const { return m_idcg.line; }
     QScatterSeries *selectionSeries() const { return m_selected; }
-    // Step-through: the segment just added, as a thick black halo under the curve.
+    // Step-through: the segment just added, as a halo of the curve's colour under the curve
+    // (the ranking's, the ideal ordering's).
     QLineSeries *emphasisSeries() const { return m_emphasisLine; }
+    QLineSeries *idealEmphasisSeries() const { return m_idealEmphasisLine; }
+    // The gap between the curves (IDCG@i above, DCG@i below), where both are drawn.
+    QAreaSeries *gapSeries() const { return m_gap; }
 
 protected:
     double fillSeries(const ChartPoints::Series &points) override;
     void fillHighlight(int position) override;
-    void fillEmphasis(int position, bool ideal) override;
+    void fillEmphasis() override;
 
 private:
     QAreaSeries *m_gap = nullptr;
@@ -29,4 +34,5 @@ private:
     Curve m_dcg;
     QScatterSeries *m_selected = nullptr;
     QLineSeries *m_emphasisLine = nullptr;
+    QLineSeries *m_idealEmphasisLine = nullptr;
 };

@@ -691,13 +691,17 @@ void StepController::applyView()
     view.currentCell = column >= 0 ? RankingTableModel::stepCell(column) : Ndcg::StepCell::None;
     view.currentPosition = row < 0 ? -1 : row + 1;
 
-    // Charts: the ranking's curve to the last finished row, the ideal one to the last ideal term.
-    const bool newActual
-        = step.kind == Ndcg::StepKind::RunningDcg || step.kind == Ndcg::StepKind::Position;
-    const bool newIdeal = step.kind == Ndcg::StepKind::IdealTerm;
+    // Charts: what the table shows (the view state's cells), with what the step adds emphasised:
+    // the bar of the term it computes, the segments of the running sums it adds it to.
+    using Kind = Ndcg::StepKind;
+    const bool newActual = step.kind == Kind::RunningDcg || step.kind == Kind::Position;
+    const bool newIdeal = step.kind == Kind::IdealTerm;
+    const bool newTerm = step.kind == Kind::Contribution || step.kind == Kind::Position || newIdeal;
     view.idealLimit = r.idcgTotal ? -1 : r.idealCurvePosition();
-    view.emphasis = started && (newActual || newIdeal) ? step.position : 0;
+    view.emphasis = started && (newActual || newIdeal || newTerm) ? step.position : 0;
     view.emphasisIdeal = newIdeal;
+    view.emphasisTerm = started && newTerm;
+    view.emphasisSum = started && (newActual || newIdeal);
     // The formula: terms so far (the chart curves stop at the finished rows, the formula writes
     // the current term in place), the current one on a band, totals once reached.
     view.limit = r.dcgTotal ? -1 : std::max(r.rowsDone, r.currentRow);

@@ -398,6 +398,11 @@ QColor translucent(const QColor &color, int alpha)
     return c;
 }
 
+QColor emphasis(const QColor &series)
+{
+    return translucent(series, 0x60);
+}
+
 QString recolored(const QString &html)
 {
     static QColor (*const roles[])() = {warningInk, infoInk, raiseInk, lowerInk};

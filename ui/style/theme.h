@@ -45,6 +45,10 @@ QColor paper(); // background of charts
 QColor border();
 QColor rule(); // black in the light palette: the cutoff rule, selection rings
 QColor highlight(); // the band behind the selected position (apart from every series colour)
+// What a step of the step-through just added (a curve's new segment, a new bar): a halo of the
+// series' own colour, translucent, so that it reads as "new" and not as selected (the rings are
+// black) and leaves the values under it legible.
+QColor emphasis(const QColor &series);
 QColor computedCell(); // table cells the app computes
 QColor gridLine(); // the value axis's grid
 QColor axisLine();

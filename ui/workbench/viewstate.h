@@ -72,9 +72,13 @@ struct ViewState
     // (-1: all; -2: as limit).
     int limit = -1;
     int idealLimit = -2;
-    // The segment a step just added, drawn thick (0: none).
+    // What a step just added, emphasised (0: none): the term at position `emphasis` (its bar),
+    // the running sums it went into (the curves' segments that end there), or both; the ranking's
+    // or, with emphasisIdeal, the ideal ordering's.
     int emphasis = 0;
     bool emphasisIdeal = false;
+    bool emphasisTerm = false;
+    bool emphasisSum = false;
     // The formula's step line: the current term (0: none), whether in the ideal sum, whether its
     // value is still "?", the step's formula with its numbers, and the NDCG line (1: always,
     // 0: when the limit reaches k).
