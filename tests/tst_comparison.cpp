@@ -32,6 +32,8 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QDockWidget>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QMenu>
 #include <QMenuBar>
@@ -237,6 +239,18 @@ void TestComparison::chartsDrawBothRunningSumsAndTheDifferenceStrip()
     for (double d : difference)
         sum += d;
     QVERIFY(std::abs(sum - (a.dcg - b.dcg)) < 1e-9);
+    // Beside "B: DCG@i" or "A − B", a bare "k = 5" reads as a subtraction: the rule says what
+    // it is, in both charts' legends.
+    for (ComparisonChart *chart : {view->runningChart(), view->differenceChart()}) {
+        QStringList labels;
+        const QList<QLegendMarker *> markers = chart->chart()->legend()->markers();
+        for (QLegendMarker *marker : markers)
+            labels << marker->label();
+        QVERIFY2(labels.contains(QStringLiteral("cutoff k = 5")),
+            qPrintable(labels.join(QStringLiteral(" | "))));
+        for (const QString &label : std::as_const(labels))
+            QVERIFY2(!label.startsWith(QStringLiteral("k =")), qPrintable(label));
+    }
 }
 
 void TestComparison::linksPairEachItemsTwoPositions()

@@ -724,8 +724,8 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <translation>位置 i</translation>
     </message>
     <message>
-        <source>k = %1</source>
-        <translation>k = %1</translation>
+        <source>cutoff k = %1</source>
+        <translation>截断位置 k = %1</translation>
     </message>
     <message>
         <source>Running DCG: A, B and the ideal</source>

@@ -55,7 +55,7 @@ QAreaSeries *ComparisonChart::addBars(
 void ComparisonChart::retranslate()
 {
     xAxis()->setTitleText(tr("Position i"));
-    m_kLine->setName(tr("k = %1").arg(m_series.k));
+    m_kLine->setName(tr("cutoff k = %1").arg(m_series.k));
     if (m_kind == Kind::Running) {
         chart()->setTitle(tr("Running DCG: A, B and the ideal"));
         yAxis()->setTitleText(tr("DCG@i"));
