@@ -138,12 +138,14 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
     leftLayout->setSpacing(4);
     // Messages take the line under the table, in place of the judged list's title: a message
     // appearing between a click and a keystroke must not move the rows. The line keeps its
-    // height either way (a stack of the two). Long messages are elided; the tooltip and the
-    // status bar have the whole text.
+    // height either way (a stack of the two) while no message is shown; a message is shown
+    // whole, on as many lines as it needs (fitMessage(): the line grows below the table, whose
+    // rows stay where they are). The tooltip and the status bar have it too.
     m_messageSlot = new QStackedWidget(left);
     m_messageSlot->setObjectName(QStringLiteral("messageSlot"));
     m_messageSlot->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-    m_message = new QLabel(m_messageSlot);
+    // Wraps without making the layouts above it height-for-width (NoteLabel).
+    m_message = new NoteLabel(m_messageSlot);
     m_message->setObjectName(QStringLiteral("editMessage"));
     Theme::follow(m_message, [message = m_message] {
         message->setStyleSheet(QStringLiteral("#editMessage { color: %1; background: %2; "
@@ -152,7 +154,6 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
                                    .arg(Theme::noticeInk().name(), Theme::notice().name(),
                                        Theme::noticeBorder().name()));
     });
-    m_message->setWordWrap(false);
     m_message->setTextFormat(Qt::PlainText);
     m_message->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_messageTimer = new QTimer(this);
@@ -458,7 +459,7 @@ void Workbench::setZoom(double zoom)
     // the zoom asked for (Theme::followZoom's size).
     const QFont banner = Theme::readingFontAt(zoom);
     m_message->setFont(banner);
-    m_messageSlot->setFixedHeight(QFontMetrics(banner).height() + 10);
+    fitMessage();
     reflow();
     fitTableWidth();
     emit zoomChanged(zoom);
@@ -696,6 +697,7 @@ QString Workbench::message() const
 void Workbench::hideMessage()
 {
     m_messageSlot->setCurrentWidget(m_poolTitle);
+    fitMessage();
 }
 
 void Workbench::showMessage(const QString &text)
@@ -710,11 +712,20 @@ void Workbench::showMessage(const QString &text)
 
 void Workbench::fitMessage()
 {
-    // One line: what does not fit is elided (the tooltip has it whole).
+    // One line for the judged list's title; a message whole, wrapped at the banner's width
+    // (within its padding of 8 pixels a side) on as many lines as it needs.
+    const QFontMetrics fm(m_message->font());
+    const int oneLine = fm.height() + 10;
+    int height = oneLine;
+    m_message->setText(m_messageText);
     const int room = m_message->contentsRect().width() - 16;
-    m_message->setText(room > 0
-            ? QFontMetrics(m_message->font()).elidedText(m_messageText, Qt::ElideRight, room)
-            : m_messageText);
+    if (m_messageSlot->currentWidget() == m_message && room > 0) {
+        const QRect lines = fm.boundingRect(
+            QRect(0, 0, room, 100000), Qt::TextWordWrap | Qt::AlignLeft, m_messageText);
+        height = std::max(oneLine, lines.height() + 10);
+    }
+    if (m_messageSlot->maximumHeight() != height || m_messageSlot->minimumHeight() != height)
+        m_messageSlot->setFixedHeight(height);
 }
 
 bool Workbench::poolHasFocus() const
