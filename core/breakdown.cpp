@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <numeric>
 #include <vector>
 
@@ -69,8 +70,19 @@ double rawGain(double grade, const Settings &s, double scaleLog2)
 // 1024 - 960 = 64, so the int casts in rawGain are safe).
 double gainScaleFor(const std::vector<double> &grades, const Settings &s, double maxGrade)
 {
-    if (s.gain == Gain::Exponential)
-        return maxGrade > scaledTopExponent ? std::ceil(maxGrade - scaledTopExponent) : 0.0;
+    if (s.gain == Gain::Exponential) {
+        if (!(maxGrade > scaledTopExponent))
+            return 0.0;
+        // The smallest whole number a double holds that is at least gmax − 960. From 2^59 up
+        // the doubles are more than 64 apart and gmax − 960 may round down by up to half their
+        // spacing: 6e17 − 960 to 6e17 − 1024, 2^63 − 960 to 2^63 − 1024, and 2^(gmax − s) =
+        // 2^1024 overflowed (every gain inf, NDCG nan). Then the next double up is taken: s =
+        // 6e17 − 896, s = 2^63. gmax − s is exact (s >= gmax / 2 from gmax = 1920 up).
+        double scale = std::ceil(maxGrade - scaledTopExponent);
+        if (maxGrade - scale > scaledTopExponent)
+            scale = std::nextafter(scale, std::numeric_limits<double>::infinity());
+        return scale;
+    }
     double largest = 0.0;
     for (double g : grades)
         largest = std::max(largest, std::abs(rawGain(g, s, 0.0)));
@@ -80,17 +92,56 @@ double gainScaleFor(const std::vector<double> &grades, const Settings &s, double
     return double(std::ilogb(largest)) - (scaledTopExponent - 1.0);
 }
 
+// A true size with its value within 2^±512 (the excess moved into the scale, a whole number),
+// so that sums of true sizes never overflow; an ordinary value keeps scale 0 (7 stays 7).
+TrueSize normalized(TrueSize t)
+{
+    if (t.value == 0.0)
+        return {};
+    const int e = std::ilogb(t.value);
+    if (e >= -512 && e <= 512)
+        return t;
+    return {std::ldexp(t.value, -e), t.scaleLog2 + e};
+}
+
+// a + b for normalized true sizes: in the unit of the one of larger magnitude, the other shifted
+// into it (to nothing when it lies more than 2^1100 below: it does not change a double).
+TrueSize plus(TrueSize a, TrueSize b)
+{
+    if (b.value == 0.0)
+        return a;
+    if (a.value == 0.0)
+        return b;
+    if (a.scaleLog2 + std::ilogb(a.value) < b.scaleLog2 + std::ilogb(b.value))
+        std::swap(a, b);
+    // Both normalized and b no larger: b's scale is at most 1024 above a's.
+    const double shift = std::clamp(b.scaleLog2 - a.scaleLog2, -1100.0, 1100.0);
+    return normalized({a.value + std::ldexp(b.value, int(shift)), a.scaleLog2});
+}
+
+TrueSize times(TrueSize t, double factor)
+{
+    return normalized({t.value * factor, t.scaleLog2});
+}
+
 // A grade as typed: the shortest text that reads back as the same double (1024.1, 3000000000).
 QString shortest(double value)
 {
     return QString::number(value, 'g', QLocale::FloatingPointShortest);
 }
 
+// A grade for the scale warnings: a whole number in full up to 10^17 ("1000000", never
+// "1e+06"), past that with the 17 digits that name the double; a fraction as typed (1024.1).
+QString gradeText(double grade)
+{
+    return grade == std::floor(grade) ? exponentText(grade) : shortest(grade);
+}
+
 // Why the gains are scaled, for the warning: the largest gain as a formula or a number.
 QString largestGainText(const std::vector<double> &grades, const Settings &s, double maxGrade)
 {
     if (s.gain == Gain::Exponential)
-        return QStringLiteral("2^") + shortest(maxGrade);
+        return QStringLiteral("2^") + gradeText(maxGrade);
     double largest = 0.0;
     for (double g : grades)
         largest = std::max(largest, std::abs(rawGain(g, s, 0.0)));
@@ -226,6 +277,67 @@ QString Error::toString() const
     return where + message;
 }
 
+TrueSize trueGain(double grade, const Settings &settings)
+{
+    if (grade < 0)
+        return {};
+    if (settings.gain == Gain::Exponential && grade >= overflowGrade) {
+        const double e = std::floor(grade);
+        return normalized({std::exp2(grade - e) - std::exp2(-e), e});
+    }
+    return normalized({rawGain(grade, settings, 0.0), 0.0});
+}
+
+TrueSize Breakdown::trueSize(int row, Term term) const
+{
+    if (row < trueSizes.size()) {
+        const TrueSizeRow &t = trueSizes[row];
+        switch (term) {
+        case Term::Gain:
+            return t.gain;
+        case Term::Contribution:
+            return t.contribution;
+        case Term::Dcg:
+            return t.dcg;
+        case Term::IdealGain:
+            return t.idealGain;
+        case Term::IdealContribution:
+            return t.idealContribution;
+        case Term::Idcg:
+            return t.idcg;
+        }
+        return {};
+    }
+    const PositionRow &r = rows[row];
+    switch (term) {
+    case Term::Gain:
+        return {r.gain, gainScaleLog2};
+    case Term::Contribution:
+        return {r.contribution, gainScaleLog2};
+    case Term::Dcg:
+        return {r.dcg, gainScaleLog2};
+    case Term::IdealGain:
+        return {r.idealGain, gainScaleLog2};
+    case Term::IdealContribution:
+        return {r.idealContribution, gainScaleLog2};
+    case Term::Idcg:
+        return {r.idcg, gainScaleLog2};
+    }
+    return {};
+}
+
+TrueSize Breakdown::dcgTrueSize() const
+{
+    const int depth = std::min<int>(k, int(rows.size()));
+    return depth > 0 ? trueSize(depth - 1, Term::Dcg) : TrueSize {};
+}
+
+TrueSize Breakdown::idcgTrueSize() const
+{
+    const int depth = std::min<int>(k, int(rows.size()));
+    return depth > 0 ? trueSize(depth - 1, Term::Idcg) : TrueSize {};
+}
+
 double gainOf(double grade, const Settings &settings)
 {
     return rawGain(grade, settings, 0.0);
@@ -332,7 +444,7 @@ Result<Breakdown> explain(const Ranking &ranking, const Settings &settings)
                 "contributions, DCG and IDCG are "
                 "shown in units of 2^%2 (NDCG is "
                 "unaffected)"),
-            {shortest(maxGrade), exponentText(b.gainScaleLog2)}));
+            {gradeText(maxGrade), exponentText(b.gainScaleLog2)}));
     } else {
         if (b.gainScaleLog2 != 0.0) {
             b.warnings.append(warning(WarningKind::LargeGains,
@@ -423,6 +535,30 @@ Result<Breakdown> explain(const Ranking &ranking, const Settings &settings)
         b.rows.append(row);
     }
     const PositionRow *rows = b.rows.constData();
+
+    // Scaled gains: each term again at its own true size (Breakdown::trueSizes), summed as such.
+    if (b.gainScaleLog2 != 0.0) {
+        b.trueSizes.reserve(rowCount);
+        TrueSize dcgTrue;
+        TrueSize idcgTrue;
+        for (int i = 0; i < rowCount; ++i) {
+            const PositionRow &row = rows[i];
+            TrueSizeRow t;
+            if (row.retrieved) {
+                t.gain = trueGain(row.grade, settings);
+                t.contribution = times(t.gain, row.discount);
+                dcgTrue = plus(dcgTrue, t.contribution);
+            }
+            t.dcg = dcgTrue;
+            if (row.hasIdeal) {
+                t.idealGain = trueGain(row.idealGrade, settings);
+                t.idealContribution = times(t.idealGain, row.discount);
+                idcgTrue = plus(idcgTrue, t.idealContribution);
+            }
+            t.idcg = idcgTrue;
+            b.trueSizes.append(t);
+        }
+    }
 
     const int depth = std::min(b.k, rowCount);
     const int listDepth = std::min(b.k, n);

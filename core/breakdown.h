@@ -46,6 +46,37 @@ struct PositionRow
 };
 static_assert(sizeof(PositionRow) <= 96);
 
+// A number at its true size, which may lie far beyond a double: value × 2^scaleLog2, the scale
+// a whole number (any size: a grade of 1e308 under exponential gain has a gain near 2^1e308).
+// The window writes each gain, contribution and sum this way (DisplayFormat), so that a gain of
+// 7 beside one of 2^1000000 reads 7, where in the breakdown's common unit (gainScaleLog2) it
+// is 7 · 2^−999040 and a double holds 0.
+struct TrueSize
+{
+    double value = 0.0;
+    double scaleLog2 = 0.0;
+    friend bool operator==(const TrueSize &, const TrueSize &) = default;
+};
+
+// The gain of one grade at its true size: 2^g − 1 for exponential gain as (2^(g − e) − 2^−e) ×
+// 2^e with e = floor(g) once 2^g overflows a double; otherwise the gain itself (scale 0).
+TrueSize trueGain(double grade, const Settings &settings);
+
+// The terms of one row at their true size (PositionRow's fields of the same names).
+struct TrueSizeRow
+{
+    TrueSize gain;
+    TrueSize contribution;
+    TrueSize dcg;
+    TrueSize idealGain;
+    TrueSize idealContribution;
+    TrueSize idcg;
+    friend bool operator==(const TrueSizeRow &, const TrueSizeRow &) = default;
+};
+
+// The terms of a row that are kept in units of 2^s (Breakdown::gainScaleLog2).
+enum class Term { Gain, Contribution, Dcg, IdealGain, IdealContribution, Idcg };
+
 enum class WarningKind {
     ExponentialOverflow, // 2^g overflows a double (g >= 1024): gains are shown scaled by 2^-s
     LargeGains, // otherwise gains past 2^960 (sums could overflow): scaled by 2^-s
@@ -111,8 +142,19 @@ struct Breakdown
     std::optional<double> bestNdcg; // ... of the best ordering
     std::optional<double> randomNdcg; // expected NDCG@k of a uniformly random ordering
     QList<Warning> warnings;
+    // Only when the gains are scaled (gainScaleLog2 != 0): every row's terms at their true
+    // size, each in its own unit, summed as such, so that none vanishes in the common unit
+    // (grades 3 and 10^6 under exponential gain: s = 999040, and the gain 7 of grade 3 is 0 in
+    // units of 2^s). Empty otherwise: the rows are at their true size.
+    QList<TrueSizeRow> trueSizes;
 
     bool hasWarning(WarningKind kind) const;
+    // A term of row `row` (0-based) at its true size: from trueSizes when the gains are scaled,
+    // otherwise the row's own value in units of 2^gainScaleLog2.
+    TrueSize trueSize(int row, Term term) const;
+    // DCG@k and IDCG@k at their true size.
+    TrueSize dcgTrueSize() const;
+    TrueSize idcgTrueSize() const;
     friend bool operator==(const Breakdown &, const Breakdown &) = default;
 };
 

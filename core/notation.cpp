@@ -297,11 +297,16 @@ QString gainTerm(const Breakdown &b, double grade, double gain, Markup markup)
             : QString::number(grade, 'g', 12);
     }
     // Exponential: 2^g − 1 whatever the scale (the products are shown at their true size).
+    return QLatin1Char('(') + exponentialGain(grade, markup) + QLatin1Char(')');
+}
+
+QString exponentialGain(double grade, Markup markup)
+{
     const QString g = QString::number(grade, 'g', 12);
     const QString digits = markup == Markup::Latex ? QString() : superscript(g);
     const QString power
         = digits.isEmpty() ? QStringLiteral("2") + sup(g, markup) : QStringLiteral("2") + digits;
-    return QLatin1Char('(') + power + minus(markup) + QStringLiteral("1)");
+    return power + minus(markup) + QStringLiteral("1");
 }
 
 QString symbolicTerm(const Breakdown &b, int position, bool ideal, Markup markup)

@@ -78,6 +78,9 @@ int cutoffInEffect(const Settings &settings, int listSize, int poolSize);
 // a negative grade, as the window writes numbers (displayGain: "65,535", "1.000×10³⁰⁸", scaled
 // gains at their true size).
 QString gainTerm(const Breakdown &b, double grade, double gain, Markup markup = Markup::Plain);
+// The exponential gain of one grade as an expression: "2³−1", "2²⁰⁰⁰−1", "2^2.5−1" (plain text
+// where the exponent has no superscript digits), "2^{3}-1" in LaTeX.
+QString exponentialGain(double grade, Markup markup = Markup::Plain);
 // One term of DCG@k (ideal: of IDCG@k) with its symbols: "(2³−1)/log₂2", "(2³−1)" (JK 2002 with
 // i < b, or no discount).
 QString symbolicTerm(const Breakdown &b, int position, bool ideal, Markup markup = Markup::Plain);

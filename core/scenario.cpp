@@ -1155,10 +1155,19 @@ QString gradeRangeError(double grade)
         return {};
     // Whole numbers in full ("1000001", not "1e+06"), up to where doubles stop being exact.
     const char format = std::abs(grade) < 1e15 ? 'f' : 'g';
+    return gradeRangeError(QString::number(grade, format, QLocale::FloatingPointShortest));
+}
+
+QString gradeRangeError(const QString &grade)
+{
+    // The limits as the window writes whole numbers, with digit grouping ("1,000,000", the same
+    // in English and Chinese) and a true minus sign; the same words in the CLI, whatever its
+    // locale. (displayGain() would write 10^6 itself with a power of ten.)
+    QLocale grouped = QLocale::c();
+    grouped.setNumberOptions(QLocale::DefaultNumberOptions);
+    const QString limit = grouped.toString(qlonglong(maxAbsGrade));
     return tr("grade %1 is out of range (expected a number from %2 to %3)")
-        .arg(QString::number(grade, format, QLocale::FloatingPointShortest))
-        .arg(-maxAbsGrade, 0, 'f', 0)
-        .arg(maxAbsGrade, 0, 'f', 0);
+        .arg(grade, QStringLiteral("−") + limit, limit);
 }
 
 QString tooManyItemsError(qsizetype count)

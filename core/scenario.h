@@ -34,9 +34,13 @@ inline constexpr double maxAbsGrade = 1000000.0;
 // The most items a ranking holds, ranked and unretrieved together: the window stays responsive
 // up to it, and a file that says more is refused before it is loaded.
 inline constexpr qsizetype maxItems = 100000;
-// "grade 1000001 is out of range (expected a number from -1000000 to 1000000)", or an empty
-// string for a grade within ±maxAbsGrade.
+// "grade 1000001 is out of range (expected a number from −1,000,000 to 1,000,000)", or an empty
+// string for a grade within ±maxAbsGrade. The limits are written as the window writes numbers
+// (digit grouping, the minus sign U+2212), the grade as it was written.
 QString gradeRangeError(double grade);
+// The same for a grade given as text that no double holds ("1e999"): out of range, not "not a
+// number".
+QString gradeRangeError(const QString &grade);
 // "120000 items: more than the limit of 100000 items in a ranking".
 QString tooManyItemsError(qsizetype count);
 

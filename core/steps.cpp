@@ -28,40 +28,77 @@ QString plain(double v)
     return QString::number(v, 'g', 10);
 }
 
+// A term of a row in the breakdown's common unit, 2^s.
+double unitValue(const PositionRow &row, Term t)
+{
+    switch (t) {
+    case Term::Gain:
+        return row.gain;
+    case Term::Contribution:
+        return row.contribution;
+    case Term::Dcg:
+        return row.dcg;
+    case Term::IdealGain:
+        return row.idealGain;
+    case Term::IdealContribution:
+        return row.idealContribution;
+    case Term::Idcg:
+        return row.idcg;
+    }
+    return 0.0;
+}
+
 // The numbers of the formulas and narrations (StepNumbers): the CLI's, in units of 2^s, or the
-// window's, at their true size.
+// window's, each at its own true size (Breakdown::trueSize(): a gain of 7 beside one of
+// 2^1000000 is 7, not 0).
 class Numbers
 {
 public:
-    Numbers(const StepOptions &options, double scaleLog2)
+    Numbers(const StepOptions &options, const Breakdown &b)
         : m_numbers(options.numbers)
+        , m_b(b)
         , m_display(options.numbers.isSet())
-        , m_scale(scaleLog2)
         , m_decimals(options.decimals)
     { }
     // Whether values are written at their true size (no scale to write).
     bool trueSize() const { return m_display; }
-    // A discount, contribution or sum; `scaled`: kept in units of 2^s (contributions, sums).
-    QString value(double v, int decimals, bool scaled) const
+    // A discount or an NDCG (never scaled).
+    QString value(double v, int decimals) const
     {
-        return m_display ? m_numbers.number(v, scaled ? m_scale : 0.0, decimals)
-                         : fixed(v, decimals);
+        return m_display ? m_numbers.number(v, 0.0, decimals) : fixed(v, decimals);
     }
-    QString value(double v, bool scaled) const { return value(v, m_decimals, scaled); }
+    QString value(double v) const { return value(v, m_decimals); }
     QString value(std::optional<double> v) const
     {
-        return m_display ? (v ? value(*v, false) : QStringLiteral("—")) : numberText(v, m_decimals);
+        return m_display ? (v ? value(*v) : QStringLiteral("—")) : numberText(v, m_decimals);
     }
-    // A gain; `scaled`: kept in units of 2^s (the breakdown's gains are).
-    QString gain(double v, bool scaled = true) const
+    // A gain, contribution or running sum of row `row` (0-based): in units of 2^s (the CLI), or
+    // at its true size (the window).
+    QString term(int row, Term t) const
     {
-        return m_display ? m_numbers.gain(v, scaled ? m_scale : 0.0, m_decimals) : plain(v);
+        const bool gain = t == Term::Gain || t == Term::IdealGain;
+        if (m_display) {
+            const TrueSize v = m_b.trueSize(row, t);
+            return gain ? m_numbers.gain(v.value, v.scaleLog2, m_decimals)
+                        : m_numbers.number(v.value, v.scaleLog2, m_decimals);
+        }
+        const double v = unitValue(m_b.rows[row], t); // in units of 2^s
+        return gain ? plain(v) : fixed(v, m_decimals);
+    }
+    // DCG@k (ideal: IDCG@k), as term() writes a running sum.
+    QString total(bool ideal) const
+    {
+        if (m_display) {
+            const TrueSize v = ideal ? m_b.idcgTrueSize() : m_b.dcgTrueSize();
+            return m_numbers.number(v.value, v.scaleLog2, m_decimals);
+        }
+        return fixed(ideal ? m_b.idcg : m_b.dcg, m_decimals);
     }
 
 private:
     const StepNumbers &m_numbers;
+    const Breakdown &m_b;
     bool m_display = false;
-    double m_scale = 0;
     int m_decimals = 3;
 };
 
@@ -75,18 +112,18 @@ QString subscript(int n)
     return out;
 }
 
-// The gain expression without its left side: "2^3 − 1 = 7", "3", "map(2) = 9"; with gains in
-// units of 2^s (Breakdown::gainScaleLog2): "(2^1100 − 1) × 2^−140 = 1.352605461e+288",
-// "1e+308 × 2^−64 = 5.421010862e+288"; at their true size (the window): "2^1100 − 1 =
-// 1.359×10³³¹", no scale.
-QString gainExpression(double grade, double gain, const Breakdown &b, const Numbers &numbers)
+// The gain expression without its left side, `value` the gain as written: "2^3 − 1 = 7", "3",
+// "map(2) = 9"; with gains in units of 2^s (Breakdown::gainScaleLog2, the CLI): "(2^1100 − 1)
+// × 2^−140 = 1.352605461e+288", "1e+308 × 2^−64 = 5.421010862e+288"; at their true size (the
+// window), as the formula panel writes the gain: "2³−1 = 7", "2¹¹⁰⁰−1 = 1.359×10³³¹", no scale.
+QString gainExpression(
+    double grade, const QString &value, const Breakdown &b, const Numbers &numbers)
 {
     const Settings &s = b.settings;
     if (grade < 0)
         return tr("0 (negative grade: gain 0)");
     const bool scaled = b.gainScaleLog2 != 0.0 && !numbers.trueSize();
     const QString scale = QStringLiteral(" × 2^−") + exponentText(b.gainScaleLog2);
-    const QString value = numbers.gain(gain);
     switch (s.gain) {
     case Gain::Linear:
         if (scaled)
@@ -96,6 +133,8 @@ QString gainExpression(double grade, double gain, const Breakdown &b, const Numb
         if (scaled)
             return QStringLiteral("(2^%1 − 1)").arg(plain(grade)) + scale + QStringLiteral(" = ")
                 + value;
+        if (numbers.trueSize())
+            return Notation::exponentialGain(grade) + QStringLiteral(" = ") + value;
         return QStringLiteral("2^%1 − 1 = %2").arg(plain(grade), value);
     case Gain::Custom: {
         const auto it = s.gainMap.find(grade);
@@ -116,17 +155,17 @@ QString discountExpression(int i, double discount, const Settings &s, const Numb
     case Discount::Log:
         return QStringLiteral("1/%1 = 1/%2 = %3")
             .arg(Notation::logText(s.logBase, QStringLiteral("(%1+1)").arg(i)),
-                numbers.value(1.0 / discount, false), numbers.value(discount, false));
+                numbers.value(1.0 / discount), numbers.value(discount));
     case Discount::JK2002:
         if (i < s.logBase)
             return tr("1 (i = %1 < b = %2: no discount)").arg(i).arg(Notation::baseText(s.logBase));
         return QStringLiteral("1/%1 = 1/%2 = %3")
             .arg(Notation::logText(s.logBase, QStringLiteral("(%1)").arg(i)),
-                numbers.value(1.0 / discount, false), numbers.value(discount, false));
+                numbers.value(1.0 / discount), numbers.value(discount));
     case Discount::None:
         return tr("1 (no discount)");
     }
-    return numbers.value(discount, false);
+    return numbers.value(discount);
 }
 
 QString itemName(const Ranking &r, int position)
@@ -201,7 +240,7 @@ QString sumFormulaLine(const Breakdown &b, bool ideal, const StepOptions &option
         return dcgFormulaLine(b, ideal, options.decimals);
     // dcgFormulaLine() with the window's numbers, at their true size (no scale written).
     constexpr int maxTerms = 12; // as dcgFormulaLine()'s
-    const Numbers num(options, b.gainScaleLog2);
+    const Numbers num(options, b);
     const QString name
         = (ideal ? QStringLiteral("IDCG@") : QStringLiteral("DCG@")) + QString::number(b.k);
     const int depth = std::min<int>(b.k, int(b.rows.size()));
@@ -217,18 +256,18 @@ QString sumFormulaLine(const Breakdown &b, bool ideal, const StepOptions &option
             break;
         }
         // Notation::numericTerm()'s "7/1.000", "7" without a discount.
-        QString term = num.gain(ideal ? row.idealGain : row.gain);
+        QString term = num.term(i, ideal ? Term::IdealGain : Term::Gain);
         if (b.settings.discount != Discount::None)
-            term += QLatin1Char('/') + num.value(1.0 / row.discount, false);
+            term += QLatin1Char('/') + num.value(1.0 / row.discount);
         quotients << term;
-        products << num.value(ideal ? row.idealContribution : row.contribution, true);
+        products << num.term(i, ideal ? Term::IdealContribution : Term::Contribution);
     }
     if (quotients.isEmpty())
         return name + QStringLiteral(" = 0 (") + tr("no terms") + QStringLiteral(")");
     QString line = name + QStringLiteral(" = ") + quotients.join(QStringLiteral(" + "));
     if (b.settings.discount != Discount::None || quotients.size() > 1)
         line += QStringLiteral(" = ") + products.join(QStringLiteral(" + "));
-    return line + QStringLiteral(" = ") + num.value(ideal ? b.idcg : b.dcg, true);
+    return line + QStringLiteral(" = ") + num.total(ideal);
 }
 
 QString ndcgStepFormulaLine(const Breakdown &b, const StepOptions &options)
@@ -236,10 +275,9 @@ QString ndcgStepFormulaLine(const Breakdown &b, const StepOptions &options)
     if (!options.numbers.isSet())
         return ndcgFormulaLine(b, options.decimals);
     // ndcgFormulaLine() with the window's numbers.
-    const Numbers num(options, b.gainScaleLog2);
-    const QString line = QStringLiteral("NDCG@%1 = DCG@%1 / IDCG@%1 = ").arg(b.k)
-        + num.value(b.dcg, true) + QStringLiteral(" / ") + num.value(b.idcg, true)
-        + QStringLiteral(" = ") + num.value(b.ndcg);
+    const Numbers num(options, b);
+    const QString line = QStringLiteral("NDCG@%1 = DCG@%1 / IDCG@%1 = ").arg(b.k) + num.total(false)
+        + QStringLiteral(" / ") + num.total(true) + QStringLiteral(" = ") + num.value(b.ndcg);
     if (b.idcg > 0)
         return line;
     return line + QStringLiteral(" (")
@@ -251,10 +289,11 @@ StepSequence buildSteps(const Breakdown &b, const Ranking &ranking, const StepOp
 {
     StepSequence seq;
     const Settings &s = b.settings;
-    const Numbers num(options, b.gainScaleLog2);
-    // Discounts (never scaled) and the contributions and sums (in units of 2^s).
-    const auto discountText = [&](double v) { return num.value(v, false); };
-    const auto sumText = [&](double v) { return num.value(v, true); };
+    const Numbers num(options, b);
+    // Discounts (never scaled), and the gains, contributions and sums of row `row` (0-based; in
+    // units of 2^s for the CLI, at their true size in the window).
+    const auto discountText = [&](double v) { return num.value(v); };
+    const auto termText = [&](int row, Term t) { return num.term(row, t); };
     seq.k = b.k;
     seq.depth = std::min(b.k, b.n);
     seq.idealDepth = std::min(b.k, b.idealSize);
@@ -293,21 +332,22 @@ StepSequence buildSteps(const Breakdown &b, const Ranking &ranking, const StepOp
         const QString gradeFormula = QStringLiteral("g%1 = %2").arg(sub, plain(row.grade));
         // "gain₃" in the language shown (增益₃): the word the table's header uses.
         const QString gainSymbol = tr("gain") + sub;
+        const QString gainText = termText(i - 1, Term::Gain);
+        const QString contributionText = termText(i - 1, Term::Contribution);
+        const QString dcgText = termText(i - 1, Term::Dcg);
         const QString gainFormula = QStringLiteral("%1 = %2").arg(
-            gainSymbol, gainExpression(row.grade, row.gain, b, num));
+            gainSymbol, gainExpression(row.grade, gainText, b, num));
         const QString discountFormula
             = QStringLiteral("d(%1) = %2")
                   .arg(QString::number(i), discountExpression(i, row.discount, s, num));
         const QString contributionFormula
             = QStringLiteral("c%1 = %2 × %3 = %4")
-                  .arg(sub, num.gain(row.gain), discountText(row.discount),
-                      sumText(row.contribution));
-        const double previous = i > 1 ? b.rows[i - 2].dcg : 0.0;
+                  .arg(sub, gainText, discountText(row.discount), contributionText);
         const QString dcgFormula = i == 1
-            ? QStringLiteral("DCG@1 = c₁ = %1").arg(sumText(row.dcg))
+            ? QStringLiteral("DCG@1 = c₁ = %1").arg(dcgText)
             : QStringLiteral("DCG@%1 = DCG@%2 + c%3 = %4 + %5 = %6")
-                  .arg(QString::number(i), QString::number(i - 1), sub, sumText(previous),
-                      sumText(row.contribution), sumText(row.dcg));
+                  .arg(QString::number(i), QString::number(i - 1), sub, termText(i - 2, Term::Dcg),
+                      contributionText, dcgText);
         const QString gradeNarration = name.isEmpty()
             ? tr("Position %1 holds a result of grade %2.").arg(i).arg(plain(row.grade))
             : tr("Position %1 holds %2, of grade %3.").arg(i).arg(name, plain(row.grade));
@@ -321,8 +361,8 @@ StepSequence buildSteps(const Breakdown &b, const Ranking &ranking, const StepOp
                 row.dcg,
                 tr("Position %1: grade %2 gives gain %3, discounted by %4 to %5; DCG@%1 = %6.")
                     .arg(i)
-                    .arg(plain(row.grade), num.gain(row.gain), discountText(row.discount),
-                        sumText(row.contribution), sumText(row.dcg)));
+                    .arg(plain(row.grade), gainText, discountText(row.discount), contributionText,
+                        dcgText));
             continue;
         }
         r.currentRow = i;
@@ -333,23 +373,21 @@ StepSequence buildSteps(const Breakdown &b, const Ranking &ranking, const StepOp
         QString gainNarration;
         switch (s.gain) {
         case Gain::Linear:
-            gainNarration
-                = tr("Linear gain: the gain is the grade itself, %1.").arg(num.gain(row.gain));
+            gainNarration = tr("Linear gain: the gain is the grade itself, %1.").arg(gainText);
             break;
         case Gain::Exponential:
             gainNarration = tr("Exponential gain: 2 to the power of the grade, minus 1, is %1.")
-                                .arg(num.gain(row.gain));
+                                .arg(gainText);
             break;
         case Gain::Custom:
-            gainNarration = tr("The gain map turns grade %1 into gain %2.")
-                                .arg(plain(row.grade), num.gain(row.gain));
+            gainNarration
+                = tr("The gain map turns grade %1 into gain %2.").arg(plain(row.grade), gainText);
             break;
         }
-        // The gain in the units it is computed in (the formula gives its true size in the
-        // window).
-        if (b.gainScaleLog2 != 0.0)
+        // The CLI writes the gain in the units it is computed in (the window at its true size).
+        if (b.gainScaleLog2 != 0.0 && !num.trueSize())
             gainNarration = tr("The gain is %1 in units of 2^%2, so that the sums stay finite.")
-                                .arg(num.gain(row.gain, false), exponentText(b.gainScaleLog2));
+                                .arg(gainText, exponentText(b.gainScaleLog2));
         add(StepKind::Gain, i, StepCell::Gain, gainSymbol, gainFormula, row.gain, gainNarration);
         r.currentCells = 3;
         add(StepKind::Discount, i, StepCell::Discount, QStringLiteral("d(%1)").arg(i),
@@ -362,15 +400,13 @@ StepSequence buildSteps(const Breakdown &b, const Ranking &ranking, const StepOp
         r.currentCells = 4;
         add(StepKind::Contribution, i, StepCell::Contribution, QStringLiteral("c") + sub,
             contributionFormula, row.contribution,
-            tr("Gain times discount: position %1 contributes %2.")
-                .arg(i)
-                .arg(sumText(row.contribution)));
+            tr("Gain times discount: position %1 contributes %2.").arg(i).arg(contributionText));
         r.currentCells = 5;
         r.rowsDone = i;
         r.currentRow = 0;
         r.currentCells = 0;
         add(StepKind::RunningDcg, i, StepCell::Dcg, QStringLiteral("DCG@%1").arg(i), dcgFormula,
-            row.dcg, tr("Adding it to the running sum: DCG@%1 = %2.").arg(i).arg(sumText(row.dcg)));
+            row.dcg, tr("Adding it to the running sum: DCG@%1 = %2.").arg(i).arg(dcgText));
     }
 
     r.dcgTotal = true;
@@ -380,8 +416,8 @@ StepSequence buildSteps(const Breakdown &b, const Ranking &ranking, const StepOp
             ? tr("The ranking has only %n result(s), so the sum stops there: DCG@%1 = %2.", nullptr,
                 b.n)
                   .arg(b.k)
-                  .arg(sumText(b.dcg))
-            : tr("The sum of the %1 contributions: DCG@%1 = %2.").arg(b.k).arg(sumText(b.dcg)));
+                  .arg(num.total(false))
+            : tr("The sum of the %1 contributions: DCG@%1 = %2.").arg(b.k).arg(num.total(false)));
 
     // The ideal reordering.
     {
@@ -421,37 +457,42 @@ StepSequence buildSteps(const Breakdown &b, const Ranking &ranking, const StepOp
     // The ideal terms.
     for (int i = 1; i <= seq.idealDepth; ++i) {
         const PositionRow &row = b.rows[i - 1];
-        const double previous = i > 1 ? b.rows[i - 2].idcg : 0.0;
-        // With exponential gain the grade is shown too: "(2^3 − 1) × 0.631 = 7 × 0.631" (not
-        // when the gain is written in units of 2^s: it is not 2^g − 1 then).
-        const QString product
-            = num.gain(row.idealGain) + QStringLiteral(" × ") + discountText(row.discount);
-        const QString expanded
-            = s.gain == Gain::Exponential && (b.gainScaleLog2 == 0 || num.trueSize())
-            ? QStringLiteral("(2^%1 − 1) × %2 = ")
-                  .arg(plain(row.idealGrade), discountText(row.discount))
-            : QString();
+        const QString idealGainText = termText(i - 1, Term::IdealGain);
+        const QString idealContributionText = termText(i - 1, Term::IdealContribution);
+        const QString idcgText = termText(i - 1, Term::Idcg);
+        // With exponential gain the grade is shown too: "(2^3 − 1) × 0.631 = 7 × 0.631", in the
+        // window "(2³−1) × 0.631 = 7 × 0.631" (not when the gain is written in units of 2^s: it
+        // is not 2^g − 1 then).
+        const QString product = idealGainText + QStringLiteral(" × ") + discountText(row.discount);
+        QString expanded;
+        if (s.gain == Gain::Exponential && num.trueSize())
+            expanded
+                = QStringLiteral("(%1) × %2 = ")
+                      .arg(Notation::exponentialGain(row.idealGrade), discountText(row.discount));
+        else if (s.gain == Gain::Exponential && b.gainScaleLog2 == 0)
+            expanded = QStringLiteral("(2^%1 − 1) × %2 = ")
+                           .arg(plain(row.idealGrade), discountText(row.discount));
         QString formula = QStringLiteral("c*%1 = %2%3 = %4")
-                              .arg(subscript(i), expanded, product, sumText(row.idealContribution));
+                              .arg(subscript(i), expanded, product, idealContributionText);
         if (i == 1)
-            formula += QStringLiteral("; IDCG@1 = %1").arg(sumText(row.idcg));
+            formula += QStringLiteral("; IDCG@1 = %1").arg(idcgText);
         else
             formula += QStringLiteral("; IDCG@%1 = %2 + %3 = %4")
-                           .arg(QString::number(i), sumText(previous),
-                               sumText(row.idealContribution), sumText(row.idcg));
+                           .arg(QString::number(i), termText(i - 2, Term::Idcg),
+                               idealContributionText, idcgText);
         r.idealRowsDone = i;
         add(StepKind::IdealTerm, i, StepCell::IdealContribution,
             QStringLiteral("c*") + subscript(i), formula, row.idealContribution,
             tr("Ideal position %1 holds grade %2: gain %3 × %4 = %5; IDCG@%1 = %6.")
                 .arg(i)
-                .arg(plain(row.idealGrade), num.gain(row.idealGain), discountText(row.discount),
-                    sumText(row.idealContribution), sumText(row.idcg)));
+                .arg(plain(row.idealGrade), idealGainText, discountText(row.discount),
+                    idealContributionText, idcgText));
     }
 
     r.idcgTotal = true;
     add(StepKind::Idcg, 0, StepCell::None, QStringLiteral("IDCG@%1").arg(b.k),
         sumFormulaLine(b, true, options), b.idcg,
-        tr("The best possible DCG@%1: IDCG@%1 = %2.").arg(b.k).arg(sumText(b.idcg)));
+        tr("The best possible DCG@%1: IDCG@%1 = %2.").arg(b.k).arg(num.total(true)));
 
     r.ndcg = true;
     QString ndcgNarration;
@@ -459,8 +500,8 @@ StepSequence buildSteps(const Breakdown &b, const Ranking &ranking, const StepOp
         ndcgNarration = tr("NDCG@%1 = DCG@%1 / IDCG@%1 = %2: the ranking reaches %3% of the "
                            "best possible.")
                             .arg(b.k)
-                            .arg(num.value(*b.ndcg, false))
-                            .arg(num.value(*b.ndcg * 100.0, 1, false));
+                            .arg(num.value(*b.ndcg))
+                            .arg(num.value(*b.ndcg * 100.0, 1));
     else
         ndcgNarration = tr("IDCG@%1 = 0: there is nothing to normalise by, and the zero-IDCG "
                            "rule gives NDCG@%1 = %2.")

@@ -12,7 +12,9 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 using namespace Ndcg;
 
@@ -44,6 +46,10 @@ private slots:
     void grade60WarnsOfInexactGain();
     void gradesPastIntStayExact_data();
     void gradesPastIntStayExact();
+    void gradesBetween2To59And2To63StayFinite_data();
+    void gradesBetween2To59And2To63StayFinite();
+    void eachTermKeepsItsTrueSize();
+    void unscaledTermsAreTheirOwnTrueSize();
     void sumsThatWouldOverflowAreScaled();
     void linearAndMappedGainsNearDoubleMaxAreScaled();
     void hugeGradesOrderTheIdealByGrade();
@@ -319,6 +325,128 @@ void TestBreakdown::gradesPastIntStayExact()
     const QString message = b->warnings[0].message;
     QVERIFY2(message.contains(QStringLiteral("in units of 2^") + QString::number(scale, 'g', 17)),
         qPrintable(message));
+}
+
+// Grades from 2^59 up (issue 20): doubles there are 128 to 2048 apart, and gmax − 960 rounded
+// down to gmax − 1024 (6e17, 2^63 − 960 …): the top gain 2^(gmax − s) = 2^1024 overflowed, every
+// gain was inf and NDCG nan. s must be the smallest whole double at least gmax − 960, worked out
+// from the spacing of the doubles (an ulp of 2^(e − 52) in [2^e, 2^(e+1))):
+//   2^59:    2^59 − 960 lies in [2^58, 2^59), spacing 64: exact, s = 2^59 − 960, top gain 2^960
+//   6e17:    in [2^59, 2^60), spacing 128; 960 = 7.5 · 128, so s = 6e17 − 896, top gain 2^896
+//   2^62:    2^62 − 960 in [2^61, 2^62), spacing 512: s = 2^62 − 512, top gain 2^512
+//   9.2e18:  in [2^62, 2^63), spacing 1024: the next double at or above g − 960 is g, gain 1
+//   2^63, 1e19, 1e300, the largest double: s = g, top gain 2^0 − 2^−g = 1
+// With the top grade first the ranking is ideal (NDCG 1); second, behind a grade of 1 whose
+// gain vanishes beside it, NDCG = d(2) / d(1) = 1/log2 3. Linear gains are the grades (no
+// scale below 2^960): 1, g gives (1 + g/log2 3) / (g + 1/log2 3). A map 1 → 3 leaves g linear:
+// (3 + g/log2 3) / (g + 3/log2 3).
+void TestBreakdown::gradesBetween2To59And2To63StayFinite_data()
+{
+    QTest::addColumn<double>("grade");
+    QTest::addColumn<double>("scale");
+    QTest::addColumn<double>("topGain");
+    const double dblMax = std::numeric_limits<double>::max();
+    QTest::newRow("2^59") << std::ldexp(1.0, 59) << std::ldexp(1.0, 59) - 960
+                          << std::ldexp(1.0, 960);
+    QTest::newRow("6e17") << 6e17 << 6e17 - 896 << std::ldexp(1.0, 896);
+    QTest::newRow("2^62") << std::ldexp(1.0, 62) << std::ldexp(1.0, 62) - 512
+                          << std::ldexp(1.0, 512);
+    QTest::newRow("9.2e18") << 9.2e18 << 9.2e18 << 1.0;
+    QTest::newRow("2^63") << std::ldexp(1.0, 63) << std::ldexp(1.0, 63) << 1.0;
+    QTest::newRow("1e19") << 1e19 << 1e19 << 1.0;
+    QTest::newRow("1e300") << 1e300 << 1e300 << 1.0;
+    QTest::newRow("the largest double") << dblMax << dblMax << 1.0;
+}
+
+void TestBreakdown::gradesBetween2To59And2To63StayFinite()
+{
+    QFETCH(double, grade);
+    QFETCH(double, scale);
+    QFETCH(double, topGain);
+    const double d2 = 1.0 / std::log2(3.0);
+    const auto top = explain(Ranking::fromGrades({grade, 1}), Settings {});
+    QVERIFY(top.ok());
+    QCOMPARE(top->gainScaleLog2, scale);
+    QCOMPARE(top->rows[0].gain, topGain);
+    QCOMPARE(top->rows[1].gain, 0.0);
+    QVERIFY(top->ndcg);
+    QCOMPARE(*top->ndcg, 1.0);
+    QVERIFY(std::isfinite(top->dcg) && std::isfinite(top->idcg) && std::isfinite(top->cg));
+    QVERIFY(top->worstNdcg && top->randomNdcg && top->bestNdcg);
+    QVERIFY(std::isfinite(*top->worstNdcg) && std::isfinite(*top->randomNdcg));
+    QCOMPARE(*top->bestNdcg, 1.0);
+    const auto second = explain(Ranking::fromGrades({1, grade}), Settings {});
+    QVERIFY(second.ok() && second->ndcg);
+    QCOMPARE_LE(std::abs(*second->ndcg - d2), tight);
+    for (const PositionRow &r : second->rows) {
+        QVERIFY(std::isfinite(r.gain) && std::isfinite(r.contribution) && std::isfinite(r.dcg));
+        QVERIFY(std::isfinite(r.idealGain) && std::isfinite(r.idcg) && r.ndcg);
+    }
+
+    const auto lin = explain(Ranking::fromGrades({1, grade}), linear());
+    QVERIFY(lin.ok() && lin->ndcg);
+    const double linearNdcg = (1.0 + grade * d2) / (grade + d2);
+    QCOMPARE_LE(std::abs(*lin->ndcg - linearNdcg), tight);
+    Settings mapped;
+    mapped.gain = Gain::Custom;
+    mapped.gainMap = {{1.0, 3.0}};
+    const auto map = explain(Ranking::fromGrades({1, grade}), mapped);
+    QVERIFY(map.ok() && map->ndcg);
+    QCOMPARE_LE(std::abs(*map->ndcg - (3.0 + grade * d2) / (grade + 3.0 * d2)), tight);
+}
+
+// Grades 3, 2000, 0, −1, 1000000 under exponential gain (issue 20): s = 10^6 − 960 = 999040,
+// and in units of 2^999040 the gains 7 and 2^2000 − 1 are 0 in a double, so the window showed
+// gain 0 and DCG@1–@4 0.000. Each term keeps its own true size. By hand (mpmath, 50 digits):
+//   gain(3) = 7, DCG@1 = 7 exactly; gain(2000) = 2^2000 − 1 = 2^2000 in a double;
+//   DCG@2 = 7 + (2^2000 − 1)/log2 3 = 7.243898166e601, log2 = 2000 − log2(log2 3);
+//   DCG@5 = … + (2^10^6 − 1)/log2 6 = 3.830096656e301029, log2 = 10^6 − log2(log2 6);
+//   ideal 10^6, 2000, 3, 0: c*₂ = (2^2000 − 1)/log2 3, c*₃ = 7/2 = 3.5 exactly;
+//   NDCG@5 = 0.386852807234542 = 1/log2 6 to 15 digits, as before.
+void TestBreakdown::eachTermKeepsItsTrueSize()
+{
+    const auto b = explain(Ranking::fromGrades({3, 2000, 0, -1, 1000000}), Settings {});
+    QVERIFY(b.ok());
+    QCOMPARE(b->gainScaleLog2, 999040.0);
+    QCOMPARE(b->rows[0].gain, 0.0); // the common unit: 7 · 2^−999040 underflows
+    QCOMPARE(b->trueSizes.size(), b->rows.size());
+    const auto log2Of = [](TrueSize t) { return std::log2(t.value) + t.scaleLog2; };
+    const auto exact = [](TrueSize t, double v) {
+        return std::ldexp(t.value, int(std::clamp(t.scaleLog2, -2000.0, 2000.0))) == v;
+    };
+    QVERIFY(exact(b->trueSize(0, Term::Gain), 7.0));
+    QVERIFY(exact(b->trueSize(0, Term::Contribution), 7.0));
+    QVERIFY(exact(b->trueSize(0, Term::Dcg), 7.0));
+    QCOMPARE(log2Of(b->trueSize(1, Term::Gain)), 2000.0);
+    const double logD2 = std::log2(std::log2(3.0));
+    for (int row : {1, 2, 3})
+        QCOMPARE_LE(std::abs(log2Of(b->trueSize(row, Term::Dcg)) - (2000.0 - logD2)), 1e-9);
+    QVERIFY(exact(b->trueSize(2, Term::Gain), 0.0));
+    QVERIFY(exact(b->trueSize(3, Term::Gain), 0.0)); // a negative grade: gain 0
+    QCOMPARE(log2Of(b->trueSize(4, Term::Gain)), 1000000.0);
+    const double dcg5 = 1000000.0 - std::log2(std::log2(6.0));
+    QCOMPARE_LE(std::abs(log2Of(b->trueSize(4, Term::Dcg)) - dcg5), 1e-9);
+    QCOMPARE(b->dcgTrueSize(), b->trueSize(4, Term::Dcg));
+    // The ideal: 10^6, 2000, 3, 0.
+    QCOMPARE(log2Of(b->trueSize(0, Term::IdealGain)), 1000000.0);
+    QCOMPARE_LE(std::abs(log2Of(b->trueSize(1, Term::IdealContribution)) - (2000.0 - logD2)), 1e-9);
+    QVERIFY(exact(b->trueSize(2, Term::IdealGain), 7.0));
+    QVERIFY(exact(b->trueSize(2, Term::IdealContribution), 3.5));
+    QVERIFY(exact(b->trueSize(3, Term::IdealContribution), 0.0));
+    QCOMPARE(log2Of(b->idcgTrueSize()), 1000000.0);
+    QCOMPARE_LE(std::abs(*b->ndcg - 0.386852807234542), tight);
+}
+
+// Without a scale every term is its row's value (no second copy is kept).
+void TestBreakdown::unscaledTermsAreTheirOwnTrueSize()
+{
+    const auto b = explain(Ranking::fromGrades({3, 2, 0, 1, 3}), Settings {});
+    QVERIFY(b.ok());
+    QVERIFY(b->trueSizes.isEmpty());
+    QCOMPARE(b->trueSize(0, Term::Gain), (TrueSize {7.0, 0.0}));
+    QCOMPARE(b->trueSize(4, Term::Dcg), (TrueSize {b->rows[4].dcg, 0.0}));
+    QCOMPARE(b->dcgTrueSize(), (TrueSize {b->dcg, 0.0}));
+    QCOMPARE(b->idcgTrueSize(), (TrueSize {b->idcg, 0.0}));
 }
 
 // 2^1023 fits a double but three of them do not: 3 · 2^1023 · (1 + 1/log2 3 + 1/2) overflowed to

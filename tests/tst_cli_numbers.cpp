@@ -23,6 +23,8 @@
 #include <QTest>
 
 #include <cmath>
+#include <limits>
+#include <utility>
 
 namespace {
 
@@ -92,6 +94,8 @@ private slots:
     void evalExplain_data();
     void evalExplain();
     void theScaleIsSaidExactly();
+    void whichComparesFiniteFigures_data();
+    void whichComparesFiniteFigures();
 
 private:
     QTemporaryDir m_dir;
@@ -133,6 +137,26 @@ static void addRankings()
     // 2^2000 is scaled to 2^960; 1 and 60 then have gains below 2^-980, 0 next to it.
     QTest::newRow("exponential 60,1,2000: gains 0, 0, 1")
         << QStringList {"--grades", "60,1,2000", "--gain", exp} << 0.5;
+    // Grades from 2^59 up (issue 20): gmax − 960 rounded down to gmax − 1024 and the top gain
+    // overflowed (inf, nan, NDCG "—"). The top grade first is the ideal order (NDCG 1);
+    // behind a grade of 1, whose gain vanishes beside it, NDCG = 1/log2 3. Linear gains are the
+    // grades: (1 + g/log2 3) / (g + 1/log2 3); a map 1 → 3 leaves g linear.
+    const std::pair<const char *, double> huge[]
+        = {{"2^59", std::ldexp(1.0, 59)}, {"6e17", 6e17}, {"2^62", std::ldexp(1.0, 62)},
+            {"9.2e18", 9.2e18}, {"2^63", std::ldexp(1.0, 63)}, {"1e19", 1e19}, {"1e300", 1e300},
+            {"the largest double", std::numeric_limits<double>::max()}};
+    for (const auto &[name, g] : huge) {
+        const QString text = QString::number(g, 'g', 17);
+        QTest::addRow("exponential %s,1: the top gain first", name)
+            << QStringList {"--grades", text + QStringLiteral(",1"), "--gain", exp} << 1.0;
+        QTest::addRow("exponential 1,%s: 1/log2 3", name)
+            << QStringList {"--grades", QStringLiteral("1,") + text, "--gain", exp} << d2;
+        QTest::addRow("linear 1,%s", name) << QStringList {"--grades", QStringLiteral("1,") + text,
+            "--gain", "linear"} << (1.0 + g * d2) / (g + d2);
+        QTest::addRow("map 1=3 on 1,%s", name)
+            << QStringList {"--grades", QStringLiteral("1,") + text, "--gain", "1=3"}
+            << (3.0 + g * d2) / (g + 3.0 * d2);
+    }
     QTest::newRow("linear 1e308,5e307,1e308: gains 1, 1/2, 1")
         << QStringList {"--grades", "1e308,5e307,1e308", "--gain", "linear"}
         << (1.0 + 0.5 * d2 + 0.5) / (1.0 + d2 + 0.25); // 0.9651954696014428
@@ -259,6 +283,13 @@ void TestCliNumbers::conventions_data()
     QTest::newRow("1e308,5e307,1e308")
         << QStringLiteral("1e308,5e307,1e308") << 1.0 << (1.0 + 0.5) / (1.0 + d2);
     QTest::newRow("1023,1023,1023") << QStringLiteral("1023,1023,1023") << 1.0 << 1.0;
+    // From 2^59 up exponential gain overflowed (TF-Ranking, ranx ndcg_burges gave nan, RankLib,
+    // LightGBM and XGBoost "—"). 6e17 fits atol() exactly; 2^63 saturates to 2^63 − 1, which
+    // is 2^63 again as a double.
+    QTest::newRow("1,6e17") << QStringLiteral("1,6e17") << (1.0 + 6e17 * d2) / (6e17 + d2) << d2;
+    const double two63 = std::ldexp(1.0, 63);
+    QTest::newRow("1,2^63") << QStringLiteral("1,9223372036854775808")
+                            << (1.0 + two63 * d2) / (two63 + d2) << d2;
 }
 
 void TestCliNumbers::conventions()
@@ -311,6 +342,15 @@ void TestCliNumbers::evalExplain_data()
     QTest::newRow("exponential 1023, 1023, 1023: the sums overflow")
         << QStringLiteral("q1 0 d1 1023\nq1 0 d2 1023\nq1 0 d3 1023\n")
         << QStringList {"--gain", "exponential"} << 1.0;
+    // The largest grade a qrels line can hold as a 64-bit integer (issue 20): 2^63 − 1 reads as
+    // 2^63, whose gain overflowed (NDCG "—"). d1 first is the ideal order.
+    QTest::newRow("exponential 9223372036854775807, 1, 0: the top grade first")
+        << QStringLiteral("q1 0 d1 9223372036854775807\nq1 0 d2 1\nq1 0 d3 0\n")
+        << QStringList {"--gain", "exponential"} << 1.0;
+    // Behind a grade of 1: only the top gain counts, at d(2).
+    QTest::newRow("exponential 1, 9223372036854775807, 0: the top grade second")
+        << QStringLiteral("q1 0 d1 1\nq1 0 d2 9223372036854775807\nq1 0 d3 0\n")
+        << QStringList {"--gain", "exponential"} << d2;
 }
 
 void TestCliNumbers::evalExplain()
@@ -372,6 +412,53 @@ void TestCliNumbers::theScaleIsSaidExactly()
         const Run t = runCli(QStringList {"explain"} + c.args);
         QVERIFY2(t.out.contains(" × 2^" + c.unit.mid(14).toUtf8() + "\n"), t.out.constData());
     }
+}
+
+// `which` matched a figure against NDCGs that were nan (grades from 2^59 up under exponential
+// gain): "12 conventions give NDCG = 1.000", eight of them "—". Every convention it lists has
+// a finite NDCG that rounds to the figure: 6e17 first is the ideal order under any gain (1);
+// behind a grade of 1, exponential gain gives 1/log2 3 = 0.631 and linear (1 + 6e17/log2 3) /
+// (6e17 + 1/log2 3) = 0.631 as well.
+void TestCliNumbers::whichComparesFiniteFigures_data()
+{
+    QTest::addColumn<QString>("grades");
+    QTest::addColumn<QString>("figure");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<int>("exponential"); // matches with exponential gain, at least
+    QTest::newRow("6e17,1 = 1.000")
+        << QStringLiteral("6e17,1") << QStringLiteral("1.000") << 1.0 << 1;
+    QTest::newRow("1,6e17 = 0.631")
+        << QStringLiteral("1,6e17") << QStringLiteral("0.631") << d2 << 1;
+    QTest::newRow("1,2^63 = 0.631")
+        << QStringLiteral("1,9223372036854775808") << QStringLiteral("0.631") << d2 << 1;
+}
+
+void TestCliNumbers::whichComparesFiniteFigures()
+{
+    QFETCH(QString, grades);
+    QFETCH(QString, figure);
+    QFETCH(double, value);
+    QFETCH(int, exponential);
+    const QStringList args {"which", "--grades", grades, "--value", figure};
+    const Run j = runCli(args + QStringList {"--format", "json"});
+    QCOMPARE(j.status, 0);
+    QVERIFY2(nonsenseIn(j.out).isEmpty(), qPrintable(nonsenseIn(j.out)));
+    const QJsonArray matches = json(j).value(QLatin1String("matches")).toArray();
+    QVERIFY(!matches.isEmpty());
+    int exponentialMatches = 0;
+    for (const QJsonValue &m : matches) {
+        const QJsonObject o = m.toObject();
+        QVERIFY2(o.value(QLatin1String("value")).isDouble(),
+            qPrintable(o.value(QLatin1String("description")).toString()));
+        QCOMPARE_LE(std::abs(o.value(QLatin1String("value")).toDouble() - value), 5e-4);
+        if (o.value(QLatin1String("gain")).toString() == QLatin1String("exponential"))
+            ++exponentialMatches;
+    }
+    QVERIFY(exponentialMatches >= exponential);
+    const Run t = runCli(args);
+    QCOMPARE(t.status, 0);
+    QVERIFY2(nonsenseIn(t.out).isEmpty(), qPrintable(nonsenseIn(t.out)));
+    QVERIFY2(!t.out.contains("—"), t.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliNumbers)

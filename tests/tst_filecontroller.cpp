@@ -829,7 +829,7 @@ void TestFileController::badCsvFilesLeaveTheDocument_data()
         << QByteArray("doc,title\nd1,x\n") << QStringList {"bad.csv", "grade"};
     QTest::newRow("a grade out of range")
         << QByteArray("label,grade\nd1,3\nd2,123456789\n")
-        << QStringList {"bad.csv", "Line 3", "out of range", "1000000"};
+        << QStringList {"bad.csv", "Line 3", "out of range", "1,000,000"};
     QTest::newRow("an empty file") << QByteArray() << QStringList {"bad.csv", "empty"};
 }
 

@@ -1,7 +1,7 @@
 // The window against the input limits (issue 14):
 // - a grade the table accepts (up to ±1,000,000) is saved, opened again and read back from its
 //   recovery copy; 1,000,001 is refused by the table, by paste and by every reader with the same
-//   words ("grade 1000001 is out of range (expected a number from -1000000 to 1000000)"), the
+//   words ("grade 1000001 is out of range (expected a number from −1,000,000 to 1,000,000)"), the
 //   readers naming the line;
 // - /dev/zero opened as a scenario, imported as CSV, or given as the qrels or the run of a TREC
 //   import is refused with a message naming the limit, and the document stays as it was (under
@@ -32,8 +32,8 @@
 
 namespace {
 constexpr qint64 gigabyte = 1024LL * 1024 * 1024;
-const QString outOfRange
-    = QStringLiteral("grade 1000001 is out of range (expected a number from -1000000 to 1000000)");
+const QString outOfRange = QStringLiteral(
+    "grade 1000001 is out of range (expected a number from −1,000,000 to 1,000,000)");
 } // namespace
 
 class TestFileControllerLimits : public QObject
@@ -132,8 +132,8 @@ void TestFileControllerLimits::aGradeOverTheLimitIsRefusedEverywhere()
     // The table.
     QCOMPARE(document->editItemText(RankingDocument::List::Ranking, 0,
                  RankingDocument::Field::Grade, QStringLiteral("1000001")),
-        QStringLiteral("Grade 1000001 is out of range (expected a number from -1000000 to "
-                       "1000000)."));
+        QStringLiteral("Grade 1000001 is out of range (expected a number from −1,000,000 to "
+                       "1,000,000)."));
     // Paste.
     RowCommands *editor = m_window->workbench()->editor();
     QSignalSpy refused(editor, &RowCommands::refused);
@@ -141,7 +141,7 @@ void TestFileControllerLimits::aGradeOverTheLimitIsRefusedEverywhere()
     QCOMPARE(refused.size(), 1);
     QCOMPARE(refused.first().first().toString(),
         QStringLiteral("Nothing pasted. Line 2: Grade 1000001 is out of range (expected a "
-                       "number from -1000000 to 1000000)."));
+                       "number from −1,000,000 to 1,000,000)."));
     QCOMPARE(m_window->document()->scenario(), before);
 
     // A scenario, a CSV table and a TREC query: the same words, after the line.

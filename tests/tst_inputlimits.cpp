@@ -102,6 +102,7 @@ private slots:
     void initTestCase();
     void gradeLimitIsTheSameForEveryReader_data();
     void gradeLimitIsTheSameForEveryReader();
+    void theLimitsAreWrittenAsNumbersAre();
     void aGradeTheEditorAllowsSurvivesSaveAndOpen();
     void tooManyItemsAreRefusedBeforeReadingThem();
     void anErrorAtTheEndOfALargeScenarioNamesItsLine();
@@ -122,7 +123,7 @@ void TestInputLimits::gradeLimitIsTheSameForEveryReader_data()
 {
     QTest::addColumn<double>("grade");
     QTest::addColumn<QString>("problem"); // empty: accepted
-    const QString range = QStringLiteral("(expected a number from -1000000 to 1000000)");
+    const QString range = QStringLiteral("(expected a number from −1,000,000 to 1,000,000)");
     QTest::newRow("500000") << 500000.0 << QString();
     QTest::newRow("the top, 1000000") << 1000000.0 << QString();
     QTest::newRow("the bottom, -1000000") << -1000000.0 << QString();
@@ -132,6 +133,21 @@ void TestInputLimits::gradeLimitIsTheSameForEveryReader_data()
                                 << QStringLiteral("grade -1000000.5 is out of range ") + range;
     QTest::newRow("1e9, shown whole")
         << 1e9 << QStringLiteral("grade 1000000000 is out of range ") + range;
+}
+
+// The limits are written as the window writes numbers, with a minus sign and digit grouping
+// (issue 20: "-1000000 to 1000000"), whatever the locale; a grade no double holds ("1e999", as
+// typed) is out of range too.
+void TestInputLimits::theLimitsAreWrittenAsNumbersAre()
+{
+    const QString range = QStringLiteral("(expected a number from −1,000,000 to 1,000,000)");
+    QCOMPARE(gradeRangeError(QStringLiteral("1e999")),
+        QStringLiteral("grade 1e999 is out of range ") + range);
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const QString german = gradeRangeError(2e6);
+    QLocale::setDefault(before);
+    QCOMPARE(german, QStringLiteral("grade 2000000 is out of range ") + range);
 }
 
 // The same message from the scenario reader and the CSV reader, each naming file:line:column.

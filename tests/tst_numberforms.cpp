@@ -20,6 +20,7 @@
 #include "examples.h"
 #include "files/handout.h"
 #include "mainwindow.h"
+#include "notation.h"
 #include "steps.h"
 #include "stepthrough/stepcontroller.h"
 #include "stepthrough/stepthroughpanel.h"
@@ -42,6 +43,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -115,6 +117,7 @@ private slots:
     void claimToleranceIsExact();
     void claimNearestHasGrouping();
     void stepFormulasOfAHugeGrade();
+    void stepFormulasWriteTheGainAsTheFormulaPanel();
     void stepThroughShowsTheTrueSize();
     void handoutFormulasOfAHugeGrade();
     void smallNumbersReadAsTheCliWritesThem_data();
@@ -303,29 +306,29 @@ void TestNumberForms::stepFormulasOfAHugeGrade()
     // 1/log₂3 = 0.631, log₂3 = 1.585; 2^2000 + 0.631 is 2^2000 to four digits.
     const QStringList expected {
         QStringLiteral("g₁ = 2000"),
-        QStringLiteral("gain₁ = 2^2000 − 1 = ") + huge,
+        QStringLiteral("gain₁ = 2²⁰⁰⁰−1 = ") + huge,
         QStringLiteral("d(1) = 1/log₂(1+1) = 1/1.000 = 1.000"),
         QStringLiteral("c₁ = %1 × 1.000 = %1").arg(huge),
         QStringLiteral("DCG@1 = c₁ = ") + huge,
         QStringLiteral("g₂ = 1"),
-        QStringLiteral("gain₂ = 2^1 − 1 = 1"),
+        QStringLiteral("gain₂ = 2¹−1 = 1"),
         QStringLiteral("d(2) = 1/log₂(2+1) = 1/1.585 = 0.631"),
         QStringLiteral("c₂ = 1 × 0.631 = 0.631"),
         QStringLiteral("DCG@2 = DCG@1 + c₂ = %1 + 0.631 = %1").arg(huge),
         QStringLiteral("DCG@2 = %1/1.000 + 1/1.585 = %1 + 0.631 = %1").arg(huge),
         QStringLiteral("[2000, 1] → [2000, 1]"),
-        QStringLiteral("c*₁ = (2^2000 − 1) × 1.000 = %1 × 1.000 = %1; IDCG@1 = %1").arg(huge),
-        QStringLiteral("c*₂ = (2^1 − 1) × 0.631 = 1 × 0.631 = 0.631; IDCG@2 = %1 + 0.631 = %1")
+        QStringLiteral("c*₁ = (2²⁰⁰⁰−1) × 1.000 = %1 × 1.000 = %1; IDCG@1 = %1").arg(huge),
+        QStringLiteral("c*₂ = (2¹−1) × 0.631 = 1 × 0.631 = 0.631; IDCG@2 = %1 + 0.631 = %1")
             .arg(huge),
         QStringLiteral("IDCG@2 = %1/1.000 + 1/1.585 = %1 + 0.631 = %1").arg(huge),
         QStringLiteral("NDCG@2 = DCG@2 / IDCG@2 = %1 / %1 = 1.000").arg(huge),
     };
     QCOMPARE(formulas, expected);
-    // The gain's narration names the units it is computed in: 2^2000 / 2^1040 = 2^960 =
-    // 9.745314011 × 10^288.
+    // The gain's narration gives it at its true size too (the CLI names the units it is
+    // computed in: 2^2000 / 2^1040 = 2^960 = 9.745314011 × 10^288).
     QCOMPARE(narrations.at(1),
-        QStringLiteral("The gain is 9.745×10²⁸⁸ in units of 2^1040, so that the sums stay "
-                       "finite."));
+        QStringLiteral("Exponential gain: 2 to the power of the grade, minus 1, is ") + huge
+            + QLatin1Char('.'));
     QCOMPARE(narrations.at(3),
         QStringLiteral("Gain times discount: position 1 contributes ") + huge + QLatin1Char('.'));
     for (const QString &text : formulas + narrations)
@@ -335,6 +338,32 @@ void TestNumberForms::stepFormulasOfAHugeGrade()
     const Ndcg::StepSequence cli = Ndcg::buildSteps(*b, ranking);
     QCOMPARE(cli.steps.at(1).formula,
         QStringLiteral("gain₁ = (2^2000 − 1) × 2^−1040 = 9.745314011e+288"));
+    QCOMPARE(cli.steps.at(1).narration,
+        QStringLiteral("The gain is 9.745314011e+288 in units of 2^1040, so that the sums stay "
+                       "finite."));
+}
+
+// The window's step formulas write the exponential gain as the formula panel does, "2³−1"
+// (issue 20: they wrote "2^3 − 1" beside the panel's "(2³−1)/log₂2"); the CLI keeps its ASCII
+// "2^3 − 1" (tests/data/explain-golden, tst_cli_examples). Seed 000 starts with grade 3:
+// gain 7, discount 1, the ideal's first grade 3 too.
+void TestNumberForms::stepFormulasWriteTheGainAsTheFormulaPanel()
+{
+    const Ndcg::Ranking ranking = Ndcg::Ranking::fromGrades({3, 2, 0, 1, 3});
+    const auto b = Ndcg::explain(ranking, {});
+    QVERIFY(b);
+    Ndcg::StepOptions options;
+    options.numbers = DisplayFormat::stepNumbers();
+    const Ndcg::StepSequence seq = Ndcg::buildSteps(*b, ranking, options);
+    QCOMPARE(seq.steps.at(1).formula, QStringLiteral("gain₁ = 2³−1 = 7"));
+    QVERIFY(Ndcg::Notation::symbolicTerm(*b, 1, false).startsWith(QStringLiteral("(2³−1)")));
+    const auto ideal = std::find_if(seq.steps.begin(), seq.steps.end(),
+        [](const Ndcg::Step &s) { return s.kind == Ndcg::StepKind::IdealTerm; });
+    QVERIFY(ideal != seq.steps.end());
+    QCOMPARE(
+        ideal->formula, QStringLiteral("c*₁ = (2³−1) × 1.000 = 7 × 1.000 = 7.000; IDCG@1 = 7.000"));
+    const Ndcg::StepSequence cli = Ndcg::buildSteps(*b, ranking);
+    QCOMPARE(cli.steps.at(1).formula, QStringLiteral("gain₁ = 2^3 − 1 = 7"));
 }
 
 void TestNumberForms::stepThroughShowsTheTrueSize()
@@ -352,7 +381,7 @@ void TestNumberForms::stepThroughShowsTheTrueSize()
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
     QCOMPARE(steps->stepIndex(), 2);
-    const QString gain = QStringLiteral("gain₁ = 2^2000 − 1 = ") + huge;
+    const QString gain = QStringLiteral("gain₁ = 2²⁰⁰⁰−1 = ") + huge;
     QCOMPARE(steps->panel()->formula(), gain);
     QVERIFY2(window.workbench()->formula()->plainText().contains(gain),
         qPrintable(window.workbench()->formula()->plainText()));

@@ -488,7 +488,7 @@ void TestQuiz::aClickerRevealsEachStepBeforeGoingOn()
     press(Qt::Key_PageDown); // reveals gain₁, stays at the step
     QCOMPARE(m_steps->stepIndex(), 2);
     QCOMPARE(cell(0, RankingTableModel::Gain), QStringLiteral("7"));
-    QCOMPARE(m_steps->panel()->formula(), QStringLiteral("gain₁ = 2^3 − 1 = 7"));
+    QCOMPARE(m_steps->panel()->formula(), QStringLiteral("gain₁ = 2³−1 = 7"));
     QCOMPARE(cell(1, RankingTableModel::Gain), QStringLiteral("?"));
     press(Qt::Key_PageDown); // on: d(1), hidden
     QCOMPARE(m_steps->stepIndex(), 3);
@@ -699,7 +699,7 @@ void TestQuiz::practiceSolutionKeepsFormulasAndRetranslates()
     QVERIFY2(
         text.contains(QStringLiteral("Position 1 holds a result of grade 3.")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("g₁ = 3")), qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("gain₁ = 2^3 − 1 = 7")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("gain₁ = 2³−1 = 7")), qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("d(1) = ")));
     QVERIFY(!text.contains(QStringLiteral("…")));
     const QString englishFeedback = dialog->feedbackText();
@@ -711,7 +711,7 @@ void TestQuiz::practiceSolutionKeepsFormulasAndRetranslates()
     text = dialog->solutionText();
     QVERIFY2(text.contains(QStringLiteral("位置 1 上是一个等级为 3 的结果。")), qPrintable(text));
     QVERIFY2(!text.contains(QStringLiteral("holds a result")), qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("增益₁ = 2^3 − 1 = 7")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("增益₁ = 2³−1 = 7")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("g₁ = 3")), qPrintable(text));
     QCOMPARE(dialog->solutionShown(), 3);
     QCOMPARE(englishFeedback, QStringLiteral("Type a number, e.g. 0.901."));
@@ -723,7 +723,7 @@ void TestQuiz::practiceSolutionKeepsFormulasAndRetranslates()
     QVERIFY2(m_steps->panel()->formula().startsWith(QStringLiteral("增益₁")),
         qPrintable(m_steps->panel()->formula()));
     LanguageController::instance()->setLanguage(LanguageController::Language::English, false);
-    QTRY_VERIFY(dialog->solutionText().contains(QStringLiteral("gain₁ = 2^3 − 1 = 7")));
+    QTRY_VERIFY(dialog->solutionText().contains(QStringLiteral("gain₁ = 2³−1 = 7")));
 }
 
 QTEST_MAIN(TestQuiz)

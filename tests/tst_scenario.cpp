@@ -254,7 +254,7 @@ void TestScenario::malformedFiles_data()
         << replaced(
                "{\"grade\": 3, \"label\": \"成都\"}", "{\"label\": \"成都\", \"grade\": 2000000}")
         << QStringLiteral("rankingA.items[0].grade: grade 2000000 is out of range (expected a "
-                          "number from -1000000 to 1000000)")
+                          "number from −1,000,000 to 1,000,000)")
         << 18 << 32;
     QTest::newRow("negative grade while negative grades are rejected")
         << replaced("\"zero\",\n    \"discount\"", "\"reject\",\n    \"discount\"")

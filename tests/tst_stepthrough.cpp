@@ -157,7 +157,7 @@ void TestStepThrough::keysMoveTheHighlightTheFormulaAndTheSeries_data()
         << 1 << int(RankingTableModel::Grade) << 0 << QStringLiteral("g₁ = 3") << 0 << 0
         << QStringLiteral("?") << QStringLiteral("?");
     QTest::newRow("two steps compute the first gain")
-        << 2 << int(RankingTableModel::Gain) << 0 << QStringLiteral("gain₁ = 2^3 − 1 = 7") << 0 << 0
+        << 2 << int(RankingTableModel::Gain) << 0 << QStringLiteral("gain₁ = 2³−1 = 7") << 0 << 0
         << QStringLiteral("7") << QStringLiteral("?");
     QTest::newRow("five steps finish position 1 and draw its point")
         << 5 << int(RankingTableModel::Dcg) << 0 << QStringLiteral("DCG@1 = c₁ = 7.000") << 1 << 0

@@ -72,6 +72,7 @@ private slots:
     void opensOnSeed000();
     void typingAGradeUpdatesEveryView();
     void aTypedWordIsRefusedWithAVisibleReason();
+    void aNumberBeyondADoubleIsOutOfRangeAndShownWhole();
     void pastingABlockOverwritesFromTheCurrentRow();
     void draggingARowMovesIt();
     void ctrlUpAndDownMoveRows();
@@ -214,6 +215,43 @@ void TestWorkbench::aTypedWordIsRefusedWithAVisibleReason()
     QVERIFY2(bench()->message().contains(QStringLiteral("“high” is not a number")),
         qPrintable(bench()->message()));
     QCOMPARE(m_window->document()->a()->undoStack()->count(), 0);
+}
+
+// "1e999" is a number, beyond a double (issue 20): refused as out of range with the limits as
+// the window writes numbers (grouped, with a minus sign), not as "not a number"; and the banner
+// shows the whole sentence on as many lines as it needs (it was one line, elided: "…expected a
+// n…").
+void TestWorkbench::aNumberBeyondADoubleIsOutOfRangeAndShownWhole()
+{
+    typeGrade(2, QStringLiteral("1e999"));
+    QCOMPARE(model()->index(2, RankingTableModel::Grade).data().toString(), QStringLiteral("0"));
+    const QString expected = QStringLiteral(
+        "Grade 1e999 is out of range (expected a number from −1,000,000 to 1,000,000).");
+    QVERIFY2(bench()->message().endsWith(expected), qPrintable(bench()->message()));
+    QVERIFY(!bench()->message().contains(QStringLiteral("not a number")));
+    QCOMPARE(m_window->document()->a()->undoStack()->count(), 0);
+    auto *banner = m_window->findChild<QLabel *>(QStringLiteral("editMessage"));
+    QVERIFY(banner);
+    QTRY_VERIFY(banner->isVisible());
+    QCoreApplication::processEvents();
+    QCOMPARE(banner->text(), bench()->message()); // whole, nothing elided
+    // Every line of it within the banner: the height the wrapped text needs at its width.
+    const int room = banner->contentsRect().width() - 16;
+    QVERIFY(room > 0);
+    const QRect needed
+        = QFontMetrics(banner->font())
+              .boundingRect(QRect(0, 0, room, 100000), Qt::TextWordWrap, banner->text());
+    QVERIFY2(banner->height() >= needed.height(),
+        qPrintable(
+            QStringLiteral("%1 px for %2 px of text").arg(banner->height()).arg(needed.height())));
+    // A narrow window: more lines, still whole.
+    m_window->resize(1024, 800);
+    QTRY_VERIFY(banner->height()
+        >= QFontMetrics(banner->font())
+               .boundingRect(QRect(0, 0, banner->contentsRect().width() - 16, 100000),
+                   Qt::TextWordWrap, banner->text())
+               .height());
+    QCOMPARE(banner->text(), bench()->message());
 }
 
 void TestWorkbench::pastingABlockOverwritesFromTheCurrentRow()
@@ -695,7 +733,7 @@ void TestWorkbench::hugeGradesKeepTheWindowAndTheNumbersReadable()
     // A typed grade is at most 1000000: 1e300 is refused with its reason, nothing changes.
     typeGrade(2, QStringLiteral("1e300"));
     QVERIFY2(bench()->message().contains(QStringLiteral(
-                 "1e+300 is out of range (expected a number from -1000000 to 1000000)")),
+                 "1e+300 is out of range (expected a number from −1,000,000 to 1,000,000)")),
         qPrintable(bench()->message()));
     QCOMPARE(model()->index(2, RankingTableModel::Grade).data().toString(), QStringLiteral("0"));
     checkReadable("linear, 1e300 refused");

@@ -48,6 +48,8 @@ private slots:
     void axesGroupThousands();
     void tinyValuesReadInEveryView_data();
     void tinyValuesReadInEveryView();
+    void everyNumberAtItsOwnTrueSize_data();
+    void everyNumberAtItsOwnTrueSize();
 
 private:
     RankingTableModel *model() const { return m_window->workbench()->model(); }
@@ -283,6 +285,91 @@ void TestWorkbenchNumbers::tinyValuesReadInEveryView()
     // The DCG axis: every label but 0 with the power of ten 10^-300.
     const QStringList labels = axisLabels();
     QVERIFY2(labels.filter(QStringLiteral("×10⁻³⁰⁰")).size() >= 2, qPrintable(labels.join(u' ')));
+}
+
+void TestWorkbenchNumbers::everyNumberAtItsOwnTrueSize_data()
+{
+    largeGradesReadInEveryView_data();
+}
+
+// Grades 3, 2000, 0, −1, 1000000 under exponential gain, typed (issue 20). The gains are
+// computed in units of 2^999040, where 7 and 2^2000 are 0: the Gain column showed 0 for 3 and
+// 2000, DCG@1–@4 0.000 and the ideal gain · d(2) of 2000 0.000, under a note that said the
+// numbers were "shown at their true size". Each number at its own size, worked out by hand
+// (mpmath, 50 digits): gain(3) = 7, DCG@1 = 7; 2^2000 − 1 = 1.148 × 10^602; DCG@2..4 = 7 +
+// (2^2000 − 1)/log2 3 = 7.244 × 10^601 (also the ideal c*₂); 2^1000000 − 1 = 9.901 × 10^301029;
+// DCG@5 = … + (2^1000000 − 1)/log2 6 = 3.830 × 10^301029; the ideal c*₃ = 7/2 = 3.500; NDCG@5
+// = 0.387. The note names the scale 2^999040 and the grade 2^1000000 (not "2^1e+06"), and the
+// bold grade cell shows "1000000" whole (it was measured in the regular font: "10000…").
+void TestWorkbenchNumbers::everyNumberAtItsOwnTrueSize()
+{
+    QFETCH(QString, language);
+    open(language);
+    QCOMPARE(m_window->document()->a()->settings().gain, Ndcg::Gain::Exponential);
+    QCOMPARE(model()->index(0, RankingTableModel::Grade).data().toString(), QStringLiteral("3"));
+    QCOMPARE(model()->index(2, RankingTableModel::Grade).data().toString(), QStringLiteral("0"));
+    typeGrade(1, QStringLiteral("2000"));
+    typeGrade(3, QStringLiteral("-1"));
+    typeGrade(4, QStringLiteral("1000000"));
+    QCoreApplication::processEvents();
+    QCOMPARE(m_window->document()->a()->breakdown()->gainScaleLog2, 999040.0);
+
+    const auto cell
+        = [this](int row, int column) { return model()->index(row, column).data().toString(); };
+    using C = RankingTableModel;
+    const QStringList gains {"7", "1.148×10⁶⁰²", "0", "0", "9.901×10³⁰¹⁰²⁹"};
+    const QStringList dcgs {"7.000", "7.244×10⁶⁰¹", "7.244×10⁶⁰¹", "7.244×10⁶⁰¹", "3.830×10³⁰¹⁰²⁹"};
+    const QStringList idealContributions {"9.901×10³⁰¹⁰²⁹", "7.244×10⁶⁰¹", "3.500", "0.000", ""};
+    for (int r = 0; r < 5; ++r) {
+        QCOMPARE(cell(r, C::Gain), gains[r]);
+        QCOMPARE(cell(r, C::Dcg), dcgs[r]);
+        QCOMPARE(cell(r, C::IdealContribution), idealContributions[r]);
+    }
+    QCOMPARE(cell(0, C::Contribution), QStringLiteral("7.000"));
+    QCOMPARE(cell(1, C::Contribution), QStringLiteral("7.244×10⁶⁰¹"));
+    QCOMPARE(cell(2, C::Idcg), cell(1, C::Idcg)); // + 7/2 does not show beside 10^301029
+    QVERIFY2(model()
+                 ->index(0, C::Gain)
+                 .data(Qt::ToolTipRole)
+                 .toString()
+                 .endsWith(QStringLiteral(" = 7")),
+        qPrintable(model()->index(0, C::Gain).data(Qt::ToolTipRole).toString()));
+    QVERIFY2(model()
+                 ->index(1, C::IdealContribution)
+                 .data(Qt::ToolTipRole)
+                 .toString()
+                 .endsWith(QStringLiteral(" = 7.244×10⁶⁰¹")),
+        qPrintable(model()->index(1, C::IdealContribution).data(Qt::ToolTipRole).toString()));
+    QVERIFY2(bench()->card()->headlineText().endsWith(
+                 QStringLiteral(" = 3.830×10³⁰¹⁰²⁹ / 9.901×10³⁰¹⁰²⁹ = 0.387")),
+        qPrintable(bench()->card()->headlineText()));
+    QVERIFY2(formula().contains(QStringLiteral("7.000 + 7.244×10⁶⁰¹ + 0.000 + 0.000 + "
+                                               "3.830×10³⁰¹⁰²⁹")),
+        qPrintable(formula()));
+    const QString note = bench()->card()->noticeText();
+    QVERIFY2(note.contains(QStringLiteral("2¹⁰⁰⁰⁰⁰⁰")) && note.contains(QStringLiteral("2⁹⁹⁹⁰⁴⁰")),
+        qPrintable(note));
+    QVERIFY2(!note.contains(QStringLiteral("e+")), qPrintable(note));
+
+    // Every cell whole in its own font (grades and NDCG@i are bold).
+    for (int r = 0; r < model()->rowCount(); ++r) {
+        for (int c = 0; c < model()->columnCount(); ++c) {
+            if (c == C::Label)
+                continue;
+            const QModelIndex index = model()->index(r, c);
+            const QVariant font = index.data(Qt::FontRole);
+            const QFontMetrics fm(font.isValid()
+                    ? qvariant_cast<QFont>(font).resolve(table()->font())
+                    : table()->font());
+            const QString text = index.data().toString();
+            QVERIFY2(fm.horizontalAdvance(text) + 6 <= table()->columnWidth(c),
+                qPrintable(QStringLiteral("\"%1\" (%2 px) in a column of %3 px")
+                               .arg(text)
+                               .arg(fm.horizontalAdvance(text))
+                               .arg(table()->columnWidth(c))));
+        }
+    }
+    QCOMPARE(cell(4, C::Grade), QStringLiteral("1000000"));
 }
 
 QTEST_MAIN(TestWorkbenchNumbers)

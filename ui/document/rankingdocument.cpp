@@ -319,8 +319,17 @@ RankingDocument::GradeInput RankingDocument::parseGrade(const QString &text) con
         return {std::nullopt, tr("A grade cannot be empty: type a number such as 0, 1, 2 or 3.")};
     bool ok = false;
     double grade = QLocale().toDouble(trimmed, &ok);
-    if (!ok)
+    // A number no double holds ("1e999") reads as an infinity: out of range, not "not a number".
+    bool tooLarge = !ok && std::isinf(grade);
+    if (!ok) {
         grade = QLocale::c().toDouble(trimmed, &ok);
+        tooLarge = tooLarge || (!ok && std::isinf(grade));
+    }
+    if (!ok && tooLarge) {
+        QString problem = Ndcg::gradeRangeError(trimmed);
+        problem[0] = problem[0].toUpper();
+        return {std::nullopt, tr("%1.", "a reason as a sentence").arg(problem)};
+    }
     if (!ok)
         return {std::nullopt,
             tr("“%1” is not a number: type a grade such as 0, 1, 2 or 3.").arg(trimmed)};

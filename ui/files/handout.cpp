@@ -94,17 +94,18 @@ static QString tableHtml(const Ndcg::Breakdown &b, const Ndcg::Ranking &ranking)
             false);
         if (row.retrieved) {
             html += cell(DisplayFormat::grade(row.grade))
-                + cell(DisplayFormat::gain(row.gain, b.gainScaleLog2))
+                + cell(DisplayFormat::gain(b.trueSize(index, Ndcg::Term::Gain)))
                 + cell(DisplayFormat::fixed(row.discount))
-                + cell(DisplayFormat::fixed(row.contribution, b.gainScaleLog2))
-                + cell(DisplayFormat::fixed(row.dcg, b.gainScaleLog2));
+                + cell(DisplayFormat::fixed(b.trueSize(index, Ndcg::Term::Contribution)))
+                + cell(DisplayFormat::fixed(b.trueSize(index, Ndcg::Term::Dcg)));
         } else {
             html += cell(tr("not retrieved"), false) + cell({}) + cell({}) + cell({}) + cell({});
         }
         html += cell(row.hasIdeal ? DisplayFormat::grade(row.idealGrade) : QString())
-            + cell(row.hasIdeal ? DisplayFormat::fixed(row.idealContribution, b.gainScaleLog2)
-                                : QString())
-            + cell(DisplayFormat::fixed(row.idcg, b.gainScaleLog2))
+            + cell(row.hasIdeal
+                    ? DisplayFormat::fixed(b.trueSize(index, Ndcg::Term::IdealContribution))
+                    : QString())
+            + cell(DisplayFormat::fixed(b.trueSize(index, Ndcg::Term::Idcg)))
             + cell(DisplayFormat::fixed(row.ndcg));
         html += QStringLiteral("</tr>");
     }
@@ -142,8 +143,8 @@ static QString comparisonHtml(const Ndcg::Breakdown &a, const Ndcg::Breakdown &b
         html += QStringLiteral("<tr>") + cell(side == 0 ? tr("Ranking A") : tr("Ranking B"), false)
             + QStringLiteral("<td align=\"right\"><b>%1</b></td>")
                   .arg(esc(bd.ndcg ? DisplayFormat::fixed(*bd.ndcg) : tr("undefined")))
-            + cell(DisplayFormat::fixed(bd.dcg, bd.gainScaleLog2))
-            + cell(DisplayFormat::fixed(bd.idcg, bd.gainScaleLog2)) + QStringLiteral("</tr>");
+            + cell(DisplayFormat::fixed(bd.dcgTrueSize()))
+            + cell(DisplayFormat::fixed(bd.idcgTrueSize())) + QStringLiteral("</tr>");
     }
     html += QStringLiteral("</table>");
     QString verdict;

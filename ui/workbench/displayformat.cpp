@@ -19,6 +19,16 @@ QString fixed(double value, double scaleLog2)
     return Ndcg::displayNumber(value, scaleLog2, decimals);
 }
 
+QString gain(Ndcg::TrueSize value)
+{
+    return gain(value.value, value.scaleLog2);
+}
+
+QString fixed(Ndcg::TrueSize value)
+{
+    return fixed(value.value, value.scaleLog2);
+}
+
 QString fixed(std::optional<double> value)
 {
     return value ? fixed(*value) : QStringLiteral("—");

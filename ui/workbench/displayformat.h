@@ -28,6 +28,11 @@ constexpr int decimals = 3;
 QString gain(double value, double scaleLog2 = 0);
 // Three decimals: "1.000", "0.631", "12,345.678"; "1.797×10³⁰⁸", "2.000×10⁻⁵".
 QString fixed(double value, double scaleLog2 = 0);
+// A gain, contribution or sum at its true size (Breakdown::trueSize()): gain(t.value,
+// t.scaleLog2), fixed(t.value, t.scaleLog2). Each term in its own unit, so that a gain of 7
+// beside one of 2^1000000 reads "7", not "0".
+QString gain(Ndcg::TrueSize value);
+QString fixed(Ndcg::TrueSize value);
 // A fixed value, or "—" when undefined.
 QString fixed(std::optional<double> value);
 // A grade as typed: 3 → "3", 2.5 → "2.5".

@@ -118,7 +118,6 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
             }
             const bool hl = p == options.highlight;
             const bool current = p == options.current && ideal == options.currentIdeal;
-            const Ndcg::PositionRow &row = b.rows[p - 1];
             const bool termHidden = options.hideTerm && options.hideTerm(p, ideal);
             const bool productHidden = options.hideProduct && options.hideProduct(p, ideal);
             // A chosen figure's term: marked inside its link (a link's own style wins).
@@ -127,8 +126,8 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
             QString term = linked(markIf(termHidden ? unknown : termHtml(b, p, ideal)), p, hl);
             QString product = (current && options.currentPending) || productHidden
                 ? unknown
-                : DisplayFormat::fixed(
-                    ideal ? row.idealContribution : row.contribution, b.gainScaleLog2);
+                : DisplayFormat::fixed(b.trueSize(
+                    p - 1, ideal ? Ndcg::Term::IdealContribution : Ndcg::Term::Contribution));
             product = linked(markIf(product), p, hl);
             if (current) {
                 const QString band = QStringLiteral("<span style=\"background-color:%1; "
@@ -139,7 +138,7 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
             quotients << term;
             products << product;
         }
-        const double total = ideal ? b.idcg : b.dcg;
+        const Ndcg::TrueSize total = ideal ? b.idcgTrueSize() : b.dcgTrueSize();
         QString first;
         QString second;
         if (quotients.isEmpty() && stepped && depth > 0) {
@@ -157,10 +156,10 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
             else {
                 // A break may fall before the total: "… + 0.000 =" / "1.859e+289" rather
                 // than a panel wider than its view.
-                QString value = QStringLiteral("<b style=\"font-size:%1pt\">%2</b>")
-                                    .arg(big)
-                                    .arg(hidden ? QStringLiteral("?")
-                                                : DisplayFormat::fixed(total, b.gainScaleLog2));
+                QString value
+                    = QStringLiteral("<b style=\"font-size:%1pt\">%2</b>")
+                          .arg(big)
+                          .arg(hidden ? QStringLiteral("?") : DisplayFormat::fixed(total));
                 if (options.markPosition == -1 && ideal == options.markIdeal)
                     value = marked(value);
                 second += QStringLiteral("&nbsp;= ") + value;
@@ -191,9 +190,9 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
         QString ratio = colored(QStringLiteral("DCG@") + k, Theme::actualInk())
             + QStringLiteral("&nbsp;/&nbsp;")
             + colored(QStringLiteral("IDCG@") + k, Theme::idealInk()) + QStringLiteral(" = ")
-            + value(options.hideDcg, DisplayFormat::fixed(b.dcg, b.gainScaleLog2))
+            + value(options.hideDcg, DisplayFormat::fixed(b.dcgTrueSize()))
             + QStringLiteral("&nbsp;/ ")
-            + value(options.hideIdcg, DisplayFormat::fixed(b.idcg, b.gainScaleLog2))
+            + value(options.hideIdcg, DisplayFormat::fixed(b.idcgTrueSize()))
             + QStringLiteral("&nbsp;= ") + ndcgValue;
         if (b.idcg == 0 && !options.hideIdcg) {
             const QString rule = Ndcg::Notation::zeroIdcgSentence(

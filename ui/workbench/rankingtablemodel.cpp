@@ -108,6 +108,18 @@ template<typename T> void insertBlock(QList<T> &list, qsizetype at, const QList<
     list = std::move(result);
 }
 
+// A row's terms at their true size, for a row carried into a breakdown whose rows are kept with
+// their true sizes (Breakdown::trueSizes, parallel to its rows).
+Ndcg::TrueSizeRow trueSizeRowOf(const Ndcg::Breakdown *b, int row)
+{
+    if (!b || row >= b->rows.size())
+        return {};
+    using Ndcg::Term;
+    return {b->trueSize(row, Term::Gain), b->trueSize(row, Term::Contribution),
+        b->trueSize(row, Term::Dcg), b->trueSize(row, Term::IdealGain),
+        b->trueSize(row, Term::IdealContribution), b->trueSize(row, Term::Idcg)};
+}
+
 } // namespace
 
 void RankingTableModel::insertDocumentRows(RankingDocument::List list, int first, int last)
@@ -130,6 +142,12 @@ void RankingTableModel::insertDocumentRows(RankingDocument::List list, int first
         QList<Ndcg::PositionRow> fresh;
         for (int r = first; r <= last; ++r)
             fresh.append(b && r < b->rows.size() ? b->rows[r] : emptyRow(r));
+        if (!m_breakdown->trueSizes.isEmpty()) {
+            QList<Ndcg::TrueSizeRow> freshTrue;
+            for (int r = first; r <= last; ++r)
+                freshTrue.append(trueSizeRowOf(b, r));
+            insertBlock(m_breakdown->trueSizes, first, freshTrue);
+        }
         insertBlock(m_breakdown->rows, first, fresh);
         m_rowCount = int(m_breakdown->rows.size());
     } else {
@@ -150,6 +168,8 @@ void RankingTableModel::removeDocumentRows(RankingDocument::List list, int first
     beginRemoveRows({}, first, last);
     m_items.remove(first, count);
     if (m_breakdown) {
+        if (!m_breakdown->trueSizes.isEmpty())
+            m_breakdown->trueSizes.remove(first, count);
         m_breakdown->rows.remove(first, count);
         m_rowCount = int(m_breakdown->rows.size());
     } else {
@@ -170,8 +190,11 @@ void RankingTableModel::moveDocumentRows(
         return;
     }
     moveBlock(m_items, first, count, destination);
-    if (m_breakdown)
+    if (m_breakdown) {
         moveBlock(m_breakdown->rows, first, count, destination);
+        if (!m_breakdown->trueSizes.isEmpty())
+            moveBlock(m_breakdown->trueSizes, first, count, destination);
+    }
     endMoveRows();
 }
 
@@ -188,15 +211,21 @@ void RankingTableModel::sync()
     if (rows > m_rowCount) {
         beginInsertRows({}, m_rowCount, rows - 1);
         if (m_breakdown) {
-            for (int r = m_rowCount; r < rows; ++r)
+            for (int r = m_rowCount; r < rows; ++r) {
                 m_breakdown->rows.append(b && r < b->rows.size() ? b->rows[r] : emptyRow(r));
+                if (!m_breakdown->trueSizes.isEmpty())
+                    m_breakdown->trueSizes.append(trueSizeRowOf(b, r));
+            }
         }
         m_rowCount = rows;
         endInsertRows();
     } else if (rows < m_rowCount) {
         beginRemoveRows({}, rows, m_rowCount - 1);
-        if (m_breakdown)
+        if (m_breakdown) {
             m_breakdown->rows.resize(std::min<qsizetype>(m_breakdown->rows.size(), rows));
+            if (!m_breakdown->trueSizes.isEmpty())
+                m_breakdown->trueSizes.resize(m_breakdown->rows.size());
+        }
         m_rowCount = rows;
         endRemoveRows();
     }
@@ -240,19 +269,24 @@ void RankingTableModel::sync()
         }
         if (o.position != n.position) // the row moved: its number changes
             mark(Position, r);
-        if (o.gain != n.gain)
+        // The cells show the terms at their true size: with scaled gains a term can change
+        // while its scaled value stays 0 (a grade 3 → 4 beside a grade of 10^6).
+        const auto differs
+            = [&](Ndcg::Term t) { return m_breakdown->trueSize(r, t) != b->trueSize(r, t); };
+        if (o.gain != n.gain || differs(Ndcg::Term::Gain))
             mark(Gain, r);
         if (o.discount != n.discount)
             mark(Discount, r);
-        if (o.contribution != n.contribution)
+        if (o.contribution != n.contribution || differs(Ndcg::Term::Contribution))
             mark(Contribution, r);
-        if (o.dcg != n.dcg)
+        if (o.dcg != n.dcg || differs(Ndcg::Term::Dcg))
             mark(Dcg, r);
         if (o.idealGrade != n.idealGrade || o.hasIdeal != n.hasIdeal)
             mark(IdealGrade, r);
-        if (o.idealContribution != n.idealContribution || o.hasIdeal != n.hasIdeal)
+        if (o.idealContribution != n.idealContribution || o.hasIdeal != n.hasIdeal
+            || differs(Ndcg::Term::IdealContribution))
             mark(IdealContribution, r);
-        if (o.idcg != n.idcg)
+        if (o.idcg != n.idcg || differs(Ndcg::Term::Idcg))
             mark(Idcg, r);
         if (o.ndcg != n.ndcg)
             mark(NdcgAtI, r);
@@ -294,22 +328,23 @@ QString RankingTableModel::displayText(int row, int column) const
     if (!shownBreakdown() || row >= shownBreakdown()->rows.size())
         return {};
     const Ndcg::PositionRow &r = shownBreakdown()->rows[row];
-    const double s = shownBreakdown()->gainScaleLog2; // gains and sums are in units of 2^s
+    // Each gain and sum at its own true size (scaled gains: 7 beside 2^1000000 reads 7).
+    const auto term = [&](Ndcg::Term t) { return shownBreakdown()->trueSize(row, t); };
     switch (Column(column)) {
     case Gain:
-        return retrieved ? DisplayFormat::gain(r.gain, s) : QString();
+        return retrieved ? DisplayFormat::gain(term(Ndcg::Term::Gain)) : QString();
     case Discount:
         return DisplayFormat::fixed(r.discount);
     case Contribution:
-        return retrieved ? DisplayFormat::fixed(r.contribution, s) : QString();
+        return retrieved ? DisplayFormat::fixed(term(Ndcg::Term::Contribution)) : QString();
     case Dcg:
-        return DisplayFormat::fixed(r.dcg, s);
+        return DisplayFormat::fixed(term(Ndcg::Term::Dcg));
     case IdealGrade:
         return r.hasIdeal ? DisplayFormat::grade(r.idealGrade) : QString();
     case IdealContribution:
-        return r.hasIdeal ? DisplayFormat::fixed(r.idealContribution, s) : QString();
+        return r.hasIdeal ? DisplayFormat::fixed(term(Ndcg::Term::IdealContribution)) : QString();
     case Idcg:
-        return DisplayFormat::fixed(r.idcg, s);
+        return DisplayFormat::fixed(term(Ndcg::Term::Idcg));
     case NdcgAtI:
         return DisplayFormat::fixed(r.ndcg);
     default:
@@ -322,33 +357,34 @@ QString RankingTableModel::toolTip(int row, int column) const
     if (!shownBreakdown() || row >= shownBreakdown()->rows.size())
         return {};
     const Ndcg::PositionRow &r = shownBreakdown()->rows[row];
-    const double s = shownBreakdown()->gainScaleLog2; // gains and sums are in units of 2^s
+    const auto term = [&](Ndcg::Term t) { return shownBreakdown()->trueSize(row, t); };
     const QString i = QString::number(row + 1);
     switch (Column(column)) {
     case Grade:
         return tr("Relevance grade of the item at position %1. Type a number to change it.").arg(i);
     case Gain:
-        return tr("gain(g) = %1").arg(DisplayFormat::gain(r.gain, s));
+        return tr("gain(g) = %1").arg(DisplayFormat::gain(term(Ndcg::Term::Gain)));
     case Discount:
         return tr("d(%1) = %2").arg(i, DisplayFormat::fixed(r.discount));
     case Contribution:
         return tr("gain · d(%1) = %2 × %3 = %4")
-            .arg(i, DisplayFormat::gain(r.gain, s), DisplayFormat::fixed(r.discount),
-                DisplayFormat::fixed(r.contribution, s));
+            .arg(i, DisplayFormat::gain(term(Ndcg::Term::Gain)), DisplayFormat::fixed(r.discount),
+                DisplayFormat::fixed(term(Ndcg::Term::Contribution)));
     case Dcg:
         return tr("DCG@%1: the sum of the contributions at positions 1 to %1").arg(i);
     case IdealGrade:
         return tr("The grade at position %1 once the judged items are sorted by gain").arg(i);
     case IdealContribution:
         return tr("ideal gain · d(%1) = %2 × %3 = %4")
-            .arg(i, DisplayFormat::gain(r.idealGain, s), DisplayFormat::fixed(r.discount),
-                DisplayFormat::fixed(r.idealContribution, s));
+            .arg(i, DisplayFormat::gain(term(Ndcg::Term::IdealGain)),
+                DisplayFormat::fixed(r.discount),
+                DisplayFormat::fixed(term(Ndcg::Term::IdealContribution)));
     case Idcg:
         return tr("IDCG@%1: the DCG of the ideal ordering at positions 1 to %1").arg(i);
     case NdcgAtI:
         return tr("NDCG@%1 = DCG@%1 / IDCG@%1 = %2 / %3 = %4")
-            .arg(i, DisplayFormat::fixed(r.dcg, s), DisplayFormat::fixed(r.idcg, s),
-                DisplayFormat::fixed(r.ndcg));
+            .arg(i, DisplayFormat::fixed(term(Ndcg::Term::Dcg)),
+                DisplayFormat::fixed(term(Ndcg::Term::Idcg)), DisplayFormat::fixed(r.ndcg));
     default:
         return {};
     }

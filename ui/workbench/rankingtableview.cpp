@@ -203,9 +203,17 @@ void RankingTableView::fitNumberColumns(int first, int last)
         if (c == RankingTableModel::Label)
             continue;
         int width = m_baseWidths[c];
-        for (int r = 0; r < rows && width < widest; ++r)
-            width = std::max(width,
-                fm.horizontalAdvance(model()->index(r, c).data(Qt::DisplayRole).toString()) + 14);
+        for (int r = 0; r < rows && width < widest; ++r) {
+            // In the cell's own font: grades and NDCG@i are bold, and "1000000" measured in the
+            // regular font was drawn "10000…".
+            const QModelIndex index = model()->index(r, c);
+            const QVariant cellFont = index.data(Qt::FontRole);
+            const QFontMetrics cell = cellFont.isValid()
+                ? QFontMetrics(qvariant_cast<QFont>(cellFont).resolve(font()))
+                : fm;
+            width = std::max(
+                width, cell.horizontalAdvance(index.data(Qt::DisplayRole).toString()) + 14);
+        }
         width = std::min(width, widest);
         if (columnWidth(c) != width)
             setColumnWidth(c, width);

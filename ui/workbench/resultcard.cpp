@@ -297,8 +297,8 @@ QString ResultCard::headlineHtml(int lines, double scale) const
                          "<span style=\"color:%3\">IDCG@%1</span>%11= %4 / %5 = </span>"
                          "<span style=\"font-size:%8pt; font-weight:bold\">%6</span>")
               .arg(k, Theme::actualInk().name(), Theme::idealInk().name(),
-                  m_hideDcg ? unknown : DisplayFormat::fixed(b->dcg, b->gainScaleLog2),
-                  m_hideIdcg ? unknown : DisplayFormat::fixed(b->idcg, b->gainScaleLog2),
+                  m_hideDcg ? unknown : DisplayFormat::fixed(b->dcgTrueSize()),
+                  m_hideIdcg ? unknown : DisplayFormat::fixed(b->idcgTrueSize()),
                   m_hideNdcg ? unknown : DisplayFormat::fixed(b->ndcg), small, large,
                   Theme::ndcgInk().name())
               .arg(afterName, afterRatio);

@@ -15,6 +15,7 @@
 #include "style/theme.h"
 
 #include <QApplication>
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -136,14 +137,17 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->setSpacing(4);
-    // Messages take the line under the table, in place of the judged list's title: a message
-    // appearing between a click and a keystroke must not move the rows. The line keeps its
-    // height either way (a stack of the two). Long messages are elided; the tooltip and the
-    // status bar have the whole text.
+    // Messages take the line under the table, over the judged list's title: a message
+    // appearing between a click and a keystroke must not move the rows, so the line keeps its
+    // height. A message is shown whole: the banner lies over the line and, when it needs more
+    // lines, over the top of the judged list below (fitMessage()). The tooltip and the status
+    // bar have it too.
     m_messageSlot = new QStackedWidget(left);
     m_messageSlot->setObjectName(QStringLiteral("messageSlot"));
     m_messageSlot->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-    m_message = new QLabel(m_messageSlot);
+    m_messageSlot->installEventFilter(this);
+    // Wraps without making the layouts above it height-for-width (NoteLabel); in no layout.
+    m_message = new NoteLabel(left);
     m_message->setObjectName(QStringLiteral("editMessage"));
     Theme::follow(m_message, [message = m_message] {
         message->setStyleSheet(QStringLiteral("#editMessage { color: %1; background: %2; "
@@ -152,9 +156,8 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
                                    .arg(Theme::noticeInk().name(), Theme::notice().name(),
                                        Theme::noticeBorder().name()));
     });
-    m_message->setWordWrap(false);
     m_message->setTextFormat(Qt::PlainText);
-    m_message->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_message->hide();
     m_messageTimer = new QTimer(this);
     m_messageTimer->setSingleShot(true);
     m_messageTimer->setInterval(12000);
@@ -174,7 +177,6 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
     m_poolTitle->setTextFormat(Qt::RichText);
     m_poolTitle->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_messageSlot->addWidget(m_poolTitle);
-    m_messageSlot->addWidget(m_message);
     m_addJudged = new QPushButton(left);
     m_removeJudged = new QPushButton(left);
     poolHeader->addWidget(m_messageSlot, 1);
@@ -459,6 +461,7 @@ void Workbench::setZoom(double zoom)
     const QFont banner = Theme::readingFontAt(zoom);
     m_message->setFont(banner);
     m_messageSlot->setFixedHeight(QFontMetrics(banner).height() + 10);
+    fitMessage();
     reflow();
     fitTableWidth();
     emit zoomChanged(zoom);
@@ -690,19 +693,28 @@ void Workbench::discardOpenEditors()
 
 QString Workbench::message() const
 {
-    return m_messageSlot->currentWidget() == m_message ? m_messageText : QString();
+    return m_message->isHidden() ? QString() : m_messageText;
 }
 
 void Workbench::hideMessage()
 {
-    m_messageSlot->setCurrentWidget(m_poolTitle);
+    m_message->hide();
+}
+
+bool Workbench::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_messageSlot
+        && (event->type() == QEvent::Resize || event->type() == QEvent::Move))
+        fitMessage();
+    return QWidget::eventFilter(watched, event);
 }
 
 void Workbench::showMessage(const QString &text)
 {
     m_messageText = QStringLiteral("⚠ ") + text;
     m_message->setToolTip(m_messageText);
-    m_messageSlot->setCurrentWidget(m_message);
+    m_message->show();
+    m_message->raise();
     fitMessage();
     m_messageTimer->start();
     emit messageShown(text);
@@ -710,11 +722,20 @@ void Workbench::showMessage(const QString &text)
 
 void Workbench::fitMessage()
 {
-    // One line: what does not fit is elided (the tooltip has it whole).
-    const int room = m_message->contentsRect().width() - 16;
-    m_message->setText(room > 0
-            ? QFontMetrics(m_message->font()).elidedText(m_messageText, Qt::ElideRight, room)
-            : m_messageText);
+    // The line under the table, and below it as many lines as the message needs at that width
+    // (within the banner's padding of 8 pixels a side), over the judged list.
+    m_message->setText(m_messageText);
+    const QRect line(
+        m_messageSlot->mapTo(m_message->parentWidget(), QPoint(0, 0)), m_messageSlot->size());
+    const int room = line.width() - 2 - 16;
+    int height = line.height();
+    if (room > 0) {
+        const QRect lines = QFontMetrics(m_message->font())
+                                .boundingRect(QRect(0, 0, room, 100000),
+                                    Qt::TextWordWrap | Qt::AlignLeft, m_messageText);
+        height = std::max(height, lines.height() + 10);
+    }
+    m_message->setGeometry(line.x(), line.y(), line.width(), height);
 }
 
 bool Workbench::poolHasFocus() const

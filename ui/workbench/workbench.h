@@ -121,6 +121,8 @@ signals:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    // The message banner follows the line under the table (its place, m_messageSlot).
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void refreshViews();
@@ -153,8 +155,8 @@ private:
     QLabel *m_poolTitle = nullptr;
     QPushButton *m_addJudged = nullptr;
     QPushButton *m_removeJudged = nullptr;
-    QStackedWidget *m_messageSlot = nullptr; // the judged list's title, or a message
-    QLabel *m_message = nullptr;
+    QStackedWidget *m_messageSlot = nullptr; // the judged list's title, under a message
+    QLabel *m_message = nullptr; // over the line, down over the judged list as far as it needs
     QTimer *m_messageTimer = nullptr;
     RunningDcgChart *m_dcgChart = nullptr;
     ContributionChart *m_contributionChart = nullptr;
