@@ -25,6 +25,14 @@ QString pathFromBytes(const QByteArray &bytes);
 QByteArray pathToBytes(const QString &path);
 // The name as messages show it: every escaped byte as U+FFFD.
 QString displayPath(const QString &path);
+// Whether the name holds an escaped byte (so QFile, QFileInfo and QSaveFile cannot use it).
+bool hasEscapedBytes(const QString &path);
+// A name as Qt's own file dialog, a drop or a list remembered before gives it: each byte that is
+// not UTF-8 became U+FFFD, so no file has that name. Then each folder on the way is searched for
+// the one entry whose name decodes (as Qt decodes names) to the name given, and the path with
+// their bytes kept (pathFromBytes()) is returned; otherwise `path` unchanged (no such file, or
+// two entries that decode alike).
+QString resolvedPath(const QString &path);
 
 // Opens `path` read-only into `file` (which must be closed). Returns the reason it cannot be
 // opened ("No such file or directory"), or an empty string.
