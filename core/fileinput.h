@@ -6,8 +6,10 @@
 // Qt decodes them lossily (the byte becomes U+FFFD) and QFile encodes names as UTF-8, so such a
 // file could not be opened. pathFromBytes() keeps every byte instead: valid UTF-8 decodes as
 // usual, and each byte of an invalid sequence becomes the lone surrogate U+DC00 + byte (as
-// Python's "surrogateescape"), which pathToBytes() turns back into the same byte. openForReading()
-// and fileKind() take such names; a message that prints one shows U+FFFD for each escaped byte.
+// Python's "surrogateescape"), which pathToBytes() turns back into the same byte. openForReading(),
+// fileKind() and FileWriter (write, stamps, absolute paths) take such names; a message that prints
+// one shows U+FFFD for each escaped byte. A name that already lost its bytes to U+FFFD (Qt's file
+// dialog, a drop) finds its file again through resolvedPath().
 //
 // readWholeFile() reads at most a given number of bytes, so an endless stream (/dev/zero, a FIFO)
 // or a huge file is refused with a message naming the limit instead of filling the memory.
