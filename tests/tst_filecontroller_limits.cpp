@@ -49,6 +49,13 @@ QList<Ndcg::Item> backslashItems()
         34000, Ndcg::Item {1.0, QString(Ndcg::maxLabelLength, QLatin1Char('\\')), std::nullopt});
 }
 
+// 12,000 items of 1000 control characters, each written as six bytes (\u0001): about 72 MB.
+QList<Ndcg::Item> controlCharacterItems()
+{
+    return QList<Ndcg::Item>(
+        12000, Ndcg::Item {1.0, QString(Ndcg::maxLabelLength, QChar(0x01)), std::nullopt});
+}
+
 // "saved, the scenario would take 66.3 MB, …" for a file of `bytes`, rounded up to a tenth.
 QString sizeMessage(qint64 bytes)
 {
@@ -293,7 +300,7 @@ void TestFileControllerLimits::aScenarioTooLargeToReopenIsNotSaved()
     QVERIFY(!old.isEmpty());
     // Edits make the window hold more than a file may (a paste of labels, say).
     Ndcg::Ranking big;
-    big.items = backslashItems();
+    big.items = controlCharacterItems();
     m_window->document()->a()->editRanking(big, QStringLiteral("paste"));
     const qint64 size = Ndcg::scenarioToJson(m_window->document()->scenario()).size();
     QVERIFY(size > Ndcg::maxScenarioBytes);
