@@ -1367,7 +1367,8 @@ QString scenarioSizeError(qint64 bytes)
         .arg(maxScenarioBytes / (1024 * 1024));
 }
 
-Result<Scenario> parseScenario(const QByteArray &bytes, const QString &fileName)
+Result<Scenario> parseScenario(
+    const QByteArray &bytes, const QString &fileName, SavedSize savedSize)
 {
     if (const QString encoding = wideEncoding(bytes); !encoding.isEmpty())
         return Error {tr("the file is %1; save it as UTF-8").arg(encoding), fileName, 1, 1};
@@ -1452,6 +1453,8 @@ Result<Scenario> parseScenario(const QByteArray &bytes, const QString &fileName)
     }
     // What the window holds can be saved: the saved form, laid out again, must fit the limit
     // its reader has (a compact file grows by its indentation).
+    if (savedSize == SavedSize::Unchecked)
+        return scenario;
     if (const QString problem = scenarioSizeError(scenarioToJson(scenario).size());
         !problem.isEmpty())
         return Error {problem, fileName};

@@ -176,8 +176,12 @@ struct Scenario
 // wrong types, missing fields and values out of range). Stricter than QJsonDocument: a key twice
 // in one object, a raw control character in a string, a lone surrogate escape (\ud800), a
 // second byte-order mark and UTF-16 or UTF-32 text are refused. A scenario whose saved form
-// would be larger than maxScenarioBytes is refused too (naming the file only).
-Result<Scenario> parseScenario(const QByteArray &json, const QString &fileName = {});
+// would be larger than maxScenarioBytes is refused too (naming the file only), unless `savedSize`
+// is Unchecked: a recovery copy of a window that edits made larger must come back whole (Save
+// then says why it cannot write it).
+enum class SavedSize { Checked, Unchecked };
+Result<Scenario> parseScenario(
+    const QByteArray &json, const QString &fileName = {}, SavedSize savedSize = SavedSize::Checked);
 // Writes a scenario as stable, pretty UTF-8 JSON: fixed key order, 2-space indent, one line per
 // item, numbers in the shortest form that reads back to the same double.
 QByteArray scenarioToJson(const Scenario &scenario);

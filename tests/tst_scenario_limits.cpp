@@ -150,6 +150,10 @@ void TestScenarioLimits::aCompactFileThatWouldBeSavedLargerIsRefused()
     const auto refused = readScenarioFile(path);
     QVERIFY(!refused);
     QCOMPARE(refused.error().toString(), path + QStringLiteral(": ") + sizeMessage(saved));
+    // A recovery copy comes back whatever its size: nothing the window held is lost.
+    const auto recovered = parseScenario(compact, path, SavedSize::Unchecked);
+    QVERIFY2(recovered, recovered ? "" : qPrintable(recovered.error().toString()));
+    QVERIFY(*recovered == s);
 }
 
 QTEST_APPLESS_MAIN(TestScenarioLimits)
