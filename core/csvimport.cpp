@@ -201,8 +201,11 @@ Result<Ranking> importCsv(const QByteArray &data, const QString &file)
         if (const QString problem = gradeRangeError(*grade); !problem.isEmpty())
             return Error(problem, file, row.line, gradeCol + 1);
         item.grade = *grade;
-        if (labelCol >= 0 && labelCol < row.fields.size())
+        if (labelCol >= 0 && labelCol < row.fields.size()) {
             item.label = row.fields[labelCol];
+            if (const QString problem = labelLengthError(item.label.size()); !problem.isEmpty())
+                return Error(problem, file, row.line, labelCol + 1);
+        }
         if (scoreCol >= 0 && scoreCol < row.fields.size() && !row.fields[scoreCol].isEmpty()) {
             const auto score = number(row.fields[scoreCol]);
             if (!score)

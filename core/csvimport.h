@@ -5,7 +5,8 @@
 // are found by header name (label/doc/docno/id/title/标签/文档, grade/rel/relevance/相关性/等级,
 // score/分数); without a header: `grade`, `label,grade`, `grade,score` or `label,grade,score`,
 // told apart by which columns hold numbers. Errors name the file, line and column. Grades and
-// the number of rows are held to the limits of scenario.h (maxAbsGrade, maxItems).
+// the number of rows and the length of labels are held to the limits of scenario.h
+// (maxAbsGrade, maxItems, maxLabelLength).
 
 #include "breakdown.h"
 #include "ranking.h"

@@ -5,7 +5,9 @@
 
 #include <cerrno>
 #include <cstring>
+#include <optional>
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -76,6 +78,25 @@ bool hasEscapes(const QString &path)
     return false;
 }
 
+// The one entry of `folder` (bytes; empty: the current folder) whose name Qt decodes to `name`.
+std::optional<QByteArray> entryDecodedAs(const QByteArray &folder, const QString &name)
+{
+    DIR *dir = ::opendir(folder.isEmpty() ? "." : folder.constData());
+    if (!dir)
+        return std::nullopt;
+    std::optional<QByteArray> found;
+    bool twice = false;
+    while (const dirent *entry = ::readdir(dir)) {
+        const QByteArray bytes(entry->d_name);
+        if (QFile::decodeName(bytes) != name)
+            continue;
+        twice = twice || found.has_value();
+        found = bytes;
+    }
+    ::closedir(dir);
+    return twice ? std::nullopt : found;
+}
+
 QString tooLarge(InputKind kind, qint64 maxBytes)
 {
     const qint64 mb = maxBytes / (1024 * 1024);
@@ -134,6 +155,36 @@ QString displayPath(const QString &path)
             c = QChar::ReplacementCharacter;
     }
     return shown;
+}
+
+bool hasEscapedBytes(const QString &path)
+{
+    return hasEscapes(path);
+}
+
+QString resolvedPath(const QString &path)
+{
+    if (!path.contains(QChar::ReplacementCharacter) || fileKind(path).exists)
+        return path;
+    QByteArray resolved;
+    const QStringList parts = path.split(QLatin1Char('/'));
+    for (qsizetype i = 0; i < parts.size(); ++i) {
+        const QString &part = parts[i];
+        QByteArray next = pathToBytes(part);
+        if (part.contains(QChar::ReplacementCharacter)) {
+            struct stat s = {};
+            if (::lstat((resolved + next).constData(), &s) != 0) {
+                const auto entry = entryDecodedAs(resolved, part);
+                if (!entry)
+                    return path;
+                next = *entry;
+            }
+        }
+        resolved += next;
+        if (i + 1 < parts.size())
+            resolved += '/';
+    }
+    return pathFromBytes(resolved);
 }
 
 QString openForReading(QFile &file, const QString &path)

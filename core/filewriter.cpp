@@ -1,5 +1,7 @@
 #include "filewriter.h"
 
+#include "fileinput.h"
+
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
@@ -11,6 +13,10 @@
 #include <cstring>
 
 #ifdef Q_OS_UNIX
+#include <climits>
+#include <cstdlib>
+
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #endif
@@ -36,6 +42,66 @@ QString reasonOf(const QFileDevice &file, int code)
         return file.errorString();
     return code != 0 ? systemError(code) : file.errorString();
 }
+
+#ifdef Q_OS_UNIX
+// write() for a name that is not UTF-8 (fileinput.h), which QSaveFile cannot take: the same
+// steps by the name's bytes. A temporary file beside the target, written unbuffered, synced and
+// measured, then renamed over the target; removed on any failure, the target untouched.
+bool writeByBytes(const QByteArray &target, const QByteArray &data, QString *error)
+{
+    auto fail = [error](const QString &reason) {
+        if (error)
+            *error = reason;
+        return false;
+    };
+    struct stat old = {};
+    const bool exists = ::stat(target.constData(), &old) == 0;
+    if (exists && !S_ISREG(old.st_mode))
+        return fail(tr("it is not a regular file"));
+    QByteArray temp = target.left(target.lastIndexOf('/') + 1) + ".ndcg-explorer-XXXXXX";
+    const int fd = ::mkstemp(temp.data());
+    if (fd < 0)
+        return fail(systemError(errno));
+    // The old file's permissions, or a new file's (0666 less the umask), as QSaveFile gives.
+    const mode_t mask = ::umask(0);
+    ::umask(mask);
+    ::fchmod(fd, exists ? (old.st_mode & 07777) : (0666 & ~mask));
+    QFile file;
+    const auto drop = [&](const QString &reason) {
+        file.close();
+        ::unlink(temp.constData());
+        return fail(reason);
+    };
+    if (!file.open(
+            fd, QIODevice::WriteOnly | QIODevice::Unbuffered, QFileDevice::AutoCloseHandle)) {
+        ::close(fd);
+        ::unlink(temp.constData());
+        return fail(file.errorString());
+    }
+    if (failAfter >= 0 && failAfter < data.size()) {
+        file.write(data.left(failAfter));
+        return drop(tr("the disk is full (a simulated failure)"));
+    }
+    QString reason;
+    if (!FileWriter::writeAll(file, data, &reason))
+        return drop(reason);
+    if (::fsync(fd) != 0 && errno != EINVAL && errno != EROFS)
+        return drop(systemError(errno));
+    struct stat st = {};
+    if (::fstat(fd, &st) != 0)
+        return drop(systemError(errno));
+    if (qint64(st.st_size) != data.size())
+        return drop(
+            tr("only %1 of %2 bytes could be written").arg(qint64(st.st_size)).arg(data.size()));
+    file.close();
+    if (::rename(temp.constData(), target.constData()) != 0) {
+        const int code = errno;
+        ::unlink(temp.constData());
+        return fail(systemError(code));
+    }
+    return true;
+}
+#endif
 
 } // namespace
 
@@ -73,6 +139,10 @@ bool write(const QString &path, const QByteArray &data, QString *error)
             *error = reason;
         return false;
     };
+#ifdef Q_OS_UNIX
+    if (Ndcg::hasEscapedBytes(path))
+        return writeByBytes(Ndcg::pathToBytes(path), data, error);
+#endif
     // A device, a pipe or a folder would be replaced by a plain file: never.
     if (const QFileInfo target(path); target.exists() && !target.isFile())
         return fail(tr("it is not a regular file"));
@@ -123,10 +193,11 @@ Stamp stampOf(const QByteArray &bytes)
 
 Stamp stampOfFile(const QString &path)
 {
-    if (path.isEmpty() || !QFileInfo(path).isFile())
+    // By the name's bytes (fileinput.h): a name that is not UTF-8 has a stamp too.
+    if (path.isEmpty() || !Ndcg::fileKind(path).regular)
         return {};
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    QFile file;
+    if (!Ndcg::openForReading(file, path).isEmpty())
         return {};
     QCryptographicHash hash(QCryptographicHash::Sha256);
     qint64 size = 0;
@@ -147,6 +218,15 @@ QString absolutePath(const QString &path)
 {
     if (path.isEmpty())
         return {};
+#ifdef Q_OS_UNIX
+    if (Ndcg::hasEscapedBytes(path)) { // QFileInfo cannot resolve it: realpath() by its bytes
+        const QString absolute = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+        char resolved[PATH_MAX];
+        if (::realpath(Ndcg::pathToBytes(absolute).constData(), resolved))
+            return Ndcg::pathFromBytes(QByteArray(resolved));
+        return absolute;
+    }
+#endif
     const QFileInfo info(path);
     const QString canonical = info.canonicalFilePath();
     return canonical.isEmpty() ? QDir::cleanPath(info.absoluteFilePath()) : canonical;

@@ -14,6 +14,8 @@
 //   - the temporary file is synced to disk (errors that appear only then, as on network file
 //     systems, are caught) and its size is compared with the bytes meant;
 //   - only then is it committed (renamed over the target).
+// A name that is not UTF-8 (fileinput.h), which QSaveFile cannot take, goes the same steps by its
+// bytes (mkstemp beside the target, rename over it).
 //
 // Stamp: what a file held when this program last read or wrote it (its size and a SHA-256 of
 // its bytes), to tell whether someone else has changed it since (another window, another

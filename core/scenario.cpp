@@ -17,6 +17,7 @@
 #include <cmath>
 #include <initializer_list>
 #include <limits>
+#include <vector>
 
 namespace Ndcg {
 
@@ -268,6 +269,142 @@ std::pair<int, int> lineAndColumn(const QByteArray &json, qsizetype offset)
             ++column;
     }
     return {line, column};
+}
+
+// What QJsonDocument accepts but JSON (RFC 8259) does not, or this format cannot keep: a key
+// twice in one object (QJsonObject keeps the last, and Save would silently drop the first), a
+// raw control character inside a string, and an escaped surrogate without its pair (\ud800,
+// which no UTF-8 can hold). One pass over text QJsonDocument has already parsed, so its syntax
+// is valid: strings, objects and arrays are the only structure to follow.
+struct StrictProblem
+{
+    qsizetype offset = 0;
+    QString message;
+};
+
+QString decodedString(const QByteArray &json, qsizetype start, qsizetype end, bool escaped)
+{
+    // start and end: the offsets of the quotes.
+    if (!escaped)
+        return QString::fromUtf8(json.constData() + start + 1, end - start - 1);
+    const QJsonArray decoded
+        = QJsonDocument::fromJson('[' + json.mid(start, end - start + 1) + ']').array();
+    return decoded.isEmpty() ? QString() : decoded.first().toString();
+}
+
+int hexValue(const QByteArray &json, qsizetype at)
+{
+    if (at + 4 > json.size())
+        return -1;
+    bool ok = false;
+    const int value = json.mid(at, 4).toInt(&ok, 16);
+    return ok ? value : -1;
+}
+
+std::optional<StrictProblem> strictProblem(const QByteArray &json)
+{
+    struct Frame
+    {
+        bool object = false;
+        bool expectKey = false;
+        QHash<QString, qsizetype> keys; // of an object: each key and where it first appears
+    };
+    std::vector<Frame> frames;
+    qsizetype depth = 0;
+    const qsizetype size = json.size();
+    for (qsizetype pos = 0; pos < size; ++pos) {
+        const char c = json.at(pos);
+        if (c == '{' || c == '[') {
+            if (qsizetype(frames.size()) <= depth)
+                frames.emplace_back();
+            Frame &f = frames[std::size_t(depth++)];
+            f.object = c == '{';
+            f.expectKey = f.object;
+            f.keys.clear();
+        } else if (c == '}' || c == ']') {
+            --depth;
+        } else if (c == ':' && depth > 0) {
+            frames[std::size_t(depth - 1)].expectKey = false;
+        } else if (c == ',' && depth > 0) {
+            Frame &f = frames[std::size_t(depth - 1)];
+            f.expectKey = f.object;
+        } else if (c == '"') {
+            const qsizetype start = pos;
+            bool escaped = false;
+            for (++pos; pos < size && json.at(pos) != '"'; ++pos) {
+                const auto b = static_cast<unsigned char>(json.at(pos));
+                if (b < 0x20) {
+                    const QString code
+                        = QStringLiteral("%1").arg(int(b), 4, 16, QLatin1Char('0')).toUpper();
+                    return StrictProblem {pos,
+                        tr("a control character (U+%1) inside a string: JSON writes it as "
+                           "an escape, \\u%2")
+                            .arg(code, code.toLower())};
+                }
+                if (b != '\\')
+                    continue;
+                escaped = true;
+                ++pos;
+                if (pos >= size || json.at(pos) != 'u')
+                    continue;
+                const int unit = hexValue(json, pos + 1);
+                if (unit >= 0xD800 && unit <= 0xDBFF) {
+                    const bool paired = pos + 10 < size && json.at(pos + 5) == '\\'
+                        && json.at(pos + 6) == 'u' && hexValue(json, pos + 7) >= 0xDC00
+                        && hexValue(json, pos + 7) <= 0xDFFF;
+                    if (!paired)
+                        return StrictProblem {pos - 1,
+                            tr("a lone surrogate escape \\u%1 (expected a pair such as "
+                               "\\ud83d\\ude00, or the character itself)")
+                                .arg(QString::fromLatin1(json.mid(pos + 1, 4)))};
+                    pos += 10; // the pair's second half
+                } else if (unit >= 0xDC00 && unit <= 0xDFFF) {
+                    return StrictProblem {pos - 1,
+                        tr("a lone surrogate escape \\u%1 (expected a pair such as "
+                           "\\ud83d\\ude00, or the character itself)")
+                            .arg(QString::fromLatin1(json.mid(pos + 1, 4)))};
+                } else {
+                    pos += 4;
+                }
+            }
+            if (depth > 0 && frames[std::size_t(depth - 1)].expectKey) {
+                Frame &f = frames[std::size_t(depth - 1)];
+                const QString key = decodedString(json, start, pos, escaped);
+                const auto first = f.keys.constFind(key);
+                if (first != f.keys.cend()) {
+                    const auto [line, column] = lineAndColumn(json, first.value());
+                    return StrictProblem {start,
+                        tr("the key \"%1\" appears twice in one object (first at line %2, "
+                           "column %3): which one is meant?")
+                            .arg(key)
+                            .arg(line)
+                            .arg(column)};
+                }
+                f.keys.insert(key, start);
+                f.expectKey = false;
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+// A JSON text starts with an ASCII character ('{' or a space), so UTF-16 and UTF-32 show in
+// the zero bytes of its first four (RFC 4627, section 3), with or without a byte-order mark.
+// "UTF-16", "UTF-32", or an empty string.
+QString wideEncoding(const QByteArray &bytes)
+{
+    const auto at = [&](qsizetype i) {
+        return i < bytes.size() ? int(static_cast<unsigned char>(bytes.at(i))) : -1;
+    };
+    if ((at(0) == 0xFF && at(1) == 0xFE && at(2) == 0 && at(3) == 0)
+        || (at(0) == 0 && at(1) == 0 && at(2) == 0xFE && at(3) == 0xFF)
+        || (at(0) == 0 && at(1) == 0 && at(2) == 0 && at(3) > 0)
+        || (at(0) > 0 && at(1) == 0 && at(2) == 0 && at(3) == 0))
+        return QStringLiteral("UTF-32");
+    if ((at(0) == 0xFF && at(1) == 0xFE) || (at(0) == 0xFE && at(1) == 0xFF)
+        || (at(0) == 0 && at(1) > 0) || (at(0) > 0 && at(1) == 0))
+        return QStringLiteral("UTF-16");
+    return {};
 }
 
 QString typeName(const QJsonValue &v)
@@ -574,6 +711,8 @@ Result<Item> Reader::item(const QJsonValue &v, const QString &path, const Settin
     const auto label = string(o, path, "label", false);
     if (!label)
         return label.error();
+    if (const QString problem = labelLengthError(label->size()); !problem.isEmpty())
+        return errorAt(memberPath(path, QStringLiteral("label")), problem);
     it.label = *label;
     const QJsonValue score = o.value(QStringLiteral("score"));
     if (score.isDouble())
@@ -840,10 +979,22 @@ struct Node
     }
 };
 
+// The text as a JSON string. Runs of bytes that need no escape are copied whole: a scenario of
+// 64 MB is written in a second, not in several.
 QByteArray quoted(const QString &text)
 {
-    QByteArray out = "\"";
-    for (const char c : text.toUtf8()) {
+    static constexpr char hex[] = "0123456789abcdef";
+    const QByteArray utf8 = text.toUtf8();
+    QByteArray out;
+    out.reserve(utf8.size() + 2);
+    out += '"';
+    qsizetype run = 0; // the start of the bytes not yet copied
+    for (qsizetype i = 0; i < utf8.size(); ++i) {
+        const auto c = static_cast<unsigned char>(utf8[i]);
+        if (c >= 0x20 && c != '"' && c != '\\')
+            continue;
+        out.append(utf8.constData() + run, i - run);
+        run = i + 1;
         switch (c) {
         case '"':
             out += "\\\"";
@@ -860,15 +1011,33 @@ QByteArray quoted(const QString &text)
         case '\r':
             out += "\\r";
             break;
-        default:
-            if (static_cast<unsigned char>(c) < 0x20)
-                out += "\\u00"
-                    + QByteArray::number(static_cast<unsigned char>(c), 16).rightJustified(2, '0');
-            else
-                out += c;
+        case '\b': // short escapes, so that no string is longer written than it can be read
+            out += "\\b";
+            break;
+        case '\f':
+            out += "\\f";
+            break;
+        default: {
+            const char escape[] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 0xF]};
+            out.append(escape, sizeof escape);
+        }
         }
     }
+    out.append(utf8.constData() + run, utf8.size() - run);
     return out + '"';
+}
+
+// The length of UTF-8 text in UTF-16 units (what QString::fromUtf8(text).size() gives), without
+// converting it.
+qsizetype utf16Length(const QByteArray &utf8)
+{
+    qsizetype n = 0;
+    for (const char ch : utf8) {
+        const auto b = static_cast<unsigned char>(ch);
+        n += (b & 0xC0) != 0x80 ? 1 : 0;
+        n += b >= 0xF0 ? 1 : 0; // beyond the BMP: a surrogate pair
+    }
+    return n;
 }
 
 QByteArray scalarText(const QJsonValue &v)
@@ -919,7 +1088,7 @@ void write(const Node &n, QByteArray &out, int indent, int prefixWidth)
     const qsizetype count = n.isObject ? n.members.size() : n.elements.size();
     if (n.isFlat()) {
         const QByteArray flat = flatText(n);
-        if (count == 0 || indent + prefixWidth + QString::fromUtf8(flat).size() <= lineWidth) {
+        if (count == 0 || indent + prefixWidth + utf16Length(flat) <= lineWidth) {
             out += flat;
             return;
         }
@@ -931,7 +1100,7 @@ void write(const Node &n, QByteArray &out, int indent, int prefixWidth)
         if (n.isObject) {
             const QByteArray key = quoted(n.members[i].first) + ": ";
             out += key;
-            write(n.members[i].second, out, indent + 2, int(QString::fromUtf8(key).size()));
+            write(n.members[i].second, out, indent + 2, int(utf16Length(key)));
         } else {
             write(n.elements[i], out, indent + 2);
         }
@@ -1175,16 +1344,60 @@ QString tooManyItemsError(qsizetype count)
     return tr("%1 items: more than the limit of %2 items in a ranking").arg(count).arg(maxItems);
 }
 
-Result<Scenario> parseScenario(const QByteArray &bytes, const QString &fileName)
+QString labelLengthError(qsizetype length)
 {
+    if (length <= maxLabelLength)
+        return {};
+    return tr("the label is %1 characters long, more than the limit of %2 characters")
+        .arg(length)
+        .arg(maxLabelLength);
+}
+
+QString elidedLabel(const QString &label)
+{
+    if (label.size() <= shownLabelLength)
+        return label;
+    qsizetype keep = shownLabelLength - 1;
+    if (label.at(keep - 1).isHighSurrogate())
+        --keep;
+    return label.left(keep) + QChar(0x2026);
+}
+
+QString scenarioSizeError(qint64 bytes)
+{
+    if (bytes <= maxScenarioBytes)
+        return {};
+    // Rounded up, so that a file just over the limit never reads "64.0 MB, more than 64 MB".
+    constexpr double megabyte = 1024.0 * 1024.0;
+    const double tenths = std::ceil(double(bytes) / megabyte * 10.0) / 10.0;
+    return tr("saved, the scenario would take %1 MB, more than the limit of %2 MB for a "
+              "scenario file: shorten its labels or remove items")
+        .arg(tenths, 0, 'f', 1)
+        .arg(maxScenarioBytes / (1024 * 1024));
+}
+
+Result<Scenario> parseScenario(
+    const QByteArray &bytes, const QString &fileName, SavedSize savedSize)
+{
+    if (const QString encoding = wideEncoding(bytes); !encoding.isEmpty())
+        return Error {tr("the file is %1; save it as UTF-8").arg(encoding), fileName, 1, 1};
     // Editors on Windows may start a UTF-8 file with a byte-order mark, which JSON does not allow.
-    const QByteArray json = bytes.startsWith("\xEF\xBB\xBF") ? bytes.mid(3) : bytes;
+    const QByteArray bom = "\xEF\xBB\xBF";
+    const QByteArray json = bytes.startsWith(bom) ? bytes.mid(3) : bytes;
+    if (json.startsWith(bom))
+        return Error {tr("the file starts with a second byte-order mark (U+FEFF); one at most is "
+                         "allowed"),
+            fileName, 1, 1};
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         const auto [line, column] = lineAndColumn(json, parseError.offset);
         return Error {
             tr("JSON syntax error: %1").arg(parseError.errorString()), fileName, line, column};
+    }
+    if (const auto problem = strictProblem(json)) {
+        const auto [line, column] = lineAndColumn(json, problem->offset);
+        return Error {tr("JSON syntax error: %1").arg(problem->message), fileName, line, column};
     }
     const Reader reader(json, fileName);
     if (!doc.isObject())
@@ -1204,16 +1417,20 @@ Result<Scenario> parseScenario(const QByteArray &bytes, const QString &fileName)
     if (format.toString() != formatName)
         return reader.errorAt(QStringLiteral("format"),
             tr("not an NDCG Explorer scenario: expected \"%1\"").arg(formatName));
-    const auto version = reader.integer(root, QString(), "version", 1);
-    if (!version)
-        return version.error();
-    if (*version > scenarioFormatVersion)
+    // Any whole number above ours is a newer version, however large (999999999999 too).
+    const QJsonValue versionValue = root.value(QStringLiteral("version"));
+    if (const double v = versionValue.toDouble(); versionValue.isDouble() && std::isfinite(v)
+        && v == std::floor(v) && v > scenarioFormatVersion)
         return reader.errorAt(QStringLiteral("version"),
             tr("this file uses scenario format version %1, newer than version "
                "%2 that this NDCG Explorer reads: open it with a newer NDCG "
                "Explorer (the file was not changed)")
-                .arg(*version)
+                .arg(QString::number(
+                    v, v < 1e15 ? 'f' : 'g', v < 1e15 ? 0 : QLocale::FloatingPointShortest))
                 .arg(scenarioFormatVersion));
+    const auto version = reader.integer(root, QString(), "version", 1);
+    if (!version)
+        return version.error();
     if (auto e = reader.onlyKnown(
             root, QString(), {"format", "version", "settings", "rankingA", "rankingB", "example"}))
         return *e;
@@ -1243,6 +1460,13 @@ Result<Scenario> parseScenario(const QByteArray &bytes, const QString &fileName)
             return info.error();
         scenario.example = *info;
     }
+    // What the window holds can be saved: the saved form, laid out again, must fit the limit
+    // its reader has (a compact file grows by its indentation).
+    if (savedSize == SavedSize::Unchecked)
+        return scenario;
+    if (const QString problem = scenarioSizeError(scenarioToJson(scenario).size());
+        !problem.isEmpty())
+        return Error {problem, fileName};
     return scenario;
 }
 

@@ -10,6 +10,7 @@
 // Scenario --scenarioToJson()--> file bytes. parse(save(s)) == s for every scenario.
 
 #include "breakdown.h"
+#include "fileinput.h"
 #include "ranking.h"
 #include "settings.h"
 
@@ -43,6 +44,25 @@ QString gradeRangeError(double grade);
 QString gradeRangeError(const QString &grade);
 // "120000 items: more than the limit of 100000 items in a ranking".
 QString tooManyItemsError(qsizetype count);
+// The longest label (a doc id or a title), in characters (UTF-16 code units: a character beyond
+// the BMP, such as an emoji, counts as two). No real doc id or title comes near it; a label of
+// megabytes would make every repaint of the table take seconds.
+inline constexpr qsizetype maxLabelLength = 1000;
+// "the label is 1200 characters long, more than the limit of 1000 characters", or an empty
+// string for a length within maxLabelLength.
+QString labelLengthError(qsizetype length);
+// A label as a view shows it: at most shownLabelLength characters, a longer one cut with "…"
+// (never inside a surrogate pair). Views show the whole label in its tooltip and editor.
+inline constexpr qsizetype shownLabelLength = 120;
+QString elidedLabel(const QString &label);
+// The largest scenario file, as written and as read (the reader's byte limit, fileinput.h):
+// every reader refuses a scenario whose saved form would be larger (a compact file can grow
+// when it is laid out again), and Save refuses to write one, so whatever the window holds can
+// be saved and opened again.
+inline constexpr qint64 maxScenarioBytes = maxInputBytes;
+// "saved, the scenario would take 70.4 MB, more than the limit of 64 MB for a scenario file",
+// or an empty string when `bytes` is within maxScenarioBytes.
+QString scenarioSizeError(qint64 bytes);
 
 // A text in both UI languages. zhCN may be empty: the English is shown instead.
 struct LocalizedText
@@ -157,8 +177,15 @@ struct Scenario
 
 // Reads a scenario. `fileName` only labels errors. Every error names the line and column
 // (1-based; from QJsonParseError's offset for syntax errors, from the value's position for
-// wrong types, missing fields and values out of range).
-Result<Scenario> parseScenario(const QByteArray &json, const QString &fileName = {});
+// wrong types, missing fields and values out of range). Stricter than QJsonDocument: a key twice
+// in one object, a raw control character in a string, a lone surrogate escape (\ud800), a
+// second byte-order mark and UTF-16 or UTF-32 text are refused. A scenario whose saved form
+// would be larger than maxScenarioBytes is refused too (naming the file only), unless `savedSize`
+// is Unchecked: a recovery copy of a window that edits made larger must come back whole (Save
+// then says why it cannot write it).
+enum class SavedSize { Checked, Unchecked };
+Result<Scenario> parseScenario(
+    const QByteArray &json, const QString &fileName = {}, SavedSize savedSize = SavedSize::Checked);
 // Writes a scenario as stable, pretty UTF-8 JSON: fixed key order, 2-space indent, one line per
 // item, numbers in the shortest form that reads back to the same double.
 QByteArray scenarioToJson(const Scenario &scenario);

@@ -116,6 +116,10 @@ void TestCli::badInputExitsTwo_data()
     QTest::newRow("RBP p = 1.5") << QStringList {"--grades", "1", "--rbp-p", "1.5"} << "--rbp-p";
     QTest::newRow("more labels than grades")
         << QStringList {"--grades", "1,2", "--labels", "a,b,c"} << "--labels";
+    QTest::newRow("a label of 1001 characters")
+        << QStringList {"--grades", "1,2", "--labels", "a," + QString(1001, QLatin1Char('x'))}
+        << "--labels: label 2: the label is 1001 characters long, more than the limit of 1000 "
+           "characters";
 }
 
 void TestCli::badInputExitsTwo()

@@ -80,6 +80,14 @@ void TestCsvImport::badFilesNameFileLineAndColumn_data()
         << QByteArray("name,colour\na,red\n") << "in.csv:1: the header names no grade column";
     QTest::newRow("a bad score") << QByteArray("doc,grade,score\na,1,x\n")
                                  << "in.csv:2:3: the score 'x' is not a number";
+    // The label limit of every reader (scenario.h): a label of megabytes froze the window.
+    QTest::newRow("a label of 1001 characters on line 3")
+        << "grade,doc\n1,a\n2," + QByteArray(1001, 'x') + "\n"
+        << "in.csv:3:2: the label is 1001 characters long, more than the limit of 1000 "
+           "characters";
+    QTest::newRow("a label of 1001 characters, quoted, after a quote")
+        << "\"a\"\"" + QByteArray(999, '\\') + "\",1\n"
+        << "in.csv:1:1: the label is 1001 characters long";
 }
 
 void TestCsvImport::badFilesNameFileLineAndColumn()

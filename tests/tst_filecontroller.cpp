@@ -12,6 +12,7 @@
 // settings are never touched.
 
 #include "examples.h"
+#include "fileinput.h"
 #include "files/filecontroller.h"
 #include "filewriter.h"
 #include "fulldisk.h"
@@ -43,6 +44,10 @@
 #include <memory>
 #include <thread>
 
+#include <dirent.h>
+#include <fcntl.h>
+#include <unistd.h>
+
 class TestFileController : public QObject
 {
     Q_OBJECT
@@ -72,6 +77,7 @@ private slots:
     void newUsesTheRememberedConventions();
     void settingsLiveInTheTemporaryFolder();
     void recentFilesAreRemembered();
+    void aFileWhoseNameIsNotUtf8OpensAndSaves();
     void aScenarioLoadedElsewhereBelongsToNoFile();
     void trecConformanceQueriesMatchTheExplainView();
     void importsCsv();
@@ -100,6 +106,45 @@ private:
 namespace {
 
 enum class Writer { Save, TableCsv, TableMarkdown, TableLatex, ChartPng, ChartSvg, Handout };
+
+// By the name's bytes, which need not be UTF-8.
+bool writeByName(const QByteArray &name, const QByteArray &bytes)
+{
+    const int fd = ::open(name.constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+    if (fd < 0)
+        return false;
+    const bool ok = ::write(fd, bytes.constData(), std::size_t(bytes.size())) == bytes.size();
+    return ::close(fd) == 0 && ok;
+}
+
+QByteArray readByName(const QByteArray &name)
+{
+    QByteArray bytes;
+    const int fd = ::open(name.constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return bytes;
+    char buffer[65536];
+    for (ssize_t n; (n = ::read(fd, buffer, sizeof buffer)) > 0;)
+        bytes.append(buffer, n);
+    ::close(fd);
+    return bytes;
+}
+
+// The names in a folder, as bytes (QDir would decode them lossily).
+QList<QByteArray> namesIn(const QByteArray &folder)
+{
+    QList<QByteArray> names;
+    if (DIR *dir = ::opendir(folder.constData())) {
+        while (const dirent *entry = ::readdir(dir)) {
+            const QByteArray name(entry->d_name);
+            if (name != "." && name != "..")
+                names << name;
+        }
+        ::closedir(dir);
+    }
+    std::sort(names.begin(), names.end());
+    return names;
+}
 
 QByteArray readBytes(const QString &path)
 {
@@ -754,6 +799,60 @@ void TestFileController::recentFilesAreRemembered()
     QVERIFY(!files()->open(b));
     QCOMPARE(m_messages.size(), 1);
     QCOMPARE(SettingsStore::recentFiles(), QStringList {a});
+}
+
+// A name that is not UTF-8 (latin-1 "café": byte 0xE9). ndcg-cli opened it; the window lost the
+// byte on every route: the command line and the file dialog give U+FFFD for it, Save wrote
+// another file (QSaveFile encodes names as UTF-8), the recent list named no file.
+void TestFileController::aFileWhoseNameIsNotUtf8OpensAndSaves()
+{
+    const QByteArray folder = QFile::encodeName(m_dir->path()) + '/';
+    // QTemporaryDir cannot remove such names (it decodes them lossily).
+    const auto removeAll = qScopeGuard([folder] {
+        for (const QByteArray &name : namesIn(folder))
+            ::unlink((folder + name).constData());
+    });
+    const QByteArray cafe = folder + "caf\xE9.ndcg.json";
+    Ndcg::Scenario s;
+    s.a = Ndcg::Ranking::fromGrades({3, 1});
+    QVERIFY(writeByName(cafe, Ndcg::scenarioToJson(s)));
+    const QString exact = Ndcg::pathFromBytes(cafe); // the command line's (main.cpp keeps argv)
+    const QString lossy = QFile::decodeName(cafe); // the file dialog's, a drop's
+    QVERIFY(lossy.endsWith(QStringLiteral("caf\uFFFD.ndcg.json")));
+    const QString shown = QStringLiteral("caf\uFFFD.ndcg.json");
+    for (const QString &path : {exact, lossy}) {
+        QVERIFY(files()->newDocument());
+        QVERIFY2(files()->open(path), qPrintable(m_messages.join(QLatin1Char('\n'))));
+        QCOMPARE(m_window->document()->scenario(), s);
+        QCOMPARE(Ndcg::pathToBytes(files()->filePath()), cafe);
+        QVERIFY(!files()->fileStamp().isNull());
+        QCOMPARE(m_window->document()->displayName(), shown);
+    }
+    // Save: the same file, by its bytes; no other file appears.
+    QCOMPARE(m_window->document()->a()->editItemText(RankingDocument::List::Ranking, 1,
+                 RankingDocument::Field::Grade, QStringLiteral("2")),
+        QString());
+    QVERIFY2(files()->save(), qPrintable(m_messages.join(QLatin1Char('\n'))));
+    QVERIFY(m_conflicts.isEmpty());
+    QCOMPARE(readByName(cafe), Ndcg::scenarioToJson(m_window->document()->scenario()));
+    QCOMPARE(namesIn(folder), QList<QByteArray> {"caf\xE9.ndcg.json"});
+    // Save As to another such name, as the save dialog gives it for a file that exists.
+    const QByteArray naive = folder + "na\xEFve.ndcg.json";
+    QVERIFY(writeByName(naive, "old\n"));
+    QVERIFY(files()->saveAs(QFile::decodeName(naive)));
+    QCOMPARE(readByName(naive), Ndcg::scenarioToJson(m_window->document()->scenario()));
+    QCOMPARE(namesIn(folder), (QList<QByteArray> {"caf\xE9.ndcg.json", "na\xEFve.ndcg.json"}));
+    QCOMPARE(Ndcg::pathToBytes(files()->filePath()), naive);
+    // The recent list opens both again.
+    QVERIFY(m_messages.isEmpty());
+    QCOMPARE(SettingsStore::recentFiles().size(), 2);
+    auto *recent = m_window->files()->recentMenu();
+    emit recent->aboutToShow();
+    QCOMPARE(recent->actions().at(0)->text(), QStringLiteral("&1 na\uFFFDve.ndcg.json"));
+    QCOMPARE(recent->actions().at(1)->text(), QStringLiteral("&2 ") + shown);
+    recent->actions().at(1)->trigger();
+    QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(QLatin1Char('\n'))));
+    QCOMPARE(Ndcg::pathToBytes(files()->filePath()), cafe);
 }
 
 void TestFileController::aScenarioLoadedElsewhereBelongsToNoFile()

@@ -23,15 +23,47 @@
 #include "document/rowcommands.h"
 #include "workbench/workbench.h"
 
+#include <QDir>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
 #include <memory>
 
 namespace {
 constexpr qint64 gigabyte = 1024LL * 1024 * 1024;
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// 34,000 items of 1000 backslashes: 34 MB as a table, about 70 MB as a scenario (each
+// backslash is written as two bytes), over the limit of 64 MiB.
+QList<Ndcg::Item> backslashItems()
+{
+    return QList<Ndcg::Item>(
+        34000, Ndcg::Item {1.0, QString(Ndcg::maxLabelLength, QLatin1Char('\\')), std::nullopt});
+}
+
+// 12,000 items of 1000 control characters, each written as six bytes (\u0001): about 72 MB.
+QList<Ndcg::Item> controlCharacterItems()
+{
+    return QList<Ndcg::Item>(
+        12000, Ndcg::Item {1.0, QString(Ndcg::maxLabelLength, QChar(0x01)), std::nullopt});
+}
+
+// "saved, the scenario would take 66.3 MB, …" for a file of `bytes`, rounded up to a tenth.
+QString sizeMessage(qint64 bytes)
+{
+    const double tenths = std::ceil(double(bytes) / (1024.0 * 1024.0) * 10.0) / 10.0;
+    return QStringLiteral("saved, the scenario would take %1 MB, more than the limit of 64 MB "
+                          "for a scenario file: shorten its labels or remove items")
+        .arg(tenths, 0, 'f', 1);
+}
 const QString outOfRange = QStringLiteral(
     "grade 1000001 is out of range (expected a number from −1,000,000 to 1,000,000)");
 } // namespace
@@ -48,6 +80,9 @@ private slots:
     void endlessFilesLeaveTheDocument_data();
     void endlessFilesLeaveTheDocument();
     void tooManyItemsAreRefused();
+    void aScenarioTooLargeToReopenIsNotSaved();
+    void anImportTooLargeToSaveIsRefused();
+    void aLabelOverTheLimitIsRefusedEverywhere();
 
 private:
     QString write(const QString &name, const QByteArray &bytes);
@@ -253,6 +288,111 @@ void TestFileControllerLimits::tooManyItemsAreRefused()
     editor->pasteText(QStringLiteral("1\n").repeated(Ndcg::maxItems - rows - pool));
     QCOMPARE(refused.size(), 1);
     QCOMPARE(m_window->document()->a()->ranking().items.size(), Ndcg::maxItems - pool);
+}
+
+// Before, Save wrote a file of 70 MB that Open then refused, over the old file. Now the save is
+// refused before a byte is written, the old file stays, and the message says why.
+void TestFileControllerLimits::aScenarioTooLargeToReopenIsNotSaved()
+{
+    const QString path = m_dir->filePath(QStringLiteral("lesson.ndcg.json"));
+    QVERIFY(files()->saveAs(path));
+    const QByteArray old = readFile(path);
+    QVERIFY(!old.isEmpty());
+    // Edits make the window hold more than a file may (a paste of labels, say).
+    Ndcg::Ranking big;
+    big.items = controlCharacterItems();
+    m_window->document()->a()->editRanking(big, QStringLiteral("paste"));
+    const qint64 size = Ndcg::scenarioToJson(m_window->document()->scenario()).size();
+    QVERIFY(size > Ndcg::maxScenarioBytes);
+    QVERIFY(!files()->save());
+    QCOMPARE(m_messages.size(), 1);
+    QCOMPARE(m_messages.first(),
+        QStringLiteral("“%1” could not be saved: %2\n\nAny file that was there is unchanged.")
+            .arg(QDir::toNativeSeparators(path), sizeMessage(size)));
+    QCOMPARE(readFile(path), old);
+    QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files | QDir::Hidden),
+        QStringList {QStringLiteral("lesson.ndcg.json")});
+    QVERIFY(m_window->document()->isModified());
+    // Save As elsewhere: refused the same way, nothing written.
+    const QString other = m_dir->filePath(QStringLiteral("other.ndcg.json"));
+    QVERIFY(!files()->saveAs(other));
+    QVERIFY(!QFile::exists(other));
+}
+
+// A table within its 64 MB whose scenario would be larger (labels of backslashes) is refused at
+// import, so that whatever the window holds can be saved.
+void TestFileControllerLimits::anImportTooLargeToSaveIsRefused()
+{
+    const Ndcg::Scenario before = m_window->document()->scenario();
+    QByteArray csv = "label,grade\n";
+    for (const Ndcg::Item &item : backslashItems())
+        csv += item.label.toLatin1() + ",1\n";
+    QVERIFY(csv.size() < Ndcg::maxInputBytes);
+    Ndcg::Scenario imported;
+    imported.a.items = backslashItems();
+    imported.settings = SettingsStore::preferredSettings();
+    const qint64 size = Ndcg::scenarioToJson(imported).size();
+    QVERIFY(!files()->importCsv(write(QStringLiteral("backslashes.csv"), csv)));
+    QCOMPARE(m_messages.size(), 1);
+    QCOMPARE(m_messages.first(),
+        QStringLiteral("“backslashes.csv” could not be imported.\n\n%1\n\nThe open document was "
+                       "not changed.")
+            .arg(sizeMessage(size)));
+    QCOMPARE(m_window->document()->scenario(), before);
+}
+
+// The label limit (1000 characters) in the table, a paste, a scenario, a CSV table and a TREC
+// query, in the same words; 1000 characters are accepted and saved.
+void TestFileControllerLimits::aLabelOverTheLimitIsRefusedEverywhere()
+{
+    RankingDocument *document = m_window->document()->a();
+    const QString atLimit(Ndcg::maxLabelLength, QLatin1Char('d'));
+    const QString over = atLimit + QLatin1Char('x');
+    const QString limit = QStringLiteral(
+        "the label is 1001 characters long, more than the limit of 1000 characters");
+    QCOMPARE(document->editItemText(
+                 RankingDocument::List::Ranking, 0, RankingDocument::Field::Label, atLimit),
+        QString());
+    const Ndcg::Scenario before = m_window->document()->scenario();
+    QCOMPARE(document->editItemText(
+                 RankingDocument::List::Ranking, 1, RankingDocument::Field::Label, over),
+        QStringLiteral("The label is 1001 characters long, more than the limit of 1000 "
+                       "characters."));
+    RowCommands *editor = m_window->workbench()->editor();
+    QSignalSpy refused(editor, &RowCommands::refused);
+    editor->pasteText(QStringLiteral("2\tshort\n1\t") + over + QLatin1Char('\n'));
+    QCOMPARE(refused.size(), 1);
+    QCOMPARE(refused.first().first().toString(),
+        QStringLiteral("Nothing pasted. Line 2: The label is 1001 characters long, more than "
+                       "the limit of 1000 characters."));
+    QCOMPARE(m_window->document()->scenario(), before);
+    // Saved and opened again at the limit.
+    const QString saved = m_dir->filePath(QStringLiteral("long-label.ndcg.json"));
+    QVERIFY(files()->saveAs(saved));
+    QVERIFY(files()->open(saved));
+    QCOMPARE(m_window->document()->scenario(), before);
+
+    Ndcg::Scenario s;
+    s.a = Ndcg::Ranking::fromGrades({2, 1});
+    s.a.items[1].label = over;
+    QVERIFY(!files()->open(write(QStringLiteral("over.ndcg.json"), Ndcg::scenarioToJson(s))));
+    QVERIFY(!files()->importCsv(
+        write(QStringLiteral("over.csv"), "label,grade\na,2\n" + over.toLatin1() + ",1\n")));
+    QVERIFY(!files()->importTrec(write(QStringLiteral("over.qrels"), "1 0 a 2\n"),
+        write(QStringLiteral("over.run"), "1 Q0 a 1 0.9 x\n1 Q0 " + over.toLatin1() + " 2 0.5 x\n"),
+        QStringLiteral("1")));
+    QCOMPARE(m_messages.size(), 3);
+    const QString json = QString::fromUtf8(Ndcg::scenarioToJson(s));
+    const int jsonLine = int(json.left(json.indexOf(over)).count(QLatin1Char('\n'))) + 1;
+    QVERIFY2(
+        m_messages[0].contains(
+            QStringLiteral("Line %1, column 18: rankingA.items[1].label: ").arg(jsonLine) + limit),
+        qPrintable(m_messages[0]));
+    QVERIFY2(m_messages[1].contains(QStringLiteral("Line 3, column 1: ") + limit),
+        qPrintable(m_messages[1]));
+    QVERIFY2(
+        m_messages[2].contains(QStringLiteral("Query “1”: ") + limit), qPrintable(m_messages[2]));
+    QCOMPARE(m_window->document()->scenario(), before);
 }
 
 QTEST_MAIN(TestFileControllerLimits)

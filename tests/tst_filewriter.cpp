@@ -6,6 +6,7 @@
 // file changed since it was read or written.
 
 #include "filewriter.h"
+#include "scenario.h"
 #include "fulldisk.h"
 
 #include <QDir>
@@ -18,7 +19,9 @@
 
 #include <memory>
 
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace {
 
@@ -59,6 +62,7 @@ private slots:
     void stampsTellAChangedFile();
     void pathsAreAbsolute();
     void theScreenshotOptionSaysWhyItCannotWrite();
+    void theCommandLineOpensANameThatIsNotUtf8();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -236,6 +240,61 @@ void TestFileWriter::theScreenshotOptionSaysWhyItCannotWrite()
     QVERIFY2(errors.contains(QStringLiteral("cannot write %1: File too large").arg(shot)),
         qPrintable(errors));
     QCOMPARE(readBytes(shot), QByteArray("old contents\n"));
+}
+
+// The file named on the command line keeps every byte of argv (main.cpp), as in ndcg-cli: a name
+// that is not UTF-8 (latin-1 "café") opens. Before, QCoreApplication::arguments() gave U+FFFD for
+// its byte, and the window said "cannot open the file: No such file or directory".
+void TestFileWriter::theCommandLineOpensANameThatIsNotUtf8()
+{
+    const QString app = QStringLiteral(NDCG_BIN_DIR "/ndcg-explorer");
+    if (!QFileInfo::exists(app))
+        QSKIP("ndcg-explorer is not built");
+    const QByteArray folder = QFile::encodeName(m_dir->path()) + '/';
+    const auto removeNames = qScopeGuard([folder] {
+        ::unlink((folder + "caf\xE9.ndcg.json").constData());
+        ::unlink((folder + "caf\xE9-bad.ndcg.json").constData());
+    });
+    const auto writeByName = [](const QByteArray &name, const QByteArray &bytes) {
+        const int fd = ::open(name.constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+        const bool ok
+            = fd >= 0 && ::write(fd, bytes.constData(), std::size_t(bytes.size())) == bytes.size();
+        return fd >= 0 && ::close(fd) == 0 && ok;
+    };
+    Ndcg::Scenario good;
+    good.a = Ndcg::Ranking::fromGrades({3, 1});
+    QVERIFY(writeByName(folder + "caf\xE9.ndcg.json", Ndcg::scenarioToJson(good)));
+    Ndcg::Scenario bad;
+    bad.a = Ndcg::Ranking::fromGrades({3, 2000000});
+    QVERIFY(writeByName(folder + "caf\xE9-bad.ndcg.json", Ndcg::scenarioToJson(bad)));
+
+    // The shell passes the byte 0xE9 (octal 351) itself: a QProcess argument is a QString.
+    const auto run = [&](const char *name) {
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("XDG_DATA_HOME"), m_dir->path());
+        environment.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir->path());
+        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        process.setProcessEnvironment(environment);
+        process.start(QStringLiteral("/bin/sh"),
+            {QStringLiteral("-c"),
+                QStringLiteral("exec \"$0\" --screenshot \"$1\" --lang en --size 800x600 "
+                               "\"$(printf \"$2\")\""),
+                app, m_dir->filePath(QStringLiteral("shot.png")),
+                m_dir->path() + QLatin1Char('/') + QLatin1String(name)});
+        if (!process.waitForFinished(60000))
+            return QStringLiteral("(did not finish)");
+        return QString::fromUtf8(process.readAllStandardError());
+    };
+    const QString opened = run("caf\\351.ndcg.json");
+    QVERIFY2(!opened.contains(QStringLiteral("could not be opened")), qPrintable(opened));
+    QVERIFY2(!opened.contains(QStringLiteral("did not finish")), qPrintable(opened));
+    // The second file is read too: its grade is refused, not its name.
+    const QString refused = run("caf\\351-bad.ndcg.json");
+    QVERIFY2(refused.contains(QStringLiteral("“caf\uFFFD-bad.ndcg.json” could not be opened.")),
+        qPrintable(refused));
+    QVERIFY2(
+        refused.contains(QStringLiteral("grade 2000000 is out of range")), qPrintable(refused));
 }
 
 QTEST_GUILESS_MAIN(TestFileWriter)

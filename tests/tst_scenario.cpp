@@ -97,6 +97,28 @@ QByteArray replaced(const char *before, const char *after)
     return text.replace(at, qsizetype(qstrlen(before)), after);
 }
 
+// The label "成都" (line 18, from column 30) replaced by `label`, which may hold any byte.
+QByteArray withLabel(const QByteArray &label)
+{
+    QByteArray text = validText();
+    return text.replace("成都", label);
+}
+
+QByteArray utf16(const QByteArray &utf8, QSysInfo::Endian endian, bool bom)
+{
+    const QString text = QString::fromUtf8(utf8);
+    QByteArray out;
+    if (bom)
+        out += endian == QSysInfo::LittleEndian ? "\xFF\xFE" : "\xFE\xFF";
+    for (const QChar c : text) {
+        const char high = char(c.unicode() >> 8);
+        const char low = char(c.unicode() & 0xFF);
+        out.append(endian == QSysInfo::LittleEndian ? low : high);
+        out.append(endian == QSysInfo::LittleEndian ? high : low);
+    }
+    return out;
+}
+
 } // namespace
 
 class TestScenario : public QObject
@@ -109,6 +131,7 @@ private slots:
     void outputIsStableAndOrdered();
     void malformedFiles_data();
     void malformedFiles();
+    void strictTextStillReadsWhatJsonAllows();
     void statedFigureNumbers_data();
     void statedFigureNumbers();
     void byteOrderMarkIsAccepted();
@@ -294,6 +317,90 @@ void TestScenario::malformedFiles_data()
                "\"description\": {\"en\": \"d\"},\n    \"figures\": [{\"quantity\": "
                "\"contribution\", \"stated\": \"9\"}]},")
         << QStringLiteral("example.figures[0]: missing field \"position\"") << 5 << 17;
+
+    // Stricter than QJsonDocument (issue 20): what it would accept, and lose or change on save.
+    QTest::newRow("a second rankingA, which would silently replace the first")
+        << validText().replace("\n}\n", ",\n  \"rankingA\": {\"items\": []}\n}\n")
+        << QStringLiteral("JSON syntax error: the key \"rankingA\" appears twice in one object "
+                          "(first at line 16, column 3)")
+        << 22 << 3;
+    QTest::newRow("a key twice in one item")
+        << replaced("{\"grade\": 2}", "{\"grade\": 2, \"grade\": 1}")
+        << QStringLiteral("the key \"grade\" appears twice in one object (first at line 19, "
+                          "column 8)")
+        << 19 << 20;
+    QTest::newRow("a key twice, once written with an escape")
+        << replaced("{\"grade\": 2}", "{\"grade\": 2, \"\\u0067rade\": 1}")
+        << QStringLiteral("the key \"grade\" appears twice") << 19 << 20;
+    QTest::newRow("a raw NUL inside a string")
+        << withLabel(QByteArray("a\0b", 3))
+        << QStringLiteral("JSON syntax error: a control character (U+0000) inside a string: "
+                          "JSON writes it as an escape, \\u0000")
+        << 18 << 31;
+    QTest::newRow("a raw tab inside a string")
+        << withLabel("a\tb") << QStringLiteral("a control character (U+0009) inside a string") << 18
+        << 31;
+    QTest::newRow("a lone high surrogate escape")
+        << withLabel("x\\ud800")
+        << QStringLiteral("JSON syntax error: a lone surrogate escape "
+                          "\\ud800 (expected a pair such as "
+                          "\\ud83d\\ude00, or the character itself)")
+        << 18 << 31;
+    QTest::newRow("a high surrogate followed by another high one")
+        << withLabel("\\ud83d\\ud83d") << QStringLiteral("a lone surrogate escape \\ud83d") << 18
+        << 30;
+    QTest::newRow("a lone low surrogate escape")
+        << withLabel("\\uDC00") << QStringLiteral("a lone surrogate escape \\uDC00") << 18 << 30;
+    QTest::newRow("two byte-order marks")
+        << "\xEF\xBB\xBF\xEF\xBB\xBF" + validText()
+        << QStringLiteral("the file starts with a second byte-order mark") << 1 << 1;
+    QTest::newRow("version 999999999999 is newer, not an error of type")
+        << replaced("\"version\": 1", "\"version\": 999999999999")
+        << QStringLiteral("version: this file uses scenario format version 999999999999, newer "
+                          "than version 1 that this NDCG Explorer reads")
+        << 3 << 14;
+    QTest::newRow("version 1.5 is not a version")
+        << replaced("\"version\": 1", "\"version\": 1.5")
+        << QStringLiteral("version: expected an integer of at least 1, found 1.5") << 3 << 14;
+    QTest::newRow("UTF-16, little-endian with a byte-order mark")
+        << utf16(validText(), QSysInfo::LittleEndian, true)
+        << QStringLiteral("the file is UTF-16; save it as UTF-8") << 1 << 1;
+    QTest::newRow("UTF-16, little-endian without a byte-order mark")
+        << utf16(validText(), QSysInfo::LittleEndian, false)
+        << QStringLiteral("the file is UTF-16; save it as UTF-8") << 1 << 1;
+    QTest::newRow("UTF-16, big-endian without a byte-order mark")
+        << utf16(validText(), QSysInfo::BigEndian, false)
+        << QStringLiteral("the file is UTF-16; save it as UTF-8") << 1 << 1;
+    QTest::newRow("a label of 1001 characters")
+        << withLabel(QByteArray(1001, 'x'))
+        << QStringLiteral("rankingA.items[0].label: the label is 1001 characters long, more than "
+                          "the limit of 1000 characters")
+        << 18 << 29;
+}
+
+// What JSON allows still reads: escapes of control characters and of a surrogate pair, a label
+// of exactly the limit (a character beyond the BMP counts two), one byte-order mark.
+void TestScenario::strictTextStillReadsWhatJsonAllows()
+{
+    const QByteArray limit = QByteArray("\xF0\x9F\x98\x80") + QByteArray(998, 'x');
+    for (const auto &[label, expected] : {
+             std::pair {QByteArray("a\\u0000b\\tc\\u001f"), QStringLiteral("a\0b\tc\x1f")},
+             std::pair {QByteArray("\\ud83d\\ude00 \\uD83D\\uDE00"), QStringLiteral("😀 😀")},
+             std::pair {limit, QString::fromUtf8(limit)},
+         }) {
+        const auto s = parseScenario("\xEF\xBB\xBF" + withLabel(label), fileName);
+        QVERIFY2(s.ok(), qPrintable(s.ok() ? QString() : s.error().toString()));
+        QCOMPARE(s->a.items[0].label, expected);
+        // Written and read back the same: \b and \f too.
+        Scenario back = *s;
+        back.a.items[1].label = QStringLiteral("\b\f\x01\"\\");
+        const QByteArray saved = scenarioToJson(back);
+        QVERIFY(saved.contains("\"label\": \"\\b\\f\\u0001\\\"\\\\\""));
+        const auto reread = parseScenario(saved, fileName);
+        QVERIFY2(reread.ok(), qPrintable(reread.ok() ? QString() : reread.error().toString()));
+        QCOMPARE(*reread, back);
+    }
+    QCOMPARE(QString::fromUtf8(limit).size(), maxLabelLength);
 }
 
 void TestScenario::malformedFiles()

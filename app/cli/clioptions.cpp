@@ -1,5 +1,7 @@
 #include "clioptions.h"
 
+#include "scenario.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -127,8 +129,13 @@ Ndcg::Result<Ndcg::Ranking> readRanking(const QCommandLineParser &p, RankingFlag
             return Ndcg::Error(tr("--labels: %1 for %2")
                                    .arg(tr("%n label(s)", nullptr, int(labels.size())),
                                        tr("%n grade(s)", nullptr, int(grades->size()))));
-        for (qsizetype i = 0; i < labels.size(); ++i)
+        for (qsizetype i = 0; i < labels.size(); ++i) {
             ranking.items[i].label = labels[i].trimmed();
+            // The limit of every reader and of the window's table (scenario.h).
+            if (const QString problem = Ndcg::labelLengthError(ranking.items[i].label.size());
+                !problem.isEmpty())
+                return Ndcg::Error(tr("--labels: label %1: %2").arg(i + 1).arg(problem));
+        }
     }
     return ranking;
 }

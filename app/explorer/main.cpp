@@ -3,6 +3,7 @@
 
 #include "classroom/languagecontroller.h"
 #include "files/filecontroller.h"
+#include "fileinput.h"
 #include "filewriter.h"
 #include "mainwindow.h"
 #include "files/recoverycontroller.h"
@@ -26,6 +27,17 @@ namespace {
 void fail(const QString &message)
 {
     std::fprintf(stderr, "ndcg-explorer: %s\n", qPrintable(message));
+}
+
+// The argument with every byte of argv (fileinput.h): QCoreApplication::arguments() decodes a
+// name that is not UTF-8 with U+FFFD for its bytes, and no file has that name.
+QString fileArgument(const QString &decoded, int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        if (QString::fromLocal8Bit(argv[i]) == decoded)
+            return Ndcg::pathFromBytes(QByteArray(argv[i]));
+    }
+    return decoded;
 }
 
 } // namespace
@@ -95,7 +107,7 @@ int main(int argc, char *argv[])
     if (parser.isSet(screenshot)) // no dialog may wait for a click: messages go to stderr
         FileController::setMessageHook([](const QString &text) { fail(text); });
     if (const QStringList files = parser.positionalArguments(); !files.isEmpty())
-        window.files()->openAny(files.first());
+        window.files()->openAny(fileArgument(files.first(), argc, argv));
     if (!parser.isSet(screenshot)) {
         // First start (nothing saved): 1280 × 800 unless the screen is smaller (a 1024 × 768
         // projector), where the window is maximised instead of reaching past the screen's edge.

@@ -690,6 +690,10 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <source>--labels: %1 for %2</source>
         <translation>--labels：%1对应%2</translation>
     </message>
+    <message>
+        <source>--labels: label %1: %2</source>
+        <translation>--labels：第 %1 个标签：%2</translation>
+    </message>
     <message numerus="yes">
         <source>%n label(s)</source>
         <translation>
@@ -2747,6 +2751,34 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     <message>
         <source>%1 items: more than the limit of %2 items in a ranking</source>
         <translation>%1 项：超过了一个排序最多 %2 项的上限</translation>
+    </message>
+    <message>
+        <source>the label is %1 characters long, more than the limit of %2 characters</source>
+        <translation>标签长 %1 个字符，超过了 %2 个字符的上限</translation>
+    </message>
+    <message>
+        <source>saved, the scenario would take %1 MB, more than the limit of %2 MB for a scenario file: shorten its labels or remove items</source>
+        <translation>保存后场景将占 %1 MB，超过了场景文件 %2 MB 的上限：请缩短标签或删除一些项</translation>
+    </message>
+    <message>
+        <source>the file is %1; save it as UTF-8</source>
+        <translation>文件是 %1 编码；请另存为 UTF-8</translation>
+    </message>
+    <message>
+        <source>the file starts with a second byte-order mark (U+FEFF); one at most is allowed</source>
+        <translation>文件开头有第二个字节顺序标记（U+FEFF）；最多只允许一个</translation>
+    </message>
+    <message>
+        <source>a control character (U+%1) inside a string: JSON writes it as an escape, \u%2</source>
+        <translation>字符串中有控制字符（U+%1）：JSON 须将其写成转义序列 \u%2</translation>
+    </message>
+    <message>
+        <source>a lone surrogate escape \u%1 (expected a pair such as \ud83d\ude00, or the character itself)</source>
+        <translation>孤立的代理项转义 \u%1（应为成对的转义，如 \ud83d\ude00，或直接写出该字符）</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; appears twice in one object (first at line %2, column %3): which one is meant?</source>
+        <translation>键“%1”在同一个对象中出现了两次（第一次在第 %2 行第 %3 列）：应以哪一个为准？</translation>
     </message>
     <message>
         <source>The gain is %1 in units of 2^%2, so that the sums stay finite.</source>

@@ -72,6 +72,11 @@ QString RankingDocument::editItemText(List list, int row, Field field, const QSt
         return {};
     Ndcg::Item item = items(list).at(row);
     if (field == Field::Label) {
+        // The limit of every reader (scenario.h): a label of megabytes would freeze the table.
+        if (QString problem = Ndcg::labelLengthError(text.size()); !problem.isEmpty()) {
+            problem[0] = problem[0].toUpper();
+            return tr("%1.", "a reason as a sentence").arg(problem);
+        }
         item.label = text;
     } else {
         const GradeInput input = parseGrade(text);

@@ -151,6 +151,19 @@ void RowCommands::pasteText(const QString &text)
             return;
         }
     }
+    for (qsizetype i = 0; i < block.labels.size(); ++i) {
+        QString problem
+            = block.labels[i] ? Ndcg::labelLengthError(block.labels[i]->size()) : QString();
+        if (!problem.isEmpty()) { // the limit of every reader and of the Label cell
+            problem[0] = problem[0].toUpper();
+            emit refused(tr("Nothing pasted. Line %1: %2")
+                             .arg(i + 1)
+                             .arg(QCoreApplication::translate(
+                                 "RankingDocument", "%1.", "a reason as a sentence")
+                                      .arg(problem)));
+            return;
+        }
+    }
     const QList<Ndcg::Item> &items = m_document->ranking().items;
     const int row
         = current.isValid() ? std::min(current.row(), int(items.size())) : int(items.size());

@@ -270,9 +270,9 @@ void FileController::fillRecentMenu()
     for (int i = 0; i < files.size(); ++i) {
         const QString path = files.at(i);
         QAction *a = m_recent->addAction(
-            QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
-        a->setToolTip(path);
-        a->setStatusTip(path);
+            QStringLiteral("&%1 %2").arg(i + 1).arg(Ndcg::displayPath(QFileInfo(path).fileName())));
+        a->setToolTip(Ndcg::displayPath(path));
+        a->setStatusTip(Ndcg::displayPath(path));
         connect(a, &QAction::triggered, this, [this, path] { openAny(path); });
     }
     if (!files.isEmpty())
@@ -291,7 +291,8 @@ void FileController::setFilePath(const QString &givenPath, const FileWriter::Sta
     if (!path.isEmpty()) {
         SettingsStore::addRecentFile(path);
         SettingsStore::rememberFolderOf(path);
-        m_document->setDisplayName(QFileInfo(givenPath).fileName()); // a link's own name
+        m_document->setDisplayName(
+            Ndcg::displayPath(QFileInfo(givenPath).fileName())); // a link's own name
     }
 }
 
@@ -403,24 +404,27 @@ bool FileController::open(const QString &givenPath)
 {
     if (!maybeSave())
         return false;
-    const QString path = givenPath.isEmpty() ? askOpenPath(tr("Open a scenario"),
-                             tr("NDCG scenarios (*.ndcg.json *.json);;All files (*)"))
-                                             : givenPath;
+    // A name that is not UTF-8 comes from the dialog with U+FFFD for its bytes: find its file.
+    const QString path
+        = Ndcg::resolvedPath(givenPath.isEmpty() ? askOpenPath(tr("Open a scenario"),
+                                 tr("NDCG scenarios (*.ndcg.json *.json);;All files (*)"))
+                                                 : givenPath);
     if (path.isEmpty())
         return false;
     // Read and stamped under the save lock: a save of another window in flight ends first, so
     // the stamp is of the bytes read (else a later save here would not see that save's change).
     const std::unique_ptr<QLockFile> lock = lockForSaving(path);
+    const QString name = Ndcg::displayPath(QFileInfo(path).fileName());
     const auto scenario = Ndcg::readScenarioFile(path);
     if (!scenario) {
-        showMessage(tr("“%1” could not be opened.").arg(QFileInfo(path).fileName())
-            + QStringLiteral("\n\n") + describe(scenario.error()) + QStringLiteral("\n\n")
+        showMessage(tr("“%1” could not be opened.").arg(name) + QStringLiteral("\n\n")
+            + describe(scenario.error()) + QStringLiteral("\n\n")
             + tr("The open document was not changed."));
-        if (!QFileInfo::exists(path))
+        if (!Ndcg::fileKind(path).exists)
             SettingsStore::removeRecentFile(path);
         return false;
     }
-    load(*scenario, QFileInfo(path).fileName());
+    load(*scenario, name);
     setFilePath(path, FileWriter::stampOfFile(path));
     return true;
 }
@@ -435,7 +439,8 @@ bool FileController::writeFile(const QString &path, const QByteArray &bytes)
     QString error;
     if (FileWriter::write(path, bytes, &error))
         return true;
-    showMessage(tr("“%1” could not be saved: %2").arg(QDir::toNativeSeparators(path), error)
+    showMessage(tr("“%1” could not be saved: %2")
+                    .arg(QDir::toNativeSeparators(Ndcg::displayPath(path)), error)
         + QStringLiteral("\n\n") + tr("Any file that was there is unchanged."));
     return false;
 }
@@ -509,10 +514,10 @@ FileController::Conflict FileController::askBeforeOverwriting(const QString &fil
 
 bool FileController::saveAs(const QString &givenPath)
 {
-    const QString path = givenPath.isEmpty()
-        ? askSavePath(tr("Save the scenario"), tr("NDCG scenarios (*.ndcg.json)"),
-            QLatin1String(scenarioSuffix), baseName())
-        : givenPath;
+    const QString path = Ndcg::resolvedPath(givenPath.isEmpty()
+            ? askSavePath(tr("Save the scenario"), tr("NDCG scenarios (*.ndcg.json)"),
+                QLatin1String(scenarioSuffix), baseName())
+            : givenPath);
     if (path.isEmpty())
         return false;
     // Held from the check to the end of the write (released when the function returns).
@@ -526,6 +531,13 @@ bool FileController::saveAs(const QString &givenPath)
         return false;
     }
     const QByteArray bytes = Ndcg::scenarioToJson(m_document->scenario());
+    // Refused before a byte is written: a file its reader would refuse must not replace one.
+    if (const QString problem = Ndcg::scenarioSizeError(bytes.size()); !problem.isEmpty()) {
+        showMessage(tr("“%1” could not be saved: %2")
+                        .arg(QDir::toNativeSeparators(Ndcg::displayPath(path)), problem)
+            + QStringLiteral("\n\n") + tr("Any file that was there is unchanged."));
+        return false;
+    }
     if (!writeFile(path, bytes))
         return false;
     markSaved();
@@ -537,12 +549,13 @@ bool FileController::importCsv(const QString &givenPath)
 {
     if (!maybeSave())
         return false;
-    const QString path = givenPath.isEmpty() ? askOpenPath(tr("Import a ranking"),
-                             tr("CSV and TSV files (*.csv *.tsv *.txt);;All files (*)"))
-                                             : givenPath;
+    const QString path
+        = Ndcg::resolvedPath(givenPath.isEmpty() ? askOpenPath(tr("Import a ranking"),
+                                 tr("CSV and TSV files (*.csv *.tsv *.txt);;All files (*)"))
+                                                 : givenPath);
     if (path.isEmpty())
         return false;
-    const QString name = QFileInfo(path).fileName();
+    const QString name = Ndcg::displayPath(QFileInfo(path).fileName());
     auto fail = [this, &name](const QString &reason) {
         showMessage(tr("“%1” could not be imported.").arg(name) + QStringLiteral("\n\n") + reason
             + QStringLiteral("\n\n") + tr("The open document was not changed."));
@@ -559,6 +572,10 @@ bool FileController::importCsv(const QString &givenPath)
     Ndcg::Scenario scenario;
     scenario.a = *ranking;
     scenario.settings = SettingsStore::preferredSettings();
+    // Whatever is imported can be saved (labels that escape grow the file).
+    if (const QString problem = Ndcg::scenarioSizeError(Ndcg::scenarioToJson(scenario).size());
+        !problem.isEmpty())
+        return fail(problem);
     load(scenario, name);
     setFilePath({});
     SettingsStore::rememberFolderOf(path);
@@ -629,6 +646,14 @@ bool FileController::importTrec(
     if (const qsizetype count = ranking->items.size() + ranking->unretrieved.size();
         count > Ndcg::maxItems)
         return fail(runPath, tr("Query “%1”: %2").arg(qid, Ndcg::tooManyItemsError(count)));
+    // A doc id longer than a label may be (a TREC line holds up to 65536 bytes).
+    for (const QList<Ndcg::Item> *items : {&ranking->items, &ranking->unretrieved}) {
+        for (const Ndcg::Item &item : *items) {
+            if (const QString problem = Ndcg::labelLengthError(item.label.size());
+                !problem.isEmpty())
+                return fail(runPath, tr("Query “%1”: %2").arg(qid, problem));
+        }
+    }
     // trec_eval's ndcg: linear gain, 1/log2(i + 1), the whole run against every judgment.
     Ndcg::Scenario scenario;
     scenario.a = *ranking;
@@ -639,6 +664,9 @@ bool FileController::importTrec(
     scenario.settings.idealSource = Ndcg::IdealSource::Pool;
     scenario.settings.zeroIdcg = Ndcg::ZeroIdcg::Zero;
     scenario.settings.negativeGrades = Ndcg::NegativeGrades::Zero;
+    if (const QString problem = Ndcg::scenarioSizeError(Ndcg::scenarioToJson(scenario).size());
+        !problem.isEmpty())
+        return fail(runPath, tr("Query “%1”: %2").arg(qid, problem));
     const QString name = tr("query %1 of %2").arg(qid, QFileInfo(runPath).fileName());
     load(scenario, name);
     setFilePath({});

@@ -3,6 +3,7 @@
 #include "workbench/displayformat.h"
 #include "workbench/notelabel.h"
 #include "document/rankingdocument.h"
+#include "scenario.h"
 #include "swapheatmap.h"
 #include "style/theme.h"
 
@@ -243,7 +244,9 @@ void SwapPanel::preview(int i, int j)
     const Ndcg::Ranking &current = m_document->ranking();
     auto labelOf = [&current](int row) {
         const QString &label = current.items[row].label;
-        return label.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(label.toHtmlEscaped());
+        return label.isEmpty()
+            ? QString()
+            : QStringLiteral(" (%1)").arg(Ndcg::elidedLabel(label).toHtmlEscaped());
     };
     if (m_valuesHidden)
         m_status->setText(tr("Preview: swap %1%2 ↔ %3%4 (NDCG@%5 is hidden). Click to apply.")

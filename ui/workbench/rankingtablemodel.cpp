@@ -2,6 +2,7 @@
 
 #include "displayformat.h"
 #include "rankingedits.h"
+#include "scenario.h"
 #include "style/theme.h"
 
 #include <QBrush>
@@ -354,6 +355,10 @@ QString RankingTableModel::displayText(int row, int column) const
 
 QString RankingTableModel::toolTip(int row, int column) const
 {
+    if (column == Label) { // the whole of a label the cell shows cut
+        const QString label = row < shownItems().size() ? shownItems()[row].label : QString();
+        return Ndcg::elidedLabel(label) == label ? QString() : label;
+    }
     if (!shownBreakdown() || row >= shownBreakdown()->rows.size())
         return {};
     const Ndcg::PositionRow &r = shownBreakdown()->rows[row];
@@ -403,7 +408,9 @@ QVariant RankingTableModel::data(const QModelIndex &index, int role) const
         if (isMasked(row, column))
             return displayText(row, column).isEmpty() ? QString() : QStringLiteral("?");
         if (column == Label && previewDiffers(row)) // a swapped row of a preview, marked
-            return QStringLiteral("⇄ ") + displayText(row, column);
+            return QStringLiteral("⇄ ") + Ndcg::elidedLabel(displayText(row, column));
+        if (column == Label) // bounded: a long label would make every repaint slow
+            return Ndcg::elidedLabel(displayText(row, column));
         return displayText(row, column);
     case Qt::EditRole:
         if (isMasked(row, column))

@@ -1,6 +1,7 @@
 #include "unretrievedmodel.h"
 
 #include "displayformat.h"
+#include "scenario.h"
 #include "style/theme.h"
 
 #include <QBrush>
@@ -172,8 +173,8 @@ QVariant UnretrievedModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
     case Qt::EditRole:
         switch (Column(index.column())) {
-        case Label:
-            return item.label;
+        case Label: // shown bounded (a long label would make every repaint slow), edited whole
+            return role == Qt::EditRole ? item.label : Ndcg::elidedLabel(item.label);
         case Grade:
             return DisplayFormat::grade(item.grade);
         case IdealPosition: {
