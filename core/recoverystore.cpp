@@ -202,8 +202,11 @@ Ndcg::Result<RecoveryEntry> RecoveryStore::fromJson(const QByteArray &bytes, con
     if (!scenario.isObject())
         return invalid("scenario");
     // The scenario parser checks every field; its line numbers would point into this
-    // re-serialised text, not the file, so only its message is passed on.
-    auto parsed = Ndcg::parseScenario(QJsonDocument(scenario.toObject()).toJson(), path);
+    // re-serialised text, not the file, so only its message is passed on. Its saved size is not
+    // checked: edits may have made the window's document larger than a scenario file may be,
+    // and its copy must come back whole (Save then says why it cannot write it).
+    auto parsed = Ndcg::parseScenario(
+        QJsonDocument(scenario.toObject()).toJson(), path, Ndcg::SavedSize::Unchecked);
     if (!parsed)
         return Ndcg::Error(
             tr("the document in it cannot be read: %1").arg(parsed.error().message), path);

@@ -107,6 +107,7 @@ private slots:
     void cleanupTestCase();
     void copiesLiveInTheTemporaryFolder();
     void aCopyReadsBackExactly();
+    void aDocumentGrownPastTheFileLimitComesBackWhole();
     void anEditWritesACopyAfterThePause();
     void continuousEditsAreCopiedWithin30Seconds();
     void savingDeletesTheCopy();
@@ -289,6 +290,29 @@ void TestRecovery::aCopyReadsBackExactly()
     QCOMPARE(back->fileStamp, entry.fileStamp);
     QCOMPARE(back->displayName, entry.displayName);
     QCOMPARE(back->path, QStringLiteral("copy.json"));
+}
+
+void TestRecovery::aDocumentGrownPastTheFileLimitComesBackWhole()
+{
+    // Edits can make the window's document larger than a scenario file may be (Save then
+    // refuses and says why); its recovery copy must still come back whole. 34,000 items of 1000
+    // backslashes: each backslash is written as two bytes, so the scenario alone would take
+    // about 68 MB, more than maxScenarioBytes, while the copy stays within maxFileBytes.
+    Ndcg::Scenario s = lesson();
+    s.a.items = QList<Ndcg::Item>(
+        34000, Ndcg::Item {1.0, QString(Ndcg::maxLabelLength, QLatin1Char('\\')), std::nullopt});
+    QVERIFY(Ndcg::scenarioToJson(s).size() > Ndcg::maxScenarioBytes);
+    RecoveryEntry entry
+        = entryOf(s, {}, QStringLiteral("Untitled"), {4711, QStringLiteral("boot-1"), 98765});
+    const QString path = folder() + QStringLiteral("/large.json");
+    QString error;
+    QVERIFY2(RecoveryStore(folder()).write(path, entry, &error), qPrintable(error));
+    QVERIFY(QFileInfo(path).size() > Ndcg::maxScenarioBytes);
+    QVERIFY(QFileInfo(path).size() <= RecoveryStore::maxFileBytes);
+    const auto back = RecoveryStore::read(path);
+    QVERIFY2(back, qPrintable(back ? QString() : back.error().toString()));
+    QCOMPARE(back->scenario.a.items.size(), 34000);
+    QCOMPARE(back->scenario, s);
 }
 
 void TestRecovery::anEditWritesACopyAfterThePause()
