@@ -252,6 +252,28 @@ void TestWorkbench::aNumberBeyondADoubleIsOutOfRangeAndShownWhole()
                    Qt::TextWordWrap, banner->text())
                .height());
     QCOMPARE(banner->text(), bench()->message());
+    // A small projector (1024×768, the judged list below the table a few pixels tall): every
+    // line of it inside what its parent shows, not cut off by the pane of the table (it was:
+    // "…1,000,000 to" and the rest clipped), and the table's rows where they were.
+    m_window->resize(1024, 768);
+    const int rowY = table()->visualRect(model()->index(2, RankingTableModel::Grade)).y();
+    typeGrade(2, QStringLiteral("1e999"));
+    QTRY_VERIFY(banner->isVisible());
+    QCoreApplication::processEvents();
+    QCOMPARE(table()->visualRect(model()->index(2, RankingTableModel::Grade)).y(), rowY);
+    QVERIFY2(banner->parentWidget()->rect().contains(banner->geometry()),
+        qPrintable(QStringLiteral("banner at %1,%2 %3×%4 in a parent of %5×%6")
+                       .arg(banner->x())
+                       .arg(banner->y())
+                       .arg(banner->width())
+                       .arg(banner->height())
+                       .arg(banner->parentWidget()->width())
+                       .arg(banner->parentWidget()->height())));
+    QVERIFY(banner->height()
+        >= QFontMetrics(banner->font())
+               .boundingRect(QRect(0, 0, banner->contentsRect().width() - 16, 100000),
+                   Qt::TextWordWrap, banner->text())
+               .height());
 }
 
 void TestWorkbench::pastingABlockOverwritesFromTheCurrentRow()

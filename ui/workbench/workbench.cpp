@@ -146,8 +146,10 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
     m_messageSlot->setObjectName(QStringLiteral("messageSlot"));
     m_messageSlot->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_messageSlot->installEventFilter(this);
-    // Wraps without making the layouts above it height-for-width (NoteLabel); in no layout.
-    m_message = new NoteLabel(left);
+    // Wraps without making the layouts above it height-for-width (NoteLabel); in no layout, and
+    // a child of the workbench, not of the table's pane: where the judged list below is short
+    // (1024×768), the lines it needs lie over the charts instead of being cut off by the pane.
+    m_message = new NoteLabel(this);
     m_message->setObjectName(QStringLiteral("editMessage"));
     Theme::follow(m_message, [message = m_message] {
         message->setStyleSheet(QStringLiteral("#editMessage { color: %1; background: %2; "
@@ -722,11 +724,15 @@ void Workbench::showMessage(const QString &text)
 
 void Workbench::fitMessage()
 {
-    // The line under the table, and below it as many lines as the message needs at that width
-    // (within the banner's padding of 8 pixels a side), over the judged list.
+    // The line under the table across the whole pane (over the judged list's buttons too, so
+    // that it needs fewer lines), and below it as many lines as the message needs at that width
+    // (within the banner's padding of 8 pixels a side), over the judged list and, where that is
+    // short, the charts; never past the workbench's bottom edge.
     m_message->setText(m_messageText);
-    const QRect line(
-        m_messageSlot->mapTo(m_message->parentWidget(), QPoint(0, 0)), m_messageSlot->size());
+    const QWidget *pane = m_messageSlot->parentWidget();
+    const QPoint topLeft = m_messageSlot->mapTo(this, QPoint(0, 0));
+    const int right = pane->mapTo(this, QPoint(pane->width(), 0)).x();
+    const QRect line(topLeft, QSize(std::max(1, right - topLeft.x()), m_messageSlot->height()));
     const int room = line.width() - 2 - 16;
     int height = line.height();
     if (room > 0) {
@@ -735,7 +741,9 @@ void Workbench::fitMessage()
                                     Qt::TextWordWrap | Qt::AlignLeft, m_messageText);
         height = std::max(height, lines.height() + 10);
     }
-    m_message->setGeometry(line.x(), line.y(), line.width(), height);
+    const int top = std::max(0, std::min(line.y(), this->height() - height));
+    m_message->setGeometry(line.x(), top, line.width(), height);
+    m_message->raise();
 }
 
 bool Workbench::poolHasFocus() const
