@@ -288,42 +288,49 @@ TrueSize trueGain(double grade, const Settings &settings)
     return normalized({rawGain(grade, settings, 0.0), 0.0});
 }
 
-TrueSize Breakdown::trueSize(int row, Term term) const
+double termOf(const PositionRow &row, Term term)
 {
-    if (row < trueSizes.size()) {
-        const TrueSizeRow &t = trueSizes[row];
-        switch (term) {
-        case Term::Gain:
-            return t.gain;
-        case Term::Contribution:
-            return t.contribution;
-        case Term::Dcg:
-            return t.dcg;
-        case Term::IdealGain:
-            return t.idealGain;
-        case Term::IdealContribution:
-            return t.idealContribution;
-        case Term::Idcg:
-            return t.idcg;
-        }
-        return {};
-    }
-    const PositionRow &r = rows[row];
     switch (term) {
     case Term::Gain:
-        return {r.gain, gainScaleLog2};
+        return row.gain;
     case Term::Contribution:
-        return {r.contribution, gainScaleLog2};
+        return row.contribution;
     case Term::Dcg:
-        return {r.dcg, gainScaleLog2};
+        return row.dcg;
     case Term::IdealGain:
-        return {r.idealGain, gainScaleLog2};
+        return row.idealGain;
     case Term::IdealContribution:
-        return {r.idealContribution, gainScaleLog2};
+        return row.idealContribution;
     case Term::Idcg:
-        return {r.idcg, gainScaleLog2};
+        return row.idcg;
+    }
+    return 0.0;
+}
+
+TrueSize termOf(const TrueSizeRow &row, Term term)
+{
+    switch (term) {
+    case Term::Gain:
+        return row.gain;
+    case Term::Contribution:
+        return row.contribution;
+    case Term::Dcg:
+        return row.dcg;
+    case Term::IdealGain:
+        return row.idealGain;
+    case Term::IdealContribution:
+        return row.idealContribution;
+    case Term::Idcg:
+        return row.idcg;
     }
     return {};
+}
+
+TrueSize Breakdown::trueSize(int row, Term term) const
+{
+    if (row < trueSizes.size())
+        return termOf(trueSizes[row], term);
+    return {termOf(rows[row], term), gainScaleLog2};
 }
 
 TrueSize Breakdown::dcgTrueSize() const

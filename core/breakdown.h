@@ -77,6 +77,10 @@ struct TrueSizeRow
 // The terms of a row that are kept in units of 2^s (Breakdown::gainScaleLog2).
 enum class Term { Gain, Contribution, Dcg, IdealGain, IdealContribution, Idcg };
 
+// The field of a row that holds `term`: in units of 2^s (PositionRow), or at its true size.
+double termOf(const PositionRow &row, Term term);
+TrueSize termOf(const TrueSizeRow &row, Term term);
+
 enum class WarningKind {
     ExponentialOverflow, // 2^g overflows a double (g >= 1024): gains are shown scaled by 2^-s
     LargeGains, // otherwise gains past 2^960 (sums could overflow): scaled by 2^-s

@@ -28,26 +28,6 @@ QString plain(double v)
     return QString::number(v, 'g', 10);
 }
 
-// A term of a row in the breakdown's common unit, 2^s.
-double unitValue(const PositionRow &row, Term t)
-{
-    switch (t) {
-    case Term::Gain:
-        return row.gain;
-    case Term::Contribution:
-        return row.contribution;
-    case Term::Dcg:
-        return row.dcg;
-    case Term::IdealGain:
-        return row.idealGain;
-    case Term::IdealContribution:
-        return row.idealContribution;
-    case Term::Idcg:
-        return row.idcg;
-    }
-    return 0.0;
-}
-
 // The numbers of the formulas and narrations (StepNumbers): the CLI's, in units of 2^s, or the
 // window's, each at its own true size (Breakdown::trueSize(): a gain of 7 beside one of
 // 2^1000000 is 7, not 0).
@@ -82,7 +62,7 @@ public:
             return gain ? m_numbers.gain(v.value, v.scaleLog2, m_decimals)
                         : m_numbers.number(v.value, v.scaleLog2, m_decimals);
         }
-        const double v = unitValue(m_b.rows[row], t); // in units of 2^s
+        const double v = termOf(m_b.rows[row], t); // in units of 2^s
         return gain ? plain(v) : fixed(v, m_decimals);
     }
     // DCG@k (ideal: IDCG@k), as term() writes a running sum.
