@@ -83,13 +83,6 @@ std::size_t baselineOf(const RunComparison &c)
     return std::size_t(c.options.baseline);
 }
 
-QString mark(const Difference &d)
-{
-    if (!d.significant)
-        return {};
-    return d.direction > 0 ? higherMark : lowerMark;
-}
-
 QString confidenceText(const RunComparison &c)
 {
     // 12 digits state every alpha from minAlpha with up to 6 significant digits exactly (1.5e-6:
@@ -156,18 +149,17 @@ QString alignedTable(const QList<QStringList> &rows, int left)
     return out;
 }
 
-// The means table's cells: one row per run, the mark after the number (a space when none, so
-// that the digits stay aligned).
-QList<QStringList> meansRows(
-    const RunComparison &c, const QString &higher, const QString &lower, const QString &none)
+// The means table's cells: one row per run, the mark after the number (`none` when there is
+// none: a space keeps the digits aligned).
+QList<QStringList> meansRows(const RunComparison &c, const QString &none)
 {
     QList<QStringList> rows;
     for (std::size_t r = 0; r < c.runs.size(); ++r) {
         QStringList row {c.runs[r].name};
         for (qsizetype m = 0; m < c.measures.size(); ++m) {
-            const Difference &d = c.differences[r][std::size_t(m)];
-            const QString sign = !d.significant ? none : d.direction > 0 ? higher : lower;
-            row << fixed(c.means[r][std::size_t(m)]) + (r == baselineOf(c) ? none : sign);
+            const QString mark = significanceMark(c.differences[r][std::size_t(m)]);
+            row << fixed(c.means[r][std::size_t(m)])
+                    + (r == baselineOf(c) || mark.isEmpty() ? none : mark);
         }
         rows << row;
     }
@@ -190,7 +182,8 @@ QList<QStringList> differenceRows(const RunComparison &c, const QString &padding
                     .arg(signedFixed(d.interval.low), signedFixed(d.interval.high))};
             if (c.options.test != PairedTest::Randomization)
                 row << statisticText(c, d.statistic);
-            row << pText(d.pValue) << pText(d.adjustedP) + (d.significant ? mark(d) : padding)
+            row << pText(d.pValue)
+                << pText(d.adjustedP) + (d.significant ? significanceMark(d) : padding)
                 << QStringLiteral("%1/%2/%3")
                        .arg(d.counts.wins)
                        .arg(d.counts.ties)
@@ -215,7 +208,7 @@ QString formatText(const RunComparison &c, bool perQuery)
 {
     QString out = queryHeadline(c) + QStringLiteral("\n\n");
     QList<QStringList> rows {QStringList {tr("run")} + c.measures};
-    rows += meansRows(c, higherMark, lowerMark, QStringLiteral(" "));
+    rows += meansRows(c, QStringLiteral(" "));
     out += alignedTable(rows, 1);
     out += QLatin1Char('\n') + legend(c) + QLatin1Char('\n');
     out += QLatin1Char('\n')
@@ -320,8 +313,7 @@ QString markdownTable(const QStringList &header, const QList<QStringList> &rows,
 QString formatMarkdown(const RunComparison &c, bool perQuery)
 {
     QString out = QStringLiteral("**") + queryHeadline(c) + QStringLiteral("**\n\n");
-    out += markdownTable(
-        QStringList {tr("run")} + c.measures, meansRows(c, higherMark, lowerMark, QString()), 1);
+    out += markdownTable(QStringList {tr("run")} + c.measures, meansRows(c, QString()), 1);
     out += QLatin1Char('\n') + legend(c) + QStringLiteral("\n\n");
     out += tr("Differences from the baseline %1 (run − baseline, per query):")
                .arg(c.runs[baselineOf(c)].name)
@@ -399,8 +391,7 @@ QString formatLatex(const RunComparison &c, bool perQuery)
     QString out = QStringLiteral("% NDCG Explorer, ndcg-cli compare: ")
         + latexEscape(queryHeadline(c)) + QStringLiteral("\n% requires \\usepackage{booktabs}\n");
     out += QStringLiteral("\\begin{table}\n\\centering\n");
-    out += latexTabular(
-        QStringList {tr("run")} + c.measures, meansRows(c, higherMark, lowerMark, QString()), 1);
+    out += latexTabular(QStringList {tr("run")} + c.measures, meansRows(c, QString()), 1);
     out += QStringLiteral("\\caption{") + latexEscape(legend(c)) + QStringLiteral("}\n");
     out += QStringLiteral("\\end{table}\n\n");
     out += QStringLiteral("\\begin{table}\n\\centering\n");
@@ -454,6 +445,13 @@ QString fixedText(double v, int decimals, bool plus)
     if (v < 0)
         return QLatin1Char('-') + digits;
     return plus ? QLatin1Char('+') + digits : digits;
+}
+
+QString significanceMark(const Difference &d)
+{
+    if (!d.significant)
+        return {};
+    return d.direction > 0 ? higherMark : lowerMark;
 }
 
 QString testDescription(const RunComparison &c)

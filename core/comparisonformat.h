@@ -22,6 +22,12 @@ namespace Ndcg::Trec {
 // never "-0.000"). As every table and sentence of a comparison writes a number.
 QString fixedText(double v, int decimals, bool plus = false);
 
+// The mark after a mean where the run differs significantly from the baseline (Difference::
+// significant, adjusted p < alpha): "†" higher, "‡" lower, empty otherwise (the baseline's own
+// entries are never significant). Every table of a comparison takes its marks from here: the
+// CLI's formats and the Evaluate runs window; legend() says what they mean.
+QString significanceMark(const Difference &difference);
+
 // "paired t-test", "Wilcoxon signed-rank test", "randomization test (exact: all 2^12 sign
 // patterns)" / "(10000 random sign patterns, seed 1)".
 QString testDescription(const RunComparison &comparison);
