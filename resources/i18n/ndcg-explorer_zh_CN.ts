@@ -4030,6 +4030,21 @@ gain·d(i)</source>
     </message>
 </context>
 <context>
+    <name>RunsMeansModel</name>
+    <message>
+        <source>run</source>
+        <translation>运行结果</translation>
+    </message>
+    <message>
+        <source>%1 (baseline)</source>
+        <translation>%1（基线）</translation>
+    </message>
+    <message>
+        <source>%1 − baseline: %2, p = %3; higher on %4, equal on %5, lower on %6 queries</source>
+        <translation>%1 − 基线：%2，p = %3；%4 个查询更高，%5 个相同，%6 个更低</translation>
+    </message>
+</context>
+<context>
     <name>RunsModel</name>
     <message>
         <source>The sample data could not be copied to %1.</source>
@@ -4116,6 +4131,29 @@ gain·d(i)</source>
         <translation>
             <numerusform>（已对与基线比较的 %n 个运行结果做 Holm–Bonferroni 校正）</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RunsQueryModel</name>
+    <message>
+        <source>query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>%1 (A)</source>
+        <translation>%1（A）</translation>
+    </message>
+    <message>
+        <source>%1 (B)</source>
+        <translation>%1（B）</translation>
+    </message>
+    <message>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <source>Click or press Enter to open both rankings of this query in the main window.</source>
+        <translation>点击或按回车键可在主窗口中打开此查询的两个排序。</translation>
     </message>
 </context>
 <context>
@@ -4324,14 +4362,6 @@ gain·d(i)</source>
         <source>The runs do not have the same queries:</source>
         <translation>各运行结果的查询不相同：</translation>
     </message>
-    <message>
-        <source>run</source>
-        <translation>运行结果</translation>
-    </message>
-    <message>
-        <source>%1 − baseline: %2, p = %3; higher on %4, equal on %5, lower on %6 queries</source>
-        <translation>%1 − 基线：%2，p = %3；%4 个查询更高，%5 个相同，%6 个更低</translation>
-    </message>
     <message numerus="yes">
         <source>%n run(s) compared on %1</source>
         <translation>
@@ -4356,26 +4386,6 @@ gain·d(i)</source>
         <source>%1.</source>
         <comment>the end of a sentence</comment>
         <translation>%1。</translation>
-    </message>
-    <message>
-        <source>query</source>
-        <translation>查询</translation>
-    </message>
-    <message>
-        <source>%1 (A)</source>
-        <translation>%1（A）</translation>
-    </message>
-    <message>
-        <source>%1 (B)</source>
-        <translation>%1（B）</translation>
-    </message>
-    <message>
-        <source>B − A</source>
-        <translation>B − A</translation>
-    </message>
-    <message>
-        <source>Click to open both rankings of this query in the main window.</source>
-        <translation>点击可在主窗口中打开此查询的两个排序。</translation>
     </message>
     <message>
         <source>Choose a qrels file and at least two runs — or open the sample — to see which system is better, on which queries, and whether the difference is more than chance.</source>

@@ -1,10 +1,10 @@
 #include "runscharts.h"
 
-#include "comparisonformat.h"
+#include "significance.h"
+#include "workbench/displayformat.h"
 #include "style/okabeito.h"
 #include "style/theme.h"
 
-#include <QApplication>
 #include <QBuffer>
 #include <QEvent>
 #include <QImage>
@@ -52,7 +52,7 @@ QString tickText(double v, double step)
     const int decimals = std::clamp(int(-std::floor(std::log10(step) + 1e-9)), 0, 6);
     if (std::abs(v) < step * 1e-9)
         v = 0.0;
-    return QString::number(v, 'f', decimals);
+    return DisplayFormat::withDecimals(v, decimals);
 }
 
 int binOf(double v)
@@ -72,14 +72,31 @@ struct RunsChart::Layout
     double y(double v) const { return plot.bottom() - (v - yMin) / (yMax - yMin) * plot.height(); }
 };
 
+RunsChart::RunsChart(QWidget *parent)
+    : RunsChart(Kind::Differences, parent)
+{ }
+
 RunsChart::RunsChart(Kind kind, QWidget *parent)
     : QWidget(parent)
     , m_kind(kind)
 {
     setMouseTracking(true);
-    setMinimumSize(320, 220);
+    updateMinimumSize();
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setContextMenuPolicy(Qt::ActionsContextMenu);
+}
+
+void RunsChart::setKind(Kind kind)
+{
+    m_kind = kind;
+    update();
+}
+
+void RunsChart::updateMinimumSize()
+{
+    // 320 × 220 at a 17 px line, in lines of the widget's own font.
+    const double line = QFontMetricsF(font()).height();
+    setMinimumSize(int(std::ceil(line * 19)), int(std::ceil(line * 13)));
 }
 
 void RunsChart::setData(const Data &data)
@@ -121,11 +138,11 @@ QString RunsChart::title() const
     return {};
 }
 
-QFont RunsChart::exportFont()
+QFont RunsChart::exportFont() const
 {
-    QFont font = QApplication::font();
-    font.setPixelSize(14);
-    return font;
+    QFont exported = font();
+    exported.setPixelSize(14);
+    return exported;
 }
 
 RunsChart::Layout RunsChart::layout(const QRectF &rect, const QFont &font) const
@@ -400,7 +417,7 @@ void RunsChart::paintDistribution(QPainter &painter, const Layout &l, const QFon
     for (int b = 0; b <= bins; b += 2) {
         const double x = l.plot.left() + b * slot;
         painter.drawText(QRectF(x - 30, l.plot.bottom() + 2, 60, fm.height()), Qt::AlignCenter,
-            QString::number(b / double(bins), 'f', 1));
+            DisplayFormat::withDecimals(b / double(bins), 1));
     }
     painter.drawText(QRectF(l.plot.left(), l.plot.bottom() + fm.height() * 1.1, l.plot.width(),
                          fm.height() * 1.2),
@@ -413,7 +430,7 @@ void RunsChart::paintDistribution(QPainter &painter, const Layout &l, const QFon
         const double x = l.plot.left() + mean * l.plot.width();
         painter.setPen(QPen(color, 2, style));
         painter.drawLine(QPointF(x, l.plot.top()), QPointF(x, l.plot.bottom()));
-        const QString text = tr("mean of %1: %2").arg(name, QString::number(mean, 'f', 3));
+        const QString text = tr("mean of %1: %2").arg(name, DisplayFormat::fixed(mean));
         const double width = fm.horizontalAdvance(text) + 8;
         const double left = std::clamp(x + 4, l.plot.left(), l.plot.right() - width);
         painter.setPen(color.darker(130));
@@ -510,17 +527,21 @@ void RunsChart::mouseMoveEvent(QMouseEvent *event)
     }
     setCursor(Qt::PointingHandCursor);
     const auto q = std::size_t(query);
-    const double d = m_data.b[q] - m_data.a[q];
+    // B − A as the test takes it: rounded to 10⁻¹², so that equal values read 0.
+    const double d = Ndcg::Stats::pairedDifferences({m_data.b[q]}, {m_data.a[q]}).front();
     QToolTip::showText(event->globalPosition().toPoint(),
         tr("Query %1: %2 %3, %4 %5 (%6). Click to open both rankings.")
-            .arg(m_data.queries.value(query), m_data.nameA, QString::number(m_data.a[q], 'f', 4),
-                m_data.nameB, QString::number(m_data.b[q], 'f', 4),
-                Ndcg::Trec::fixedText(d, 4, true)),
+            .arg(m_data.queries.value(query), m_data.nameA,
+                DisplayFormat::withDecimals(m_data.a[q], 4), m_data.nameB,
+                DisplayFormat::withDecimals(m_data.b[q], 4),
+                (d > 0 ? QStringLiteral("+") : QString()) + DisplayFormat::withDecimals(d, 4)),
         this);
 }
 
 void RunsChart::changeEvent(QEvent *event)
 {
+    if (event->type() == QEvent::FontChange)
+        updateMinimumSize();
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange
         || event->type() == QEvent::PaletteChange)
         update();

@@ -38,9 +38,12 @@ public:
 
     struct Layout; // the plot's rectangle and ranges (runscharts.cpp)
 
+    // Differences until setKind() (the form creates the charts, the window gives each its kind).
+    explicit RunsChart(QWidget *parent = nullptr);
     explicit RunsChart(Kind kind, QWidget *parent = nullptr);
 
     Kind kind() const { return m_kind; }
+    void setKind(Kind kind);
     void setData(const Data &data);
     const Data &data() const { return m_data; }
     void setSelectedQuery(int query);
@@ -70,9 +73,13 @@ private:
     void paintDifferences(QPainter &painter, const Layout &l, const QFont &font) const;
     void paintScatter(QPainter &painter, const Layout &l, const QFont &font) const;
     void paintDistribution(QPainter &painter, const Layout &l, const QFont &font) const;
-    static QFont exportFont();
+    // The widget's family at a size fixed for the export's fixed size (exportSize), whatever
+    // the interface scale.
+    QFont exportFont() const;
+    // The smallest size at which the axes and a few bars still read: from the font's height.
+    void updateMinimumSize();
 
-    Kind m_kind;
+    Kind m_kind = Kind::Differences;
     Data m_data;
     std::vector<int> m_order; // Differences: query indices from largest B − A to smallest
     int m_selected = -1;

@@ -1,9 +1,9 @@
 #include "runsmodel.h"
 
-#include "comparisonformat.h"
 #include "fileinput.h"
 #include "plurals.h"
 #include "document/settingsstore.h"
+#include "workbench/displayformat.h"
 #include "treceval.h"
 #include "trecfiles.h"
 
@@ -56,12 +56,15 @@ QString pPhrase(double p)
 {
     if (p < 0.001)
         return QStringLiteral("p < 0.001");
-    return QStringLiteral("p = ") + QString::number(p, 'f', 3);
+    return QStringLiteral("p = ") + DisplayFormat::fixed(p);
 }
 
+// A difference as the window writes numbers (DisplayFormat), with "+" before a positive one.
+// A tiny one is written at its size ("-9.901×10⁻⁵"), never as "-0.000".
 QString signedNumber(double v)
 {
-    return Ndcg::Trec::fixedText(v, 3, true); // never "-0.000"
+    const QString text = DisplayFormat::fixed(v);
+    return v > 0 ? QLatin1Char('+') + text : text;
 }
 
 } // namespace

@@ -2,39 +2,28 @@
 
 #include "comparisonformat.h"
 #include "filewriter.h"
+#include "runsmeansmodel.h"
 #include "runsmodel.h"
+#include "runsquerymodel.h"
+#include "ui_runswindow.h"
 #include "document/settingsstore.h"
 #include "style/theme.h"
 
 #include <QAction>
 #include <QApplication>
-#include <QButtonGroup>
-#include <QComboBox>
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFormLayout>
-#include <QFrame>
-#include <QHBoxLayout>
 #include <QHeaderView>
-#include <QLabel>
-#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMimeData>
-#include <QProgressBar>
-#include <QPushButton>
-#include <QRadioButton>
 #include <QScreen>
-#include <QScrollArea>
-#include <QSplitter>
+#include <QSortFilterProxyModel>
 #include <QStatusBar>
-#include <QTabWidget>
-#include <QTableWidget>
-#include <QVBoxLayout>
 
 #include <cmath>
 
@@ -64,47 +53,27 @@ bool looksLikeQrels(const QString &path)
     return false;
 }
 
-QString fixed4(double v)
-{
-    return std::isnan(v) ? QStringLiteral("—") : Ndcg::Trec::fixedText(v, 4); // never "-0.0000"
-}
-
-// A number shown with 4 decimals, as the CLI prints it, and sorted by its value.
-class NumberItem : public QTableWidgetItem
-{
-public:
-    explicit NumberItem(double v)
-        : QTableWidgetItem(fixed4(v))
-    {
-        setData(Qt::UserRole, v);
-        setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-    }
-    bool operator<(const QTableWidgetItem &other) const override
-    {
-        return data(Qt::UserRole).toDouble() < other.data(Qt::UserRole).toDouble();
-    }
-};
-
-QTableWidgetItem *numberItem(double v)
-{
-    return new NumberItem(v);
-}
-
 } // namespace
 
 RunsWindow::RunsWindow(QWidget *parent)
     : QMainWindow(parent, Qt::Window)
+    , m_ui(std::make_unique<Ui::RunsWindow>())
 {
+    m_ui->setupUi(this);
     setObjectName(QStringLiteral("runsWindow"));
     m_model = new RunsModel(this);
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->setChildrenCollapsible(false);
-    splitter->addWidget(createInputs());
-    splitter->addWidget(createResults());
-    splitter->setStretchFactor(1, 1);
-    splitter->setSizes({270, 900});
-    setCentralWidget(splitter);
+    m_meansModel = new RunsMeansModel(this);
+    m_queryModel = new RunsQueryModel(this);
+    m_querySort = new QSortFilterProxyModel(this);
+    m_querySort->setSourceModel(m_queryModel);
+    m_querySort->setSortRole(RunsQueryModel::SortRole);
+    m_ui->meansTable->setModel(m_meansModel);
+    m_ui->queryTable->setModel(m_querySort);
+    m_ui->scatter->setKind(RunsChart::Kind::Scatter);
+    m_ui->distribution->setKind(RunsChart::Kind::Distribution);
+    m_ui->splitter->setStretchFactor(1, 1);
+    connectInputs();
+    connectResults();
     createActions();
     setAcceptDrops(true);
 
@@ -137,12 +106,16 @@ RunsWindow::RunsWindow(QWidget *parent)
         updateAll();
     });
     retranslate();
-    updateAll();
     updateBusy(false);
-    QSize size(1180, 780);
+    applyFontSizes();
+    // A first size in lines of the window's font (1190 × 782 at a 17 px line), within the
+    // screen: the interface scale makes it larger on a large screen.
+    const double line = fontMetrics().height();
+    QSize size(int(line * 70), int(line * 46));
     if (const QScreen *screen = parent ? parent->screen() : QApplication::primaryScreen())
         size = size.boundedTo(screen->availableGeometry().size() - QSize(20, 40));
     resize(size);
+    m_ui->splitter->setSizes({int(line * 16), size.width() - int(line * 16)});
 }
 
 RunsWindow::~RunsWindow()
@@ -151,227 +124,110 @@ RunsWindow::~RunsWindow()
         QApplication::restoreOverrideCursor();
 }
 
-QWidget *RunsWindow::createInputs()
+QTableView *RunsWindow::meansTable() const
 {
-    auto *panel = new QWidget;
-    auto *layout = new QVBoxLayout(panel);
-    layout->setContentsMargins(8, 8, 4, 8);
-    m_sample = new QPushButton;
-    m_sample->setObjectName(QStringLiteral("openSample"));
-    connect(m_sample, &QPushButton::clicked, m_model, &RunsModel::openSample);
-    layout->addWidget(m_sample);
+    return m_ui->meansTable;
+}
 
-    m_qrelsTitle = new QLabel;
-    m_qrelsTitle->setStyleSheet(QStringLiteral("font-weight: bold"));
-    layout->addWidget(m_qrelsTitle);
-    auto *qrelsRow = new QHBoxLayout;
-    m_qrelsLabel = new QLabel;
-    m_qrelsLabel->setMinimumWidth(60);
-    m_qrelsLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    m_chooseQrels = new QPushButton;
-    connect(m_chooseQrels, &QPushButton::clicked, this, [this] {
+QTableView *RunsWindow::queryTable() const
+{
+    return m_ui->queryTable;
+}
+
+QTabWidget *RunsWindow::tabs() const
+{
+    return m_ui->tabs;
+}
+
+void RunsWindow::connectInputs()
+{
+    Ui::RunsWindow &ui = *m_ui;
+    connect(ui.openSample, &QPushButton::clicked, m_model, &RunsModel::openSample);
+    connect(ui.chooseQrels, &QPushButton::clicked, this, [this] {
         const QStringList paths
             = askOpen(tr("Open the qrels (judgments)"), tr("TREC qrels (*)"), false);
         if (!paths.isEmpty())
             m_model->setQrels(paths.front());
     });
-    qrelsRow->addWidget(m_qrelsLabel, 1);
-    qrelsRow->addWidget(m_chooseQrels);
-    layout->addLayout(qrelsRow);
-
-    m_runsTitle = new QLabel;
-    m_runsTitle->setStyleSheet(QStringLiteral("font-weight: bold"));
-    layout->addWidget(m_runsTitle);
-    m_runs = new QListWidget;
-    m_runs->setMinimumHeight(70);
-    m_runs->setMaximumHeight(130);
-    layout->addWidget(m_runs);
-    auto *runButtons = new QHBoxLayout;
-    m_addRuns = new QPushButton;
-    m_removeRun = new QPushButton;
-    connect(m_addRuns, &QPushButton::clicked, this, [this] {
+    connect(ui.addRuns, &QPushButton::clicked, this, [this] {
         const QStringList paths = askOpen(tr("Add runs"), tr("TREC runs (*)"), true);
         if (!paths.isEmpty())
             m_model->addRuns(paths);
     });
-    connect(m_removeRun, &QPushButton::clicked, this, [this] {
-        if (m_runs->currentRow() >= 0)
-            m_model->removeRun(m_runs->currentRow());
+    connect(ui.removeRun, &QPushButton::clicked, this, [this] {
+        if (m_ui->runs->currentRow() >= 0)
+            m_model->removeRun(m_ui->runs->currentRow());
     });
-    connect(m_runs, &QListWidget::currentRowChanged, this,
-        [this](int row) { m_removeRun->setEnabled(row >= 0 && !m_model->isBusy()); });
-    runButtons->addWidget(m_addRuns);
-    runButtons->addWidget(m_removeRun);
-    layout->addLayout(runButtons);
-
-    m_compareTitle = new QLabel;
-    m_compareTitle->setStyleSheet(QStringLiteral("font-weight: bold"));
-    layout->addWidget(m_compareTitle);
-    auto *form = new QFormLayout;
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    m_measure = new QComboBox;
-    m_baseline = new QComboBox;
-    m_compared = new QComboBox;
-    m_test = new QComboBox;
-    for (QComboBox *box : {m_measure, m_baseline, m_compared, m_test}) {
+    connect(ui.runs, &QListWidget::currentRowChanged, this,
+        [this](int row) { m_ui->removeRun->setEnabled(row >= 0 && !m_model->isBusy()); });
+    for (QComboBox *box : {ui.measure, ui.baseline, ui.compared, ui.test}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(8);
     }
-    m_measureLabel = new QLabel;
-    m_baselineLabel = new QLabel;
-    m_comparedLabel = new QLabel;
-    m_testLabel = new QLabel;
-    form->addRow(m_measureLabel, m_measure);
-    form->addRow(m_baselineLabel, m_baseline);
-    form->addRow(m_comparedLabel, m_compared);
-    form->addRow(m_testLabel, m_test);
-    layout->addLayout(form);
-    connect(m_measure, &QComboBox::currentIndexChanged, this, [this](int i) {
+    connect(ui.measure, &QComboBox::currentIndexChanged, this, [this](int i) {
         if (!m_updating)
             m_model->setMeasure(i);
     });
-    connect(m_baseline, &QComboBox::currentIndexChanged, this, [this](int i) {
+    connect(ui.baseline, &QComboBox::currentIndexChanged, this, [this](int i) {
         if (!m_updating && !m_model->setBaseline(i))
             updateAll();
     });
-    connect(m_compared, &QComboBox::currentIndexChanged, this, [this](int i) {
+    connect(ui.compared, &QComboBox::currentIndexChanged, this, [this](int i) {
         if (!m_updating)
-            m_model->setComparedRun(m_compared->itemData(i).toInt());
+            m_model->setComparedRun(m_ui->compared->itemData(i).toInt());
     });
-    connect(m_test, &QComboBox::currentIndexChanged, this, [this](int i) {
-        if (!m_updating && !m_model->setTest(Ndcg::Trec::PairedTest(m_test->itemData(i).toInt())))
+    connect(ui.test, &QComboBox::currentIndexChanged, this, [this](int i) {
+        if (!m_updating
+            && !m_model->setTest(Ndcg::Trec::PairedTest(m_ui->test->itemData(i).toInt())))
             updateAll();
     });
-
-    m_missing = new QFrame;
-    m_missing->setObjectName(QStringLiteral("missingQueries"));
-    m_missing->setFrameShape(QFrame::StyledPanel);
-    auto *missing = new QVBoxLayout(m_missing);
-    m_missingText = new QLabel;
-    m_missingText->setWordWrap(true);
-    m_missingText->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    m_leaveOut = new QRadioButton;
-    m_countZero = new QRadioButton;
-    auto *group = new QButtonGroup(m_missing);
-    group->addButton(m_leaveOut);
-    group->addButton(m_countZero);
-    missing->addWidget(m_missingText);
-    missing->addWidget(m_leaveOut);
-    missing->addWidget(m_countZero);
-    connect(m_leaveOut, &QRadioButton::clicked, this, [this] {
+    connect(ui.leaveOut, &QRadioButton::clicked, this, [this] {
         if (!m_model->setMissingQueries(RunsModel::MissingQueries::LeaveOut))
             updateAll();
     });
-    connect(m_countZero, &QRadioButton::clicked, this, [this] {
+    connect(ui.countZero, &QRadioButton::clicked, this, [this] {
         if (!m_model->setMissingQueries(RunsModel::MissingQueries::CountAsZero))
             updateAll();
     });
-    layout->addWidget(m_missing);
-    layout->addStretch(1);
-
-    auto *scroll = new QScrollArea;
-    scroll->setWidget(panel);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(230);
-    return scroll;
 }
 
-QWidget *RunsWindow::createResults()
+void RunsWindow::connectResults()
 {
-    auto *right = new QWidget;
-    auto *layout = new QVBoxLayout(right);
-    layout->setContentsMargins(4, 8, 8, 4);
-
-    m_messageBar = new QFrame;
-    m_messageBar->setObjectName(QStringLiteral("messageBar"));
-    m_messageBar->setFrameShape(QFrame::StyledPanel);
-    Theme::follow(m_messageBar, [bar = m_messageBar] {
+    Ui::RunsWindow &ui = *m_ui;
+    Theme::follow(ui.messageBar, [bar = ui.messageBar] {
         bar->setStyleSheet(QStringLiteral("#messageBar { background: %1; border: 1px solid %2; } "
                                           "#messageBar QLabel { color: %3; }")
                                .arg(Theme::notice().name(), Theme::noticeBorder().name(),
                                    Theme::noticeInk().name()));
     });
-    auto *messageRow = new QHBoxLayout(m_messageBar);
-    m_message = new QLabel;
-    m_message->setWordWrap(true);
-    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_message->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    m_dismiss = new QPushButton;
-    connect(m_dismiss, &QPushButton::clicked, this, [this] { showMessage({}); });
-    messageRow->addWidget(m_message, 1);
-    messageRow->addWidget(m_dismiss, 0, Qt::AlignTop);
-    layout->addWidget(m_messageBar);
-    m_messageBar->hide();
+    connect(ui.dismiss, &QPushButton::clicked, this, [this] { showMessage({}); });
+    ui.messageBar->hide();
+    connect(ui.cancel, &QPushButton::clicked, m_model, &RunsModel::cancel);
 
-    m_progressBar = new QFrame;
-    auto *progressRow = new QHBoxLayout(m_progressBar);
-    progressRow->setContentsMargins(0, 0, 0, 0);
-    m_progressText = new QLabel;
-    m_progress = new QProgressBar;
-    m_progress->setRange(0, 1000);
-    m_progress->setTextVisible(false);
-    m_cancel = new QPushButton;
-    m_cancel->setObjectName(QStringLiteral("cancel"));
-    connect(m_cancel, &QPushButton::clicked, m_model, &RunsModel::cancel);
-    progressRow->addWidget(m_progressText);
-    progressRow->addWidget(m_progress, 1);
-    progressRow->addWidget(m_cancel);
-    layout->addWidget(m_progressBar);
+    // A cell of the means table chooses the run and the measure the charts show (a click, or
+    // Enter on the current cell).
+    ui.meansTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    ui.meansTable->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    const auto chooseCell = [this](const QModelIndex &index) {
+        const int measure = RunsMeansModel::measureOfColumn(index.column());
+        if (measure >= 0)
+            m_model->setMeasure(measure);
+        m_model->setComparedRun(index.row());
+    };
+    connect(ui.meansTable, &QTableView::clicked, this, chooseCell);
+    connect(ui.meansTable, &QTableView::activated, this, chooseCell);
 
-    auto *top = new QWidget;
-    auto *topLayout = new QVBoxLayout(top);
-    topLayout->setContentsMargins(0, 0, 0, 0);
-    m_sentence = new QLabel;
-    m_sentence->setObjectName(QStringLiteral("sentence"));
-    m_sentence->setWordWrap(true);
-    m_sentence->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_sentence->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    QFont big = m_sentence->font();
-    big.setPointSizeF(big.pointSizeF() * 1.15);
-    m_sentence->setFont(big);
-    m_headline = new QLabel;
-    m_headline->setObjectName(QStringLiteral("headline"));
-    m_headline->setWordWrap(true);
-    m_headline->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    m_means = new QTableWidget;
-    m_means->setObjectName(QStringLiteral("meansTable"));
-    m_means->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_means->setSelectionMode(QAbstractItemView::NoSelection);
-    m_means->verticalHeader()->hide();
-    m_means->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_means->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    connect(m_means, &QTableWidget::cellClicked, this, [this](int row, int column) {
-        if (column >= 1)
-            m_model->setMeasure(column - 1);
-        m_model->setComparedRun(row);
-    });
-    m_legend = new QLabel;
-    m_legend->setWordWrap(true);
-    m_legend->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    topLayout->addWidget(m_sentence);
-    topLayout->addWidget(m_headline);
-    topLayout->addWidget(m_means);
-    topLayout->addWidget(m_legend);
+    // A row of the query table opens its query: a click, or Enter (activated). Where the style
+    // activates on a single click, `activated` alone comes for a click.
+    ui.queryTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    ui.queryTable->sortByColumn(RunsQueryModel::Query, Qt::AscendingOrder);
+    const auto openRow = [this](const QModelIndex &index) { openQuery(queryOfRow(index)); };
+    connect(ui.queryTable, &QTableView::activated, this, openRow);
+    if (!ui.queryTable->style()->styleHint(
+            QStyle::SH_ItemView_ActivateItemOnSingleClick, nullptr, ui.queryTable))
+        connect(ui.queryTable, &QTableView::clicked, this, openRow);
 
-    m_tabs = new QTabWidget;
-    m_differences = new RunsChart(RunsChart::Kind::Differences);
-    m_scatter = new RunsChart(RunsChart::Kind::Scatter);
-    m_distribution = new RunsChart(RunsChart::Kind::Distribution);
-    m_queries = new QTableWidget;
-    m_queries->setObjectName(QStringLiteral("queryTable"));
-    m_queries->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_queries->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_queries->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_queries->verticalHeader()->hide();
-    m_queries->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    connect(m_queries, &QTableWidget::cellClicked, this, [this](int row, int) {
-        if (QTableWidgetItem *item = m_queries->item(row, 0))
-            openQuery(item->data(Qt::UserRole).toInt());
-    });
-    for (RunsChart *chart : {m_differences, m_scatter, m_distribution}) {
+    for (RunsChart *chart : {ui.differences, ui.scatter, ui.distribution}) {
         connect(chart, &RunsChart::queryClicked, this, &RunsWindow::openQuery);
         auto *exportThis = new QAction(chart);
         exportThis->setObjectName(QStringLiteral("exportThisChart"));
@@ -380,15 +236,43 @@ QWidget *RunsWindow::createResults()
         chart->addAction(exportThis);
         m_exportThisChart.append(exportThis);
     }
-    m_tabs->addTab(m_differences, QString());
-    m_tabs->addTab(m_scatter, QString());
-    m_tabs->addTab(m_distribution, QString());
-    m_tabs->addTab(m_queries, QString());
+}
 
-    top->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
-    layout->addWidget(top);
-    layout->addWidget(m_tabs, 1);
-    return right;
+int RunsWindow::queryOfRow(const QModelIndex &index) const
+{
+    const QVariant query = index.data(RunsQueryModel::QueryRole);
+    return query.isValid() ? query.toInt() : -1;
+}
+
+void RunsWindow::applyFontSizes()
+{
+    Ui::RunsWindow &ui = *m_ui;
+    const double line = fontMetrics().height();
+    ui.runs->setMinimumHeight(int(line * 4));
+    ui.runs->setMaximumHeight(int(line * 7.5));
+    ui.qrelsLabel->setMinimumWidth(int(line * 3.5));
+    ui.inputsScroll->setMinimumWidth(int(line * 13.5));
+    // The sentence a little larger than the rest: the weight and family stay the window's.
+    QFont big = font();
+    if (big.pixelSize() > 0)
+        big.setPixelSize(int(std::lround(big.pixelSize() * 1.15)));
+    else
+        big.setPointSizeF(big.pointSizeF() * 1.15);
+    ui.sentence->setFont(big);
+    ui.queryTable->verticalHeader()->setDefaultSectionSize(int(std::ceil(line * 1.4)));
+    fitMeansTable();
+}
+
+void RunsWindow::fitMeansTable()
+{
+    // As tall as its rows (at most two lines when empty): the charts get the rest.
+    QTableView *means = m_ui->meansTable;
+    int height = means->horizontalHeader()->sizeHint().height() + 2 * means->frameWidth() + 2;
+    if (m_meansModel->rowCount() == 0)
+        height += means->horizontalHeader()->sizeHint().height();
+    for (int r = 0; r < m_meansModel->rowCount(); ++r)
+        height += means->rowHeight(r);
+    means->setFixedHeight(height);
 }
 
 void RunsWindow::createActions()
@@ -406,9 +290,9 @@ void RunsWindow::createActions()
     m_fileMenu->addAction(make(m_actions.openSample, "runsOpenSample",
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), [this] { m_model->openSample(); }));
     m_fileMenu->addAction(make(m_actions.openQrels, "runsOpenQrels", QKeySequence::Open,
-        [this] { m_chooseQrels->click(); }));
+        [this] { m_ui->chooseQrels->click(); }));
     m_fileMenu->addAction(make(m_actions.addRuns, "runsAddRuns",
-        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), [this] { m_addRuns->click(); }));
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), [this] { m_ui->addRuns->click(); }));
     m_recent = m_fileMenu->addMenu(QString());
     connect(m_recent, &QMenu::aboutToShow, this, &RunsWindow::fillRecentMenu);
     m_fileMenu->addSeparator();
@@ -433,7 +317,7 @@ void RunsWindow::createActions()
 
 void RunsWindow::retranslate()
 {
-    setWindowTitle(tr("Evaluate runs — NDCG Explorer"));
+    m_ui->retranslateUi(this); // the form's texts
     auto set = [](QAction *a, const QString &text) { a->setText(text); };
     m_fileMenu->setTitle(tr("&File"));
     set(m_actions.openSample, tr("Open the &sample (40 topics, two runs)"));
@@ -451,32 +335,8 @@ void RunsWindow::retranslate()
     set(m_actions.close, tr("&Close"));
     for (QAction *a : std::as_const(m_exportThisChart))
         a->setText(tr("Export this chart…"));
-    m_sample->setText(tr("Open the sample"));
-    m_sample->setToolTip(tr("A small test collection: 40 topics judged 0–3 and two runs of 100 "
-                            "documents per topic, bm25 and a re-ranker of its results."));
-    m_qrelsTitle->setText(tr("Qrels (judgments)"));
-    m_chooseQrels->setText(tr("Choose…"));
-    m_runsTitle->setText(tr("Runs"));
-    m_addRuns->setText(tr("Add…"));
-    m_removeRun->setText(tr("Remove"));
-    m_compareTitle->setText(tr("Compare"));
-    m_measureLabel->setText(tr("Measure"));
-    m_baselineLabel->setText(tr("Baseline (A)"));
-    m_comparedLabel->setText(tr("Run (B)"));
-    m_testLabel->setText(tr("Test"));
-    m_leaveOut->setText(tr("Leave them out"));
-    m_leaveOut->setToolTip(tr("Compare only the queries every run has (as ndcg-cli compare does "
-                              "by default)."));
-    m_countZero->setText(tr("Count them as 0"));
-    m_countZero->setToolTip(tr("Compare every judged query; a query a run lacks scores 0, as "
-                               "eval -c and compare -c count it."));
-    m_dismiss->setText(tr("Dismiss"));
-    m_cancel->setText(tr("Cancel"));
-    m_tabs->setTabText(0, tr("Differences by query"));
-    m_tabs->setTabText(1, tr("A against B"));
-    m_tabs->setTabText(2, tr("Distribution"));
-    m_tabs->setTabText(3, tr("Queries"));
-    m_runs->setToolTip(tr("Drop qrels and run files anywhere on this window."));
+    m_meansModel->retranslate();
+    m_queryModel->retranslate();
     updateAll();
 }
 
@@ -485,97 +345,68 @@ void RunsWindow::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange && m_fileMenu)
         retranslate();
     QMainWindow::changeEvent(event);
+    // After the children have their new font: the sizes taken from it.
+    if (event->type() == QEvent::FontChange && m_fileMenu)
+        applyFontSizes();
 }
 
 void RunsWindow::updateAll()
 {
     m_updating = true;
+    Ui::RunsWindow &ui = *m_ui;
     const RunsModel::Inputs &inputs = m_model->inputs();
     const auto &comparison = m_model->comparison();
     const int baseline = m_model->options().baseline;
-    m_qrelsLabel->setText(inputs.qrels.isEmpty() ? tr("none") : QFileInfo(inputs.qrels).fileName());
-    m_qrelsLabel->setToolTip(inputs.qrels);
-    m_runs->clear();
+    ui.qrelsLabel->setText(
+        inputs.qrels.isEmpty() ? tr("none") : QFileInfo(inputs.qrels).fileName());
+    ui.qrelsLabel->setToolTip(inputs.qrels);
+    ui.runs->clear();
     const auto names = Ndcg::Trec::runNames(inputs.runs);
     for (qsizetype i = 0; i < inputs.runs.size(); ++i) {
         QString name = names ? names->value(i) : QFileInfo(inputs.runs[i]).fileName();
         if (comparison && i == baseline)
             name = tr("%1 (baseline)").arg(name);
-        auto *item = new QListWidgetItem(name, m_runs);
+        auto *item = new QListWidgetItem(name, ui.runs);
         item->setToolTip(inputs.runs[i]);
     }
-    m_removeRun->setEnabled(false);
+    ui.removeRun->setEnabled(false);
 
-    m_measure->clear();
-    m_baseline->clear();
-    m_compared->clear();
-    m_test->clear();
-    m_test->addItem(tr("randomization test"), int(Ndcg::Trec::PairedTest::Randomization));
-    m_test->addItem(tr("paired t-test"), int(Ndcg::Trec::PairedTest::T));
-    m_test->addItem(tr("Wilcoxon signed-rank test"), int(Ndcg::Trec::PairedTest::Wilcoxon));
-    m_test->setCurrentIndex(m_test->findData(int(m_model->options().test)));
+    ui.measure->clear();
+    ui.baseline->clear();
+    ui.compared->clear();
+    ui.test->clear();
+    ui.test->addItem(tr("randomization test"), int(Ndcg::Trec::PairedTest::Randomization));
+    ui.test->addItem(tr("paired t-test"), int(Ndcg::Trec::PairedTest::T));
+    ui.test->addItem(tr("Wilcoxon signed-rank test"), int(Ndcg::Trec::PairedTest::Wilcoxon));
+    ui.test->setCurrentIndex(ui.test->findData(int(m_model->options().test)));
     if (comparison) {
-        m_measure->addItems(comparison->measures);
+        ui.measure->addItems(comparison->measures);
         for (std::size_t r = 0; r < comparison->runs.size(); ++r) {
-            m_baseline->addItem(comparison->runs[r].name);
+            ui.baseline->addItem(comparison->runs[r].name);
             if (int(r) != baseline)
-                m_compared->addItem(comparison->runs[r].name, int(r));
+                ui.compared->addItem(comparison->runs[r].name, int(r));
         }
-        m_baseline->setCurrentIndex(baseline);
+        ui.baseline->setCurrentIndex(baseline);
     }
-    for (QComboBox *box : {m_measure, m_baseline, m_compared, m_test})
+    for (QComboBox *box : {ui.measure, ui.baseline, ui.compared, ui.test})
         box->setEnabled(comparison.has_value() && !m_model->isBusy());
 
     const bool differ = m_model->queriesDiffer()
         || m_model->options().missing == RunsModel::MissingQueries::CountAsZero;
-    m_missing->setVisible(comparison && differ);
+    ui.missingQueries->setVisible(comparison && differ);
     if (comparison && differ) {
-        m_missingText->setText(tr("The runs do not have the same queries:") + QLatin1Char('\n')
+        ui.missingText->setText(tr("The runs do not have the same queries:") + QLatin1Char('\n')
             + comparison->notes.join(QLatin1Char('\n')));
-        m_leaveOut->setChecked(m_model->options().missing == RunsModel::MissingQueries::LeaveOut);
-        m_countZero->setChecked(
+        ui.leaveOut->setChecked(m_model->options().missing == RunsModel::MissingQueries::LeaveOut);
+        ui.countZero->setChecked(
             m_model->options().missing == RunsModel::MissingQueries::CountAsZero);
     }
 
-    m_means->clear();
-    m_means->setRowCount(0);
-    m_means->setColumnCount(0);
+    m_meansModel->setComparison(comparison ? &*comparison : nullptr);
+    fitMeansTable();
     if (comparison) {
         const auto &c = *comparison;
-        m_means->setColumnCount(int(c.measures.size()) + 1);
-        m_means->setHorizontalHeaderLabels(QStringList {tr("run")} + c.measures);
-        m_means->setRowCount(int(c.runs.size()));
-        for (std::size_t r = 0; r < c.runs.size(); ++r) {
-            auto *name = new QTableWidgetItem(
-                int(r) == baseline ? tr("%1 (baseline)").arg(c.runs[r].name) : c.runs[r].name);
-            name->setToolTip(c.runs[r].path);
-            m_means->setItem(int(r), 0, name);
-            for (qsizetype m = 0; m < c.measures.size(); ++m) {
-                const Ndcg::Trec::Difference &d = c.differences[r][std::size_t(m)];
-                QString text = fixed4(c.means[r][std::size_t(m)]);
-                QString tip;
-                if (int(r) != baseline) {
-                    if (d.significant)
-                        text += d.direction > 0 ? QStringLiteral("†") : QStringLiteral("‡");
-                    tip = tr("%1 − baseline: %2, p = %3; higher on %4, equal on %5, lower on %6 "
-                             "queries")
-                              .arg(c.measures[m], fixed4(d.mean), fixed4(d.adjustedP))
-                              .arg(d.counts.wins)
-                              .arg(d.counts.ties)
-                              .arg(d.counts.losses);
-                }
-                auto *item = new QTableWidgetItem(text);
-                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-                item->setToolTip(tip);
-                m_means->setItem(int(r), int(m) + 1, item);
-            }
-        }
-        // As tall as its rows: the charts get the rest.
-        int height = m_means->horizontalHeader()->sizeHint().height() + 2 * m_means->frameWidth();
-        for (int r = 0; r < m_means->rowCount(); ++r)
-            height += m_means->rowHeight(r);
-        m_means->setFixedHeight(height + 2);
-        m_legend->setText(Ndcg::Trec::legend(c));
+        ui.legend->setText(Ndcg::Trec::legend(c));
         // Two counts, each with its own plural ("1 query"): the queries phrase goes in whole.
         QString headline = tr("%n run(s) compared on %1", nullptr, int(c.runs.size()))
                                .arg(tr("%n quer(y|ies) of %1", nullptr, int(c.queries.size()))
@@ -585,11 +416,10 @@ void RunsWindow::updateAll()
         else if (c.queries.size() < c.universe)
             headline
                 += tr(" (those every run has, of %1 judged queries some run has)").arg(c.universe);
-        m_headline->setText(tr("%1.", "the end of a sentence").arg(headline));
+        ui.headline->setText(tr("%1.", "the end of a sentence").arg(headline));
     } else {
-        m_means->setFixedHeight(m_means->horizontalHeader()->sizeHint().height() * 2);
-        m_legend->clear();
-        m_headline->clear();
+        ui.legend->clear();
+        ui.headline->clear();
     }
     for (QAction *a : m_exportChart->actions() + m_exportTable->actions())
         a->setEnabled(comparison.has_value());
@@ -600,11 +430,9 @@ void RunsWindow::updateAll()
 void RunsWindow::updateCompared()
 {
     m_updating = true;
+    Ui::RunsWindow &ui = *m_ui;
     const auto &comparison = m_model->comparison();
     RunsChart::Data data;
-    m_queries->clear();
-    m_queries->setRowCount(0);
-    m_queries->setSortingEnabled(false);
     if (comparison && m_model->comparedRun() >= 0) {
         const auto &c = *comparison;
         const auto base = std::size_t(c.options.baseline);
@@ -616,52 +444,30 @@ void RunsWindow::updateCompared()
         data.nameA = c.runs[base].name;
         data.nameB = c.runs[run].name;
         data.measure = c.measures.value(int(m));
-        m_measure->setCurrentIndex(int(m));
-        m_compared->setCurrentIndex(m_compared->findData(int(run)));
-        m_queries->setColumnCount(4);
-        m_queries->setHorizontalHeaderLabels(
-            {tr("query"), tr("%1 (A)").arg(data.nameA), tr("%1 (B)").arg(data.nameB), tr("B − A")});
-        m_queries->setRowCount(int(c.queries.size()));
-        for (qsizetype q = 0; q < c.queries.size(); ++q) {
-            auto *id = new QTableWidgetItem(c.queries[q]);
-            id->setData(Qt::UserRole, int(q));
-            id->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-            id->setToolTip(tr("Click to open both rankings of this query in the main window."));
-            m_queries->setItem(int(q), 0, id);
-            m_queries->setItem(int(q), 1, numberItem(data.a[std::size_t(q)]));
-            m_queries->setItem(int(q), 2, numberItem(data.b[std::size_t(q)]));
-            m_queries->setItem(
-                int(q), 3, numberItem(data.b[std::size_t(q)] - data.a[std::size_t(q)]));
-        }
-        m_queries->setSortingEnabled(true);
-        m_sentence->setText(m_model->sentence());
+        ui.measure->setCurrentIndex(int(m));
+        ui.compared->setCurrentIndex(ui.compared->findData(int(run)));
+        ui.sentence->setText(m_model->sentence());
         // The shown run and measure stand out in the table.
-        for (int r = 0; r < m_means->rowCount(); ++r) {
-            for (int col = 0; col < m_means->columnCount(); ++col) {
-                if (QTableWidgetItem *item = m_means->item(r, col)) {
-                    QFont f = item->font();
-                    f.setBold(r == int(run) && (col == 0 || col == int(m) + 1));
-                    item->setFont(f);
-                }
-            }
-        }
+        m_meansModel->setShown(int(run), int(m));
     } else if (m_model->inputs().qrels.isEmpty() || m_model->inputs().runs.size() < 2) {
-        m_sentence->setText(tr("Choose a qrels file and at least two runs — or open the sample — "
-                               "to see which system is better, on which queries, and whether "
-                               "the difference is more than chance."));
+        ui.sentence->setText(tr("Choose a qrels file and at least two runs — or open the sample — "
+                                "to see which system is better, on which queries, and whether "
+                                "the difference is more than chance."));
     } else {
-        m_sentence->clear();
+        ui.sentence->clear();
     }
-    for (RunsChart *chart : {m_differences, m_scatter, m_distribution})
+    m_queryModel->setQueries(data);
+    for (RunsChart *chart : {ui.differences, ui.scatter, ui.distribution})
         chart->setData(data);
     m_updating = false;
 }
 
 void RunsWindow::updateBusy(bool busy)
 {
-    m_progressBar->setVisible(busy);
-    for (QWidget *w : std::initializer_list<QWidget *> {m_sample, m_chooseQrels, m_addRuns, m_runs,
-             m_missing, m_measure, m_baseline, m_compared, m_test})
+    Ui::RunsWindow &ui = *m_ui;
+    ui.progressFrame->setVisible(busy);
+    for (QWidget *w : std::initializer_list<QWidget *> {ui.openSample, ui.chooseQrels, ui.addRuns,
+             ui.runs, ui.missingQueries, ui.measure, ui.baseline, ui.compared, ui.test})
         w->setEnabled(!busy);
     for (QAction *a : {m_actions.openSample, m_actions.openQrels, m_actions.addRuns})
         a->setEnabled(!busy);
@@ -675,12 +481,12 @@ void RunsWindow::updateProgress()
 {
     const double p = m_model->progress();
     if (p < 0) {
-        m_progress->setRange(0, 0); // busy, no measure
+        m_ui->progress->setRange(0, 0); // busy, no measure
     } else {
-        m_progress->setRange(0, 1000);
-        m_progress->setValue(int(p * 1000));
+        m_ui->progress->setRange(0, 1000);
+        m_ui->progress->setValue(int(p * 1000));
     }
-    m_progressText->setText(m_model->progressText());
+    m_ui->progressText->setText(m_model->progressText());
 }
 
 void RunsWindow::fillRecentMenu()
@@ -702,29 +508,29 @@ void RunsWindow::fillRecentMenu()
 
 void RunsWindow::showMessage(const QString &text)
 {
-    m_message->setText(text);
-    m_messageBar->setVisible(!text.isEmpty());
+    m_ui->message->setText(text);
+    m_ui->messageBar->setVisible(!text.isEmpty());
 }
 
 QString RunsWindow::message() const
 {
-    return m_messageBar->isHidden() ? QString() : m_message->text();
+    return m_ui->messageBar->isHidden() ? QString() : m_ui->message->text();
 }
 
 QString RunsWindow::sentence() const
 {
-    return m_sentence->text();
+    return m_ui->sentence->text();
 }
 
 RunsChart *RunsWindow::chart(RunsChart::Kind kind) const
 {
     switch (kind) {
     case RunsChart::Kind::Differences:
-        return m_differences;
+        return m_ui->differences;
     case RunsChart::Kind::Scatter:
-        return m_scatter;
+        return m_ui->scatter;
     case RunsChart::Kind::Distribution:
-        return m_distribution;
+        return m_ui->distribution;
     }
     return nullptr;
 }
@@ -740,15 +546,12 @@ void RunsWindow::openQuery(int query)
     const auto &comparison = m_model->comparison();
     if (!comparison || query < 0 || query >= comparison->queries.size())
         return;
-    for (RunsChart *chart : {m_differences, m_scatter, m_distribution})
+    for (RunsChart *chart : {m_ui->differences, m_ui->scatter, m_ui->distribution})
         chart->setSelectedQuery(query);
-    for (int row = 0; row < m_queries->rowCount(); ++row) {
-        if (m_queries->item(row, 0)
-            && m_queries->item(row, 0)->data(Qt::UserRole).toInt() == query) {
-            m_queries->selectRow(row);
-            break;
-        }
-    }
+    // The query's row, wherever the sorting put it.
+    const QModelIndex row = m_querySort->mapFromSource(m_queryModel->index(query, 0));
+    if (row.isValid() && m_ui->queryTable->currentIndex().row() != row.row())
+        m_ui->queryTable->setCurrentIndex(row);
     // Each run is read through to find the query's lines: large runs on a thread, so that the
     // window does not freeze while they are read.
     qint64 bytes = 0;

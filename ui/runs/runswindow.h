@@ -3,15 +3,22 @@
 // "Evaluate runs" (issue 13): a window of its own for comparing whole systems. The user loads
 // a qrels file and two or more TREC runs (file dialogs, drag and drop, recent sets, or the
 // bundled sample); RunsModel compares them on a worker thread exactly as `ndcg-cli compare`
-// does, with a progress bar and Cancel. The window shows the results table of means with
-// significance marks against the chosen baseline, the test's result as a sentence, and for the
-// compared run and the chosen measure three charts (RunsChart: per-query differences sorted,
-// A against B, the distributions) and the per-query table. A click on a query in the table or
-// the charts emits queryOpened() with both rankings of that query, which the main window opens
+// does, with a progress bar and Cancel.
+//
+// Data flow: RunsModel's RunComparison --> RunsMeansModel (the results table of means with the
+// core's significance marks against the chosen baseline) and, for the compared run and the
+// chosen measure, one RunsChart::Data --> RunsQueryModel (the per-query table, sortable through
+// a proxy) and the three charts (RunsChart: per-query differences sorted, A against B, the
+// distributions); RunsModel::sentence() says the test's result in words. Every number goes
+// through DisplayFormat. A click on a query in the table or the charts, or Enter on a row of
+// the table, emits queryOpened() with both rankings of that query, which the main window opens
 // in its two-ranking view. Charts export as PNG, SVG or PDF; the table as CSV, Markdown or
 // LaTeX through core/comparisonformat (the CLI's output).
 //
-// The main window opens it (Compare → Evaluate runs…) and receives queryOpened().
+// The static layout is a Designer form (runswindow.ui); this class keeps the behaviour. Sizes
+// follow the window's font (the interface scale is the application's font): nothing here
+// zooms on its own. The main window opens it (Compare → Evaluate runs…) and receives
+// queryOpened().
 
 #include "breakdownformat.h"
 #include "runscharts.h"
@@ -20,20 +27,21 @@
 #include <QMainWindow>
 
 #include <functional>
+#include <memory>
 
 class QAction;
-class QButtonGroup;
-class QComboBox;
-class QFrame;
-class QLabel;
-class QListWidget;
 class QMenu;
-class QProgressBar;
-class QPushButton;
-class QRadioButton;
+class QModelIndex;
+class QSortFilterProxyModel;
 class QTabWidget;
-class QTableWidget;
+class QTableView;
+class RunsMeansModel;
 class RunsModel;
+class RunsQueryModel;
+
+namespace Ui {
+class RunsWindow;
+}
 
 class RunsWindow : public QMainWindow
 {
@@ -44,9 +52,13 @@ public:
 
     RunsModel *model() const { return m_model; }
     RunsChart *chart(RunsChart::Kind kind) const;
-    QTableWidget *meansTable() const { return m_means; }
-    QTableWidget *queryTable() const { return m_queries; }
-    QTabWidget *tabs() const { return m_tabs; }
+    // The results table of means and its model; the per-query table (sorted through a proxy
+    // over queryModel()).
+    QTableView *meansTable() const;
+    RunsMeansModel *meansModel() const { return m_meansModel; }
+    QTableView *queryTable() const;
+    RunsQueryModel *queryModel() const { return m_queryModel; }
+    QTabWidget *tabs() const;
     // The message bar's text: the last problem, empty when none is shown.
     QString message() const;
     QString sentence() const;
@@ -78,10 +90,16 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    void connectInputs();
+    void connectResults();
     void createActions();
-    QWidget *createInputs();
-    QWidget *createResults();
     void retranslate();
+    // Sizes taken from the window's font: the runs list, the inputs' width, the rows, the
+    // sentence's size; again at every change of font (the interface scale).
+    void applyFontSizes();
+    void fitMeansTable();
+    // The query of a row of the per-query table (any column), or -1.
+    int queryOfRow(const QModelIndex &index) const;
     void updateAll();
     void updateCompared();
     void updateBusy(bool busy);
@@ -94,44 +112,11 @@ private:
     QString askSave(const QString &caption, const QString &filter, const QString &name);
     bool writeFile(const QString &path, const QByteArray &bytes);
 
+    std::unique_ptr<Ui::RunsWindow> m_ui;
     RunsModel *m_model = nullptr;
-    QLabel *m_qrelsLabel = nullptr;
-    QLabel *m_qrelsTitle = nullptr;
-    QLabel *m_runsTitle = nullptr;
-    QLabel *m_compareTitle = nullptr;
-    QPushButton *m_chooseQrels = nullptr;
-    QListWidget *m_runs = nullptr;
-    QPushButton *m_addRuns = nullptr;
-    QPushButton *m_removeRun = nullptr;
-    QPushButton *m_sample = nullptr;
-    QLabel *m_measureLabel = nullptr;
-    QLabel *m_baselineLabel = nullptr;
-    QLabel *m_comparedLabel = nullptr;
-    QLabel *m_testLabel = nullptr;
-    QComboBox *m_measure = nullptr;
-    QComboBox *m_baseline = nullptr;
-    QComboBox *m_compared = nullptr;
-    QComboBox *m_test = nullptr;
-    QFrame *m_missing = nullptr;
-    QLabel *m_missingText = nullptr;
-    QRadioButton *m_leaveOut = nullptr;
-    QRadioButton *m_countZero = nullptr;
-    QFrame *m_messageBar = nullptr;
-    QLabel *m_message = nullptr;
-    QPushButton *m_dismiss = nullptr;
-    QFrame *m_progressBar = nullptr;
-    QProgressBar *m_progress = nullptr;
-    QLabel *m_progressText = nullptr;
-    QPushButton *m_cancel = nullptr;
-    QLabel *m_headline = nullptr;
-    QLabel *m_sentence = nullptr;
-    QTableWidget *m_means = nullptr;
-    QLabel *m_legend = nullptr;
-    QTabWidget *m_tabs = nullptr;
-    RunsChart *m_differences = nullptr;
-    RunsChart *m_scatter = nullptr;
-    RunsChart *m_distribution = nullptr;
-    QTableWidget *m_queries = nullptr;
+    RunsMeansModel *m_meansModel = nullptr;
+    RunsQueryModel *m_queryModel = nullptr;
+    QSortFilterProxyModel *m_querySort = nullptr;
     // The File menu's actions (their objectNames stay "runsOpenSample"… for tests and styling).
     struct Actions
     {
