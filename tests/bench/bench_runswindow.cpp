@@ -8,7 +8,8 @@
 //   build/tests/bench/bench_runswindow QRELS RUN_A RUN_B [--cancel-after S]
 //
 // A 1 GB run: tests/bench/trec_generate.py DIR --queries 30000 --docs 1000 writes DIR/bench.run
-// (about 1.0 GB) and DIR/bench.qrels; a hard link of bench.run serves as the second run.
+// (about 1.0 GB) and DIR/bench.qrels; a copy of bench.run serves as the second run (a hard link
+// is the same file, which compare refuses).
 
 #include "runs/runsmodel.h"
 
@@ -69,7 +70,10 @@ int main(int argc, char *argv[])
     QObject::connect(model, &RunsModel::failed,
         [](const QString &m) { std::fprintf(stderr, "failed: %s\n", qPrintable(m)); });
     clock.start();
-    model->load(RunsModel::Inputs {args[1], {args[2], args[3]}});
+    // A request refused at once (a run given twice, also as a hard link) ends here, not in a
+    // wait for a load that never starts.
+    if (!model->load(RunsModel::Inputs {args[1], {args[2], args[3]}}))
+        return 2;
     if (cancelAfter >= 0) {
         QTimer::singleShot(int(cancelAfter * 1000), [&] {
             const qint64 asked = clock.nsecsElapsed();
