@@ -173,7 +173,9 @@ void RunsModel::Job::run()
         toScan.size(), std::clamp(std::thread::hardware_concurrency(), 1U, 4U));
     const auto work = [&](std::size_t worker) {
         for (std::size_t i = worker; i < toScan.size() && !cancel; i += workers) {
-            const auto result = scanRun(inputs.runs[toScan[i]], done[i]);
+            // at(), never the non-const operator[]: that detaches the list the other readers
+            // (and the window's progress) read at the same time.
+            const auto result = scanRun(inputs.runs.at(toScan[i]), done[i]);
             if (!result)
                 errors[i] = result.error();
         }
@@ -451,7 +453,7 @@ void RunsModel::pollProgress()
         m_progress = share;
         m_progressText = m_job->toScan.size() == 1
             ? tr("Reading %1… %2%")
-                  .arg(QFileInfo(m_job->inputs.runs[m_job->toScan.front()]).fileName())
+                  .arg(QFileInfo(m_job->inputs.runs.at(m_job->toScan.front())).fileName())
                   .arg(int(share * 100))
             : tr("Reading %n runs… %1%", nullptr, int(m_job->toScan.size())).arg(int(share * 100));
     } else {

@@ -108,12 +108,18 @@ RunsWindow::RunsWindow(QWidget *parent)
     retranslate();
     updateBusy(false);
     applyFontSizes();
-    // A first size in lines of the window's font (1190 × 782 at a 17 px line), within the
+    // A first size in lines of the window's font (1176 × 784 at a 14 px line), within the
     // screen: the interface scale makes it larger on a large screen.
     const double line = fontMetrics().height();
-    QSize size(int(line * 70), int(line * 46));
-    if (const QScreen *screen = parent ? parent->screen() : QApplication::primaryScreen())
-        size = size.boundedTo(screen->availableGeometry().size() - QSize(20, 40));
+    QSize size(int(line * 84), int(line * 56));
+    if (const QScreen *screen = parent ? parent->screen() : QApplication::primaryScreen()) {
+        // Centred on the screen, whole: a window manager's own placement may put its bottom
+        // (the per-query charts, the status bar) below the screen's edge. At most 90 % of the
+        // screen, so that the frame and title bar fit too.
+        const QRect available = screen->availableGeometry();
+        size = size.boundedTo(available.size() * 0.9);
+        move(available.center() - QPoint(size.width() / 2, size.height() / 2));
+    }
     resize(size);
     m_ui->splitter->setSizes({int(line * 16), size.width() - int(line * 16)});
 }
