@@ -266,10 +266,10 @@ void RunsWindow::applyFontSizes()
         big.setPointSizeF(big.pointSizeF() * 1.15);
     ui.sentence->setFont(big);
     ui.queryTable->verticalHeader()->setDefaultSectionSize(int(std::ceil(line * 1.4)));
-    fitMeansTable();
+    sizeMeansTableToRows();
 }
 
-void RunsWindow::fitMeansTable()
+void RunsWindow::sizeMeansTableToRows()
 {
     // As tall as its rows (at most two lines when empty): the charts get the rest.
     QTableView *means = m_ui->meansTable;
@@ -409,7 +409,7 @@ void RunsWindow::updateAll()
     }
 
     m_meansModel->setComparison(comparison ? &*comparison : nullptr);
-    fitMeansTable();
+    sizeMeansTableToRows();
     if (comparison) {
         const auto &c = *comparison;
         ui.legend->setText(Ndcg::Trec::legend(c));

@@ -97,7 +97,7 @@ private:
     // Sizes taken from the window's font: the runs list, the inputs' width, the rows, the
     // sentence's size; again at every change of font (the interface scale).
     void applyFontSizes();
-    void fitMeansTable();
+    void sizeMeansTableToRows();
     // The query of a row of the per-query table (any column), or -1.
     int queryOfRow(const QModelIndex &index) const;
     void updateAll();
