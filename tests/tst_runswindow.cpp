@@ -304,6 +304,10 @@ private slots:
         const QStringList rerank
             = QString::fromUtf8(cli.out.split('\n').value(4)).simplified().split(' ');
         QCOMPARE(rerank.value(0), QStringLiteral("rerank.run"));
+        // Each table is named for a screen reader.
+        QCOMPARE(window.meansTable()->accessibleName(),
+            QStringLiteral("Means of each run, with significance marks"));
+        QCOMPARE(window.queryTable()->accessibleName(), QStringLiteral("Values of each query"));
         const QAbstractItemModel *t = window.meansTable()->model();
         QCOMPARE(t->rowCount(), 2);
         QCOMPARE(t->columnCount(), 6);

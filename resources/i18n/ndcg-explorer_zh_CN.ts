@@ -4159,6 +4159,18 @@ gain·d(i)</source>
 <context>
     <name>RunsWindow</name>
     <message>
+        <source>Means of each run, with significance marks</source>
+        <translation>各运行结果的均值及显著性标记</translation>
+    </message>
+    <message>
+        <source>Values of each query</source>
+        <translation>各查询的值</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
         <source>Nothing was changed: the files and the comparison shown are those of before.</source>
         <translation>没有任何改变：显示的文件和比较仍是之前的。</translation>
     </message>
