@@ -13,6 +13,7 @@
 #include "workbench/rankingtableview.h"
 
 #include <QAbstractItemModelTester>
+#include <QAccessible>
 #include <QBrush>
 #include <QSignalSpy>
 #include <QTest>
@@ -270,6 +271,16 @@ void TestMaskingProxyModel::theViewReadsTheProxy()
     state.hidden = {ViewState::Quantity::GainColumn};
     m_proxy->setViewState(state);
     QCOMPARE(view.model()->index(0, Column::Gain).data().toString(), QStringLiteral("?"));
+    // A screen reader reads the cell as "hidden", its neighbour as its value.
+    view.show();
+    QAccessibleInterface *table = QAccessible::queryAccessibleInterface(&view);
+    QVERIFY(table && table->tableInterface());
+    QAccessibleInterface *gain = table->tableInterface()->cellAt(0, Column::Gain);
+    QVERIFY(gain);
+    QCOMPARE(gain->text(QAccessible::Name), QStringLiteral("hidden"));
+    QAccessibleInterface *grade = table->tableInterface()->cellAt(0, Column::Grade);
+    QVERIFY(grade);
+    QCOMPARE(grade->text(QAccessible::Name), QStringLiteral("3"));
 }
 
 QTEST_MAIN(TestMaskingProxyModel)

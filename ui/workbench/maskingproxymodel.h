@@ -28,11 +28,10 @@ public:
 
     // What the views show (step-through, hidden answers, the current cell, a preview).
     void setViewState(const ViewState &state);
-    const ViewState &viewState() const { return m_view; }
-    // Whether a cell shows "?" instead of its value.
-    bool isMasked(int row, int column) const;
 
 private:
+    // Whether a cell shows "?" instead of its value.
+    bool isMasked(int row, int column) const;
     bool rowHasMaskedCell(int row) const;
     // A preview of the same shape as the table (a swap): rows are never added for one.
     bool previewShown() const;

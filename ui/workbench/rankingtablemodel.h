@@ -80,7 +80,6 @@ public:
     bool dropMimeData(const QMimeData *data, Qt::DropAction action, int row, int column,
         const QModelIndex &parent) override;
 
-    RankingDocument *document() const { return m_document; }
     // The ranked items as the table shows them (rows past them are ideal-only), and their number.
     const QList<Ndcg::Item> &items() const { return m_items; }
     int itemCount() const { return int(m_items.size()); }
