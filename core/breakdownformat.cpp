@@ -55,48 +55,14 @@ QString numberText(std::optional<double> value, int decimals)
 
 QString dcgFormulaLine(const Breakdown &b, bool ideal, int decimals, int maxTerms)
 {
-    const QString name
-        = (ideal ? QStringLiteral("IDCG@") : QStringLiteral("DCG@")) + QString::number(b.k);
-    const int depth = std::min<int>(b.k, int(b.rows.size()));
-    QStringList quotients;
-    QStringList products;
-    int shown = 0;
-    for (int i = 0; i < depth; ++i) {
-        const PositionRow &row = b.rows[i];
-        if (ideal ? !row.hasIdeal : !row.retrieved)
-            break;
-        if (shown == maxTerms) {
-            quotients << QStringLiteral("…");
-            products << QStringLiteral("…");
-            break;
-        }
-        const double contribution = ideal ? row.idealContribution : row.contribution;
-        quotients << Notation::numericTerm(b, i + 1, ideal, decimals);
-        products << fixed(contribution, decimals);
-        ++shown;
-    }
-    const double total = ideal ? b.idcg : b.dcg;
-    if (quotients.isEmpty())
-        return name + QStringLiteral(" = 0 (") + tr("no terms") + QStringLiteral(")");
-    QString line = name + QStringLiteral(" = ") + quotients.join(QStringLiteral(" + "));
-    if (b.settings.discount != Discount::None || quotients.size() > 1)
-        line += QStringLiteral(" = ") + products.join(QStringLiteral(" + "));
-    line += QStringLiteral(" = ") + fixed(total, decimals);
-    if (b.gainScaleLog2 != 0)
-        line += QStringLiteral(" × 2^") + exponentText(b.gainScaleLog2);
-    return line;
+    Notation::SumOptions options;
+    options.maxTerms = maxTerms;
+    return Notation::sumLine(b, ideal, Notation::fixedNumbers(b, decimals), options);
 }
 
 QString ndcgFormulaLine(const Breakdown &b, int decimals)
 {
-    const QString k = QString::number(b.k);
-    QString line = QStringLiteral("NDCG@%1 = DCG@%1 / IDCG@%1 = ").arg(k) + fixed(b.dcg, decimals)
-        + QStringLiteral(" / ") + fixed(b.idcg, decimals) + QStringLiteral(" = ");
-    if (b.idcg > 0)
-        return line + fixed(*b.ndcg, decimals);
-    return line + numberText(b.ndcg, decimals) + QStringLiteral(" (")
-        + tr("IDCG = 0: zero-IDCG rule \"%1\"").arg(zeroIdcgName(b.settings.zeroIdcg))
-        + QStringLiteral(")");
+    return Notation::ndcgLine(b, Notation::fixedNumbers(b, decimals));
 }
 
 QString definitionLine(const Settings &s, int k, int poolSize)
@@ -611,22 +577,6 @@ QString latexEscape(const QString &s)
     return Notation::escaped(s, Notation::Markup::Latex);
 }
 
-// A LaTeX sum: \frac{gain}{log} terms for the first few positions.
-QString latexSum(const Breakdown &b, bool ideal)
-{
-    const int depth = std::min<int>(b.k, int(b.rows.size()));
-    QStringList terms;
-    for (int i = 0; i < depth && terms.size() < 8; ++i) {
-        const PositionRow &row = b.rows[i];
-        if (ideal ? !row.hasIdeal : !row.retrieved)
-            break;
-        terms << Notation::numericTerm(b, i + 1, ideal, 3, Notation::Markup::Latex);
-    }
-    if (depth > terms.size() && !terms.isEmpty())
-        terms << QStringLiteral("\\cdots");
-    return terms.isEmpty() ? QStringLiteral("0") : terms.join(QStringLiteral(" + "));
-}
-
 void writeLatex(QTextStream &out, const Breakdown &b, const QList<QString> &labels)
 {
     out << QStringLiteral("% NDCG Explorer: ")
@@ -655,9 +605,7 @@ void writeLatex(QTextStream &out, const Breakdown &b, const QList<QString> &labe
     QString tail = QStringLiteral("\\bottomrule\n\\end{tabular}\n\n");
     // Scaled gains: the table's gains, contributions, DCG and IDCG are in units of 2^s, which the
     // scale warning says under the table and the totals carry (as the text and Markdown do).
-    QString unit;
     if (b.gainScaleLog2 != 0) {
-        unit = QStringLiteral(" \\times 2^{%1}").arg(exponentText(b.gainScaleLog2));
         for (const Warning &w : b.warnings) {
             if (w.kind == WarningKind::ExponentialOverflow || w.kind == WarningKind::LargeGains)
                 tail += QStringLiteral("\\noindent ")
@@ -665,16 +613,22 @@ void writeLatex(QTextStream &out, const Breakdown &b, const QList<QString> &labe
                     + QStringLiteral("\n\n");
         }
     }
-    const QString k = QString::number(b.k);
+    // The sums as \frac{gain}{1/d(i)} terms (3 decimals, at most 8), totals with 4.
+    Notation::SumNumbers numbers = Notation::fixedNumbers(b, 4, Notation::Markup::Latex);
+    numbers.term = [&b](int position, bool ideal) {
+        return Notation::numericTerm(b, position, ideal, 3, Notation::Markup::Latex);
+    };
+    Notation::SumOptions sum;
+    sum.markup = Notation::Markup::Latex;
+    sum.maxTerms = 8;
+    sum.ellipsisToCutoff = true;
+    sum.values = false;
+    Notation::NdcgOptions ndcg;
+    ndcg.markup = Notation::Markup::Latex;
     tail += QStringLiteral("\\begin{align*}\n");
-    tail += QStringLiteral("\\mathrm{DCG}@%1 &= %2 = %3%4 \\\\\n")
-                .arg(k, latexSum(b, false), fixed(b.dcg, 4), unit);
-    tail += QStringLiteral("\\mathrm{IDCG}@%1 &= %2 = %3%4 \\\\\n")
-                .arg(k, latexSum(b, true), fixed(b.idcg, 4), unit);
-    tail += QStringLiteral("\\mathrm{NDCG}@%1 &= \\frac{%2}{%3} = %4\n")
-                .arg(k, fixed(b.dcg, 4), fixed(b.idcg, 4),
-                    numberText(b.ndcg, 4).replace(
-                        QStringLiteral("—"), QStringLiteral("\\text{undefined}")));
+    tail += Notation::sumLine(b, false, numbers, sum) + QStringLiteral(" \\\\\n");
+    tail += Notation::sumLine(b, true, numbers, sum) + QStringLiteral(" \\\\\n");
+    tail += Notation::ndcgLine(b, numbers, ndcg) + QLatin1Char('\n');
     tail += QStringLiteral("\\end{align*}\n");
     out << tail;
 }

@@ -7,6 +7,7 @@
 #include <QRegularExpression>
 #include <QStringList>
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -339,6 +340,225 @@ QString numericTerm(const Breakdown &b, int position, bool ideal, int decimals, 
     if (b.settings.discount == Discount::None)
         return gain;
     return gain + QLatin1Char('/') + denominator;
+}
+
+// --- the sums and the quotient ------------------------------------------------------------
+
+namespace {
+
+QString plusSign(Markup markup)
+{
+    return markup == Markup::Html ? QStringLiteral("&nbsp;+ ") : QStringLiteral(" + ");
+}
+QString equalsSign(Markup markup)
+{
+    return markup == Markup::Html ? QStringLiteral("&nbsp;= ") : QStringLiteral(" = ");
+}
+QString ellipsis(Markup markup)
+{
+    return markup == Markup::Latex ? QStringLiteral("\\cdots") : QStringLiteral("…");
+}
+QString unknown(Markup markup)
+{
+    return markup == Markup::Html ? QStringLiteral("<b>?</b>") : QStringLiteral("?");
+}
+QString symbol(const char *name, const QString &at, Markup markup)
+{
+    const QString text = QLatin1String(name);
+    return (markup == Markup::Latex ? QStringLiteral("\\mathrm{%1}").arg(text) : text)
+        + QLatin1Char('@') + at;
+}
+QString decorated(const Decorate &decorate, const PieceMark &mark, const QString &text)
+{
+    return decorate ? decorate(mark, text) : text;
+}
+
+// The positions written of a sum of `depth` terms (0 stands for "…").
+QList<int> shownPositions(int depth, const SumOptions &o)
+{
+    QList<int> shown;
+    if (depth <= o.maxTerms) {
+        for (int i = 1; i <= depth; ++i)
+            shown.append(i);
+        return shown;
+    }
+    if (!o.keepLast) {
+        for (int i = 1; i <= o.maxTerms; ++i)
+            shown.append(i);
+        shown.append(0);
+        return shown;
+    }
+    const int head = std::max(1, o.maxTerms - 2);
+    for (int i = 1; i <= head; ++i)
+        shown.append(i);
+    if (o.keep > head && o.keep < depth) {
+        if (o.keep > head + 1)
+            shown.append(0);
+        shown.append(o.keep);
+        if (o.keep < depth - 1)
+            shown.append(0);
+    } else {
+        shown.append(0);
+    }
+    shown.append(depth);
+    return shown;
+}
+
+// "DCG@5 / IDCG@5 = 12.031 / 13.347 = 0.901", "\frac{12.0310}{13.3470} = 0.9014".
+QString ratioText(const QString &at, QString dcg, QString idcg, QString ndcg, const NdcgOptions &o)
+{
+    const Markup m = o.markup;
+    if (o.hideDcg)
+        dcg = unknown(m);
+    if (o.hideIdcg)
+        idcg = unknown(m);
+    ndcg = decorated(
+        o.decorate, {Piece::Ndcg, 0, false, false, o.hideNdcg}, o.hideNdcg ? unknown(m) : ndcg);
+    if (m == Markup::Latex)
+        return QStringLiteral("\\frac{%1}{%2} = %3").arg(dcg, idcg, ndcg);
+    const QString slash = m == Markup::Html ? QStringLiteral("&nbsp;/ ") : QStringLiteral(" / ");
+    const QString names = decorated(o.decorate, {Piece::Name, 0, false}, symbol("DCG", at, m))
+        + (m == Markup::Html ? QStringLiteral("&nbsp;/&nbsp;") : QStringLiteral(" / "))
+        + decorated(o.decorate, {Piece::Name, 0, true}, symbol("IDCG", at, m));
+    return names + QStringLiteral(" = ") + dcg + slash + idcg + equalsSign(m) + ndcg;
+}
+
+} // namespace
+
+SumNumbers fixedNumbers(const Breakdown &b, int decimals, Markup markup)
+{
+    SumNumbers numbers;
+    numbers.term = [&b, decimals, markup](int position, bool ideal) {
+        return numericTerm(b, position, ideal, decimals, markup);
+    };
+    numbers.value = [&b, decimals](int position, bool ideal) {
+        const PositionRow &row = b.rows[position - 1];
+        return readableNumber(ideal ? row.idealContribution : row.contribution, decimals);
+    };
+    numbers.total
+        = [&b, decimals](bool ideal) { return readableNumber(ideal ? b.idcg : b.dcg, decimals); };
+    numbers.ndcg = [&b, decimals, markup] {
+        if (b.ndcg)
+            return readableNumber(*b.ndcg, decimals);
+        return markup == Markup::Latex ? QStringLiteral("\\text{undefined}") : QStringLiteral("—");
+    };
+    if (b.gainScaleLog2 != 0)
+        numbers.unit = markup == Markup::Latex
+            ? QStringLiteral(" \\times 2^{%1}").arg(exponentText(b.gainScaleLog2))
+            : QStringLiteral(" × 2^") + exponentText(b.gainScaleLog2);
+    return numbers;
+}
+
+SumParts sumParts(const Breakdown &b, bool ideal, const SumNumbers &numbers, const SumOptions &o)
+{
+    const Markup m = o.markup;
+    const auto deco = [&o](const PieceMark &mark, const QString &text) {
+        return decorated(o.decorate, mark, text);
+    };
+    SumParts parts;
+    parts.name
+        = deco({Piece::Name, 0, ideal}, symbol(ideal ? "IDCG" : "DCG", QString::number(b.k), m));
+    // The terms there are: up to k, and up to the first position without one (past the
+    // ranking's end; past the ideal's).
+    int depth = 0;
+    const int maxDepth = std::min<int>(b.k, int(b.rows.size()));
+    while (depth < maxDepth && (ideal ? b.rows[depth].hasIdeal : b.rows[depth].retrieved))
+        ++depth;
+    const int drawn = o.limit ? std::clamp(*o.limit, 0, depth) : depth;
+    const QList<int> shown = shownPositions(drawn, o);
+    if (shown.isEmpty()) {
+        if (o.limit && depth > 0) { // stepping: no term of this sum is computed yet
+            parts.terms = unknown(m);
+        } else if (m == Markup::Latex) {
+            parts.terms = QStringLiteral("0");
+            parts.rest = deco({Piece::Total, 0, ideal, false, o.hideTotal},
+                o.hideTotal ? unknown(m) : numbers.total(ideal) + numbers.unit);
+        } else {
+            parts.terms = QStringLiteral("0 ")
+                + deco({Piece::Note, 0, ideal},
+                    QLatin1Char('(') + escaped(QCoreApplication::translate("Ndcg", "no terms"), m)
+                        + QLatin1Char(')'));
+        }
+        return parts;
+    }
+    QStringList terms;
+    QStringList values;
+    for (int p : shown) {
+        if (p == 0) {
+            terms << ellipsis(m);
+            values << ellipsis(m);
+            continue;
+        }
+        const bool current = p == o.current;
+        const bool termHidden = o.hideTerm && o.hideTerm(p);
+        const bool valueHidden = (current && o.currentPending) || (o.hideValue && o.hideValue(p));
+        terms << deco({Piece::Term, p, ideal, current, termHidden},
+            termHidden ? unknown(m) : numbers.term(p, ideal));
+        values << deco({Piece::Value, p, ideal, current, valueHidden},
+            valueHidden ? unknown(m) : numbers.value(p, ideal));
+    }
+    if (o.ellipsisToCutoff && !o.limit && shown.last() != 0 && drawn < maxDepth) {
+        terms << ellipsis(m);
+        values << ellipsis(m);
+    }
+    const QString plus = plusSign(m);
+    parts.terms = terms.join(plus);
+    // Without a discount, one term is its own value: "DCG@1 = 7 = 7.000".
+    const bool withValues = o.values && (b.settings.discount != Discount::None || terms.size() > 1);
+    const QString sum = withValues ? values.join(plus) : QString();
+    if (drawn < depth) { // stepping: more terms to come, no total yet
+        parts.terms += plus + ellipsis(m);
+        parts.rest = sum.isEmpty() ? sum : sum + plus + ellipsis(m);
+        return parts;
+    }
+    const QString total = deco({Piece::Total, 0, ideal, false, o.hideTotal},
+        o.hideTotal ? unknown(m) : numbers.total(ideal) + numbers.unit);
+    parts.rest = sum.isEmpty() ? total : sum + equalsSign(m) + total;
+    return parts;
+}
+
+QString sumLine(const Breakdown &b, bool ideal, const SumNumbers &numbers, const SumOptions &o)
+{
+    const SumParts parts = sumParts(b, ideal, numbers, o);
+    QString line = parts.name
+        + (o.markup == Markup::Latex ? QStringLiteral(" &= ") : QStringLiteral(" = "))
+        + parts.terms;
+    if (!parts.rest.isEmpty())
+        line += equalsSign(o.markup) + parts.rest;
+    return line;
+}
+
+NdcgParts ndcgParts(const Breakdown &b, const SumNumbers &numbers, const NdcgOptions &o)
+{
+    const QString k = QString::number(b.k);
+    NdcgParts parts;
+    parts.name = decorated(o.decorate, {Piece::NdcgName}, symbol("NDCG", k, o.markup));
+    parts.rest = ratioText(k, numbers.total(false), numbers.total(true), numbers.ndcg(), o);
+    if (b.idcg == 0 && !o.hideIdcg && o.markup != Markup::Latex) {
+        const QString rule = o.ruleSentence
+            ? zeroIdcgSentence(b.settings.zeroIdcg, o.markup)
+            : escaped(QCoreApplication::translate("Ndcg", "IDCG = 0: zero-IDCG rule \"%1\"")
+                          .arg(zeroIdcgName(b.settings.zeroIdcg)),
+                o.markup);
+        parts.rest += QLatin1Char(' ')
+            + decorated(o.decorate, {Piece::Note}, QLatin1Char('(') + rule + QLatin1Char(')'));
+    }
+    return parts;
+}
+
+QString ndcgLine(const Breakdown &b, const SumNumbers &numbers, const NdcgOptions &o)
+{
+    const NdcgParts parts = ndcgParts(b, numbers, o);
+    return parts.name + (o.markup == Markup::Latex ? QStringLiteral(" &= ") : QStringLiteral(" = "))
+        + parts.rest;
+}
+
+QString ndcgLine(
+    int i, const QString &dcg, const QString &idcg, const QString &ndcg, const NdcgOptions &o)
+{
+    const QString at = QString::number(i);
+    return decorated(o.decorate, {Piece::NdcgName}, symbol("NDCG", at, o.markup))
+        + QStringLiteral(" = ") + ratioText(at, dcg, idcg, ndcg, o);
 }
 
 QString zeroIdcgValue(ZeroIdcg rule)

@@ -15,6 +15,7 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace Ndcg::Notation {
@@ -88,6 +89,110 @@ QString symbolicTerm(const Breakdown &b, int position, bool ideal, Markup markup
 // is no discount.
 QString numericTerm(
     const Breakdown &b, int position, bool ideal, int decimals, Markup markup = Markup::Plain);
+
+// --- the sums and the quotient --------------------------------------------------------------
+// "DCG@5 = 7/1.000 + 3/1.585 + … = 7.000 + 1.893 + … = 12.031" and "NDCG@5 = DCG@5 / IDCG@5 =
+// 12.031 / 13.347 = 0.901" are written here, once, for the exports, the CLI, the step-through,
+// the handout, the formula panel and the table's tooltips. Callers differ only in how they write
+// a number (SumNumbers) and in what the window marks or hides (SumOptions, NdcgOptions).
+
+// How the numbers of a sum and of the quotient are written (positions 1-based).
+struct SumNumbers
+{
+    std::function<QString(int position, bool ideal)> term; // "7/1.000", "(2³−1)/log₂2"
+    std::function<QString(int position, bool ideal)> value; // the term's value: "7.000"
+    std::function<QString(bool ideal)> total; // DCG@k (ideal: IDCG@k): "12.031"
+    std::function<QString()> ndcg; // NDCG@k: "0.901", "—"
+    QString unit; // after a sum's total: " × 2^1040" when the values are in units of 2^s
+};
+// The exports' and the CLI's numbers: numericTerm() and readableNumber() with `decimals`, values
+// in units of 2^s (Breakdown::gainScaleLog2) with that unit after each sum's total; an undefined
+// NDCG "—" ("\text{undefined}" in LaTeX).
+SumNumbers fixedNumbers(const Breakdown &b, int decimals, Markup markup = Markup::Plain);
+
+// A piece of a sum or quotient, handed to the caller's decorate() (rich text: links, bands,
+// colours, sizes). `position` is the term's (0 for the others), `ideal` the IDCG sum's (for a
+// Name: IDCG@k rather than DCG@k).
+enum class Piece { Name, NdcgName, Term, Value, Total, Ndcg, Note };
+struct PieceMark
+{
+    Piece piece = Piece::Term;
+    int position = 0;
+    bool ideal = false;
+    bool current = false; // the term being computed (SumOptions::current)
+    bool hidden = false; // shown as "?"
+};
+using Decorate = std::function<QString(const PieceMark &mark, const QString &text)>;
+
+struct SumOptions
+{
+    Markup markup = Markup::Plain;
+    // A long sum is cut: its first maxTerms terms, then "…". With keepLast, the first
+    // maxTerms − 2, "…", the position `keep` (if past them) between "…", and the last term.
+    int maxTerms = 12;
+    bool keepLast = false;
+    int keep = 0;
+    // The LaTeX export's convention (its files are pinned byte for byte): the sum is read as
+    // running to k, so "…" also follows the last term when the terms stop before position
+    // min(k, rows) (a list shorter than k, an ideal shorter than the pool's rows).
+    bool ellipsisToCutoff = false;
+    // The sum of the values after the sum of the terms, where it differs from it (a discount, or
+    // more than one term).
+    bool values = true;
+    // Step-through: the terms up to this position only, then "+ …" and no total.
+    std::optional<int> limit;
+    // The term being computed, and whether its value is still "?".
+    int current = 0;
+    bool currentPending = false;
+    // Hidden answers: a term or its value, and the total, written "?".
+    std::function<bool(int position)> hideTerm;
+    std::function<bool(int position)> hideValue;
+    bool hideTotal = false;
+    Decorate decorate;
+};
+// The parts of a sum line: its name ("DCG@5"), the sum of the terms, and what follows its second
+// "=" (the sum of the values and "= total", or the total alone; empty while stepping with no
+// total and no values). A caller that lays them out in a table (the formula panel) takes them
+// apart; sumLine() joins them.
+struct SumParts
+{
+    QString name;
+    QString terms;
+    QString rest;
+};
+SumParts sumParts(
+    const Breakdown &b, bool ideal, const SumNumbers &numbers, const SumOptions &options = {});
+// "DCG@5 = 7/1.000 + … = 7.000 + … = 12.031"; in LaTeX, for an align* environment:
+// "\mathrm{DCG}@5 &= \frac{7}{1.000} + \cdots = 12.0310".
+QString sumLine(
+    const Breakdown &b, bool ideal, const SumNumbers &numbers, const SumOptions &options = {});
+
+struct NdcgOptions
+{
+    Markup markup = Markup::Plain;
+    bool hideDcg = false;
+    bool hideIdcg = false;
+    bool hideNdcg = false;
+    // IDCG@k = 0: the rule as a sentence with its libraries (the window), else its name (the
+    // CLI's "IDCG = 0: zero-IDCG rule \"zero\"").
+    bool ruleSentence = false;
+    Decorate decorate;
+};
+// The parts of the NDCG line: its name ("NDCG@5") and the rest ("DCG@5 / IDCG@5 = 12.031 /
+// 13.347 = 0.901", with the zero-IDCG rule in parentheses when IDCG@k = 0).
+struct NdcgParts
+{
+    QString name;
+    QString rest;
+};
+NdcgParts ndcgParts(const Breakdown &b, const SumNumbers &numbers, const NdcgOptions &options = {});
+// "NDCG@5 = DCG@5 / IDCG@5 = 12.031 / 13.347 = 0.901"; in LaTeX "\mathrm{NDCG}@5 &=
+// \frac{12.0310}{13.3470} = 0.9014".
+QString ndcgLine(const Breakdown &b, const SumNumbers &numbers, const NdcgOptions &options = {});
+// The same at any position i, with the values as the caller writes them ("NDCG@3 = DCG@3 /
+// IDCG@3 = 9.262 / 10.893 = 0.850", the table's tooltip): no rule, no LaTeX alignment.
+QString ndcgLine(int i, const QString &dcg, const QString &idcg, const QString &ndcg,
+    const NdcgOptions &options = {});
 
 // --- the zero-IDCG rule and warnings -------------------------------------------------------
 // What the rule makes of NDCG: "0", "1", "—".

@@ -214,55 +214,43 @@ qsizetype StepSequence::indexOf(int position, StepCell cell) const
     return -1;
 }
 
+namespace {
+
+// dcgFormulaLine()'s numbers with the window's, at their true size (no scale written).
+Notation::SumNumbers windowNumbers(const Numbers &num, const Breakdown &b)
+{
+    Notation::SumNumbers numbers;
+    numbers.term = [&num, &b](int position, bool ideal) {
+        // Notation::numericTerm()'s "7/1.000", "7" without a discount.
+        QString term = num.term(position - 1, ideal ? Term::IdealGain : Term::Gain);
+        if (b.settings.discount != Discount::None)
+            term += QLatin1Char('/') + num.value(1.0 / b.rows[position - 1].discount);
+        return term;
+    };
+    numbers.value = [&num](int position, bool ideal) {
+        return num.term(position - 1, ideal ? Term::IdealContribution : Term::Contribution);
+    };
+    numbers.total = [&num](bool ideal) { return num.total(ideal); };
+    numbers.ndcg = [&num, &b] { return num.value(b.ndcg); };
+    return numbers;
+}
+
+} // namespace
+
 QString sumFormulaLine(const Breakdown &b, bool ideal, const StepOptions &options)
 {
     if (!options.numbers.isSet())
         return dcgFormulaLine(b, ideal, options.decimals);
-    // dcgFormulaLine() with the window's numbers, at their true size (no scale written).
-    constexpr int maxTerms = 12; // as dcgFormulaLine()'s
     const Numbers num(options, b);
-    const QString name
-        = (ideal ? QStringLiteral("IDCG@") : QStringLiteral("DCG@")) + QString::number(b.k);
-    const int depth = std::min<int>(b.k, int(b.rows.size()));
-    QStringList quotients;
-    QStringList products;
-    for (int i = 0; i < depth; ++i) {
-        const PositionRow &row = b.rows[i];
-        if (ideal ? !row.hasIdeal : !row.retrieved)
-            break;
-        if (quotients.size() == maxTerms) {
-            quotients << QStringLiteral("…");
-            products << QStringLiteral("…");
-            break;
-        }
-        // Notation::numericTerm()'s "7/1.000", "7" without a discount.
-        QString term = num.term(i, ideal ? Term::IdealGain : Term::Gain);
-        if (b.settings.discount != Discount::None)
-            term += QLatin1Char('/') + num.value(1.0 / row.discount);
-        quotients << term;
-        products << num.term(i, ideal ? Term::IdealContribution : Term::Contribution);
-    }
-    if (quotients.isEmpty())
-        return name + QStringLiteral(" = 0 (") + tr("no terms") + QStringLiteral(")");
-    QString line = name + QStringLiteral(" = ") + quotients.join(QStringLiteral(" + "));
-    if (b.settings.discount != Discount::None || quotients.size() > 1)
-        line += QStringLiteral(" = ") + products.join(QStringLiteral(" + "));
-    return line + QStringLiteral(" = ") + num.total(ideal);
+    return Notation::sumLine(b, ideal, windowNumbers(num, b));
 }
 
 QString ndcgStepFormulaLine(const Breakdown &b, const StepOptions &options)
 {
     if (!options.numbers.isSet())
         return ndcgFormulaLine(b, options.decimals);
-    // ndcgFormulaLine() with the window's numbers.
     const Numbers num(options, b);
-    const QString line = QStringLiteral("NDCG@%1 = DCG@%1 / IDCG@%1 = ").arg(b.k) + num.total(false)
-        + QStringLiteral(" / ") + num.total(true) + QStringLiteral(" = ") + num.value(b.ndcg);
-    if (b.idcg > 0)
-        return line;
-    return line + QStringLiteral(" (")
-        + tr("IDCG = 0: zero-IDCG rule \"%1\"").arg(zeroIdcgName(b.settings.zeroIdcg))
-        + QStringLiteral(")");
+    return Notation::ndcgLine(b, windowNumbers(num, b));
 }
 
 StepSequence buildSteps(const Breakdown &b, const Ranking &ranking, const StepOptions &options)

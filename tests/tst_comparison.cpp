@@ -285,7 +285,7 @@ void TestComparison::copyThenDragEditsBAlone()
     QCOMPARE(m_controller->activeSide(), 1);
 
     // Drag B's row 1 (grade 3) below row 3, as the view's drop does.
-    RankingTableModel *model = view->model(1);
+    MaskingProxyModel *model = view->model(1);
     std::unique_ptr<QMimeData> data(model->mimeData({model->index(0, RankingTableModel::Label)}));
     QVERIFY(model->dropMimeData(data.get(), Qt::MoveAction, 3, 0, {}));
     QCOMPARE(grades(m_window->document()->b()), (QList<double> {2, 0, 3, 1, 3}));

@@ -21,6 +21,7 @@
 #include "examples.h"
 #include "mainwindow.h"
 #include "stepthrough/stepcontroller.h"
+#include "workbench/maskingproxymodel.h"
 #include "workbench/rankingtablemodel.h"
 #include "workbench/rankingtableview.h"
 #include "whatif/conventionpanel.h"
@@ -452,7 +453,7 @@ void TestLayout::messageDoesNotMoveTheTable()
 void TestLayout::refusalGoesAfterAValidEdit()
 {
     Workbench *bench = m_window->workbench();
-    RankingTableModel *model = bench->model();
+    MaskingProxyModel *model = bench->model();
     const QModelIndex grade = model->index(0, RankingTableModel::Grade);
     QVERIFY(!model->setData(grade, QStringLiteral("three")));
     QVERIFY(!bench->message().isEmpty());
@@ -466,7 +467,7 @@ void TestLayout::refusalGoesAfterAValidEdit()
 void TestLayout::largeGradeDoesNotWidenTheWindow()
 {
     const QSize size = m_window->size();
-    RankingTableModel *model = m_window->workbench()->model();
+    MaskingProxyModel *model = m_window->workbench()->model();
     QVERIFY(model->setData(model->index(0, RankingTableModel::Grade), QStringLiteral("2000")));
     settle();
     QCOMPARE(m_window->size(), size);

@@ -5,6 +5,9 @@
 // HTML and LaTeX. One ratio() for the zero-IDCG rule, one name table read in any case.
 
 #include "breakdownformat.h"
+#include "steps.h"
+#include "workbench/displayformat.h"
+#include "workbench/formulatext.h"
 #include "workbench/definitionbar.h"
 #include "files/exporter.h"
 #include "files/handout.h"
@@ -122,6 +125,66 @@ QString withoutSpaces(QString s)
     return s;
 }
 
+// The seed example worked out here, apart from explain(): grades 3, 2, 0, 1, 3, exponential gain
+// 2^g − 1, discount 1/log2(i + 1), its own ideal 3, 3, 2, 1, 0, k = 5. Each sum as
+// "DCG@5 = 7/1.000 + … = 7.000 + … = 12.031", summed left to right.
+struct SeedSums
+{
+    double gains[2][5] = {}; // [1]: the ideal's
+    double logs[5] = {}; // log2(i + 1)
+    double total[2] = {0.0, 0.0};
+    QStringList terms[2]; // "7/1.000" (gain/log2(i + 1)), 3 decimals
+    QStringList values[2]; // "7.000"
+
+    SeedSums()
+    {
+        const double grades[2][5] = {{3, 2, 0, 1, 3}, {3, 3, 2, 1, 0}};
+        for (int i = 1; i <= 5; ++i)
+            logs[i - 1] = std::log2(i + 1.0);
+        for (int ideal : {0, 1}) {
+            for (int i = 1; i <= 5; ++i) {
+                gains[ideal][i - 1] = std::pow(2.0, grades[ideal][i - 1]) - 1.0;
+                total[ideal] += gains[ideal][i - 1] / logs[i - 1];
+            }
+            terms[ideal] = termsWith(ideal, 3);
+            values[ideal] = valuesWith(ideal, 3);
+        }
+    }
+    QStringList termsWith(bool ideal, int decimals) const
+    {
+        QStringList out;
+        for (int i = 0; i < 5; ++i)
+            out << QString::number(gains[ideal][i]) + QLatin1Char('/')
+                    + QString::number(logs[i], 'f', decimals);
+        return out;
+    }
+    QStringList valuesWith(bool ideal, int decimals) const
+    {
+        QStringList out;
+        for (int i = 0; i < 5; ++i)
+            out << QString::number(gains[ideal][i] / logs[i], 'f', decimals);
+        return out;
+    }
+    QString line(bool ideal, int decimals = 3) const
+    {
+        return (ideal ? QStringLiteral("IDCG@5 = ") : QStringLiteral("DCG@5 = "))
+            + termsWith(ideal, decimals).join(QStringLiteral(" + ")) + QStringLiteral(" = ")
+            + valuesWith(ideal, decimals).join(QStringLiteral(" + ")) + QStringLiteral(" = ")
+            + QString::number(total[ideal], 'f', decimals);
+    }
+    QString ndcgLine(int decimals = 3) const
+    {
+        return QStringLiteral("NDCG@5 = DCG@5 / IDCG@5 = %1 / %2 = %3")
+            .arg(QString::number(total[0], 'f', decimals), QString::number(total[1], 'f', decimals),
+                QString::number(total[0] / total[1], 'f', decimals));
+    }
+};
+
+Breakdown seedBreakdown()
+{
+    return *explain(Ranking::fromGrades({3, 2, 0, 1, 3}), Settings {});
+}
+
 } // namespace
 
 class TestNotation : public QObject
@@ -144,6 +207,16 @@ private slots:
     void namesAreReadInAnyCase();
     void warningSentences();
     void terms();
+    void sumLinesOfTheSeedExample_data();
+    void sumLinesOfTheSeedExample();
+    void everyWriterWritesTheSameLines();
+    void hiddenAndCurrentTerms();
+    void longSumsAreCut_data();
+    void longSumsAreCut();
+    void aStepShowsTheTermsSoFar();
+    void htmlReadsAsThePlainLine();
+    void latexLines();
+    void zeroIdcgSaysItsRule();
 };
 
 void TestNotation::logText_data()
@@ -514,6 +587,209 @@ void TestNotation::terms()
         QStringLiteral("(2<sup>2.5</sup>−1)"));
     QCOMPARE(N::zeroIdcgSentence(ZeroIdcg::One),
         QStringLiteral("IDCG = 0: NDCG is taken as 1 (LightGBM, XGBoost)"));
+}
+
+void TestNotation::sumLinesOfTheSeedExample_data()
+{
+    QTest::addColumn<bool>("ideal");
+    QTest::newRow("the ranking's DCG@5") << false;
+    QTest::newRow("the ideal's IDCG@5") << true;
+}
+
+void TestNotation::sumLinesOfTheSeedExample()
+{
+    QFETCH(bool, ideal);
+    const SeedSums seed;
+    // What the worked-out sums say: 7 + 1.893 + 0 + 0.431 + 2.708 = 12.031, and the ideal 13.347.
+    QCOMPARE_LE(qAbs(seed.total[0] - 12.0314), 5e-5);
+    QCOMPARE_LE(qAbs(seed.total[1] - 13.3472), 5e-5);
+    const Breakdown b = seedBreakdown();
+    QCOMPARE(N::sumLine(b, ideal, N::fixedNumbers(b, 3)), seed.line(ideal));
+    QCOMPARE(N::ndcgLine(b, N::fixedNumbers(b, 3)), seed.ndcgLine());
+}
+
+// The one line in every place that writes it: the CLI's and the exports' (text, Markdown), the
+// step-through's Dcg, Idcg and Ndcg steps, the handout, and the formula panel's values and
+// quotient.
+void TestNotation::everyWriterWritesTheSameLines()
+{
+    const SeedSums seed;
+    const Breakdown b = seedBreakdown();
+    const QStringList lines {seed.line(false), seed.line(true), seed.ndcgLine()};
+    QCOMPARE((QStringList {dcgFormulaLine(b, false), dcgFormulaLine(b, true), ndcgFormulaLine(b)}),
+        lines);
+    const QString text = formatBreakdown(b, Format::Text);
+    const QString markdown = formatBreakdown(b, Format::Markdown);
+    for (const QString &line : lines)
+        QVERIFY2(text.contains(QLatin1Char('\n') + line + QLatin1Char('\n')), qPrintable(line));
+    // The Markdown export writes 4 decimals, the NDCG line bold.
+    for (const QString &line :
+        {QStringLiteral("- ") + seed.line(false, 4), QStringLiteral("- ") + seed.line(true, 4),
+            QStringLiteral("- **") + seed.ndcgLine(4) + QStringLiteral("**")})
+        QVERIFY2(markdown.contains(QLatin1Char('\n') + line + QLatin1Char('\n')), qPrintable(line));
+    QCOMPARE(Handout::formulaLines(b), lines);
+    StepOptions window;
+    window.numbers = DisplayFormat::stepNumbers();
+    const StepSequence steps = buildSteps(b, Ranking::fromGrades({3, 2, 0, 1, 3}), window);
+    QStringList stepLines;
+    for (const Step &step : steps.steps) {
+        if (step.kind == StepKind::Dcg || step.kind == StepKind::Idcg
+            || step.kind == StepKind::Ndcg)
+            stepLines << step.formula;
+    }
+    QCOMPARE(stepLines, lines);
+    // The panel writes the terms with their symbols, "(2³−1)/log₂2", and the values as these.
+    const QString panel = N::plainFromHtml(FormulaText::html(b, {}));
+    QVERIFY2(panel.contains(QStringLiteral("= ") + lines[0].section(QStringLiteral(" = "), 2)),
+        qPrintable(panel));
+    QVERIFY2(panel.contains(QStringLiteral("= ") + lines[1].section(QStringLiteral(" = "), 2)),
+        qPrintable(panel));
+    QVERIFY2(panel.contains(lines[2]), qPrintable(panel));
+}
+
+void TestNotation::hiddenAndCurrentTerms()
+{
+    const SeedSums seed;
+    const Breakdown b = seedBreakdown();
+    N::SumOptions o;
+    o.hideTerm = [](int p) { return p == 2; };
+    o.hideValue = [](int p) { return p == 2 || p == 4; };
+    o.hideTotal = true;
+    o.current = 5;
+    o.currentPending = true;
+    o.decorate = [](const N::PieceMark &mark, const QString &text) {
+        return mark.current ? QStringLiteral("[%1]").arg(text) : text;
+    };
+    QStringList terms = seed.terms[0];
+    QStringList values = seed.values[0];
+    terms[1] = QStringLiteral("?");
+    values[1] = values[3] = QStringLiteral("?");
+    terms[4] = QStringLiteral("[%1]").arg(terms[4]);
+    values[4] = QStringLiteral("[?]"); // its value not computed yet
+    QCOMPARE(N::sumLine(b, false, N::fixedNumbers(b, 3), o),
+        QStringLiteral("DCG@5 = ") + terms.join(QStringLiteral(" + ")) + QStringLiteral(" = ")
+            + values.join(QStringLiteral(" + ")) + QStringLiteral(" = ?"));
+    N::NdcgOptions n;
+    n.hideIdcg = true;
+    n.hideNdcg = true;
+    QCOMPARE(N::ndcgLine(b, N::fixedNumbers(b, 3), n),
+        QStringLiteral("NDCG@5 = DCG@5 / IDCG@5 = %1 / ? = ?")
+            .arg(QString::number(seed.total[0], 'f', 3)));
+}
+
+void TestNotation::longSumsAreCut_data()
+{
+    QTest::addColumn<int>("maxTerms");
+    QTest::addColumn<bool>("keepLast");
+    QTest::addColumn<int>("keep");
+    QTest::addColumn<QList<int>>("shown"); // the positions written, 0 for "…"
+    QTest::newRow("five terms of at most twelve are all written")
+        << 12 << false << 0 << QList<int> {1, 2, 3, 4, 5};
+    QTest::newRow("the first three, then an ellipsis")
+        << 3 << false << 0 << QList<int> {1, 2, 3, 0};
+    QTest::newRow("the first two, an ellipsis and the last")
+        << 4 << true << 0 << QList<int> {1, 2, 0, 5};
+    QTest::newRow("the selected fourth kept between ellipses")
+        << 3 << true << 4 << QList<int> {1, 0, 4, 5};
+    QTest::newRow("the selected third kept after the head")
+        << 3 << true << 3 << QList<int> {1, 0, 3, 0, 5};
+}
+
+void TestNotation::longSumsAreCut()
+{
+    QFETCH(int, maxTerms);
+    QFETCH(bool, keepLast);
+    QFETCH(int, keep);
+    QFETCH(QList<int>, shown);
+    const SeedSums seed;
+    const Breakdown b = seedBreakdown();
+    QStringList terms;
+    QStringList values;
+    for (int p : shown) {
+        terms << (p ? seed.terms[0][p - 1] : QStringLiteral("…"));
+        values << (p ? seed.values[0][p - 1] : QStringLiteral("…"));
+    }
+    N::SumOptions o;
+    o.maxTerms = maxTerms;
+    o.keepLast = keepLast;
+    o.keep = keep;
+    QCOMPARE(N::sumLine(b, false, N::fixedNumbers(b, 3), o),
+        QStringLiteral("DCG@5 = ") + terms.join(QStringLiteral(" + ")) + QStringLiteral(" = ")
+            + values.join(QStringLiteral(" + ")) + QStringLiteral(" = ")
+            + QString::number(seed.total[0], 'f', 3));
+}
+
+void TestNotation::aStepShowsTheTermsSoFar()
+{
+    const SeedSums seed;
+    const Breakdown b = seedBreakdown();
+    N::SumOptions o;
+    o.limit = 2;
+    QCOMPARE(N::sumLine(b, false, N::fixedNumbers(b, 3), o),
+        QStringLiteral("DCG@5 = %1 + %2 + … = %3 + %4 + …")
+            .arg(seed.terms[0][0], seed.terms[0][1], seed.values[0][0], seed.values[0][1]));
+    o.limit = 0;
+    QCOMPARE(N::sumLine(b, true, N::fixedNumbers(b, 3), o), QStringLiteral("IDCG@5 = ?"));
+    o.limit = 5;
+    QCOMPARE(N::sumLine(b, false, N::fixedNumbers(b, 3), o), seed.line(false));
+}
+
+void TestNotation::htmlReadsAsThePlainLine()
+{
+    const Breakdown b = seedBreakdown();
+    N::SumOptions plain;
+    plain.hideTerm = [](int p) { return p == 3; };
+    plain.maxTerms = 3;
+    plain.keepLast = true;
+    N::SumOptions html = plain;
+    html.markup = N::Markup::Html;
+    for (bool ideal : {false, true}) {
+        const QString rich = N::sumLine(b, ideal, N::fixedNumbers(b, 3, N::Markup::Html), html);
+        QVERIFY2(rich.contains(QStringLiteral("&nbsp;+ ")), qPrintable(rich));
+        QCOMPARE(N::plainFromHtml(rich), N::sumLine(b, ideal, N::fixedNumbers(b, 3), plain));
+    }
+    N::NdcgOptions ndcg;
+    ndcg.markup = N::Markup::Html;
+    QCOMPARE(N::plainFromHtml(N::ndcgLine(b, N::fixedNumbers(b, 3), ndcg)), SeedSums().ndcgLine());
+}
+
+void TestNotation::latexLines()
+{
+    const SeedSums seed;
+    const Breakdown b = seedBreakdown();
+    N::SumOptions o;
+    o.markup = N::Markup::Latex;
+    o.values = false;
+    o.maxTerms = 2;
+    QCOMPARE(N::sumLine(b, false, N::fixedNumbers(b, 4, N::Markup::Latex), o),
+        QStringLiteral("\\mathrm{DCG}@5 &= \\frac{7}{1.0000} + \\frac{3}{%1} + \\cdots = %2")
+            .arg(QString::number(std::log2(3.0), 'f', 4), QString::number(seed.total[0], 'f', 4)));
+    N::NdcgOptions n;
+    n.markup = N::Markup::Latex;
+    QCOMPARE(N::ndcgLine(b, N::fixedNumbers(b, 4, N::Markup::Latex), n),
+        QStringLiteral("\\mathrm{NDCG}@5 &= \\frac{%1}{%2} = %3")
+            .arg(QString::number(seed.total[0], 'f', 4), QString::number(seed.total[1], 'f', 4),
+                QString::number(seed.total[0] / seed.total[1], 'f', 4)));
+}
+
+void TestNotation::zeroIdcgSaysItsRule()
+{
+    Settings s;
+    s.zeroIdcg = ZeroIdcg::Undefined;
+    const auto b = explain(Ranking::fromGrades({0, 0}), s);
+    QVERIFY(b);
+    QCOMPARE(N::ndcgLine(*b, N::fixedNumbers(*b, 3)),
+        QStringLiteral("NDCG@2 = DCG@2 / IDCG@2 = 0.000 / 0.000 = — (IDCG = 0: zero-IDCG rule "
+                       "\"undefined\")"));
+    N::NdcgOptions window;
+    window.ruleSentence = true;
+    QCOMPARE(N::ndcgLine(*b, N::fixedNumbers(*b, 3), window),
+        QStringLiteral(
+            "NDCG@2 = DCG@2 / IDCG@2 = 0.000 / 0.000 = — (IDCG = 0: NDCG is undefined)"));
+    // At a position, as the table's tooltip writes it.
+    QCOMPARE(
+        N::ndcgLine(3, QStringLiteral("9.262"), QStringLiteral("10.893"), QStringLiteral("0.850")),
+        QStringLiteral("NDCG@3 = DCG@3 / IDCG@3 = 9.262 / 10.893 = 0.850"));
 }
 
 QTEST_MAIN(TestNotation)

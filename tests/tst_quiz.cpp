@@ -33,6 +33,7 @@
 #include "whatif/swapheatmap.h"
 #include "whatif/swappanel.h"
 #include "workbench/formulapanel.h"
+#include "workbench/maskingproxymodel.h"
 #include "workbench/rankingtablemodel.h"
 #include "workbench/rankingtableview.h"
 #include "workbench/resultcard.h"
@@ -242,7 +243,7 @@ private slots:
 private:
     QString cell(int row, int column) const
     {
-        RankingTableModel *m = m_window->workbench()->model();
+        MaskingProxyModel *m = m_window->workbench()->model();
         return m->data(m->index(row, column)).toString();
     }
     void press(Qt::Key key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
@@ -438,7 +439,7 @@ void TestQuiz::revealPerQuantityAndPositionFromTheKeyboard()
 
     // A selected row goes first: position 4, then the first one left (3).
     RankingTableView *table = m_window->workbench()->table();
-    RankingTableModel *model = m_window->workbench()->model();
+    MaskingProxyModel *model = m_window->workbench()->model();
     table->setFocus();
     table->setCurrentIndex(model->index(3, RankingTableModel::Label));
     QVERIFY2(hint().contains(QStringLiteral("R reveals position 4 next")), qPrintable(hint()));
@@ -588,7 +589,7 @@ void TestQuiz::swapPreviewOfEqualGradesShowsSwappedLabels()
     QCOMPARE(cell(4, RankingTableModel::Label), QStringLiteral("⇄ ") + items[0].label);
     QCOMPARE(cell(1, RankingTableModel::Label), items[1].label);
     const QString marker = QStringLiteral("Preview: swap of positions 1 and 5 (not applied)");
-    RankingTableModel *model = w->model();
+    MaskingProxyModel *model = w->model();
     QVERIFY(model->data(model->index(0, RankingTableModel::Dcg), Qt::ToolTipRole)
                 .toString()
                 .startsWith(marker));
@@ -620,7 +621,7 @@ void TestQuiz::aSwapPreviewOnRankingBIsMarkedInEveryView()
     const QList<Ndcg::Item> items = m_window->document()->b()->ranking().items;
     emit panel->heatmap()->swapHovered(1, 2);
     // B's table shows the swapped ranking, its rows marked; the card and both charts say so.
-    RankingTableModel *model = view->model(1);
+    MaskingProxyModel *model = view->model(1);
     QCOMPARE(model->data(model->index(1, RankingTableModel::Label)).toString(),
         QStringLiteral("⇄ ") + items[2].label);
     QCOMPARE(model->data(model->index(2, RankingTableModel::Label)).toString(),

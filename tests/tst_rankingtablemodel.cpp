@@ -13,6 +13,7 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <cmath>
 #include <memory>
 #include <set>
 
@@ -77,6 +78,7 @@ private slots:
     void unretrievedItemsFillIdealRows();
     void judgedPoolModelEditsAndIdealPositions();
     void aLongLabelIsShownCutAndEditedWhole();
+    void presentsTheBreakdownAndNothingOfTheViewState();
 
 private:
     std::unique_ptr<RankingDocument> m_document;
@@ -349,6 +351,54 @@ void TestRankingTableModel::aLongLabelIsShownCutAndEditedWhole()
     QVERIFY(m_model->setData(
         cell, QString(118, QLatin1Char('x')) + QStringLiteral("😀") + QString(9, QLatin1Char('x'))));
     QCOMPARE(cell.data().toString(), QString(118, QLatin1Char('x')) + QChar(0x2026));
+}
+
+// The model presents a breakdown; hiding, the current cell and previews are the proxy's
+// (tst_maskingproxymodel). Its cells for another ranking of the table's shape (a preview's)
+// come from the same presentation: swapping positions 1 and 3 gives grades 0, 2, 3, 1, 3.
+void TestRankingTableModel::presentsTheBreakdownAndNothingOfTheViewState()
+{
+    for (int r = 0; r < m_model->rowCount(); ++r) {
+        for (int c = 0; c < m_model->columnCount(); ++c) {
+            QVERIFY(!m_model->index(r, c).data(RankingTableModel::HiddenRole).toBool());
+            QVERIFY(!m_model->index(r, c).data(RankingTableModel::CurrentCellRole).toBool());
+        }
+    }
+    Ndcg::Ranking swapped = seed000();
+    std::swap(swapped.items[0], swapped.items[2]);
+    Ndcg::Settings settings;
+    settings.cutoff = 5;
+    const auto b = Ndcg::explain(swapped, settings);
+    QVERIFY(b);
+    const RankingTableModel::Cells cells {swapped.items, &*b};
+    const double grades[] = {0, 2, 3, 1, 3};
+    double dcg = 0.0;
+    for (int i = 1; i <= 5; ++i) {
+        const double term = (std::pow(2.0, grades[i - 1]) - 1.0) / std::log2(i + 1.0);
+        dcg += term;
+        QCOMPARE(RankingTableModel::cellData(
+                     cells, i - 1, RankingTableModel::Contribution, Qt::DisplayRole)
+                     .toString(),
+            QString::number(term, 'f', 3));
+        QCOMPARE(RankingTableModel::cellData(cells, i - 1, RankingTableModel::Dcg, Qt::DisplayRole)
+                     .toString(),
+            QString::number(dcg, 'f', 3));
+    }
+    QCOMPARE(
+        RankingTableModel::cellData(cells, 0, RankingTableModel::Label, Qt::DisplayRole).toString(),
+        QStringLiteral("d3"));
+    // The NDCG@i tooltip is Notation's line: NDCG@5 = DCG@5 / IDCG@5 = 9.262 / 13.347 = 0.694.
+    double idcg = 0.0;
+    const double ideal[] = {3, 3, 2, 1, 0};
+    for (int i = 1; i <= 5; ++i)
+        idcg += (std::pow(2.0, ideal[i - 1]) - 1.0) / std::log2(i + 1.0);
+    QCOMPARE(RankingTableModel::cellData(cells, 4, RankingTableModel::NdcgAtI, Qt::ToolTipRole)
+                 .toString(),
+        QStringLiteral("NDCG@5 = DCG@5 / IDCG@5 = %1 / %2 = %3")
+            .arg(QString::number(dcg, 'f', 3), QString::number(idcg, 'f', 3),
+                QString::number(dcg / idcg, 'f', 3)));
+    // The document's own model is untouched by it.
+    QCOMPARE(m_model->index(0, RankingTableModel::Label).data().toString(), QStringLiteral("d1"));
 }
 
 QTEST_MAIN(TestRankingTableModel)

@@ -23,6 +23,7 @@
 #include "steps.h"
 #include "stepthrough/revealcontroller.h"
 #include "stepthrough/stepcontroller.h"
+#include "workbench/maskingproxymodel.h"
 #include "workbench/rankingtablemodel.h"
 #include "workbench/workbench.h"
 
@@ -91,7 +92,7 @@ private:
 
     std::unique_ptr<MainWindow> m_window;
     StepController *m_steps = nullptr;
-    RankingTableModel *m_model = nullptr;
+    MaskingProxyModel *m_model = nullptr;
 };
 
 void TestStepCharts::init()

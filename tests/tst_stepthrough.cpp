@@ -11,6 +11,7 @@
 #include "document/scenariodocument.h"
 #include "charts/ndcgchart.h"
 #include "document/rankingdocument.h"
+#include "workbench/maskingproxymodel.h"
 #include "workbench/rankingtablemodel.h"
 #include "workbench/rankingtableview.h"
 #include "workbench/resultcard.h"
@@ -66,7 +67,7 @@ private:
 
     std::unique_ptr<MainWindow> m_window;
     StepController *m_steps = nullptr;
-    RankingTableModel *m_model = nullptr;
+    MaskingProxyModel *m_model = nullptr;
     std::unique_ptr<QAbstractItemModelTester> m_tester;
 };
 

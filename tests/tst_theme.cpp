@@ -14,6 +14,7 @@
 #include "document/scenariodocument.h"
 #include "charts/ndcgchart.h"
 #include "style/okabeito.h"
+#include "workbench/maskingproxymodel.h"
 #include "workbench/rankingtablemodel.h"
 #include "workbench/rankingtableview.h"
 #include "workbench/resultcard.h"
@@ -197,7 +198,7 @@ void TestTheme::tablesAreLegible()
 {
     m_window->viewMenu()->actions().darkTheme->trigger();
     RankingTableView *table = m_window->workbench()->table();
-    RankingTableModel *model = m_window->workbench()->model();
+    MaskingProxyModel *model = m_window->workbench()->model();
     const QColor text = table->palette().color(QPalette::Text);
     for (int column = 0; column < model->columnCount(); ++column) {
         const QModelIndex index = model->index(0, column);

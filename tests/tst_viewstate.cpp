@@ -11,6 +11,7 @@
 #include "charts/ndcgchart.h"
 #include "workbench/rangebar.h"
 #include "document/rankingdocument.h"
+#include "workbench/maskingproxymodel.h"
 #include "workbench/rankingtablemodel.h"
 #include "workbench/rankingtableview.h"
 #include "workbench/resultcard.h"
@@ -163,7 +164,7 @@ private:
 
     std::unique_ptr<MainWindow> m_window;
     StepController *m_steps = nullptr;
-    RankingTableModel *m_model = nullptr;
+    MaskingProxyModel *m_model = nullptr;
     std::unique_ptr<QAbstractItemModelTester> m_tester;
     Expected m_e;
 };

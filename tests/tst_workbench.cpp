@@ -11,6 +11,7 @@
 #include "document/scenariodocument.h"
 #include "charts/ndcgchart.h"
 #include "document/rankingdocument.h"
+#include "workbench/maskingproxymodel.h"
 #include "workbench/rankingtablemodel.h"
 #include "workbench/rankingtableview.h"
 #include "workbench/resultcard.h"
@@ -96,7 +97,7 @@ private slots:
     void hugeGradesKeepTheWindowAndTheNumbersReadable();
 
 private:
-    RankingTableModel *model() const { return m_window->workbench()->model(); }
+    MaskingProxyModel *model() const { return m_window->workbench()->model(); }
     RankingTableView *table() const { return m_window->workbench()->table(); }
     Workbench *bench() const { return m_window->workbench(); }
     QString formula() const

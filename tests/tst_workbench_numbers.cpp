@@ -20,6 +20,7 @@
 #include "mainwindow.h"
 #include "workbench/definitionbar.h"
 #include "workbench/formulapanel.h"
+#include "workbench/maskingproxymodel.h"
 #include "workbench/rankingtablemodel.h"
 #include "workbench/rankingtableview.h"
 #include "workbench/resultcard.h"
@@ -52,7 +53,7 @@ private slots:
     void everyNumberAtItsOwnTrueSize();
 
 private:
-    RankingTableModel *model() const { return m_window->workbench()->model(); }
+    MaskingProxyModel *model() const { return m_window->workbench()->model(); }
     RankingTableView *table() const { return m_window->workbench()->table(); }
     Workbench *bench() const { return m_window->workbench(); }
     QString formula() const

@@ -1567,13 +1567,6 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     </message>
 </context>
 <context>
-    <name>FormulaText</name>
-    <message>
-        <source>no terms</source>
-        <translation>没有项</translation>
-    </message>
-</context>
-<context>
     <name>GlossaryDialog</name>
     <message>
         <source>Glossary · 术语表</source>
@@ -1817,6 +1810,17 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     <message>
         <source>Compare whole systems: a qrels file and two or more runs, with significance tests</source>
         <translation>比较整个系统：一个 qrels 文件和两个或更多运行结果，并做显著性检验</translation>
+    </message>
+</context>
+<context>
+    <name>MaskingProxyModel</name>
+    <message>
+        <source>hidden</source>
+        <translation>已隐藏</translation>
+    </message>
+    <message>
+        <source>Not computed yet: step on, or reveal it</source>
+        <translation>尚未计算：继续下一步，或将其显示出来</translation>
     </message>
 </context>
 <context>
@@ -3486,10 +3490,6 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <translation>IDCG@%1：理想排序在位置 1 到 %1 上的 DCG</translation>
     </message>
     <message>
-        <source>NDCG@%1 = DCG@%1 / IDCG@%1 = %2 / %3 = %4</source>
-        <translation>NDCG@%1 = DCG@%1 / IDCG@%1 = %2 / %3 = %4</translation>
-    </message>
-    <message>
         <source>i</source>
         <translation>i</translation>
     </message>
@@ -3588,10 +3588,6 @@ gain·d(i)</source>
     <message>
         <source>Move by drag and drop</source>
         <translation>拖放以移动</translation>
-    </message>
-    <message>
-        <source>Not computed yet: step on, or reveal it</source>
-        <translation>尚未计算：继续下一步，或将其显示出来</translation>
     </message>
 </context>
 <context>

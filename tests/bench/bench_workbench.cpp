@@ -77,7 +77,7 @@ void BenchWorkbench::oneGradeEdited_data()
     QFETCH(bool, painted);                                                                         \
     MainWindow *w = window(rows);                                                                  \
     QVERIFY(w);                                                                                    \
-    RankingTableModel *model = w->workbench()->model();                                            \
+    QAbstractItemModel *model = w->workbench()->model();                                           \
     const QModelIndex grade = model->index(4, RankingTableModel::Grade);                           \
     auto edit = [&] {                                                                              \
         m_value = (m_value + 1) % 5;                                                               \

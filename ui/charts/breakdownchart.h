@@ -34,8 +34,6 @@ public:
     void setStepLimits(int limit, int idealLimit);
     // The term and the segments a step just added, emphasised (position 1-based; 0 for none).
     void setEmphasis(int position, bool ideal);
-    int emphasisPosition() const { return m_view.emphasis; }
-    bool emphasisIdeal() const { return m_view.emphasisIdeal; }
     // Everything at once: step limits, emphasis, hidden values (not drawn, not in the value
     // range) and a preview (named in the title).
     void setViewState(const ViewState &view);
@@ -75,7 +73,6 @@ protected:
     // 2^s (Breakdown::gainScaleLog2; the axis labels them at their true size), or ratios.
     virtual bool plotsGainUnits() const { return true; }
     void valueRangeChanged() override { rebuild(); }
-    QLineSeries *cutoffLine() const { return m_kLine; }
     bool markersShown() const { return m_points.positions <= maxMarkedPositions; }
 
 private:

@@ -4,6 +4,7 @@
 #include "comparisonlinks.h"
 #include "workbench/definitionbar.h"
 #include "workbench/displayformat.h"
+#include "workbench/maskingproxymodel.h"
 #include "workbench/notelabel.h"
 #include "style/theme.h"
 #include "document/rankingdocument.h"
@@ -115,12 +116,14 @@ ComparisonView::ComparisonView(RankingDocument *a, RankingDocument *b, QWidget *
     grid->setVerticalSpacing(2);
     m_modelA = new RankingTableModel(a, this);
     m_modelB = new RankingTableModel(b, this);
+    m_maskedA = new MaskingProxyModel(m_modelA, this);
+    m_maskedB = new MaskingProxyModel(m_modelB, this);
     m_tableA = new RankingTableView(tables);
     m_tableB = new RankingTableView(tables);
     m_tableA->setObjectName(QStringLiteral("tableA"));
     m_tableB->setObjectName(QStringLiteral("tableB"));
-    m_tableA->setModel(m_modelA);
-    m_tableB->setModel(m_modelB);
+    m_tableA->setModel(m_maskedA);
+    m_tableB->setModel(m_maskedB);
     for (RankingTableView *table : {m_tableA, m_tableB}) {
         for (int c = 0; c < RankingTableModel::ColumnCount; ++c)
             table->setColumnHidden(c, !keptColumn(c));
@@ -162,7 +165,7 @@ ComparisonView::ComparisonView(RankingDocument *a, RankingDocument *b, QWidget *
 
     for (int side : {0, 1}) {
         RankingTableView *table = this->table(side);
-        RankingTableModel *model = this->model(side);
+        RankingTableModel *model = this->model(side)->rankingModel();
         connect(table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this, side](const QModelIndex &current) {
                 setHighlight(side, current.isValid() ? current.row() : -1);
@@ -627,7 +630,7 @@ void ComparisonView::refresh()
 void ComparisonView::discardOpenEditors()
 {
     for (int side : {0, 1}) {
-        disconnect(model(side), nullptr, this, nullptr);
+        disconnect(model(side)->rankingModel(), nullptr, this, nullptr);
         disconnect(document(side), nullptr, this, nullptr);
         table(side)->reset();
     }

@@ -19,6 +19,7 @@
 // (a what-if swap hovered in the heatmap, never committed) and the step limit.
 
 #include "charts/comparisonpoints.h"
+#include "workbench/maskingproxymodel.h"
 #include "workbench/viewstate.h"
 
 #include <QWidget>
@@ -44,7 +45,8 @@ public:
 
     RankingDocument *document(int side) const { return side == 1 ? m_b : m_a; }
     RankingTableView *table(int side) const { return side == 1 ? m_tableB : m_tableA; }
-    RankingTableModel *model(int side) const { return side == 1 ? m_modelB : m_modelA; }
+    // That side's table's model as the table shows it (masked by the view state).
+    MaskingProxyModel *model(int side) const { return side == 1 ? m_maskedB : m_maskedA; }
     // The Edit menu's row commands on that side's table.
     RowCommands *editor(int side) const { return m_editors[side == 1 ? 1 : 0]; }
     ComparisonChart *runningChart() const { return m_running; }
@@ -111,6 +113,8 @@ private:
     RankingDocument *m_b;
     RankingTableModel *m_modelA = nullptr;
     RankingTableModel *m_modelB = nullptr;
+    MaskingProxyModel *m_maskedA = nullptr; // over m_modelA: table A's model
+    MaskingProxyModel *m_maskedB = nullptr;
     RankingTableView *m_tableA = nullptr;
     RankingTableView *m_tableB = nullptr;
     RowCommands *m_editors[2] = {nullptr, nullptr};

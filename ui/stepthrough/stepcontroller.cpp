@@ -637,7 +637,7 @@ bool StepController::stepShows(const ViewState &view, const Ndcg::Step &step)
 void StepController::applyView()
 {
     Workbench *w = m_workbench;
-    RankingTableModel *model = w->model();
+    const QAbstractItemModel *model = w->model();
     using Q = RevealController::Quantity;
     m_actions.hideAnswers->setChecked(m_reveal->isAnyHidden());
     updateQuizActions();

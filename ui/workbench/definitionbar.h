@@ -43,10 +43,6 @@ public:
     QComboBox *gainCombo() const { return m_gain; }
     QLineEdit *gainMapEdit() const { return m_gainMap; }
     QComboBox *discountCombo() const { return m_discount; }
-    QDoubleSpinBox *logBaseSpin() const { return m_logBase; }
-    QComboBox *idealCombo() const { return m_ideal; }
-    QComboBox *zeroIdcgCombo() const { return m_zeroIdcg; }
-    QDoubleSpinBox *thresholdSpin() const { return m_threshold; }
     QComboBox *negativeCombo() const { return m_negative; }
     QLabel *lineLabel() const { return m_line; }
 

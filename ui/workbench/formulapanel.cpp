@@ -63,12 +63,6 @@ void FormulaPanel::setPointSize(int pointSize)
     rebuild();
 }
 
-void FormulaPanel::setOptions(const FormulaText::Options &options)
-{
-    m_options = options;
-    rebuild();
-}
-
 void FormulaPanel::setBreakdown(const Ndcg::Breakdown *breakdown, const ViewState &view)
 {
     m_breakdown = breakdown;

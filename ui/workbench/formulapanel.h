@@ -23,9 +23,8 @@ public:
     void setMarkedTerm(int position, bool ideal);
     void setStepLimit(int limit);
     void setPointSize(int pointSize);
-    // Every option at once (step-through: limits, hidden totals, the current term).
+    // The options it draws with (step-through: limits, hidden totals, the current term).
     const FormulaText::Options &options() const { return m_options; }
-    void setOptions(const FormulaText::Options &options);
     // What to show (step-through, hidden answers, a preview): sets the options from it.
     void setViewState(const ViewState &view);
     // The text as shown, without markup (for tests and the clipboard).

@@ -39,13 +39,8 @@ struct Options
     std::function<bool(int, bool)> hideProduct;
 };
 
-// One term with its numbers, e.g. "(2³−1)/log₂2" (rich text).
-QString termText(const Ndcg::Breakdown &b, int position, bool ideal);
-// The same, kept on one line when the sum wraps.
-QString termHtml(const Ndcg::Breakdown &b, int position, bool ideal);
-// The positions written out for a sum of `depth` terms (1-based; 0 stands for "…").
-QList<int> shownPositions(int depth, int maxTerms, int highlight);
-// The whole panel: the DCG and IDCG sums and the division.
+// The whole panel: the DCG and IDCG sums and the division, as Ndcg::Notation writes them
+// (sumParts(), ndcgParts()), laid out in a table with the window's colours, links and bands.
 QString html(const Ndcg::Breakdown &b, const Options &options);
 
 } // namespace FormulaText

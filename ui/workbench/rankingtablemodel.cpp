@@ -1,6 +1,7 @@
 #include "rankingtablemodel.h"
 
 #include "displayformat.h"
+#include "notation.h"
 #include "rankingedits.h"
 #include "scenario.h"
 #include "style/theme.h"
@@ -14,15 +15,6 @@
 #include <QStringList>
 
 #include <algorithm>
-
-namespace {
-
-bool isComputed(int column)
-{
-    return column >= RankingTableModel::Gain;
-}
-
-} // namespace
 
 RankingTableModel::RankingTableModel(RankingDocument *document, QObject *parent)
     : QAbstractTableModel(parent)
@@ -48,7 +40,7 @@ void RankingTableModel::retranslate()
             {Qt::DisplayRole, Qt::ToolTipRole});
 }
 
-int RankingTableModel::rowsFor(const QList<Ndcg::Item> &items, const Ndcg::Breakdown *b) const
+int RankingTableModel::rowsFor(const QList<Ndcg::Item> &items, const Ndcg::Breakdown *b)
 {
     return b ? std::max(int(items.size()), int(b->rows.size())) : int(items.size());
 }
@@ -307,30 +299,27 @@ void RankingTableModel::sync()
     }
 }
 
-int RankingTableModel::shownPosition(int row) const
+QString RankingTableModel::displayText(const Cells &cells, int row, int column)
 {
-    // Rows carried through a row edit show their old position until sync() signals the new one.
-    return m_breakdown && row < m_breakdown->rows.size() ? m_breakdown->rows[row].position
-                                                         : row + 1;
-}
-
-QString RankingTableModel::displayText(int row, int column) const
-{
-    const bool retrieved = row < shownItems().size();
-    if (column == Position)
-        return QString::number(shownPosition(row));
+    const bool retrieved = row < cells.items.size();
+    const Ndcg::Breakdown *b = cells.breakdown;
+    if (column == Position) {
+        // Rows carried through a row edit show their old position until sync() signals the new
+        // one.
+        return QString::number(b && row < b->rows.size() ? b->rows[row].position : row + 1);
+    }
     if (column == Label) {
         if (!retrieved)
             return tr("(not retrieved)");
-        return shownItems()[row].label;
+        return cells.items[row].label;
     }
     if (column == Grade)
-        return retrieved ? DisplayFormat::grade(shownItems()[row].grade) : QString();
-    if (!shownBreakdown() || row >= shownBreakdown()->rows.size())
+        return retrieved ? DisplayFormat::grade(cells.items[row].grade) : QString();
+    if (!b || row >= b->rows.size())
         return {};
-    const Ndcg::PositionRow &r = shownBreakdown()->rows[row];
+    const Ndcg::PositionRow &r = b->rows[row];
     // Each gain and sum at its own true size (scaled gains: 7 beside 2^1000000 reads 7).
-    const auto term = [&](Ndcg::Term t) { return shownBreakdown()->trueSize(row, t); };
+    const auto term = [&](Ndcg::Term t) { return b->trueSize(row, t); };
     switch (Column(column)) {
     case Gain:
         return retrieved ? DisplayFormat::gain(term(Ndcg::Term::Gain)) : QString();
@@ -353,16 +342,17 @@ QString RankingTableModel::displayText(int row, int column) const
     }
 }
 
-QString RankingTableModel::toolTip(int row, int column) const
+QString RankingTableModel::toolTip(const Cells &cells, int row, int column)
 {
     if (column == Label) { // the whole of a label the cell shows cut
-        const QString label = row < shownItems().size() ? shownItems()[row].label : QString();
+        const QString label = row < cells.items.size() ? cells.items[row].label : QString();
         return Ndcg::elidedLabel(label) == label ? QString() : label;
     }
-    if (!shownBreakdown() || row >= shownBreakdown()->rows.size())
+    const Ndcg::Breakdown *b = cells.breakdown;
+    if (!b || row >= b->rows.size())
         return {};
-    const Ndcg::PositionRow &r = shownBreakdown()->rows[row];
-    const auto term = [&](Ndcg::Term t) { return shownBreakdown()->trueSize(row, t); };
+    const Ndcg::PositionRow &r = b->rows[row];
+    const auto term = [&](Ndcg::Term t) { return b->trueSize(row, t); };
     const QString i = QString::number(row + 1);
     switch (Column(column)) {
     case Grade:
@@ -387,9 +377,8 @@ QString RankingTableModel::toolTip(int row, int column) const
     case Idcg:
         return tr("IDCG@%1: the DCG of the ideal ordering at positions 1 to %1").arg(i);
     case NdcgAtI:
-        return tr("NDCG@%1 = DCG@%1 / IDCG@%1 = %2 / %3 = %4")
-            .arg(i, DisplayFormat::fixed(term(Ndcg::Term::Dcg)),
-                DisplayFormat::fixed(term(Ndcg::Term::Idcg)), DisplayFormat::fixed(r.ndcg));
+        return Ndcg::Notation::ndcgLine(row + 1, DisplayFormat::fixed(term(Ndcg::Term::Dcg)),
+            DisplayFormat::fixed(term(Ndcg::Term::Idcg)), DisplayFormat::fixed(r.ndcg));
     default:
         return {};
     }
@@ -399,50 +388,37 @@ QVariant RankingTableModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const int row = index.row();
-    const int column = index.column();
-    const bool retrieved = row < shownItems().size();
-    const bool below = shownBreakdown() && row >= shownBreakdown()->k;
+    return cellData(
+        {m_items, m_breakdown ? &*m_breakdown : nullptr}, index.row(), index.column(), role);
+}
+
+QVariant RankingTableModel::cellData(const Cells &cells, int row, int column, int role)
+{
+    const bool retrieved = row < cells.items.size();
+    const Ndcg::Breakdown *b = cells.breakdown;
+    const bool below = b && row >= b->k;
     switch (role) {
     case Qt::DisplayRole:
-        if (isMasked(row, column))
-            return displayText(row, column).isEmpty() ? QString() : QStringLiteral("?");
-        if (column == Label && previewDiffers(row)) // a swapped row of a preview, marked
-            return QStringLiteral("⇄ ") + Ndcg::elidedLabel(displayText(row, column));
         if (column == Label) // bounded: a long label would make every repaint slow
-            return Ndcg::elidedLabel(displayText(row, column));
-        return displayText(row, column);
+            return Ndcg::elidedLabel(displayText(cells, row, column));
+        return displayText(cells, row, column);
     case Qt::EditRole:
-        if (isMasked(row, column))
-            return QString();
         if (column == Grade && retrieved)
-            return DisplayFormat::grade(shownItems()[row].grade);
+            return DisplayFormat::grade(cells.items[row].grade);
         if (column == Label && retrieved)
-            return shownItems()[row].label;
-        return displayText(row, column);
+            return cells.items[row].label;
+        return displayText(cells, row, column);
     case Qt::ToolTipRole:
-        if (isMasked(row, column))
-            return tr("Not computed yet: step on, or reveal it");
-        if (isComputed(column) && rowHasMaskedCell(row))
-            return {}; // its formula would give the hidden numbers of the row away
-        if (previewDiffers(row))
-            return m_view.previewMarker() + QLatin1Char('\n') + toolTip(row, column);
-        return toolTip(row, column);
+        return toolTip(cells, row, column);
     case Qt::TextAlignmentRole:
         if (column == Label)
             return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::BackgroundRole:
-        if (data(index, CurrentCellRole).toBool())
-            return QBrush(Theme::currentCell());
-        if (previewDiffers(row))
-            return QBrush(Theme::previewCell()); // marked as a preview
         if (isComputed(column))
             return QBrush(Theme::computedCell()); // light or dark theme
         return {};
     case Qt::ForegroundRole:
-        if (data(index, CurrentCellRole).toBool())
-            return QBrush(Theme::currentCellInk());
         if (below || !retrieved)
             return QBrush(Theme::dimInk());
         return {};
@@ -465,19 +441,16 @@ QVariant RankingTableModel::data(const QModelIndex &index, int role) const
     case RetrievedRole:
         return retrieved;
     case HiddenRole:
-        return isMasked(row, column);
     case CurrentCellRole:
-        return m_view.isCurrent(row + 1, stepCell(column), cutoff());
+        return false; // what the view state says: MaskingProxyModel
     case ValueRole: {
-        if (isMasked(row, column))
-            return {};
         if (column == Position)
-            return shownPosition(row);
+            return b && row < b->rows.size() ? b->rows[row].position : row + 1;
         if (column == Grade)
-            return retrieved ? QVariant(shownItems()[row].grade) : QVariant();
-        if (!shownBreakdown() || row >= shownBreakdown()->rows.size())
+            return retrieved ? QVariant(cells.items[row].grade) : QVariant();
+        if (!b || row >= b->rows.size())
             return {};
-        const Ndcg::PositionRow &r = shownBreakdown()->rows[row];
+        const Ndcg::PositionRow &r = b->rows[row];
         switch (Column(column)) {
         case Gain:
             return r.gain;
@@ -680,7 +653,7 @@ QString RankingTableModel::toTsv(const QList<int> &rows) const
     auto addRow = [&](int r) {
         QStringList cells;
         for (int c = 0; c < ColumnCount; ++c) {
-            QString text = displayText(r, c);
+            QString text = displayText({m_items, m_breakdown ? &*m_breakdown : nullptr}, r, c);
             if (c == Label && r >= m_items.size())
                 text.clear();
             cells << text.replace(QLatin1Char('\t'), QLatin1Char(' '));
@@ -723,59 +696,4 @@ Ndcg::StepCell RankingTableModel::stepCell(int column)
     default:
         return Ndcg::StepCell::None;
     }
-}
-
-bool RankingTableModel::isMasked(int row, int column) const
-{
-    return isComputed(column) && !m_view.shows(row + 1, stepCell(column));
-}
-
-bool RankingTableModel::rowHasMaskedCell(int row) const
-{
-    for (int column = Gain; column < ColumnCount; ++column) {
-        if (isMasked(row, column))
-            return true;
-    }
-    return false;
-}
-
-const QList<Ndcg::Item> &RankingTableModel::shownItems() const
-{
-    return previewShown() ? m_view.preview->items : m_items;
-}
-
-const Ndcg::Breakdown *RankingTableModel::shownBreakdown() const
-{
-    if (previewShown())
-        return &m_view.preview->breakdown;
-    return m_breakdown ? &*m_breakdown : nullptr;
-}
-
-bool RankingTableModel::previewShown() const
-{
-    // A preview of the same shape as the table (a swap): rows are never added for one.
-    return m_view.preview && m_view.preview->items.size() == m_items.size()
-        && rowsFor(m_view.preview->items, &m_view.preview->breakdown) == m_rowCount;
-}
-
-bool RankingTableModel::previewDiffers(int row) const
-{
-    if (!previewShown())
-        return false;
-    const ViewState::Preview &preview = *m_view.preview;
-    if (preview.swapFirst > 0 && preview.swapSecond > 0)
-        return row + 1 == preview.swapFirst || row + 1 == preview.swapSecond;
-    const QList<Ndcg::Item> &items = preview.items;
-    return row < items.size() && row < m_items.size() && items[row] != m_items[row];
-}
-
-void RankingTableModel::setViewState(const ViewState &state)
-{
-    if (state == m_view)
-        return;
-    m_view = state;
-    if (m_rowCount > 0)
-        emit dataChanged(index(0, 0), index(m_rowCount - 1, ColumnCount - 1),
-            {Qt::DisplayRole, Qt::EditRole, Qt::ToolTipRole, Qt::BackgroundRole,
-                Qt::ForegroundRole});
 }

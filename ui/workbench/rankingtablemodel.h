@@ -6,12 +6,12 @@
 // and of the breakdown (implicitly shared). It follows the document's row edits with
 // beginInsertRows/beginRemoveRows/beginMoveRows, carrying its copy of the old rows along; once
 // the new breakdown is in (breakdownChanged), it compares each cell with what it showed before
-// and emits dataChanged for exactly the cells that changed. Only load() resets it.
+// and emits dataChanged for exactly the cells that changed. Only load() resets it. It presents
+// the breakdown only: what a view hides, marks or previews (ViewState) is MaskingProxyModel's.
 
 #include "breakdown.h"
 #include "document/rankingdocument.h"
 #include "steps.h"
-#include "viewstate.h"
 
 #include <QAbstractTableModel>
 
@@ -40,9 +40,23 @@ public:
         BelowCutoffRole, // bool: position > k
         RetrievedRole, // bool: the ranking has an item at this position
         ValueRole, // double: the unrounded value
+        // Answered by MaskingProxyModel (false here):
         HiddenRole, // bool: shown as "?" (step-through, predict then reveal)
         CurrentCellRole, // bool: the cell the current step computes
     };
+
+    // A ranking's items and breakdown of the table's shape: the document's, or a preview's.
+    struct Cells
+    {
+        const QList<Ndcg::Item> &items;
+        const Ndcg::Breakdown *breakdown; // null when explain() refused
+    };
+    // A cell as the table presents `cells` (every role but HiddenRole and CurrentCellRole).
+    static QVariant cellData(const Cells &cells, int row, int column, int role);
+    // The rows of a table of these items: the ranked ones, then the ideal-only ones.
+    static int rowsFor(const QList<Ndcg::Item> &items, const Ndcg::Breakdown *b);
+    // Whether a column is computed by explain() (read-only, styled apart).
+    static bool isComputed(int column) { return column >= Gain; }
 
     static constexpr auto mimeType = "application/x-ndcg-positions";
 
@@ -66,8 +80,8 @@ public:
     bool dropMimeData(const QMimeData *data, Qt::DropAction action, int row, int column,
         const QModelIndex &parent) override;
 
-    RankingDocument *document() const { return m_document; }
-    // The number of ranked items (rows past it are ideal-only).
+    // The ranked items as the table shows them (rows past them are ideal-only), and their number.
+    const QList<Ndcg::Item> &items() const { return m_items; }
     int itemCount() const { return int(m_items.size()); }
     // The cutoff k in effect (0 when there is no breakdown).
     int cutoff() const;
@@ -78,12 +92,6 @@ public:
     // After a language change: headers, "(not retrieved)" and tooltips are read again.
     void retranslate();
 
-    // What the views show (step-through, hidden answers, the current cell, a preview): the
-    // model asks the state which cells show "?" and shows a preview's ranking, marked.
-    void setViewState(const ViewState &state);
-    const ViewState &viewState() const { return m_view; }
-    // Whether a cell shows "?" instead of its value.
-    bool isMasked(int row, int column) const;
     // The step-engine cell shown in a column (StepCell::None for label and position).
     static Ndcg::StepCell stepCell(int column);
 
@@ -102,22 +110,12 @@ private:
     // After the breakdown was recomputed: the rows past the ranking added or removed at the
     // end, then dataChanged for each cell whose shown value (or dimming) changed.
     void sync();
-    // The number shown in the position column.
-    int shownPosition(int row) const;
-    QString displayText(int row, int column) const;
-    QString toolTip(int row, int column) const;
-    int rowsFor(const QList<Ndcg::Item> &items, const Ndcg::Breakdown *b) const;
-    bool rowHasMaskedCell(int row) const;
-    // What the cells show: the preview's ranking while one of the table's shape is shown.
-    const QList<Ndcg::Item> &shownItems() const;
-    const Ndcg::Breakdown *shownBreakdown() const;
-    bool previewShown() const;
-    bool previewDiffers(int row) const;
+    static QString displayText(const Cells &cells, int row, int column);
+    static QString toolTip(const Cells &cells, int row, int column);
 
     RankingDocument *m_document;
     QList<Ndcg::Item> m_items;
     std::optional<Ndcg::Breakdown> m_breakdown;
     int m_rowCount = 0;
     QList<int> m_lastDropSelection;
-    ViewState m_view;
 };

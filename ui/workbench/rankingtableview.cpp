@@ -1,6 +1,7 @@
 #include "rankingtableview.h"
 
 #include "style/okabeito.h"
+#include "maskingproxymodel.h"
 #include "rankingtablemodel.h"
 #include "style/theme.h"
 
@@ -87,6 +88,9 @@ void RankingTableView::changeEvent(QEvent *event)
 
 RankingTableModel *RankingTableView::rankingModel() const
 {
+    // The table shows the ranking through a MaskingProxyModel (or, in tests, directly).
+    if (auto *proxy = qobject_cast<MaskingProxyModel *>(model()))
+        return proxy->rankingModel();
     return qobject_cast<RankingTableModel *>(model());
 }
 
@@ -96,9 +100,10 @@ void RankingTableView::setModel(QAbstractItemModel *model)
     if (RankingTableModel *m = rankingModel()) {
         connect(m, &RankingTableModel::editRejected, this, [this] { m_editRejected = true; });
         // The label column follows the labels: a new document, a typed or pasted label.
-        connect(m, &QAbstractItemModel::modelReset, this, &RankingTableView::fitLabelColumn);
-        connect(m, &QAbstractItemModel::rowsInserted, this, &RankingTableView::fitLabelColumn);
-        connect(m, &QAbstractItemModel::dataChanged, this,
+        // What the table shows (the proxy's "?", a preview's labels) counts, not the source's.
+        connect(model, &QAbstractItemModel::modelReset, this, &RankingTableView::fitLabelColumn);
+        connect(model, &QAbstractItemModel::rowsInserted, this, &RankingTableView::fitLabelColumn);
+        connect(model, &QAbstractItemModel::dataChanged, this,
             [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
                 if (topLeft.column() <= RankingTableModel::Label
                     && bottomRight.column() >= RankingTableModel::Label)
@@ -109,8 +114,8 @@ void RankingTableView::setModel(QAbstractItemModel *model)
             if (this->model())
                 queueNumberFit(0, this->model()->columnCount() - 1);
         };
-        connect(m, &QAbstractItemModel::modelReset, this, fitAll);
-        connect(m, &QAbstractItemModel::rowsInserted, this, fitAll);
+        connect(model, &QAbstractItemModel::modelReset, this, fitAll);
+        connect(model, &QAbstractItemModel::rowsInserted, this, fitAll);
     }
     fitColumns();
 }
@@ -325,7 +330,8 @@ QString RankingTableView::cutoffTagText() const
     // "cutoff k = 5" when it leaves row k + 1's label (up to "doc-0000") its room; "k = 5"
     // in a narrow label column, where the long tag would hide a label as short as "d4".
     const QFontMetrics fm(font());
-    const QString label = m->index(k, RankingTableModel::Label).data(Qt::DisplayRole).toString();
+    const QString label
+        = model()->index(k, RankingTableModel::Label).data(Qt::DisplayRole).toString();
     const int margin = style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, this) + 1;
     const int want
         = std::min(fm.horizontalAdvance(label), fm.horizontalAdvance(QStringLiteral("doc-0000")))

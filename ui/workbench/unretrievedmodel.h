@@ -32,7 +32,6 @@ public:
     int idealPosition(int row) const;
     // Predict, then reveal: the ideal positions show "?" while the ideal order is hidden.
     void setIdealHidden(bool hidden);
-    bool isIdealHidden() const { return m_idealHidden; }
     // After a language change: headers and tooltips are read again.
     void retranslate();
 

@@ -4,6 +4,7 @@
 #include "definitionbar.h"
 #include "notelabel.h"
 #include "formulapanel.h"
+#include "maskingproxymodel.h"
 #include "unretrievedmodel.h"
 #include "charts/ndcgchart.h"
 #include "rankingedits.h"
@@ -94,6 +95,7 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
     , m_document(document)
 {
     m_model = new RankingTableModel(document, this);
+    m_masking = new MaskingProxyModel(m_model, this);
     m_poolModel = new UnretrievedModel(document, this);
 
     auto *outer = new QVBoxLayout(this);
@@ -167,7 +169,7 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
     // A refusal stays until the next edit that goes through (or twelve seconds).
     connect(document->undoStack(), &QUndoStack::indexChanged, this, &Workbench::hideMessage);
     m_table = new RankingTableView(left);
-    m_table->setModel(m_model);
+    m_table->setModel(m_masking);
     m_table->setMinimumRows(tableRows); // more when there is room
     m_editor = new RowCommands(document, m_table, m_model, this);
     connect(m_editor, &RowCommands::refused, this, &Workbench::showMessage);
@@ -315,7 +317,7 @@ void Workbench::refreshViews()
         = m_view.preview ? &m_view.preview->breakdown : m_document->breakdown();
     // The breakdown and the state together: each view draws once, and none keeps a pointer to
     // a preview that has ended.
-    m_model->setViewState(m_view);
+    m_masking->setViewState(m_view);
     m_poolModel->setIdealHidden(!m_view.shows(1, Ndcg::StepCell::IdealGrade));
     m_card->setBreakdown(b, m_document->error(), m_view);
     m_dcgChart->setBreakdown(b, m_view);
@@ -337,7 +339,7 @@ void Workbench::selectFigure(int position, int column, int formulaTerm, bool ide
 {
     if (position < 1 || position > m_model->rowCount() || column < 0)
         return;
-    const QModelIndex index = m_model->index(position - 1, column);
+    const QModelIndex index = m_masking->index(position - 1, column);
     m_table->selectionModel()->setCurrentIndex(
         index, QItemSelectionModel::ClearAndSelect); // the cell alone, not its row
     m_table->scrollTo(index);
@@ -379,7 +381,7 @@ void Workbench::setViewState(const ViewState &view)
         for (int column = 0; column < m_model->columnCount(); ++column) {
             if (RankingTableModel::stepCell(column) == view.currentCell
                 && row < m_model->rowCount()) {
-                m_table->scrollTo(m_model->index(row, column));
+                m_table->scrollTo(m_masking->index(row, column));
                 break;
             }
         }

@@ -9,6 +9,7 @@
 // (comparison).
 
 #include "document/rankingdocument.h"
+#include "maskingproxymodel.h"
 #include "viewstate.h"
 
 #include <QWidget>
@@ -40,7 +41,8 @@ public:
     explicit Workbench(RankingDocument *document, QWidget *parent = nullptr);
 
     RankingDocument *document() const { return m_document; }
-    RankingTableModel *model() const { return m_model; }
+    // The table's model as the table shows it: the ranking's cells, masked by the view state.
+    MaskingProxyModel *model() const { return m_masking; }
     RankingTableView *table() const { return m_table; }
     UnretrievedModel *poolModel() const { return m_poolModel; }
     QTableView *poolView() const { return m_poolView; }
@@ -146,6 +148,7 @@ private:
 
     RankingDocument *m_document;
     RankingTableModel *m_model = nullptr;
+    MaskingProxyModel *m_masking = nullptr; // over m_model: the table's model
     UnretrievedModel *m_poolModel = nullptr;
     DefinitionBar *m_definition = nullptr;
     ResultCard *m_card = nullptr;
