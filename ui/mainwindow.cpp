@@ -9,6 +9,7 @@
 #include "document/scenariodocument.h"
 #include "runs/runsmodel.h"
 #include "runs/runswindow.h"
+#include "stepthrough/lessonstate.h"
 #include "stepthrough/stepcontroller.h"
 #include "document/rowcommands.h"
 #include "style/theme.h"
@@ -59,10 +60,14 @@ MainWindow::MainWindow(QWidget *parent)
         = new ViewMenu(this, m_workbench, m_document->undoGroup(), m_actions.undo, m_actions.redo);
     // File menu: new, open, save, recent, import, export.
     m_files = new FileController(m_document, this, m_fileMenu, m_actions.quit);
+    // The teaching state (steps, hidden answers, reveals, the swap preview): one owner, one
+    // changed() signal that every view of the document's numbers follows.
+    m_lesson = new LessonState(this);
+    connect(m_lesson, &LessonState::changed, m_workbench, &Workbench::setViewState);
     // Examples and Step menus: gallery, step-through, reveal, practice.
-    m_steps = new StepController(m_document, this, m_workbench);
+    m_steps = new StepController(m_document, this, m_workbench, m_lesson);
     // Compare menu, comparison view, swaps.
-    m_comparison = new ComparisonController(m_document, this, m_views, m_workbench);
+    m_comparison = new ComparisonController(m_document, this, m_views, m_workbench, m_lesson);
     m_files->setComparison(m_comparison);
     // Recovery copies of unsaved work.
     m_recovery = new RecoveryController(m_document, this, m_files);
@@ -82,10 +87,6 @@ MainWindow::MainWindow(QWidget *parent)
     menuBar()->addMenu(m_comparison->menu());
     menuBar()->addMenu(m_viewMenu->helpMenu());
 
-    // Both sides of a comparison stop at the step A's step-through shows.
-    connect(m_steps, &StepController::stepChanged, m_comparison, &ComparisonController::followStep);
-    connect(
-        m_steps, &StepController::steppingChanged, m_comparison, &ComparisonController::followStep);
     PresenterController *presenter = m_viewMenu->presenter();
     presenter->setStepController(m_steps);
     connect(presenter, &PresenterController::fixedZoomChanged, this, &MainWindow::setFixedZoom);

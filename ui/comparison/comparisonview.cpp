@@ -238,9 +238,19 @@ void ComparisonView::setViewState(const ViewState &view)
     ViewState hiding;
     hiding.hidden = view.hidden;
     hiding.revealedCells = view.revealedCells;
-    if (hiding == m_view)
+    // A step-through of A: both sides stop at the position A's curve has reached (-1: all).
+    const Ndcg::Breakdown *a = m_a->breakdown();
+    const int positions = a ? int(a->rows.size()) : 0;
+    const auto upTo
+        = [positions](int limit) { return limit < 0 ? positions : std::min(limit, positions); };
+    const int shown = !view.steps ? upTo(view.limit)
+        : view.steps->dcgTotal    ? positions
+                                  : upTo(view.steps->curvePosition());
+    const int limit = shown < positions ? shown : -1;
+    if (hiding == m_view && limit == m_limit)
         return;
     m_view = hiding;
+    m_limit = limit;
     refresh();
 }
 

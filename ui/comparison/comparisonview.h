@@ -66,10 +66,11 @@ public:
     // Shows `preview` instead of that side's breakdown, in its table too, marked as a preview
     // (nullopt: back to the document's).
     void setPreview(int side, const std::optional<ViewState::Preview> &preview);
-    // Predict, then reveal: the workbench's hidden quantities and revealed cells (its steps,
-    // limits and preview stay the workbench's). The tables hide as the workbench's; the cards,
-    // the verdict and where each side gains hide with NDCG@k; the running chart with the DCG@i
-    // (and IDCG@i) column; the difference chart with the gain·d(i) column.
+    // The lesson's state: its hidden quantities and revealed cells, and how far a step-through
+    // of A has got (the charts stop at A's curve; the preview stays the workbench's). The tables
+    // hide as the workbench's; the cards, the verdict and where each side gains hide with
+    // NDCG@k; the running chart with the DCG@i (and IDCG@i) column; the difference chart with
+    // the gain·d(i) column.
     void setViewState(const ViewState &view);
     const ViewState &viewState() const { return m_view; }
     // Step-through: the charts draw positions 1..limit only; -1 for all.

@@ -110,39 +110,57 @@ bool RevealController::hideLast()
     return true;
 }
 
-bool RevealController::hasHiddenCell(int position) const
+namespace {
+
+bool hasHiddenCell(const QList<RevealController::Quantity> &hidden,
+    const QList<ViewState::Cell> &revealedCells, int position)
 {
-    for (Quantity q : m_hidden) {
-        if (column(q) >= 0 && !m_revealedCells.contains(ViewState::Cell {position, q}))
+    for (RevealController::Quantity q : hidden) {
+        if (RevealController::column(q) >= 0
+            && !revealedCells.contains(ViewState::Cell {position, q}))
             return true;
     }
     return false;
 }
 
-int RevealController::nextPosition(int positions, int selected) const
+} // namespace
+
+int RevealController::nextPosition(const QList<Quantity> &hidden,
+    const QList<ViewState::Cell> &revealedCells, int positions, int selected)
 {
-    if (selected >= 1 && selected <= positions && hasHiddenCell(selected))
+    if (selected >= 1 && selected <= positions && hasHiddenCell(hidden, revealedCells, selected))
         return selected;
     for (int p = 1; p <= positions; ++p) {
-        if (hasHiddenCell(p))
+        if (hasHiddenCell(hidden, revealedCells, p))
             return p;
     }
     return 0;
 }
 
-QString RevealController::nextInMode(int positions, int selected) const
+int RevealController::nextPosition(int positions, int selected) const
 {
-    if (m_hidden.isEmpty())
+    return nextPosition(m_hidden, m_revealedCells, positions, selected);
+}
+
+QString RevealController::nextInMode(const QList<Quantity> &hidden,
+    const QList<ViewState::Cell> &revealedCells, Mode mode, int positions, int selected)
+{
+    if (hidden.isEmpty())
         return {};
-    if (m_mode == Mode::Position) {
-        if (const int p = nextPosition(positions, selected))
+    if (mode == Mode::Position) {
+        if (const int p = nextPosition(hidden, revealedCells, positions, selected))
             return tr("position %1").arg(p);
-        for (Quantity q : m_hidden) {
+        for (Quantity q : hidden) {
             if (column(q) < 0)
                 return name(q);
         }
     }
-    return name(m_hidden.first());
+    return name(hidden.first());
+}
+
+QString RevealController::nextInMode(int positions, int selected) const
+{
+    return nextInMode(m_hidden, m_revealedCells, m_mode, positions, selected);
 }
 
 QString RevealController::revealNextInMode(int positions, int selected)

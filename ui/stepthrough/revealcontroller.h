@@ -60,6 +60,9 @@ public:
     // The position to reveal next (1..positions): `selected` when it has a hidden cell still
     // to reveal, else the first that has one; 0 when none has.
     int nextPosition(int positions, int selected = 0) const;
+    // The same of any hidden quantities and revealed cells (pure).
+    static int nextPosition(const QList<Quantity> &hidden,
+        const QList<ViewState::Cell> &revealedCells, int positions, int selected);
     // Reveals by the mode: the next quantity, or the next position of `positions` (then, once
     // every position shows, the quantities left: the totals, the range, the metrics). Returns
     // what it revealed, in words ("the gain column", "position 3"); empty when nothing.
@@ -67,6 +70,9 @@ public:
     QString revealNextInMode(int positions, int selected = 0);
     // What revealNextInMode() would reveal, in words; empty when nothing is hidden.
     QString nextInMode(int positions, int selected = 0) const;
+    // The same of any hidden quantities, revealed cells and mode (pure).
+    static QString nextInMode(const QList<Quantity> &hidden,
+        const QList<ViewState::Cell> &revealedCells, Mode mode, int positions, int selected);
     void revealAll();
     // Undoes the last reveal (a clicker's back key); false when there is none to undo.
     bool hideLast();
@@ -91,7 +97,6 @@ private:
     };
     // Before a reveal: what hideLast() goes back to.
     void remember();
-    bool hasHiddenCell(int position) const;
     // Maps each revealed cell's position (1-based) through `map` (0: the cell goes).
     template<typename Map> void remapCells(Map map);
 

@@ -11,6 +11,9 @@
 //    emphasised, the formula panel writes the current term in place, the card hides the totals
 //    not reached yet, and the reordering slides from actual to ideal positions;
 //  - predict, then reveal (RevealController): quantities hidden as "?" until R.
+// The teaching state itself (steps, step index, hidden answers, reveals, preview) is the
+// LessonState's, which the window creates and hands to every view; this controller turns menus,
+// keys and the strip's buttons into its actions and shows its changed() in the strip.
 // Keys → Space PageDown, ← PageUp, Home, End, P (play) act only while step-through is on (F6),
 // so a presentation clicker drives it and table editing is untouched when it is off. An edit
 // while stepping rebuilds the steps at once (the same step number, clamped), so no number shown
@@ -24,6 +27,7 @@
 #include <QPointer>
 
 class ExampleGallery;
+class LessonState;
 class PracticeDialog;
 class QAction;
 class QDockWidget;
@@ -64,18 +68,21 @@ public:
         QAction *revealByPosition = nullptr;
     };
 
-    // Steps through ranking A of `document` in `workbench`; the docks go into `window`.
-    StepController(ScenarioDocument *document, QMainWindow *window, Workbench *workbench);
+    // Steps through ranking A of `document` in `workbench`, the state kept by `lesson`; the
+    // docks go into `window`.
+    StepController(
+        ScenarioDocument *document, QMainWindow *window, Workbench *workbench, LessonState *lesson);
 
     const Actions &actions() const { return m_actions; }
     QMenu *examplesMenu() const { return m_examplesMenu; }
     QMenu *stepMenu() const { return m_stepMenu; }
 
-    bool isStepping() const { return m_stepping; }
+    LessonState *lesson() const { return m_lesson; }
+    bool isStepping() const;
     // The number of steps taken (0: before the first one) and the sequence.
-    int stepIndex() const { return m_index; }
-    int stepCount() const { return int(m_sequence.steps.size()); }
-    const Ndcg::StepSequence &sequence() const { return m_sequence; }
+    int stepIndex() const;
+    int stepCount() const;
+    const Ndcg::StepSequence &sequence() const;
     bool isCoarse() const { return m_coarse; }
     bool isPlaying() const;
 
@@ -83,7 +90,7 @@ public:
     TextFiguresPanel *textFiguresPanel() const { return m_textFigures; }
     QDockWidget *stepDock() const { return m_stepDock; }
     QDockWidget *textFiguresDock() const { return m_textFiguresDock; }
-    RevealController *reveal() const { return m_reveal; }
+    RevealController *reveal() const;
     // What R reveals next, in words ("the gain column", "position 3", "gain₂"); empty when
     // nothing is hidden. Shown as a hint in the formula panel (and the step strip).
     QString nextReveal() const;
@@ -121,26 +128,17 @@ private:
     void fitStepDock();
     void createActions();
     void rebuildSteps();
-    void applyView();
-    // Whether a step's numbers are shown (not a hidden answer) in the view state.
-    static bool stepShows(const ViewState &view, const Ndcg::Step &step);
-    // The current step, when stepping has started and its value is a hidden answer.
-    const Ndcg::Step *hiddenStep() const;
-    // Reveals the current step's hidden value; false when there is none.
-    bool revealStep();
+    // The lesson's state in the menus, the strip, the workbench's highlighted row and Compare
+    // with the text.
+    void showLesson(const ViewState &view);
     void updateQuizActions();
-    // The hint of what R reveals next (the step's quantity when it is hidden); empty when
-    // nothing is hidden.
-    QString revealHint(const QString &stepQuantity = {}) const;
-    // The table's current row as a position (0: none, or stepping).
-    int selectedPosition() const;
     void updateComparison();
 
     ScenarioDocument *m_document;
     QMainWindow *m_window;
     Workbench *m_workbench;
+    LessonState *m_lesson;
     Actions m_actions;
-    RevealController *m_reveal = nullptr;
     StepThroughPanel *m_panel = nullptr;
     TextFiguresPanel *m_textFigures = nullptr;
     QDockWidget *m_stepDock = nullptr;
@@ -151,11 +149,8 @@ private:
     QMenu *m_stepMenu = nullptr;
     QMenu *m_hideMenu = nullptr;
     QTimer *m_timer = nullptr;
-    Ndcg::StepSequence m_sequence;
     QList<Ndcg::FigureComparison> m_figures; // the text's figures, for the steps that state them
     QString m_error;
-    bool m_stepping = false;
     bool m_coarse = false;
-    int m_index = 0;
     bool m_wasIdealOrderKnown = false;
 };
