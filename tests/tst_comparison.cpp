@@ -32,12 +32,16 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QDockWidget>
+#include <QLabel>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QChart>
+#include <QXYSeries>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -113,6 +117,7 @@ private slots:
     void aComparisonLoadedOverTheFocusedSideKeepsIt();
     void aQueryFromEvaluateRunsIsDrawnToTwiceK();
     void steppingTheWorkbenchStepsBothSides();
+    void everyRevealInTheComparisonChangesWhatItShows();
     void endingTheComparisonBringsTheWorkbenchBack();
     void longRankingsCompareQuickly();
     void screenshots();
@@ -695,6 +700,80 @@ void TestComparison::steppingTheWorkbenchStepsBothSides()
     QCOMPARE(view->runningChart()->runningB()->count(), a.shown);
     steps->setStepping(false);
     QCOMPARE(view->runningChart()->runningB()->count(), 5);
+}
+
+namespace {
+
+// What the two-ranking view shows, as text: its tables' shown cells (display role), its labels'
+// texts (but the line that states the order of reveals, which is the question), and how many
+// points each series of its charts draws.
+QString comparisonSnapshot(ComparisonView *view)
+{
+    QStringList parts;
+    for (int side : {0, 1}) {
+        RankingTableView *table = view->table(side);
+        const QAbstractItemModel *model = table->model();
+        for (int r = 0; r < model->rowCount(); ++r) {
+            for (int c = 0; c < model->columnCount(); ++c) {
+                if (!table->isColumnHidden(c) && !table->isRowHidden(r))
+                    parts << model->index(r, c).data().toString();
+            }
+        }
+    }
+    const QList<QLabel *> labels = view->findChildren<QLabel *>();
+    for (QLabel *label : labels) {
+        if (label->isVisible() && label->objectName() != QLatin1String("revealOrder"))
+            parts << label->objectName() + QLatin1Char('=') + label->text();
+    }
+    for (ComparisonChart *chart : {view->runningChart(), view->differenceChart()}) {
+        const QList<QAbstractSeries *> series = chart->chart()->series();
+        for (QAbstractSeries *s : series) {
+            if (auto *xy = qobject_cast<QXYSeries *>(s))
+                parts << QStringLiteral("%1:%2").arg(s->name()).arg(xy->count());
+        }
+    }
+    return parts.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+// Predict, then reveal in the two-ranking view (issue 21): every press of R reveals something
+// the view shows (7 of 11 presses changed nothing before), in the order its header states.
+void TestComparison::everyRevealInTheComparisonChangesWhatItShows()
+{
+    QVERIFY(m_controller->loadExample(QStringLiteral("002-lipsticks-ab")));
+    ComparisonView *view = m_controller->view();
+    QVERIFY(view);
+    QTRY_VERIFY(view->isVisible());
+    const StepController::Actions &actions = m_window->steps()->actions();
+    actions.hideAnswers->trigger();
+    QVERIFY(m_window->steps()->reveal()->isAnyHidden());
+    auto *order = view->findChild<QLabel *>(QStringLiteral("revealOrder"));
+    QVERIFY(order);
+    QVERIFY(order->isVisible());
+    QCOMPARE(view->revealOrderText(),
+        QStringLiteral("R reveals, in turn: the gain·d(i) column, the DCG@i curves, the ideal "
+                       "curves, NDCG@k, the companion metrics"));
+    QString before = comparisonSnapshot(view);
+    int presses = 0;
+    QStringList unchanged;
+    while (m_window->steps()->reveal()->isAnyHidden() && presses < 20) {
+        ++presses;
+        actions.revealNext->trigger(); // R
+        const QString after = comparisonSnapshot(view);
+        if (after == before)
+            unchanged << QString::number(presses);
+        before = after;
+    }
+    QVERIFY2(unchanged.isEmpty(),
+        qPrintable(QStringLiteral("presses that changed nothing: %1 of %2")
+                       .arg(unchanged.join(QStringLiteral(", ")))
+                       .arg(presses)));
+    QCOMPARE(presses, 5); // one per quantity the header names
+    QVERIFY(!order->isVisible());
+    // Revealed: every number shows (the contributions of A at position 1: 3 · 1 = 3.000 at most).
+    QVERIFY(view->ndcgText(0).contains(QRegularExpression(QStringLiteral("\\d\\.\\d{3}"))));
+    QVERIFY(!view->differenceChart()->series().difference.isEmpty());
 }
 
 void TestComparison::endingTheComparisonBringsTheWorkbenchBack()

@@ -988,8 +988,16 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <translation>&lt;span style=&apos;font-size:%1pt&apos;&gt;&lt;b&gt;哪个排序更好？&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
-        <source>Predict, then reveal NDCG@k (R).</source>
-        <translation>先预测，再揭晓 NDCG@k（R）。</translation>
+        <source>the DCG@i curves</source>
+        <translation>DCG@i 曲线</translation>
+    </message>
+    <message>
+        <source>the ideal curves</source>
+        <translation>理想曲线</translation>
+    </message>
+    <message>
+        <source>R reveals, in turn: %1</source>
+        <translation>按 R 依次揭晓：%1</translation>
     </message>
 </context>
 <context>

@@ -142,6 +142,8 @@ void ComparisonController::retranslate()
     m_actions.showConventionExplorer->setText(tr("Con&vention explorer"));
     m_actions.whichConvention->setText(tr("&Which convention gives this number…"));
     m_actions.endComparison->setEnabled(m_document->isComparison());
+    if (m_view)
+        m_lesson->setRevealOrder(ComparisonView::revealOrder()); // the stages' names
     setActiveSide(m_side); // the panels' names
 }
 
@@ -201,6 +203,7 @@ void ComparisonController::updateMode()
         restyleNew(m_view);
         m_views->addWidget(m_view);
         m_views->setCurrentWidget(m_view);
+        m_lesson->setRevealOrder(ComparisonView::revealOrder()); // R reveals what it shows
         // The focus may have moved into one of the new tables already (the page changed under
         // it): the panels follow that table, as the Edit menu and undo do.
         setActiveSide(focusedSide(0));
@@ -223,6 +226,7 @@ void ComparisonController::tearDownView()
     m_conventionDock->setWindowTitle(tr("Convention explorer"));
     m_document->undoGroup()->setActiveStack(m_document->a()->undoStack());
     m_views->setCurrentWidget(m_workbench);
+    m_lesson->setRevealOrder({}); // the workbench's order again
     m_views->removeWidget(m_view);
     delete m_view;
     m_view = nullptr;

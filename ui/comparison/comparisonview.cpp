@@ -97,8 +97,14 @@ ComparisonView::ComparisonView(RankingDocument *a, RankingDocument *b, QWidget *
     m_metrics->setTextFormat(Qt::RichText);
     m_metrics->setAlignment(Qt::AlignCenter);
     m_metrics->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_revealOrder = new NoteLabel(headline);
+    m_revealOrder->setObjectName(QStringLiteral("revealOrder"));
+    m_revealOrder->setAlignment(Qt::AlignCenter);
+    m_revealOrder->setWordWrap(true);
+    m_revealOrder->hide(); // while answers are hidden
     middle->addWidget(m_verdict);
     middle->addWidget(m_where);
+    middle->addWidget(m_revealOrder);
     middle->addWidget(m_metrics);
     head->addWidget(m_cardA, 0);
     head->addLayout(middle, 1);
@@ -375,6 +381,25 @@ QString ComparisonView::metricsText() const
     return m_metricsText;
 }
 
+QList<RevealStage> ComparisonView::revealOrder()
+{
+    using Q = ViewState::Quantity;
+    return {
+        {{Q::GainColumn, Q::DiscountColumn, Q::ContributionColumn},
+            RevealController::name(Q::ContributionColumn)},
+        {{Q::DcgColumn, Q::DcgTotal}, tr("the DCG@i curves")},
+        {{Q::IdealGradeColumn, Q::IdealContributionColumn, Q::IdcgColumn, Q::IdcgTotal},
+            tr("the ideal curves")},
+        {{Q::NdcgColumn, Q::NdcgTotal, Q::Range}, RevealController::name(Q::NdcgTotal)},
+        {{Q::Metrics}, RevealController::name(Q::Metrics)},
+    };
+}
+
+QString ComparisonView::revealOrderText() const
+{
+    return m_revealOrder->isHidden() ? QString() : m_revealOrder->text();
+}
+
 QString ComparisonView::refreshMetrics(
     const Ndcg::Breakdown *a, const Ndcg::Breakdown *b, const QString &k)
 {
@@ -586,7 +611,6 @@ void ComparisonView::refresh()
     } else if (ndcgHidden) {
         verdict = tr("<span style='font-size:%1pt'><b>Which ranking is better?</b></span>")
                       .arg(verdictSize);
-        where = tr("Predict, then reveal NDCG@k (R).");
     } else if (!m_summary.difference) {
         verdict
             = tr("<span style='font-size:%1pt'><b>NDCG is undefined</b></span>").arg(verdictSize);
@@ -632,6 +656,13 @@ void ComparisonView::refresh()
     }
     m_verdict->setText(verdict);
     m_where->setText(where);
+    m_where->setVisible(!where.isEmpty());
+    // The order of reveals, while any is hidden: the question the class answers press by press.
+    QStringList stages;
+    for (const RevealStage &stage : revealOrder())
+        stages << stage.name;
+    m_revealOrder->setText(Ndcg::argSpaced(tr("R reveals, in turn: %1"), Ndcg::joinList(stages)));
+    m_revealOrder->setVisible(m_view.isAnyHidden());
 }
 
 void ComparisonView::discardOpenEditors()

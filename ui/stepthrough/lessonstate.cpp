@@ -18,8 +18,10 @@ QString revealHint(const Reveals &reveals, const QString &stepQuantity, int sele
                                    "Hidden answers: R reveals %1 · → reveals it, then goes on · "
                                    "Shift+R reveals all"),
             stepQuantity);
-    const QString next = RevealController::nextInMode(
-        reveals.hidden, reveals.revealedCells, reveals.mode, reveals.positions, selected);
+    const RevealStage *stage = nextStage(reveals);
+    const QString next = stage ? stage->name
+                               : RevealController::nextInMode(reveals.hidden, reveals.revealedCells,
+                                   reveals.mode, reveals.positions, selected);
     if (next.isEmpty())
         return {};
     if (reveals.canTakeBack)
@@ -33,6 +35,17 @@ QString revealHint(const Reveals &reveals, const QString &stepQuantity, int sele
 }
 
 } // namespace
+
+const RevealStage *nextStage(const Reveals &reveals)
+{
+    for (const RevealStage &stage : reveals.order) {
+        for (ViewState::Quantity q : stage.quantities) {
+            if (reveals.hidden.contains(q))
+                return &stage;
+        }
+    }
+    return nullptr;
+}
 
 bool stepShows(const ViewState &view, const Ndcg::Step &step)
 {
@@ -156,6 +169,7 @@ Reveals LessonState::reveals() const
     r.canTakeBack = m_reveal->canHideLast();
     r.positions = m_positions;
     r.selected = m_selected;
+    r.order = m_order;
     return r;
 }
 
@@ -224,6 +238,14 @@ void LessonState::setSelected(std::optional<int> position)
     if (position == m_selected)
         return;
     m_selected = position;
+    update();
+}
+
+void LessonState::setRevealOrder(const QList<RevealStage> &order)
+{
+    if (order == m_order)
+        return;
+    m_order = order;
     update();
 }
 
@@ -305,6 +327,12 @@ QString LessonState::revealNext()
 {
     if (QString what = revealStep(); !what.isEmpty())
         return what;
+    const Reveals now = reveals();
+    if (const RevealStage *stage = nextStage(now)) {
+        const QString what = stage->name;
+        m_reveal->reveal({}, stage->quantities);
+        return what;
+    }
     return m_reveal->revealNextInMode(m_positions, isStepping() ? 0 : m_selected.value_or(0));
 }
 
@@ -312,5 +340,8 @@ QString LessonState::nextReveal() const
 {
     if (const Ndcg::Step *step = hiddenStep())
         return step->quantity;
+    const Reveals now = reveals();
+    if (const RevealStage *stage = nextStage(now))
+        return stage->name;
     return m_reveal->nextInMode(m_positions, isStepping() ? 0 : m_selected.value_or(0));
 }

@@ -27,6 +27,15 @@
 
 #include <optional>
 
+// One press of R in a view that reveals in an order of its own (the two-ranking view): the
+// quantities it reveals together and its name, translated ("the DCG@i curves").
+struct RevealStage
+{
+    QList<ViewState::Quantity> quantities;
+    QString name;
+    friend bool operator==(const RevealStage &, const RevealStage &) = default;
+};
+
 // What the presenter has hidden and revealed, as one value (RevealController holds it).
 struct Reveals
 {
@@ -36,6 +45,9 @@ struct Reveals
     bool canTakeBack = false; // there is a reveal that ← takes back (the hint says so)
     int positions = 0; // the ranking's positions (the table's rows), walked by position mode
     std::optional<int> selected; // the selected position (1-based), revealed first by position
+    // The shown view's own order of reveals (empty: the quantities in teaching order, or the
+    // positions): R reveals its first stage that has a hidden quantity.
+    QList<RevealStage> order;
     friend bool operator==(const Reveals &, const Reveals &) = default;
 };
 
@@ -44,6 +56,9 @@ struct Reveals
 // document. Pure: no widget, no QObject.
 ViewState viewStateAt(const Ndcg::StepSequence &sequence, std::optional<int> step,
     const Reveals &reveals, const std::optional<ViewState::Preview> &preview);
+
+// The first stage of `reveals.order` that has a hidden quantity; nullptr when none has.
+const RevealStage *nextStage(const Reveals &reveals);
 
 // Whether a step's numbers show (not a hidden answer) in `view`.
 bool stepShows(const ViewState &view, const Ndcg::Step &step);
@@ -97,6 +112,8 @@ public:
     // The table's positions and its selected position (position mode reveals it first).
     void setPositions(int positions);
     void setSelected(std::optional<int> position);
+    // The order of reveals of the view shown (the two-ranking view's); empty: the workbench's.
+    void setRevealOrder(const QList<RevealStage> &order);
 
     // A hovered swap shown in every view instead of the document (nullopt: ends).
     void setPreview(const std::optional<ViewState::Preview> &preview);
@@ -122,6 +139,7 @@ private:
     std::optional<ViewState::Preview> m_preview;
     int m_positions = 0;
     std::optional<int> m_selected;
+    QList<RevealStage> m_order;
     ViewState m_view;
     std::optional<int> m_emittedStep; // the step of the last changed(): a new step tells too
 };
