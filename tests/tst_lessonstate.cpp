@@ -8,6 +8,9 @@
 
 #include "stepthrough/lessonstate.h"
 
+#include "stepthrough/stepcells.h"
+#include "workbench/rankingtablemodel.h"
+
 #include "ranking.h"
 #include "scenario.h"
 #include "settings.h"
@@ -26,6 +29,7 @@ using Mode = RevealController::Mode;
 Q_DECLARE_METATYPE(Ndcg::StepKind)
 Q_DECLARE_METATYPE(Ndcg::StepCell)
 Q_DECLARE_METATYPE(RevealController::Mode)
+Q_DECLARE_METATYPE(std::optional<int>)
 
 namespace {
 
@@ -82,6 +86,8 @@ private slots:
     void takeBackReturnsToTheRevealBefore();
     void aNewQuestionStartsFullyHidden();
     void aNewQuestionWithNothingHiddenStaysShown();
+    void oneTableMapsStepCellsToColumnsAndQuantities_data();
+    void oneTableMapsStepCellsToColumnsAndQuantities();
 };
 
 void TestLessonState::viewStateAtAStep_data()
@@ -90,19 +96,22 @@ void TestLessonState::viewStateAtAStep_data()
     QTest::addColumn<int>("position");
     QTest::addColumn<Cell>("cell");
     // The position the band is on: the step's own, or (totals) the last one they sum.
-    QTest::addColumn<int>("currentPosition");
+    QTest::addColumn<std::optional<int>>("currentPosition");
 
     QTest::newRow("the gain of position 1 is computed at position 1")
-        << Kind::Gain << 1 << Cell::Gain << 1;
+        << Kind::Gain << 1 << Cell::Gain << std::optional<int>(1);
     QTest::newRow("the discount of position 3 is computed at position 3")
-        << Kind::Discount << 3 << Cell::Discount << 3;
+        << Kind::Discount << 3 << Cell::Discount << std::optional<int>(3);
     QTest::newRow("the running DCG@4 is computed at position 4")
-        << Kind::RunningDcg << 4 << Cell::Dcg << 4;
-    QTest::newRow("DCG@k is the running DCG at position k") << Kind::Dcg << 0 << Cell::Dcg << 5;
+        << Kind::RunningDcg << 4 << Cell::Dcg << std::optional<int>(4);
+    QTest::newRow("DCG@k is the running DCG at position k")
+        << Kind::Dcg << 0 << Cell::Dcg << std::optional<int>(5);
     QTest::newRow("the ideal reordering bands the ideal grades up to k")
-        << Kind::IdealOrder << 0 << Cell::IdealGrade << -1;
-    QTest::newRow("IDCG@k is the running IDCG at position k") << Kind::Idcg << 0 << Cell::Idcg << 5;
-    QTest::newRow("NDCG@k is the running NDCG at position k") << Kind::Ndcg << 0 << Cell::Ndcg << 5;
+        << Kind::IdealOrder << 0 << Cell::IdealGrade << std::optional<int>();
+    QTest::newRow("IDCG@k is the running IDCG at position k")
+        << Kind::Idcg << 0 << Cell::Idcg << std::optional<int>(5);
+    QTest::newRow("NDCG@k is the running NDCG at position k")
+        << Kind::Ndcg << 0 << Cell::Ndcg << std::optional<int>(5);
 }
 
 void TestLessonState::viewStateAtAStep()
@@ -110,7 +119,7 @@ void TestLessonState::viewStateAtAStep()
     QFETCH(Kind, kind);
     QFETCH(int, position);
     QFETCH(Cell, cell);
-    QFETCH(int, currentPosition);
+    QFETCH(std::optional<int>, currentPosition);
     const Ndcg::StepSequence seq = sequence();
     QCOMPARE(seq.k, 5);
     QCOMPARE(seq.depth, 5);
@@ -127,10 +136,13 @@ void TestLessonState::viewStateAtAStep()
     QVERIFY(view.revealHint.isEmpty()); // nothing hidden
     QVERIFY(!view.isAnyHidden());
     // The formula's terms: those of the finished rows and the row under way; all once DCG@k is.
-    const int limit
-        = step.revealed.dcgTotal ? -1 : std::max(step.revealed.rowsDone, step.revealed.currentRow);
+    const std::optional<int> limit = step.revealed.dcgTotal
+        ? std::nullopt
+        : std::optional<int>(std::max(step.revealed.rowsDone, step.revealed.currentRow));
     QCOMPARE(view.limit, limit);
-    QCOMPARE(view.idealLimit, step.revealed.idcgTotal ? -1 : step.revealed.idealRowsDone);
+    const std::optional<int> idealLimit
+        = step.revealed.idcgTotal ? std::nullopt : std::optional<int>(step.revealed.idealRowsDone);
+    QCOMPARE(view.idealLimit, idealLimit);
     // A cell shows exactly when the step has computed it.
     for (int p = 1; p <= 5; ++p) {
         for (Cell c :
@@ -321,6 +333,55 @@ void TestLessonState::aNewQuestionWithNothingHiddenStaysShown()
     lesson.newQuestion();
     QVERIFY(!lesson.isAnyHidden());
     QCOMPARE(lesson.viewState(), ViewState {});
+}
+
+void TestLessonState::oneTableMapsStepCellsToColumnsAndQuantities_data()
+{
+    QTest::addColumn<Cell>("cell");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<bool>("hidable");
+    using M = RankingTableModel;
+    QTest::newRow("the grade is an input in the grade column")
+        << Cell::Grade << int(M::Grade) << false;
+    QTest::newRow("the gain is in the gain column") << Cell::Gain << int(M::Gain) << true;
+    QTest::newRow("the discount is in the d(i) column")
+        << Cell::Discount << int(M::Discount) << true;
+    QTest::newRow("the contribution is in the gain·d(i) column")
+        << Cell::Contribution << int(M::Contribution) << true;
+    QTest::newRow("the running DCG is in the DCG@i column") << Cell::Dcg << int(M::Dcg) << true;
+    QTest::newRow("the ideal grade is in the ideal grade column")
+        << Cell::IdealGrade << int(M::IdealGrade) << true;
+    QTest::newRow("the ideal gain is in the ideal gain·d(i) column")
+        << Cell::IdealGain << int(M::IdealContribution) << true;
+    QTest::newRow("the ideal contribution is in the ideal gain·d(i) column")
+        << Cell::IdealContribution << int(M::IdealContribution) << true;
+    QTest::newRow("the running IDCG is in the IDCG@i column") << Cell::Idcg << int(M::Idcg) << true;
+    QTest::newRow("the running NDCG is in the NDCG@i column")
+        << Cell::Ndcg << int(M::NdcgAtI) << true;
+}
+
+void TestLessonState::oneTableMapsStepCellsToColumnsAndQuantities()
+{
+    QFETCH(Cell, cell);
+    QFETCH(int, column);
+    QFETCH(bool, hidable);
+    QCOMPARE(StepCells::columnOf(cell), std::optional(RankingTableModel::Column(column)));
+    // The table model says the same cell lives in that column (the ideal gain: in its
+    // contribution's column).
+    QCOMPARE(RankingTableModel::stepCell(column),
+        cell == Cell::IdealGain ? Cell::IdealContribution : cell);
+    const std::optional<Q> quantity = ViewState::quantityOf(cell);
+    QCOMPARE(quantity.has_value(), hidable);
+    if (quantity) {
+        QCOMPARE(StepCells::columnOf(*quantity), std::optional(RankingTableModel::Column(column)));
+        QCOMPARE(ViewState::cellOf(*quantity), RankingTableModel::stepCell(column));
+        QVERIFY(RevealController::isColumn(*quantity));
+    }
+    QVERIFY(!StepCells::columnOf(Cell::None));
+    for (Q total : {Q::DcgTotal, Q::IdcgTotal, Q::NdcgTotal, Q::Range, Q::Metrics}) {
+        QVERIFY(!RevealController::isColumn(total));
+        QCOMPARE(ViewState::cellOf(total), Cell::None);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestLessonState)

@@ -247,8 +247,9 @@ void ComparisonView::setViewState(const ViewState &view)
     // A step-through of A: both sides stop at the position A's curve has reached (-1: all).
     const Ndcg::Breakdown *a = m_a->breakdown();
     const int positions = a ? int(a->rows.size()) : 0;
-    const auto upTo
-        = [positions](int limit) { return limit < 0 ? positions : std::min(limit, positions); };
+    const auto upTo = [positions](std::optional<int> limit) {
+        return limit ? std::min(*limit, positions) : positions;
+    };
     const int shown = !view.steps ? upTo(view.limit)
         : view.steps->dcgTotal    ? positions
                                   : upTo(view.steps->curvePosition());

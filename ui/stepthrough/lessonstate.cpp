@@ -1,6 +1,7 @@
 #include "lessonstate.h"
 
 #include "plurals.h"
+#include "stepcells.h"
 
 #include <QCoreApplication>
 #include <QSignalBlocker>
@@ -122,21 +123,21 @@ ViewState viewStateAt(const Ndcg::StepSequence &sequence, std::optional<int> ste
         cell = started ? cell : Cell::None;
     }
     view.currentCell = cell;
-    view.currentPosition = position <= 0 ? -1 : position;
+    view.currentPosition = position <= 0 ? std::nullopt : std::optional<int>(position);
 
     // Charts: what the table shows (the view state's cells), with what the step adds emphasised:
     // the bar of the term it computes, the segments of the running sums it adds it to.
     const bool newActual = step.kind == Kind::RunningDcg || step.kind == Kind::Position;
     const bool newIdeal = step.kind == Kind::IdealTerm;
     const bool newTerm = step.kind == Kind::Contribution || step.kind == Kind::Position || newIdeal;
-    view.idealLimit = r.idcgTotal ? -1 : r.idealCurvePosition();
+    view.idealLimit = r.idcgTotal ? std::nullopt : std::optional<int>(r.idealCurvePosition());
     view.emphasis = started && (newActual || newIdeal || newTerm) ? step.position : 0;
     view.emphasisIdeal = newIdeal;
     view.emphasisTerm = started && newTerm;
     view.emphasisSum = started && (newActual || newIdeal);
     // The formula: terms so far (the chart curves stop at the finished rows, the formula writes
     // the current term in place), the current one on a band, totals once reached.
-    view.limit = r.dcgTotal ? -1 : std::max(r.rowsDone, r.currentRow);
+    view.limit = r.dcgTotal ? std::nullopt : std::optional<int>(std::max(r.rowsDone, r.currentRow));
     view.ndcgLine = 1;
     view.formulaCurrent = (newActual || newIdeal || r.currentRow > 0) ? step.position : 0;
     view.formulaCurrentIdeal = newIdeal;
@@ -290,7 +291,7 @@ QString LessonState::revealStep()
     QList<ViewState::Cell> cells;
     QList<Q> quantities;
     auto add = [&cells, p](Cell cell) {
-        if (const auto q = ViewState::quantityOf(cell))
+        if (const auto q = StepCells::quantityOf(cell))
             cells.append({p, *q});
     };
     switch (step->kind) {

@@ -23,8 +23,9 @@ public:
     static QList<Quantity> all();
     // "the gain column", translated.
     static QString name(Quantity quantity);
-    // The RankingTableModel column of a column quantity, -1 for the others.
-    static int column(Quantity quantity);
+    // Whether a quantity is a table column (revealed cell by cell), not a total, the range or
+    // the metrics (StepCells says which column).
+    static bool isColumn(Quantity quantity);
 
     // What "reveal next" (R, a clicker's forward key) reveals: the next quantity in teaching
     // order, or every hidden cell of the next position.
@@ -38,8 +39,6 @@ public:
     bool isHidden(Quantity quantity) const { return m_hidden.contains(quantity); }
     bool isAnyHidden() const { return !m_hidden.isEmpty(); }
     QList<Quantity> hidden() const { return m_hidden; }
-    // The hidden table columns (RankingTableModel::Column values).
-    QList<int> hiddenColumns() const;
 
     // Cells revealed on their own while their quantity stays hidden.
     QList<ViewState::Cell> revealedCells() const { return m_revealedCells; }

@@ -15,6 +15,7 @@
 #include "revealcontroller.h"
 #include "charts/runningdcgchart.h"
 #include "document/scenariodocument.h"
+#include "stepcells.h"
 #include "stepthroughmovesview.h"
 #include "stepthroughpanel.h"
 #include "textfigurespanel.h"
@@ -37,35 +38,6 @@
 #include <algorithm>
 
 namespace {
-
-// The table column a step's cell is shown in (-1: none).
-int columnOf(Ndcg::StepCell cell)
-{
-    switch (cell) {
-    case Ndcg::StepCell::Grade:
-        return RankingTableModel::Grade;
-    case Ndcg::StepCell::Gain:
-        return RankingTableModel::Gain;
-    case Ndcg::StepCell::Discount:
-        return RankingTableModel::Discount;
-    case Ndcg::StepCell::Contribution:
-        return RankingTableModel::Contribution;
-    case Ndcg::StepCell::Dcg:
-        return RankingTableModel::Dcg;
-    case Ndcg::StepCell::IdealGrade:
-        return RankingTableModel::IdealGrade;
-    case Ndcg::StepCell::IdealGain:
-    case Ndcg::StepCell::IdealContribution:
-        return RankingTableModel::IdealContribution;
-    case Ndcg::StepCell::Idcg:
-        return RankingTableModel::Idcg;
-    case Ndcg::StepCell::Ndcg:
-        return RankingTableModel::NdcgAtI;
-    case Ndcg::StepCell::None:
-        return -1;
-    }
-    return -1;
-}
 
 // A widget that appears after the theme was chosen takes the dark or high-contrast look too.
 void restyleNew(QWidget *widget)
@@ -624,12 +596,13 @@ void StepController::selectFigure(int index)
     const int rows = comparison ? comparison->model(figure.ranking)->rowCount()
                                 : m_workbench->model()->rowCount();
     const Ndcg::FigureCell at = Ndcg::figureCell(scenario, figure, rows);
-    const int column = columnOf(at.cell);
-    if (column < 0) {
+    const std::optional<RankingTableModel::Column> shownIn = StepCells::columnOf(at.cell);
+    if (!shownIn) {
         m_window->statusBar()->showMessage(
             tr("%1 has no cell in the table").arg(figures[index].label), 4000);
         return;
     }
+    const int column = *shownIn;
     if (comparison) {
         RankingTableView *table = comparison->table(figure.ranking);
         const QModelIndex cell = comparison->model(figure.ranking)->index(at.position - 1, column);
