@@ -9,6 +9,7 @@
 #include "document/scenariodocument.h"
 #include "runs/runsmodel.h"
 #include "runs/runswindow.h"
+#include "stepthrough/examplescontroller.h"
 #include "stepthrough/lessonstate.h"
 #include "stepthrough/stepcontroller.h"
 #include "document/rowcommands.h"
@@ -64,8 +65,11 @@ MainWindow::MainWindow(QWidget *parent)
     // changed() signal that every view of the document's numbers follows.
     m_lesson = new LessonState(this);
     connect(m_lesson, &LessonState::changed, m_workbench, &Workbench::setViewState);
-    // Examples and Step menus: gallery, step-through, reveal, practice.
-    m_steps = new StepController(m_document, this, m_workbench, m_lesson);
+    // Examples menu: gallery, practice, compare with the text. Step menu: step-through, reveal.
+    m_examples = new ExamplesController(m_document, this, m_workbench, m_lesson);
+    m_steps = new StepController(m_document, this, m_workbench, m_lesson, m_examples);
+    connect(m_examples, &ExamplesController::stepThroughRequested, m_steps,
+        [this] { m_steps->setStepping(true); });
     // Compare menu, comparison view, swaps.
     m_comparison = new ComparisonController(m_document, this, m_views, m_workbench, m_lesson);
     m_files->setComparison(m_comparison);
@@ -82,7 +86,7 @@ MainWindow::MainWindow(QWidget *parent)
     menuBar()->addMenu(m_fileMenu);
     menuBar()->addMenu(m_editMenu);
     menuBar()->addMenu(m_viewMenu->viewMenu());
-    menuBar()->addMenu(m_steps->examplesMenu());
+    menuBar()->addMenu(m_examples->menu());
     menuBar()->addMenu(m_steps->stepMenu());
     menuBar()->addMenu(m_comparison->menu());
     menuBar()->addMenu(m_viewMenu->helpMenu());
@@ -95,6 +99,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(this, &MainWindow::languageChanged, m_files, &FileController::retranslate);
     connect(this, &MainWindow::languageChanged, m_comparison, &ComparisonController::retranslate);
     connect(this, &MainWindow::languageChanged, m_viewMenu, &ViewMenu::retranslate);
+    connect(this, &MainWindow::languageChanged, m_examples, &ExamplesController::retranslate);
     connect(this, &MainWindow::languageChanged, m_steps,
         [this] { QTimer::singleShot(0, m_steps, &StepController::retranslate); });
 

@@ -4433,22 +4433,10 @@ gain·d(i)</source>
     </message>
 </context>
 <context>
-    <name>StepController</name>
-    <message>
-        <source>Revealed %1</source>
-        <translation>已显示%1</translation>
-    </message>
+    <name>ExamplesController</name>
     <message>
         <source>E&amp;xamples</source>
         <translation>示例(&amp;X)</translation>
-    </message>
-    <message>
-        <source>&amp;Step</source>
-        <translation>步骤(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Hide one &amp;quantity</source>
-        <translation>隐藏一个量(&amp;Q)</translation>
     </message>
     <message>
         <source>Worked &amp;examples…</source>
@@ -4473,6 +4461,33 @@ gain·d(i)</source>
     <message>
         <source>Compute DCG, IDCG or NDCG of a random ranking yourself</source>
         <translation>自己计算一个随机排序的 DCG、IDCG 或 NDCG</translation>
+    </message>
+    <message>
+        <source>Compare with the text</source>
+        <translation>与原文对照</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>%1 has no cell in the table</source>
+        <translation>%1 在表格中没有对应的单元格</translation>
+    </message>
+</context>
+<context>
+    <name>StepController</name>
+    <message>
+        <source>Revealed %1</source>
+        <translation>已显示%1</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>步骤(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Hide one &amp;quantity</source>
+        <translation>隐藏一个量(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Step through</source>
@@ -4527,14 +4542,6 @@ gain·d(i)</source>
         <translation>逐步演示</translation>
     </message>
     <message>
-        <source>Compare with the text</source>
-        <translation>与原文对照</translation>
-    </message>
-    <message>
-        <source>Practice</source>
-        <translation>练习</translation>
-    </message>
-    <message>
         <source>Cannot step through: %1</source>
         <translation>无法逐步演示：%1</translation>
     </message>
@@ -4573,10 +4580,6 @@ gain·d(i)</source>
     <message>
         <source>R reveals every hidden value of the next position instead of the next quantity</source>
         <translation>R 揭晓下一个位置的全部隐藏值，而不是下一个量</translation>
-    </message>
-    <message>
-        <source>%1 has no cell in the table</source>
-        <translation>%1 在表格中没有对应的单元格</translation>
     </message>
     <message>
         <source>Hidden answers: R reveals %1 · → reveals it, then goes on · Shift+R reveals all</source>

@@ -3,6 +3,7 @@
 #include "charts/contributionchart.h"
 #include "comparison/comparisonview.h"
 #include "examplegallery.h"
+#include "examplescontroller.h"
 #include "lessonstate.h"
 #include "workbench/displayformat.h"
 #include "workbench/formulapanel.h"
@@ -37,24 +38,14 @@
 
 #include <algorithm>
 
-namespace {
-
-// A widget that appears after the theme was chosen takes the dark or high-contrast look too.
-void restyleNew(QWidget *widget)
-{
-    if (Theme::isDark() || Theme::highContrast())
-        Theme::restyle(widget);
-}
-
-} // namespace
-
-StepController::StepController(
-    ScenarioDocument *scenario, QMainWindow *window, Workbench *workbench, LessonState *lesson)
+StepController::StepController(ScenarioDocument *scenario, QMainWindow *window,
+    Workbench *workbench, LessonState *lesson, ExamplesController *examples)
     : QObject(window)
     , m_document(scenario)
     , m_window(window)
     , m_workbench(workbench)
     , m_lesson(lesson)
+    , m_examples(examples)
 {
     setObjectName(QStringLiteral("stepController"));
     RevealController *reveal = lesson->reveal();
@@ -75,13 +66,6 @@ StepController::StepController(
     m_stepDock->setAllowedAreas(Qt::TopDockWidgetArea | Qt::BottomDockWidgetArea);
     window->addDockWidget(Qt::TopDockWidgetArea, m_stepDock);
     m_stepDock->hide();
-
-    m_textFigures = new TextFiguresPanel;
-    m_textFiguresDock = new QDockWidget(window);
-    m_textFiguresDock->setObjectName(QStringLiteral("textComparisonDock"));
-    // Docked at the right, tabbed with the other side panels: the workbench shrinks around it
-    // and reflows; it never floats over the numbers.
-    SidePanels::dock(window, m_textFiguresDock, m_textFigures);
 
     createActions();
 
@@ -109,8 +93,6 @@ StepController::StepController(
             rebuildSteps();
             showLesson(m_lesson->viewState());
         }
-        if (m_textFiguresDock->isVisible())
-            updateComparison();
     });
     // A cell revealed on its own follows its item through row edits; a new ranking starts
     // with none revealed on its own.
@@ -157,8 +139,6 @@ StepController::StepController(
             m_lesson->first();
             showLesson(m_lesson->viewState());
         }
-        updateComparison();
-        m_actions.compareWithText->setEnabled(m_document->example().has_value());
     });
     connect(
         workbench->table(), &QAbstractItemView::clicked, this, [this](const QModelIndex &index) {
@@ -166,7 +146,6 @@ StepController::StepController(
                 jumpToCell(index.row(), index.column());
         });
     connect(lesson, &LessonState::changed, this, &StepController::showLesson);
-    connect(m_textFigures, &TextFiguresPanel::figureActivated, this, &StepController::selectFigure);
     // After the window has picked the zoom (the window retranslates this after a language
     // change).
     connect(workbench, &Workbench::zoomChanged, this, [this] {
@@ -189,13 +168,9 @@ void StepController::createActions()
         return a;
     };
     Actions &acts = m_actions;
-    QAction *gallery = acts.examplesGallery = make(
-        "examplesGallery", {QKeySequence(Qt::CTRL | Qt::Key_E)}, &StepController::showGallery);
-    QAction *compare = acts.compareWithText = make("compareWithText",
-        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)}, &StepController::showComparison);
-    compare->setEnabled(false);
-    QAction *practice = acts.practice
-        = make("practice", {QKeySequence(Qt::Key_F9)}, &StepController::showPractice);
+    acts.examplesGallery = m_examples->actions().examplesGallery;
+    acts.compareWithText = m_examples->actions().compareWithText;
+    acts.practice = m_examples->actions().practice;
 
     QAction *stepping = acts.stepThrough
         = make("stepThrough", {QKeySequence(Qt::Key_F6)}, [this] { setStepping(!isStepping()); });
@@ -257,13 +232,7 @@ void StepController::createActions()
     for (QAction *a : {revealNext, revealAll, quizForward, quizBack})
         a->setEnabled(false); // only while answers are hidden: the keys belong to the table
 
-    // The window puts them in its menu bar, before Help.
-    m_examplesMenu = new QMenu(m_window);
-    m_examplesMenu->setObjectName(QStringLiteral("examplesMenu"));
-    m_examplesMenu->addActions({gallery, compare});
-    m_examplesMenu->addSeparator();
-    m_examplesMenu->addAction(practice);
-
+    // The window puts it in its menu bar, before Help.
     m_stepMenu = new QMenu(m_window);
     m_stepMenu->setObjectName(QStringLiteral("stepMenu"));
     m_stepMenu->addAction(stepping);
@@ -290,15 +259,8 @@ void StepController::retranslate()
         a->setToolTip(tip.isEmpty() ? QString(text).remove(QLatin1Char('&')) : tip);
     };
     const Actions &a = m_actions;
-    m_examplesMenu->setTitle(tr("E&xamples"));
     m_stepMenu->setTitle(tr("&Step"));
     m_hideMenu->setTitle(tr("Hide one &quantity"));
-    set(a.examplesGallery, tr("Worked &examples…"),
-        tr("Open a worked example from the textbooks, or one of our own"));
-    set(a.compareWithText, tr("Compare with the &text"),
-        tr("Each figure the source text states, beside the exact value and the reason they "
-           "differ"));
-    set(a.practice, tr("&Practice…"), tr("Compute DCG, IDCG or NDCG of a random ranking yourself"));
     set(a.stepThrough, tr("&Step through"),
         tr("Walk through the computation one term at a time (→ Space PageDown, ← PageUp, Home, "
            "End)"));
@@ -322,76 +284,16 @@ void StepController::retranslate()
     for (QAction *a : hideActions)
         a->setText(RevealController::name(RevealController::Quantity(a->data().toInt())));
     m_stepDock->setWindowTitle(tr("Step-through"));
-    m_textFiguresDock->setWindowTitle(tr("Compare with the text"));
     m_panel->retranslate();
-    m_textFigures->retranslate();
     if (isStepping())
         rebuildSteps(); // the narrations are translated when the steps are built
     m_lesson->refresh(); // the hint of what R reveals
     showLesson(m_lesson->viewState());
-    updateComparison();
 }
 
 bool StepController::isPlaying() const
 {
     return m_timer->isActive();
-}
-
-ExampleGallery *StepController::gallery()
-{
-    if (!m_gallery) {
-        m_gallery = new ExampleGallery(m_window);
-        restyleNew(m_gallery);
-        connect(m_gallery, &ExampleGallery::exampleChosen, this,
-            [this](const Ndcg::Scenario &scenario, const QString &name) {
-                m_document->loadScenario(scenario, ScenarioDocument::titleOf(scenario, name));
-            });
-    }
-    return m_gallery;
-}
-
-PracticeDialog *StepController::practice()
-{
-    if (!m_practice) {
-        m_practice = new PracticeDialog(m_window);
-        restyleNew(m_practice);
-        connect(m_practice, &PracticeDialog::stepThroughRequested, this,
-            [this](const Ndcg::Scenario &scenario) {
-                m_document->loadScenario(scenario, [] { return tr("Practice"); });
-                setStepping(true);
-                m_window->activateWindow();
-            });
-    }
-    return m_practice;
-}
-
-void StepController::showGallery()
-{
-    ExampleGallery *g = gallery();
-    g->show();
-    g->raise();
-    g->activateWindow();
-}
-
-void StepController::showPractice()
-{
-    PracticeDialog *p = practice();
-    p->show();
-    p->raise();
-    p->activateWindow();
-}
-
-void StepController::showComparison()
-{
-    // Ctrl+Shift+T toggles the panel: open (or in front), or closed when it is in front.
-    m_textFigures->setFont(m_workbench->font()); // the workbench's zoom
-    if (!m_textFiguresDock->isHidden()
-        && (SidePanels::isInFront(m_textFiguresDock) || !m_window->isVisible())) {
-        m_textFiguresDock->hide();
-        return;
-    }
-    updateComparison();
-    SidePanels::open(m_window, m_textFiguresDock, SidePanels::scaled(m_textFiguresDock, 620));
 }
 
 void StepController::fitStepDock()
@@ -410,11 +312,6 @@ void StepController::fitStepDock()
         want += m_window->style()->pixelMetric(QStyle::PM_ScrollBarExtent); // it scrolls across
     const int height = std::clamp(want, 60, std::max(60, m_window->height() / 4));
     m_window->resizeDocks({m_stepDock}, {height}, Qt::Vertical);
-}
-
-void StepController::updateComparison()
-{
-    m_textFigures->setScenario(m_document->scenario(), m_document->a()->isModified());
 }
 
 bool StepController::isStepping() const
@@ -581,49 +478,6 @@ void StepController::jumpToCell(int row, int column)
         goToStep(int(index) + 1);
 }
 
-void StepController::selectFigure(int index)
-{
-    const QList<Ndcg::FigureComparison> &figures = m_textFigures->comparisons();
-    if (index < 0 || index >= figures.size())
-        return;
-    const Ndcg::Scenario scenario = m_document->scenario();
-    const Ndcg::StatedFigure &figure = figures[index].figure;
-    // A comparison shows both rankings in its own view; else the workbench shows ranking A.
-    ComparisonView *comparison
-        = scenario.isComparison() ? m_window->findChild<ComparisonView *>() : nullptr;
-    if (!comparison && figure.ranking != 0)
-        return;
-    const int rows = comparison ? comparison->model(figure.ranking)->rowCount()
-                                : m_workbench->model()->rowCount();
-    const Ndcg::FigureCell at = Ndcg::figureCell(scenario, figure, rows);
-    const std::optional<RankingTableModel::Column> shownIn = StepCells::columnOf(at.cell);
-    if (!shownIn) {
-        m_window->statusBar()->showMessage(
-            tr("%1 has no cell in the table").arg(figures[index].label), 4000);
-        return;
-    }
-    const int column = *shownIn;
-    if (comparison) {
-        RankingTableView *table = comparison->table(figure.ranking);
-        const QModelIndex cell = comparison->model(figure.ranking)->index(at.position - 1, column);
-        table->selectionModel()->setCurrentIndex(
-            cell, QItemSelectionModel::ClearAndSelect); // the cell alone
-        table->scrollTo(cell);
-        return;
-    }
-    using Cell = Ndcg::StepCell;
-    const bool ideal
-        = at.cell == Cell::IdealGain || at.cell == Cell::IdealContribution || at.cell == Cell::Idcg;
-    // A term at its position; DCG@k and IDCG@k the sum's total, NDCG@k the quotient; a running
-    // DCG@i below k only its cell.
-    int term = 0;
-    if (at.total)
-        term = at.cell == Cell::Ndcg ? -2 : -1;
-    else if (at.cell != Cell::Dcg && at.cell != Cell::Idcg && at.cell != Cell::Ndcg)
-        term = at.position;
-    m_workbench->selectFigure(at.position, column, term, ideal);
-}
-
 void StepController::showLesson(const ViewState &view)
 {
     using Q = RevealController::Quantity;
@@ -634,7 +488,6 @@ void StepController::showLesson(const ViewState &view)
         const QSignalBlocker blocker(a);
         a->setChecked(view.isHidden(Q(a->data().toInt())));
     }
-    m_textFigures->setExactHidden(view.isAnyHidden()); // Compare with the text too
     if (!isStepping())
         return;
 
