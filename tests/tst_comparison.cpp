@@ -37,6 +37,7 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QChart>
+#include <QValueAxis>
 #include <QXYSeries>
 #include <QMenu>
 #include <QMenuBar>
@@ -764,6 +765,28 @@ void TestComparison::everyRevealInTheComparisonChangesWhatItShows()
         if (after == before)
             unchanged << QString::number(presses);
         before = after;
+        // What a press reveals is in sight: every point drawn lies inside its chart's frame.
+        for (ComparisonChart *chart : {view->runningChart(), view->differenceChart()}) {
+            const QList<QAbstractAxis *> axes = chart->chart()->axes(Qt::Vertical);
+            QVERIFY(!axes.isEmpty());
+            const auto *axis = qobject_cast<QValueAxis *>(axes.first());
+            QVERIFY(axis);
+            const QList<QAbstractSeries *> series = chart->chart()->series();
+            for (QAbstractSeries *s : series) {
+                auto *xy = qobject_cast<QXYSeries *>(s);
+                if (!xy || !xy->isVisible())
+                    continue;
+                const QList<QPointF> points = xy->points();
+                for (const QPointF &p : points)
+                    QVERIFY2(p.y() >= axis->min() - 1e-9 && p.y() <= axis->max() + 1e-9,
+                        qPrintable(QStringLiteral("press %1: %2 at %3 outside %4..%5")
+                                       .arg(presses)
+                                       .arg(s->name())
+                                       .arg(p.y())
+                                       .arg(axis->min())
+                                       .arg(axis->max())));
+            }
+        }
     }
     QVERIFY2(unchanged.isEmpty(),
         qPrintable(QStringLiteral("presses that changed nothing: %1 of %2")

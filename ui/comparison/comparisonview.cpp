@@ -538,8 +538,16 @@ void ComparisonView::refresh()
         series.ideal.clear();
         series.idealB.clear();
     }
-    if (m_view.isHidden(Q::DcgColumn) || m_view.isHidden(Q::IdcgColumn))
+    if (m_view.isHidden(Q::DcgColumn) || m_view.isHidden(Q::IdcgColumn)) {
+        // The frame of the curves that show (the DCG@i ones before the ideal is revealed), so
+        // that a revealed curve is in sight and a hidden one does not set the scale.
         series.maxRunning = 0.0;
+        for (const QList<QPointF> *curve :
+            {&series.runningA, &series.runningB, &series.ideal, &series.idealB}) {
+            for (const QPointF &point : *curve)
+                series.maxRunning = std::max(series.maxRunning, point.y());
+        }
+    }
     if (m_view.isHidden(Q::ContributionColumn)) {
         series.difference.clear();
         series.aheadBars.clear();
