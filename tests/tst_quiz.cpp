@@ -234,6 +234,7 @@ private slots:
     void aClickerRevealsEachStepBeforeGoingOn();
     void aClickersBlankButtonBlanksThePresentation();
     void revealedCellsFollowTheirItem();
+    void aNewDocumentOrComparisonStartsFullyHidden();
     void judgedItemsHideTheirIdealPosition();
     void swapPreviewOfEqualGradesShowsSwappedLabels();
     void aSwapPreviewOnRankingBIsMarkedInEveryView();
@@ -551,6 +552,74 @@ void TestQuiz::revealedCellsFollowTheirItem()
     for (int r = 0; r < m_window->workbench()->model()->rowCount(); ++r)
         QCOMPARE(cell(r, RankingTableModel::Gain), QStringLiteral("?"));
     QVERIFY(m_steps->reveal()->revealedCells().isEmpty());
+}
+
+// Reveals belong to a document and a question (issue 21): with answers hidden, another
+// scenario, and a new "which ranking is better?" comparison, open with every quantity hidden and
+// no cell revealed, whatever the last one had revealed.
+void TestQuiz::aNewDocumentOrComparisonStartsFullyHidden()
+{
+    const auto verifyFullyHidden = [this](const char *when) {
+        const ViewState &view = m_window->workbench()->viewState();
+        QVERIFY2(view.hidden == ViewState::allQuantities(), when);
+        QVERIFY2(view.revealedCells.isEmpty(), when);
+        QVERIFY2(m_steps->reveal()->hidden() == ViewState::allQuantities(), when);
+        QVERIFY2(m_steps->reveal()->revealedCells().isEmpty(), when);
+        QVERIFY2(!m_steps->reveal()->canHideLast(), when);
+    };
+    press(Qt::Key_H, Qt::ControlModifier | Qt::ShiftModifier);
+    press(Qt::Key_R); // the gain column
+    press(Qt::Key_R); // the discount column
+    press(Qt::Key_R); // the gain·d(i) column
+    m_steps->reveal()->revealCell(2, Q::DcgColumn);
+    m_steps->reveal()->setHidden(Q::NdcgTotal, false);
+    QCOMPARE(cell(1, RankingTableModel::Contribution),
+        QString::number(gainOf(2) * discountOf(2), 'f', 3));
+
+    // Another scenario.
+    const Ndcg::Result<Ndcg::Scenario> other = Ndcg::loadExample(QStringLiteral("003-example"));
+    QVERIFY(other);
+    m_window->document()->loadScenario(other.value(), QStringLiteral("other"));
+    verifyFullyHidden("after loading another scenario");
+    const QRegularExpression digit(QStringLiteral("\\d"));
+    QCOMPARE(cell(0, RankingTableModel::Contribution), QStringLiteral("?"));
+    for (int r = 0; r < m_window->workbench()->model()->rowCount(); ++r) {
+        for (int c : {RankingTableModel::Gain, RankingTableModel::Discount,
+                 RankingTableModel::Contribution, RankingTableModel::Dcg})
+            QVERIFY2(!cell(r, c).contains(digit), qPrintable(cell(r, c)));
+    }
+
+    // Reveal again, then start a comparison (Compare with a copy): a new question.
+    press(Qt::Key_R);
+    press(Qt::Key_R);
+    press(Qt::Key_R);
+    m_steps->reveal()->setHidden(Q::NdcgTotal, false);
+    press(Qt::Key_B, Qt::ControlModifier | Qt::ShiftModifier);
+    ComparisonView *view = m_window->comparison()->view();
+    QVERIFY(view);
+    verifyFullyHidden("after starting a comparison");
+    for (int side : {0, 1}) {
+        QVERIFY(view->ndcgText(side).contains(QStringLiteral("= ?")));
+        RankingTableModel *model = view->model(side);
+        QCOMPARE(model->index(0, RankingTableModel::Contribution).data().toString(),
+            QStringLiteral("?"));
+        for (int r = 0; r < model->rowCount(); ++r) {
+            const QString text = model->index(r, RankingTableModel::Contribution).data().toString();
+            QVERIFY2(!text.contains(digit), qPrintable(text));
+        }
+    }
+    QVERIFY(view->differenceChart()->series().difference.isEmpty()); // where they differ
+    QVERIFY(view->runningChart()->series().runningA.isEmpty());
+    QVERIFY(view->verdictText().contains(QStringLiteral("Which ranking is better?")));
+
+    // A built-in comparison loaded over it: the same.
+    press(Qt::Key_R, Qt::ShiftModifier);
+    QVERIFY(m_window->comparison()->loadExample(QStringLiteral("002-lipsticks-ab")));
+    QVERIFY(!m_steps->reveal()->isAnyHidden()); // nothing was hidden: nothing is
+    press(Qt::Key_H, Qt::ControlModifier | Qt::ShiftModifier);
+    press(Qt::Key_R);
+    QVERIFY(m_window->comparison()->loadExample(QStringLiteral("001-systems-ab")));
+    verifyFullyHidden("after loading another comparison");
 }
 
 void TestQuiz::judgedItemsHideTheirIdealPosition()

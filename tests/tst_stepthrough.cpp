@@ -15,6 +15,8 @@
 #include "workbench/rankingtablemodel.h"
 #include "workbench/rankingtableview.h"
 #include "workbench/resultcard.h"
+#include "stepthrough/examplescontroller.h"
+#include "stepthrough/practicedialog.h"
 #include "stepthrough/revealcontroller.h"
 #include "charts/runningdcgchart.h"
 #include "stepthrough/stepcontroller.h"
@@ -30,6 +32,7 @@
 #include <QLocale>
 #include <QDockWidget>
 #include <QLineSeries>
+#include <QMenu>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTest>
@@ -58,6 +61,8 @@ private slots:
     void everyExampleLoadsAndStepsToTheEnd();
     void hiddenAnswersAreRevealedOneAtATimeWithR();
     void leavingStepThroughShowsEveryNumberAgain();
+    void examplesAndStepThroughAreControllersOfTheirOwn_data();
+    void examplesAndStepThroughAreControllersOfTheirOwn();
     void screenshots();
 
 private:
@@ -419,6 +424,52 @@ void TestStepThrough::leavingStepThroughShowsEveryNumberAgain()
     QCOMPARE(w->dcgChart()->emphasisSeries()->count(), 0);
     QVERIFY(!w->formula()->plainText().contains(QStringLiteral("▶")));
     QVERIFY(w->card()->headlineText().endsWith(QStringLiteral("0.901")));
+}
+
+// Issue 21: the Examples menu (gallery, practice, Compare with the text) has its own
+// controller; the step-through keeps the Step menu. Every action keeps its objectName and
+// shortcut (the stage scripts find them by name), and sits in the menu of its controller.
+void TestStepThrough::examplesAndStepThroughAreControllersOfTheirOwn_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QKeySequence>("shortcut");
+    QTest::addColumn<bool>("examples");
+    QTest::newRow("Ctrl+E opens the worked examples")
+        << QStringLiteral("examplesGallery") << QKeySequence(Qt::CTRL | Qt::Key_E) << true;
+    QTest::newRow("Ctrl+Shift+T compares with the text")
+        << QStringLiteral("compareWithText") << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)
+        << true;
+    QTest::newRow("F9 opens practice")
+        << QStringLiteral("practice") << QKeySequence(Qt::Key_F9) << true;
+    QTest::newRow("F6 steps through")
+        << QStringLiteral("stepThrough") << QKeySequence(Qt::Key_F6) << false;
+    QTest::newRow("R reveals the next")
+        << QStringLiteral("revealNext") << QKeySequence(Qt::Key_R) << false;
+    QTest::newRow("Ctrl+Shift+H hides the answers")
+        << QStringLiteral("hideAnswers") << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H) << false;
+}
+
+void TestStepThrough::examplesAndStepThroughAreControllersOfTheirOwn()
+{
+    QFETCH(QString, name);
+    QFETCH(QKeySequence, shortcut);
+    QFETCH(bool, examples);
+    ExamplesController *controller = m_window->examples();
+    QVERIFY(controller);
+    QVERIFY(controller != static_cast<QObject *>(m_steps));
+    const QList<QAction *> found = m_window->findChildren<QAction *>(name);
+    QCOMPARE(found.size(), 1);
+    QAction *action = found.first();
+    QCOMPARE(action->shortcut(), shortcut);
+    QCOMPARE(controller->menu()->actions().contains(action), examples);
+    QCOMPARE(m_steps->stepMenu()->actions().contains(action), !examples);
+    // Practice asks for the step-through; the step controller starts it.
+    if (name == QLatin1String("practice")) {
+        QVERIFY(!m_steps->isStepping());
+        emit controller->practice()->stepThroughRequested(m_window->document()->scenario());
+        QVERIFY(m_steps->isStepping());
+        QCOMPARE(m_steps->stepIndex(), 0);
+    }
 }
 
 void TestStepThrough::screenshots()

@@ -222,7 +222,7 @@ void TestViewState::stateAnswersPerCellAndPerTotal()
     QVERIFY(!view.showsTotal(Q::DcgTotal));
     // The ideal gain is shown in the ideal gain·d(i) column: one quantity.
     QCOMPARE(ViewState::quantityOf(Ndcg::StepCell::IdealGain), Q::IdealContributionColumn);
-    view.currentPosition = -1;
+    view.currentPosition = std::nullopt; // the whole column up to k
     view.currentCell = Ndcg::StepCell::IdealGrade;
     QVERIFY(view.isCurrent(5, Ndcg::StepCell::IdealGrade, 5));
     QVERIFY(!view.isCurrent(6, Ndcg::StepCell::IdealGrade, 5));

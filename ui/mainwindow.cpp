@@ -9,6 +9,8 @@
 #include "document/scenariodocument.h"
 #include "runs/runsmodel.h"
 #include "runs/runswindow.h"
+#include "stepthrough/examplescontroller.h"
+#include "stepthrough/lessonstate.h"
 #include "stepthrough/stepcontroller.h"
 #include "document/rowcommands.h"
 #include "style/theme.h"
@@ -59,10 +61,17 @@ MainWindow::MainWindow(QWidget *parent)
         = new ViewMenu(this, m_workbench, m_document->undoGroup(), m_actions.undo, m_actions.redo);
     // File menu: new, open, save, recent, import, export.
     m_files = new FileController(m_document, this, m_fileMenu, m_actions.quit);
-    // Examples and Step menus: gallery, step-through, reveal, practice.
-    m_steps = new StepController(m_document, this, m_workbench);
+    // The teaching state (steps, hidden answers, reveals, the swap preview): one owner, one
+    // changed() signal that every view of the document's numbers follows.
+    m_lesson = new LessonState(this);
+    connect(m_lesson, &LessonState::changed, m_workbench, &Workbench::setViewState);
+    // Examples menu: gallery, practice, compare with the text. Step menu: step-through, reveal.
+    m_examples = new ExamplesController(m_document, this, m_workbench, m_lesson);
+    m_steps = new StepController(m_document, this, m_workbench, m_lesson, m_examples);
+    connect(m_examples, &ExamplesController::stepThroughRequested, m_steps,
+        [this] { m_steps->setStepping(true); });
     // Compare menu, comparison view, swaps.
-    m_comparison = new ComparisonController(m_document, this, m_views, m_workbench);
+    m_comparison = new ComparisonController(m_document, this, m_views, m_workbench, m_lesson);
     m_files->setComparison(m_comparison);
     // Recovery copies of unsaved work.
     m_recovery = new RecoveryController(m_document, this, m_files);
@@ -77,15 +86,11 @@ MainWindow::MainWindow(QWidget *parent)
     menuBar()->addMenu(m_fileMenu);
     menuBar()->addMenu(m_editMenu);
     menuBar()->addMenu(m_viewMenu->viewMenu());
-    menuBar()->addMenu(m_steps->examplesMenu());
+    menuBar()->addMenu(m_examples->menu());
     menuBar()->addMenu(m_steps->stepMenu());
     menuBar()->addMenu(m_comparison->menu());
     menuBar()->addMenu(m_viewMenu->helpMenu());
 
-    // Both sides of a comparison stop at the step A's step-through shows.
-    connect(m_steps, &StepController::stepChanged, m_comparison, &ComparisonController::followStep);
-    connect(
-        m_steps, &StepController::steppingChanged, m_comparison, &ComparisonController::followStep);
     PresenterController *presenter = m_viewMenu->presenter();
     presenter->setStepController(m_steps);
     connect(presenter, &PresenterController::fixedZoomChanged, this, &MainWindow::setFixedZoom);
@@ -94,6 +99,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(this, &MainWindow::languageChanged, m_files, &FileController::retranslate);
     connect(this, &MainWindow::languageChanged, m_comparison, &ComparisonController::retranslate);
     connect(this, &MainWindow::languageChanged, m_viewMenu, &ViewMenu::retranslate);
+    connect(this, &MainWindow::languageChanged, m_examples, &ExamplesController::retranslate);
     connect(this, &MainWindow::languageChanged, m_steps,
         [this] { QTimer::singleShot(0, m_steps, &StepController::retranslate); });
 

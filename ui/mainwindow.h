@@ -41,6 +41,8 @@ class QStackedWidget;
 class RecoveryController;
 class RunsWindow;
 class ScenarioDocument;
+class ExamplesController;
+class LessonState;
 class StepController;
 class ViewMenu;
 class Workbench;
@@ -90,6 +92,10 @@ public:
     RecoveryController *recovery() const { return m_recovery; }
     // The Examples and Step menus: gallery, step-through, reveal, practice.
     StepController *steps() const { return m_steps; }
+    // The teaching state every view follows: steps, hidden answers, reveals, the preview.
+    LessonState *lesson() const { return m_lesson; }
+    // The Examples menu: gallery, practice, Compare with the text.
+    ExamplesController *examples() const { return m_examples; }
     // The View and Help menus; presenter mode.
     ViewMenu *viewMenu() const { return m_viewMenu; }
     PresenterController *presenter() const;
@@ -138,6 +144,8 @@ private:
     RunsWindow *m_runs = nullptr; // made when first shown
     RecoveryController *m_recovery = nullptr;
     StepController *m_steps = nullptr;
+    ExamplesController *m_examples = nullptr;
+    LessonState *m_lesson = nullptr;
     ViewMenu *m_viewMenu = nullptr;
     std::optional<double> m_fixedZoom;
 };

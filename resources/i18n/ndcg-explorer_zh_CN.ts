@@ -988,8 +988,16 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <translation>&lt;span style=&apos;font-size:%1pt&apos;&gt;&lt;b&gt;哪个排序更好？&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
-        <source>Predict, then reveal NDCG@k (R).</source>
-        <translation>先预测，再揭晓 NDCG@k（R）。</translation>
+        <source>the DCG@i curves</source>
+        <translation>DCG@i 曲线</translation>
+    </message>
+    <message>
+        <source>the ideal curves</source>
+        <translation>理想曲线</translation>
+    </message>
+    <message>
+        <source>R reveals, in turn: %1</source>
+        <translation>按 R 依次揭晓：%1</translation>
     </message>
 </context>
 <context>
@@ -4443,22 +4451,10 @@ gain·d(i)</source>
     </message>
 </context>
 <context>
-    <name>StepController</name>
-    <message>
-        <source>Revealed %1</source>
-        <translation>已显示%1</translation>
-    </message>
+    <name>ExamplesController</name>
     <message>
         <source>E&amp;xamples</source>
         <translation>示例(&amp;X)</translation>
-    </message>
-    <message>
-        <source>&amp;Step</source>
-        <translation>步骤(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Hide one &amp;quantity</source>
-        <translation>隐藏一个量(&amp;Q)</translation>
     </message>
     <message>
         <source>Worked &amp;examples…</source>
@@ -4483,6 +4479,33 @@ gain·d(i)</source>
     <message>
         <source>Compute DCG, IDCG or NDCG of a random ranking yourself</source>
         <translation>自己计算一个随机排序的 DCG、IDCG 或 NDCG</translation>
+    </message>
+    <message>
+        <source>Compare with the text</source>
+        <translation>与原文对照</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>%1 has no cell in the table</source>
+        <translation>%1 在表格中没有对应的单元格</translation>
+    </message>
+</context>
+<context>
+    <name>StepController</name>
+    <message>
+        <source>Revealed %1</source>
+        <translation>已显示%1</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>步骤(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Hide one &amp;quantity</source>
+        <translation>隐藏一个量(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Step through</source>
@@ -4537,14 +4560,6 @@ gain·d(i)</source>
         <translation>逐步演示</translation>
     </message>
     <message>
-        <source>Compare with the text</source>
-        <translation>与原文对照</translation>
-    </message>
-    <message>
-        <source>Practice</source>
-        <translation>练习</translation>
-    </message>
-    <message>
         <source>Cannot step through: %1</source>
         <translation>无法逐步演示：%1</translation>
     </message>
@@ -4583,10 +4598,6 @@ gain·d(i)</source>
     <message>
         <source>R reveals every hidden value of the next position instead of the next quantity</source>
         <translation>R 揭晓下一个位置的全部隐藏值，而不是下一个量</translation>
-    </message>
-    <message>
-        <source>%1 has no cell in the table</source>
-        <translation>%1 在表格中没有对应的单元格</translation>
     </message>
     <message>
         <source>Hidden answers: R reveals %1 · → reveals it, then goes on · Shift+R reveals all</source>

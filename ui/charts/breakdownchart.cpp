@@ -72,17 +72,19 @@ void BreakdownChart::setBreakdown(const Ndcg::Breakdown *breakdown)
 
 void BreakdownChart::setStepLimit(int limit)
 {
-    m_view.limit = limit;
-    m_view.idealLimit = -2;
+    m_view.limit = limit < 0 ? std::nullopt : std::optional<int>(limit);
+    m_view.idealLimit = m_view.limit;
     rebuild();
 }
 
 void BreakdownChart::setStepLimits(int limit, int idealLimit)
 {
-    if (limit == m_view.limit && idealLimit == m_view.idealLimit)
+    const std::optional<int> ranking = limit < 0 ? std::nullopt : std::optional<int>(limit);
+    const std::optional<int> ideal = idealLimit < 0 ? std::nullopt : std::optional<int>(idealLimit);
+    if (ranking == m_view.limit && ideal == m_view.idealLimit)
         return;
-    m_view.limit = limit;
-    m_view.idealLimit = idealLimit;
+    m_view.limit = ranking;
+    m_view.idealLimit = ideal;
     rebuild();
 }
 

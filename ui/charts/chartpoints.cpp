@@ -22,8 +22,10 @@ QList<QPointF> barOutline(const QList<double> &heights, double offset, double wi
 Series build(const Ndcg::Breakdown &b, int limit, int idealLimit)
 {
     ViewState view;
-    view.limit = limit;
-    view.idealLimit = idealLimit;
+    view.limit = limit < 0 ? std::nullopt : std::optional<int>(limit);
+    view.idealLimit = idealLimit == -2 ? view.limit
+        : idealLimit < 0               ? std::nullopt
+                                       : std::optional<int>(idealLimit);
     return build(b, view);
 }
 
@@ -147,8 +149,8 @@ Series build(const Ndcg::Breakdown &b, const ViewState &view)
     // The view's limits (the formula's, when not stepping); while stepping, the steps say what
     // is computed, cell by cell: a term shows from the step that computes it, before the running
     // sum it goes into.
-    const int limit = view.steps ? -1 : view.limit;
-    const int idealLimit = view.steps ? -1 : view.idealLimit == -2 ? view.limit : view.idealLimit;
+    const int limit = view.steps ? -1 : view.limit.value_or(-1);
+    const int idealLimit = view.steps ? -1 : view.idealLimit.value_or(-1);
     const auto upTo = [&](int lim) { return lim < 0 ? s.positions : std::min(lim, s.positions); };
     if (view.steps) {
         s.shown = view.steps->dcgTotal ? s.positions : upTo(view.steps->curvePosition());

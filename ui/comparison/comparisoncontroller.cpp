@@ -8,6 +8,7 @@
 #include "charts/runningdcgchart.h"
 #include "document/rankingdocument.h"
 #include "document/scenariodocument.h"
+#include "stepthrough/lessonstate.h"
 #include "whatif/swappanel.h"
 #include "style/theme.h"
 #include "workbench/workbench.h"
@@ -40,13 +41,14 @@ void restyleNew(QWidget *widget)
 
 } // namespace
 
-ComparisonController::ComparisonController(
-    ScenarioDocument *document, QMainWindow *window, QStackedWidget *views, Workbench *workbench)
+ComparisonController::ComparisonController(ScenarioDocument *document, QMainWindow *window,
+    QStackedWidget *views, Workbench *workbench, LessonState *lesson)
     : QObject(window)
     , m_document(document)
     , m_window(window)
     , m_views(views)
     , m_workbench(workbench)
+    , m_lesson(lesson)
 {
     setObjectName(QStringLiteral("comparisonController"));
     // Both panels open docked at the right of the window, tabbed with Compare with the text:
@@ -69,15 +71,11 @@ ComparisonController::ComparisonController(
         [this] { setActiveSide(focusedSide(m_side)); });
     connect(m_swapPanel, &SwapPanel::previewRequested, this, &ComparisonController::preview);
     connect(workbench, &Workbench::zoomChanged, this, &ComparisonController::applyZoom);
-    // Hidden answers hide in every panel of the document's numbers too.
-    connect(workbench, &Workbench::viewStateChanged, this, &ComparisonController::applyViewState);
-    connect(workbench, &Workbench::stepLimitChanged, this, [this](int limit) {
-        if (m_view)
-            m_view->setStepLimit(limit);
-    });
+    // The lesson's state (hidden answers, steps) in every panel of the document's numbers too.
+    connect(lesson, &LessonState::changed, this, &ComparisonController::applyViewState);
     setActiveSide(0);
     applyZoom(workbench->zoom());
-    applyViewState(workbench->viewState());
+    applyViewState(lesson->viewState());
     updateMode();
 }
 
@@ -144,6 +142,8 @@ void ComparisonController::retranslate()
     m_actions.showConventionExplorer->setText(tr("Con&vention explorer"));
     m_actions.whichConvention->setText(tr("&Which convention gives this number…"));
     m_actions.endComparison->setEnabled(m_document->isComparison());
+    if (m_view)
+        m_lesson->setRevealOrder(ComparisonView::revealOrder()); // the stages' names
     setActiveSide(m_side); // the panels' names
 }
 
@@ -194,7 +194,7 @@ void ComparisonController::updateMode()
         RankingDocument *b = m_document->b();
         m_view = new ComparisonView(m_document->a(), b);
         m_view->setZoom(m_workbench->zoom());
-        m_view->setViewState(m_workbench->viewState());
+        m_view->setViewState(m_lesson->viewState());
         connect(m_view, &ComparisonView::sideActivated, this, &ComparisonController::setActiveSide);
         connect(m_view, &ComparisonView::messageShown, m_window,
             [this](const QString &text) { m_window->statusBar()->showMessage(text, 12000); });
@@ -203,6 +203,7 @@ void ComparisonController::updateMode()
         restyleNew(m_view);
         m_views->addWidget(m_view);
         m_views->setCurrentWidget(m_view);
+        m_lesson->setRevealOrder(ComparisonView::revealOrder()); // R reveals what it shows
         // The focus may have moved into one of the new tables already (the page changed under
         // it): the panels follow that table, as the Edit menu and undo do.
         setActiveSide(focusedSide(0));
@@ -225,20 +226,10 @@ void ComparisonController::tearDownView()
     m_conventionDock->setWindowTitle(tr("Convention explorer"));
     m_document->undoGroup()->setActiveStack(m_document->a()->undoStack());
     m_views->setCurrentWidget(m_workbench);
+    m_lesson->setRevealOrder({}); // the workbench's order again
     m_views->removeWidget(m_view);
     delete m_view;
     m_view = nullptr;
-}
-
-void ComparisonController::followStep()
-{
-    // After the step controller has redrawn A's charts: both sides stop at the same position.
-    QTimer::singleShot(0, this, [this] {
-        if (!m_view)
-            return;
-        const ChartPoints::Series &points = m_workbench->dcgChart()->points();
-        m_view->setStepLimit(points.shown < points.positions ? points.shown : -1);
-    });
 }
 
 RowCommands *ComparisonController::activeEditor() const
@@ -275,10 +266,8 @@ void ComparisonController::preview(
         m_view->setPreview(document == m_view->document(1) ? 1 : 0, preview);
     } else if (document == m_document->a()) {
         // The swapped ranking itself (items and positions), not one matched by grades: a swap
-        // of two equal grades previews with its labels swapped.
-        ViewState view = m_workbench->viewState();
-        view.preview = preview;
-        m_workbench->setViewState(view);
+        // of two equal grades previews with its labels swapped. The lesson shows it everywhere.
+        m_lesson->setPreview(preview);
     }
 }
 

@@ -12,9 +12,8 @@
 //     ties), which follow the active side and name it in their titles, and the "Which convention
 //     gives this number?" dialog;
 //   - a hovered swap previews in the charts of the active side, without touching the document.
-// Step-through hook: Workbench::stepLimitChanged() is forwarded to the comparison view, and the
-// window connects the step controller's stepChanged/steppingChanged to followStep(), so a step
-// controller that drives the window's workbench steps both A and B together.
+// Hidden answers, reveals and steps come from the LessonState (one changed() signal), so a
+// step-through of A steps both A and B together and a reveal shows in both.
 
 #include "workbench/viewstate.h"
 
@@ -25,6 +24,7 @@
 class ClaimDialog;
 class ComparisonView;
 class ConventionPanel;
+class LessonState;
 class QAction;
 class QDockWidget;
 class QMainWindow;
@@ -53,9 +53,9 @@ public:
     };
 
     // The docks go into `window`, the comparison view into `views` (whose first page is the
-    // single `workbench`).
+    // single `workbench`); `lesson` says what is hidden and how far the steps have got.
     ComparisonController(ScenarioDocument *document, QMainWindow *window, QStackedWidget *views,
-        Workbench *workbench);
+        Workbench *workbench, LessonState *lesson);
     ~ComparisonController() override;
 
     const Actions &actions() const { return m_actions; }
@@ -85,8 +85,6 @@ public:
     void discardOpenEditors();
 
 public slots:
-    // After a step of the step-through: both sides stop at the position A's charts show.
-    void followStep();
     void retranslate();
 
 private:
@@ -96,7 +94,8 @@ private:
     void applyZoom(double zoom);
     // A hovered swap: shown in every view of that side, marked as a preview (nullopt: ends).
     void preview(RankingDocument *document, const std::optional<ViewState::Preview> &preview);
-    // The workbench's hidden answers, in the swaps and conventions panels and the comparison.
+    // The lesson's hidden answers and steps, in the swaps and conventions panels and the
+    // comparison.
     void applyViewState(const ViewState &view);
     QString sideName(int side) const;
     // The side whose table has the focus (0 = A, 1 = B), or `otherwise` when neither has it.
@@ -106,6 +105,7 @@ private:
     QMainWindow *m_window;
     QStackedWidget *m_views;
     Workbench *m_workbench;
+    LessonState *m_lesson;
     ComparisonView *m_view = nullptr;
     int m_side = 0;
     QMenu *m_menu = nullptr;

@@ -98,8 +98,14 @@ ComparisonView::ComparisonView(RankingDocument *a, RankingDocument *b, QWidget *
     m_metrics->setTextFormat(Qt::RichText);
     m_metrics->setAlignment(Qt::AlignCenter);
     m_metrics->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_revealOrder = new NoteLabel(headline);
+    m_revealOrder->setObjectName(QStringLiteral("revealOrder"));
+    m_revealOrder->setAlignment(Qt::AlignCenter);
+    m_revealOrder->setWordWrap(true);
+    m_revealOrder->hide(); // while answers are hidden
     middle->addWidget(m_verdict);
     middle->addWidget(m_where);
+    middle->addWidget(m_revealOrder);
     middle->addWidget(m_metrics);
     head->addWidget(m_cardA, 0);
     head->addLayout(middle, 1);
@@ -241,9 +247,20 @@ void ComparisonView::setViewState(const ViewState &view)
     ViewState hiding;
     hiding.hidden = view.hidden;
     hiding.revealedCells = view.revealedCells;
-    if (hiding == m_view)
+    // A step-through of A: both sides stop at the position A's curve has reached (-1: all).
+    const Ndcg::Breakdown *a = m_a->breakdown();
+    const int positions = a ? int(a->rows.size()) : 0;
+    const auto upTo = [positions](std::optional<int> limit) {
+        return limit ? std::min(*limit, positions) : positions;
+    };
+    const int shown = !view.steps ? upTo(view.limit)
+        : view.steps->dcgTotal    ? positions
+                                  : upTo(view.steps->curvePosition());
+    const int limit = shown < positions ? shown : -1;
+    if (hiding == m_view && limit == m_limit)
         return;
     m_view = hiding;
+    m_limit = limit;
     refresh();
 }
 
@@ -366,6 +383,25 @@ QString ComparisonView::whereText() const
 QString ComparisonView::metricsText() const
 {
     return m_metricsText;
+}
+
+QList<RevealStage> ComparisonView::revealOrder()
+{
+    using Q = ViewState::Quantity;
+    return {
+        {{Q::GainColumn, Q::DiscountColumn, Q::ContributionColumn},
+            RevealController::name(Q::ContributionColumn)},
+        {{Q::DcgColumn, Q::DcgTotal}, tr("the DCG@i curves")},
+        {{Q::IdealGradeColumn, Q::IdealContributionColumn, Q::IdcgColumn, Q::IdcgTotal},
+            tr("the ideal curves")},
+        {{Q::NdcgColumn, Q::NdcgTotal, Q::Range}, RevealController::name(Q::NdcgTotal)},
+        {{Q::Metrics}, RevealController::name(Q::Metrics)},
+    };
+}
+
+QString ComparisonView::revealOrderText() const
+{
+    return m_revealOrder->isHidden() ? QString() : m_revealOrder->text();
 }
 
 QString ComparisonView::refreshMetrics(
@@ -505,8 +541,16 @@ void ComparisonView::refresh()
         series.ideal.clear();
         series.idealB.clear();
     }
-    if (m_view.isHidden(Q::DcgColumn) || m_view.isHidden(Q::IdcgColumn))
+    if (m_view.isHidden(Q::DcgColumn) || m_view.isHidden(Q::IdcgColumn)) {
+        // The frame of the curves that show (the DCG@i ones before the ideal is revealed), so
+        // that a revealed curve is in sight and a hidden one does not set the scale.
         series.maxRunning = 0.0;
+        for (const QList<QPointF> *curve :
+            {&series.runningA, &series.runningB, &series.ideal, &series.idealB}) {
+            for (const QPointF &point : *curve)
+                series.maxRunning = std::max(series.maxRunning, point.y());
+        }
+    }
     if (m_view.isHidden(Q::ContributionColumn)) {
         series.difference.clear();
         series.aheadBars.clear();
@@ -579,7 +623,6 @@ void ComparisonView::refresh()
     } else if (ndcgHidden) {
         verdict = tr("<span style='font-size:%1pt'><b>Which ranking is better?</b></span>")
                       .arg(verdictSize);
-        where = tr("Predict, then reveal NDCG@k (R).");
     } else if (!m_summary.difference) {
         verdict
             = tr("<span style='font-size:%1pt'><b>NDCG is undefined</b></span>").arg(verdictSize);
@@ -625,6 +668,13 @@ void ComparisonView::refresh()
     }
     m_verdict->setText(verdict);
     m_where->setText(where);
+    m_where->setVisible(!where.isEmpty());
+    // The order of reveals, while any is hidden: the question the class answers press by press.
+    QStringList stages;
+    for (const RevealStage &stage : revealOrder())
+        stages << stage.name;
+    m_revealOrder->setText(Ndcg::argSpaced(tr("R reveals, in turn: %1"), Ndcg::joinList(stages)));
+    m_revealOrder->setVisible(m_view.isAnyHidden());
 }
 
 void ComparisonView::discardOpenEditors()

@@ -20,6 +20,7 @@
 
 #include "charts/comparisonpoints.h"
 #include "workbench/maskingproxymodel.h"
+#include "stepthrough/lessonstate.h"
 #include "workbench/viewstate.h"
 
 #include <QWidget>
@@ -64,14 +65,23 @@ public:
     // The metrics table as plain text, one line per row, cells separated by tabs:
     // "\tNDCG@5\tRR (MRR)\t…", "A\t1.000\t1.000\t…", "B\t…", then the agreement line.
     QString metricsText() const;
+    // Predict, then reveal: what R reveals here, press by press, each a change on screen: the
+    // gain·d(i) column (the tables and where A and B differ), the DCG@i curves, the ideal
+    // curves, NDCG@k (the cards, the verdict), the companion metrics. Each stage takes along the
+    // quantities this view does not show (the gain with the gain·d(i) column, …), so that once
+    // its last stage is revealed nothing is hidden. Translated.
+    static QList<RevealStage> revealOrder();
+    // "R reveals, in turn: the gain·d(i) column, …" as plain text; empty when nothing is hidden.
+    QString revealOrderText() const;
 
     // Shows `preview` instead of that side's breakdown, in its table too, marked as a preview
     // (nullopt: back to the document's).
     void setPreview(int side, const std::optional<ViewState::Preview> &preview);
-    // Predict, then reveal: the workbench's hidden quantities and revealed cells (its steps,
-    // limits and preview stay the workbench's). The tables hide as the workbench's; the cards,
-    // the verdict and where each side gains hide with NDCG@k; the running chart with the DCG@i
-    // (and IDCG@i) column; the difference chart with the gain·d(i) column.
+    // The lesson's state: its hidden quantities and revealed cells, and how far a step-through
+    // of A has got (the charts stop at A's curve; the preview stays the workbench's). The tables
+    // hide as the workbench's; the cards, the verdict and where each side gains hide with
+    // NDCG@k; the running chart with the DCG@i (and IDCG@i) column; the difference chart with
+    // the gain·d(i) column.
     void setViewState(const ViewState &view);
     const ViewState &viewState() const { return m_view; }
     // Step-through: the charts draw positions 1..limit only; -1 for all.
@@ -130,6 +140,7 @@ private:
     QLabel *m_verdict = nullptr;
     QLabel *m_where = nullptr;
     QLabel *m_metrics = nullptr;
+    QLabel *m_revealOrder = nullptr;
     QCheckBox *m_showAll = nullptr;
     int m_depth = -1;
     int m_total = 0; // positions of the longer side, for the check box's text

@@ -1,6 +1,6 @@
 #include "revealcontroller.h"
 
-#include "workbench/rankingtablemodel.h"
+#include "stepcells.h"
 
 #include <algorithm>
 
@@ -46,38 +46,9 @@ QString RevealController::name(Quantity quantity)
     return {};
 }
 
-int RevealController::column(Quantity quantity)
+bool RevealController::isColumn(Quantity quantity)
 {
-    switch (quantity) {
-    case Quantity::GainColumn:
-        return RankingTableModel::Gain;
-    case Quantity::DiscountColumn:
-        return RankingTableModel::Discount;
-    case Quantity::ContributionColumn:
-        return RankingTableModel::Contribution;
-    case Quantity::DcgColumn:
-        return RankingTableModel::Dcg;
-    case Quantity::IdealGradeColumn:
-        return RankingTableModel::IdealGrade;
-    case Quantity::IdealContributionColumn:
-        return RankingTableModel::IdealContribution;
-    case Quantity::IdcgColumn:
-        return RankingTableModel::Idcg;
-    case Quantity::NdcgColumn:
-        return RankingTableModel::NdcgAtI;
-    default:
-        return -1;
-    }
-}
-
-QList<int> RevealController::hiddenColumns() const
-{
-    QList<int> columns;
-    for (Quantity q : m_hidden) {
-        if (column(q) >= 0)
-            columns.append(column(q));
-    }
-    return columns;
+    return StepCells::columnOf(quantity).has_value();
 }
 
 void RevealController::apply(ViewState &view) const
@@ -110,39 +81,56 @@ bool RevealController::hideLast()
     return true;
 }
 
-bool RevealController::hasHiddenCell(int position) const
+namespace {
+
+bool hasHiddenCell(const QList<RevealController::Quantity> &hidden,
+    const QList<ViewState::Cell> &revealedCells, int position)
 {
-    for (Quantity q : m_hidden) {
-        if (column(q) >= 0 && !m_revealedCells.contains(ViewState::Cell {position, q}))
+    for (RevealController::Quantity q : hidden) {
+        if (RevealController::isColumn(q) && !revealedCells.contains(ViewState::Cell {position, q}))
             return true;
     }
     return false;
 }
 
-int RevealController::nextPosition(int positions, int selected) const
+} // namespace
+
+int RevealController::nextPosition(const QList<Quantity> &hidden,
+    const QList<ViewState::Cell> &revealedCells, int positions, int selected)
 {
-    if (selected >= 1 && selected <= positions && hasHiddenCell(selected))
+    if (selected >= 1 && selected <= positions && hasHiddenCell(hidden, revealedCells, selected))
         return selected;
     for (int p = 1; p <= positions; ++p) {
-        if (hasHiddenCell(p))
+        if (hasHiddenCell(hidden, revealedCells, p))
             return p;
     }
     return 0;
 }
 
-QString RevealController::nextInMode(int positions, int selected) const
+int RevealController::nextPosition(int positions, int selected) const
 {
-    if (m_hidden.isEmpty())
+    return nextPosition(m_hidden, m_revealedCells, positions, selected);
+}
+
+QString RevealController::nextInMode(const QList<Quantity> &hidden,
+    const QList<ViewState::Cell> &revealedCells, Mode mode, int positions, int selected)
+{
+    if (hidden.isEmpty())
         return {};
-    if (m_mode == Mode::Position) {
-        if (const int p = nextPosition(positions, selected))
+    if (mode == Mode::Position) {
+        if (const int p = nextPosition(hidden, revealedCells, positions, selected))
             return tr("position %1").arg(p);
-        for (Quantity q : m_hidden) {
-            if (column(q) < 0)
+        for (Quantity q : hidden) {
+            if (!isColumn(q))
                 return name(q);
         }
     }
-    return name(m_hidden.first());
+    return name(hidden.first());
+}
+
+QString RevealController::nextInMode(int positions, int selected) const
+{
+    return nextInMode(m_hidden, m_revealedCells, m_mode, positions, selected);
 }
 
 QString RevealController::revealNextInMode(int positions, int selected)
@@ -156,7 +144,7 @@ QString RevealController::revealNextInMode(int positions, int selected)
             return what;
         }
         for (Quantity q : std::as_const(m_hidden)) {
-            if (column(q) < 0) {
+            if (!isColumn(q)) {
                 setHidden(q, false);
                 return what;
             }
@@ -241,7 +229,7 @@ void RevealController::setHidden(Quantity quantity, bool hidden)
 void RevealController::revealCell(int position, Quantity quantity)
 {
     const ViewState::Cell cell {position, quantity};
-    if (position < 1 || !isHidden(quantity) || column(quantity) < 0
+    if (position < 1 || !isHidden(quantity) || !isColumn(quantity)
         || m_revealedCells.contains(cell))
         return;
     remember();
@@ -254,7 +242,7 @@ void RevealController::reveal(
 {
     const Snapshot before {m_hidden, m_revealedCells};
     for (const ViewState::Cell &cell : cells) {
-        if (cell.position >= 1 && isHidden(cell.quantity) && column(cell.quantity) >= 0
+        if (cell.position >= 1 && isHidden(cell.quantity) && isColumn(cell.quantity)
             && !m_revealedCells.contains(cell))
             m_revealedCells.append(cell);
     }
@@ -274,7 +262,7 @@ void RevealController::revealPosition(int position)
     bool any = false;
     for (Quantity q : std::as_const(m_hidden)) {
         const ViewState::Cell cell {position, q};
-        if (position >= 1 && column(q) >= 0 && !m_revealedCells.contains(cell)) {
+        if (position >= 1 && isColumn(q) && !m_revealedCells.contains(cell)) {
             m_revealedCells.append(cell);
             any = true;
         }

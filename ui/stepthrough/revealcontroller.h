@@ -23,8 +23,9 @@ public:
     static QList<Quantity> all();
     // "the gain column", translated.
     static QString name(Quantity quantity);
-    // The RankingTableModel column of a column quantity, -1 for the others.
-    static int column(Quantity quantity);
+    // Whether a quantity is a table column (revealed cell by cell), not a total, the range or
+    // the metrics (StepCells says which column).
+    static bool isColumn(Quantity quantity);
 
     // What "reveal next" (R, a clicker's forward key) reveals: the next quantity in teaching
     // order, or every hidden cell of the next position.
@@ -38,8 +39,6 @@ public:
     bool isHidden(Quantity quantity) const { return m_hidden.contains(quantity); }
     bool isAnyHidden() const { return !m_hidden.isEmpty(); }
     QList<Quantity> hidden() const { return m_hidden; }
-    // The hidden table columns (RankingTableModel::Column values).
-    QList<int> hiddenColumns() const;
 
     // Cells revealed on their own while their quantity stays hidden.
     QList<ViewState::Cell> revealedCells() const { return m_revealedCells; }
@@ -60,6 +59,9 @@ public:
     // The position to reveal next (1..positions): `selected` when it has a hidden cell still
     // to reveal, else the first that has one; 0 when none has.
     int nextPosition(int positions, int selected = 0) const;
+    // The same of any hidden quantities and revealed cells (pure).
+    static int nextPosition(const QList<Quantity> &hidden,
+        const QList<ViewState::Cell> &revealedCells, int positions, int selected);
     // Reveals by the mode: the next quantity, or the next position of `positions` (then, once
     // every position shows, the quantities left: the totals, the range, the metrics). Returns
     // what it revealed, in words ("the gain column", "position 3"); empty when nothing.
@@ -67,6 +69,9 @@ public:
     QString revealNextInMode(int positions, int selected = 0);
     // What revealNextInMode() would reveal, in words; empty when nothing is hidden.
     QString nextInMode(int positions, int selected = 0) const;
+    // The same of any hidden quantities, revealed cells and mode (pure).
+    static QString nextInMode(const QList<Quantity> &hidden,
+        const QList<ViewState::Cell> &revealedCells, Mode mode, int positions, int selected);
     void revealAll();
     // Undoes the last reveal (a clicker's back key); false when there is none to undo.
     bool hideLast();
@@ -91,7 +96,6 @@ private:
     };
     // Before a reveal: what hideLast() goes back to.
     void remember();
-    bool hasHiddenCell(int position) const;
     // Maps each revealed cell's position (1-based) through `map` (0: the cell goes).
     template<typename Map> void remapCells(Map map);
 

@@ -3,6 +3,8 @@
 #include "charts/contributionchart.h"
 #include "comparison/comparisonview.h"
 #include "examplegallery.h"
+#include "examplescontroller.h"
+#include "lessonstate.h"
 #include "workbench/displayformat.h"
 #include "workbench/formulapanel.h"
 #include "charts/ndcgchart.h"
@@ -14,6 +16,7 @@
 #include "revealcontroller.h"
 #include "charts/runningdcgchart.h"
 #include "document/scenariodocument.h"
+#include "stepcells.h"
 #include "stepthroughmovesview.h"
 #include "stepthroughpanel.h"
 #include "textfigurespanel.h"
@@ -35,55 +38,17 @@
 
 #include <algorithm>
 
-namespace {
-
-// The table column a step's cell is shown in (-1: none).
-int columnOf(Ndcg::StepCell cell)
-{
-    switch (cell) {
-    case Ndcg::StepCell::Grade:
-        return RankingTableModel::Grade;
-    case Ndcg::StepCell::Gain:
-        return RankingTableModel::Gain;
-    case Ndcg::StepCell::Discount:
-        return RankingTableModel::Discount;
-    case Ndcg::StepCell::Contribution:
-        return RankingTableModel::Contribution;
-    case Ndcg::StepCell::Dcg:
-        return RankingTableModel::Dcg;
-    case Ndcg::StepCell::IdealGrade:
-        return RankingTableModel::IdealGrade;
-    case Ndcg::StepCell::IdealGain:
-    case Ndcg::StepCell::IdealContribution:
-        return RankingTableModel::IdealContribution;
-    case Ndcg::StepCell::Idcg:
-        return RankingTableModel::Idcg;
-    case Ndcg::StepCell::Ndcg:
-        return RankingTableModel::NdcgAtI;
-    case Ndcg::StepCell::None:
-        return -1;
-    }
-    return -1;
-}
-
-// A widget that appears after the theme was chosen takes the dark or high-contrast look too.
-void restyleNew(QWidget *widget)
-{
-    if (Theme::isDark() || Theme::highContrast())
-        Theme::restyle(widget);
-}
-
-} // namespace
-
-StepController::StepController(
-    ScenarioDocument *scenario, QMainWindow *window, Workbench *workbench)
+StepController::StepController(ScenarioDocument *scenario, QMainWindow *window,
+    Workbench *workbench, LessonState *lesson, ExamplesController *examples)
     : QObject(window)
     , m_document(scenario)
     , m_window(window)
     , m_workbench(workbench)
+    , m_lesson(lesson)
+    , m_examples(examples)
 {
     setObjectName(QStringLiteral("stepController"));
-    m_reveal = new RevealController(this);
+    RevealController *reveal = lesson->reveal();
     m_timer = new QTimer(this);
 
     m_panel = new StepThroughPanel;
@@ -102,13 +67,6 @@ StepController::StepController(
     window->addDockWidget(Qt::TopDockWidgetArea, m_stepDock);
     m_stepDock->hide();
 
-    m_textFigures = new TextFiguresPanel;
-    m_textFiguresDock = new QDockWidget(window);
-    m_textFiguresDock->setObjectName(QStringLiteral("textComparisonDock"));
-    // Docked at the right, tabbed with the other side panels: the workbench shrinks around it
-    // and reflows; it never floats over the numbers.
-    SidePanels::dock(window, m_textFiguresDock, m_textFigures);
-
     createActions();
 
     connect(m_panel, &StepThroughPanel::firstRequested, this, &StepController::first);
@@ -123,7 +81,7 @@ StepController::StepController(
         [this](int milliseconds) { m_timer->setInterval(milliseconds); });
     m_timer->setInterval(m_panel->interval());
     connect(m_timer, &QTimer::timeout, this, [this] {
-        if (m_index >= stepCount())
+        if (stepIndex() >= stepCount())
             togglePlay();
         else
             next();
@@ -131,55 +89,63 @@ StepController::StepController(
 
     RankingDocument *document = scenario->a();
     connect(document, &RankingDocument::breakdownChanged, this, [this] {
-        if (m_stepping) {
+        if (isStepping()) {
             rebuildSteps();
-            applyView();
+            showLesson(m_lesson->viewState());
         }
-        if (m_textFiguresDock->isVisible())
-            updateComparison();
     });
     // A cell revealed on its own follows its item through row edits; a new ranking starts
     // with none revealed on its own.
-    connect(document, &RankingDocument::rowsInserted, m_reveal,
-        [this](RankingDocument::List list, int first, int last) {
+    connect(document, &RankingDocument::rowsInserted, reveal,
+        [reveal](RankingDocument::List list, int first, int last) {
             if (list == RankingDocument::List::Ranking)
-                m_reveal->rowsInserted(first, last);
+                reveal->rowsInserted(first, last);
         });
-    connect(document, &RankingDocument::rowsRemoved, m_reveal,
-        [this](RankingDocument::List list, int first, int last) {
+    connect(document, &RankingDocument::rowsRemoved, reveal,
+        [reveal](RankingDocument::List list, int first, int last) {
             if (list == RankingDocument::List::Ranking)
-                m_reveal->rowsRemoved(first, last);
+                reveal->rowsRemoved(first, last);
         });
-    connect(document, &RankingDocument::rowsMoved, m_reveal,
-        [this](RankingDocument::List list, int first, int last, int destination) {
+    connect(document, &RankingDocument::rowsMoved, reveal,
+        [reveal](RankingDocument::List list, int first, int last, int destination) {
             if (list == RankingDocument::List::Ranking)
-                m_reveal->rowsMoved(first, last, destination);
+                reveal->rowsMoved(first, last, destination);
         });
-    connect(document, &RankingDocument::rankingReplaced, m_reveal,
+    connect(document, &RankingDocument::rankingReplaced, reveal,
         &RevealController::forgetRevealedCells);
-    // One position at a time: the selected row goes first, and the hint says so.
+    // The table's rows are the positions a reveal by position walks; the selected row goes
+    // first, and the hint says so.
+    QAbstractItemModel *model = workbench->model();
+    const auto positions = [this, model] { m_lesson->setPositions(model->rowCount()); };
+    connect(model, &QAbstractItemModel::rowsInserted, this, positions);
+    connect(model, &QAbstractItemModel::rowsRemoved, this, positions);
+    connect(model, &QAbstractItemModel::modelReset, this, positions);
+    positions();
     connect(workbench->table()->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-        [this] {
-            if (m_reveal->isAnyHidden() && m_reveal->mode() == RevealController::Mode::Position)
-                applyView();
+        [this](const QModelIndex &current) {
+            m_lesson->setSelected(
+                current.isValid() ? std::optional<int>(current.row() + 1) : std::nullopt);
         });
+    // Reveals belong to a document and a question: another scenario, or a new comparison,
+    // starts fully hidden when answers are hidden.
+    connect(scenario, &ScenarioDocument::comparisonChanged, this, [this] {
+        if (m_document->isComparison())
+            m_lesson->newQuestion();
+    });
     connect(scenario, &ScenarioDocument::scenarioLoaded, this, [this] {
-        m_reveal->forgetRevealedCells();
-        m_index = 0;
-        if (m_stepping) {
+        m_lesson->newQuestion();
+        if (isStepping()) {
             rebuildSteps();
-            applyView();
+            m_lesson->first();
+            showLesson(m_lesson->viewState());
         }
-        updateComparison();
-        m_actions.compareWithText->setEnabled(m_document->example().has_value());
     });
     connect(
         workbench->table(), &QAbstractItemView::clicked, this, [this](const QModelIndex &index) {
-            if (m_stepping && index.isValid())
+            if (isStepping() && index.isValid())
                 jumpToCell(index.row(), index.column());
         });
-    connect(m_reveal, &RevealController::changed, this, &StepController::applyView);
-    connect(m_textFigures, &TextFiguresPanel::figureActivated, this, &StepController::selectFigure);
+    connect(lesson, &LessonState::changed, this, &StepController::showLesson);
     // After the window has picked the zoom (the window retranslates this after a language
     // change).
     connect(workbench, &Workbench::zoomChanged, this, [this] {
@@ -202,16 +168,12 @@ void StepController::createActions()
         return a;
     };
     Actions &acts = m_actions;
-    QAction *gallery = acts.examplesGallery = make(
-        "examplesGallery", {QKeySequence(Qt::CTRL | Qt::Key_E)}, &StepController::showGallery);
-    QAction *compare = acts.compareWithText = make("compareWithText",
-        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)}, &StepController::showComparison);
-    compare->setEnabled(false);
-    QAction *practice = acts.practice
-        = make("practice", {QKeySequence(Qt::Key_F9)}, &StepController::showPractice);
+    acts.examplesGallery = m_examples->actions().examplesGallery;
+    acts.compareWithText = m_examples->actions().compareWithText;
+    acts.practice = m_examples->actions().practice;
 
     QAction *stepping = acts.stepThrough
-        = make("stepThrough", {QKeySequence(Qt::Key_F6)}, [this] { setStepping(!m_stepping); });
+        = make("stepThrough", {QKeySequence(Qt::Key_F6)}, [this] { setStepping(!isStepping()); });
     stepping->setCheckable(true);
     QAction *first = acts.stepFirst
         = make("stepFirst", {QKeySequence(Qt::Key_Home)}, &StepController::first);
@@ -222,8 +184,11 @@ void StepController::createActions()
     QAction *next = acts.stepNext = make("stepNext",
         {QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_PageDown)},
         [this] {
-            if (!revealStep())
+            const QString what = m_lesson->revealStep();
+            if (what.isEmpty())
                 this->next();
+            else
+                m_window->statusBar()->showMessage(Ndcg::argSpaced(tr("Revealed %1"), what), 4000);
         });
     QAction *last = acts.stepLast
         = make("stepLast", {QKeySequence(Qt::Key_End)}, &StepController::last);
@@ -237,28 +202,29 @@ void StepController::createActions()
 
     QAction *hide = acts.hideAnswers
         = make("hideAnswers", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H)}, [this] {
-              if (m_reveal->isAnyHidden())
-                  m_reveal->revealAll();
+              if (m_lesson->isAnyHidden())
+                  m_lesson->revealAll();
               else
-                  m_reveal->hideAll();
+                  m_lesson->hideAll();
           });
     hide->setCheckable(true);
     QAction *revealNext = acts.revealNext
         = make("revealNext", {QKeySequence(Qt::Key_R)}, [this] { StepController::revealNext(); });
     QAction *revealAll = acts.revealAll = make(
-        "revealAll", {QKeySequence(Qt::SHIFT | Qt::Key_R)}, [this] { m_reveal->revealAll(); });
+        "revealAll", {QKeySequence(Qt::SHIFT | Qt::Key_R)}, [this] { m_lesson->revealAll(); });
     // The clicker's keys while not stepping (stepping, the step actions take them).
     QAction *quizForward = acts.quizForward
         = make("quizForward", {QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::Key_Right)},
             [this] { StepController::revealNext(); });
     QAction *quizBack = acts.quizBack
         = make("quizBack", {QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::Key_Left)}, [this] {
-              if (m_reveal->hideLast())
+              if (m_lesson->takeBack())
                   m_window->statusBar()->showMessage(tr("Hidden again"), 4000);
           });
     QAction *byPosition = acts.revealByPosition
         = make("revealByPosition", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)}, [this] {
-              m_reveal->setMode(m_reveal->mode() == RevealController::Mode::Position
+              RevealController *reveal = m_lesson->reveal();
+              reveal->setMode(reveal->mode() == RevealController::Mode::Position
                       ? RevealController::Mode::Quantity
                       : RevealController::Mode::Position);
           });
@@ -266,13 +232,7 @@ void StepController::createActions()
     for (QAction *a : {revealNext, revealAll, quizForward, quizBack})
         a->setEnabled(false); // only while answers are hidden: the keys belong to the table
 
-    // The window puts them in its menu bar, before Help.
-    m_examplesMenu = new QMenu(m_window);
-    m_examplesMenu->setObjectName(QStringLiteral("examplesMenu"));
-    m_examplesMenu->addActions({gallery, compare});
-    m_examplesMenu->addSeparator();
-    m_examplesMenu->addAction(practice);
-
+    // The window puts it in its menu bar, before Help.
     m_stepMenu = new QMenu(m_window);
     m_stepMenu->setObjectName(QStringLiteral("stepMenu"));
     m_stepMenu->addAction(stepping);
@@ -286,7 +246,8 @@ void StepController::createActions()
         auto *a = new QAction(m_hideMenu);
         a->setCheckable(true);
         a->setData(int(q));
-        connect(a, &QAction::toggled, this, [this, q](bool on) { m_reveal->setHidden(q, on); });
+        connect(a, &QAction::toggled, this,
+            [this, q](bool on) { m_lesson->reveal()->setHidden(q, on); });
         m_hideMenu->addAction(a);
     }
 }
@@ -298,15 +259,8 @@ void StepController::retranslate()
         a->setToolTip(tip.isEmpty() ? QString(text).remove(QLatin1Char('&')) : tip);
     };
     const Actions &a = m_actions;
-    m_examplesMenu->setTitle(tr("E&xamples"));
     m_stepMenu->setTitle(tr("&Step"));
     m_hideMenu->setTitle(tr("Hide one &quantity"));
-    set(a.examplesGallery, tr("Worked &examples…"),
-        tr("Open a worked example from the textbooks, or one of our own"));
-    set(a.compareWithText, tr("Compare with the &text"),
-        tr("Each figure the source text states, beside the exact value and the reason they "
-           "differ"));
-    set(a.practice, tr("&Practice…"), tr("Compute DCG, IDCG or NDCG of a random ranking yourself"));
     set(a.stepThrough, tr("&Step through"),
         tr("Walk through the computation one term at a time (→ Space PageDown, ← PageUp, Home, "
            "End)"));
@@ -330,75 +284,16 @@ void StepController::retranslate()
     for (QAction *a : hideActions)
         a->setText(RevealController::name(RevealController::Quantity(a->data().toInt())));
     m_stepDock->setWindowTitle(tr("Step-through"));
-    m_textFiguresDock->setWindowTitle(tr("Compare with the text"));
     m_panel->retranslate();
-    m_textFigures->retranslate();
-    if (m_stepping)
+    if (isStepping())
         rebuildSteps(); // the narrations are translated when the steps are built
-    applyView(); // the hint of what R reveals
-    updateComparison();
+    m_lesson->refresh(); // the hint of what R reveals
+    showLesson(m_lesson->viewState());
 }
 
 bool StepController::isPlaying() const
 {
     return m_timer->isActive();
-}
-
-ExampleGallery *StepController::gallery()
-{
-    if (!m_gallery) {
-        m_gallery = new ExampleGallery(m_window);
-        restyleNew(m_gallery);
-        connect(m_gallery, &ExampleGallery::exampleChosen, this,
-            [this](const Ndcg::Scenario &scenario, const QString &name) {
-                m_document->loadScenario(scenario, ScenarioDocument::titleOf(scenario, name));
-            });
-    }
-    return m_gallery;
-}
-
-PracticeDialog *StepController::practice()
-{
-    if (!m_practice) {
-        m_practice = new PracticeDialog(m_window);
-        restyleNew(m_practice);
-        connect(m_practice, &PracticeDialog::stepThroughRequested, this,
-            [this](const Ndcg::Scenario &scenario) {
-                m_document->loadScenario(scenario, [] { return tr("Practice"); });
-                setStepping(true);
-                m_window->activateWindow();
-            });
-    }
-    return m_practice;
-}
-
-void StepController::showGallery()
-{
-    ExampleGallery *g = gallery();
-    g->show();
-    g->raise();
-    g->activateWindow();
-}
-
-void StepController::showPractice()
-{
-    PracticeDialog *p = practice();
-    p->show();
-    p->raise();
-    p->activateWindow();
-}
-
-void StepController::showComparison()
-{
-    // Ctrl+Shift+T toggles the panel: open (or in front), or closed when it is in front.
-    m_textFigures->setFont(m_workbench->font()); // the workbench's zoom
-    if (!m_textFiguresDock->isHidden()
-        && (SidePanels::isInFront(m_textFiguresDock) || !m_window->isVisible())) {
-        m_textFiguresDock->hide();
-        return;
-    }
-    updateComparison();
-    SidePanels::open(m_window, m_textFiguresDock, SidePanels::scaled(m_textFiguresDock, 620));
 }
 
 void StepController::fitStepDock()
@@ -419,16 +314,35 @@ void StepController::fitStepDock()
     m_window->resizeDocks({m_stepDock}, {height}, Qt::Vertical);
 }
 
-void StepController::updateComparison()
+bool StepController::isStepping() const
 {
-    m_textFigures->setScenario(m_document->scenario(), m_document->a()->isModified());
+    return m_lesson->isStepping();
+}
+
+int StepController::stepIndex() const
+{
+    return m_lesson->stepIndex();
+}
+
+int StepController::stepCount() const
+{
+    return m_lesson->stepCount();
+}
+
+const Ndcg::StepSequence &StepController::sequence() const
+{
+    return m_lesson->sequence();
+}
+
+RevealController *StepController::reveal() const
+{
+    return m_lesson->reveal();
 }
 
 void StepController::setStepping(bool on)
 {
-    if (on == m_stepping)
+    if (on == isStepping())
         return;
-    m_stepping = on;
     if (!on)
         m_timer->stop();
     for (QAction *a : {m_actions.stepFirst, m_actions.stepPrevious, m_actions.stepNext,
@@ -436,16 +350,16 @@ void StepController::setStepping(bool on)
         a->setEnabled(on);
     m_actions.stepThrough->setChecked(on);
     if (on) {
-        m_index = 0;
         m_wasIdealOrderKnown = false;
         m_panel->setZoom(m_workbench->zoom());
         rebuildSteps();
+        m_lesson->setStepping(true);
         m_stepDock->show();
         fitStepDock();
     } else {
+        m_lesson->setStepping(false);
         m_stepDock->hide();
     }
-    applyView();
     emit steppingChanged(on);
 }
 
@@ -454,18 +368,18 @@ void StepController::setCoarse(bool coarse)
     if (coarse == m_coarse)
         return;
     // Keep the place: the first step of the new mode that knows what the current one knows.
-    const Ndcg::Revealed known = m_index > 0 && m_index <= stepCount()
-        ? m_sequence.steps[m_index - 1].revealed
-        : Ndcg::Revealed {};
+    const Ndcg::Step *current = m_lesson->currentStep();
+    const Ndcg::Revealed known = current ? current->revealed : Ndcg::Revealed {};
+    const bool started = current != nullptr;
     m_coarse = coarse;
     m_panel->setCoarse(coarse);
     m_actions.stepCoarse->setChecked(coarse);
     rebuildSteps();
     int index = 0;
-    if (m_index > 0) {
+    if (started) {
         index = stepCount();
         for (int i = 0; i < stepCount(); ++i) {
-            const Ndcg::Revealed &r = m_sequence.steps[i].revealed;
+            const Ndcg::Revealed &r = sequence().steps[i].revealed;
             if (r.rowsDone >= known.rowsDone && r.idealRowsDone >= known.idealRowsDone
                 && (r.dcgTotal || !known.dcgTotal) && (r.idealOrder || !known.idealOrder)) {
                 index = i + 1;
@@ -473,8 +387,8 @@ void StepController::setCoarse(bool coarse)
             }
         }
     }
-    m_index = index;
-    applyView();
+    m_lesson->goToStep(index);
+    showLesson(m_lesson->viewState());
 }
 
 void StepController::rebuildSteps()
@@ -486,14 +400,13 @@ void StepController::rebuildSteps()
     options.decimals = DisplayFormat::decimals;
     // The formulas and narrations write numbers as the rest of the window (true size, ×10ⁿ).
     options.numbers = DisplayFormat::stepNumbers();
+    Ndcg::StepSequence steps;
     if (b) {
-        m_sequence = Ndcg::buildSteps(*b, document->ranking(), options);
+        steps = Ndcg::buildSteps(*b, document->ranking(), options);
         m_error.clear();
     } else {
-        m_sequence = {};
         m_error = document->error();
     }
-    m_index = std::clamp(m_index, 0, stepCount());
     // The text's figures, for the steps that compute what they state.
     const auto figures = Ndcg::compareWithText(m_document->scenario());
     m_figures = figures ? *figures : QList<Ndcg::FigureComparison> {};
@@ -506,29 +419,29 @@ void StepController::rebuildSteps()
         for (const Ndcg::Item &item : document->ranking().unretrieved)
             missed.append(item.grade);
     }
-    m_panel->movesView()->setData(grades, missed, m_sequence.moves, m_sequence.k);
+    m_panel->movesView()->setData(grades, missed, steps.moves, steps.k);
+    m_lesson->setPositions(m_workbench->model()->rowCount());
+    m_lesson->setSequence(steps); // the step number stays, clamped
 }
 
 void StepController::goToStep(int index)
 {
-    if (!m_stepping)
+    if (!isStepping())
         return;
-    index = std::clamp(index, 0, stepCount());
-    if (index == m_index)
-        return;
-    m_index = index;
-    applyView();
-    emit stepChanged(m_index);
+    const int before = stepIndex();
+    m_lesson->goToStep(index);
+    if (stepIndex() != before)
+        emit stepChanged(stepIndex());
 }
 
 void StepController::next()
 {
-    goToStep(m_index + 1);
+    goToStep(stepIndex() + 1);
 }
 
 void StepController::previous()
 {
-    goToStep(m_index - 1);
+    goToStep(stepIndex() - 1);
 }
 
 void StepController::first()
@@ -543,12 +456,12 @@ void StepController::last()
 
 void StepController::togglePlay()
 {
-    if (!m_stepping)
+    if (!isStepping())
         return;
     if (m_timer->isActive()) {
         m_timer->stop();
     } else {
-        if (m_index >= stepCount())
+        if (stepIndex() >= stepCount())
             goToStep(0);
         m_timer->start();
     }
@@ -560,181 +473,50 @@ void StepController::jumpToCell(int row, int column)
     const Ndcg::StepCell cell = RankingTableModel::stepCell(column);
     if (cell == Ndcg::StepCell::None)
         return;
-    const qsizetype index = m_sequence.indexOf(row + 1, cell);
+    const qsizetype index = sequence().indexOf(row + 1, cell);
     if (index >= 0)
         goToStep(int(index) + 1);
 }
 
-void StepController::selectFigure(int index)
+void StepController::showLesson(const ViewState &view)
 {
-    const QList<Ndcg::FigureComparison> &figures = m_textFigures->comparisons();
-    if (index < 0 || index >= figures.size())
-        return;
-    const Ndcg::Scenario scenario = m_document->scenario();
-    const Ndcg::StatedFigure &figure = figures[index].figure;
-    // A comparison shows both rankings in its own view; else the workbench shows ranking A.
-    ComparisonView *comparison
-        = scenario.isComparison() ? m_window->findChild<ComparisonView *>() : nullptr;
-    if (!comparison && figure.ranking != 0)
-        return;
-    const int rows = comparison ? comparison->model(figure.ranking)->rowCount()
-                                : m_workbench->model()->rowCount();
-    const Ndcg::FigureCell at = Ndcg::figureCell(scenario, figure, rows);
-    const int column = columnOf(at.cell);
-    if (column < 0) {
-        m_window->statusBar()->showMessage(
-            tr("%1 has no cell in the table").arg(figures[index].label), 4000);
-        return;
-    }
-    if (comparison) {
-        RankingTableView *table = comparison->table(figure.ranking);
-        const QModelIndex cell = comparison->model(figure.ranking)->index(at.position - 1, column);
-        table->selectionModel()->setCurrentIndex(
-            cell, QItemSelectionModel::ClearAndSelect); // the cell alone
-        table->scrollTo(cell);
-        return;
-    }
-    using Cell = Ndcg::StepCell;
-    const bool ideal
-        = at.cell == Cell::IdealGain || at.cell == Cell::IdealContribution || at.cell == Cell::Idcg;
-    // A term at its position; DCG@k and IDCG@k the sum's total, NDCG@k the quotient; a running
-    // DCG@i below k only its cell.
-    int term = 0;
-    if (at.total)
-        term = at.cell == Cell::Ndcg ? -2 : -1;
-    else if (at.cell != Cell::Dcg && at.cell != Cell::Idcg && at.cell != Cell::Ndcg)
-        term = at.position;
-    m_workbench->selectFigure(at.position, column, term, ideal);
-}
-
-bool StepController::stepShows(const ViewState &view, const Ndcg::Step &step)
-{
-    using Q = ViewState::Quantity;
-    using Cell = Ndcg::StepCell;
-    const int p = step.position;
-    switch (step.kind) {
-    case Ndcg::StepKind::Grade:
-        return true;
-    case Ndcg::StepKind::Position:
-        return view.shows(p, Cell::Gain) && view.shows(p, Cell::Discount)
-            && view.shows(p, Cell::Contribution) && view.shows(p, Cell::Dcg);
-    case Ndcg::StepKind::Dcg:
-        return view.showsTotal(Q::DcgTotal);
-    case Ndcg::StepKind::IdealOrder:
-        return view.shows(1, Cell::IdealGrade);
-    case Ndcg::StepKind::IdealTerm:
-        return view.shows(p, Cell::IdealGrade) && view.shows(p, Cell::IdealContribution)
-            && view.shows(p, Cell::Idcg);
-    case Ndcg::StepKind::Idcg:
-        return view.showsTotal(Q::IdcgTotal);
-    case Ndcg::StepKind::Ndcg:
-        return view.showsTotal(Q::NdcgTotal);
-    default: // gain, discount, contribution, running DCG: their cell
-        return view.shows(p, step.cell);
-    }
-}
-
-void StepController::applyView()
-{
-    Workbench *w = m_workbench;
-    const QAbstractItemModel *model = w->model();
     using Q = RevealController::Quantity;
-    m_actions.hideAnswers->setChecked(m_reveal->isAnyHidden());
+    m_actions.hideAnswers->setChecked(view.isAnyHidden());
     updateQuizActions();
     const QList<QAction *> hideActions = m_hideMenu->actions();
     for (QAction *a : hideActions) {
         const QSignalBlocker blocker(a);
-        a->setChecked(m_reveal->isHidden(Q(a->data().toInt())));
+        a->setChecked(view.isHidden(Q(a->data().toInt())));
     }
-
-    // One view state for every view of the workbench: what is hidden, how far the steps got.
-    // A preview (a hovered swap) set by the swap panel stays.
-    ViewState view;
-    view.preview = w->viewState().preview;
-    m_reveal->apply(view);
-    m_textFigures->setExactHidden(!view.hidden.isEmpty()); // Compare with the text too
-    if (!m_stepping) {
-        view.revealHint = revealHint();
-        w->setViewState(view);
+    if (!isStepping())
         return;
-    }
 
-    const bool started = m_index > 0 && m_index <= stepCount();
-    const Ndcg::Step step = started ? m_sequence.steps[m_index - 1] : Ndcg::Step {};
+    const Ndcg::Step *current = m_lesson->currentStep();
+    const bool started = current != nullptr;
+    const Ndcg::Step step = started ? *current : Ndcg::Step {};
     const Ndcg::Revealed r = started ? step.revealed : Ndcg::Revealed {};
-    view.steps = r;
-
-    // The cell this step computes.
-    int row = step.position - 1;
-    int column = started ? columnOf(step.cell) : -1;
-    switch (step.kind) {
-    case Ndcg::StepKind::Dcg:
-        row = m_sequence.depth - 1;
-        column = RankingTableModel::Dcg;
-        break;
-    case Ndcg::StepKind::IdealOrder:
-        row = -1;
-        break;
-    case Ndcg::StepKind::Idcg:
-        row = std::min(m_sequence.k, model->rowCount()) - 1;
-        column = RankingTableModel::Idcg;
-        break;
-    case Ndcg::StepKind::Ndcg:
-        row = std::min(m_sequence.k, model->rowCount()) - 1;
-        column = RankingTableModel::NdcgAtI;
-        break;
-    default:
-        break;
-    }
-    if (!started)
-        row = column = -1;
-    view.currentCell = column >= 0 ? RankingTableModel::stepCell(column) : Ndcg::StepCell::None;
-    view.currentPosition = row < 0 ? -1 : row + 1;
-
-    // Charts: what the table shows (the view state's cells), with what the step adds emphasised:
-    // the bar of the term it computes, the segments of the running sums it adds it to.
-    using Kind = Ndcg::StepKind;
-    const bool newActual = step.kind == Kind::RunningDcg || step.kind == Kind::Position;
-    const bool newIdeal = step.kind == Kind::IdealTerm;
-    const bool newTerm = step.kind == Kind::Contribution || step.kind == Kind::Position || newIdeal;
-    view.idealLimit = r.idcgTotal ? -1 : r.idealCurvePosition();
-    view.emphasis = started && (newActual || newIdeal || newTerm) ? step.position : 0;
-    view.emphasisIdeal = newIdeal;
-    view.emphasisTerm = started && newTerm;
-    view.emphasisSum = started && (newActual || newIdeal);
-    // The formula: terms so far (the chart curves stop at the finished rows, the formula writes
-    // the current term in place), the current one on a band, totals once reached.
-    view.limit = r.dcgTotal ? -1 : std::max(r.rowsDone, r.currentRow);
-    view.ndcgLine = 1;
-    view.formulaCurrent = (newActual || newIdeal || r.currentRow > 0) ? step.position : 0;
-    view.formulaCurrentIdeal = newIdeal;
-    view.formulaCurrentPending = r.currentRow > 0 && r.currentCells < 4;
-    // A step whose value is a hidden answer names its quantity only: "gain₁ = ?".
     const bool stepHidden = started && !stepShows(view, step);
-    const QString stepFormula = stepHidden ? step.quantity + QStringLiteral(" = ?") : step.formula;
-    view.stepFormula = started ? stepFormula : QString();
-    view.revealHint = revealHint(stepHidden ? step.quantity : QString());
-    w->setViewState(view);
-    w->setHighlightedPosition(started ? step.position : 0);
+    const int k = sequence().k;
+    m_workbench->setHighlightedPosition(started ? step.position : 0);
 
     // The strip: narration, formula, position, the reordering.
-    m_panel->setPosition(m_index, stepCount());
+    m_panel->setPosition(stepIndex(), stepCount());
     if (!m_error.isEmpty())
         m_panel->setNarration(tr("Cannot step through: %1").arg(m_error), QString());
     else if (!started)
         m_panel->setNarration(
             tr("NDCG@%1, one step at a time. Every number still to be computed shows \"?\". "
                "Press → or Space for the first step.")
-                .arg(m_sequence.k),
+                .arg(k),
             QString());
     else if (stepHidden)
-        m_panel->setNarration(
-            Ndcg::argSpaced(tr("Predict %1, then reveal it (R)."), step.quantity), stepFormula);
+        m_panel->setNarration(Ndcg::argSpaced(tr("Predict %1, then reveal it (R)."), step.quantity),
+            view.stepFormula);
     else
         m_panel->setNarration(step.narration, step.formula);
     // The text's figure beside the exact value, unless the value is a hidden answer.
     m_panel->setTextFigures(started && !stepHidden && m_error.isEmpty()
-            ? Ndcg::figuresAtStep(m_document->a()->settings(), m_figures, step, m_sequence.k)
+            ? Ndcg::figuresAtStep(m_document->a()->settings(), m_figures, step, k)
             : QList<Ndcg::FigureComparison> {},
         ExampleGallery::language());
     // The reordering shows the ideal grades: hidden with them.
@@ -746,65 +528,9 @@ void StepController::applyView()
     m_panel->setPlaying(m_timer->isActive());
 }
 
-const Ndcg::Step *StepController::hiddenStep() const
-{
-    if (!m_stepping || m_index <= 0 || m_index > stepCount() || !m_reveal->isAnyHidden())
-        return nullptr;
-    const Ndcg::Step &step = m_sequence.steps[m_index - 1];
-    return stepShows(m_workbench->viewState(), step) ? nullptr : &step;
-}
-
-bool StepController::revealStep()
-{
-    const Ndcg::Step *step = hiddenStep();
-    if (!step)
-        return false;
-    using Q = ViewState::Quantity;
-    using Cell = Ndcg::StepCell;
-    const int p = step->position;
-    QList<ViewState::Cell> cells;
-    QList<Q> quantities;
-    auto add = [&cells, p](Cell cell) {
-        if (const auto q = ViewState::quantityOf(cell))
-            cells.append({p, *q});
-    };
-    switch (step->kind) {
-    case Ndcg::StepKind::Position:
-        for (Cell c : {Cell::Gain, Cell::Discount, Cell::Contribution, Cell::Dcg})
-            add(c);
-        break;
-    case Ndcg::StepKind::IdealTerm:
-        for (Cell c : {Cell::IdealGrade, Cell::IdealContribution, Cell::Idcg})
-            add(c);
-        break;
-    case Ndcg::StepKind::IdealOrder:
-        quantities.append(Q::IdealGradeColumn);
-        break;
-    case Ndcg::StepKind::Dcg:
-        quantities.append(Q::DcgTotal);
-        break;
-    case Ndcg::StepKind::Idcg:
-        quantities.append(Q::IdcgTotal);
-        break;
-    case Ndcg::StepKind::Ndcg:
-        quantities.append(Q::NdcgTotal);
-        break;
-    default:
-        add(step->cell);
-        break;
-    }
-    const QString what = step->quantity;
-    m_reveal->reveal(cells, quantities);
-    m_window->statusBar()->showMessage(Ndcg::argSpaced(tr("Revealed %1"), what), 4000);
-    return true;
-}
-
 void StepController::revealNext()
 {
-    if (revealStep())
-        return;
-    const QString what
-        = m_reveal->revealNextInMode(m_workbench->model()->rowCount(), selectedPosition());
+    const QString what = m_lesson->revealNext();
     if (what.isEmpty())
         return;
     m_window->statusBar()->showMessage(Ndcg::argSpaced(tr("Revealed %1"), what), 4000);
@@ -812,40 +538,16 @@ void StepController::revealNext()
 
 QString StepController::nextReveal() const
 {
-    if (const Ndcg::Step *step = hiddenStep())
-        return step->quantity;
-    return m_reveal->nextInMode(m_workbench->model()->rowCount(), selectedPosition());
-}
-
-QString StepController::revealHint(const QString &stepQuantity) const
-{
-    if (!stepQuantity.isEmpty())
-        return Ndcg::argSpaced(tr("Hidden answers: R reveals %1 · → reveals it, then goes on · "
-                                  "Shift+R reveals all"),
-            stepQuantity);
-    const QString next = m_reveal->nextInMode(m_workbench->model()->rowCount(), selectedPosition());
-    if (next.isEmpty())
-        return {};
-    if (m_reveal->canHideLast())
-        return Ndcg::argSpaced(tr("Hidden answers: R reveals %1 next · ← hides the last one "
-                                  "again · Shift+R reveals all"),
-            next);
-    return Ndcg::argSpaced(tr("Hidden answers: R reveals %1 next · Shift+R reveals all"), next);
+    return m_lesson->nextReveal();
 }
 
 void StepController::updateQuizActions()
 {
-    const bool hidden = m_reveal->isAnyHidden();
+    const bool hidden = m_lesson->isAnyHidden();
+    const bool stepping = isStepping();
     m_actions.revealNext->setEnabled(hidden);
     m_actions.revealAll->setEnabled(hidden);
-    m_actions.quizForward->setEnabled(hidden && !m_stepping);
-    m_actions.quizBack->setEnabled(!m_stepping && hidden && m_reveal->canHideLast());
-    m_actions.revealByPosition->setChecked(m_reveal->mode() == RevealController::Mode::Position);
-}
-
-int StepController::selectedPosition() const
-{
-    // Stepping, the table has no selection: the steps say where.
-    const QModelIndex current = m_workbench->table()->currentIndex();
-    return m_stepping || !current.isValid() ? 0 : current.row() + 1;
+    m_actions.quizForward->setEnabled(hidden && !stepping);
+    m_actions.quizBack->setEnabled(!stepping && hidden && reveal()->canHideLast());
+    m_actions.revealByPosition->setChecked(reveal()->mode() == RevealController::Mode::Position);
 }

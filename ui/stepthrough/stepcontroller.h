@@ -1,9 +1,7 @@
 #pragma once
 
-// Worked examples and step-through in the window. One object, built by the window, that makes
-// the "&Examples" and "&Step" menus (the window puts them in its menu bar) and their docks:
-//  - the Examples gallery (ExampleGallery) and the practice dialog (PracticeDialog);
-//  - "Compare with the text" (TextFiguresPanel in a dock);
+// Step-through and predict, then reveal, in the window. One object, built by the window, that
+// makes the "&Step" menu (the window puts it in its menu bar) and its dock:
 //  - step-through (StepThroughPanel in a dock above the workbench): the core's StepSequence of
 //    ranking A told one step at a time. At step j the table shows "?" for every cell that
 //    Revealed::isKnown() says is not computed yet and a strong band on the cell the step
@@ -11,19 +9,25 @@
 //    emphasised, the formula panel writes the current term in place, the card hides the totals
 //    not reached yet, and the reordering slides from actual to ideal positions;
 //  - predict, then reveal (RevealController): quantities hidden as "?" until R.
+// The teaching state itself (steps, step index, hidden answers, reveals, preview) is the
+// LessonState's, which the window creates and hands to every view; this controller turns menus,
+// keys and the strip's buttons into its actions and shows its changed() in the strip.
+// The Examples menu (gallery, practice, Compare with the text) is the ExamplesController's; the
+// accessors below that name its parts hand them over.
 // Keys → Space PageDown, ← PageUp, Home, End, P (play) act only while step-through is on (F6),
 // so a presentation clicker drives it and table editing is untouched when it is off. An edit
 // while stepping rebuilds the steps at once (the same step number, clamped), so no number shown
 // is ever stale.
 
 #include "examples.h"
+#include "examplescontroller.h"
 #include "steps.h"
 #include "workbench/viewstate.h"
 
 #include <QObject>
-#include <QPointer>
 
 class ExampleGallery;
+class LessonState;
 class PracticeDialog;
 class QAction;
 class QDockWidget;
@@ -42,6 +46,7 @@ class StepController : public QObject
 public:
     struct Actions
     {
+        // The ExamplesController's (its menu), named here too.
         QAction *examplesGallery = nullptr;
         QAction *compareWithText = nullptr;
         QAction *practice = nullptr;
@@ -64,33 +69,37 @@ public:
         QAction *revealByPosition = nullptr;
     };
 
-    // Steps through ranking A of `document` in `workbench`; the docks go into `window`.
-    StepController(ScenarioDocument *document, QMainWindow *window, Workbench *workbench);
+    // Steps through ranking A of `document` in `workbench`, the state kept by `lesson`; the
+    // dock goes into `window`.
+    StepController(ScenarioDocument *document, QMainWindow *window, Workbench *workbench,
+        LessonState *lesson, ExamplesController *examples);
 
     const Actions &actions() const { return m_actions; }
-    QMenu *examplesMenu() const { return m_examplesMenu; }
+    ExamplesController *examples() const { return m_examples; }
+    QMenu *examplesMenu() const { return m_examples->menu(); }
     QMenu *stepMenu() const { return m_stepMenu; }
 
-    bool isStepping() const { return m_stepping; }
+    LessonState *lesson() const { return m_lesson; }
+    bool isStepping() const;
     // The number of steps taken (0: before the first one) and the sequence.
-    int stepIndex() const { return m_index; }
-    int stepCount() const { return int(m_sequence.steps.size()); }
-    const Ndcg::StepSequence &sequence() const { return m_sequence; }
+    int stepIndex() const;
+    int stepCount() const;
+    const Ndcg::StepSequence &sequence() const;
     bool isCoarse() const { return m_coarse; }
     bool isPlaying() const;
 
     StepThroughPanel *panel() const { return m_panel; }
-    TextFiguresPanel *textFiguresPanel() const { return m_textFigures; }
+    TextFiguresPanel *textFiguresPanel() const { return m_examples->textFiguresPanel(); }
     QDockWidget *stepDock() const { return m_stepDock; }
-    QDockWidget *textFiguresDock() const { return m_textFiguresDock; }
-    RevealController *reveal() const { return m_reveal; }
+    QDockWidget *textFiguresDock() const { return m_examples->textFiguresDock(); }
+    RevealController *reveal() const;
     // What R reveals next, in words ("the gain column", "position 3", "gain₂"); empty when
     // nothing is hidden. Shown as a hint in the formula panel (and the step strip).
     QString nextReveal() const;
     // R: the current step's hidden value when stepping, else the next quantity or position.
     void revealNext();
-    ExampleGallery *gallery();
-    PracticeDialog *practice();
+    ExampleGallery *gallery() { return m_examples->gallery(); }
+    PracticeDialog *practice() { return m_examples->practice(); }
 
 public slots:
     void setStepping(bool on);
@@ -104,12 +113,11 @@ public slots:
     void togglePlay();
     // Jumps to the step that computes a table cell (model row and column).
     void jumpToCell(int row, int column);
-    // A figure of "Compare with the text" (index into its comparisons()): its cell selected in
-    // the table (the comparison's, for ranking B) and its term marked in the formula.
-    void selectFigure(int index);
-    void showGallery();
-    void showComparison();
-    void showPractice();
+    // The ExamplesController's (see there).
+    void selectFigure(int index) { m_examples->selectFigure(index); }
+    void showGallery() { m_examples->showGallery(); }
+    void showComparison() { m_examples->showComparison(); }
+    void showPractice() { m_examples->showPractice(); }
     void retranslate();
 
 signals:
@@ -121,41 +129,24 @@ private:
     void fitStepDock();
     void createActions();
     void rebuildSteps();
-    void applyView();
-    // Whether a step's numbers are shown (not a hidden answer) in the view state.
-    static bool stepShows(const ViewState &view, const Ndcg::Step &step);
-    // The current step, when stepping has started and its value is a hidden answer.
-    const Ndcg::Step *hiddenStep() const;
-    // Reveals the current step's hidden value; false when there is none.
-    bool revealStep();
+    // The lesson's state in the menus, the strip, the workbench's highlighted row and Compare
+    // with the text.
+    void showLesson(const ViewState &view);
     void updateQuizActions();
-    // The hint of what R reveals next (the step's quantity when it is hidden); empty when
-    // nothing is hidden.
-    QString revealHint(const QString &stepQuantity = {}) const;
-    // The table's current row as a position (0: none, or stepping).
-    int selectedPosition() const;
-    void updateComparison();
 
     ScenarioDocument *m_document;
     QMainWindow *m_window;
     Workbench *m_workbench;
+    LessonState *m_lesson;
+    ExamplesController *m_examples;
     Actions m_actions;
-    RevealController *m_reveal = nullptr;
     StepThroughPanel *m_panel = nullptr;
-    TextFiguresPanel *m_textFigures = nullptr;
     QDockWidget *m_stepDock = nullptr;
-    QDockWidget *m_textFiguresDock = nullptr;
-    QPointer<ExampleGallery> m_gallery;
-    QPointer<PracticeDialog> m_practice;
-    QMenu *m_examplesMenu = nullptr;
     QMenu *m_stepMenu = nullptr;
     QMenu *m_hideMenu = nullptr;
     QTimer *m_timer = nullptr;
-    Ndcg::StepSequence m_sequence;
     QList<Ndcg::FigureComparison> m_figures; // the text's figures, for the steps that state them
     QString m_error;
-    bool m_stepping = false;
     bool m_coarse = false;
-    int m_index = 0;
     bool m_wasIdealOrderKnown = false;
 };

@@ -53,7 +53,7 @@ void FormulaPanel::setMarkedTerm(int position, bool ideal)
 void FormulaPanel::setStepLimit(int limit)
 {
     m_options.limit = limit;
-    m_view.limit = limit;
+    m_view.limit = limit < 0 ? std::nullopt : std::optional<int>(limit);
     rebuild();
 }
 
@@ -73,8 +73,8 @@ void FormulaPanel::setViewState(const ViewState &view)
 {
     m_view = view;
     FormulaText::Options &o = m_options;
-    o.limit = view.limit;
-    o.idealLimit = view.idealLimit;
+    o.limit = view.limit.value_or(-1);
+    o.idealLimit = view.idealLimit.value_or(-1);
     o.ndcgLine = view.ndcgLine;
     o.current = view.formulaCurrent;
     o.currentIdeal = view.formulaCurrentIdeal;

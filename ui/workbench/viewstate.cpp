@@ -1,5 +1,7 @@
 #include "viewstate.h"
 
+#include "stepthrough/stepcells.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -14,53 +16,12 @@ QList<ViewState::Quantity> ViewState::allQuantities()
 
 Ndcg::StepCell ViewState::cellOf(Quantity quantity)
 {
-    switch (quantity) {
-    case Quantity::GainColumn:
-        return Ndcg::StepCell::Gain;
-    case Quantity::DiscountColumn:
-        return Ndcg::StepCell::Discount;
-    case Quantity::ContributionColumn:
-        return Ndcg::StepCell::Contribution;
-    case Quantity::DcgColumn:
-        return Ndcg::StepCell::Dcg;
-    case Quantity::IdealGradeColumn:
-        return Ndcg::StepCell::IdealGrade;
-    case Quantity::IdealContributionColumn:
-        return Ndcg::StepCell::IdealContribution;
-    case Quantity::IdcgColumn:
-        return Ndcg::StepCell::Idcg;
-    case Quantity::NdcgColumn:
-        return Ndcg::StepCell::Ndcg;
-    default:
-        return Ndcg::StepCell::None;
-    }
+    return StepCells::cellOf(quantity);
 }
 
 std::optional<ViewState::Quantity> ViewState::quantityOf(Ndcg::StepCell cell)
 {
-    switch (cell) {
-    case Ndcg::StepCell::Gain:
-        return Quantity::GainColumn;
-    case Ndcg::StepCell::Discount:
-        return Quantity::DiscountColumn;
-    case Ndcg::StepCell::Contribution:
-        return Quantity::ContributionColumn;
-    case Ndcg::StepCell::Dcg:
-        return Quantity::DcgColumn;
-    case Ndcg::StepCell::IdealGrade:
-        return Quantity::IdealGradeColumn;
-    case Ndcg::StepCell::IdealGain: // shown in the ideal gain·d(i) column
-    case Ndcg::StepCell::IdealContribution:
-        return Quantity::IdealContributionColumn;
-    case Ndcg::StepCell::Idcg:
-        return Quantity::IdcgColumn;
-    case Ndcg::StepCell::Ndcg:
-        return Quantity::NdcgColumn;
-    case Ndcg::StepCell::Grade:
-    case Ndcg::StepCell::None:
-        return std::nullopt;
-    }
-    return std::nullopt;
+    return StepCells::quantityOf(cell);
 }
 
 bool ViewState::shows(int position, Ndcg::StepCell cell) const
@@ -96,7 +57,7 @@ bool ViewState::isCurrent(int position, Ndcg::StepCell cell, int k) const
 {
     if (currentCell == Ndcg::StepCell::None || cell != currentCell)
         return false;
-    return position == currentPosition || (currentPosition < 0 && position <= k);
+    return currentPosition ? position == *currentPosition : position <= k;
 }
 
 QString ViewState::previewMarker() const

@@ -36,6 +36,7 @@ struct ViewState
     };
     static QList<Quantity> allQuantities();
     // The cell of a column quantity (StepCell::None for the totals, the range and the metrics).
+    // Both read the one table of step cells (stepthrough/stepcells.h).
     static Ndcg::StepCell cellOf(Quantity quantity);
     // The column quantity of a cell (nullopt for the grade and StepCell::None).
     static std::optional<Quantity> quantityOf(Ndcg::StepCell cell);
@@ -64,14 +65,14 @@ struct ViewState
     QList<Cell> revealedCells;
     // Step-through: what the steps have computed (nullopt: not stepping, every cell is known).
     std::optional<Ndcg::Revealed> steps;
-    // The cell being computed, on a strong band: position 1-based, -1 for the column's
-    // positions up to k, 0 for none.
-    int currentPosition = 0;
+    // The cell being computed, on a strong band (StepCell::None: none): at `currentPosition`
+    // (1-based), or (nullopt) in every position of its column up to k.
+    std::optional<int> currentPosition;
     Ndcg::StepCell currentCell = Ndcg::StepCell::None;
     // Charts and formula: the ranking's terms up to `limit`, the ideal ones up to `idealLimit`
-    // (-1: all; -2: as limit).
-    int limit = -1;
-    int idealLimit = -2;
+    // (nullopt: all of them).
+    std::optional<int> limit;
+    std::optional<int> idealLimit;
     // What a step just added, emphasised (0: none): the term at position `emphasis` (its bar),
     // the running sums it went into (the curves' segments that end there), or both; the ranking's
     // or, with emphasisIdeal, the ideal ordering's.
@@ -106,7 +107,7 @@ struct ViewState
     bool shows(int position, Ndcg::StepCell cell) const;
     // Whether a whole quantity shows: a total (DCG@k, IDCG@k, NDCG@k), the range, the metrics.
     bool showsTotal(Quantity quantity) const;
-    // Whether the cell is the one being computed (k: the cutoff, for currentPosition -1).
+    // Whether the cell is the one being computed (k: the cutoff, for a whole column).
     bool isCurrent(int position, Ndcg::StepCell cell, int k) const;
 
     friend bool operator==(const ViewState &, const ViewState &) = default;

@@ -376,8 +376,8 @@ void Workbench::setViewState(const ViewState &view)
     refreshViews();
     emit viewStateChanged(m_view);
     // The cell being computed stays in sight.
-    if (view.currentCell != Ndcg::StepCell::None && view.currentPosition > 0) {
-        const int row = view.currentPosition - 1;
+    if (view.currentCell != Ndcg::StepCell::None && view.currentPosition) {
+        const int row = *view.currentPosition - 1;
         for (int column = 0; column < m_model->columnCount(); ++column) {
             if (RankingTableModel::stepCell(column) == view.currentCell
                 && row < m_model->rowCount()) {
@@ -391,8 +391,8 @@ void Workbench::setViewState(const ViewState &view)
 void Workbench::setStepLimit(int limit)
 {
     ViewState view = m_view;
-    view.limit = limit;
-    view.idealLimit = -2;
+    view.limit = limit < 0 ? std::nullopt : std::optional<int>(limit);
+    view.idealLimit = view.limit;
     setViewState(view);
     emit stepLimitChanged(limit);
 }
