@@ -349,6 +349,7 @@ ExampleGallery *StepController::gallery()
     if (!m_gallery) {
         m_gallery = new ExampleGallery(m_window);
         restyleNew(m_gallery);
+        m_gallery->setAnswersHidden(m_reveal->isAnyHidden());
         connect(m_gallery, &ExampleGallery::exampleChosen, this,
             [this](const Ndcg::Scenario &scenario, const QString &name) {
                 m_document->loadScenario(scenario, ScenarioDocument::titleOf(scenario, name));
@@ -653,6 +654,8 @@ void StepController::applyView()
     view.preview = w->viewState().preview;
     m_reveal->apply(view);
     m_textFigures->setExactHidden(!view.hidden.isEmpty()); // Compare with the text too
+    if (m_gallery) // and the Examples' descriptions
+        m_gallery->setAnswersHidden(!view.hidden.isEmpty());
     if (!m_stepping) {
         view.revealHint = revealHint();
         w->setViewState(view);
@@ -733,10 +736,18 @@ void StepController::applyView()
     else
         m_panel->setNarration(step.narration, step.formula);
     // The text's figure beside the exact value, unless the value is a hidden answer.
-    m_panel->setTextFigures(started && !stepHidden && m_error.isEmpty()
-            ? Ndcg::figuresAtStep(m_document->a()->settings(), m_figures, step, m_sequence.k)
-            : QList<Ndcg::FigureComparison> {},
-        ExampleGallery::language());
+    QList<Ndcg::FigureComparison> figures = started && !stepHidden && m_error.isEmpty()
+        ? Ndcg::figuresAtStep(m_document->a()->settings(), m_figures, step, m_sequence.k)
+        : QList<Ndcg::FigureComparison> {};
+    // A figure's note may name the values of later positions (004: "2.585, 3.17 and 3.459
+    // instead of 2, 2.322 and 2.585"): while answers are hidden its figures read "?".
+    if (m_reveal->isAnyHidden()) {
+        for (Ndcg::FigureComparison &c : figures) {
+            c.figure.note.en = ExampleGallery::withoutFigures(c.figure.note.en);
+            c.figure.note.zhCN = ExampleGallery::withoutFigures(c.figure.note.zhCN);
+        }
+    }
+    m_panel->setTextFigures(figures, ExampleGallery::language());
     // The reordering shows the ideal grades: hidden with them.
     const bool idealShown = r.idealOrder && view.shows(1, Ndcg::StepCell::IdealGrade);
     const bool animate
