@@ -572,6 +572,14 @@ void TestNoLeak::theCheckSeesEveryNumberThatShows()
         qPrintable(all));
     QVERIFY2(all.contains(QStringLiteral(" drawn in ")), qPrintable(all));
     QVERIFY2(all.contains(QStringLiteral("worst NDCG@k")), qPrintable(all));
+    // The range bar's marks, and what a screen reader reads of it (its description).
+    const auto any = [&leaks](const QString &a, const QString &b) {
+        return std::any_of(leaks.begin(), leaks.end(),
+            [&](const QString &l) { return l.contains(a) && l.contains(b); });
+    };
+    QVERIFY2(any(QStringLiteral(" drawn in "), QStringLiteral("RangeBar")), qPrintable(all));
+    QVERIFY2(any(QStringLiteral("RangeBar: \"Worst ordering"), QStringLiteral("worst NDCG@k")),
+        qPrintable(all));
 }
 
 void TestNoLeak::noHiddenAnswerShowsAtAnyStep_data()
