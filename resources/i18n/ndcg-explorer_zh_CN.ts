@@ -1286,6 +1286,16 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <translation>比较 A、B 两个排序。</translation>
     </message>
     <message>
+        <source>Its figures are hidden with the answers (Step ▸ Hide answers): “?” stands for each.</source>
+        <translation>其中的数值随答案一起隐藏（步骤 ▸ 隐藏答案）：每个都以“?”代替。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The text states %n figure(s) (Examples ▸ Compare with the text).</source>
+        <translation>
+            <numerusform>原文给出 %n 个数值（示例 ▸ 与原文对照）。</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 &lt;small&gt;(file %2)&lt;/small&gt;</source>
         <translation>%1&lt;small&gt;（文件 %2）&lt;/small&gt;</translation>
     </message>
@@ -3148,8 +3158,8 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <translation>约定：%1；理想排序对这些等级排序（没有其他已标注文档）。</translation>
     </message>
     <message>
-        <source>Your answer, e.g. 0.901</source>
-        <translation>你的答案，如 0.901</translation>
+        <source>Your answer: a number</source>
+        <translation>你的答案：一个数</translation>
     </message>
     <message>
         <source>&amp;Check</source>
@@ -3180,8 +3190,8 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <translation>✓ 正确：%1 = %2。</translation>
     </message>
     <message>
-        <source>Type a number, e.g. 0.901.</source>
-        <translation>请输入一个数，如 0.901。</translation>
+        <source>Type a number: digits, with a decimal point or comma.</source>
+        <translation>请输入一个数：数字，可带小数点或逗号。</translation>
     </message>
     <message>
         <source>Solution: %1 = %2.</source>
@@ -4855,8 +4865,8 @@ gain·d(i)</source>
         <translation>注释</translation>
     </message>
     <message>
-        <source>The exact values are hidden until the answers are revealed (R): which figures of the text are right?</source>
-        <translation>精确值在答案揭晓（R）之前隐藏：原文的哪些数值是对的？</translation>
+        <source>The text&apos;s figures and the exact values are hidden until the answers are revealed (R): a figure of the text that is right is the answer.</source>
+        <translation>原文的数值和精确值在答案揭晓（R）之前隐藏：原文中正确的数值就是答案。</translation>
     </message>
     <message>
         <source>Hidden with the answers.</source>

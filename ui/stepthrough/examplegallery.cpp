@@ -346,7 +346,28 @@ void ExampleGallery::showDetails()
                                               : tr("%1 <small>(file %2)</small>")
                                                     .arg(info.citation.text(lang).toHtmlEscaped(),
                                                         info.source.toHtmlEscaped()));
-        html += QStringLiteral("<p>%1</p>").arg(info.description.text(lang).toHtmlEscaped());
+        QString description = info.description.text(lang);
+        if (m_answersHidden) {
+            QStringList inputs;
+            for (const Ndcg::Ranking *ranking : {&e.scenario.a,
+                     e.scenario.b ? &*e.scenario.b : static_cast<const Ndcg::Ranking *>(nullptr)}) {
+                if (!ranking)
+                    continue;
+                for (const QList<Ndcg::Item> *items : {&ranking->items, &ranking->unretrieved})
+                    for (const Ndcg::Item &it : *items) {
+                        inputs << QString::number(it.grade, 'g', 6);
+                        if (it.score)
+                            inputs << QString::number(*it.score, 'g', 6);
+                    }
+            }
+            description = withoutFigures(description, inputs);
+        }
+        html += QStringLiteral("<p>%1</p>").arg(description.toHtmlEscaped());
+        if (m_answersHidden)
+            html += QStringLiteral("<p><i>%1</i></p>")
+                        .arg(tr("Its figures are hidden with the answers (Step ▸ Hide answers): "
+                                "“?” stands for each.")
+                                 .toHtmlEscaped());
         if (!info.conventions.isEmpty())
             html += QStringLiteral("<p><b>%1</b> %2</p>")
                         .arg(tr("Conventions:"), info.conventions.text(lang).toHtmlEscaped());
@@ -362,8 +383,12 @@ void ExampleGallery::showDetails()
             int agree = 0;
             for (const Ndcg::FigureComparison &c : *comparisons)
                 agree += c.agrees ? 1 : 0;
-            html += QStringLiteral("<p>%1</p>")
-                        .arg(figuresSentence(int(comparisons->size()), agree).toHtmlEscaped());
+            // How many agree is an answer too while answers are hidden.
+            const QString sentence = m_answersHidden
+                ? tr("The text states %n figure(s) (Examples ▸ Compare with the text).", nullptr,
+                    int(comparisons->size()))
+                : figuresSentence(int(comparisons->size()), agree);
+            html += QStringLiteral("<p>%1</p>").arg(sentence.toHtmlEscaped());
         }
         m_details->setHtml(html);
         return;
@@ -377,6 +402,58 @@ QString ExampleGallery::figuresSentence(int figures, int agree)
         figures)
         .arg(tr("%n (agrees|agree) with the exact value", nullptr, agree),
             tr("%n (differs|differ)", nullptr, figures - agree));
+}
+
+void ExampleGallery::setAnswersHidden(bool hidden)
+{
+    if (hidden == m_answersHidden)
+        return;
+    m_answersHidden = hidden;
+    showDetails();
+}
+
+QString ExampleGallery::withoutFigures(const QString &text, const QStringList &inputs)
+{
+    static const QString unknown = QStringLiteral("?");
+    // Decimals ("0.8645", "0,5"), percentages ("81.96%", "93%") and fractions ("68/79"), not
+    // inside a longer run ("5..1" and "[3, 2, 0]" stay: a separator is followed by a digit).
+    static const QRegularExpression figure(
+        QStringLiteral("(?<![\\w.,/])(\\d+(?:[.,]\\d+)+%?|\\d+%|\\d+/\\d+)(?![\\w%/]|[.,]\\d)"));
+    // A whole number given as a quantity's value: "MRR = 1", "IDCG@3 = 0", "NDCG ≈ 1".
+    static const QRegularExpression value(
+        QStringLiteral("([\\w@]+)(\\s*[=≈]\\s*)(\\d+)(?![\\w/%]|[.,]\\d)"),
+        QRegularExpression::UseUnicodePropertiesOption);
+    // A whole number said to be an NDCG: "its NDCG is 1", "NDCG 都是 1".
+    static const QRegularExpression said(
+        QStringLiteral("(NDCG[^\\d。；;.]{0,12}?(?:\\bis |是 ?|为 ?))(\\d+)(?![\\w/%]|[.,]\\d)"),
+        QRegularExpression::UseUnicodePropertiesOption);
+    // The settings a description names with their values: the cutoff, a log base, a
+    // persistence, a position.
+    static const QStringList settings {QStringLiteral("k"), QStringLiteral("b"),
+        QStringLiteral("p"), QStringLiteral("i"), QStringLiteral("n")};
+    QString out;
+    qsizetype from = 0;
+    auto it = figure.globalMatch(text);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        out += text.mid(from, m.capturedStart() - from);
+        out += inputs.contains(m.captured()) ? m.captured() : unknown;
+        from = m.capturedEnd();
+    }
+    out += text.mid(from);
+    QString result;
+    from = 0;
+    it = value.globalMatch(out);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        const bool setting = settings.contains(m.captured(1), Qt::CaseInsensitive);
+        result += out.mid(from, m.capturedStart(3) - from);
+        result += setting ? m.captured(3) : unknown;
+        from = m.capturedEnd(3);
+    }
+    result += out.mid(from);
+    result.replace(said, QStringLiteral("\\1?"));
+    return result;
 }
 
 void ExampleGallery::openSelected()

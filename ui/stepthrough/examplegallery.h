@@ -6,7 +6,9 @@
 // each opening starts with an empty search. The list shows each title in the UI language; the pane
 // beside it the source text, the description, the conventions and how many of the text's figures
 // agree with the exact values. Open (or a double click, or Enter) emits exampleChosen(); the window
-// loads it.
+// loads it. While answers are hidden (Step ▸ Hide answers) the descriptions state no figure:
+// a value a description gives ("exactly, NDCG@5 = 0.8645") reads "?", in the pane and for a
+// screen reader alike, and the count of the text's figures that agree is left out.
 
 #include "scenario.h"
 
@@ -39,6 +41,14 @@ public:
     // "The text states 5 figures: 3 agree with the exact value, 2 differ (…)", each count in
     // its numerus form.
     static QString figuresSentence(int figures, int agree);
+    // While answers are hidden, no description states a value (withoutFigures()).
+    void setAnswersHidden(bool hidden);
+    bool areAnswersHidden() const { return m_answersHidden; }
+    // A description with every figure it states as "?": decimals, percentages and fractions
+    // ("0.8645", "81.96%", "68/79"), and a whole number given as a quantity's value
+    // ("MRR = 1", "IDCG@3 = 0", "its NDCG is 1"); a setting's value ("k = 5", "b = 2") and the
+    // numbers in `inputs` (the example's grades and scores as written: "0.5") stay.
+    static QString withoutFigures(const QString &text, const QStringList &inputs = {});
     // Sizes the dialog for the zoom of the texts (Theme::zoom()), within its screen's free
     // area, and arranges the list beside or above the details for that width.
     void fitToZoom();
@@ -76,6 +86,7 @@ private:
     QListWidget *m_list = nullptr;
     QSplitter *m_splitter = nullptr;
     QString m_chosen; // the id opened last: selected when the dialog opens again
+    bool m_answersHidden = false;
     double m_fittedZoom = 0.0; // the zoom fitToZoom() sized the dialog for
     QTextBrowser *m_details = nullptr;
     QPushButton *m_open = nullptr;

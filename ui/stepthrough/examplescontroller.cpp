@@ -38,6 +38,7 @@ ExamplesController::ExamplesController(
     , m_document(document)
     , m_window(window)
     , m_workbench(workbench)
+    , m_lesson(lesson)
 {
     setObjectName(QStringLiteral("examplesController"));
     m_textFigures = new TextFiguresPanel;
@@ -59,8 +60,11 @@ ExamplesController::ExamplesController(
     connect(
         m_textFigures, &TextFiguresPanel::figureActivated, this, &ExamplesController::selectFigure);
     // The text's figures stay (they are the question); the exact values hide with the answers.
-    connect(lesson, &LessonState::changed, m_textFigures,
-        [this](const ViewState &view) { m_textFigures->setExactHidden(view.isAnyHidden()); });
+    connect(lesson, &LessonState::changed, m_textFigures, [this](const ViewState &view) {
+        m_textFigures->setExactHidden(view.isAnyHidden());
+        if (m_gallery) // and the Examples' descriptions
+            m_gallery->setAnswersHidden(view.isAnyHidden());
+    });
     m_textFigures->setExactHidden(lesson->viewState().isAnyHidden());
     retranslate();
 }
@@ -115,6 +119,7 @@ ExampleGallery *ExamplesController::gallery()
     if (!m_gallery) {
         m_gallery = new ExampleGallery(m_window);
         restyleNew(m_gallery);
+        m_gallery->setAnswersHidden(m_lesson->isAnyHidden());
         connect(m_gallery, &ExampleGallery::exampleChosen, this,
             [this](const Ndcg::Scenario &scenario, const QString &name) {
                 m_document->loadScenario(scenario, ScenarioDocument::titleOf(scenario, name));

@@ -70,6 +70,7 @@ private:
     ScenarioDocument *m_document;
     QMainWindow *m_window;
     Workbench *m_workbench;
+    LessonState *m_lesson;
     Actions m_actions;
     TextFiguresPanel *m_textFigures = nullptr;
     QDockWidget *m_textFiguresDock = nullptr;

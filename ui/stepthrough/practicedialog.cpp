@@ -203,7 +203,9 @@ void PracticeDialog::rebuild()
     text += QStringLiteral("<br><br>")
         + tr("Compute <b>%1</b>, rounded to %n decimal(s).", nullptr, decimals).arg(quantityName());
     m_questionLabel->setText(text);
-    m_answer->setPlaceholderText(tr("Your answer, e.g. 0.901"));
+    // No example number: any one could be the answer of the example open in the window
+    // (0.901 is NDCG@5 of the prose example), shown while its answers are hidden.
+    m_answer->setPlaceholderText(tr("Your answer: a number"));
     m_check->setText(tr("&Check"));
     m_next->setText(m_shown == 0 ? tr("Show the &solution") : tr("&Next step"));
     m_next->setEnabled(m_shown < m_solution.size());
@@ -369,7 +371,7 @@ void PracticeDialog::showFeedback()
         break;
     }
     case Verdict::Unreadable:
-        m_feedback->setText(tr("Type a number, e.g. 0.901."));
+        m_feedback->setText(tr("Type a number: digits, with a decimal point or comma."));
         break;
     case Verdict::FewerDecimals: {
         const int given = givenDecimals(m_checkedAnswer);

@@ -515,10 +515,18 @@ void StepController::showLesson(const ViewState &view)
     else
         m_panel->setNarration(step.narration, step.formula);
     // The text's figure beside the exact value, unless the value is a hidden answer.
-    m_panel->setTextFigures(started && !stepHidden && m_error.isEmpty()
-            ? Ndcg::figuresAtStep(m_document->a()->settings(), m_figures, step, k)
-            : QList<Ndcg::FigureComparison> {},
-        ExampleGallery::language());
+    QList<Ndcg::FigureComparison> figures = started && !stepHidden && m_error.isEmpty()
+        ? Ndcg::figuresAtStep(m_document->a()->settings(), m_figures, step, k)
+        : QList<Ndcg::FigureComparison> {};
+    // A figure's note may name the values of later positions (004: "2.585, 3.17 and 3.459
+    // instead of 2, 2.322 and 2.585"): while answers are hidden its figures read "?".
+    if (view.isAnyHidden()) {
+        for (Ndcg::FigureComparison &c : figures) {
+            c.figure.note.en = ExampleGallery::withoutFigures(c.figure.note.en);
+            c.figure.note.zhCN = ExampleGallery::withoutFigures(c.figure.note.zhCN);
+        }
+    }
+    m_panel->setTextFigures(figures, ExampleGallery::language());
     // The reordering shows the ideal grades: hidden with them.
     const bool idealShown = r.idealOrder && view.shows(1, Ndcg::StepCell::IdealGrade);
     const bool animate

@@ -196,8 +196,8 @@ void TextFiguresPanel::rebuild()
         agreeing += c.agrees ? 1 : 0;
     header += QStringLiteral("<br>")
         + (m_exactHidden
-                ? tr("The exact values are hidden until the answers are revealed (R): which "
-                     "figures of the text are right?")
+                ? tr("The text's figures and the exact values are hidden until the answers are "
+                     "revealed (R): a figure of the text that is right is the answer.")
                 : agreementText(agreeing, int(m_comparisons.size())));
     m_header->setText(header);
 
@@ -205,11 +205,13 @@ void TextFiguresPanel::rebuild()
     for (int i = 0; i < m_comparisons.size(); ++i) {
         const Ndcg::FigureComparison &c = m_comparisons[i];
         auto *figure = new QTableWidgetItem(c.label);
-        if (!c.figure.quote.isEmpty())
+        // Hidden answers hide the text's figures too: one that is right states the answer (the
+        // quote holds the figure).
+        if (!c.figure.quote.isEmpty() && !m_exactHidden)
             figure->setToolTip(tr("The text: “%1”").arg(c.figure.quote));
-        auto *stated = new QTableWidgetItem(c.figure.stated);
-        // Two digits more than the text gives, in the text's own form (a percentage stays one).
         const QString unknown = QStringLiteral("?");
+        auto *stated = new QTableWidgetItem(m_exactHidden ? unknown : c.figure.stated);
+        // Two digits more than the text gives, in the text's own form (a percentage stays one).
         auto *exact = new QTableWidgetItem(m_exactHidden ? unknown : Ndcg::exactFigureText(c));
         for (QTableWidgetItem *item : {stated, exact})
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);

@@ -26,8 +26,8 @@ public:
     // modified: the ranking was edited since it was loaded (the exact values follow the edits).
     void setScenario(const Ndcg::Scenario &scenario, bool modified);
     void retranslate();
-    // Hidden answers: the exact values, verdicts and reasons show "?" (the text's own figures
-    // stay: they are the question).
+    // Hidden answers: the text's figures, the exact values, verdicts and reasons show "?" (a
+    // figure of the text that is right would state the answer).
     void setExactHidden(bool hidden);
     bool isExactHidden() const { return m_exactHidden; }
 

@@ -4,6 +4,7 @@
 #include "style/okabeito.h"
 #include "style/theme.h"
 
+#include <QAccessible>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -26,10 +27,19 @@ void RangeBar::setValues(std::optional<double> worst, std::optional<double> rand
     m_current = current;
     if (heightForWidth(width()) != heightBefore)
         updateGeometry();
-    setToolTip(tr("Worst ordering of these grades: %1 · random order (expected): %2 · best "
-                  "ordering: %3 · this ranking: %4")
-                   .arg(DisplayFormat::fixed(worst), DisplayFormat::fixed(random),
-                       DisplayFormat::fixed(best), DisplayFormat::fixed(current)));
+    // The tooltip is what a screen reader says too: the marks with their values, "—" for those
+    // not shown (hidden answers: the Range quantity, NDCG@k), so it never says more than the
+    // bar shows.
+    const QString values = tr("Worst ordering of these grades: %1 · random order (expected): %2 · "
+                              "best ordering: %3 · this ranking: %4")
+                               .arg(DisplayFormat::fixed(worst), DisplayFormat::fixed(random),
+                                   DisplayFormat::fixed(best), DisplayFormat::fixed(current));
+    setToolTip(values);
+    if (values != accessibleDescription()) {
+        setAccessibleDescription(values);
+        QAccessibleEvent event(this, QAccessible::DescriptionChanged);
+        QAccessible::updateAccessibility(&event);
+    }
     update();
 }
 
