@@ -343,6 +343,10 @@ void TestPractice::theQuestionIsInSightAtALargeFont()
         QVERIFY2(
             question->height() >= question->heightForWidth(question->width()), qPrintable(what));
         QVERIFY(dialog.questionText().contains(QStringLiteral("NDCG@5")));
+        // And under it the answer field, in sight too.
+        QLineEdit *answer = dialog.answerField();
+        const QRect field(answer->mapTo(scroll->viewport(), QPoint(0, 0)), answer->size());
+        QVERIFY2(scroll->viewport()->rect().contains(field), qPrintable(what));
         QTextBrowser *solution = dialog.solutionBox();
         const int lines = QFontMetrics(solution->font()).lineSpacing();
         QVERIFY2(solution->height() >= PracticeDialog::solutionLines * lines,

@@ -8,7 +8,6 @@
 #include "workbench/displayformat.h"
 
 #include <QEvent>
-#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -71,7 +70,7 @@ PracticeDialog::PracticeDialog(QWidget *parent)
     m_scroll->setWidget(m_content);
     layout->addWidget(m_scroll, 1);
 
-    m_buttons = new QGridLayout;
+    m_buttons = new QVBoxLayout;
     m_next = new QPushButton(this);
     m_window = new QPushButton(this);
     m_new = new QPushButton(this);
@@ -136,33 +135,39 @@ void PracticeDialog::followFont(double larger)
 void PracticeDialog::placeButtons(int width)
 {
     // One row (the solution's two on the left, the exercise's two on the right) where they fit,
-    // else those two pairs on two rows, else one button a row.
+    // else as many a row as fit, in their order.
     const QList<QPushButton *> buttons {m_next, m_window, m_new, m_close};
+    while (QLayoutItem *item = m_buttons->takeAt(0)) {
+        if (QLayout *row = item->layout()) {
+            while (QLayoutItem *button = row->takeAt(0))
+                delete button;
+        }
+        delete item;
+    }
     const QMargins margins = layout()->contentsMargins();
-    const int spacing = std::max(0, m_buttons->horizontalSpacing());
+    const int spacing = std::max(0, m_buttons->spacing());
     const int room = width - margins.left() - margins.right();
-    for (QPushButton *button : buttons)
-        m_buttons->removeWidget(button);
-    for (int c = 0; c < m_buttons->columnCount(); ++c)
-        m_buttons->setColumnStretch(c, 0);
     const auto wide = [](QPushButton *button) { return button->sizeHint().width(); };
     const int em = QFontInfo(font()).pixelSize();
+    auto *row = new QHBoxLayout;
+    m_buttons->addLayout(row);
     if (wide(m_next) + wide(m_window) + wide(m_new) + wide(m_close) + 3 * spacing + em <= room) {
-        m_buttons->addWidget(m_next, 0, 0);
-        m_buttons->addWidget(m_window, 0, 1);
-        m_buttons->setColumnStretch(2, 1);
-        m_buttons->addWidget(m_new, 0, 3);
-        m_buttons->addWidget(m_close, 0, 4);
-    } else if (std::max(wide(m_next), wide(m_new)) + std::max(wide(m_window), wide(m_close))
-            + spacing
-        <= room) {
-        m_buttons->addWidget(m_next, 0, 0);
-        m_buttons->addWidget(m_window, 0, 1);
-        m_buttons->addWidget(m_new, 1, 0);
-        m_buttons->addWidget(m_close, 1, 1);
-    } else {
-        for (int row = 0; row < buttons.size(); ++row)
-            m_buttons->addWidget(buttons[row], row, 0);
+        row->addWidget(m_next);
+        row->addWidget(m_window);
+        row->addStretch(1);
+        row->addWidget(m_new);
+        row->addWidget(m_close);
+        return;
+    }
+    int used = 0;
+    for (QPushButton *button : buttons) {
+        if (row->count() > 0 && used + spacing + wide(button) > room) {
+            row = new QHBoxLayout;
+            m_buttons->addLayout(row);
+            used = 0;
+        }
+        used += (row->count() > 0 ? spacing : 0) + wide(button);
+        row->addWidget(button);
     }
 }
 
@@ -504,6 +509,8 @@ void PracticeDialog::showNextStep()
         return;
     ++m_shown;
     showSolution();
+    // Where the dialog scrolls (a large font on a small screen): the solution asked for in sight.
+    m_scroll->ensureWidgetVisible(m_steps, 0, 0);
     if (m_shown == m_solution.size())
         showFeedback();
     rebuild();

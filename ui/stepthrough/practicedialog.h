@@ -8,7 +8,7 @@
 // the whole ranking opened in the window to step through there. The dialog sizes itself to its
 // content at its font (the question, answer and feedback larger still), within its screen: the
 // question on top is always in sight, the solution box at least six lines tall, and what does
-// not fit scrolls; the buttons take two rows where one is too narrow for them.
+// not fit scrolls; the buttons take more rows where one is too narrow for them.
 
 #include "scenario.h"
 #include "steps.h"
@@ -18,12 +18,12 @@
 
 #include <optional>
 
-class QGridLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
 class QScrollArea;
 class QTextBrowser;
+class QVBoxLayout;
 
 class PracticeDialog : public QDialog
 {
@@ -93,7 +93,7 @@ private:
     // The question, answer and feedback at `larger` times the dialog's font, the solution at
     // 1.15 times.
     void followFont(double larger = 1.3);
-    // The buttons in one row, or two where one is too narrow for them at `width`.
+    // The buttons in one row, or in more where one is too narrow for them at `width`.
     void placeButtons(int width);
     // The size the content asks for at the dialog's font, within the screen's available area.
     void sizeToContent();
@@ -121,7 +121,7 @@ private:
     QTextBrowser *m_steps = nullptr;
     QScrollArea *m_scroll = nullptr;
     QWidget *m_content = nullptr;
-    QGridLayout *m_buttons = nullptr;
+    QVBoxLayout *m_buttons = nullptr; // rows of buttons
     bool m_sized = false;
     // The last checked answer and its verdict (shown again in another language).
     QString m_checkedAnswer;
