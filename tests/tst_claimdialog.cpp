@@ -9,8 +9,11 @@
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScreen>
+#include <QTableView>
 #include <QTest>
 
 #include <cmath>
@@ -29,6 +32,8 @@ private slots:
     void dcgQuantity();
     void notAFigure();
     void pickingRankingB();
+    void everythingInSightAtALargeFont_data();
+    void everythingInSightAtALargeFont();
 
 private:
     void type(const QString &text);
@@ -157,6 +162,66 @@ void TestClaimDialog::pickingRankingB()
     // SPEC quick check: grades 0,1,2,3, exponential gain, own ideal → 0.547831.
     type(QStringLiteral("0.547831"));
     QVERIFY2(m_dialog->model()->rowCount() > 0, qPrintable(m_dialog->summaryText()));
+}
+
+void TestClaimDialog::everythingInSightAtALargeFont_data()
+{
+    QTest::addColumn<double>("font");
+    for (double font : {1.0, 1.5, 2.0, 2.5})
+        QTest::addRow("font ×%g", font) << font;
+}
+
+// In presenter mode (2.5× on 1024×768) the dialog stayed 820×460: its introduction was cut off
+// above and below, the figure field squeezed to "e.g. 0.…". At every font up to 2.5 times the
+// interface's, on the offscreen screen: the dialog within the screen, every label whole (as tall
+// as its wrapped text) and inside the dialog, the figure field at least 10 em wide, the table of
+// conventions at least four lines tall.
+void TestClaimDialog::everythingInSightAtALargeFont()
+{
+    QFETCH(double, font);
+    QFont bigger = QApplication::font();
+    bigger.setPointSizeF(bigger.pointSizeF() * font);
+    m_dialog->setFont(bigger);
+    for (int i = 0; i < 4; ++i) {
+        QCoreApplication::processEvents();
+        QTest::qWait(10);
+    }
+    const QRect screen = m_dialog->screen()->availableGeometry();
+    const QString what = QStringLiteral("dialog %1×%2 at %3,%4")
+                             .arg(m_dialog->width())
+                             .arg(m_dialog->height())
+                             .arg(m_dialog->x())
+                             .arg(m_dialog->y());
+    QVERIFY2(screen.contains(m_dialog->frameGeometry()), qPrintable(what));
+    const int em = QFontInfo(bigger).pixelSize();
+    for (QWidget *widget : m_dialog->findChildren<QWidget *>()) {
+        if (!widget->isVisible() || widget->window() != m_dialog.get())
+            continue;
+        const QRect r(widget->mapTo(m_dialog.get(), QPoint(0, 0)), widget->size());
+        const QString which = what
+            + QStringLiteral(": %1 “%2” at %3,%4 %5×%6")
+                  .arg(QString::fromLatin1(widget->metaObject()->className()))
+                  .arg(qobject_cast<QLabel *>(widget)
+                          ? qobject_cast<QLabel *>(widget)->text().left(30)
+                          : widget->objectName())
+                  .arg(r.x())
+                  .arg(r.y())
+                  .arg(r.width())
+                  .arg(r.height());
+        if (widget->parentWidget() == m_dialog.get())
+            QVERIFY2(m_dialog->rect().contains(r), qPrintable(which));
+        if (auto *label = qobject_cast<QLabel *>(widget); label && !label->text().isEmpty()) {
+            const int need = label->wordWrap() ? label->heightForWidth(label->width())
+                                               : label->sizeHint().height();
+            QVERIFY2(label->height() >= need, qPrintable(which));
+            if (!label->wordWrap())
+                QVERIFY2(label->width() >= label->sizeHint().width(), qPrintable(which));
+        }
+    }
+    QVERIFY2(m_dialog->figureEdit()->width() >= 10 * em, qPrintable(what));
+    auto *view = m_dialog->findChild<QTableView *>();
+    QVERIFY(view);
+    QVERIFY2(view->height() >= 4 * QFontMetrics(view->font()).lineSpacing(), qPrintable(what));
 }
 
 QTEST_MAIN(TestClaimDialog)

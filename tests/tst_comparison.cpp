@@ -891,6 +891,12 @@ void TestComparison::screenshots()
     m_window->resize(1280, 800);
     m_window->comparison()->actions().showConventionExplorer->trigger();
     QTest::qWait(50);
+    // The docks laid out before the mouse comes (a busy machine left a relayout pending).
+    QTRY_VERIFY(heatmap->isVisible() && heatmap->hasMatrix());
+    for (int i = 0; i < 4; ++i) {
+        QCoreApplication::processEvents();
+        QTest::qWait(10);
+    }
     QTest::mouseMove(heatmap, heatmap->cellCentre(0, 3));
     QTRY_VERIFY(m_window->workbench()->isPreviewing());
     const QPixmap single = m_window->grab();

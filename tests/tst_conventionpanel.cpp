@@ -1,23 +1,43 @@
 // The convention explorer: one row per library measure with its NDCG, its settings and why it
 // differs from the row above, equal to compareConventions() and, for trec_eval and LightGBM,
-// to values derived here by hand; live updates after an edit; the ties panel with tied scores.
+// to values derived here by hand; live updates after an edit; the ties panel with tied scores;
+// every cell read whole at every width and font (columns within the view, rows as tall as their
+// wrapped text, or a card per measure where the panel is narrow).
 
 #include "whatif/conventionpanel.h"
+#include "classroom/languagecontroller.h"
 #include "conventions.h"
 #include "whatif/conventiontablemodel.h"
 #include "document/rankingdocument.h"
 #include "whatif/tiespanel.h"
 
 #include <QAbstractItemModelTester>
+#include <QHeaderView>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
+#include <QTextBoundaryFinder>
+#include <QTextDocumentFragment>
 #include <QUndoStack>
 
 #include <cmath>
 #include <memory>
 
 namespace {
+
+// The pieces of `text` a wrapped line cannot break (UAX #14: words in English, characters in
+// Chinese).
+QStringList unbreakablePieces(const QString &text)
+{
+    QStringList pieces;
+    QTextBoundaryFinder breaks(QTextBoundaryFinder::Line, text);
+    qsizetype start = 0;
+    while (breaks.toNextBoundary() >= 0) {
+        pieces << text.mid(start, breaks.position() - start).trimmed();
+        start = breaks.position();
+    }
+    return pieces;
+}
 
 QString cell(const QAbstractItemModel *model, int row, int column)
 {
@@ -31,6 +51,94 @@ int rowOf(const QAbstractItemModel *model, const QString &measure)
             return r;
     }
     return -1;
+}
+
+// What of the explorer's table is not shown whole (empty: all of it is): in columns, a name or a
+// number wider than its column on one line, a wrapped text taller than its row or with a word
+// wider than its column, a column past the view's right edge; in cards, a card without one of
+// its row's texts, or shorter than its lines.
+QString hiddenText(const ConventionPanel &panel)
+{
+    using C = ConventionTableModel;
+    const QTableView *view = panel.view();
+    const QAbstractItemModel *model = view->model();
+    const int viewport = view->viewport()->width();
+    const int margin
+        = 2 * (view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1);
+    const auto wrappedHeight = [](const QFont &font, int width, const QString &text) {
+        return QFontMetrics(font)
+            .boundingRect(QRect(0, 0, width, 1000000), Qt::TextWordWrap, text)
+            .height();
+    };
+    bool notes = false;
+    for (int row = 0; row < model->rowCount(); ++row)
+        notes = notes || !cell(model, row, C::Note).isEmpty();
+    const bool cards = panel.arrangement() == ConventionPanel::Arrangement::Cards;
+    QList<int> shown {C::Library};
+    if (!cards)
+        shown << C::Measure << C::Ndcg << C::Settings << C::Reason;
+    if (!cards && notes)
+        shown << C::Note;
+    for (int column = 0; column < C::ColumnCount; ++column) {
+        if (view->isColumnHidden(column) == shown.contains(column))
+            return QStringLiteral("column %1 %2")
+                .arg(column)
+                .arg(view->isColumnHidden(column) ? "hidden" : "shown");
+    }
+    for (int column : shown) {
+        const int right = view->columnViewportPosition(column) + view->columnWidth(column);
+        if (view->columnViewportPosition(column) < 0 || right > viewport)
+            return QStringLiteral("column %1 ends at %2, the view at %3")
+                .arg(column)
+                .arg(right)
+                .arg(viewport);
+    }
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const int height = view->rowHeight(row);
+        const QString where = QStringLiteral("row %1 (%2 px tall): ").arg(row).arg(height);
+        if (cards) {
+            const int width = view->columnWidth(C::Library);
+            const QString card = QTextDocumentFragment::fromHtml(panel.cardHtml(row)).toPlainText();
+            for (int column = 0; column < C::ColumnCount; ++column) {
+                if (!card.contains(cell(model, row, column)))
+                    return where
+                        + QStringLiteral("the card lacks “%1”: %2")
+                              .arg(cell(model, row, column), card);
+            }
+            // Its name and number, then the settings and the reason under their headings.
+            const QFont font = view->font();
+            const int need = 4 * QFontMetrics(font).height()
+                + wrappedHeight(font, width, cell(model, row, C::Settings))
+                + wrappedHeight(font, width, cell(model, row, C::Reason));
+            if (need > height)
+                return where + QStringLiteral("the card needs %1 px").arg(need);
+            continue;
+        }
+        for (int column : shown) {
+            const QModelIndex index = model->index(row, column);
+            const QVariant fontRole = index.data(Qt::FontRole);
+            const QFont font
+                = fontRole.isValid() ? fontRole.value<QFont>().resolve(view->font()) : view->font();
+            const QFontMetrics metrics(font);
+            const int width = view->columnWidth(column) - margin;
+            const QString text = index.data().toString();
+            const QString at = where
+                + QStringLiteral("column %1, “%2” at %3 px: ").arg(column).arg(text).arg(width);
+            if (column == C::Measure || column == C::Ndcg) {
+                if (metrics.horizontalAdvance(text) > width)
+                    return at + QStringLiteral("%1 px wide").arg(metrics.horizontalAdvance(text));
+                continue;
+            }
+            for (const QString &word : unbreakablePieces(text)) {
+                if (metrics.horizontalAdvance(word) > width)
+                    return at + QStringLiteral("“%1” is wider").arg(word);
+            }
+            const int need = wrappedHeight(font, width, text);
+            if (need > height)
+                return at + QStringLiteral("needs %1 px").arg(need);
+        }
+    }
+    return {};
 }
 
 } // namespace
@@ -48,6 +156,8 @@ private slots:
     void zeroIdcgRowsSayTheirRule();
     void tiesShowBestWorstAveragedAndTrecEval();
     void noScoresNoTies();
+    void everyCellIsWholeAtEveryWidth_data();
+    void everyCellIsWholeAtEveryWidth();
 
 private:
     std::unique_ptr<RankingDocument> m_document;
@@ -78,6 +188,7 @@ void TestConventionPanel::cleanup()
     m_tester.reset();
     m_panel.reset();
     m_document.reset();
+    LanguageController::instance()->setLanguage(LanguageController::Language::English, false);
 }
 
 void TestConventionPanel::rowsEqualCompareConventions()
@@ -208,6 +319,47 @@ void TestConventionPanel::noScoresNoTies()
     m_document->editRanking(ranking, QStringLiteral("mixed"));
     QVERIFY(!m_panel->ties()->analysis());
     QVERIFY(!m_panel->ties()->text().isEmpty());
+}
+
+void TestConventionPanel::everyCellIsWholeAtEveryWidth_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("width");
+    QTest::addColumn<double>("font");
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        for (int width : {300, 500, 560, 900, 1400}) {
+            for (double font : {1.0, 2.0})
+                QTest::addRow("%s, %d px wide, font ×%g", qPrintable(language), width, font)
+                    << language << width << font;
+        }
+    }
+}
+
+// The explorer as wide as a side panel is, at the font of the interface and at twice it (a
+// presenter's zoom): every library, measure, number, setting and reason read whole (at 1280×800
+// in presenter mode it showed the library and the measure, and the rest lay out of sight).
+// Columns where a wide panel gives the settings and the reason 9 em each, cards otherwise.
+void TestConventionPanel::everyCellIsWholeAtEveryWidth()
+{
+    QFETCH(QString, language);
+    QFETCH(int, width);
+    QFETCH(double, font);
+    LanguageController::instance()->setLanguage(*LanguageController::fromCode(language), false);
+    QFont bigger = m_panel->font();
+    bigger.setPointSizeF(bigger.pointSizeF() * font);
+    m_panel->setFont(bigger);
+    m_panel->resize(width, 700);
+    for (int i = 0; i < 4; ++i) {
+        QCoreApplication::processEvents();
+        QTest::qWait(10);
+    }
+    QVERIFY(m_panel->model()->rowCount() >= 10);
+    const QString hidden = hiddenText(*m_panel);
+    QVERIFY2(hidden.isEmpty(), qPrintable(hidden));
+    if (width <= 300)
+        QCOMPARE(m_panel->arrangement(), ConventionPanel::Arrangement::Cards);
+    if (width >= 1400 && font == 1.0)
+        QCOMPARE(m_panel->arrangement(), ConventionPanel::Arrangement::Columns);
 }
 
 QTEST_MAIN(TestConventionPanel)

@@ -358,7 +358,8 @@ void TestLayout::conventionExplorerFitsItsColumns_data()
 }
 
 // F8 at 1280×800: every column of the convention explorer in sight (no horizontal scrolling),
-// and no settings cell elided: each row is as tall as its wrapped settings text.
+// and no settings cell elided: each row (or each measure's card) is as tall as its wrapped
+// settings text.
 void TestLayout::conventionExplorerFitsItsColumns()
 {
     QFETCH(QString, language);
@@ -376,10 +377,14 @@ void TestLayout::conventionExplorerFitsItsColumns()
     const QFontMetrics metrics(view->font());
     const int margin
         = 2 * (view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1);
+    // In columns, or in a card per measure (its settings at the card's width).
+    const int shown = panel->arrangement() == ConventionPanel::Arrangement::Cards
+        ? ConventionTableModel::Library
+        : ConventionTableModel::Settings;
     for (int row = 0; row < view->model()->rowCount(); ++row) {
         const QString text
             = view->model()->index(row, ConventionTableModel::Settings).data().toString();
-        const int width = view->columnWidth(ConventionTableModel::Settings) - margin;
+        const int width = view->columnWidth(shown) - margin;
         const int need
             = metrics.boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, text).height();
         QVERIFY2(need <= view->rowHeight(row),

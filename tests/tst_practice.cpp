@@ -1,7 +1,9 @@
 // Practice: an answer is right when it agrees with the exact value to the three decimals the
 // question asks for, and "right to 2 decimals" when it agrees to the fewer decimals it gives;
 // the worked solution comes one step per click from the step engine; a
-// random exercise is always computable; "Step through in the window" loads it there.
+// random exercise is always computable; "Step through in the window" loads it there. At a
+// large font (presenter zoom) the dialog grows with its text within its screen: the question in
+// sight, the solution box six lines tall.
 
 #include "mainwindow.h"
 #include "classroom/languagecontroller.h"
@@ -10,10 +12,14 @@
 #include "document/rankingdocument.h"
 #include "stepthrough/stepcontroller.h"
 
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTextBrowser>
 
 #include <cmath>
 
@@ -46,6 +52,8 @@ private slots:
     void theSolutionComesOneStepPerClick();
     void randomExercisesAreComputable();
     void stepThroughInTheWindow();
+    void theQuestionIsInSightAtALargeFont_data();
+    void theQuestionIsInSightAtALargeFont();
 };
 
 void TestPractice::answersAreCheckedToTheShownRounding_data()
@@ -256,6 +264,104 @@ void TestPractice::stepThroughInTheWindow()
     QVERIFY(steps->isStepping());
     QCOMPARE(steps->stepIndex(), 0);
     QCOMPARE(steps->stepCount(), 34);
+}
+
+void TestPractice::theQuestionIsInSightAtALargeFont_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<double>("font");
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        for (double font : {1.0, 1.5, 2.0, 2.5})
+            QTest::addRow("%s, font ×%g", qPrintable(language), font) << language << font;
+    }
+}
+
+// Practice in presenter mode: its text grew, the dialog stayed 1130×560, "Compute NDCG@4 to 3
+// decimals" was below its edge and the solution box 60 px tall. At every font up to 2.5 times
+// the interface's (and 1.2 times more while open, up to 2.5), on the offscreen screen: the dialog
+// within the screen, the question label whole inside the dialog and in sight in its scroll area, at
+// least as large as the dialog's text, the solution box at least six lines of its font tall, every
+// button whole.
+void TestPractice::theQuestionIsInSightAtALargeFont()
+{
+    QFETCH(QString, language);
+    QFETCH(double, font);
+    LanguageController::instance()->setLanguage(*LanguageController::fromCode(language), false);
+    PracticeDialog dialog;
+    dialog.setExercise(seed000(), PracticeDialog::Question::Ndcg);
+    // The interface's font at presenter zoom.
+    QFont bigger = QApplication::font();
+    bigger.setPointSizeF(bigger.pointSizeF() * font);
+    dialog.setFont(bigger);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    for (int i = 0; i < 4; ++i) {
+        QCoreApplication::processEvents();
+        QTest::qWait(10);
+    }
+    // Zoomed again while open: the same.
+    for (double again : {1.0, 1.2}) {
+        if (again != 1.0 && font * again > 2.5) // presenter zoom goes up to 2.5×
+            break;
+        if (again != 1.0) {
+            bigger.setPointSizeF(bigger.pointSizeF() * again);
+            dialog.setFont(bigger);
+            for (int i = 0; i < 4; ++i) {
+                QCoreApplication::processEvents();
+                QTest::qWait(10);
+            }
+        }
+        const QRect screen = dialog.screen()->availableGeometry();
+        const QString what = QStringLiteral("dialog at %1,%2 %3×%4 on a screen %5×%6")
+                                 .arg(dialog.x())
+                                 .arg(dialog.y())
+                                 .arg(dialog.width())
+                                 .arg(dialog.height())
+                                 .arg(screen.width())
+                                 .arg(screen.height());
+        QVERIFY2(screen.contains(dialog.frameGeometry()), qPrintable(what));
+        QLabel *question = dialog.questionLabel();
+        QVERIFY(question->isVisible());
+        // At least the dialog's text (larger where the screen has room for it).
+        QVERIFY2(QFontInfo(question->font()).pixelSize() >= QFontInfo(bigger).pixelSize(),
+            qPrintable(what));
+        const QRect inDialog(question->mapTo(&dialog, QPoint(0, 0)), question->size());
+        QVERIFY2(dialog.rect().contains(inDialog), qPrintable(what));
+        // In sight: within the scroll area's viewport, and as tall as its text.
+        auto *scroll = dialog.findChild<QScrollArea *>();
+        QVERIFY(scroll);
+        const QRect inViewport(question->mapTo(scroll->viewport(), QPoint(0, 0)), question->size());
+        QVERIFY2(scroll->viewport()->rect().contains(inViewport),
+            qPrintable(what
+                + QStringLiteral(": the question at %1,%2 %3×%4 in a view %5×%6")
+                      .arg(inViewport.x())
+                      .arg(inViewport.y())
+                      .arg(inViewport.width())
+                      .arg(inViewport.height())
+                      .arg(scroll->viewport()->width())
+                      .arg(scroll->viewport()->height())));
+        QVERIFY2(
+            question->height() >= question->heightForWidth(question->width()), qPrintable(what));
+        QVERIFY(dialog.questionText().contains(QStringLiteral("NDCG@5")));
+        // And under it the answer field, in sight too.
+        QLineEdit *answer = dialog.answerField();
+        const QRect field(answer->mapTo(scroll->viewport(), QPoint(0, 0)), answer->size());
+        QVERIFY2(scroll->viewport()->rect().contains(field), qPrintable(what));
+        QTextBrowser *solution = dialog.solutionBox();
+        const int lines = QFontMetrics(solution->font()).lineSpacing();
+        QVERIFY2(solution->height() >= PracticeDialog::solutionLines * lines,
+            qPrintable(what
+                + QStringLiteral(": solution box %1 px, lines of %2 px")
+                      .arg(solution->height())
+                      .arg(lines)));
+        // Every button within the dialog.
+        for (QPushButton *button : dialog.findChildren<QPushButton *>()) {
+            const QRect r(button->mapTo(&dialog, QPoint(0, 0)), button->size());
+            QVERIFY2(dialog.rect().contains(r) && button->width() >= button->sizeHint().width(),
+                qPrintable(what + QStringLiteral(": “%1”").arg(button->text())));
+        }
+    }
+    LanguageController::instance()->setLanguage(LanguageController::Language::English, false);
 }
 
 QTEST_MAIN(TestPractice)

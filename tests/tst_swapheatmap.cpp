@@ -266,7 +266,9 @@ void TestSwapHeatmap::statusLineIsWholeInANarrowZoomedPanel()
     // A side panel at presenter zoom (2×, 440 px: a panel beside the workbench on a small
     // screen): the best swap's sentence wraps to four lines beside the button; all of them
     // are shown (the status line kept three, and the change itself was cut off below).
-    m_panel->setZoom(2.0);
+    QFont font = m_panel->font();
+    font.setPointSizeF(font.pointSizeF() * 2.0);
+    m_panel->setFont(font);
     m_panel->resize(440, 760);
     QCoreApplication::processEvents();
     QTest::qWait(50);

@@ -154,7 +154,8 @@ int TestTextInWalkthrough::figureRow(const QString &label, const QString &stated
 void TestTextInWalkthrough::clickFigure(int row)
 {
     QTableWidget *table = m_steps->textFiguresPanel()->table();
-    QTableWidgetItem *item = table->item(row, TextFiguresPanel::Stated);
+    // The figure's name: shown in columns and in cards alike (a narrow panel).
+    QTableWidgetItem *item = table->item(row, TextFiguresPanel::Figure);
     QVERIFY(item);
     table->scrollToItem(item);
     QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualItemRect(item).center());

@@ -247,8 +247,6 @@ void ComparisonController::applyZoom(double zoom)
 {
     if (m_view)
         m_view->setZoom(zoom);
-    m_swapPanel->setZoom(zoom);
-    m_conventionPanel->setZoom(zoom);
 }
 
 void ComparisonController::applyViewState(const ViewState &view)

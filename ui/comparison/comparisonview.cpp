@@ -599,8 +599,10 @@ void ComparisonView::refresh()
                                   : DisplayFormat::fixed(bd->ndcg);
         ViewState marked;
         marked.preview = m_preview[side];
+        // On a line of its own: the tag must not widen the headline (its minimum width took the
+        // room from the side panels while a swap was hovered).
         const QString preview = m_preview[side]
-            ? QStringLiteral(" (%1)").arg(marked.previewTag().toHtmlEscaped())
+            ? QStringLiteral("<br>(%1)").arg(marked.previewTag().toHtmlEscaped())
             : QString();
         return tr("<span style='font-size:%1pt; font-weight:bold; color:%2'>%3</span>"
                   "&nbsp;&nbsp;<span style='font-size:%4pt'>NDCG@%5 = <b>%6</b></span>%7")

@@ -13,6 +13,8 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScreen>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QTextBrowser>
 #include <QTextDocumentFragment>
@@ -26,53 +28,55 @@ PracticeDialog::PracticeDialog(QWidget *parent)
     , m_random(QRandomGenerator::global()->generate())
 {
     setObjectName(QStringLiteral("practiceDialog"));
+    // Projectable and zoomed with the window (View → Zoom, presenter mode): the dialog's text,
+    // and its question, answer and feedback larger still (followFont()).
+    Theme::followZoom(this);
     auto *layout = new QVBoxLayout(this);
-    m_questionLabel = new QLabel(this);
+    // The question, the answer, the feedback and the solution scroll together where the screen
+    // is too small for them: the question comes first, in sight whatever the font.
+    m_scroll = new QScrollArea(this);
+    m_scroll->setObjectName(QStringLiteral("practiceScroll"));
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_content = new QWidget(m_scroll);
+    auto *content = new QVBoxLayout(m_content);
+    content->setContentsMargins(0, 0, 0, 0);
+    m_questionLabel = new QLabel(m_content);
     m_questionLabel->setObjectName(QStringLiteral("practiceQuestion"));
     m_questionLabel->setWordWrap(true);
     m_questionLabel->setTextFormat(Qt::RichText);
-    // Projectable and zoomed with the window (View → Zoom, presenter mode): the dialog's text,
-    // and its question, answer and feedback larger still.
-    Theme::followZoom(this);
-    Theme::followZoom(m_questionLabel, 1.3);
-    layout->addWidget(m_questionLabel);
+    content->addWidget(m_questionLabel);
 
     auto *answerRow = new QHBoxLayout;
-    m_answer = new QLineEdit(this);
+    m_answer = new QLineEdit(m_content);
     m_answer->setObjectName(QStringLiteral("practiceAnswer"));
-    Theme::followZoom(m_answer, 1.3);
-    m_check = new QPushButton(this);
+    m_check = new QPushButton(m_content);
     m_check->setDefault(true);
     answerRow->addWidget(m_answer, 1);
     answerRow->addWidget(m_check);
-    layout->addLayout(answerRow);
-    m_feedback = new QLabel(this);
+    content->addLayout(answerRow);
+    m_feedback = new QLabel(m_content);
     m_feedback->setObjectName(QStringLiteral("practiceFeedback"));
     m_feedback->setWordWrap(true);
-    Theme::followZoom(m_feedback, 1.3);
-    layout->addWidget(m_feedback);
+    content->addWidget(m_feedback);
 
     // Rich text, not list items: a step's sentence and its formula wrap whole in any language
     // (list items elided the formula line of a Chinese sentence to "…").
-    m_steps = new QTextBrowser(this);
+    m_steps = new QTextBrowser(m_content);
     m_steps->setObjectName(QStringLiteral("practiceSolution"));
     m_steps->setOpenLinks(false);
-    QFont solutionFont = m_steps->font();
-    solutionFont.setPointSizeF(solutionFont.pointSizeF() * 1.15);
-    m_steps->setFont(solutionFont);
-    layout->addWidget(m_steps, 1);
+    content->addWidget(m_steps, 1);
+    m_scroll->setWidget(m_content);
+    layout->addWidget(m_scroll, 1);
 
-    auto *buttons = new QHBoxLayout;
+    m_buttons = new QVBoxLayout;
     m_next = new QPushButton(this);
     m_window = new QPushButton(this);
     m_new = new QPushButton(this);
     m_close = new QPushButton(this);
-    buttons->addWidget(m_next);
-    buttons->addWidget(m_window);
-    buttons->addStretch(1);
-    buttons->addWidget(m_new);
-    buttons->addWidget(m_close);
-    layout->addLayout(buttons);
+    layout->addLayout(m_buttons);
+    followFont();
 
     connect(m_check, &QPushButton::clicked, this, &PracticeDialog::checkAnswer);
     connect(m_answer, &QLineEdit::returnPressed, this, &PracticeDialog::checkAnswer);
@@ -81,15 +85,133 @@ PracticeDialog::PracticeDialog(QWidget *parent)
         m_window, &QPushButton::clicked, this, [this] { emit stepThroughRequested(m_scenario); });
     connect(m_new, &QPushButton::clicked, this, &PracticeDialog::newExercise);
     connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
-    resize(720, 560);
     newExercise();
+    placeButtons(60 * QFontInfo(font()).pixelSize());
 }
 
 void PracticeDialog::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        placeButtons(width());
+    }
     QDialog::changeEvent(event);
+    if (event->type() == QEvent::FontChange && m_steps) { // (not while it is being built)
+        followFont();
+        if (isVisible())
+            sizeToContent();
+        else
+            m_sized = false;
+    }
+}
+
+void PracticeDialog::showEvent(QShowEvent *event)
+{
+    // The first time, and after a change of font while hidden: sized to the content (later the
+    // size the user gave it stays).
+    if (!m_sized)
+        sizeToContent();
+    QDialog::showEvent(event);
+}
+
+void PracticeDialog::followFont(double larger)
+{
+    const auto scaled = [this](double factor) {
+        QFont font = this->font();
+        if (font.pointSizeF() > 0)
+            font.setPointSizeF(font.pointSizeF() * factor);
+        else
+            font.setPixelSize(std::max(1, int(std::lround(font.pixelSize() * factor))));
+        return font;
+    };
+    for (QWidget *widget : {static_cast<QWidget *>(m_questionLabel),
+             static_cast<QWidget *>(m_answer), static_cast<QWidget *>(m_feedback)})
+        widget->setFont(scaled(larger));
+    m_steps->setFont(scaled(1.15));
+    m_steps->setMinimumHeight(solutionLines * m_steps->fontMetrics().lineSpacing()
+        + 2 * m_steps->frameWidth() + int(2 * m_steps->document()->documentMargin()));
+}
+
+void PracticeDialog::placeButtons(int width)
+{
+    // One row (the solution's two on the left, the exercise's two on the right) where they fit,
+    // else as many a row as fit, in their order.
+    const QList<QPushButton *> buttons {m_next, m_window, m_new, m_close};
+    while (QLayoutItem *item = m_buttons->takeAt(0)) {
+        if (QLayout *row = item->layout()) {
+            while (QLayoutItem *button = row->takeAt(0))
+                delete button;
+        }
+        delete item;
+    }
+    const QMargins margins = layout()->contentsMargins();
+    const int spacing = std::max(0, m_buttons->spacing());
+    const int room = width - margins.left() - margins.right();
+    const auto wide = [](QPushButton *button) { return button->sizeHint().width(); };
+    const int em = QFontInfo(font()).pixelSize();
+    auto *row = new QHBoxLayout;
+    m_buttons->addLayout(row);
+    if (wide(m_next) + wide(m_window) + wide(m_new) + wide(m_close) + 3 * spacing + em <= room) {
+        row->addWidget(m_next);
+        row->addWidget(m_window);
+        row->addStretch(1);
+        row->addWidget(m_new);
+        row->addWidget(m_close);
+        return;
+    }
+    int used = 0;
+    for (QPushButton *button : buttons) {
+        if (row->count() > 0 && used + spacing + wide(button) > room) {
+            row = new QHBoxLayout;
+            m_buttons->addLayout(row);
+            used = 0;
+        }
+        used += (row->count() > 0 ? spacing : 0) + wide(button);
+        row->addWidget(button);
+    }
+}
+
+void PracticeDialog::sizeToContent()
+{
+    m_sized = true;
+    const QScreen *screen = parentWidget() ? parentWidget()->screen() : this->screen();
+    const QRect available = screen ? screen->availableGeometry() : QRect(0, 0, 1024, 768);
+    // Room for the window manager's frame: a twentieth of the screen.
+    const int maxWidth = available.width() * 19 / 20;
+    const int maxHeight = available.height() * 19 / 20;
+    const int em = QFontInfo(font()).pixelSize();
+    const int width = std::min(maxWidth, 60 * em);
+    placeButtons(width);
+    QLayout *outer = layout();
+    outer->activate(); // the least size of the buttons' rows, before resize() is held to it
+    const QMargins margins = outer->contentsMargins();
+    const int inner = width - margins.left() - margins.right();
+    const int scrollBar = m_scroll->verticalScrollBar()->sizeHint().width();
+    // The question larger than the rest, unless that would take more than half the screen's
+    // height (a large font on a small screen): then as large as the rest, and whole in sight.
+    followFont(1.3);
+    if (m_questionLabel->heightForWidth(inner - scrollBar) > maxHeight / 2)
+        followFont(1.0);
+    // The content as tall as it asks at the width it has (with a scroll bar, if it must).
+    int content = m_content->heightForWidth(inner);
+    if (content < 0)
+        content = m_content->sizeHint().height();
+    const int buttons = m_buttons->sizeHint().height();
+    const int wanted = margins.top() + content + outer->spacing() + buttons + margins.bottom();
+    if (wanted > maxHeight)
+        content = m_content->heightForWidth(inner - scrollBar);
+    const int height = std::min(
+        maxHeight, margins.top() + content + outer->spacing() + buttons + margins.bottom());
+    resize(width, height);
+    // Within the screen (a larger font may have pushed it over an edge).
+    if (isVisible()) {
+        QRect frame = frameGeometry();
+        frame.moveRight(std::min(frame.right(), available.right()));
+        frame.moveBottom(std::min(frame.bottom(), available.bottom()));
+        frame.moveLeft(std::max(frame.left(), available.left()));
+        frame.moveTop(std::max(frame.top(), available.top()));
+        move(frame.topLeft());
+    }
 }
 
 void PracticeDialog::setSeed(quint32 seed)
@@ -389,6 +511,8 @@ void PracticeDialog::showNextStep()
         return;
     ++m_shown;
     showSolution();
+    // Where the dialog scrolls (a large font on a small screen): the solution asked for in sight.
+    m_scroll->ensureWidgetVisible(m_steps, 0, 0);
     if (m_shown == m_solution.size())
         showFeedback();
     rebuild();

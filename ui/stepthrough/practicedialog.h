@@ -5,7 +5,10 @@
 // question shows (three decimals: right when |answer − exact| ≤ 0.0005; an answer right to fewer
 // decimals is told so and asked for the rest). Then the worked
 // solution, one step per click, from the same step engine as the window's step-through, or
-// the whole ranking opened in the window to step through there.
+// the whole ranking opened in the window to step through there. The dialog sizes itself to its
+// content at its font (the question, answer and feedback larger still), within its screen: the
+// question on top is always in sight, the solution box at least six lines tall, and what does
+// not fit scrolls; the buttons take more rows where one is too narrow for them.
 
 #include "scenario.h"
 #include "steps.h"
@@ -18,7 +21,9 @@
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QScrollArea;
 class QTextBrowser;
+class QVBoxLayout;
 
 class PracticeDialog : public QDialog
 {
@@ -55,6 +60,10 @@ public:
     int solutionShown() const { return m_shown; }
 
     QLineEdit *answerField() const { return m_answer; }
+    QLabel *questionLabel() const { return m_questionLabel; }
+    QTextBrowser *solutionBox() const { return m_steps; }
+    // The lines of the solution box's font it keeps at least.
+    static constexpr int solutionLines = 6;
     QString questionText() const;
     QString feedbackText() const;
     // The worked solution shown so far as plain text: each step's sentence, then its formula.
@@ -77,9 +86,17 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void rebuild();
+    // The question, answer and feedback at `larger` times the dialog's font, the solution at
+    // 1.15 times.
+    void followFont(double larger = 1.3);
+    // The buttons in one row, or in more where one is too narrow for them at `width`.
+    void placeButtons(int width);
+    // The size the content asks for at the dialog's font, within the screen's available area.
+    void sizeToContent();
     // The solution steps of the exercise, built (and translated) again.
     void buildSolution();
     void showSolution();
@@ -102,6 +119,10 @@ private:
     QPushButton *m_new = nullptr;
     QPushButton *m_close = nullptr;
     QTextBrowser *m_steps = nullptr;
+    QScrollArea *m_scroll = nullptr;
+    QWidget *m_content = nullptr;
+    QVBoxLayout *m_buttons = nullptr; // rows of buttons
+    bool m_sized = false;
     // The last checked answer and its verdict (shown again in another language).
     QString m_checkedAnswer;
     std::optional<Verdict> m_verdict;

@@ -5,16 +5,18 @@
 #include "plurals.h"
 #include "style/theme.h"
 #include "workbench/displayformat.h"
+#include "whatif/rowcarddelegate.h"
 
-#include <QHBoxLayout>
+#include <QBoxLayout>
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScopedValueRollback>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QTextDocumentFragment>
-#include <QTimer>
-#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -52,11 +54,21 @@ TextFiguresPanel::TextFiguresPanel(QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    // Nothing elided and nothing out of sight to the right: the columns share the width (the
+    // scroll bar's always counted, so that rows that grow cannot narrow their own columns).
     m_table->setWordWrap(true);
+    m_table->setTextElideMode(Qt::ElideNone);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    m_table->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->viewport()->installEventFilter(this);
+    m_cards = new RowCardDelegate(m_table, [this](int row) { return cardHtml(row); });
     // The reasons wrap: rows grow and shrink with the width of their column.
-    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, m_table,
-        [this] { m_table->resizeRowsToContents(); });
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, m_table, [this] {
+        if (!m_arranging)
+            m_table->resizeRowsToContents();
+    });
     // A figure chosen: its cell and term in the workbench (clicked again: chosen again).
     connect(m_table, &QTableWidget::cellClicked, this, [this](int row) {
         if (row >= 0 && row < m_comparisons.size())
@@ -66,22 +78,146 @@ TextFiguresPanel::TextFiguresPanel(QWidget *parent)
         if (row != previous && row >= 0 && row < m_comparisons.size())
             emit figureActivated(row);
     });
-    // The figures, and beside them the notes on the example as a whole.
-    auto *row = new QHBoxLayout;
-    row->addWidget(m_table, 3);
+    // The figures, and beside them (or below them) the notes on the example as a whole.
+    m_figuresAndNotes = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_figuresAndNotes->addWidget(m_table, 3);
     m_notes = new QTextBrowser(this);
     m_notes->setObjectName(QStringLiteral("textComparisonNotes"));
     m_notes->setOpenLinks(false);
-    row->addWidget(m_notes, 1);
-    layout->addLayout(row, 1);
+    m_figuresAndNotes->addWidget(m_notes, 1);
+    layout->addLayout(m_figuresAndNotes, 1);
     retranslate();
+}
+
+void TextFiguresPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange && m_notes) { // (not while it is being built)
+        placeNotes();
+        arrange();
+    }
 }
 
 void TextFiguresPanel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    // After the table has laid out its stretched last column: rows as tall as their reasons.
-    QTimer::singleShot(0, m_table, [this] { m_table->resizeRowsToContents(); });
+    if (m_notes)
+        placeNotes();
+}
+
+bool TextFiguresPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+        arrange();
+    return QWidget::eventFilter(watched, event);
+}
+
+void TextFiguresPanel::placeNotes()
+{
+    // Beside the figures where both have room (a quarter of 80 em is a column of notes that
+    // reads, and leaves the figures their columns), else below them.
+    const int em = QFontInfo(font()).pixelSize();
+    const bool beside = width() >= 80 * em;
+    m_figuresAndNotes->setDirection(beside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    m_notes->setMinimumHeight(beside ? 0 : 5 * m_notes->fontMetrics().lineSpacing());
+}
+
+void TextFiguresPanel::arrange()
+{
+    if (m_arranging)
+        return;
+    const QScopedValueRollback<bool> arranging(m_arranging, true);
+    QHeaderView *header = m_table->horizontalHeader();
+    const int em = QFontInfo(m_table->font()).pixelSize();
+    // A cell's text and the item's margins (as the style draws them) and the grid line.
+    const int margins
+        = 2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1)
+        + 2;
+    const auto widthOf = [&](const QString &text, const QFont &font) {
+        return QFontMetrics(font).horizontalAdvance(text) + margins;
+    };
+    // An item's font as the view draws it: what the item sets over the table's font.
+    const auto fontOf = [this](const QTableWidgetItem *item) {
+        const QVariant font = item->data(Qt::FontRole);
+        return font.isValid() ? font.value<QFont>().resolve(m_table->font()) : m_table->font();
+    };
+    const auto headerWidth = [&](int column) {
+        const QTableWidgetItem *item = m_table->horizontalHeaderItem(column);
+        return item ? widthOf(item->text(), header->font()) + em : 0;
+    };
+    // The numbers and the verdicts whole, on one line, over every row (not only those in
+    // sight); the figure's name up to 12 em (it wraps between words); the reason the rest.
+    QList<int> widths(ColumnCount, 0);
+    int longestWord = 0;
+    for (int column = Figure; column < ColumnCount; ++column)
+        widths[column] = headerWidth(column);
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        for (int column = Figure; column < Reason; ++column) {
+            const QTableWidgetItem *item = m_table->item(row, column);
+            if (!item)
+                continue;
+            widths[column] = std::max(widths[column], widthOf(item->text(), fontOf(item)));
+            if (column == Figure)
+                longestWord = std::max(longestWord,
+                    RowCardDelegate::widestUnbreakable(fontOf(item), item->text()) + margins);
+        }
+    }
+    widths[Figure] = std::max({std::min(widths[Figure], 12 * em), longestWord});
+    const int room
+        = m_table->maximumViewportSize().width() - m_table->verticalScrollBar()->sizeHint().width();
+    const int fixed = widths[Figure] + widths[Stated] + widths[Exact] + widths[Verdict];
+    const Arrangement arrangement
+        = room - fixed >= 14 * em ? Arrangement::Columns : Arrangement::Cards;
+    m_arrangement = arrangement;
+    const bool cards = arrangement == Arrangement::Cards;
+    header->setVisible(!cards);
+    m_table->setItemDelegateForColumn(Figure, cards ? m_cards : nullptr);
+    m_table->setShowGrid(!cards);
+    for (int column = Stated; column < ColumnCount; ++column)
+        m_table->setColumnHidden(column, cards);
+    if (cards) {
+        m_table->setColumnWidth(Figure, std::max(1, room));
+    } else {
+        for (int column = Figure; column < Reason; ++column)
+            m_table->setColumnWidth(column, widths[column]);
+        m_table->setColumnWidth(Reason, room - fixed);
+    }
+    m_table->resizeRowsToContents();
+}
+
+QString TextFiguresPanel::cardHtml(int row) const
+{
+    if (row < 0 || row >= m_table->rowCount())
+        return {};
+    const auto text = [this, row](int column) {
+        const QTableWidgetItem *item = m_table->item(row, column);
+        return item ? item->text().toHtmlEscaped() : QString();
+    };
+    const auto name = [this](int column) {
+        const QTableWidgetItem *item = m_table->horizontalHeaderItem(column);
+        return item ? item->text().toHtmlEscaped() : QString();
+    };
+    const QString quiet = Theme::quietInk().name();
+    QString html = QStringLiteral("<p style='margin:0'><b>%1</b></p>").arg(text(Figure));
+    html += QStringLiteral("<table cellspacing='0' cellpadding='1'>");
+    const QString line = QStringLiteral("<tr><td style='color:%1'>%2</td><td>&nbsp;&nbsp;</td>"
+                                        "<td align='right'%3>%4</td></tr>");
+    html += line.arg(quiet, name(Stated), QString(), text(Stated));
+    html += line.arg(quiet, name(Exact), QString(), text(Exact));
+    const QTableWidgetItem *verdict = m_table->item(row, Verdict);
+    const QBrush fill = verdict ? verdict->background() : QBrush();
+    const QString fillAttribute = fill.style() == Qt::NoBrush
+        ? QString()
+        : QStringLiteral(" bgcolor='%1'").arg(fill.color().name());
+    const QString verdictText = verdict && verdict->font().bold()
+        ? QStringLiteral("<b>%1</b>").arg(text(Verdict))
+        : text(Verdict);
+    html += line.arg(quiet, name(Verdict), fillAttribute, verdictText);
+    html += QStringLiteral("</table>");
+    const QString why = text(Reason);
+    if (!why.isEmpty())
+        html += QStringLiteral("<p style='margin-top:4px'>%1</p>").arg(why);
+    return html;
 }
 
 void TextFiguresPanel::retranslate()
@@ -233,9 +369,7 @@ void TextFiguresPanel::rebuild()
         m_table->setItem(i, Verdict, verdict);
         m_table->setItem(i, Reason, reason);
     }
-    for (int c = Figure; c < Reason; ++c)
-        m_table->resizeColumnToContents(c);
-    m_table->resizeRowsToContents();
+    arrange();
 
     QString notes;
     for (const Ndcg::ExampleNote &note : info.notes) {

@@ -2,7 +2,11 @@
 
 // "Compare with the text": every figure a worked example's source text states, beside the exact
 // value under the example's conventions and the reason they differ (compareWithText()), one
-// row per figure; then the notes on the example as a whole. A difference is marked by a
+// row per figure; then the notes on the example as a whole. At any width each row is whole: the
+// numbers and the verdict keep their width, the figure's name and the reason wrap and the row
+// is as tall as they need; where the panel is too narrow for the columns (a side panel at a
+// large font), each figure is a card of its own, its fields one under another (Cards). The notes
+// sit beside the figures in a wide panel, below them in a narrow one. A difference is marked by a
 // symbol and a word ("≠ differs"), not by colour alone; the colours are Okabe–Ito. Clicking a
 // figure (or moving to it with the keys) emits figureActivated(): the window selects its cell in
 // the table and marks its term in the formula.
@@ -11,15 +15,19 @@
 
 #include <QWidget>
 
+class QBoxLayout;
 class QLabel;
 class QTableWidget;
 class QTextBrowser;
+class RowCardDelegate;
 
 class TextFiguresPanel : public QWidget
 {
     Q_OBJECT
 public:
     enum Column { Figure, Stated, Exact, Verdict, Reason, ColumnCount };
+    // One row per figure in columns, or one card per figure (a narrow panel).
+    enum class Arrangement { Columns, Cards };
 
     explicit TextFiguresPanel(QWidget *parent = nullptr);
 
@@ -36,6 +44,10 @@ public:
     // The header as plain text (title, source, conventions).
     QString headerText() const;
     QString notesText() const;
+    Arrangement arrangement() const { return m_arrangement; }
+    // A figure's card (rich text): its name, the text's figure, the exact value, the verdict and
+    // the reason, as a narrow panel shows them.
+    QString cardHtml(int row) const;
 
     // The words the panel uses for one figure, shared with the step-through and the handout:
     // "✓ agrees" / "≠ differs", and why it differs (the reason and the figure's note).
@@ -56,10 +68,16 @@ signals:
     void figureActivated(int index);
 
 protected:
+    void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void rebuild();
+    // Columns or cards, the columns' widths and the rows' heights, for the table's width and
+    // font; the notes beside or below the figures for the panel's.
+    void arrange();
+    void placeNotes();
 
     Ndcg::Scenario m_scenario;
     bool m_modified = false;
@@ -68,4 +86,8 @@ private:
     QLabel *m_header = nullptr;
     QTableWidget *m_table = nullptr;
     QTextBrowser *m_notes = nullptr;
+    QBoxLayout *m_figuresAndNotes = nullptr;
+    RowCardDelegate *m_cards = nullptr;
+    Arrangement m_arrangement = Arrangement::Columns;
+    bool m_arranging = false;
 };

@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScreen>
 #include <QShowEvent>
 #include <QTableView>
 #include <QTextDocument>
@@ -28,7 +29,7 @@ ClaimDialog::ClaimDialog(QWidget *parent)
     m_intro = new QLabel(this);
     m_intro->setWordWrap(true);
     layout->addWidget(m_intro);
-    auto *form = new QGridLayout;
+    auto *form = m_form = new QGridLayout;
     m_figureLabel = new QLabel(this);
     m_figure = new QLineEdit(this);
     m_figure->setObjectName(QStringLiteral("figure"));
@@ -41,14 +42,6 @@ ClaimDialog::ClaimDialog(QWidget *parent)
     m_rankingLabel->setBuddy(m_ranking);
     m_find = new QPushButton(this);
     m_find->setDefault(true);
-    form->addWidget(m_figureLabel, 0, 0);
-    form->addWidget(m_figure, 0, 1);
-    form->addWidget(m_quantityLabel, 0, 2);
-    form->addWidget(m_quantity, 0, 3);
-    form->addWidget(m_rankingLabel, 0, 4);
-    form->addWidget(m_ranking, 0, 5);
-    form->addWidget(m_find, 0, 6);
-    form->setColumnStretch(1, 1);
     layout->addLayout(form);
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
@@ -72,7 +65,7 @@ ClaimDialog::ClaimDialog(QWidget *parent)
     connect(m_find, &QPushButton::clicked, this, &ClaimDialog::search);
     connect(m_figure, &QLineEdit::returnPressed, this, &ClaimDialog::search);
     retranslate();
-    resize(820, 460);
+    placeForm(60 * QFontInfo(font()).pixelSize());
     // The summary names the theme's colours: recoloured at a switch (not searched again).
     Theme::follow(this, [this] { m_summary->setText(Theme::recolored(m_summary->text())); });
     Theme::followZoom(this);
@@ -83,10 +76,92 @@ void ClaimDialog::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QDialog::changeEvent(event);
+    if (event->type() == QEvent::FontChange && m_view) { // (not while it is being built)
+        if (isVisible())
+            sizeToContent();
+        else
+            m_sized = false;
+    }
+}
+
+void ClaimDialog::placeForm(int width)
+{
+    // One row: figure, quantity, ranking, Find; two where that leaves the figure field less
+    // than 10 em: the figure and Find, then the quantity and the ranking.
+    const QList<QWidget *> widgets {
+        m_figureLabel, m_figure, m_quantityLabel, m_quantity, m_rankingLabel, m_ranking, m_find};
+    for (QWidget *widget : widgets)
+        m_form->removeWidget(widget);
+    for (int c = 0; c < m_form->columnCount(); ++c)
+        m_form->setColumnStretch(c, 0);
+    const int em = QFontInfo(font()).pixelSize();
+    const QMargins margins = layout()->contentsMargins();
+    const int spacing = std::max(0, m_form->horizontalSpacing());
+    int others = 0;
+    for (QWidget *widget : widgets) {
+        if (widget != m_figure && !widget->isHidden())
+            others += widget->sizeHint().width() + spacing;
+    }
+    if (others + 10 * em <= width - margins.left() - margins.right()) {
+        for (int c = 0; c < widgets.size(); ++c)
+            m_form->addWidget(widgets[c], 0, c);
+        m_form->setColumnStretch(1, 1);
+    } else {
+        m_form->addWidget(m_figureLabel, 0, 0);
+        m_form->addWidget(m_figure, 0, 1, 1, 3);
+        m_form->addWidget(m_find, 0, 4);
+        m_form->addWidget(m_quantityLabel, 1, 0);
+        m_form->addWidget(m_quantity, 1, 1);
+        m_form->addWidget(m_rankingLabel, 1, 2);
+        m_form->addWidget(m_ranking, 1, 3);
+        m_form->setColumnStretch(3, 1);
+    }
+}
+
+void ClaimDialog::sizeToContent()
+{
+    m_sized = true;
+    const QScreen *screen = parentWidget() ? parentWidget()->screen() : this->screen();
+    const QRect available = screen ? screen->availableGeometry() : QRect(0, 0, 1024, 768);
+    // Room for the window manager's frame: a twentieth of the screen.
+    const int maxWidth = available.width() * 19 / 20;
+    const int maxHeight = available.height() * 19 / 20;
+    const int em = QFontInfo(font()).pixelSize();
+    const int width = std::min(maxWidth, 60 * em);
+    placeForm(width);
+    QLayout *outer = layout();
+    outer->activate(); // the form's least width, before resize() is held to it
+    // As tall as the wrapped texts at this width, and the table eight lines.
+    const QMargins margins = outer->contentsMargins();
+    const int inner = width - margins.left() - margins.right();
+    const int lines = QFontMetrics(m_view->font()).lineSpacing();
+    m_view->setMinimumHeight(4 * lines + m_view->horizontalHeader()->sizeHint().height());
+    // The introduction whole, whatever the table is left (a wrapping label's least height is
+    // not that of its text).
+    m_intro->setMinimumHeight(m_intro->heightForWidth(inner));
+    const int height = margins.top() + m_intro->heightForWidth(inner) + m_form->sizeHint().height()
+        + std::max(0, m_summary->heightForWidth(inner)) + 8 * lines
+        + m_view->horizontalHeader()->sizeHint().height()
+        + outer->itemAt(outer->count() - 1)->sizeHint().height() + 4 * outer->spacing()
+        + margins.bottom();
+    resize(width, std::min(maxHeight, height));
+    // Within the screen (a larger font may have pushed it over an edge).
+    if (isVisible()) {
+        QRect frame = frameGeometry();
+        frame.moveRight(std::min(frame.right(), available.right()));
+        frame.moveBottom(std::min(frame.bottom(), available.bottom()));
+        frame.moveLeft(std::max(frame.left(), available.left()));
+        frame.moveTop(std::max(frame.top(), available.top()));
+        move(frame.topLeft());
+    }
 }
 
 void ClaimDialog::showEvent(QShowEvent *event)
 {
+    // The first time, and after a change of font while hidden: sized to the text (later the
+    // size the user gave it stays).
+    if (!m_sized)
+        sizeToContent();
     QDialog::showEvent(event);
     m_figure->selectAll(); // a figure typed on reopening replaces the last one
 }

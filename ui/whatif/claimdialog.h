@@ -3,13 +3,15 @@
 // "Which convention gives this number?": the user types a figure from a paper, a text or a
 // library (0.861, 86.1%) and the quantity; the dialog searches the convention space
 // (Ndcg::findConventions) on the open ranking and lists every convention that reproduces the
-// figure at its rounding, or says that none does and shows the nearest.
+// figure at its rounding, or says that none does and shows the nearest. The dialog sizes itself
+// to its text at its font, within its screen; its form takes two rows where one is too narrow.
 
 #include <QDialog>
 #include <QPointer>
 
 class ClaimMatchModel;
 class QComboBox;
+class QGridLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -45,6 +47,10 @@ protected:
 
 private:
     void retranslate();
+    // The form in one row, or two where one leaves the figure field less than 10 em at `width`.
+    void placeForm(int width);
+    // The size the text asks for at the dialog's font, within the screen's available area.
+    void sizeToContent();
 
     QList<std::pair<QString, QPointer<RankingDocument>>> m_documents;
     QLineEdit *m_figure = nullptr;
@@ -57,5 +63,7 @@ private:
     QPushButton *m_find = nullptr;
     QLabel *m_summary = nullptr;
     QTableView *m_view = nullptr;
+    QGridLayout *m_form = nullptr;
+    bool m_sized = false;
     ClaimMatchModel *m_model = nullptr;
 };

@@ -12,9 +12,12 @@
 
 namespace {
 
-// The legend bar's width and the margins for the position labels, before zoom.
-constexpr int legendWidth = 16;
-constexpr int labelMargin = 30;
+// The legend bar's width, its distance from the grid, the room beside it before its labels and
+// the margins for the position labels, in em (the font's size in pixels).
+constexpr double legendWidth = 4.0 / 3.0;
+constexpr double legendGap = 5.0 / 6.0;
+constexpr double legendRoom = 7.0 / 6.0;
+constexpr double labelMargin = 2.5;
 
 QColor mix(const QColor &a, const QColor &b, double t)
 {
@@ -35,21 +38,19 @@ SwapHeatmap::SwapHeatmap(QWidget *parent)
     setAccessibleName(tr("What-if swap heatmap"));
 }
 
+double SwapHeatmap::em() const
+{
+    return std::max(1, QFontInfo(font()).pixelSize());
+}
+
 QSize SwapHeatmap::sizeHint() const
 {
-    return QSize(int(420 * m_zoom), int(380 * m_zoom));
+    return QSize(int(35 * em()), int(32 * em()));
 }
 
 QSize SwapHeatmap::minimumSizeHint() const
 {
-    return QSize(int(160 * m_zoom), int(140 * m_zoom));
-}
-
-void SwapHeatmap::setZoom(double zoom)
-{
-    m_zoom = zoom;
-    updateGeometry();
-    update();
+    return QSize(int(13 * em()), int(12 * em()));
 }
 
 int SwapHeatmap::labelStep(const QFontMetricsF &metrics, int n, double cell)
@@ -178,13 +179,13 @@ QStringList SwapHeatmap::paintedTexts() const
 
 QRectF SwapHeatmap::gridRect() const
 {
-    const double margin = labelMargin * m_zoom;
+    const double margin = labelMargin * em();
     // Room for the scale's labels ("+0.250", "+2.468×10⁻⁵"), at least that of "+0.000".
     const QFontMetricsF fm(font());
     double labels = fm.horizontalAdvance(QStringLiteral("+0.000"));
     for (const QString &text : scaleTexts())
         labels = std::max(labels, fm.horizontalAdvance(text));
-    const double legend = (legendWidth + 14) * m_zoom + labels;
+    const double legend = (legendWidth + legendRoom) * em() + labels;
     const double side
         = std::max(0.0, std::min(width() - margin - legend - 4, height() - margin - 4));
     return QRectF(margin, margin, side, side);
@@ -233,7 +234,7 @@ void SwapHeatmap::paintEvent(QPaintEvent *)
     }
     // The cutoff k: swaps beyond it, on both sides, change nothing.
     if (m_matrix.k > 0 && m_matrix.k < n) {
-        p.setPen(QPen(OkabeIto::cutoff, 2 * m_zoom, Qt::DashLine));
+        p.setPen(QPen(OkabeIto::cutoff, em() / 6, Qt::DashLine));
         const double at = m_matrix.k * cell;
         p.drawLine(QPointF(grid.left() + at, grid.top()), QPointF(grid.left() + at, grid.bottom()));
         p.drawLine(QPointF(grid.left(), grid.top() + at), QPointF(grid.right(), grid.top() + at));
@@ -275,7 +276,7 @@ void SwapHeatmap::paintEvent(QPaintEvent *)
 
     // The hovered cell and its mirror.
     if (m_hovered.first >= 0) {
-        p.setPen(QPen(Theme::rule(), 2.5 * m_zoom));
+        p.setPen(QPen(Theme::rule(), em() / 4.8));
         p.setBrush(Qt::NoBrush);
         for (const auto &[i, j] : {m_hovered, std::pair {m_hovered.second, m_hovered.first}})
             p.drawRect(QRectF(grid.left() + j * cell, grid.top() + i * cell, cell, cell));
@@ -284,7 +285,8 @@ void SwapHeatmap::paintEvent(QPaintEvent *)
     // The legend: the scale from −max to +max (none while the values are hidden).
     if (m_valuesHidden)
         return;
-    const QRectF bar(grid.right() + 10 * m_zoom, grid.top(), legendWidth * m_zoom, grid.height());
+    const QRectF bar(
+        grid.right() + legendGap * em(), grid.top(), legendWidth * em(), grid.height());
     const int steps = 64;
     for (int s = 0; s < steps; ++s) {
         const double v = m_scaleMax * (1.0 - 2.0 * (s + 0.5) / steps);

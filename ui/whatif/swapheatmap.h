@@ -37,7 +37,6 @@ public:
     static int labelStep(const QFontMetricsF &metrics, int n, double cell);
     double scaleMax() const { return m_scaleMax; }
     std::pair<int, int> hoveredCell() const { return m_hovered; }
-    void setZoom(double zoom);
     // Predict, then reveal: no value, no colour and no scale while hidden (the cells stay, to
     // hover and click); the values come back when revealed.
     void setValuesHidden(bool hidden);
@@ -60,6 +59,8 @@ protected:
 
 private:
     QRectF gridRect() const;
+    // The size of the widget's font in pixels: margins, the legend and the lines follow it.
+    double em() const;
     void paintImage();
     // The font of the cell values and whether a value fits a cell.
     QFont cellFont(double cell) const;
@@ -72,7 +73,6 @@ private:
     Ndcg::SwapMatrix m_matrix;
     QImage m_image;
     double m_scaleMax = 0.0;
-    double m_zoom = 1.0;
     bool m_valuesHidden = false;
     std::pair<int, int> m_hovered {-1, -1};
 };

@@ -106,6 +106,8 @@ void SwapPanel::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        sizeLabels(true);
 }
 
 void SwapPanel::retranslate()
@@ -115,14 +117,6 @@ void SwapPanel::retranslate()
     m_best->setToolTip(tr("Swap the pair of positions that raises NDCG@k most (undoable)"));
     m_dirty = true;
     refresh();
-}
-
-void SwapPanel::setZoom(double zoom)
-{
-    QFont font = this->font();
-    font.setPointSizeF(QWidget().font().pointSizeF() * zoom);
-    setFont(font);
-    m_heatmap->setZoom(zoom);
 }
 
 void SwapPanel::setViewState(const ViewState &view)
@@ -221,7 +215,7 @@ void SwapPanel::showBest()
         const QString name = m_name.left(1).toUpper() + m_name.mid(1);
         m_status->setText(tr("<b>%1</b>: %2").arg(name.toHtmlEscaped(), m_status->text()));
     }
-    fitStatus();
+    sizeLabels(false);
 }
 
 void SwapPanel::preview(int i, int j)
@@ -265,7 +259,7 @@ void SwapPanel::preview(int i, int j)
                               .arg(m.k)
                               .arg(DisplayFormat::fixed(m.ndcg), DisplayFormat::fixed(after->ndcg),
                                   signedValue(m.ndcgChange(i, j))));
-    fitStatus();
+    sizeLabels(false);
     m_previewing = true;
     emit previewRequested(
         m_document, ViewState::Preview {after.value(), ranking.items, i + 1, j + 1});
@@ -287,29 +281,25 @@ void SwapPanel::applySwap(int i, int j)
 void SwapPanel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    fitLabels();
+    sizeLabels(true);
 }
 
-void SwapPanel::fitLabels()
+void SwapPanel::sizeLabels(bool resized)
 {
     // A wrapping label is at most as tall as its text at the panel's width (its size hint
     // guesses a narrower width and would leave blank lines).
     const int width = contentsRect().width() - 12;
-    if (!isVisible() || width < 200)
+    if (!isVisible() || width <= 0)
         return;
-    m_title->setMaximumHeight(m_title->heightForWidth(width) + 2);
-    // Three lines whatever it says, so that a preview's text does not move the cells under the
-    // mouse; more when the text needs them at the status line's width (a narrow panel at
-    // presenter zoom: "raises NDCG@5 by" on the third line and the number cut off below).
-    m_status->setFixedHeight(3 * m_status->fontMetrics().lineSpacing() + 4);
-    fitStatus();
-}
-
-void SwapPanel::fitStatus()
-{
+    if (resized) {
+        m_title->setMaximumHeight(m_title->heightForWidth(width) + 2);
+        // Three lines whatever it says, so that a preview's text does not move the cells under
+        // the mouse; more when the text needs them at the status line's width.
+        m_status->setFixedHeight(3 * m_status->fontMetrics().lineSpacing() + 4);
+    }
     // Grows only (until the next resize): a longer preview takes a line from the heatmap once,
     // and a cell that then comes under the mouse cannot make it shrink back and forth.
-    if (!isVisible() || m_status->width() <= 0)
+    if (m_status->width() <= 0)
         return;
     const int needed = m_status->heightForWidth(m_status->width());
     if (needed > m_status->height())

@@ -33,7 +33,6 @@ public:
     QString titleText() const;
     // Applies the swap of positions i and j (0-based): one undo step.
     void applySwap(int i, int j);
-    void setZoom(double zoom);
     void retranslate();
     // Predict, then reveal: while the view state hides NDCG@k (hidden answers, a step-through
     // that has not reached it), the map shows no value or colour and the status line no number.
@@ -53,8 +52,10 @@ protected:
 
 private:
     void refresh();
-    void fitLabels();
-    void fitStatus();
+    // The title as tall as its text at the panel's width; the status line three lines tall, or
+    // as tall as its text needs (it only grows until the next resize, so that a longer
+    // preview's text does not move the cells under the mouse back and forth).
+    void sizeLabels(bool resized);
     void preview(int i, int j);
     void showBest();
 

@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
+#include <QEvent>
 #include <QFrame>
 #include <QMainWindow>
 #include <QScrollArea>
@@ -10,6 +11,52 @@
 #include <algorithm>
 
 namespace SidePanels {
+
+namespace {
+
+const QWidget *contentOf(const QDockWidget *dock)
+{
+    const auto *scroll = qobject_cast<const QScrollArea *>(dock->widget());
+    return scroll && scroll->widget() ? scroll->widget() : dock->widget();
+}
+
+// Keeps a dock's minimum width at readableWidth(): after a change of its content's font (the
+// interface scale, presenter zoom) and of its window's width.
+class ReadableWidth : public QObject
+{
+public:
+    ReadableWidth(QDockWidget *dock, QWidget *window, QWidget *content)
+        : QObject(dock)
+        , m_dock(dock)
+    {
+        window->installEventFilter(this);
+        content->installEventFilter(this);
+        update();
+    }
+
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Resize || event->type() == QEvent::FontChange)
+            update();
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    void update() { m_dock->setMinimumWidth(readableWidth(m_dock)); }
+
+    QDockWidget *m_dock;
+};
+
+} // namespace
+
+int readableWidth(const QDockWidget *dock)
+{
+    const QWidget *content = contentOf(dock);
+    const QWidget *window = dock->parentWidget();
+    const int em = QFontInfo(content ? content->font() : dock->font()).pixelSize();
+    const int share = window ? window->width() * 40 / 100 : 22 * em;
+    return std::max(0, std::min(22 * em, share));
+}
 
 void dock(QMainWindow *window, QDockWidget *dock, QWidget *content)
 {
@@ -36,6 +83,7 @@ void dock(QMainWindow *window, QDockWidget *dock, QWidget *content)
     window->addDockWidget(Qt::RightDockWidgetArea, dock);
     if (first)
         window->tabifyDockWidget(first, dock);
+    new ReadableWidth(dock, window, content);
     dock->hide();
 }
 

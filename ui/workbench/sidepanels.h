@@ -18,8 +18,16 @@ class QWidget;
 namespace SidePanels {
 
 // Puts `content` into `dock` (scrolling when it needs more room than the dock has) and docks it
-// at the right of `window`, tabbed with the side panels already there. It cannot float.
+// at the right of `window`, tabbed with the side panels already there. It cannot float. The dock
+// keeps readableWidth() as its minimum, after every change of the content's font and of the
+// window's width.
 void dock(QMainWindow *window, QDockWidget *dock, QWidget *content);
+
+// The least width of a side panel: 22 em of its content's font (its text wraps into lines that
+// read), at most 40% of its window's width (the workbench keeps the rest). A panel never
+// collapses below it, not even while the workbench asks for more room (a preview's longer
+// line): the room comes from elsewhere or the workbench scrolls.
+int readableWidth(const QDockWidget *dock);
 
 // True when `dock` is open and its tab is the one shown.
 bool isInFront(const QDockWidget *dock);
