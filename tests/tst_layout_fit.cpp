@@ -312,8 +312,9 @@ void TestLayoutFit::galleryFollowsTheZoom_data()
     }
 }
 
-// The gallery (Ctrl+E) in presenter mode at 1×–2.5×: its text at the zoom's reading size, the
-// dialog as large as that needs (940×560 at 1×, times the zoom) within the screen's free area,
+// The gallery (Ctrl+E) opened in presenter mode at 1×–2.5×: its text at the application's font
+// (the interface scale times the zoom), the dialog as large as that needs (940×560 at 1×, times
+// the zoom) within the screen's free area,
 // and a list that never scrolls sideways (a title longer than the list is elided; the details
 // show it whole).
 void TestLayoutFit::galleryFollowsTheZoom()
@@ -328,12 +329,14 @@ void TestLayoutFit::galleryFollowsTheZoom()
     const QRect available = gallery->screen()->availableGeometry();
     for (double zoom = PresenterController::minZoom; zoom <= PresenterController::maxZoom;
          zoom += PresenterController::zoomStep) {
+        gallery->hide();
         presenter()->setZoom(zoom);
+        gallery->show();
         settle();
         const QString what = QStringLiteral("zoom %1: gallery %2 on %3")
                                  .arg(zoom)
                                  .arg(rectText(gallery->frameGeometry()), rectText(available));
-        QCOMPARE(gallery->font().pointSizeF(), Theme::readingFont().pointSizeF());
+        QCOMPARE(gallery->font().pointSizeF(), QApplication::font().pointSizeF());
         QVERIFY2(available.contains(gallery->frameGeometry()), qPrintable(what));
         const QSize wanted(int(940 * zoom), int(560 * zoom));
         QVERIFY2(gallery->width() >= std::min(wanted.width(), available.width() - 40)

@@ -93,7 +93,6 @@ private:
     void createMenu();
     void updateMode();
     void tearDownView();
-    void applyZoom(double zoom);
     // A hovered swap: shown in every view of that side, marked as a preview (nullopt: ends).
     void preview(RankingDocument *document, const std::optional<ViewState::Preview> &preview);
     // The workbench's hidden answers, in the swaps and conventions panels and the comparison.

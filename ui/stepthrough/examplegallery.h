@@ -39,9 +39,6 @@ public:
     // "The text states 5 figures: 3 agree with the exact value, 2 differ (…)", each count in
     // its numerus form.
     static QString figuresSentence(int figures, int agree);
-    // Sizes the dialog for the zoom of the texts (Theme::zoom()), within its screen's free
-    // area, and arranges the list beside or above the details for that width.
-    void fitToZoom();
     // How well an example matches a search, best first: 0 the query as a whole word of its id,
     // titles or citation; 1 a whole word of a description; 2 part of a word of a name; 3 part
     // of a word of a description; -1 no match (ExampleInfo::matches() is false).
@@ -57,7 +54,11 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    // Sized for the interface scale within its screen at an opening (the user's size is kept
+    // while the scale stays).
     void showEvent(QShowEvent *event) override;
+    // The list beside or above the details for the width.
+    void resizeEvent(QResizeEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
@@ -76,7 +77,7 @@ private:
     QListWidget *m_list = nullptr;
     QSplitter *m_splitter = nullptr;
     QString m_chosen; // the id opened last: selected when the dialog opens again
-    double m_fittedZoom = 0.0; // the zoom fitToZoom() sized the dialog for
+    double m_sizedFor = 0.0; // the interface scale it was sized for (at an opening)
     QTextBrowser *m_details = nullptr;
     QPushButton *m_open = nullptr;
     QPushButton *m_close = nullptr;

@@ -17,6 +17,7 @@
 #include "stepthroughmovesview.h"
 #include "stepthroughpanel.h"
 #include "textfigurespanel.h"
+#include "style/interfacescale.h"
 #include "style/theme.h"
 #include "workbench/workbench.h"
 #include "workbench/sidepanels.h"
@@ -180,14 +181,10 @@ StepController::StepController(
         });
     connect(m_reveal, &RevealController::changed, this, &StepController::applyView);
     connect(m_textFigures, &TextFiguresPanel::figureActivated, this, &StepController::selectFigure);
-    // After the window has picked the zoom (the window retranslates this after a language
-    // change).
-    connect(workbench, &Workbench::zoomChanged, this, [this] {
-        QTimer::singleShot(0, this, [this] {
-            m_panel->setZoom(m_workbench->zoom());
-            fitStepDock();
-        });
-    });
+    // After a change of the interface scale has reached every widget (the window retranslates
+    // this after a language change).
+    connect(InterfaceScale::instance(), &InterfaceScale::changed, this,
+        [this] { QTimer::singleShot(0, this, &StepController::fitStepDock); });
     retranslate();
 }
 
@@ -438,7 +435,6 @@ void StepController::setStepping(bool on)
     if (on) {
         m_index = 0;
         m_wasIdealOrderKnown = false;
-        m_panel->setZoom(m_workbench->zoom());
         rebuildSteps();
         m_stepDock->show();
         fitStepDock();
