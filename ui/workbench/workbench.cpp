@@ -21,6 +21,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
@@ -267,9 +268,8 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
             setHighlightedPosition(0);
     });
     connect(document, &RankingDocument::breakdownChanged, this, &Workbench::refreshViews);
-    // A column that grows with its labels takes its width from the formula's side.
-    connect(
-        m_table->horizontalHeader(), &QHeaderView::sectionResized, this, &Workbench::fitTableWidth);
+    // A column that grows with its labels takes its width from the formula's side (reflow()).
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this, &Workbench::reflow);
     applyFonts();
     retranslate();
     refreshViews();
@@ -467,7 +467,6 @@ void Workbench::applyFonts()
     m_messageSlot->setFixedHeight(QFontMetrics(font()).height() + 10);
     reflow();
     fitMessage();
-    fitTableWidth();
 }
 
 void Workbench::resizeEvent(QResizeEvent *event)
@@ -483,7 +482,6 @@ void Workbench::resizeEvent(QResizeEvent *event)
         [this] {
             m_relayoutPending = false;
             reflow();
-            fitTableWidth();
             fitMessage();
         },
         Qt::QueuedConnection);
@@ -491,6 +489,10 @@ void Workbench::resizeEvent(QResizeEvent *event)
 
 void Workbench::reflow()
 {
+    // Once at a time: the fonts it sets resize the table's columns, which asks again.
+    if (m_reflowing)
+        return;
+    const QScopedValueRollback<bool> once(m_reflowing, true);
     const QMargins margins = layout()->contentsMargins();
     const int width = this->width() - margins.left() - margins.right();
     // Presenter mode's zoom may be more than the room has (2.5× on a 1024×768 projector): the
@@ -553,6 +555,15 @@ void Workbench::reflow()
     arrange(!formulaBelow ? (chartTabs ? Arrangement::ChartTabs : Arrangement::Wide)
             : formulaTab  ? Arrangement::AllTabs
                           : Arrangement::FormulaBelow);
+    // Beside the formula the table has the width of its columns, the formula the rest.
+    if (m_middle->indexOf(m_formula) < 0)
+        return; // the table has the middle to itself
+    const int need = m_table->horizontalHeader()->length() + 2 * m_table->frameWidth()
+        + m_table->verticalScrollBar()->sizeHint().width();
+    // The splitter spans the workbench; its own width is not updated yet during our resize.
+    const int total = width - m_middle->handleWidth();
+    if (total > 600)
+        m_middle->setSizes({std::min(need, total - 300), std::max(300, total - need)});
 }
 
 int Workbench::chartHeightWanted() const
@@ -656,19 +667,6 @@ void Workbench::retranslateTabs()
             m_tabs->setTabToolTip(index, widget->accessibleName());
         }
     }
-}
-
-void Workbench::fitTableWidth()
-{
-    if (m_middle->indexOf(m_formula) < 0)
-        return; // the table has the middle to itself
-    const int need = m_table->horizontalHeader()->length() + 2 * m_table->frameWidth()
-        + m_table->verticalScrollBar()->sizeHint().width();
-    // The splitter spans the workbench; its own width is not updated yet during our resize.
-    const QMargins margins = layout()->contentsMargins();
-    const int total = width() - margins.left() - margins.right() - m_middle->handleWidth();
-    if (total > 600)
-        m_middle->setSizes({std::min(need, total - 300), std::max(300, total - need)});
 }
 
 void Workbench::discardOpenEditors()

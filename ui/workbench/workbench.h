@@ -122,7 +122,8 @@ protected:
 private:
     void refreshViews();
     // Picks the arrangement for the width and the zoom, and moves the parts there; the table's
-    // and the card's share of the zoom for the width and the height.
+    // and the card's share of the zoom for the width and the height; the table's width beside
+    // the formula.
     void reflow();
     void arrange(Arrangement arrangement);
     void retranslateTabs();
@@ -131,8 +132,6 @@ private:
     void applyFonts();
     // The interface scale times presenter mode's zoom (InterfaceScale::factor()).
     static double scale();
-    // Gives the table the width of its columns and the formula the rest.
-    void fitTableWidth();
     // The charts' least height: the zoom's (resetChartHeight()), less what the body lacks to
     // fit its viewport (fitChartHeight()), never below minimumChartHeight.
     int chartHeightWanted() const;
@@ -172,6 +171,7 @@ private:
     int m_highlight = 0;
     double m_tableShare = 0.0; // of the workbench's font the table's text has (≤ 1; 0: none yet)
     double m_cardShare = 0.0; // the same for the card, the definition line, the lines between
+    bool m_reflowing = false; // in reflow()
     bool m_relayoutPending = false; // resizeEvent() has queued a relayout
     int m_restoreRow = -1;
     ViewState m_view;
