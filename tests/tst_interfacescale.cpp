@@ -259,7 +259,8 @@ void TestInterfaceScale::currentCellStaysInViewAtTwiceTheSize()
     int checked = 0;
     for (int index = 1; index <= count; ++index) {
         steps->goToStep(index);
-        QApplication::processEvents();
+        for (int round = 0; round < 4; ++round) // the layouts settle (queued relayouts)
+            QApplication::processEvents();
         const ViewState &view = bench->viewState();
         if (view.currentCell == Ndcg::StepCell::None || view.currentPosition <= 0)
             continue;

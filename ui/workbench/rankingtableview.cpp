@@ -10,6 +10,7 @@
 #include <QKeyEvent>
 #include <QMimeData>
 #include <QPainter>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <QStyle>
 #include <QStyledItemDelegate>
@@ -147,9 +148,11 @@ int RankingTableView::numberWidth(int column) const
         // regular font was drawn "10000…".
         const QModelIndex index = model()->index(r, column);
         const QVariant cellFont = index.data(Qt::FontRole);
-        const QFontMetrics cell
-            = cellFont.isValid() ? QFontMetrics(qvariant_cast<QFont>(cellFont).resolve(font())) : fm;
-        width = std::max(width, cell.horizontalAdvance(index.data(Qt::DisplayRole).toString()) + 14);
+        const QFontMetrics cell = cellFont.isValid()
+            ? QFontMetrics(qvariant_cast<QFont>(cellFont).resolve(font()))
+            : fm;
+        width
+            = std::max(width, cell.horizontalAdvance(index.data(Qt::DisplayRole).toString()) + 14);
     }
     return std::min(width, widest);
 }
@@ -239,9 +242,28 @@ int RankingTableView::fullWidth() const
 QSize RankingTableView::minimumSizeHint() const
 {
     QSize size = QTableView::minimumSizeHint();
+    // The rows in sight below a horizontal scroll bar when the columns are wider than the view
+    // (the bar grows with the interface scale).
     size.setHeight(horizontalHeader()->sizeHint().height()
-        + m_minimumRows * verticalHeader()->defaultSectionSize() + 2 * frameWidth());
+        + m_minimumRows * verticalHeader()->defaultSectionSize() + 2 * frameWidth()
+        + (scrollsAcross() ? horizontalScrollBar()->sizeHint().height() : 0));
     return size;
+}
+
+bool RankingTableView::scrollsAcross() const
+{
+    return width() > 0
+        && horizontalHeader()->length()
+        > width() - 2 * frameWidth() - verticalScrollBar()->sizeHint().width();
+}
+
+void RankingTableView::resizeEvent(QResizeEvent *event)
+{
+    QTableView::resizeEvent(event);
+    if (scrollsAcross() != m_scrollsAcross) {
+        m_scrollsAcross = scrollsAcross();
+        updateGeometry(); // a row's height more or less
+    }
 }
 
 QList<int> RankingTableView::selectedRows() const

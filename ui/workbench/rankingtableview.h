@@ -44,6 +44,7 @@ public:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     // Keeps the accessible name in the interface language.
     void changeEvent(QEvent *event) override;
     void dropEvent(QDropEvent *event) override;
@@ -55,6 +56,9 @@ private:
     RankingTableModel *rankingModel() const;
     QFont cutoffTagFont() const;
     int labelWidth() const;
+    // The columns are wider than the view: a horizontal scroll bar takes height.
+    bool scrollsAcross() const;
+    bool m_scrollsAcross = false;
     int numberWidth(int column) const;
     bool m_editRejected = false; // the value just typed was refused: stay on the cell
     int m_minimumRows = 5;
