@@ -16,6 +16,7 @@
 #include "style/interfacescale.h"
 #include "workbench/rankingtablemodel.h"
 #include "workbench/rankingtableview.h"
+#include "workbench/resultcard.h"
 #include "workbench/workbench.h"
 
 #include <QAction>
@@ -41,6 +42,7 @@ private slots:
     void theMenuSetsAndRemembersTheScale();
     void everyWindowGrowsWithTheScale();
     void styleScalesPixelMetrics();
+    void cardKeepsItsHeightWhenTheHeadlineWraps();
     void currentCellStaysInViewAtTwiceTheSize_data();
     void currentCellStaysInViewAtTwiceTheSize();
 };
@@ -221,6 +223,41 @@ void TestInterfaceScale::styleScalesPixelMetrics()
     QCOMPARE(style->pixelMetric(QStyle::PM_SmallIconSize), 2 * icon1);
     // A metric the base style derives from another is scaled once, not twice.
     QCOMPARE(style->pixelMetric(QStyle::PM_LayoutLeftMargin), 2 * margin1);
+}
+
+// The card's headline going from one line to two (a narrower window) does not move the table.
+void TestInterfaceScale::cardKeepsItsHeightWhenTheHeadlineWraps()
+{
+    MainWindow window;
+    window.resize(1920, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    InterfaceScale::instance()->setScale(1.5);
+    ResultCard *card = window.workbench()->card();
+    for (int round = 0; round < 4; ++round)
+        QApplication::processEvents();
+    QCOMPARE(card->headlineLines(), 1);
+    QVERIFY(!card->metricsBelow());
+    const int oneLine = card->height();
+    // The table's top below the card's (the definition line above it wraps on its own).
+    const auto tableBelowCard = [&] {
+        return window.workbench()->table()->mapTo(&window, QPoint(0, 0)).y()
+            - card->mapTo(&window, QPoint(0, 0)).y();
+    };
+    const int tableTop = tableBelowCard();
+    int width = 1900;
+    for (; width > 600 && (card->headlineLines() == 1 && !card->metricsBelow()); width -= 20) {
+        window.resize(width, 1000);
+        for (int round = 0; round < 4; ++round)
+            QApplication::processEvents();
+    }
+    QVERIFY2(card->headlineLines() == 2 && !card->metricsBelow(),
+        qPrintable(QStringLiteral("at %1 px: %2 lines, metrics %3")
+                       .arg(width)
+                       .arg(card->headlineLines())
+                       .arg(card->metricsBelow() ? "below" : "beside")));
+    QCOMPARE(card->height(), oneLine);
+    QCOMPARE(tableBelowCard(), tableTop);
 }
 
 void TestInterfaceScale::currentCellStaysInViewAtTwiceTheSize_data()

@@ -120,7 +120,7 @@ void ResultCard::applyFonts()
         value->setFont(bold);
     // Labels with a style sheet do not take their parent's font: set it.
     if (auto *caption = findChild<QLabel *>(QStringLiteral("metricsCaption")))
-        caption->setFont(font());
+        caption->setFont(big);
     m_notice->setFont(font());
     m_fitted = false; // the headline's arrangement is chosen again for the new sizes
     rebuild();
@@ -371,6 +371,14 @@ void ResultCard::fitWidth()
     const double scale = a.scale;
     const bool wide = a.wide;
     m_headline->setText(headlineHtml(lines, scale));
+    // Room for two lines even on one: a headline that wraps to a second line (a longer number,
+    // a narrower window, a larger scale) does not move the table and the charts below.
+    m_measure->setFont(m_headline->font());
+    m_measure->setText(headlineHtml(2, scale));
+    const int twoLines = m_measure->sizeHint().height();
+    const int reserve = m_breakdown && lines <= 2 ? twoLines : 0;
+    if (m_headline->minimumHeight() != reserve)
+        m_headline->setMinimumHeight(reserve);
     // The range bar's labels take a second row where they would overlap (a narrow card): it
     // is as tall as they need at the width it will have (the body's layout does not ask).
     if (inner > 0) {
