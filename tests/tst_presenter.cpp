@@ -352,17 +352,22 @@ void TestPresenter::screenshots()
     QVERIFY2(range->height() <= 3 * rangeMetrics.height() + 32,
         qPrintable(QString::number(range->height())));
     QCOMPARE(shot.size(), QSize(1920, 1080) * shot.devicePixelRatio());
-    // The charts are drawn down to the bottom of the screen: not one colour there.
-    QSet<QRgb> colours;
-    for (int x = 0; x < shot.width(); x += 37)
-        colours.insert(shot.pixel(x, shot.height() * 9 / 10));
+    // The charts are drawn down to the bottom of the screen (a row of colours there missed the
+    // white between the legends of the Chinese charts at 2×): the lowest chart ends in the
+    // last twentieth of the height.
+    int bottom = 0;
+    for (BreakdownChart *chart : charts) {
+        if (chart->isVisible())
+            bottom = std::max(bottom, chart->mapTo(m_window.get(), QPoint(0, chart->height())).y());
+    }
     if (qEnvironmentVariableIsSet("NDCG_SHOT_DIR"))
         shot.save(qEnvironmentVariable("NDCG_SHOT_DIR")
             + QStringLiteral("/presenter-%1-%2x%3.png")
                   .arg(language)
                   .arg(zoom)
                   .arg(dark ? QStringLiteral("-dark") : QString()));
-    QVERIFY(colours.size() > 1);
+    QVERIFY2(bottom >= m_window->height() * 19 / 20,
+        qPrintable(QStringLiteral("%1 of %2").arg(bottom).arg(m_window->height())));
     m_window->viewMenu()->actions().darkTheme->setChecked(false);
 }
 
