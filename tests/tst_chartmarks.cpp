@@ -16,6 +16,7 @@
 #include "charts/runningdcgchart.h"
 #include "document/rankingdocument.h"
 #include "files/exporter.h"
+#include "style/interfacescale.h"
 #include "style/theme.h"
 #include "workbench/rankingtablemodel.h"
 #include "workbench/rankingtableview.h"
@@ -105,10 +106,13 @@ void TestChartMarks::ndcgAxisLeavesRoomAboveOne()
     QVERIFY(step > 0);
     QVERIFY(std::abs(std::round(1.0 / step) * step - 1.0) < 1e-9); // 1 is a tick
     QCOMPARE_LT(y->max(), 1.0 + step); // and the next tick is past the range
-    // The room follows the zoom (presenter mode): still at least the zoomed ring's radius.
-    chart.setZoom(2.0);
+    // The room follows the interface scale (presenter mode's zoom multiplies it): still at least
+    // the scaled ring's radius.
+    InterfaceScale::instance()->setPresenterZoom(2.0);
+    QCOMPARE(chart.zoom(), 2.0);
     QTRY_VERIFY(chart.chart()->mapToPosition(QPointF(1, 1.0)).y() - chart.chart()->plotArea().top()
         >= 2 * 13.0);
+    InterfaceScale::instance()->setPresenterZoom(1.0);
 }
 
 void TestChartMarks::cutoffRuleSameInEveryChart()

@@ -17,6 +17,7 @@
 #include "examples.h"
 #include "classroom/languagecontroller.h"
 #include "mainwindow.h"
+#include "style/interfacescale.h"
 #include "document/scenariodocument.h"
 #include "document/rankingdocument.h"
 #include "workbench/rankingtablemodel.h"
@@ -147,7 +148,7 @@ void TestLanguage::switchingKeepsTheDocumentAndUndo()
     QVERIFY(doc->undoStack()->canUndo());
     m_window->workbench()->table()->selectRows({3});
     const int highlighted = m_window->workbench()->highlightedPosition();
-    const double zoom = m_window->workbench()->zoom();
+    const double zoom = InterfaceScale::instance()->factor();
 
     m_window->viewMenu()->actions().languageChinese->trigger();
     QCOMPARE(LanguageController::instance()->language(), Language::Chinese);
@@ -156,7 +157,7 @@ void TestLanguage::switchingKeepsTheDocumentAndUndo()
     QCOMPARE(doc->undoStack()->index(), undoCount);
     QCOMPARE(m_window->workbench()->highlightedPosition(), highlighted);
     QCOMPARE(m_window->workbench()->table()->selectedRows(), QList<int> {3});
-    QCOMPARE(m_window->workbench()->zoom(), zoom);
+    QCOMPARE(InterfaceScale::instance()->factor(), zoom);
     QVERIFY(m_window->viewMenu()->actions().languageChinese->isChecked());
     QVERIFY2(m_window->editActions().undo->text().startsWith(QStringLiteral("撤销")),
         qPrintable(m_window->editActions().undo->text()));

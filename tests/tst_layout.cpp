@@ -20,6 +20,7 @@
 #include "document/settingsstore.h"
 #include "examples.h"
 #include "mainwindow.h"
+#include "style/interfacescale.h"
 #include "stepthrough/stepcontroller.h"
 #include "workbench/maskingproxymodel.h"
 #include "workbench/rankingtablemodel.h"
@@ -207,7 +208,7 @@ void TestLayout::minimumSizeFitsTheSmallestScreen()
         QVERIFY2(minimum.width() <= limit.width() && minimum.height() <= limit.height(),
             qPrintable(what));
         // The zoom asked for is the zoom shown: it does not step back because it does not fit.
-        QCOMPARE(m_window->workbench()->zoom(), zoom);
+        QCOMPARE(InterfaceScale::instance()->factor(), zoom);
     }
 }
 

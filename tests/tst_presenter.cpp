@@ -20,6 +20,7 @@
 #include "charts/runningdcgchart.h"
 #include "document/settingsstore.h"
 #include "stepthrough/stepcontroller.h"
+#include "style/interfacescale.h"
 #include "classroom/viewmenu.h"
 #include "workbench/workbench.h"
 
@@ -106,10 +107,10 @@ void TestPresenter::zoomScalesTheFonts()
     const int title1 = bench->dcgChart()->chart()->titleFont().pointSize();
     const int axis1 = bench->dcgChart()->xAxis()->labelsFont().pointSize();
     const double menu1 = m_window->menuBar()->font().pointSizeF();
-    QCOMPARE(bench->zoom(), 1.0);
+    QCOMPARE(InterfaceScale::instance()->factor(), 1.0);
 
     presenter()->setZoom(2.0);
-    QCOMPARE(bench->zoom(), 2.0);
+    QCOMPARE(InterfaceScale::instance()->factor(), 2.0);
     QCOMPARE(bench->font().pointSizeF(), 2 * bench1);
     QCOMPARE(caption->font().pointSizeF(), 2 * caption1);
     QCOMPARE(bench->dcgChart()->chart()->titleFont().pointSize(), 2 * title1);
@@ -118,7 +119,7 @@ void TestPresenter::zoomScalesTheFonts()
 
     // The zoom stays when the window is resized (the window does not pick its own).
     m_window->resize(1900, 1000);
-    QCOMPARE(bench->zoom(), 2.0);
+    QCOMPARE(InterfaceScale::instance()->factor(), 2.0);
     presenter()->setZoom(2.5);
     QCOMPARE(bench->font().pointSizeF(), 2.5 * bench1);
     // Remembered for the next presentation.
@@ -131,7 +132,7 @@ void TestPresenter::zoomKeysStepAndClamp()
     presenter()->setZoom(1.5);
     QTest::keyClick(m_window.get(), Qt::Key_Equal, Qt::ControlModifier);
     QCOMPARE(presenter()->zoom(), 1.75);
-    QCOMPARE(m_window->workbench()->zoom(), 1.75);
+    QCOMPARE(InterfaceScale::instance()->factor(), 1.75);
     QTest::keyClick(m_window.get(), Qt::Key_Minus, Qt::ControlModifier);
     QCOMPARE(presenter()->zoom(), 1.5);
     for (int i = 0; i < 10; ++i)
@@ -141,10 +142,10 @@ void TestPresenter::zoomKeysStepAndClamp()
     QCOMPARE(presenter()->zoom(), 1.0);
     QTest::keyClick(m_window.get(), Qt::Key_Minus, Qt::ControlModifier);
     QCOMPARE(presenter()->zoom(), 1.0);
-    // Leaving presenter mode gives the window its own zoom back.
+    // Leaving presenter mode gives the window the interface scale alone back.
     presenter()->setActive(false);
     QCOMPARE(presenter()->zoom(), 0.0);
-    QVERIFY(!m_window->fixedZoom());
+    QCOMPARE(InterfaceScale::instance()->factor(), InterfaceScale::instance()->scale());
 }
 
 void TestPresenter::boldWeightsInPresenterMode()
@@ -351,17 +352,22 @@ void TestPresenter::screenshots()
     QVERIFY2(range->height() <= 3 * rangeMetrics.height() + 32,
         qPrintable(QString::number(range->height())));
     QCOMPARE(shot.size(), QSize(1920, 1080) * shot.devicePixelRatio());
-    // The charts are drawn down to the bottom of the screen: not one colour there.
-    QSet<QRgb> colours;
-    for (int x = 0; x < shot.width(); x += 37)
-        colours.insert(shot.pixel(x, shot.height() * 9 / 10));
+    // The charts are drawn down to the bottom of the screen (a row of colours there missed the
+    // white between the legends of the Chinese charts at 2×): the lowest chart ends in the
+    // last twentieth of the height.
+    int bottom = 0;
+    for (BreakdownChart *chart : charts) {
+        if (chart->isVisible())
+            bottom = std::max(bottom, chart->mapTo(m_window.get(), QPoint(0, chart->height())).y());
+    }
     if (qEnvironmentVariableIsSet("NDCG_SHOT_DIR"))
         shot.save(qEnvironmentVariable("NDCG_SHOT_DIR")
             + QStringLiteral("/presenter-%1-%2x%3.png")
                   .arg(language)
                   .arg(zoom)
                   .arg(dark ? QStringLiteral("-dark") : QString()));
-    QVERIFY(colours.size() > 1);
+    QVERIFY2(bottom >= m_window->height() * 19 / 20,
+        qPrintable(QStringLiteral("%1 of %2").arg(bottom).arg(m_window->height())));
     m_window->viewMenu()->actions().darkTheme->setChecked(false);
 }
 

@@ -600,7 +600,7 @@ void TestQuiz::aNewDocumentOrComparisonStartsFullyHidden()
     verifyFullyHidden("after starting a comparison");
     for (int side : {0, 1}) {
         QVERIFY(view->ndcgText(side).contains(QStringLiteral("= ?")));
-        RankingTableModel *model = view->model(side);
+        const QAbstractItemModel *model = view->model(side);
         QCOMPARE(model->index(0, RankingTableModel::Contribution).data().toString(),
             QStringLiteral("?"));
         for (int r = 0; r < model->rowCount(); ++r) {

@@ -13,6 +13,7 @@
 #include "stepthrough/lessonstate.h"
 #include "stepthrough/stepcontroller.h"
 #include "document/rowcommands.h"
+#include "style/interfacescale.h"
 #include "style/theme.h"
 #include "classroom/viewmenu.h"
 #include "workbench/workbench.h"
@@ -21,7 +22,6 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDragEnterEvent>
-#include <QDockWidget>
 #include <QDropEvent>
 #include <QKeySequence>
 #include <QMenu>
@@ -30,13 +30,10 @@
 #include <QScreen>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QTabBar>
 #include <QTimer>
 #include <QUndoGroup>
 #include <QUndoStack>
 
-#include <algorithm>
-#include <cmath>
 #include <functional>
 
 MainWindow::MainWindow(QWidget *parent)
@@ -93,7 +90,6 @@ MainWindow::MainWindow(QWidget *parent)
 
     PresenterController *presenter = m_viewMenu->presenter();
     presenter->setStepController(m_steps);
-    connect(presenter, &PresenterController::fixedZoomChanged, this, &MainWindow::setFixedZoom);
     // A language change: each controller names its menus, actions and docks again. The
     // step-through rebuilds its narrations after every widget has retranslated.
     connect(this, &MainWindow::languageChanged, m_files, &FileController::retranslate);
@@ -123,9 +119,12 @@ MainWindow::MainWindow(QWidget *parent)
     // the window instead of making the window larger than its screen, which would throw it out
     // of full screen and partly off screen.
     setMinimumSize(480, 360);
-    // 1280×800, or less on a smaller screen (room left for the frame and a panel).
+    // 1280×800 at 100 %, as much more as the interface scale (2560×1600 at 200 % on a 4K
+    // screen), or less on a smaller screen (room left for the frame and a panel; main()
+    // maximises a window that does not fit).
     const QSize available = screen() ? screen()->availableGeometry().size() : QSize(1280, 800);
-    resize(QSize(1280, 800).boundedTo(available - QSize(16, 72)));
+    const QSize wanted(InterfaceScale::px(1280), InterfaceScale::px(800));
+    resize(wanted.width() > 1280 ? wanted.boundedTo(available - QSize(16, 72)) : wanted);
 }
 
 MainWindow::~MainWindow()
@@ -198,35 +197,6 @@ void MainWindow::resizeEvent(QResizeEvent *event)
     if (m_viewMenu)
         m_viewMenu->presenter()->windowResized();
     QMainWindow::resizeEvent(event);
-    updateZoom();
-}
-
-void MainWindow::setFixedZoom(double zoom)
-{
-    m_fixedZoom = zoom > 0 ? std::optional<double>(zoom) : std::nullopt;
-    updateZoom();
-}
-
-void MainWindow::updateZoom()
-{
-    // Text grows with the window: 1× at 1280×800, 1.35× at 1920×1080, at most 2×.
-    // Presenter mode and View → Zoom fix the factor instead (PresenterController).
-    const double zoom = m_fixedZoom
-        ? *m_fixedZoom
-        : std::clamp(std::min(width() / 1280.0, height() / 800.0), 1.0, 2.0);
-    m_workbench->setZoom(std::round(zoom * 20) / 20);
-    Theme::setZoom(m_workbench->zoom()); // dialogs of text, banners and tooltips follow it
-    QFont font = QApplication::font();
-    font.setPointSizeF(font.pointSizeF() * m_workbench->zoom());
-    menuBar()->setFont(font);
-    statusBar()->setFont(font);
-    // The side panels' titles and tabs read at the same zoom (their contents zoom themselves).
-    const QList<QDockWidget *> docks = findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly);
-    for (QDockWidget *dock : docks)
-        dock->setFont(font);
-    const QList<QTabBar *> bars = findChildren<QTabBar *>(Qt::FindDirectChildrenOnly);
-    for (QTabBar *bar : bars)
-        bar->setFont(font);
 }
 
 void MainWindow::loadOpeningExample()

@@ -22,15 +22,14 @@
 //     view (ComparisonController adds and removes it);
 //   - closeEvent() asks the FileController whether to save, then tells the RecoveryController
 //     that the window closed (its recovery copy goes);
-//   - a language change, a zoom and a theme change reach the controllers as typed signals
-//     (languageChanged(), Workbench::zoomChanged(), ViewMenu::themeChanged(),
-//     PresenterController::fixedZoomChanged()), not as event filters or properties;
+//   - a language change and a theme change reach the controllers as typed signals
+//     (languageChanged(), ViewMenu::themeChanged()), not as event filters or properties;
+//   - sizes are no window's business: the interface scale (times presenter mode's zoom) is the
+//     application font and style (InterfaceScale), which every window and dialog inherits;
 //   - the menus' actions are typed members (actions(), and each controller's actions()).
 // The Edit menu's actions call the workbench, or while comparing the side that has the focus.
 
 #include <QMainWindow>
-
-#include <optional>
 
 class ComparisonController;
 class FileController;
@@ -99,8 +98,6 @@ public:
     // The View and Help menus; presenter mode.
     ViewMenu *viewMenu() const { return m_viewMenu; }
     PresenterController *presenter() const;
-    // The zoom fixed by presenter mode or View → Zoom; nullopt when it follows the window size.
-    std::optional<double> fixedZoom() const { return m_fixedZoom; }
     // Call before anything replaces the document (open, new, an example): asks to save
     // unsaved changes. False when the user cancelled: keep the document as it is.
     bool maybeSave();
@@ -130,8 +127,6 @@ private:
     // Compare → Evaluate runs: the runs window, made the first time.
     void showRunsWindow();
     void updateTitle();
-    void updateZoom();
-    void setFixedZoom(double zoom);
 
     ScenarioDocument *m_document = nullptr;
     Workbench *m_workbench = nullptr;
@@ -147,5 +142,4 @@ private:
     ExamplesController *m_examples = nullptr;
     LessonState *m_lesson = nullptr;
     ViewMenu *m_viewMenu = nullptr;
-    std::optional<double> m_fixedZoom;
 };

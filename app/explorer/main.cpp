@@ -8,6 +8,7 @@
 #include "mainwindow.h"
 #include "files/recoverycontroller.h"
 #include "document/settingsstore.h"
+#include "style/interfacescale.h"
 #include "workbench/workbench.h"
 
 #include <QApplication>
@@ -103,14 +104,23 @@ int main(int argc, char *argv[])
     }
     LanguageController::instance()->setLanguage(language, false);
 
+    // One scale for every window: the one chosen in View → Interface scale, else the screen's
+    // (200 % on a 3840×2160 screen). Set before the window is made: it opens at that scale.
+    const QScreen *screen = QGuiApplication::primaryScreen();
+    InterfaceScale::instance()->setScale(SettingsStore::interfaceScale().value_or(screen
+            ? InterfaceScale::automaticScale(
+                screen->geometry().size(), screen->logicalDotsPerInch())
+            : 1.0));
+
     MainWindow window;
     if (parser.isSet(screenshot)) // no dialog may wait for a click: messages go to stderr
         FileController::setMessageHook([](const QString &text) { fail(text); });
     if (const QStringList files = parser.positionalArguments(); !files.isEmpty())
         window.files()->openAny(fileArgument(files.first(), argc, argv));
     if (!parser.isSet(screenshot)) {
-        // First start (nothing saved): 1280 × 800 unless the screen is smaller (a 1024 × 768
-        // projector), where the window is maximised instead of reaching past the screen's edge.
+        // First start (nothing saved): 1280 × 800 times the interface scale unless the screen is
+        // smaller (a 1024 × 768 projector), where the window is maximised instead of reaching
+        // past the screen's edge.
         const bool restored = window.restoreGeometry(SettingsStore::windowGeometry());
         const QSize room
             = window.screen() ? window.screen()->availableGeometry().size() : window.size();

@@ -4993,6 +4993,18 @@ gain·d(i)</source>
         <translation>全屏、大号粗体文字和高对比度，适合投影；按 Esc 退出</translation>
     </message>
     <message>
+        <source>Interface s&amp;cale</source>
+        <translation>界面缩放(&amp;C)</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Text, controls and icons of every window at %1 % of their size</source>
+        <translation>所有窗口的文字、控件和图标按原大小的 %1% 显示</translation>
+    </message>
+    <message>
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
@@ -5013,8 +5025,8 @@ gain·d(i)</source>
         <translation>重置缩放(&amp;R)</translation>
     </message>
     <message>
-        <source>1× in presenter mode; otherwise the zoom follows the window&apos;s size</source>
-        <translation>演示模式下为 1×；否则缩放随窗口大小变化</translation>
+        <source>1×: the interface scale alone</source>
+        <translation>1×：仅按界面缩放比例显示</translation>
     </message>
     <message>
         <source>&amp;Blank screen</source>

@@ -1,6 +1,7 @@
 #include "chartview.h"
 
 #include "axisfit.h"
+#include "style/interfacescale.h"
 #include "style/theme.h"
 
 #include <QAreaSeries>
@@ -61,8 +62,11 @@ ChartView::ChartView(QWidget *parent)
     m_yAxis->setGridLineColor(Theme::gridLine());
     chart->addAxis(m_xAxis, Qt::AlignBottom);
     chart->addAxis(m_yAxis, Qt::AlignLeft);
-    connect(chart, &QChart::plotAreaChanged, this, &ChartView::fitValueTitle);
-    setZoom(1.0);
+    connect(chart, &QChart::plotAreaChanged, this,
+        [this] { AxisFit::fitTitle(this->chart(), m_yAxis); });
+    // Lines, markers and texts follow the interface scale (times presenter mode's zoom).
+    connect(InterfaceScale::instance(), &InterfaceScale::changed, this, &ChartView::applyScale);
+    applyScale();
 }
 
 void ChartView::attach(QAbstractSeries *series, bool inLegend, const SeriesStyle &style)
@@ -199,13 +203,19 @@ void ChartView::applyTheme()
     applySeriesStyles();
 }
 
-void ChartView::setZoom(double zoom)
+void ChartView::setPrintScale(double scale)
 {
-    m_zoom = zoom;
+    m_printScale = scale > 0 ? std::optional<double>(scale) : std::nullopt;
+    applyScale();
+}
+
+void ChartView::applyScale()
+{
+    m_zoom = m_printScale.value_or(InterfaceScale::instance()->factor());
     m_textZoom = 0; // applied by fitToSize()
     fitToSize();
     applySeriesStyles();
-    fitValueTitle();
+    AxisFit::fitTitle(chart(), m_yAxis);
     if (m_headroom > 0 && applyValueTicks()) // the headroom is in pixels: it scales too
         valueRangeChanged();
 }
@@ -241,11 +251,6 @@ void ChartView::fitToSize()
     const Qt::Alignment side = shortAndWide ? Qt::AlignRight : Qt::AlignBottom;
     if (chart()->legend()->alignment() != side)
         chart()->legend()->setAlignment(side);
-    fitLegend();
-}
-
-void ChartView::fitLegend()
-{
     // Qt Charts lays the legend out on one row (below) or in a column of limited width (at the
     // right) and elides what does not fit ("IDCG@..." at 2.25× in Chinese): its font gets
     // smaller until its names fit, down to 0.8× the application's.
@@ -273,11 +278,6 @@ void ChartView::fitLegend()
     }
     if (legend->font() != font)
         legend->setFont(font);
-}
-
-void ChartView::fitValueTitle()
-{
-    AxisFit::fitTitle(chart(), m_yAxis);
 }
 
 void ChartView::setPositions(int positions)
@@ -362,7 +362,7 @@ void ChartView::changeEvent(QEvent *event)
     QChartView::changeEvent(event);
     if (event->type() == QEvent::LanguageChange) {
         // The legend's names in the new language, once the chart has retranslated them.
-        QMetaObject::invokeMethod(this, &ChartView::fitLegend, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(this, &ChartView::fitToSize, Qt::QueuedConnection);
         chart()->setLocale(QLocale()); // the positions
         if (applyValueTicks()) // the values
             valueRangeChanged();

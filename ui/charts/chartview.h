@@ -2,14 +2,17 @@
 
 // The common frame of every chart of the app (the workbench's BreakdownChart, the comparison's
 // ComparisonChart): a QChartView with an integer position axis and a value axis, fonts and
-// line widths scaled by one zoom, a value axis that fits the room it has (AxisFit), clicks
-// that report the position under the mouse, and the colour of each series kept as typed data
-// (its light-palette colours, its base width and marker size), so that the theme and the zoom
-// restyle it without reading back what they wrote. Qt Charts stays inside the chart files.
+// line widths scaled by the interface scale (InterfaceScale), a value axis that fits the room it
+// has (AxisFit), clicks that report the position under the mouse, and the colour of each series
+// kept as typed data (its light-palette colours, its base width and marker size), so that the theme
+// and the zoom restyle it without reading back what they wrote. Qt Charts stays inside the chart
+// files.
 
 #include <QChartView>
 #include <QHash>
 #include <QScatterSeries>
+
+#include <optional>
 
 class QAreaSeries;
 class QLineSeries;
@@ -23,10 +26,12 @@ public:
 
     QValueAxis *xAxis() const { return m_xAxis; }
     QValueAxis *yAxis() const { return m_yAxis; }
-    // Scales titles, axis labels, legend, lines and markers (presenter zoom; 1 = the
-    // application font).
-    void setZoom(double zoom);
+    // The factor of titles, axis labels, legend, lines and markers: the interface scale times
+    // presenter mode's zoom (InterfaceScale::factor()), or the print scale of an export.
     double zoom() const { return m_zoom; }
+    // An exported chart is drawn at `scale` (1: 100 %) whatever the interface's; 0: the
+    // interface's again.
+    void setPrintScale(double scale);
     // The zoom of the texts (title, axes, legend): the zoom's, less in a chart too short for
     // them (a tab on a 768-pixel projector), so that the plot keeps its room.
     double textZoom() const { return m_textZoom; }
@@ -93,15 +98,15 @@ private:
     bool applyValueTicks();
     void applySeriesStyle(QAbstractSeries *series, const SeriesStyle &style);
     void applySeriesStyles();
-    void fitValueTitle();
-    // The texts' zoom and the legend's side for the chart's size.
+    void applyScale();
+    // The texts' zoom, the legend's side and its font (as large as the texts' while its names
+    // fit) for the chart's size.
     void fitToSize();
     void applyFonts();
-    // The legend's font, as large as the texts' while its names fit (fitToSize()).
-    void fitLegend();
 
     double m_zoom = 1.0;
     double m_textZoom = 1.0;
+    std::optional<double> m_printScale;
     int m_positions = 0;
     double m_valueTop = 1.0;
     double m_headroom = 0.0;

@@ -14,7 +14,6 @@ GlossaryDialog::GlossaryDialog(QWidget *parent)
     : QDialog(parent)
 {
     setObjectName(QStringLiteral("glossaryDialog"));
-    Theme::followZoom(this); // projectable, and zoomed with the window
     auto *layout = new QVBoxLayout(this);
     m_intro = new QLabel(this);
     m_intro->setWordWrap(true);

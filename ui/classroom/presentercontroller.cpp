@@ -5,6 +5,7 @@
 #include "workbench/rankingtableview.h"
 #include "document/settingsstore.h"
 #include "stepthrough/stepcontroller.h"
+#include "style/interfacescale.h"
 #include "style/theme.h"
 #include "workbench/workbench.h"
 
@@ -71,7 +72,6 @@ void PresenterController::setActive(bool active)
         m_statusBarBefore = !m_window->statusBar()->isHidden();
         m_menuBarBefore = !m_window->menuBar()->isHidden();
         m_zoomBefore = m_zoom;
-        m_fontBefore = QApplication::font();
         m_zoom = snapped(SettingsStore::presentationZoom().value_or(1.5));
         // Every action is added to the window too, so its shortcut works with the menu bar hidden.
         m_window->statusBar()->hide();
@@ -107,11 +107,7 @@ void PresenterController::setActive(bool active)
 void PresenterController::applyLook()
 {
     // Bold weights and high contrast for the back row; the normal look restored on leaving.
-    QFont font = m_fontBefore;
-    if (m_active)
-        font.setBold(true);
-    if (m_active || QApplication::font() != m_fontBefore)
-        QApplication::setFont(font);
+    InterfaceScale::instance()->setBold(m_active);
     Theme::setHighContrast(m_active);
     Theme::restyle(m_window);
 }
@@ -127,12 +123,12 @@ void PresenterController::setZoom(double zoom)
 
 void PresenterController::zoomIn()
 {
-    setZoom((m_zoom > 0 ? m_zoom : m_workbench->zoom()) + zoomStep);
+    setZoom((m_zoom > 0 ? m_zoom : minZoom) + zoomStep);
 }
 
 void PresenterController::zoomOut()
 {
-    setZoom((m_zoom > 0 ? m_zoom : m_workbench->zoom()) - zoomStep);
+    setZoom((m_zoom > 0 ? m_zoom : minZoom) - zoomStep);
 }
 
 void PresenterController::resetZoom()
@@ -142,15 +138,10 @@ void PresenterController::resetZoom()
 
 void PresenterController::applyZoom()
 {
-    emit fixedZoomChanged(m_zoom > 0 ? m_zoom : 0.0);
-    // The window derives every zoomed font from the application font: refresh them all (the
-    // weight may have changed even when the factor did not).
+    // The zoom multiplies the interface scale, for every window at once (InterfaceScale).
+    InterfaceScale::instance()->setPresenterZoom(m_zoom > 0 ? m_zoom : 1.0);
     const QList<Workbench *> benches = m_window->findChildren<Workbench *>();
     for (Workbench *bench : benches) {
-        if (m_zoom > 0)
-            bench->setZoom(m_zoom);
-        bench->refreshZoom();
-        bench->retranslate();
         // More rows when there is room; they scroll. (One less when even so the charts would
         // not fit: Workbench::fitChartHeight().)
         if (bench->table()->minimumRows() > Workbench::tableRows)
@@ -160,10 +151,6 @@ void PresenterController::applyZoom()
     }
     QResizeEvent resize(m_window->size(), m_window->size());
     QCoreApplication::sendEvent(m_window, &resize);
-    // Never larger than the screen: the window's minimum is fixed (MainWindow) and the
-    // workbench reflows, so every zoom fits as asked.
-    if (m_presenterWindow)
-        m_presenterWindow->setZoom(m_zoom > 0 ? m_zoom : m_workbench->zoom());
 }
 
 void PresenterController::favourCharts(Workbench *bench)
@@ -328,7 +315,6 @@ void PresenterController::updatePresenterWindow()
         Theme::restyle(m_presenterWindow); // the look of presenter mode
     m_presenterWindow->setScreen(other);
     m_presenterWindow->setGeometry(other->availableGeometry());
-    m_presenterWindow->setZoom(m_zoom);
     m_presenterWindow->restartClock();
     m_presenterWindow->show();
 }

@@ -1,7 +1,8 @@
 #pragma once
 
 // Presenter mode (F5) for a projector: the window goes full screen, every text, line and marker
-// takes one zoom factor from 1× to 2.5× (Ctrl+= / Ctrl+- / Ctrl+0), weights turn bold and the
+// of every window takes one zoom factor from 1× to 2.5× (Ctrl+= / Ctrl+- / Ctrl+0) times the
+// interface scale (InterfaceScale::setPresenterZoom()), weights turn bold and the
 // palette turns high-contrast; the content fills the whole screen, reflowing (the workbench
 // stacks or tabs its parts) rather than growing the window. Esc gives the window back its
 // state and geometry from before. B blanks the screen (B again, any key or a click returns), Esc
@@ -11,12 +12,11 @@
 // of the next one, read from the window's StepController (setNarration() is the hook for any
 // other source).
 //
-// The zoom also works outside presenter mode; there Ctrl+0 goes back to the zoom the window
-// picks from its size. The window follows fixedZoomChanged() and calls windowResized().
+// The zoom also works outside presenter mode; there Ctrl+0 goes back to the interface scale
+// alone. The window calls windowResized().
 
 #include "presenterwindow.h"
 
-#include <QFont>
 #include <QRect>
 #include <QObject>
 #include <QPointer>
@@ -45,7 +45,7 @@ public:
 
     bool isActive() const { return m_active; }
     bool isBlank() const { return m_blank != nullptr && m_blankShown; }
-    // The fixed zoom, or 0 when the window picks it from its size.
+    // The zoom, or 0 outside presenter mode when none was chosen (the interface scale alone).
     double zoom() const { return m_zoom; }
     // The height of an empty band at the bottom: 0, the content reaches the bottom of the screen.
     int bottomBand() const;
@@ -71,8 +71,6 @@ signals:
     void activeChanged(bool active);
     void zoomChanged(double zoom);
     void blankChanged(bool blank);
-    // The zoom the window must use whatever its size (0: the window picks it again).
-    void fixedZoomChanged(double zoom);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -94,7 +92,6 @@ private:
     double m_zoomBefore = 0.0;
     Qt::WindowStates m_stateBefore;
     QRect m_geometryBefore;
-    QFont m_fontBefore; // the application font before presenter mode made it bold
     bool m_statusBarBefore = true;
     bool m_menuBarBefore = true;
     QList<std::pair<QPointer<QSplitter>, QByteArray>> m_splitterStates;

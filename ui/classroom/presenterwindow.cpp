@@ -1,5 +1,7 @@
 #include "presenterwindow.h"
 
+#include "style/interfacescale.h"
+
 #include <QEvent>
 #include <QLabel>
 #include <QTimer>
@@ -12,12 +14,15 @@ PresenterWindow::PresenterWindow(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(24, 18, 24, 18);
     layout->setSpacing(10);
+    // Sizes relative to the body text (a 10-point font at 100 %).
     auto label = [this, layout](int points, bool bold, int stretch = 0) {
         auto *l = new QLabel(this);
-        QFont f = l->font();
-        f.setPointSize(points);
-        f.setBold(bold);
-        l->setFont(f);
+        m_sizes.append({l, points / 10.0});
+        if (bold) {
+            QFont f = l->font();
+            f.setBold(true);
+            l->setFont(f);
+        }
         l->setWordWrap(true);
         l->setTextFormat(Qt::PlainText);
         layout->addWidget(l, stretch);
@@ -36,7 +41,9 @@ PresenterWindow::PresenterWindow(QWidget *parent)
     connect(m_timer, &QTimer::timeout, this, &PresenterWindow::tick);
     m_timer->start();
     m_clock.start();
-    resize(900, 600);
+    connect(InterfaceScale::instance(), &InterfaceScale::changed, this, &PresenterWindow::tick);
+    applyFonts();
+    resize(InterfaceScale::px(900), InterfaceScale::px(600));
     retranslate();
 }
 
@@ -52,10 +59,10 @@ QString PresenterWindow::nextText() const
     return m_next->text();
 }
 
-void PresenterWindow::setZoom(double zoom)
+void PresenterWindow::applyFonts()
 {
-    m_zoom = zoom;
-    tick();
+    for (const auto &[label, size] : std::as_const(m_sizes))
+        label->setFont(InterfaceScale::relative(font(), size, label->font().bold()));
 }
 
 void PresenterWindow::restartClock()
@@ -68,6 +75,8 @@ void PresenterWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::FontChange)
+        applyFonts();
     QWidget::changeEvent(event);
 }
 
@@ -92,5 +101,5 @@ void PresenterWindow::tick()
     m_status->setText(tr("Time %1:%2 · zoom %3×")
                           .arg(seconds / 60)
                           .arg(seconds % 60, 2, 10, QLatin1Char('0'))
-                          .arg(m_zoom, 0, 'g', 3));
+                          .arg(InterfaceScale::instance()->presenterZoom(), 0, 'g', 3));
 }

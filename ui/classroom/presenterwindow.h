@@ -1,11 +1,13 @@
 #pragma once
 
 // The presenter's own window on a second screen (when there is one): what the room sees now,
-// the next step's narration, the zoom and the time since presenter mode began. The
+// the next step's narration, the presenter zoom and the time since presenter mode began. The
 // step-through feeds it through PresenterController::setNarration().
 
 #include <QElapsedTimer>
 #include <QWidget>
+
+#include <utility>
 
 class QLabel;
 class QTimer;
@@ -17,7 +19,6 @@ public:
     explicit PresenterWindow(QWidget *parent = nullptr);
 
     void setNarration(const QString &current, const QString &next);
-    void setZoom(double zoom);
     void restartClock();
     QString nextText() const;
 
@@ -27,6 +28,8 @@ protected:
 private:
     void retranslate();
     void tick();
+    // Each label's size relative to the window's font (the interface scale's).
+    void applyFonts();
 
     QLabel *m_nowTitle = nullptr;
     QLabel *m_now = nullptr;
@@ -38,5 +41,5 @@ private:
     QElapsedTimer m_clock;
     QString m_current;
     QString m_nextNarration;
-    double m_zoom = 1.0;
+    QList<std::pair<QLabel *, double>> m_sizes; // each label and its size / the body text's
 };

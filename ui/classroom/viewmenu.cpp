@@ -4,6 +4,7 @@
 #include "languagecontroller.h"
 #include "presentercontroller.h"
 #include "document/settingsstore.h"
+#include "style/interfacescale.h"
 #include "style/theme.h"
 #include "workbench/workbench.h"
 
@@ -23,6 +24,8 @@
 #include <QUndoGroup>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 ViewMenu::ViewMenu(
     QMainWindow *window, Workbench *workbench, QUndoGroup *group, QAction *undo, QAction *redo)
@@ -64,6 +67,25 @@ ViewMenu::ViewMenu(
     connect(LanguageController::instance(), &LanguageController::languageChanged, this,
         &ViewMenu::syncLanguage);
     syncLanguage();
+    // One scale for every window and dialog (the application font and the style's sizes).
+    m_scaleMenu = m_view->addMenu(QString());
+    m_scaleMenu->setObjectName(QStringLiteral("interfaceScaleMenu"));
+    auto *scales = new QActionGroup(this);
+    scales->setExclusive(true);
+    for (int percent : InterfaceScale::choices) {
+        auto *a = new QAction(scales);
+        a->setObjectName(QStringLiteral("interfaceScale_%1").arg(percent));
+        a->setCheckable(true);
+        a->setData(percent);
+        m_scaleMenu->addAction(a);
+        m_actions.interfaceScales.append(a);
+        connect(a, &QAction::triggered, this, [percent] {
+            SettingsStore::setInterfaceScale(percent / 100.0);
+            InterfaceScale::instance()->setScale(percent / 100.0);
+        });
+    }
+    connect(InterfaceScale::instance(), &InterfaceScale::changed, this, &ViewMenu::syncScale);
+    syncScale();
     m_view->addSeparator();
 
     QAction *presenter = m_actions.presenterMode = make("presenterMode", QKeySequence(Qt::Key_F5));
@@ -160,6 +182,13 @@ void ViewMenu::syncLanguage()
         a->setChecked(a->data().toInt() == current);
 }
 
+void ViewMenu::syncScale()
+{
+    const int current = int(std::lround(InterfaceScale::instance()->scale() * 100));
+    for (QAction *a : std::as_const(m_actions.interfaceScales))
+        a->setChecked(a->data().toInt() == current);
+}
+
 void ViewMenu::setDarkTheme(bool dark)
 {
     Theme::setMode(dark ? Theme::Mode::Dark : Theme::Mode::Light);
@@ -205,12 +234,16 @@ void ViewMenu::retranslate()
             break;
         }
     }
+    m_scaleMenu->setTitle(tr("Interface s&cale"));
+    for (QAction *scale : a.interfaceScales)
+        set(scale, tr("%1 %").arg(scale->data().toInt()),
+            tr("Text, controls and icons of every window at %1 % of their size")
+                .arg(scale->data().toInt()));
     set(a.presenterMode, tr("&Presenter mode"),
         tr("Full screen, large bold text and high contrast for a projector; Esc leaves"));
     set(a.zoomIn, tr("Zoom &in"), tr("Larger text, lines and markers (up to 2.5×)"));
     set(a.zoomOut, tr("Zoom &out"), tr("Smaller text, lines and markers (down to 1×)"));
-    set(a.zoomReset, tr("&Reset zoom"),
-        tr("1× in presenter mode; otherwise the zoom follows the window's size"));
+    set(a.zoomReset, tr("&Reset zoom"), tr("1×: the interface scale alone"));
     set(a.blankScreen, tr("&Blank screen"),
         tr("Presenter mode: black screen; B or any key returns"));
     set(a.leavePresenter, tr("Lea&ve presenter mode"));
@@ -318,7 +351,7 @@ QDialog *ViewMenu::showShortcuts()
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
     connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
     layout->addWidget(buttons);
-    dialog->resize(720, 640);
+    dialog->resize(InterfaceScale::px(720), InterfaceScale::px(640));
     Theme::restyle(dialog);
     dialog->show();
     m_shortcuts = dialog;

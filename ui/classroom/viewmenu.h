@@ -1,13 +1,14 @@
 #pragma once
 
 // The View and Help menus of the main window, and the classroom features behind them:
-//   View → Language (English / 简体中文 / 双语 both), Presenter mode F5, Zoom in Ctrl+=,
+//   View → Language (English / 简体中文 / 双语 both), Interface scale (100 %–300 %, for every
+//          window: InterfaceScale), Presenter mode F5, Zoom in Ctrl+=,
 //          Zoom out Ctrl+-, Reset zoom Ctrl+0, Blank screen B, Leave presenter mode Esc,
 //          Presenter window on a second screen, Dark theme Ctrl+Shift+L
 //   Help → Glossary F1, Keyboard shortcuts Ctrl+/, About NDCG Explorer
-// The language and the theme are remembered between runs. Every action is added to the window
-// too, so its shortcut works wherever the focus is. The window puts the two menus in its menu
-// bar and calls retranslate() after a language change.
+// The language, the interface scale and the theme are remembered between runs. Every action is
+// added to the window too, so its shortcut works wherever the focus is. The window puts the two
+// menus in its menu bar and calls retranslate() after a language change.
 
 #include <QObject>
 #include <QPointer>
@@ -34,6 +35,7 @@ public:
         QAction *languageEnglish = nullptr;
         QAction *languageChinese = nullptr;
         QAction *languageBoth = nullptr;
+        QList<QAction *> interfaceScales; // 100 %, 125 %, … 300 % (InterfaceScale::choices)
         QAction *presenterMode = nullptr;
         QAction *zoomIn = nullptr;
         QAction *zoomOut = nullptr;
@@ -71,6 +73,7 @@ signals:
 private:
     QAction *make(const char *name, const QKeySequence &key);
     void syncLanguage();
+    void syncScale();
 
     QMainWindow *m_window;
     Actions m_actions;
@@ -79,6 +82,7 @@ private:
     PresenterController *m_presenter = nullptr;
     QMenu *m_view = nullptr;
     QMenu *m_languageMenu = nullptr;
+    QMenu *m_scaleMenu = nullptr;
     QMenu *m_help = nullptr;
     QActionGroup *m_languages = nullptr;
     QPointer<GlossaryDialog> m_glossary;

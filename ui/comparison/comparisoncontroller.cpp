@@ -70,11 +70,9 @@ ComparisonController::ComparisonController(ScenarioDocument *document, QMainWind
     connect(document, &ScenarioDocument::scenarioLoaded, this,
         [this] { setActiveSide(focusedSide(m_side)); });
     connect(m_swapPanel, &SwapPanel::previewRequested, this, &ComparisonController::preview);
-    connect(workbench, &Workbench::zoomChanged, this, &ComparisonController::applyZoom);
     // The lesson's state (hidden answers, steps) in every panel of the document's numbers too.
     connect(lesson, &LessonState::changed, this, &ComparisonController::applyViewState);
     setActiveSide(0);
-    applyZoom(workbench->zoom());
     applyViewState(lesson->viewState());
     updateMode();
 }
@@ -109,7 +107,7 @@ void ComparisonController::createMenu()
         m_actions.endComparison, &QAction::triggered, this, &ComparisonController::endComparison);
     m_menu->addSeparator();
     // F7 and F8 toggle their panels (closed → open, behind a tab → in front, in front →
-    // closed), wide enough for the heatmap or the table at the workbench's zoom.
+    // closed), wide enough for the heatmap or the table at the interface scale.
     m_actions.showSwaps = SidePanels::toggleAction(m_window, m_swapDock, this,
         [](QDockWidget *dock) { return SidePanels::scaled(dock, 440); });
     m_actions.showSwaps->setObjectName(QStringLiteral("showSwaps"));
@@ -193,7 +191,6 @@ void ComparisonController::updateMode()
     if (m_document->isComparison() && !m_view) {
         RankingDocument *b = m_document->b();
         m_view = new ComparisonView(m_document->a(), b);
-        m_view->setZoom(m_workbench->zoom());
         m_view->setViewState(m_lesson->viewState());
         connect(m_view, &ComparisonView::sideActivated, this, &ComparisonController::setActiveSide);
         connect(m_view, &ComparisonView::messageShown, m_window,
@@ -241,12 +238,6 @@ void ComparisonController::discardOpenEditors()
 {
     if (m_view)
         m_view->discardOpenEditors();
-}
-
-void ComparisonController::applyZoom(double zoom)
-{
-    if (m_view)
-        m_view->setZoom(zoom);
 }
 
 void ComparisonController::applyViewState(const ViewState &view)

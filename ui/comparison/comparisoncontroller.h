@@ -91,7 +91,6 @@ private:
     void createMenu();
     void updateMode();
     void tearDownView();
-    void applyZoom(double zoom);
     // A hovered swap: shown in every view of that side, marked as a preview (nullopt: ends).
     void preview(RankingDocument *document, const std::optional<ViewState::Preview> &preview);
     // The lesson's hidden answers and steps, in the swaps and conventions panels and the

@@ -1,9 +1,11 @@
 #include "comparisonlinks.h"
 
 #include "style/okabeito.h"
+#include "style/interfacescale.h"
 #include "style/theme.h"
 
 #include <QAbstractItemModel>
+#include <QEvent>
 #include <QHeaderView>
 #include <QPainter>
 #include <QPainterPath>
@@ -18,7 +20,7 @@ ComparisonLinks::ComparisonLinks(QTableView *a, QTableView *b, QWidget *parent)
     , m_a(a)
     , m_b(b)
 {
-    setMinimumWidth(48);
+    setMinimumWidth(InterfaceScale::px(48));
     setAttribute(Qt::WA_OpaquePaintEvent, false);
     for (QTableView *view : {a, b}) {
         connect(view->verticalScrollBar(), &QScrollBar::valueChanged, this,
@@ -30,15 +32,18 @@ ComparisonLinks::ComparisonLinks(QTableView *a, QTableView *b, QWidget *parent)
 
 QSize ComparisonLinks::sizeHint() const
 {
-    return {int(64 * m_zoom), 100};
+    return {InterfaceScale::px(64), 100};
 }
 
-void ComparisonLinks::setZoom(double zoom)
+void ComparisonLinks::changeEvent(QEvent *event)
 {
-    m_zoom = zoom;
-    setMinimumWidth(int(48 * zoom));
-    updateGeometry();
-    update();
+    QWidget::changeEvent(event);
+    // The interface scale changed the font: the links' widths and room follow.
+    if (event->type() == QEvent::FontChange) {
+        setMinimumWidth(InterfaceScale::px(48));
+        updateGeometry();
+        update();
+    }
 }
 
 void ComparisonLinks::setDepth(int depth)
@@ -90,6 +95,7 @@ std::optional<double> ComparisonLinks::rowCentre(QTableView *view, int row) cons
 
 void ComparisonLinks::paintEvent(QPaintEvent *)
 {
+    const double zoom = InterfaceScale::instance()->factor(); // lines and marks
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing, true);
     const double w = width();
@@ -107,10 +113,9 @@ void ComparisonLinks::paintEvent(QPaintEvent *)
             const int wanted = selected ? 2 : (moved ? 1 : 0);
             if (wanted != pass)
                 continue;
-            const double width
-                = (1.5 + 3.5 * std::clamp(link.grade / m_maxGrade, 0.0, 1.0)) * m_zoom;
+            const double width = (1.5 + 3.5 * std::clamp(link.grade / m_maxGrade, 0.0, 1.0)) * zoom;
             QColor color = selected ? Theme::rule() : (moved ? dark : pale);
-            QPen pen(color, selected ? width + 1.5 * m_zoom : width);
+            QPen pen(color, selected ? width + 1.5 * zoom : width);
             pen.setCapStyle(Qt::RoundCap);
             painter.setPen(pen);
             const auto ya = rowCentre(m_a, link.rowA);
@@ -128,8 +133,8 @@ void ComparisonLinks::paintEvent(QPaintEvent *)
                     const double x0 = fromA ? 0.0 : w;
                     const double x1 = fromA ? w * 0.25 : w * 0.75;
                     painter.drawLine(QPointF(x0, *y), QPointF(x1, *y));
-                    const double c = 3 * m_zoom;
-                    painter.setPen(QPen(color, 1.5 * m_zoom));
+                    const double c = 3 * zoom;
+                    painter.setPen(QPen(color, 1.5 * zoom));
                     painter.drawPolyline(
                         QPolygonF {QPointF(x1 - c, *y), QPointF(x1, *y + c), QPointF(x1 + c, *y)});
                     continue;
@@ -153,8 +158,8 @@ void ComparisonLinks::paintEvent(QPaintEvent *)
                 const double x0 = fromA ? 0.0 : w;
                 const double x1 = fromA ? w * 0.3 : w * 0.7;
                 painter.drawLine(QPointF(x0, *y), QPointF(x1, *y));
-                const double c = 4 * m_zoom;
-                QPen cross(color, 2 * m_zoom);
+                const double c = 4 * zoom;
+                QPen cross(color, 2 * zoom);
                 painter.setPen(cross);
                 painter.drawLine(QPointF(x1 - c, *y - c), QPointF(x1 + c, *y + c));
                 painter.drawLine(QPointF(x1 - c, *y + c), QPointF(x1 + c, *y - c));

@@ -25,7 +25,6 @@ public:
     // The item of A at this row (0-based) is drawn emphasised; -1 for none.
     void setSelectedRowA(int row);
     void setSelectedRowB(int row);
-    void setZoom(double zoom);
     // Rows from `depth` on (0-based) are not drawn in the tables; -1: every row is.
     void setDepth(int depth);
     int depth() const { return m_depth; }
@@ -33,6 +32,7 @@ public:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     // The row's vertical centre in this widget's coordinates; nullopt when the row is hidden.
@@ -44,6 +44,5 @@ private:
     double m_maxGrade = 1.0;
     int m_selectedA = -1;
     int m_selectedB = -1;
-    double m_zoom = 1.0;
     int m_depth = -1;
 };

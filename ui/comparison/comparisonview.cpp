@@ -6,6 +6,7 @@
 #include "workbench/displayformat.h"
 #include "workbench/maskingproxymodel.h"
 #include "workbench/notelabel.h"
+#include "style/interfacescale.h"
 #include "style/theme.h"
 #include "document/rankingdocument.h"
 #include "workbench/rankingtablemodel.h"
@@ -200,7 +201,7 @@ ComparisonView::ComparisonView(RankingDocument *a, RankingDocument *b, QWidget *
     connect(m_running, &ComparisonChart::positionClicked, this, selectPosition);
     connect(m_difference, &ComparisonChart::positionClicked, this, selectPosition);
     retranslate();
-    setZoom(1.0);
+    applyFonts();
     // The headline (a card, as the workbench's) and the texts that name A's and B's colours,
     // in the theme's colours now and after every switch.
     Theme::follow(this, [this, headline] {
@@ -306,9 +307,9 @@ void ComparisonView::fitSplitter()
     // which tell where, take the rest.
     const int total = m_splitter->width() > 0 ? m_splitter->width() : width();
     const int need = m_tableA->fullWidth() + m_tableB->fullWidth() + m_links->sizeHint().width()
-        + int(16 * m_zoom); // the grid's rounding
+        + InterfaceScale::px(16); // the grid's rounding
     const int tables = std::clamp(std::max(need, int(total * 0.46)),
-        std::min(int(380 * m_zoom), total / 2), int(total * 0.55));
+        std::min(InterfaceScale::px(380), total / 2), int(total * 0.55));
     if (total > 400)
         m_splitter->setSizes({tables, total - tables});
 }
@@ -318,6 +319,8 @@ void ComparisonView::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        applyFonts();
 }
 
 void ComparisonView::retranslate()
@@ -338,23 +341,17 @@ void ComparisonView::retranslate()
     refresh();
 }
 
-void ComparisonView::setZoom(double zoom)
+void ComparisonView::applyFonts()
 {
-    m_zoom = zoom;
-    QFont base = QApplication::font();
-    base.setPointSizeF(base.pointSizeF() * zoom);
-    setFont(base);
-    QFont tableFont = base;
-    tableFont.setPointSizeF(base.pointSizeF() * 1.1);
+    // Relative to the view's font (the interface scale's): the tables' text a little larger.
+    if (!m_tableA || !m_tableB)
+        return; // being built
+    const QFont tableFont = InterfaceScale::relative(font(), 1.1);
     for (RankingTableView *table : {m_tableA, m_tableB}) {
         table->setFont(tableFont);
-        table->horizontalHeader()->setFont(base);
+        table->horizontalHeader()->setFont(font());
         table->fitColumns();
     }
-    m_definition->setZoom(zoom);
-    m_running->setZoom(zoom);
-    m_difference->setZoom(zoom);
-    m_links->setZoom(zoom);
     fitSplitter();
     refresh();
 }
@@ -466,7 +463,7 @@ QString ComparisonView::refreshMetrics(
             same << m.name;
     }
 
-    const int size = int(std::lround(QApplication::font().pointSizeF() * m_zoom * 1.05));
+    const int size = int(std::lround(font().pointSizeF() * 1.05));
     QString html = QStringLiteral("<table cellspacing='0' cellpadding='2' align='center' "
                                   "style='font-size:%1pt'><tr><td></td>")
                        .arg(size);
@@ -591,7 +588,7 @@ void ComparisonView::refresh()
     m_links->setLinks(links);
 
     const QString k = m_summary.k > 0 ? QString::number(m_summary.k) : QStringLiteral("k");
-    const int big = int(std::lround(QApplication::font().pointSizeF() * m_zoom * 1.9));
+    const int big = int(std::lround(font().pointSizeF() * 1.9));
     auto card = [&](int side, const Ndcg::Breakdown *bd) {
         const QString name = side == 1 ? QStringLiteral("B") : QStringLiteral("A");
         const QString value = !bd ? QStringLiteral("—")

@@ -93,8 +93,6 @@ public:
     QCheckBox *showAllBox() const { return m_showAll; }
     // The positions drawn now (rows of each table, x of the charts); -1 when all are.
     int depth() const { return m_depth; }
-    void setZoom(double zoom);
-    double zoom() const { return m_zoom; }
     void retranslate();
     // Closes open cell editors without committing them (before a document goes away).
     void discardOpenEditors();
@@ -114,6 +112,8 @@ private:
     // sentence naming those on which A and B agree (empty if none), for the line above it.
     QString refreshMetrics(const Ndcg::Breakdown *a, const Ndcg::Breakdown *b, const QString &k);
     void fitSplitter();
+    // The tables' fonts relative to the view's (the interface scale's).
+    void applyFonts();
     void setHighlight(int side, int row);
     // Hides the tables' rows from `depth` on (-1: shows every row).
     void applyDepth();
@@ -150,5 +150,4 @@ private:
     ViewState m_view; // hidden quantities and revealed cells only
     QString m_chartTag; // the preview marker the chart titles carry ("" when none)
     int m_limit = -1;
-    double m_zoom = 1.0;
 };

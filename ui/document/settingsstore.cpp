@@ -56,6 +56,18 @@ void setPresentationZoom(double zoom)
     settings().setValue(QStringLiteral("presenter/zoom"), zoom);
 }
 
+std::optional<double> interfaceScale()
+{
+    bool ok = false;
+    const double value = settings().value(QStringLiteral("view/interfaceScale")).toDouble(&ok);
+    return ok && value > 0 ? std::optional<double>(value) : std::nullopt;
+}
+
+void setInterfaceScale(double scale)
+{
+    settings().setValue(QStringLiteral("view/interfaceScale"), scale);
+}
+
 bool presenterOnSecondScreen()
 {
     return settings().value(QStringLiteral("presenter/secondScreen"), true).toBool();

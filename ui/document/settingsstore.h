@@ -35,6 +35,9 @@ void setLanguage(const QString &code);
 // The zoom of presenter mode (unset until chosen).
 std::optional<double> presentationZoom();
 void setPresentationZoom(double zoom);
+// The interface scale chosen in View → Interface scale (1 = 100 %; unset: from the screen).
+std::optional<double> interfaceScale();
+void setInterfaceScale(double scale);
 // Whether presenter mode opens the presenter window on a second screen (yes until turned off).
 bool presenterOnSecondScreen();
 void setPresenterOnSecondScreen(bool on);

@@ -37,7 +37,7 @@ std::unique_ptr<BreakdownChart> makeChart(Chart chart, const Ndcg::Breakdown &br
     view->setAttribute(Qt::WA_DontShowOnScreen);
     view->chart()->setAnimationOptions(QChart::NoAnimation);
     view->setFrameShape(QFrame::NoFrame);
-    view->setZoom(1.0);
+    view->setPrintScale(1.0); // an export is drawn at 100 %, whatever the interface scale
     view->retranslate();
     view->setBreakdown(&breakdown);
     view->resize(size);

@@ -1,6 +1,6 @@
 #include "examplegallery.h"
 
-#include "style/theme.h"
+#include "style/interfacescale.h"
 #include "examples.h"
 
 #include <QCoreApplication>
@@ -25,7 +25,7 @@
 
 namespace {
 
-// The dialog's size at zoom 1 (the texts at the application font's size).
+// The dialog's size at 100 % (InterfaceScale::px() scales it).
 constexpr QSize gallerySize(940, 560);
 
 // Items as wide as the list, not as their titles: a title longer than the list is elided (the
@@ -83,7 +83,6 @@ ExampleGallery::ExampleGallery(QWidget *parent)
     : QDialog(parent)
 {
     setObjectName(QStringLiteral("exampleGallery"));
-    Theme::followZoom(this); // projectable, and zoomed with the window
     auto *layout = new QVBoxLayout(this);
     m_search = new QLineEdit(this);
     m_search->setObjectName(QStringLiteral("exampleSearch"));
@@ -138,7 +137,40 @@ void ExampleGallery::showEvent(QShowEvent *event)
     if (m_chosen.isEmpty() || !select(m_chosen))
         m_list->setCurrentRow(0);
     m_search->setFocus(Qt::OtherFocusReason);
-    fitToZoom();
+    // As large as the interface scale makes its texts, within its screen's free area less the
+    // window frame.
+    QScreen *screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+    const QRect available = screen ? screen->availableGeometry() : QRect(0, 0, 1280, 800);
+    const QSize frame
+        = frameGeometry().size() != size() ? frameGeometry().size() - size() : QSize(8, 32);
+    const QSize room = available.size() - frame;
+    const QSize wanted(
+        InterfaceScale::px(gallerySize.width()), InterfaceScale::px(gallerySize.height()));
+    const double scale = InterfaceScale::instance()->factor();
+    if (scale != m_sizedFor || width() > room.width() || height() > room.height())
+        resize(wanted.boundedTo(room).expandedTo(minimumSizeHint().boundedTo(room)));
+    m_sizedFor = scale;
+    // Within its screen: a dialog that grew keeps its frame on the screen.
+    QRect placed = frameGeometry();
+    placed.moveRight(std::min(placed.right(), available.right()));
+    placed.moveBottom(std::min(placed.bottom(), available.bottom()));
+    placed.moveLeft(std::max(placed.left(), available.left()));
+    placed.moveTop(std::max(placed.top(), available.top()));
+    if (placed.topLeft() != frameGeometry().topLeft())
+        move(placed.topLeft());
+}
+
+void ExampleGallery::resizeEvent(QResizeEvent *event)
+{
+    QDialog::resizeEvent(event);
+    // The list beside the details while each keeps the width of 40 characters, else above.
+    const int column = 40 * QFontMetrics(font()).averageCharWidth();
+    const bool stack = width() < 2 * column;
+    const Qt::Orientation orientation = stack ? Qt::Vertical : Qt::Horizontal;
+    if (m_splitter && m_splitter->orientation() != orientation) {
+        m_splitter->setOrientation(orientation);
+        m_splitter->setSizes(stack ? QList<int> {40, 60} : QList<int> {50, 50});
+    }
 }
 
 bool ExampleGallery::eventFilter(QObject *watched, QEvent *event)
@@ -165,49 +197,6 @@ bool ExampleGallery::eventFilter(QObject *watched, QEvent *event)
 bool ExampleGallery::isStacked() const
 {
     return m_splitter->orientation() == Qt::Vertical;
-}
-
-void ExampleGallery::fitToZoom()
-{
-    // As the texts grow with the zoom (Theme::followZoom), the dialog grows with them, up to
-    // its screen's free area less the window frame; the list and the details stack when the
-    // width left is too narrow for both side by side.
-    if (!m_splitter)
-        return; // the constructor's first font, before the parts exist
-    const double zoom = Theme::zoom();
-    QScreen *screen = isVisible() ? this->screen()
-        : parentWidget()          ? parentWidget()->screen()
-                                  : QGuiApplication::primaryScreen();
-    const QRect available = screen ? screen->availableGeometry() : QRect(0, 0, 1280, 800);
-    // The frame the window manager adds (before the first show: a title bar's guess).
-    const QSize frame = isVisible() && frameGeometry().size() != size()
-        ? frameGeometry().size() - size()
-        : QSize(8, 32);
-    const QSize room = available.size() - frame;
-    const QSize wanted(int(gallerySize.width() * zoom), int(gallerySize.height() * zoom));
-    const QSize fitted = wanted.boundedTo(room).expandedTo(minimumSizeHint().boundedTo(room));
-    if (qAbs(zoom - m_fittedZoom) > 0.01 || size().width() > room.width()
-        || size().height() > room.height())
-        resize(fitted);
-    m_fittedZoom = zoom;
-    // Side by side while each keeps the width of 40 characters at this font.
-    const int column = 40 * QFontMetrics(font()).averageCharWidth();
-    const bool stack = width() < 2 * column;
-    const Qt::Orientation orientation = stack ? Qt::Vertical : Qt::Horizontal;
-    if (m_splitter->orientation() != orientation) {
-        m_splitter->setOrientation(orientation);
-        m_splitter->setSizes(stack ? QList<int> {40, 60} : QList<int> {50, 50});
-    }
-    // Within its screen: a dialog that grew keeps its frame on the screen.
-    if (isVisible()) {
-        QRect placed = frameGeometry();
-        placed.moveRight(std::min(placed.right(), available.right()));
-        placed.moveBottom(std::min(placed.bottom(), available.bottom()));
-        placed.moveLeft(std::max(placed.left(), available.left()));
-        placed.moveTop(std::max(placed.top(), available.top()));
-        if (placed.topLeft() != frameGeometry().topLeft())
-            move(placed.topLeft());
-    }
 }
 
 QString ExampleGallery::language()
@@ -240,9 +229,6 @@ void ExampleGallery::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QDialog::changeEvent(event);
-    // The zoom changed the font (Theme::followZoom): the size follows.
-    if (event->type() == QEvent::FontChange)
-        fitToZoom();
 }
 
 void ExampleGallery::retranslate()

@@ -49,9 +49,6 @@ public:
     // ("MRR = 1", "IDCG@3 = 0", "its NDCG is 1"); a setting's value ("k = 5", "b = 2") and the
     // numbers in `inputs` (the example's grades and scores as written: "0.5") stay.
     static QString withoutFigures(const QString &text, const QStringList &inputs = {});
-    // Sizes the dialog for the zoom of the texts (Theme::zoom()), within its screen's free
-    // area, and arranges the list beside or above the details for that width.
-    void fitToZoom();
     // How well an example matches a search, best first: 0 the query as a whole word of its id,
     // titles or citation; 1 a whole word of a description; 2 part of a word of a name; 3 part
     // of a word of a description; -1 no match (ExampleInfo::matches() is false).
@@ -67,7 +64,11 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    // Sized for the interface scale within its screen at an opening (the user's size is kept
+    // while the scale stays).
     void showEvent(QShowEvent *event) override;
+    // The list beside or above the details for the width.
+    void resizeEvent(QResizeEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
@@ -87,7 +88,7 @@ private:
     QSplitter *m_splitter = nullptr;
     QString m_chosen; // the id opened last: selected when the dialog opens again
     bool m_answersHidden = false;
-    double m_fittedZoom = 0.0; // the zoom fitToZoom() sized the dialog for
+    double m_sizedFor = 0.0; // the interface scale it was sized for (at an opening)
     QTextBrowser *m_details = nullptr;
     QPushButton *m_open = nullptr;
     QPushButton *m_close = nullptr;

@@ -20,6 +20,7 @@
 #include "stepthroughmovesview.h"
 #include "stepthroughpanel.h"
 #include "textfigurespanel.h"
+#include "style/interfacescale.h"
 #include "style/theme.h"
 #include "workbench/workbench.h"
 #include "workbench/sidepanels.h"
@@ -146,14 +147,10 @@ StepController::StepController(ScenarioDocument *scenario, QMainWindow *window,
                 jumpToCell(index.row(), index.column());
         });
     connect(lesson, &LessonState::changed, this, &StepController::showLesson);
-    // After the window has picked the zoom (the window retranslates this after a language
-    // change).
-    connect(workbench, &Workbench::zoomChanged, this, [this] {
-        QTimer::singleShot(0, this, [this] {
-            m_panel->setZoom(m_workbench->zoom());
-            fitStepDock();
-        });
-    });
+    // After a change of the interface scale has reached every widget (the window retranslates
+    // this after a language change).
+    connect(InterfaceScale::instance(), &InterfaceScale::changed, this,
+        [this] { QTimer::singleShot(0, this, &StepController::fitStepDock); });
     retranslate();
 }
 
@@ -351,7 +348,6 @@ void StepController::setStepping(bool on)
     m_actions.stepThrough->setChecked(on);
     if (on) {
         m_wasIdealOrderKnown = false;
-        m_panel->setZoom(m_workbench->zoom());
         rebuildSteps();
         m_lesson->setStepping(true);
         m_stepDock->show();

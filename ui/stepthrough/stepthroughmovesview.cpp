@@ -1,9 +1,11 @@
 #include "stepthroughmovesview.h"
 
+#include "style/interfacescale.h"
 #include "workbench/displayformat.h"
 #include "style/okabeito.h"
 #include "style/theme.h"
 
+#include <QEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <QVariantAnimation>
@@ -66,21 +68,28 @@ void StepThroughMovesView::setRevealed(bool revealed, bool animate)
     update();
 }
 
-void StepThroughMovesView::setZoom(double zoom)
+double StepThroughMovesView::zoom()
 {
-    m_zoom = zoom;
-    updateGeometry();
-    update();
+    return InterfaceScale::instance()->factor();
+}
+
+void StepThroughMovesView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) { // the interface scale changed
+        updateGeometry();
+        update();
+    }
 }
 
 QSize StepThroughMovesView::sizeHint() const
 {
-    return {int(520 * m_zoom), int(94 * m_zoom)};
+    return {int(520 * zoom()), int(94 * zoom())};
 }
 
 QSize StepThroughMovesView::minimumSizeHint() const
 {
-    return {int(300 * m_zoom), int(88 * m_zoom)};
+    return {int(300 * zoom()), int(88 * zoom())};
 }
 
 void StepThroughMovesView::paintEvent(QPaintEvent *)
@@ -100,9 +109,9 @@ void StepThroughMovesView::paintEvent(QPaintEvent *)
     const int bottomCount = int(std::min<qsizetype>(m_moves.size(), maxChips));
     const int slotCount = std::max(topCount + missedCount + (missedCount > 0 ? 1 : 0), bottomCount)
         + (m_grades.size() > maxChips || m_moves.size() > maxChips ? 1 : 0);
-    const double gap = 6 * m_zoom;
+    const double gap = 6 * zoom();
     const double available = width() - labelWidth - 4;
-    const double chipW = std::clamp(available / std::max(1, slotCount) - gap, 18.0, 54.0 * m_zoom);
+    const double chipW = std::clamp(available / std::max(1, slotCount) - gap, 18.0, 54.0 * zoom());
     const double numberH = fm.height();
     const double chipH = std::min(fm.height() * 1.4, (height() - 2 * numberH - 8) / 2.3);
     const double topY = numberH + 2;
@@ -130,7 +139,7 @@ void StepThroughMovesView::paintEvent(QPaintEvent *)
     small.setPointSizeF(font.pointSizeF() * 0.8);
     auto chip = [&](QRectF r, const QString &text, const QColor &border, const QColor &fill,
                     Qt::PenStyle style, bool dim) {
-        QPen pen(dim ? grey : border, 2 * m_zoom, style);
+        QPen pen(dim ? grey : border, 2 * zoom(), style);
         p.setPen(pen);
         p.setBrush(fill);
         p.drawRoundedRect(r, 5, 5);
@@ -199,7 +208,7 @@ void StepThroughMovesView::paintEvent(QPaintEvent *)
             continue;
         const bool counted = m.withinCutoff;
         const bool stays = m.from == m.to;
-        QPen pen(counted ? idealText : grey, (stays ? 1.5 : 2.5) * m_zoom,
+        QPen pen(counted ? idealText : grey, (stays ? 1.5 : 2.5) * zoom(),
             m.from == 0 ? Qt::DashLine : Qt::SolidLine);
         const QPointF a(topX(from) + chipW / 2, topY + chipH + 2);
         const QPointF b(topX(j) + chipW / 2, bottomY - 2);

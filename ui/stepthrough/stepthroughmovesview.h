@@ -26,7 +26,6 @@ public:
     bool isRevealed() const { return m_revealed; }
     // 0: chips at their actual places, 1: at their ideal places.
     double progress() const { return m_progress; }
-    void setZoom(double zoom);
     // At most this many positions are drawn in each row; the rest is "…".
     static constexpr int maxChips = 12;
 
@@ -35,14 +34,17 @@ public:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    // Lines and chips at the interface scale (InterfaceScale::factor()).
+    static double zoom();
+
     QList<double> m_grades;
     QList<double> m_missed;
     QList<Ndcg::IdealMove> m_moves;
     int m_k = 0;
     bool m_revealed = false;
     double m_progress = 1.0;
-    double m_zoom = 1.0;
     QVariantAnimation *m_animation = nullptr;
 };

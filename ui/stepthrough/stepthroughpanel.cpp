@@ -1,5 +1,6 @@
 #include "stepthroughpanel.h"
 
+#include "style/interfacescale.h"
 #include "style/okabeito.h"
 #include "stepthroughmovesview.h"
 #include "style/theme.h"
@@ -131,7 +132,7 @@ StepThroughPanel::StepThroughPanel(QWidget *parent)
         [this] { emit intervalChanged(interval()); });
     retranslate();
     m_speed->setCurrentIndex(1);
-    setZoom(1.0);
+    applyFonts();
 }
 
 void StepThroughPanel::retranslate()
@@ -270,41 +271,29 @@ void StepThroughPanel::setCoarse(bool coarse)
     m_coarse->setChecked(coarse);
 }
 
-void StepThroughPanel::setZoom(double zoom)
+void StepThroughPanel::changeEvent(QEvent *event)
 {
-    // What the class reads (the narration, the step's formula, the text's figure) takes the
-    // whole zoom; the controls, clicked by the presenter, and the reordering strip beside them
-    // stop at 1.25×, so that at presenter zoom the strip needs no sideways scrolling.
-    const double controlZoom = std::min(zoom, 1.25);
-    const double movesZoom = std::min(zoom, 1.25);
-    QFont base = QApplication::font();
-    base.setPointSizeF(base.pointSizeF() * zoom);
-    QFont controls = QApplication::font();
-    controls.setPointSizeF(controls.pointSizeF() * controlZoom);
-    setFont(controls);
-    QFont big = base;
-    big.setPointSizeF(base.pointSizeF() * 1.7);
-    m_narration->setFont(big);
-    QFont formula = base;
-    formula.setPointSizeF(base.pointSizeF() * 1.25);
-    formula.setBold(true);
-    m_formula->setFont(formula);
-    QFont figures = base;
-    figures.setPointSizeF(base.pointSizeF() * 1.25);
-    m_textFigures->setFont(figures);
-    m_source->setFont(base);
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        applyFonts();
+}
+
+void StepThroughPanel::applyFonts()
+{
+    // Relative to the panel's font (the interface scale's): what the class reads (the
+    // narration, the step's formula, the text's figure) larger than the controls.
+    const QFont base = font();
+    m_narration->setFont(InterfaceScale::relative(base, 1.7));
+    m_formula->setFont(InterfaceScale::relative(base, 1.25, true));
+    m_textFigures->setFont(InterfaceScale::relative(base, 1.25));
     for (QToolButton *b : {m_first, m_previous, m_next, m_last, m_play, m_close}) {
-        b->setIconSize(QSize(int(20 * controlZoom), int(20 * controlZoom)));
-        b->setMinimumWidth(int(34 * controlZoom));
+        b->setIconSize(QSize(InterfaceScale::px(20), InterfaceScale::px(20)));
+        b->setMinimumWidth(InterfaceScale::px(34));
     }
     m_position->setMinimumWidth(
-        QFontMetrics(controls).horizontalAdvance(
+        QFontMetrics(base).horizontalAdvance(
             tr("step %1 / %2").arg(QStringLiteral("000"), QStringLiteral("000")))
         + 16);
-    QFont moves = QApplication::font();
-    moves.setPointSizeF(moves.pointSizeF() * movesZoom);
-    m_moves->setFont(moves);
-    m_moves->setZoom(movesZoom);
 }
 
 QString StepThroughPanel::narration() const

@@ -36,7 +36,6 @@ public:
     void setSource(const std::optional<Ndcg::ExampleInfo> &example, const QString &language);
     void setPlaying(bool playing);
     void setCoarse(bool coarse);
-    void setZoom(double zoom);
     void retranslate();
     // Milliseconds between steps while playing.
     int interval() const;
@@ -61,7 +60,13 @@ signals:
     void intervalChanged(int milliseconds);
     void closeRequested();
 
+protected:
+    // Sizes follow the panel's font (the interface scale's).
+    void changeEvent(QEvent *event) override;
+
 private:
+    void applyFonts();
+
     QToolButton *m_first = nullptr;
     QToolButton *m_previous = nullptr;
     QToolButton *m_next = nullptr;

@@ -1,6 +1,7 @@
 #include "theme.h"
 
 #include "charts/chartview.h"
+#include "interfacescale.h"
 #include "okabeito.h"
 
 #include <QAbstractSeries>
@@ -15,7 +16,6 @@
 #include <QStyle>
 #include <QValueAxis>
 #include <QPointer>
-#include <QToolTip>
 #include <QWidget>
 
 #include <algorithm>
@@ -42,12 +42,6 @@ std::vector<Follower> &followers()
     return list;
 }
 
-std::vector<Follower> &zoomFollowers()
-{
-    static std::vector<Follower> list;
-    return list;
-}
-
 // Calls every live follower (one may add another: the list is copied first).
 void notify(std::vector<Follower> &list)
 {
@@ -57,8 +51,6 @@ void notify(std::vector<Follower> &list)
         if (!f.context.isNull())
             (*f.apply)();
 }
-
-double g_zoom = 1.0;
 
 QColor pick(const char *light, const char *dark, const char *contrastLight = nullptr,
     const char *contrastDark = nullptr)
@@ -444,44 +436,17 @@ void follow(QObject *context, std::function<void()> apply)
     followers().push_back({context, shared});
 }
 
-void setZoom(double zoom)
-{
-    // Also when the factor stays: presenter mode changes the application font's weight and
-    // then sets the zoom again (a font that did not change costs nothing).
-    g_zoom = std::clamp(zoom, 0.5, 4.0);
-    QToolTip::setFont(readingFont());
-    notify(zoomFollowers());
-}
-
-double zoom()
-{
-    return g_zoom;
-}
-
-QFont readingFont(double factor)
-{
-    return readingFontAt(g_zoom, factor);
-}
-
-QFont readingFontAt(double zoom, double factor)
-{
-    // Projectable: never below 11 points (about 15 px at 96 dpi), the size the banners and
-    // dialogs of text had at 11 px was unreadable from the back of a room.
-    constexpr double minimumPoints = 11.0;
-    QFont font = QApplication::font();
-    const double base = font.pointSizeF() > 0 ? font.pointSizeF() : 10.0;
-    font.setPointSizeF(std::max(base, minimumPoints) * zoom * factor);
-    return font;
-}
-
 void followZoom(QWidget *widget, double factor)
 {
-    if (!widget)
+    // The widget's parent's font (the interface scale's) times `factor`, after every change.
+    if (!widget || factor == 1.0)
         return;
-    auto apply = [widget, factor] { widget->setFont(readingFont(factor)); };
+    auto apply = [widget, factor] {
+        if (const QWidget *parent = widget->parentWidget())
+            widget->setFont(InterfaceScale::relative(parent->font(), factor));
+    };
     apply();
-    std::erase_if(zoomFollowers(), [](const Follower &f) { return f.context.isNull(); });
-    zoomFollowers().push_back({widget, std::make_shared<std::function<void()>>(apply)});
+    QObject::connect(InterfaceScale::instance(), &InterfaceScale::changed, widget, apply);
 }
 
 PrintScope::PrintScope()

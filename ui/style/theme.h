@@ -10,7 +10,6 @@
 // Printed and exported pages stay light whatever the theme (Print, PrintScope).
 
 #include <QColor>
-#include <QFont>
 
 #include <functional>
 
@@ -102,14 +101,9 @@ QString recolored(const QString &html);
 // "color: …; background: …" for a banner's style sheet.
 QString noticeStyle();
 
-// Text that must be read from the back of a room (banners, dialogs of text, the glossary,
-// tooltips) follows one zoom: the application font times zoom(), never below a projectable size.
-void setZoom(double zoom);
-double zoom();
-QFont readingFont(double factor = 1.0);
-// The same at `zoom` rather than zoom() (for a widget that is zooming now).
-QFont readingFontAt(double zoom, double factor = 1.0);
-// Sets `widget`'s font to readingFont(factor) now and after every zoom change.
+// Retired: every window and dialog takes the interface scale from the application font
+// (InterfaceScale). Kept for the dialogs that still call it: `factor` 1 does nothing; another
+// factor sets `widget`'s font to its parent's times `factor` after every change of scale.
 void followZoom(QWidget *widget, double factor = 1.0);
 
 // Printed and exported pages (the handout, chart images): light whatever the theme.

@@ -1,10 +1,10 @@
 #include "definitionbar.h"
 
 #include "notation.h"
+#include "style/interfacescale.h"
 #include "style/theme.h"
 #include "notelabel.h"
 
-#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -69,11 +69,18 @@ QString link(const QString &part, const QString &text)
 
 } // namespace
 
-void DefinitionBar::setZoom(double zoom)
+void DefinitionBar::changeEvent(QEvent *event)
 {
-    QFont lineFont = QApplication::font();
-    // The line grows with the zoom and wraps (between the parts) when the width runs out.
-    lineFont.setPointSizeF(lineFont.pointSizeF() * 1.1 * zoom);
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        applyFonts();
+}
+
+void DefinitionBar::applyFonts()
+{
+    // The line and k's controls a little larger than the body text (the interface scale's);
+    // the line wraps (between the parts) when the width runs out.
+    const QFont lineFont = InterfaceScale::relative(font(), 1.1);
     for (QWidget *w : {static_cast<QWidget *>(m_line), static_cast<QWidget *>(m_kLabel),
              static_cast<QWidget *>(m_kSpin), static_cast<QWidget *>(m_kAll)})
         w->setFont(lineFont);
@@ -150,9 +157,6 @@ DefinitionBar::DefinitionBar(RankingDocument *document, QWidget *parent)
     m_line->setObjectName(QStringLiteral("definitionLine"));
     m_line->setTextFormat(Qt::RichText);
     m_line->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
-    QFont lineFont = m_line->font();
-    lineFont.setPointSizeF(lineFont.pointSizeF() * 1.2);
-    m_line->setFont(lineFont);
     m_line->setCursor(Qt::PointingHandCursor);
     // It wraps at the width it is given (fitLine()); it asks for no width of its own.
     m_line->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
@@ -166,10 +170,8 @@ DefinitionBar::DefinitionBar(RankingDocument *document, QWidget *parent)
     kRow->setContentsMargins(0, 0, 0, 0);
     kRow->setSpacing(8);
     m_kLabel = new QLabel(this);
-    m_kLabel->setFont(lineFont);
     m_kSpin = new QSpinBox(this);
     m_kSpin->setRange(1, 1);
-    m_kSpin->setFont(lineFont);
     m_kSpin->setMinimumWidth(70);
     m_kSlider = new QSlider(Qt::Horizontal, this);
     m_kSlider->setRange(1, 1);
@@ -177,7 +179,6 @@ DefinitionBar::DefinitionBar(RankingDocument *document, QWidget *parent)
     m_kSlider->setMaximumWidth(220);
     m_kSlider->setPageStep(1);
     m_kAll = new QCheckBox(this);
-    m_kAll->setFont(lineFont);
     m_kLabel->setBuddy(m_kSpin);
     kRow->addWidget(m_kLabel);
     kRow->addWidget(m_kSpin);
@@ -318,6 +319,7 @@ DefinitionBar::DefinitionBar(RankingDocument *document, QWidget *parent)
         m_gainMapProblem->setStyleSheet(Theme::noticeStyle());
         updateLine();
     });
+    applyFonts();
 }
 
 void DefinitionBar::fillCombos()

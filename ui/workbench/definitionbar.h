@@ -33,8 +33,6 @@ public:
     bool editorsVisible() const;
     void setEditorsVisible(bool visible);
     void retranslate();
-    // Scales the line and the k controls (presenter zoom; 1 = the application font).
-    void setZoom(double zoom);
 
     // The controls, for tests that drive them as a user does.
     QSpinBox *cutoffSpin() const { return m_kSpin; }
@@ -48,12 +46,15 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    // The line's font follows the bar's (the interface scale's).
+    void changeEvent(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     // The line's height for its width (it wraps, up to three lines); k's controls beside it or
     // under it.
     void fitLine();
+    void applyFonts();
     void syncFromDocument();
     void updateLine();
     void openEditor(const QString &part);

@@ -6,6 +6,7 @@
 #include <QTextDocument>
 
 #include <algorithm>
+#include <cmath>
 
 FormulaPanel::FormulaPanel(QWidget *parent)
     : QTextBrowser(parent)
@@ -25,6 +26,8 @@ FormulaPanel::FormulaPanel(QWidget *parent)
     });
     // The text names its colours (DCG blue, the bands): rebuilt at a switch of theme.
     Theme::follow(this, [this] { rebuild(); });
+    QEvent fontChange(QEvent::FontChange);
+    changeEvent(&fontChange); // the size for the font it starts with
 }
 
 void FormulaPanel::setBreakdown(const Ndcg::Breakdown *breakdown)
@@ -57,10 +60,17 @@ void FormulaPanel::setStepLimit(int limit)
     rebuild();
 }
 
-void FormulaPanel::setPointSize(int pointSize)
+void FormulaPanel::changeEvent(QEvent *event)
 {
-    m_options.pointSize = pointSize;
-    rebuild();
+    QTextBrowser::changeEvent(event);
+    if (event->type() != QEvent::FontChange)
+        return;
+    const double body = font().pointSizeF() > 0 ? font().pointSizeF() : 10.0;
+    const int size = std::max(1, int(std::lround(body * 1.2)));
+    if (size != m_options.pointSize) {
+        m_options.pointSize = size;
+        rebuild();
+    }
 }
 
 void FormulaPanel::setBreakdown(const Ndcg::Breakdown *breakdown, const ViewState &view)

@@ -22,7 +22,6 @@ public:
     // when ideal), -1 the sum's total, -2 NDCG@k; 0: none (FormulaText::Options::markPosition).
     void setMarkedTerm(int position, bool ideal);
     void setStepLimit(int limit);
-    void setPointSize(int pointSize);
     // The options it draws with (step-through: limits, hidden totals, the current term).
     const FormulaText::Options &options() const { return m_options; }
     // What to show (step-through, hidden answers, a preview): sets the options from it.
@@ -38,6 +37,8 @@ signals:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    // The text's size follows the panel's font (1.2× the body text at the interface scale).
+    void changeEvent(QEvent *event) override;
 
 private:
     void rebuild();

@@ -11,6 +11,7 @@
 #include <QKeyEvent>
 #include <QMimeData>
 #include <QPainter>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <QStyle>
 #include <QStyledItemDelegate>
@@ -99,33 +100,29 @@ void RankingTableView::setModel(QAbstractItemModel *model)
     QTableView::setModel(model);
     if (RankingTableModel *m = rankingModel()) {
         connect(m, &RankingTableModel::editRejected, this, [this] { m_editRejected = true; });
-        // The label column follows the labels: a new document, a typed or pasted label.
+        // The columns follow their texts: a new document, a typed or pasted label or grade.
         // What the table shows (the proxy's "?", a preview's labels) counts, not the source's.
-        connect(model, &QAbstractItemModel::modelReset, this, &RankingTableView::fitLabelColumn);
-        connect(model, &QAbstractItemModel::rowsInserted, this, &RankingTableView::fitLabelColumn);
+        connect(model, &QAbstractItemModel::modelReset, this, [this] { fitColumns(); });
+        connect(model, &QAbstractItemModel::rowsInserted, this, [this] {
+            fitColumns(RankingTableModel::Label, RankingTableModel::Label);
+            if (this->model())
+                queueNumberFit(0, this->model()->columnCount() - 1);
+        });
         connect(model, &QAbstractItemModel::dataChanged, this,
             [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
                 if (topLeft.column() <= RankingTableModel::Label
                     && bottomRight.column() >= RankingTableModel::Label)
-                    fitLabelColumn();
+                    fitColumns(RankingTableModel::Label, RankingTableModel::Label);
                 queueNumberFit(topLeft.column(), bottomRight.column());
             });
-        const auto fitAll = [this] {
-            if (this->model())
-                queueNumberFit(0, this->model()->columnCount() - 1);
-        };
-        connect(model, &QAbstractItemModel::modelReset, this, fitAll);
-        connect(model, &QAbstractItemModel::rowsInserted, this, fitAll);
     }
     fitColumns();
 }
 
-// As wide as the widest of the first 200 labels (at least "doc-0000", at most 14 characters
-// of Chinese): "成都火锅排行" is read whole, a long title is elided and shown in its tooltip.
-void RankingTableView::fitLabelColumn()
+int RankingTableView::labelWidth() const
 {
-    if (!model() || model()->columnCount() <= RankingTableModel::Label)
-        return;
+    // As wide as the widest of the first 200 labels (at least "doc-0000", at most 14 characters
+    // of Chinese): "成都火锅排行" is read whole, a long title is elided and shown in its tooltip.
     const QFontMetrics fm(font());
     const QFontMetrics hm(horizontalHeader()->font());
     int width
@@ -138,40 +135,72 @@ void RankingTableView::fitLabelColumn()
         width = std::max(width,
             fm.horizontalAdvance(
                 model()->index(r, RankingTableModel::Label).data(Qt::DisplayRole).toString()));
-    width = std::min(width, widest) + 14;
-    m_labelWidth = width;
-    if (columnWidth(RankingTableModel::Label) != width)
-        setColumnWidth(RankingTableModel::Label, width);
+    return std::min(width, widest) + 14;
 }
 
-void RankingTableView::fitColumns()
+int RankingTableView::numberWidth(int column) const
+{
+    // Its usual width, or wider to its widest text in the first 200 rows ("1.148×10⁶⁰²" after a
+    // grade of 2000), up to the widest a number can be written (DisplayFormat): a grade of 10^6
+    // under exponential gain gives 9.901×10³⁰¹⁰²⁹; anything wider is elided, its tooltip has it
+    // whole.
+    const QFontMetrics fm(font());
+    const int widest = fm.horizontalAdvance(QStringLiteral("-9.999×10⁻³⁰¹⁰²⁹")) + 14;
+    const int rows = std::min(model()->rowCount(), 200);
+    int width = m_baseWidths[column];
+    for (int r = 0; r < rows && width < widest; ++r) {
+        // In the cell's own font: grades and NDCG@i are bold, and "1000000" measured in the
+        // regular font was drawn "10000…".
+        const QModelIndex index = model()->index(r, column);
+        const QVariant cellFont = index.data(Qt::FontRole);
+        const QFontMetrics cell = cellFont.isValid()
+            ? QFontMetrics(qvariant_cast<QFont>(cellFont).resolve(font()))
+            : fm;
+        width
+            = std::max(width, cell.horizontalAdvance(index.data(Qt::DisplayRole).toString()) + 14);
+    }
+    return std::min(width, widest);
+}
+
+void RankingTableView::fitColumns(int first, int last)
 {
     if (!model())
         return;
-    const QFontMetrics fm(font());
-    verticalHeader()->setDefaultSectionSize(fm.height() + 10);
-    QFont headerFont = horizontalHeader()->font();
-    const QFontMetrics hm(headerFont);
-    for (int c = 0; c < model()->columnCount(); ++c) {
-        // Headers may have two lines: the widest line counts.
-        int headerWidth = 0;
-        const QStringList lines
-            = model()->headerData(c, Qt::Horizontal).toString().split(QLatin1Char('\n'));
-        for (const QString &line : lines)
-            headerWidth = std::max(headerWidth, hm.horizontalAdvance(line));
-        int width = std::max(headerWidth, fm.horizontalAdvance(QStringLiteral("00.000")));
-        if (c == RankingTableModel::Position)
-            width = std::max(headerWidth, fm.horizontalAdvance(QStringLiteral("000")));
-        if (c == RankingTableModel::Grade || c == RankingTableModel::Gain
-            || c == RankingTableModel::IdealGrade)
-            width = std::max(headerWidth, fm.horizontalAdvance(QStringLiteral("00.0")));
-        m_baseWidths.resize(model()->columnCount());
-        m_baseWidths[c] = width + 14;
-        setColumnWidth(c, width + 14);
+    const int count = model()->columnCount();
+    const bool all = first <= 0 && last >= count - 1;
+    if (all || m_baseWidths.size() != count) {
+        // The rows' height and each column's usual width, from the font and the header.
+        const QFontMetrics fm(font());
+        verticalHeader()->setDefaultSectionSize(fm.height() + 10);
+        const QFontMetrics hm(horizontalHeader()->font());
+        m_baseWidths.resize(count);
+        for (int c = 0; c < count; ++c) {
+            // Headers may have two lines: the widest line counts.
+            int headerWidth = 0;
+            const QStringList lines
+                = model()->headerData(c, Qt::Horizontal).toString().split(QLatin1Char('\n'));
+            for (const QString &line : lines)
+                headerWidth = std::max(headerWidth, hm.horizontalAdvance(line));
+            int width = std::max(headerWidth, fm.horizontalAdvance(QStringLiteral("00.000")));
+            if (c == RankingTableModel::Position)
+                width = std::max(headerWidth, fm.horizontalAdvance(QStringLiteral("000")));
+            if (c == RankingTableModel::Grade || c == RankingTableModel::Gain
+                || c == RankingTableModel::IdealGrade)
+                width = std::max(headerWidth, fm.horizontalAdvance(QStringLiteral("00.0")));
+            m_baseWidths[c] = width + 14;
+        }
     }
-    fitNumberColumns(0, model()->columnCount() - 1);
-    fitLabelColumn();
-    updateGeometry(); // the rows' height is part of minimumSizeHint()
+    for (int c = std::max(0, first); c <= last && c < count; ++c) {
+        int width = 0;
+        if (c == RankingTableModel::Label)
+            width = m_labelWidth = labelWidth();
+        else
+            width = numberWidth(c);
+        if (columnWidth(c) != width)
+            setColumnWidth(c, width);
+    }
+    if (all)
+        updateGeometry(); // the rows' height is part of minimumSizeHint()
 }
 
 // A grade edit signals one run of rows at a time (thousands in a long ranking): the columns are
@@ -189,39 +218,9 @@ void RankingTableView::queueNumberFit(int first, int last)
                 const int last = m_fitLast;
                 m_fitFirst = 0;
                 m_fitLast = -1;
-                fitNumberColumns(first, last);
+                fitColumns(first, last);
             },
             Qt::QueuedConnection);
-    }
-}
-
-void RankingTableView::fitNumberColumns(int first, int last)
-{
-    if (!model() || m_baseWidths.size() != model()->columnCount())
-        return;
-    const QFontMetrics fm(font());
-    // The widest a number can be written (DisplayFormat): a grade of 10^6 under exponential
-    // gain gives 9.901×10³⁰¹⁰²⁹; anything wider is elided, its tooltip has it whole.
-    const int widest = fm.horizontalAdvance(QStringLiteral("-9.999×10⁻³⁰¹⁰²⁹")) + 14;
-    const int rows = std::min(model()->rowCount(), 200);
-    for (int c = std::max(0, first); c <= last && c < model()->columnCount(); ++c) {
-        if (c == RankingTableModel::Label)
-            continue;
-        int width = m_baseWidths[c];
-        for (int r = 0; r < rows && width < widest; ++r) {
-            // In the cell's own font: grades and NDCG@i are bold, and "1000000" measured in the
-            // regular font was drawn "10000…".
-            const QModelIndex index = model()->index(r, c);
-            const QVariant cellFont = index.data(Qt::FontRole);
-            const QFontMetrics cell = cellFont.isValid()
-                ? QFontMetrics(qvariant_cast<QFont>(cellFont).resolve(font()))
-                : fm;
-            width = std::max(
-                width, cell.horizontalAdvance(index.data(Qt::DisplayRole).toString()) + 14);
-        }
-        width = std::min(width, widest);
-        if (columnWidth(c) != width)
-            setColumnWidth(c, width);
     }
 }
 
@@ -248,9 +247,28 @@ int RankingTableView::fullWidth() const
 QSize RankingTableView::minimumSizeHint() const
 {
     QSize size = QTableView::minimumSizeHint();
+    // The rows in sight below a horizontal scroll bar when the columns are wider than the view
+    // (the bar grows with the interface scale).
     size.setHeight(horizontalHeader()->sizeHint().height()
-        + m_minimumRows * verticalHeader()->defaultSectionSize() + 2 * frameWidth());
+        + m_minimumRows * verticalHeader()->defaultSectionSize() + 2 * frameWidth()
+        + (scrollsAcross() ? horizontalScrollBar()->sizeHint().height() : 0));
     return size;
+}
+
+bool RankingTableView::scrollsAcross() const
+{
+    return width() > 0
+        && horizontalHeader()->length()
+        > width() - 2 * frameWidth() - verticalScrollBar()->sizeHint().width();
+}
+
+void RankingTableView::resizeEvent(QResizeEvent *event)
+{
+    QTableView::resizeEvent(event);
+    if (scrollsAcross() != m_scrollsAcross) {
+        m_scrollsAcross = scrollsAcross();
+        updateGeometry(); // a row's height more or less
+    }
 }
 
 QList<int> RankingTableView::selectedRows() const

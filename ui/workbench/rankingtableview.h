@@ -6,6 +6,8 @@
 
 #include <QTableView>
 
+#include <limits>
+
 class RankingTableModel;
 
 class RankingTableView : public QTableView
@@ -19,18 +21,17 @@ public:
     QList<int> selectedRows() const;
     // Selects these rows and makes the first one current, keeping the current column.
     void selectRows(const QList<int> &rows);
-    // Fits the columns to the font, and the label column to the labels too.
-    void fitColumns();
-    void fitLabelColumn();
-    // Widens a number column to its widest text in the first 200 rows ("1.148×10⁶⁰²" after a
-    // grade of 2000), back to its usual width when the numbers are small again.
-    void fitNumberColumns(int first, int last);
+    // Fits the columns first..last (all by default: then the rows' height too) to the font and
+    // their texts: the label column to its labels, a number column to its widest text in the
+    // first 200 rows ("1.148×10⁶⁰²" after a grade of 2000), back to its usual width when the
+    // numbers are small again.
+    void fitColumns(int first = 0, int last = std::numeric_limits<int>::max());
     // Never shorter than its header and this many rows (five; presenter mode asks for three).
     void setMinimumRows(int rows);
     int minimumRows() const { return m_minimumRows; }
     QSize minimumSizeHint() const override;
-    // The width that shows every visible column whole (the label column as fitLabelColumn()
-    // wants it, even where it stretches), with the frame and a vertical scroll bar.
+    // The width that shows every visible column whole (the label column as wide as its labels,
+    // even where it stretches), with the frame and a vertical scroll bar.
     int fullWidth() const;
     // The "cutoff k = …" tag under the rule, in viewport coordinates (empty when no rule is
     // drawn): at the right end of row k + 1's label cell. That label is shortened ("…") to end
@@ -43,6 +44,7 @@ public:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     // Keeps the accessible name in the interface language.
     void changeEvent(QEvent *event) override;
     void dropEvent(QDropEvent *event) override;
@@ -53,9 +55,14 @@ protected:
 private:
     RankingTableModel *rankingModel() const;
     QFont cutoffTagFont() const;
+    int labelWidth() const;
+    // The columns are wider than the view: a horizontal scroll bar takes height.
+    bool scrollsAcross() const;
+    bool m_scrollsAcross = false;
+    int numberWidth(int column) const;
     bool m_editRejected = false; // the value just typed was refused: stay on the cell
     int m_minimumRows = 5;
-    int m_labelWidth = 0; // what fitLabelColumn() chose
+    int m_labelWidth = 0; // what fitColumns() chose for the label column
     QList<int> m_baseWidths; // per column, what fitColumns() chose from the header and font
     void queueNumberFit(int first, int last);
     int m_fitFirst = 0; // the columns to fit once the model's signals are done (none: last < first)

@@ -5,9 +5,10 @@
 #include "notelabel.h"
 #include "style/okabeito.h"
 #include "rangebar.h"
+#include "style/interfacescale.h"
 #include "style/theme.h"
 
-#include <QApplication>
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -23,14 +24,12 @@ namespace {
 
 constexpr int metricCount = 6;
 
-// The headline is already 1.5× to 2.5× the body text: past a zoom of 1.4 it stops growing, so
-// that at 2.5× on a 1920-pixel projector it still fits beside the metrics on one line. Where it
-// does not fit (a narrow screen, a side panel, numbers like 9.745e+288) it breaks between its
-// terms and the metrics go below it (fitWidth()), rather than widen the window.
-double headlineZoom(double zoom)
-{
-    return std::min(zoom, 1.4);
-}
+// The headline's terms and its result, relative to the card's font (the body text at the
+// interface scale). Where it does not fit (a narrow screen, a side panel, numbers like
+// 9.745e+288) it breaks between its terms and the metrics go below it (fitWidth()), rather
+// than widen the window.
+constexpr double termsSize = 2.0;
+constexpr double resultSize = 3.0;
 
 } // namespace
 
@@ -64,7 +63,6 @@ ResultCard::ResultCard(QWidget *parent)
     m_notice = new NoteLabel(this);
     m_notice->setWordWrap(true);
     m_notice->hide();
-    Theme::followZoom(m_notice); // a banner: projectable, and zoomed with the window
     left->addWidget(m_notice);
     outer->addLayout(left, 1);
 
@@ -75,13 +73,6 @@ ResultCard::ResultCard(QWidget *parent)
     for (int i = 0; i < metricCount; ++i) {
         auto *name = new QLabel(m_metrics);
         auto *value = new QLabel(m_metrics);
-        QFont f = value->font();
-        f.setPointSizeF(f.pointSizeF() * 1.15);
-        f.setBold(true);
-        value->setFont(f);
-        QFont nf = name->font();
-        nf.setPointSizeF(nf.pointSizeF() * 1.15);
-        name->setFont(nf);
         value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_metricNames.append(name);
         m_metricValues.append(value);
@@ -108,25 +99,30 @@ ResultCard::ResultCard(QWidget *parent)
         caption->setStyleSheet(QStringLiteral("color: %1;").arg(Theme::quietInk().name()));
         rebuild();
     });
+    applyFonts();
 }
 
-void ResultCard::setZoom(double zoom)
+void ResultCard::changeEvent(QEvent *event)
 {
-    m_zoom = zoom;
-    QFont base = QApplication::font();
-    base.setPointSizeF(base.pointSizeF() * zoom);
-    setFont(base);
-    QFont big = base;
-    big.setPointSizeF(base.pointSizeF() * 1.15);
+    QFrame::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        applyFonts();
+}
+
+void ResultCard::applyFonts()
+{
+    // Relative to the card's own font (the interface scale's, bold in presenter mode).
+    const QFont big = InterfaceScale::relative(font(), 1.15);
     for (QLabel *name : std::as_const(m_metricNames))
         name->setFont(big);
-    big.setBold(true);
+    const QFont bold = InterfaceScale::relative(font(), 1.15, true);
     for (QLabel *value : std::as_const(m_metricValues))
-        value->setFont(big);
-    m_range->setFont(base);
+        value->setFont(bold);
     // Labels with a style sheet do not take their parent's font: set it.
     if (auto *caption = findChild<QLabel *>(QStringLiteral("metricsCaption")))
-        caption->setFont(base);
+        caption->setFont(big);
+    m_notice->setFont(font());
+    m_fitted = false; // the headline's arrangement is chosen again for the new sizes
     rebuild();
 }
 
@@ -278,9 +274,9 @@ int ResultCard::metricsWidth(bool wide) const
 
 QString ResultCard::headlineHtml(int lines, double scale) const
 {
-    const double zoom = headlineZoom(m_zoom) * scale;
-    const QString small = QString::number(std::max(1, qRound(20 * zoom)));
-    const QString large = QString::number(std::max(1, qRound(30 * zoom)));
+    const double body = font().pointSizeF() > 0 ? font().pointSizeF() : 10.0;
+    const QString small = QString::number(std::max(1, qRound(termsSize * body * scale)));
+    const QString large = QString::number(std::max(1, qRound(resultSize * body * scale)));
     const Ndcg::Breakdown *b = m_breakdown;
     if (!b)
         return QStringLiteral("<span style=\"font-size:%1pt\">NDCG = —</span>").arg(small);
@@ -375,6 +371,14 @@ void ResultCard::fitWidth()
     const double scale = a.scale;
     const bool wide = a.wide;
     m_headline->setText(headlineHtml(lines, scale));
+    // Room for two lines even on one: a headline that wraps to a second line (a longer number,
+    // a narrower window, a larger scale) does not move the table and the charts below.
+    m_measure->setFont(m_headline->font());
+    m_measure->setText(headlineHtml(2, scale));
+    const int twoLines = m_measure->sizeHint().height();
+    const int reserve = m_breakdown && lines <= 2 ? twoLines : 0;
+    if (m_headline->minimumHeight() != reserve)
+        m_headline->setMinimumHeight(reserve);
     // The range bar's labels take a second row where they would overlap (a narrow card): it
     // is as tall as they need at the width it will have (the body's layout does not ask).
     if (inner > 0) {

@@ -26,8 +26,6 @@ public:
     void setBreakdown(
         const Ndcg::Breakdown *breakdown, const QString &error, const ViewState &view);
     void retranslate();
-    // Scales every text of the card (presenter zoom; 1 = the application font).
-    void setZoom(double zoom);
     // Step-through and predict-then-reveal: values shown as "?" until known or revealed.
     void setHiddenValues(bool dcg, bool idcg, bool ndcg, bool metrics);
     bool metricsHidden() const { return m_hideMetrics; }
@@ -54,11 +52,14 @@ signals:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    // Every text of the card relative to its font (the interface scale's).
+    void changeEvent(QEvent *event) override;
 
 private:
+    void applyFonts();
     void rebuild();
     // The headline's rich text with line breaks after `lines` (1–3) and its font sizes scaled
-    // by `scale` (1: the zoom's; less only when even 3 lines do not fit).
+    // by `scale` (1: the card font's; less only when even 3 lines do not fit).
     QString headlineHtml(int lines, double scale) const;
     // Picks the arrangement for the card's width and sets the headline's text.
     void fitWidth();
@@ -68,7 +69,6 @@ private:
 
     const Ndcg::Breakdown *m_breakdown = nullptr;
     QString m_error;
-    double m_zoom = 1.0;
     bool m_hideDcg = false;
     bool m_hideIdcg = false;
     bool m_hideNdcg = false;

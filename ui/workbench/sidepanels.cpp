@@ -1,7 +1,8 @@
 #include "sidepanels.h"
 
+#include "style/interfacescale.h"
+
 #include <QAction>
-#include <QApplication>
 #include <QDockWidget>
 #include <QEvent>
 #include <QFrame>
@@ -87,14 +88,9 @@ void dock(QMainWindow *window, QDockWidget *dock, QWidget *content)
     dock->hide();
 }
 
-int scaled(const QDockWidget *dock, int width)
+int scaled(const QDockWidget *, int width)
 {
-    const auto *scroll = qobject_cast<const QScrollArea *>(dock->widget());
-    const QWidget *content = scroll && scroll->widget() ? scroll->widget() : dock->widget();
-    const double base = QApplication::font().pointSizeF();
-    if (!content || base <= 0)
-        return width;
-    return int(width * std::max(1.0, content->font().pointSizeF() / base));
+    return InterfaceScale::px(width);
 }
 
 bool isInFront(const QDockWidget *dock)

@@ -38,11 +38,11 @@ void open(QMainWindow *window, QDockWidget *dock, int preferredWidth);
 // The toggle of the panel's shortcut, as described above. Returns true when it is open after.
 bool toggle(QMainWindow *window, QDockWidget *dock, int preferredWidth);
 
-// `width` pixels at 1×, scaled as the panel's content font is to the application font (zoom).
+// `width` pixels at 100 %, times the interface scale (InterfaceScale::px()).
 int scaled(const QDockWidget *dock, int width);
 
 // A checkable action (checked while the panel is open) whose trigger toggles the panel.
-// `preferredWidth` is called at each opening (it may follow the zoom).
+// `preferredWidth` is called at each opening (it follows the interface scale).
 QAction *toggleAction(
     QMainWindow *window, QDockWidget *dock, QObject *parent, int (*preferredWidth)(QDockWidget *));
 

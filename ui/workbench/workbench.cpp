@@ -13,15 +13,16 @@
 #include "resultcard.h"
 #include "charts/runningdcgchart.h"
 #include "document/rowcommands.h"
+#include "style/interfacescale.h"
 #include "style/theme.h"
 
-#include <QApplication>
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
@@ -32,6 +33,7 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 
@@ -268,10 +270,9 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
             setHighlightedPosition(0);
     });
     connect(document, &RankingDocument::breakdownChanged, this, &Workbench::refreshViews);
-    // A column that grows with its labels takes its width from the formula's side.
-    connect(
-        m_table->horizontalHeader(), &QHeaderView::sectionResized, this, &Workbench::fitTableWidth);
-    setZoom(1.0);
+    // A column that grows with its labels takes its width from the formula's side (reflow()).
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this, &Workbench::reflow);
+    applyFonts();
     retranslate();
     refreshViews();
 }
@@ -444,83 +445,30 @@ void Workbench::setPreview(
     setViewState(view);
 }
 
-void Workbench::setZoom(double zoom)
+double Workbench::scale()
 {
-    zoom = std::clamp(zoom, 0.5, 3.0);
-    if (qAbs(zoom - m_zoom) < 0.01)
-        return;
-    m_zoom = zoom;
-    QFont base = QApplication::font();
-    base.setPointSizeF(base.pointSizeF() * zoom);
-    setFont(base);
-    m_tableZoom = m_cardZoom = 0.0;
-    fitZooms(); // the table at the full zoom, measured
-    fitZooms(); // then as far as its columns fit
-    m_dcgChart->setZoom(zoom);
-    m_contributionChart->setZoom(zoom);
-    m_ndcgChart->setZoom(zoom);
-    m_formula->setPointSize(int(std::lround(12 * zoom)));
-    // A label with a style sheet does not take its parent's font; a banner is projectable, at
-    // the zoom asked for (Theme::followZoom's size).
-    const QFont banner = Theme::readingFontAt(zoom);
-    m_message->setFont(banner);
-    m_messageSlot->setFixedHeight(QFontMetrics(banner).height() + 10);
-    fitMessage();
+    return InterfaceScale::instance()->factor();
+}
+
+void Workbench::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        applyFonts();
+}
+
+void Workbench::applyFonts()
+{
+    // Every size follows the workbench's font (the interface scale's, InterfaceScale): the
+    // parts' relative sizes are chosen again for it (reflow()).
+    if (!m_table || !m_message)
+        return; // being built
+    m_tableShare = m_cardShare = 0.0;
+    // A label with a style sheet does not take its parent's font.
+    m_message->setFont(font());
+    m_messageSlot->setFixedHeight(QFontMetrics(font()).height() + 10);
     reflow();
-    fitTableWidth();
-    emit zoomChanged(zoom);
-}
-
-void Workbench::refreshZoom()
-{
-    const double zoom = m_zoom;
-    m_zoom = 0.0;
-    setZoom(zoom);
-}
-
-void Workbench::fitZooms()
-{
-    // The table takes the zoom as far as its columns fit the width (a table cut at the right
-    // hides NDCG@i); the card and the definition line as far as the height leaves the table
-    // and the charts their room (1× at 540 pixels, 2× at 1080). Never below 1×.
-    auto step = [](double zoom) { return std::floor(zoom * 20) / 20; };
-    // The width the table can have: the workbench's, less its margins and a scroll bar.
-    const int width = this->width() - 16 - m_body->verticalScrollBar()->sizeHint().width();
-    double tableZoom = m_zoom;
-    if (m_tableZoom > 0 && width > 0) {
-        const double full = m_table->fullWidth() * m_zoom / m_tableZoom;
-        // 3% to spare: the fonts do not grow quite in proportion to the zoom.
-        tableZoom = std::min(m_zoom, std::max(1.0, step(m_zoom * width * 0.97 / full)));
-    }
-    const double cardZoom
-        = height() > 0 ? std::min(m_zoom, std::max(1.0, step(height() / 540.0))) : m_zoom;
-    if (qAbs(tableZoom - m_tableZoom) > 0.01) {
-        m_tableZoom = tableZoom;
-        QFont base = QApplication::font();
-        base.setPointSizeF(base.pointSizeF() * tableZoom);
-        QFont tableFont = base;
-        tableFont.setPointSizeF(base.pointSizeF() * 1.1);
-        m_table->setFont(tableFont);
-        m_table->horizontalHeader()->setFont(base);
-        m_table->fitColumns();
-        m_poolView->setFont(tableFont);
-        m_poolView->verticalHeader()->setDefaultSectionSize(QFontMetrics(tableFont).height() + 8);
-        refreshViews(); // the judged list's height follows its rows
-    }
-    if (qAbs(cardZoom - m_cardZoom) > 0.01) {
-        m_cardZoom = cardZoom;
-        m_definition->setZoom(cardZoom);
-        m_card->setZoom(cardZoom);
-        // The lines between the parts (the judged list's title and buttons, the tabs' names)
-        // take the zoom the height allows too: on a 768-pixel projector the
-        // charts have their height (Workbench::fitChartHeight()).
-        QFont lineFont = QApplication::font();
-        lineFont.setPointSizeF(lineFont.pointSizeF() * cardZoom);
-        m_poolTitle->setFont(lineFont);
-        m_addJudged->setFont(lineFont);
-        m_removeJudged->setFont(lineFont);
-        m_tabs->tabBar()->setFont(lineFont);
-    }
+    fitMessage();
 }
 
 void Workbench::resizeEvent(QResizeEvent *event)
@@ -535,9 +483,7 @@ void Workbench::resizeEvent(QResizeEvent *event)
         this,
         [this] {
             m_relayoutPending = false;
-            fitZooms();
             reflow();
-            fitTableWidth();
             fitMessage();
         },
         Qt::QueuedConnection);
@@ -545,15 +491,59 @@ void Workbench::resizeEvent(QResizeEvent *event)
 
 void Workbench::reflow()
 {
+    // Once at a time: the fonts it sets resize the table's columns, which asks again.
+    if (m_reflowing)
+        return;
+    const QScopedValueRollback<bool> once(m_reflowing, true);
+    const QMargins margins = layout()->contentsMargins();
+    const int width = this->width() - margins.left() - margins.right();
+    // Presenter mode's zoom may be more than the room has (2.5× on a 1024×768 projector): the
+    // table's text takes as much of it as lets every column fit the width, the result card,
+    // the definition line and the lines between the parts as much as leaves the table and the
+    // charts their height (the whole zoom from 1080 pixels up). Never less than the interface
+    // scale alone; the charts and the formula take the whole zoom.
+    InterfaceScale *interface = InterfaceScale::instance();
+    const double least = interface->scale() / interface->factor();
+    const auto step = [least](double share) {
+        return std::clamp(std::floor(share * 20) / 20, std::min(1.0, least), 1.0);
+    };
+    const double cardShare = height() > 0 ? step(height() / (540.0 * interface->factor())) : 1.0;
+    if (cardShare != m_cardShare) {
+        m_cardShare = cardShare;
+        const QFont line = InterfaceScale::relative(font(), cardShare);
+        for (QWidget *part : {static_cast<QWidget *>(m_definition), static_cast<QWidget *>(m_card),
+                 static_cast<QWidget *>(m_poolTitle), static_cast<QWidget *>(m_addJudged),
+                 static_cast<QWidget *>(m_removeJudged), static_cast<QWidget *>(m_tabs->tabBar())})
+            part->setFont(line);
+    }
+    // The table at its full share first, measured, then as far as its columns fit.
+    const int tableRoom = width - m_body->verticalScrollBar()->sizeHint().width();
+    for (int pass = 0; pass < 2; ++pass) {
+        double tableShare = 1.0;
+        if (m_tableShare > 0 && tableRoom > 0) {
+            const double full = m_table->fullWidth() / m_tableShare;
+            // 3% to spare: the fonts do not grow quite in proportion.
+            tableShare = step(tableRoom * 0.97 / full);
+        }
+        if (tableShare == m_tableShare)
+            break;
+        m_tableShare = tableShare;
+        const QFont header = InterfaceScale::relative(font(), tableShare);
+        const QFont rows = InterfaceScale::relative(header, 1.1);
+        m_table->setFont(rows);
+        m_table->horizontalHeader()->setFont(header);
+        m_table->fitColumns();
+        m_poolView->setFont(rows);
+        m_poolView->verticalHeader()->setDefaultSectionSize(QFontMetrics(rows).height() + 8);
+        refreshViews(); // the judged list's height follows its rows
+    }
+    if (width <= 0)
+        return;
     // The room each part needs to be read at this zoom: the table all its columns, the formula
     // a few terms a line, a chart its axis labels whole. What does not fit moves (below the
     // table, into tabs) instead of being squeezed.
-    const QMargins margins = layout()->contentsMargins();
-    const int width = this->width() - margins.left() - margins.right();
-    if (width <= 0 || m_zoom <= 0)
-        return;
-    const int formulaNeed = int(280 * m_zoom);
-    const int chartNeed = int(240 * m_zoom);
+    const int formulaNeed = int(280 * scale());
+    const int chartNeed = int(240 * scale());
     const int tableNeed = m_table->fullWidth() + m_middle->handleWidth();
     // Beside the table the formula has the table's height to wrap in: a little narrower will do.
     const bool formulaBelow = tableNeed + formulaNeed * 6 / 7 > width;
@@ -567,12 +557,21 @@ void Workbench::reflow()
     arrange(!formulaBelow ? (chartTabs ? Arrangement::ChartTabs : Arrangement::Wide)
             : formulaTab  ? Arrangement::AllTabs
                           : Arrangement::FormulaBelow);
+    // Beside the formula the table has the width of its columns, the formula the rest.
+    if (m_middle->indexOf(m_formula) < 0)
+        return; // the table has the middle to itself
+    const int need = m_table->horizontalHeader()->length() + 2 * m_table->frameWidth()
+        + m_table->verticalScrollBar()->sizeHint().width();
+    // The splitter spans the workbench; its own width is not updated yet during our resize.
+    const int total = width - m_middle->handleWidth();
+    if (total > 600)
+        m_middle->setSizes({std::min(need, total - 300), std::max(300, total - need)});
 }
 
 int Workbench::chartHeightWanted() const
 {
     // A chart's title, axes and legend grow with the zoom: the plot keeps room between them.
-    return int(100 + 60 * m_zoom);
+    return int(100 + 60 * scale());
 }
 
 void Workbench::setChartMinimumHeight(int height)
@@ -584,8 +583,6 @@ void Workbench::setChartMinimumHeight(int height)
 
 void Workbench::resetChartHeight()
 {
-    if (m_zoom <= 0)
-        return;
     if (m_dcgChart->minimumHeight() != chartHeightWanted())
         setChartMinimumHeight(chartHeightWanted());
     if (m_table->minimumRows() < tableRows)
@@ -602,7 +599,7 @@ void Workbench::fitChartHeight()
     // legend follow their height (ChartView).
     QWidget *content = m_body->widget();
     const int excess = content->height() - m_body->viewport()->height();
-    if (excess <= 0 || m_zoom <= 0)
+    if (excess <= 0)
         return;
     const int current = m_dcgChart->minimumHeight();
     const int fitted
@@ -672,19 +669,6 @@ void Workbench::retranslateTabs()
             m_tabs->setTabToolTip(index, widget->accessibleName());
         }
     }
-}
-
-void Workbench::fitTableWidth()
-{
-    if (m_middle->indexOf(m_formula) < 0)
-        return; // the table has the middle to itself
-    const int need = m_table->horizontalHeader()->length() + 2 * m_table->frameWidth()
-        + m_table->verticalScrollBar()->sizeHint().width();
-    // The splitter spans the workbench; its own width is not updated yet during our resize.
-    const QMargins margins = layout()->contentsMargins();
-    const int total = width() - margins.left() - margins.right() - m_middle->handleWidth();
-    if (total > 600)
-        m_middle->setSizes({std::min(need, total - 300), std::max(300, total - need)});
 }
 
 void Workbench::discardOpenEditors()

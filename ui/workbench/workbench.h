@@ -92,12 +92,6 @@ public:
     static constexpr int minimumChartHeight = 150;
     static constexpr int tableRows = 3;
     void retranslate();
-    // One zoom factor for every text, line and marker (1 = the application font; a presenter
-    // mode can go up to 2.5). The window picks one from its size.
-    void setZoom(double zoom);
-    double zoom() const { return m_zoom; }
-    // Re-derives every zoomed font from the application font (presenter mode's bold weights).
-    void refreshZoom();
     // Closes any open cell editor without committing it (before the window is destroyed).
     void discardOpenEditors();
 
@@ -115,7 +109,6 @@ public slots:
 signals:
     void messageShown(const QString &text);
     // Hooks for views that follow the workbench (the comparison view of both rankings).
-    void zoomChanged(double zoom);
     void stepLimitChanged(int limit);
     // The view state changed (hidden answers, steps, a preview): the panels that show numbers
     // of the same document (swaps, conventions, the comparison view) hide them too.
@@ -123,21 +116,24 @@ signals:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    // Sizes follow the workbench's font (the interface scale's, InterfaceScale).
+    void changeEvent(QEvent *event) override;
     // The message banner follows the line under the table (its place, m_messageSlot).
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void refreshViews();
-    // Picks the arrangement for the width and the zoom, and moves the parts there.
+    // Picks the arrangement for the width and the zoom, and moves the parts there; the table's
+    // and the card's share of the zoom for the width and the height; the table's width beside
+    // the formula.
     void reflow();
     void arrange(Arrangement arrangement);
     void retranslateTabs();
     void fitMessage();
     void hideMessage();
-    // The table's zoom for the width, the card's and the definition line's for the height.
-    void fitZooms();
-    // Gives the table the width of its columns and the formula the rest.
-    void fitTableWidth();
+    void applyFonts();
+    // The interface scale times presenter mode's zoom (InterfaceScale::factor()).
+    static double scale();
     // The charts' least height: the zoom's (resetChartHeight()), less what the body lacks to
     // fit its viewport (fitChartHeight()), never below minimumChartHeight.
     int chartHeightWanted() const;
@@ -176,9 +172,9 @@ private:
     Arrangement m_arrangement = Arrangement::Wide;
     QString m_messageText;
     int m_highlight = 0;
-    double m_zoom = 0.0;
-    double m_tableZoom = 0.0; // ≤ m_zoom: the columns fit the width
-    double m_cardZoom = 0.0; // ≤ m_zoom: the card and the line leave the rest their room
+    double m_tableShare = 0.0; // of the workbench's font the table's text has (≤ 1; 0: none yet)
+    double m_cardShare = 0.0; // the same for the card, the definition line, the lines between
+    bool m_reflowing = false; // in reflow()
     bool m_relayoutPending = false; // resizeEvent() has queued a relayout
     int m_restoreRow = -1;
     ViewState m_view;
