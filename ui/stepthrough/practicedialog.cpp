@@ -30,7 +30,6 @@ PracticeDialog::PracticeDialog(QWidget *parent)
     setObjectName(QStringLiteral("practiceDialog"));
     // Projectable and zoomed with the window (View → Zoom, presenter mode): the dialog's text,
     // and its question, answer and feedback larger still (followFont()).
-    Theme::followZoom(this);
     auto *layout = new QVBoxLayout(this);
     // The question, the answer, the feedback and the solution scroll together where the screen
     // is too small for them: the question comes first, in sight whatever the font.

@@ -41,7 +41,6 @@ TextFiguresPanel::TextFiguresPanel(QWidget *parent)
     : QWidget(parent)
 {
     setObjectName(QStringLiteral("textComparisonPanel"));
-    Theme::followZoom(this); // projectable, and zoomed with the window
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     m_header = new QLabel(this);
@@ -149,9 +148,15 @@ void TextFiguresPanel::arrange()
     // sight); the figure's name up to 12 em (it wraps between words); the reason the rest.
     QList<int> widths(ColumnCount, 0);
     int longestWord = 0;
+    int longestReason = 0;
     for (int column = Figure; column < ColumnCount; ++column)
         widths[column] = headerWidth(column);
     for (int row = 0; row < m_table->rowCount(); ++row) {
+        // The reason wraps, but not inside what cannot be broken ("12.031 / 13.347": no break
+        // before "/", UAX #14): its column is at least as wide as the widest such piece.
+        if (const QTableWidgetItem *reason = m_table->item(row, Reason))
+            longestReason = std::max(longestReason,
+                RowCardDelegate::widestUnbreakable(fontOf(reason), reason->text()) + margins);
         for (int column = Figure; column < Reason; ++column) {
             const QTableWidgetItem *item = m_table->item(row, column);
             if (!item)
@@ -166,8 +171,9 @@ void TextFiguresPanel::arrange()
     const int room
         = m_table->maximumViewportSize().width() - m_table->verticalScrollBar()->sizeHint().width();
     const int fixed = widths[Figure] + widths[Stated] + widths[Exact] + widths[Verdict];
-    const Arrangement arrangement
-        = room - fixed >= 14 * em ? Arrangement::Columns : Arrangement::Cards;
+    const Arrangement arrangement = room - fixed >= std::max(14 * em, longestReason)
+        ? Arrangement::Columns
+        : Arrangement::Cards;
     m_arrangement = arrangement;
     const bool cards = arrangement == Arrangement::Cards;
     header->setVisible(!cards);
@@ -183,6 +189,25 @@ void TextFiguresPanel::arrange()
         m_table->setColumnWidth(Reason, room - fixed);
     }
     m_table->resizeRowsToContents();
+    if (cards)
+        return;
+    // The view asks the item delegate for a row's height without the column's width, so a
+    // wrapped name or reason can come out a line short: each row as tall as its wrapped text.
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        int height = m_table->rowHeight(row);
+        for (int column : {int(Figure), int(Reason)}) {
+            const QTableWidgetItem *item = m_table->item(row, column);
+            if (!item)
+                continue;
+            const int width = std::max(1, m_table->columnWidth(column) - margins);
+            height = std::max(height,
+                QFontMetrics(fontOf(item))
+                        .boundingRect(QRect(0, 0, width, 1000000), Qt::TextWordWrap, item->text())
+                        .height()
+                    + margins);
+        }
+        m_table->setRowHeight(row, height);
+    }
 }
 
 QString TextFiguresPanel::cardHtml(int row) const

@@ -436,19 +436,6 @@ void follow(QObject *context, std::function<void()> apply)
     followers().push_back({context, shared});
 }
 
-void followZoom(QWidget *widget, double factor)
-{
-    // The widget's parent's font (the interface scale's) times `factor`, after every change.
-    if (!widget || factor == 1.0)
-        return;
-    auto apply = [widget, factor] {
-        if (const QWidget *parent = widget->parentWidget())
-            widget->setFont(InterfaceScale::relative(parent->font(), factor));
-    };
-    apply();
-    QObject::connect(InterfaceScale::instance(), &InterfaceScale::changed, widget, apply);
-}
-
 PrintScope::PrintScope()
     : m_mode(g_mode)
     , m_highContrast(g_highContrast)

@@ -101,11 +101,6 @@ QString recolored(const QString &html);
 // "color: …; background: …" for a banner's style sheet.
 QString noticeStyle();
 
-// Retired: every window and dialog takes the interface scale from the application font
-// (InterfaceScale). Kept for the dialogs that still call it: `factor` 1 does nothing; another
-// factor sets `widget`'s font to its parent's times `factor` after every change of scale.
-void followZoom(QWidget *widget, double factor = 1.0);
-
 // Printed and exported pages (the handout, chart images): light whatever the theme.
 namespace Print {
 inline const QColor paper {0xFF, 0xFF, 0xFF};

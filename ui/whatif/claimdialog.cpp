@@ -68,7 +68,6 @@ ClaimDialog::ClaimDialog(QWidget *parent)
     placeForm(60 * QFontInfo(font()).pixelSize());
     // The summary names the theme's colours: recoloured at a switch (not searched again).
     Theme::follow(this, [this] { m_summary->setText(Theme::recolored(m_summary->text())); });
-    Theme::followZoom(this);
 }
 
 void ClaimDialog::changeEvent(QEvent *event)
