@@ -40,51 +40,52 @@ inline constexpr std::array<Row, 10> rows {{
     {Cell::Ndcg, Column::NdcgAtI, Q::NdcgColumn},
 }};
 
-// The row of a cell; nullptr for StepCell::None.
-constexpr const Row *rowOf(Cell cell)
+// The row of a cell; nullopt for StepCell::None. (Rows by value, not pointers into the table:
+// GCC cannot compare such a pointer with null in a constant expression under -fsanitize.)
+constexpr std::optional<Row> rowOf(Cell cell)
 {
     for (const Row &row : rows) {
         if (row.cell == cell)
-            return &row;
+            return row;
     }
-    return nullptr;
+    return std::nullopt;
 }
 
-// The first row of a quantity; nullptr for the totals, the range and the metrics.
-constexpr const Row *rowOf(Q quantity)
+// The first row of a quantity; nullopt for the totals, the range and the metrics.
+constexpr std::optional<Row> rowOf(Q quantity)
 {
     for (const Row &row : rows) {
         if (row.quantity == quantity)
-            return &row;
+            return row;
     }
-    return nullptr;
+    return std::nullopt;
 }
 
 // The column that shows a cell (nullopt: StepCell::None).
 constexpr std::optional<Column> columnOf(Cell cell)
 {
-    const Row *row = rowOf(cell);
+    const std::optional<Row> row = rowOf(cell);
     return row ? std::optional<Column>(row->column) : std::nullopt;
 }
 
 // The quantity that hides a cell (nullopt: the grade, StepCell::None).
 constexpr std::optional<Q> quantityOf(Cell cell)
 {
-    const Row *row = rowOf(cell);
+    const std::optional<Row> row = rowOf(cell);
     return row ? row->quantity : std::nullopt;
 }
 
 // The column of a column quantity (nullopt: the totals, the range, the metrics).
 constexpr std::optional<Column> columnOf(Q quantity)
 {
-    const Row *row = rowOf(quantity);
+    const std::optional<Row> row = rowOf(quantity);
     return row ? std::optional<Column>(row->column) : std::nullopt;
 }
 
 // The cell of a column quantity (StepCell::None for the others).
 constexpr Cell cellOf(Q quantity)
 {
-    const Row *row = rowOf(quantity);
+    const std::optional<Row> row = rowOf(quantity);
     return row ? row->cell : Cell::None;
 }
 
