@@ -1,5 +1,6 @@
 #include "practicedialog.h"
 
+#include "style/screenroom.h"
 #include "style/theme.h"
 #include "breakdownformat.h"
 #include "claimfinder.h"
@@ -173,11 +174,9 @@ void PracticeDialog::placeButtons(int width)
 void PracticeDialog::sizeToContent()
 {
     m_sized = true;
-    const QScreen *screen = parentWidget() ? parentWidget()->screen() : this->screen();
-    const QRect available = screen ? screen->availableGeometry() : QRect(0, 0, 1024, 768);
-    // Room for the window manager's frame: a twentieth of the screen.
-    const int maxWidth = available.width() * 19 / 20;
-    const int maxHeight = available.height() * 19 / 20;
+    const QSize room = ScreenRoom::room(this);
+    const int maxWidth = room.width();
+    const int maxHeight = room.height();
     const int em = QFontInfo(font()).pixelSize();
     const int width = std::min(maxWidth, 60 * em);
     placeButtons(width);
@@ -202,15 +201,7 @@ void PracticeDialog::sizeToContent()
     const int height = std::min(
         maxHeight, margins.top() + content + outer->spacing() + buttons + margins.bottom());
     resize(width, height);
-    // Within the screen (a larger font may have pushed it over an edge).
-    if (isVisible()) {
-        QRect frame = frameGeometry();
-        frame.moveRight(std::min(frame.right(), available.right()));
-        frame.moveBottom(std::min(frame.bottom(), available.bottom()));
-        frame.moveLeft(std::max(frame.left(), available.left()));
-        frame.moveTop(std::max(frame.top(), available.top()));
-        move(frame.topLeft());
-    }
+    ScreenRoom::keepOnScreen(this);
 }
 
 void PracticeDialog::setSeed(quint32 seed)

@@ -1,5 +1,6 @@
 #include "claimdialog.h"
 
+#include "style/screenroom.h"
 #include "claimfinder.h"
 #include "claimmatchmodel.h"
 #include "numbertext.h"
@@ -120,11 +121,9 @@ void ClaimDialog::placeForm(int width)
 void ClaimDialog::sizeToContent()
 {
     m_sized = true;
-    const QScreen *screen = parentWidget() ? parentWidget()->screen() : this->screen();
-    const QRect available = screen ? screen->availableGeometry() : QRect(0, 0, 1024, 768);
-    // Room for the window manager's frame: a twentieth of the screen.
-    const int maxWidth = available.width() * 19 / 20;
-    const int maxHeight = available.height() * 19 / 20;
+    const QSize room = ScreenRoom::room(this);
+    const int maxWidth = room.width();
+    const int maxHeight = room.height();
     const int em = QFontInfo(font()).pixelSize();
     const int width = std::min(maxWidth, 60 * em);
     placeForm(width);
@@ -144,15 +143,7 @@ void ClaimDialog::sizeToContent()
         + outer->itemAt(outer->count() - 1)->sizeHint().height() + 4 * outer->spacing()
         + margins.bottom();
     resize(width, std::min(maxHeight, height));
-    // Within the screen (a larger font may have pushed it over an edge).
-    if (isVisible()) {
-        QRect frame = frameGeometry();
-        frame.moveRight(std::min(frame.right(), available.right()));
-        frame.moveBottom(std::min(frame.bottom(), available.bottom()));
-        frame.moveLeft(std::max(frame.left(), available.left()));
-        frame.moveTop(std::max(frame.top(), available.top()));
-        move(frame.topLeft());
-    }
+    ScreenRoom::keepOnScreen(this);
 }
 
 void ClaimDialog::showEvent(QShowEvent *event)
