@@ -375,7 +375,6 @@ void Workbench::setViewState(const ViewState &view)
     }
     m_view = view;
     refreshViews();
-    emit viewStateChanged(m_view);
     // The cell being computed stays in sight.
     if (view.currentCell != Ndcg::StepCell::None && view.currentPosition) {
         const int row = *view.currentPosition - 1;
@@ -395,7 +394,6 @@ void Workbench::setStepLimit(int limit)
     view.limit = limit < 0 ? std::nullopt : std::optional<int>(limit);
     view.idealLimit = view.limit;
     setViewState(view);
-    emit stepLimitChanged(limit);
 }
 
 namespace {

@@ -108,11 +108,6 @@ public slots:
 
 signals:
     void messageShown(const QString &text);
-    // Hooks for views that follow the workbench (the comparison view of both rankings).
-    void stepLimitChanged(int limit);
-    // The view state changed (hidden answers, steps, a preview): the panels that show numbers
-    // of the same document (swaps, conventions, the comparison view) hide them too.
-    void viewStateChanged(const ViewState &view);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
