@@ -35,6 +35,7 @@
 #include <QLabel>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QPointer>
 #include <QLineSeries>
 #include <QChart>
 #include <QValueAxis>
@@ -120,6 +121,8 @@ private slots:
     void steppingTheWorkbenchStepsBothSides();
     void everyRevealInTheComparisonChangesWhatItShows();
     void endingTheComparisonBringsTheWorkbenchBack();
+    void theWindowClosesWithAComparisonOpen_data();
+    void theWindowClosesWithAComparisonOpen();
     void longRankingsCompareQuickly();
     void screenshots();
     void chineseScreenshots();
@@ -817,6 +820,49 @@ void TestComparison::endingTheComparisonBringsTheWorkbenchBack()
     QVERIFY(m_controller->loadExample(QStringLiteral("003-example")));
     QVERIFY(!m_controller->view());
     QCOMPARE(m_window->views()->currentWidget(), m_window->workbench());
+}
+
+void TestComparison::theWindowClosesWithAComparisonOpen_data()
+{
+    QTest::addColumn<bool>("panels");
+    QTest::addColumn<bool>("hidden");
+    QTest::addColumn<bool>("stepping");
+    QTest::newRow("with no panel open") << false << false << false;
+    QTest::newRow("with the three panels open") << true << false << false;
+    QTest::newRow("with the panels open and answers hidden") << true << true << false;
+    QTest::newRow("stepping through with answers hidden") << true << true << true;
+}
+
+void TestComparison::theWindowClosesWithAComparisonOpen()
+{
+    QFETCH(bool, panels);
+    QFETCH(bool, hidden);
+    QFETCH(bool, stepping);
+    auto trigger = [this](const char *name) {
+        auto *a = m_window->findChild<QAction *>(QLatin1String(name));
+        QVERIFY2(a && a->isEnabled(), name);
+        a->trigger();
+    };
+    if (hidden)
+        trigger("hideAnswers");
+    trigger("compareSeed002");
+    QVERIFY(m_window->document()->isComparison());
+    if (panels) {
+        trigger("compareWithText");
+        trigger("showSwaps");
+        trigger("showConventionExplorer");
+    }
+    if (stepping) {
+        trigger("stepThrough");
+        trigger("stepNext");
+    }
+    QPointer<ComparisonView> view = m_controller->view();
+    QVERIFY(view);
+    // Closing the window destroys B with the document while the controller still holds the
+    // view and the panels: nothing may reach a half-destroyed object (ASan tells).
+    m_window->close();
+    m_window.reset();
+    QVERIFY(!view);
 }
 
 void TestComparison::longRankingsCompareQuickly()

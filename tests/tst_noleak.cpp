@@ -516,10 +516,6 @@ void TestNoLeak::init()
 
 void TestNoLeak::cleanup()
 {
-    // A window closed with a comparison open crashes in ComparisonController::tearDownView()
-    // (B destroyed with the document after the swap panel): end the comparison first.
-    if (m_window->document()->isComparison())
-        action("endComparison")->trigger();
     m_window.reset();
 }
 

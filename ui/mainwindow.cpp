@@ -138,6 +138,9 @@ MainWindow::~MainWindow()
     disconnect(m_views, nullptr, this, nullptr);
     m_workbench->discardOpenEditors();
     m_comparison->discardOpenEditors();
+    // B goes with the document, after the docks its view's panels live in: the comparison view
+    // goes now, while everything it touches is whole (found by ASan).
+    m_comparison->closeView();
     // The documents' undo stacks leave the group as they are destroyed, after this object has
     // stopped being a MainWindow: the group must not tell anyone then (found by UBSan).
     m_document->undoGroup()->blockSignals(true);

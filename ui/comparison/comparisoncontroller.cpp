@@ -240,6 +240,11 @@ void ComparisonController::discardOpenEditors()
         m_view->discardOpenEditors();
 }
 
+void ComparisonController::closeView()
+{
+    tearDownView();
+}
+
 void ComparisonController::applyViewState(const ViewState &view)
 {
     m_swapPanel->setViewState(view);

@@ -83,6 +83,9 @@ public:
     void showClaimDialog();
     // Closes open cell editors of the comparison tables without committing them.
     void discardOpenEditors();
+    // The window is closing: the two-ranking view goes while the panels, the views' stack and
+    // the documents are whole (B is destroyed later, with the window's children).
+    void closeView();
 
 public slots:
     void retranslate();
