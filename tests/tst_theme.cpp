@@ -14,6 +14,8 @@
 #include "whatif/claimdialog.h"
 #include "whatif/claimmatchmodel.h"
 #include "whatif/swappanel.h"
+#include "stepthrough/textfigurespanel.h"
+#include "examples.h"
 #include "charts/contributionchart.h"
 #include "workbench/formulapanel.h"
 #include "classroom/languagecontroller.h"
@@ -45,6 +47,7 @@
 #include <QScatterSeries>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTableWidget>
 #include <QTest>
 
 #include <cmath>
@@ -128,6 +131,7 @@ private slots:
     void aSwitchEmitsOneChangedAndEveryChartFollows();
     void presenterModeTakesHighContrastEverywhere();
     void richTextIsWrittenInTheNewColours();
+    void compareWithTheTextFillsItsVerdictsAgain();
 
 private:
     // Every visible label on this panel shows ink in the rendered pixels: dark on the light
@@ -532,6 +536,32 @@ void TestTheme::richTextIsWrittenInTheNewColours()
     }
     QCOMPARE(verdict->text(), lightVerdict); // the same verdict, written again
     QCOMPARE(claim.figureEdit()->text(), QStringLiteral("0.123"));
+}
+
+// Compare with the text: each verdict's fill is the theme's agree or differ colour, in the
+// theme shown, also after a switch with the panel already filled.
+void TestTheme::compareWithTheTextFillsItsVerdictsAgain()
+{
+    const auto scenario = Ndcg::loadExample(QStringLiteral("004-precision-ndcg"));
+    QVERIFY(scenario.ok());
+    TextFiguresPanel panel;
+    panel.setScenario(*scenario, false);
+    const QList<Ndcg::FigureComparison> comparisons = panel.comparisons();
+    QVERIFY(comparisons.size() > 1);
+    QVERIFY(std::any_of(comparisons.begin(), comparisons.end(),
+        [](const Ndcg::FigureComparison &c) { return c.agrees; }));
+    using M = Theme::Mode;
+    using R = Theme::Role;
+    for (M mode : {M::Light, M::Dark, M::Light}) {
+        Theme::instance()->setMode(mode);
+        for (int row = 0; row < comparisons.size(); ++row) {
+            const QColor fill = comparisons[row].agrees
+                ? Theme::colorIn(R::AgreeFill, mode, false)
+                : Theme::colorIn(R::DifferFill, mode, false);
+            QCOMPARE(
+                panel.table()->item(row, TextFiguresPanel::Verdict)->background().color(), fill);
+        }
+    }
 }
 
 QTEST_MAIN(TestTheme)
