@@ -3,9 +3,19 @@
 // stayed paper-white before, glaring in a dark hall), the Okabe–Ito curves
 // keep their colours and line styles, the choice is remembered. Accessibility: every action of
 // the window is in a menu, with a text, a tooltip and (for most) a shortcut; the controls and
-// charts have accessible names; nothing breaks at a device pixel ratio of 2.
+// charts have accessible names; nothing breaks at a device pixel ratio of 2. The theme is one
+// object: a switch emits one changed() and every chart, in every window, takes the new colours
+// (read back from the charts); rich text is written again in the new colours.
 
 #include "charts/breakdownchart.h"
+#include "charts/chartview.h"
+#include "classroom/presentercontroller.h"
+#include "document/rankingdocument.h"
+#include "whatif/claimdialog.h"
+#include "whatif/claimmatchmodel.h"
+#include "whatif/swappanel.h"
+#include "stepthrough/textfigurespanel.h"
+#include "examples.h"
 #include "charts/contributionchart.h"
 #include "workbench/formulapanel.h"
 #include "classroom/languagecontroller.h"
@@ -26,13 +36,18 @@
 
 #include <QAbstractItemView>
 #include <QAction>
+#include <QAreaSeries>
 #include <QDialog>
 #include <QLabel>
 #include <QLegend>
 #include <QLineSeries>
 #include <QMenu>
 #include <QMenuBar>
+#include <QLineEdit>
+#include <QScatterSeries>
 #include <QSettings>
+#include <QSignalSpy>
+#include <QTableWidget>
 #include <QTest>
 
 #include <cmath>
@@ -54,6 +69,47 @@ double contrast(const QColor &a, const QColor &b)
     return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
 
+// Every chart of the app, in every window.
+QList<ChartView *> allCharts()
+{
+    QList<ChartView *> charts;
+    const QList<QWidget *> widgets = QApplication::allWidgets();
+    for (QWidget *w : widgets)
+        if (auto *chart = qobject_cast<ChartView *>(w))
+            charts << chart;
+    return charts;
+}
+
+// The colours a chart shows, read from it: its background and texts, its axes, and each
+// series' pen and fill (markers: fill, border and pen; no colour for no pen), in the chart's
+// order.
+QList<QColor> chartColours(ChartView *view)
+{
+    QChart *chart = view->chart();
+    QList<QColor> colours {chart->backgroundBrush().color(), chart->titleBrush().color(),
+        chart->legend()->labelColor()};
+    const QList<QAbstractAxis *> axes = chart->axes();
+    for (QAbstractAxis *axis : axes)
+        colours << axis->labelsBrush().color() << axis->linePenColor() << axis->gridLineColor();
+    const QList<QAbstractSeries *> series = chart->series();
+    for (QAbstractSeries *s : series) {
+        if (auto *scatter = qobject_cast<QScatterSeries *>(s))
+            colours << scatter->color() << scatter->borderColor() << scatter->pen().color();
+        else if (auto *line = qobject_cast<QLineSeries *>(s))
+            colours << line->pen().color();
+        else if (auto *area = qobject_cast<QAreaSeries *>(s))
+            colours << area->brush().color()
+                    << (area->pen().style() == Qt::NoPen ? QColor() : area->pen().color());
+    }
+    return colours;
+}
+
+// The series' colours alone (chartColours() past the chart's and the axes' own).
+QList<QColor> seriesColours(ChartView *view)
+{
+    return chartColours(view).mid(3 + 3 * view->chart()->axes().size());
+}
+
 } // namespace
 
 class TestTheme : public QObject
@@ -72,6 +128,10 @@ private slots:
     void everyActionIsInAMenuWithItsShortcut();
     void controlsAndChartsHaveNames();
     void shortcutsDialogListsEveryAction();
+    void aSwitchEmitsOneChangedAndEveryChartFollows();
+    void presenterModeTakesHighContrastEverywhere();
+    void richTextIsWrittenInTheNewColours();
+    void compareWithTheTextFillsItsVerdictsAgain();
 
 private:
     // Every visible label on this panel shows ink in the rendered pixels: dark on the light
@@ -98,9 +158,9 @@ void TestTheme::cleanup()
 
 void TestTheme::darkPaletteApplies()
 {
-    QVERIFY(!Theme::isDark());
+    QVERIFY(!Theme::instance()->isDark());
     QTest::keyClick(m_window.get(), Qt::Key_L, Qt::ControlModifier | Qt::ShiftModifier);
-    QVERIFY(Theme::isDark());
+    QVERIFY(Theme::instance()->isDark());
     QVERIFY(m_window->viewMenu()->actions().darkTheme->isChecked());
     const QPalette p = m_window->palette();
     QVERIFY(p.color(QPalette::Window).lightness() < 60);
@@ -169,8 +229,8 @@ void TestTheme::checkPaperPanel(QWidget *panel)
         int dark = 0;
         for (int y = int(area.top() * ratio); y < int(area.bottom() * ratio); ++y)
             for (int x = int(area.left() * ratio); x < int(area.right() * ratio); ++x)
-                dark += Theme::isDark() ? QColor(image.pixel(x, y)).lightness() > 150
-                                        : QColor(image.pixel(x, y)).lightness() < 110;
+                dark += Theme::instance()->isDark() ? QColor(image.pixel(x, y)).lightness() > 150
+                                                    : QColor(image.pixel(x, y)).lightness() < 110;
         QVERIFY2(dark > 10,
             qPrintable(QStringLiteral("%1 in %2: no text in ink (\"%3\")")
                            .arg(label->objectName(), panel->objectName(), label->text().left(40))));
@@ -184,7 +244,7 @@ void TestTheme::checkPaperPanel(QWidget *panel)
 void TestTheme::paperPanelsKeepDarkText()
 {
     m_window->viewMenu()->actions().darkTheme->trigger();
-    QVERIFY(Theme::isDark());
+    QVERIFY(Theme::instance()->isDark());
     checkPaperPanel(m_window->findChild<QWidget *>(QStringLiteral("resultCard")));
     checkPaperPanel(m_window->findChild<QWidget *>(QStringLiteral("definitionLine")));
     m_window->comparison()->actions().compareWithCopy->trigger();
@@ -247,7 +307,7 @@ void TestTheme::lightComesBack()
     m_window->viewMenu()->actions().darkTheme->trigger();
     QVERIFY(chart->chart()->backgroundBrush().color().lightness() < 60);
     m_window->viewMenu()->actions().darkTheme->trigger();
-    QVERIFY(!Theme::isDark());
+    QVERIFY(!Theme::instance()->isDark());
     QVERIFY(chart->chart()->backgroundBrush().color().lightness() > 240);
     QVERIFY(m_window->palette().color(QPalette::Window).lightness() > 180);
     bool blackRule = false;
@@ -266,10 +326,10 @@ void TestTheme::darkIsRemembered()
     QCOMPARE(SettingsStore::settings().value(QStringLiteral("theme")).toString(),
         QStringLiteral("dark"));
     m_window.reset();
-    Theme::setMode(Theme::Mode::Light);
+    Theme::instance()->setMode(Theme::Mode::Light);
     m_window = std::make_unique<MainWindow>();
     QVERIFY(m_window->viewMenu()->actions().darkTheme->isChecked());
-    QVERIFY(Theme::isDark());
+    QVERIFY(Theme::instance()->isDark());
     // Started dark, shown afterwards: the panels still get light ink.
     m_window->resize(1280, 800);
     m_window->show();
@@ -337,6 +397,171 @@ void TestTheme::shortcutsDialogListsEveryAction()
     QVERIFY(text.contains(QStringLiteral("F5")));
     QVERIFY(text.contains(QStringLiteral("Presenter mode")));
     QVERIFY(text.contains(QStringLiteral("Ctrl+Shift+I")));
+}
+
+// One switch, one changed(); every chart of every window (the workbench's, the comparison's,
+// one made apart as a window of its own) shows the dark theme's colours, read back from the
+// charts: paper behind, ink for the texts, the axes' lines; the series keep their Okabe–Ito
+// colours except black (rules and rings: the ink) and white (marker borders: the paper). A
+// switch back brings every colour back as it was.
+void TestTheme::aSwitchEmitsOneChangedAndEveryChartFollows()
+{
+    m_window->comparison()->actions().compareWithCopy->trigger();
+    QVERIFY(m_window->document()->isComparison());
+    RunningDcgChart apart;
+    apart.show();
+    QApplication::processEvents();
+    const QList<ChartView *> charts = allCharts();
+    QVERIFY2(charts.size() >= 6, qPrintable(QString::number(charts.size()))); // 3 + 2 + 1
+    QHash<ChartView *, QList<QColor>> light;
+    for (ChartView *chart : charts)
+        light.insert(chart, chartColours(chart));
+
+    QSignalSpy changed(Theme::instance(), &Theme::changed);
+    m_window->viewMenu()->actions().darkTheme->trigger();
+    QCOMPARE(changed.count(), 1);
+    Theme::instance()->setMode(Theme::Mode::Dark); // already dark: nothing
+    QCOMPARE(changed.count(), 1);
+    const QColor ink = Theme::ink();
+    const QColor paper = Theme::paper();
+    QVERIFY(contrast(ink, paper) >= 7);
+    for (ChartView *chart : charts) {
+        const QString name = QString::fromLatin1(chart->metaObject()->className());
+        QCOMPARE(chart->chart()->backgroundBrush().color(), paper);
+        QCOMPARE(chart->chart()->titleBrush().color(), ink);
+        QCOMPARE(chart->chart()->legend()->labelColor(), ink);
+        const QList<QAbstractAxis *> axes = chart->chart()->axes();
+        for (QAbstractAxis *axis : axes) {
+            QCOMPARE(axis->labelsBrush().color(), ink);
+            QCOMPARE(axis->linePenColor(), Theme::axisLine());
+            QCOMPARE(axis->gridLineColor(), Theme::gridLine());
+        }
+        const QList<QColor> before = seriesColours(chart);
+        const QList<QColor> lightSeries
+            = light.value(chart).mid(3 + 3 * chart->chart()->axes().size());
+        QCOMPARE(before.size(), lightSeries.size());
+        int turned = 0;
+        for (qsizetype i = 0; i < before.size(); ++i) {
+            const QColor was = lightSeries[i];
+            const QColor expected = was == OkabeIto::black ? ink
+                : was == Theme::Light::white               ? paper
+                : was == OkabeIto::highlight               ? Theme::highlight()
+                                                           : was;
+            turned += expected != was;
+            QVERIFY2(before[i] == expected,
+                qPrintable(QStringLiteral("%1, colour %2: %3 in the light theme, %4 in the dark")
+                               .arg(name)
+                               .arg(i)
+                               .arg(was.name(QColor::HexArgb), before[i].name(QColor::HexArgb))));
+        }
+        QVERIFY2(turned > 0, qPrintable(name)); // every chart has its rule or its band
+    }
+
+    m_window->viewMenu()->actions().darkTheme->trigger();
+    QCOMPARE(changed.count(), 2);
+    for (ChartView *chart : charts) {
+        // The series as they were; the texts in the light theme's ink on its paper (before the
+        // first switch they were Qt Charts' own black on white).
+        QCOMPARE(
+            seriesColours(chart), light.value(chart).mid(3 + 3 * chart->chart()->axes().size()));
+        QCOMPARE(chart->chart()->backgroundBrush().color(), Theme::paper());
+        QCOMPARE(chart->chart()->titleBrush().color(), Theme::ink());
+        QVERIFY(contrast(Theme::ink(), Theme::paper()) >= 7);
+    }
+    m_window->document()->setComparison(std::nullopt);
+}
+
+// Presenter mode's high contrast goes the same way: one changed(), a frame around every chart,
+// pure black on white in the palette; leaving it takes both back.
+void TestTheme::presenterModeTakesHighContrastEverywhere()
+{
+    PresenterController *presenter = m_window->viewMenu()->presenter();
+    QSignalSpy changed(Theme::instance(), &Theme::changed);
+    presenter->setActive(true);
+    QVERIFY(Theme::instance()->highContrast());
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(QApplication::palette().color(QPalette::Window), QColor(Qt::white));
+    QCOMPARE(m_window->palette().color(QPalette::WindowText), QColor(Qt::black));
+    const QList<ChartView *> charts = allCharts();
+    QVERIFY(!charts.isEmpty());
+    for (ChartView *chart : charts) {
+        QCOMPARE(chart->chart()->backgroundPen().style(), Qt::SolidLine);
+        QCOMPARE(chart->chart()->backgroundPen().color(), Theme::border());
+        QCOMPARE(chart->chart()->titleBrush().color(), QColor(Qt::black));
+    }
+    presenter->setActive(false);
+    QVERIFY(!Theme::instance()->highContrast());
+    QCOMPARE(changed.count(), 2);
+    for (ChartView *chart : charts)
+        QCOMPARE(chart->chart()->backgroundPen().style(), Qt::NoPen);
+}
+
+// The swap panel's title and the claim dialog's verdict name the theme's colours (the swap
+// map's blue and vermillion; a verdict's warning colour): the translated text takes them as
+// arguments and is written again at a switch, without searching again.
+void TestTheme::richTextIsWrittenInTheNewColours()
+{
+    RankingDocument document;
+    document.load(Ndcg::Ranking::fromGrades({3, 2, 0, 1, 3}), Ndcg::Settings {});
+    SwapPanel swaps;
+    swaps.setDocument(&document, QStringLiteral("A"));
+    swaps.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&swaps));
+    ClaimDialog claim;
+    claim.setDocuments({{QStringLiteral("A"), &document}});
+    claim.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&claim));
+    claim.figureEdit()->setText(QStringLiteral("0.123"));
+    claim.search();
+    QCOMPARE(claim.model()->rowCount(), 0); // no convention gives 0.123
+    auto *verdict = claim.findChild<QLabel *>(QStringLiteral("claimSummary"));
+    QVERIFY(verdict);
+    const QString lightVerdict = verdict->text();
+
+    using M = Theme::Mode;
+    using R = Theme::Role;
+    const auto styled = [](const QColor &c) { return QStringLiteral("color:%1'").arg(c.name()); };
+    for (M mode : {M::Light, M::Dark, M::Light}) {
+        Theme::instance()->setMode(mode);
+        QApplication::processEvents(); // the swap panel writes its title when shown
+        for (R role : {R::RaiseInk, R::LowerInk})
+            QVERIFY2(swaps.titleText().contains(styled(Theme::colorIn(role, mode, false))),
+                qPrintable(swaps.titleText()));
+        QVERIFY2(verdict->text().contains(styled(Theme::colorIn(R::WarningInk, mode, false))),
+            qPrintable(verdict->text()));
+        // The other mode's colours are gone.
+        const M other = mode == M::Light ? M::Dark : M::Light;
+        QVERIFY(!verdict->text().contains(styled(Theme::colorIn(R::WarningInk, other, false))));
+        QVERIFY(!swaps.titleText().contains(styled(Theme::colorIn(R::RaiseInk, other, false))));
+    }
+    QCOMPARE(verdict->text(), lightVerdict); // the same verdict, written again
+    QCOMPARE(claim.figureEdit()->text(), QStringLiteral("0.123"));
+}
+
+// Compare with the text: each verdict's fill is the theme's agree or differ colour, in the
+// theme shown, also after a switch with the panel already filled.
+void TestTheme::compareWithTheTextFillsItsVerdictsAgain()
+{
+    const auto scenario = Ndcg::loadExample(QStringLiteral("004-precision-ndcg"));
+    QVERIFY(scenario.ok());
+    TextFiguresPanel panel;
+    panel.setScenario(*scenario, false);
+    const QList<Ndcg::FigureComparison> comparisons = panel.comparisons();
+    QVERIFY(comparisons.size() > 1);
+    QVERIFY(std::any_of(comparisons.begin(), comparisons.end(),
+        [](const Ndcg::FigureComparison &c) { return c.agrees; }));
+    using M = Theme::Mode;
+    using R = Theme::Role;
+    for (M mode : {M::Light, M::Dark, M::Light}) {
+        Theme::instance()->setMode(mode);
+        for (int row = 0; row < comparisons.size(); ++row) {
+            const QColor fill = comparisons[row].agrees
+                ? Theme::colorIn(R::AgreeFill, mode, false)
+                : Theme::colorIn(R::DifferFill, mode, false);
+            QCOMPARE(
+                panel.table()->item(row, TextFiguresPanel::Verdict)->background().color(), fill);
+        }
+    }
 }
 
 QTEST_MAIN(TestTheme)

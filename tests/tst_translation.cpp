@@ -2,7 +2,8 @@
 // resources/i18n/ndcg-explorer_zh_CN.ts is translated (no unfinished, empty or vanished entry),
 // keeps the placeholders %1…%9 of its source and an accelerator where the source has one, and
 // every translation context the code passes to QCoreApplication::translate exists in the file
-// (a context lupdate assigns differently would never be translated).
+// (a context lupdate assigns differently would never be translated). No translated text names a
+// colour: rich text takes its colours as arguments (%1), so that they follow the theme.
 
 #include "chinesetext.h"
 
@@ -91,6 +92,43 @@ bool hasAccelerator(const QString &text)
     return re.match(text).hasMatch();
 }
 
+// The colours a text names: a hex colour (#A04000), or a colour given to color, background or
+// bgcolor that is not a placeholder ("color: red", "background:#eee", "color: rgb(0, 0, 0)").
+QStringList namedColours(const QString &text)
+{
+    static const QList<QRegularExpression> rules {
+        QRegularExpression(QStringLiteral(R"re(#[0-9A-Fa-f]{6}(?:[0-9A-Fa-f]{2})?\b)re")),
+        QRegularExpression(QStringLiteral("\\b(?:color|background(?:-color)?|bgcolor)\\s*[:=]"
+                                          "\\s*[\\x27\"]?\\s*(?!%[1-9])[#\\w][^;\\x27\">]*"),
+            QRegularExpression::CaseInsensitiveOption),
+    };
+    QStringList found;
+    for (const QRegularExpression &rule : rules)
+        for (const auto &match : rule.globalMatch(text))
+            found << match.captured();
+    return found;
+}
+
+// The string literals given to tr(), translate() and the QT_TR*_NOOP macros in `code`, joined
+// where adjacent literals continue one string, each with the line it starts on.
+QList<std::pair<int, QString>> translatedLiterals(const QString &code)
+{
+    // (Plain literals: moc misreads quotes inside raw ones.)
+    static const QRegularExpression call(QStringLiteral(
+        "\\b(?:(?:tr|QT_TR_NOOP|QT_TR_N_NOOP)\\s*\\("
+        "|(?:translate|QT_TRANSLATE_NOOP|QT_TRANSLATE_N_NOOP)\\s*\\(\\s*\"[^\"]*\"\\s*,)"
+        "\\s*((?:\"(?:[^\"\\\\\\n]|\\\\.)*\"\\s*)+)"));
+    static const QRegularExpression literal(QStringLiteral("\"((?:[^\"\\\\\\n]|\\\\.)*)\""));
+    QList<std::pair<int, QString>> strings;
+    for (const auto &match : call.globalMatch(code)) {
+        QString text;
+        for (const auto &piece : literal.globalMatch(match.captured(1)))
+            text += piece.captured(1);
+        strings.append({int(code.left(match.capturedStart(1)).count(QLatin1Char('\n'))) + 1, text});
+    }
+    return strings;
+}
+
 } // namespace
 
 class TestTranslation : public QObject
@@ -107,6 +145,9 @@ private slots:
     void theChineseRuleFindsWhatItShould_data();
     void theChineseRuleFindsWhatItShould();
     void chineseSentencesUseChinesePunctuation();
+    void theColourRuleFindsWhatItShould_data();
+    void theColourRuleFindsWhatItShould();
+    void noTranslatedTextNamesAColour();
 };
 
 void TestTranslation::fileIsThereAndLarge()
@@ -286,6 +327,71 @@ void TestTranslation::chineseSentencesUseChinesePunctuation()
                 problems << QStringLiteral("line %1: %2 — %3").arg(m.line).arg(p, t);
         }
     }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+// The rule that keeps colours out of translated text (the theme's colours are arguments).
+void TestTranslation::theColourRuleFindsWhatItShould_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("flagged");
+    QTest::newRow("a hex colour in a style") << "<b style='color:#A04000'>none</b>" << true;
+    QTest::newRow("a hex colour in a span of several")
+        << "<span style='font-size:12pt; color:#0072B2'>A</span>" << true;
+    QTest::newRow("a hex colour in a font tag") << "<font color=\"#d55e00\">B</font>" << true;
+    QTest::newRow("a short hex background") << "<td style='background:#eee'>x</td>" << true;
+    QTest::newRow("a named colour") << "<span style=\"color: red\">!</span>" << true;
+    QTest::newRow("an rgb() colour") << "<b style='color: rgb(0, 114, 178)'>x</b>" << true;
+    QTest::newRow("a colour as a placeholder") << "<b style='color:%4'>x</b>" << false;
+    QTest::newRow("a background as a placeholder")
+        << "<td style='background:%1; color:%2'>x</td>" << false;
+    QTest::newRow("a number after a hash") << "Query #12 has no run in #3." << false;
+    QTest::newRow("the word in a sentence") << "Blue raises it, vermillion lowers it." << false;
+}
+
+void TestTranslation::theColourRuleFindsWhatItShould()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, flagged);
+    const QStringList found = namedColours(text);
+    QVERIFY2(found.isEmpty() != flagged, qPrintable(found.join(QLatin1Char('\n'))));
+}
+
+// The theme's colours change with the theme (light, dark, high contrast): a colour inside a
+// translated string would stay the light theme's (and a translator could change it). The file's
+// sources and translations, and the strings the code passes to tr() and translate(), checked
+// apart (lupdate, which brings the code's strings into the file, may be missing).
+void TestTranslation::noTranslatedTextNamesAColour()
+{
+    QStringList problems;
+    for (const Message &m : readTs()) {
+        for (const QString &text : QStringList {m.source} + m.translations) {
+            for (const QString &colour : namedColours(text))
+                problems << QStringLiteral("ndcg-explorer_zh_CN.ts line %1: %2 in \"%3\"")
+                                .arg(m.line)
+                                .arg(colour, text.left(80));
+        }
+    }
+    int strings = 0;
+    for (const char *dir : {"core", "ui", "app"}) {
+        QDirIterator it(QStringLiteral(NDCG_SOURCE_DIR "/") + QLatin1String(dir),
+            {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+            QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            for (const auto &[line, text] : translatedLiterals(QString::fromUtf8(f.readAll()))) {
+                ++strings;
+                for (const QString &colour : namedColours(text))
+                    problems << QStringLiteral("%1:%2: %3 in \"%4\"")
+                                    .arg(path.mid(int(qstrlen(NDCG_SOURCE_DIR)) + 1))
+                                    .arg(line)
+                                    .arg(colour, text.left(80));
+            }
+        }
+    }
+    QVERIFY2(strings > 500, qPrintable(QString::number(strings))); // the scan found the code's
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 

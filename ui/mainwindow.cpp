@@ -14,7 +14,6 @@
 #include "stepthrough/stepcontroller.h"
 #include "document/rowcommands.h"
 #include "style/interfacescale.h"
-#include "style/theme.h"
 #include "classroom/viewmenu.h"
 #include "workbench/workbench.h"
 
@@ -110,9 +109,6 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_workbench, &Workbench::messageShown, this,
         [this](const QString &text) { statusBar()->showMessage(text, 12000); });
     setAcceptDrops(true);
-    // Docks and panels made after the View menu applied a remembered dark theme take it too.
-    if (Theme::isDark() || Theme::highContrast())
-        Theme::restyle(this);
     loadOpeningExample();
     // The window's minimum is set here, once, and never follows its content: a content whose
     // minimum grows (a zoom, a long number, a panel) is reflowed, scrolled or elided inside

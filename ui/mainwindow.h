@@ -22,8 +22,9 @@
 //     view (ComparisonController adds and removes it);
 //   - closeEvent() asks the FileController whether to save, then tells the RecoveryController
 //     that the window closed (its recovery copy goes);
-//   - a language change and a theme change reach the controllers as typed signals
-//     (languageChanged(), ViewMenu::themeChanged()), not as event filters or properties;
+//   - a language change reaches the controllers as a typed signal (languageChanged()), not as
+//     an event filter or a property; a theme change needs no wiring: the application palette,
+//     and Theme::changed() for every chart and panel that names colours;
 //   - sizes are no window's business: the interface scale (times presenter mode's zoom) is the
 //     application font and style (InterfaceScale), which every window and dialog inherits;
 //   - the menus' actions are typed members (actions(), and each controller's actions()).

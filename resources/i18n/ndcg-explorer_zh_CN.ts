@@ -67,17 +67,17 @@
         <translation>&lt;b&gt;无法搜索：&lt;/b&gt;%1</translation>
     </message>
     <message>
-        <source>&lt;b style=&apos;color:#A04000&apos;&gt;No convention gives %1 (± %2)&lt;/b&gt; among the %3 tried on this ranking.</source>
-        <translation>&lt;b style=&apos;color:#A04000&apos;&gt;没有约定能给出 %1（± %2）&lt;/b&gt;，已在此排序上尝试 %3 种。</translation>
+        <source>&lt;b style=&apos;color:%4&apos;&gt;No convention gives %1 (± %2)&lt;/b&gt; among the %3 tried on this ranking.</source>
+        <translation>&lt;b style=&apos;color:%4&apos;&gt;没有约定能给出 %1（± %2）&lt;/b&gt;，已在此排序上尝试 %3 种。</translation>
     </message>
     <message>
         <source>The nearest is &lt;b&gt;%1&lt;/b&gt;: %2.</source>
         <translation>最接近的是 &lt;b&gt;%1&lt;/b&gt;：%2。</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;b style=&apos;color:#005A8C&apos;&gt;%n convention(s) (gives|give) %1&lt;/b&gt; (± %2) on this ranking, of %3 tried:</source>
+        <source>&lt;b style=&apos;color:%4&apos;&gt;%n convention(s) (gives|give) %1&lt;/b&gt; (± %2) on this ranking, of %3 tried:</source>
         <translation>
-            <numerusform>&lt;b style=&apos;color:#005A8C&apos;&gt;%n 种约定给出 %1&lt;/b&gt;（± %2），共尝试 %3 种：</numerusform>
+            <numerusform>&lt;b style=&apos;color:%4&apos;&gt;%n 种约定给出 %1&lt;/b&gt;（± %2），共尝试 %3 种：</numerusform>
         </translation>
     </message>
 </context>
@@ -4746,8 +4746,8 @@ gain·d(i)</source>
         <translation>该排序</translation>
     </message>
     <message>
-        <source>&lt;b&gt;What-if swaps in %1&lt;/b&gt;: the change in NDCG@%2 if the items at positions &lt;i&gt;i&lt;/i&gt; (row) and &lt;i&gt;j&lt;/i&gt; (column) trade places. &lt;span style=&apos;color:#0072B2&apos;&gt;&lt;b&gt;Blue&lt;/b&gt;&lt;/span&gt; raises it, &lt;span style=&apos;color:#D55E00&apos;&gt;&lt;b&gt;vermillion&lt;/b&gt;&lt;/span&gt; lowers it. Hover to preview, click to apply.</source>
-        <translation>&lt;b&gt;%1 中的假如交换&lt;/b&gt;：位置 &lt;i&gt;i&lt;/i&gt;（行）与 &lt;i&gt;j&lt;/i&gt;（列）上的项互换时 NDCG@%2 的变化。&lt;span style=&apos;color:#0072B2&apos;&gt;&lt;b&gt;蓝色&lt;/b&gt;&lt;/span&gt;表示提高，&lt;span style=&apos;color:#D55E00&apos;&gt;&lt;b&gt;朱红色&lt;/b&gt;&lt;/span&gt;表示降低。悬停可预览，点击即应用。</translation>
+        <source>&lt;b&gt;What-if swaps in %1&lt;/b&gt;: the change in NDCG@%2 if the items at positions &lt;i&gt;i&lt;/i&gt; (row) and &lt;i&gt;j&lt;/i&gt; (column) trade places. &lt;span style=&apos;color:%3&apos;&gt;&lt;b&gt;Blue&lt;/b&gt;&lt;/span&gt; raises it, &lt;span style=&apos;color:%4&apos;&gt;&lt;b&gt;vermillion&lt;/b&gt;&lt;/span&gt; lowers it. Hover to preview, click to apply.</source>
+        <translation>&lt;b&gt;%1 中的假如交换&lt;/b&gt;：位置 &lt;i&gt;i&lt;/i&gt;（行）与 &lt;i&gt;j&lt;/i&gt;（列）上的项互换时 NDCG@%2 的变化。&lt;span style=&apos;color:%3&apos;&gt;&lt;b&gt;蓝色&lt;/b&gt;&lt;/span&gt;表示提高，&lt;span style=&apos;color:%4&apos;&gt;&lt;b&gt;朱红色&lt;/b&gt;&lt;/span&gt;表示降低。悬停可预览，点击即应用。</translation>
     </message>
     <message>
         <source>No ranking is open.</source>

@@ -67,6 +67,12 @@ ChartView::ChartView(QWidget *parent)
     // Lines, markers and texts follow the interface scale (times presenter mode's zoom).
     connect(InterfaceScale::instance(), &InterfaceScale::changed, this, &ChartView::applyScale);
     applyScale();
+    // Colours follow the theme: now (a chart made after the dark or high-contrast look was
+    // chosen takes it; the series a subclass adds are coloured as they are attached), and at
+    // every switch.
+    connect(Theme::instance(), &Theme::changed, this, &ChartView::applyTheme);
+    if (Theme::instance()->isDark() || Theme::instance()->highContrast())
+        applyTheme();
 }
 
 void ChartView::attach(QAbstractSeries *series, bool inLegend, const SeriesStyle &style)
@@ -199,7 +205,24 @@ void ChartView::applySeriesStyles()
 
 void ChartView::applyTheme()
 {
-    Theme::styleChart(chart());
+    QChart *chart = this->chart();
+    const Theme *theme = Theme::instance();
+    const QColor text = Theme::ink();
+    chart->setBackgroundBrush(Theme::paper());
+    // A frame only where the chart would otherwise melt into a dark or high-contrast window.
+    chart->setBackgroundPen(
+        theme->isDark() || theme->highContrast() ? QPen(Theme::border(), 1) : QPen(Qt::NoPen));
+    chart->setPlotAreaBackgroundVisible(false);
+    chart->setTitleBrush(text);
+    chart->legend()->setLabelColor(text);
+    chart->legend()->setBrush(Qt::NoBrush);
+    const QList<QAbstractAxis *> axes = chart->axes();
+    for (QAbstractAxis *axis : axes) {
+        axis->setLabelsBrush(text);
+        axis->setTitleBrush(text);
+        axis->setLinePenColor(Theme::axisLine());
+        axis->setGridLineColor(Theme::gridLine());
+    }
     applySeriesStyles();
 }
 
@@ -367,11 +390,4 @@ void ChartView::changeEvent(QEvent *event)
         if (applyValueTicks()) // the values
             valueRangeChanged();
     }
-}
-
-void ChartView::showEvent(QShowEvent *event)
-{
-    QChartView::showEvent(event);
-    if (Theme::isDark() || Theme::highContrast())
-        applyTheme();
 }

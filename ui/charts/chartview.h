@@ -35,8 +35,8 @@ public:
     // The zoom of the texts (title, axes, legend): the zoom's, less in a chart too short for
     // them (a tab on a 768-pixel projector), so that the plot keeps its room.
     double textZoom() const { return m_textZoom; }
-    // Colours the chart for the current theme (Theme::styleChart, then each series from the
-    // colours it was given).
+    // Colours the chart for the current theme (background, title, legend and axes, then each
+    // series from the colours it was given); connected to Theme::changed().
     void applyTheme();
 
 signals:
@@ -91,8 +91,6 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
     // The axes' numbers follow the language (its digit grouping).
     void changeEvent(QEvent *event) override;
-    // A chart shown after the dark or high-contrast look was chosen takes it too.
-    void showEvent(QShowEvent *event) override;
 
 private:
     bool applyValueTicks();

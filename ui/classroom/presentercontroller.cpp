@@ -108,8 +108,7 @@ void PresenterController::applyLook()
 {
     // Bold weights and high contrast for the back row; the normal look restored on leaving.
     InterfaceScale::instance()->setBold(m_active);
-    Theme::setHighContrast(m_active);
-    Theme::restyle(m_window);
+    Theme::instance()->setHighContrast(m_active);
 }
 
 void PresenterController::setZoom(double zoom)
@@ -311,8 +310,6 @@ void PresenterController::updatePresenterWindow()
         m_presenterWindow = new PresenterWindow;
         m_presenterWindow->setNarration(m_current, m_next);
     }
-    if (Theme::isDark() || Theme::highContrast())
-        Theme::restyle(m_presenterWindow); // the look of presenter mode
     m_presenterWindow->setScreen(other);
     m_presenterWindow->setGeometry(other->availableGeometry());
     m_presenterWindow->restartClock();

@@ -191,18 +191,11 @@ void ViewMenu::syncScale()
 
 void ViewMenu::setDarkTheme(bool dark)
 {
-    Theme::setMode(dark ? Theme::Mode::Dark : Theme::Mode::Light);
+    // The palette, then Theme::changed(): every window, chart and panel takes the new look.
+    Theme::instance()->setMode(dark ? Theme::Mode::Dark : Theme::Mode::Light);
     SettingsStore::setDarkTheme(dark);
     if (m_actions.darkTheme->isChecked() != dark)
         m_actions.darkTheme->setChecked(dark);
-    Theme::restyle(m_window);
-    // Rich text (formula, card, definition line) takes its colours when it is rebuilt.
-    const QList<Workbench *> benches = m_window->findChildren<Workbench *>();
-    for (Workbench *bench : benches)
-        bench->retranslate();
-    if (m_glossary)
-        Theme::restyle(m_glossary);
-    emit themeChanged(dark);
 }
 
 void ViewMenu::retranslate()
@@ -267,7 +260,6 @@ GlossaryDialog *ViewMenu::showGlossary()
     if (!m_glossary) {
         m_glossary = new GlossaryDialog(m_window);
         m_glossary->setAttribute(Qt::WA_DeleteOnClose);
-        Theme::restyle(m_glossary);
     }
     m_glossary->show();
     m_glossary->raise();
@@ -299,7 +291,6 @@ QDialog *ViewMenu::showAbout()
             .arg(QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion())));
     box->setStandardButtons(QMessageBox::Close);
     box->setModal(false);
-    Theme::restyle(box);
     box->show();
     m_about = box;
     return box;
@@ -352,7 +343,6 @@ QDialog *ViewMenu::showShortcuts()
     connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
     layout->addWidget(buttons);
     dialog->resize(InterfaceScale::px(720), InterfaceScale::px(640));
-    Theme::restyle(dialog);
     dialog->show();
     m_shortcuts = dialog;
     return dialog;

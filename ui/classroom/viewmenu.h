@@ -57,7 +57,7 @@ public:
     const Actions &actions() const { return m_actions; }
     QMenu *viewMenu() const { return m_view; }
     QMenu *helpMenu() const { return m_help; }
-    // Dark or light, remembered; repaints every chart and panel.
+    // Dark or light, remembered (Theme::setMode(): every chart and panel takes it).
     void setDarkTheme(bool dark);
     GlossaryDialog *showGlossary();
     QDialog *showShortcuts();
@@ -65,10 +65,6 @@ public:
     QDialog *showAbout();
 
     void retranslate();
-
-signals:
-    // After setDarkTheme(): the palette and every open chart and panel have the new look.
-    void themeChanged(bool dark);
 
 private:
     QAction *make(const char *name, const QKeySequence &key);

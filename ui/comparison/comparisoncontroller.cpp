@@ -10,7 +10,6 @@
 #include "document/scenariodocument.h"
 #include "stepthrough/lessonstate.h"
 #include "whatif/swappanel.h"
-#include "style/theme.h"
 #include "workbench/workbench.h"
 #include "workbench/sidepanels.h"
 
@@ -29,17 +28,6 @@
 #include <QTimer>
 #include <QUndoGroup>
 #include <QUndoStack>
-
-namespace {
-
-// A widget that appears after the theme was chosen takes the dark or high-contrast look too.
-void restyleNew(QWidget *widget)
-{
-    if (Theme::isDark() || Theme::highContrast())
-        Theme::restyle(widget);
-}
-
-} // namespace
 
 ComparisonController::ComparisonController(ScenarioDocument *document, QMainWindow *window,
     QStackedWidget *views, Workbench *workbench, LessonState *lesson)
@@ -197,7 +185,6 @@ void ComparisonController::updateMode()
             [this](const QString &text) { m_window->statusBar()->showMessage(text, 12000); });
         // B goes away before comparisonChanged() says so: drop the view's hold on it first.
         connect(b, &QObject::destroyed, this, &ComparisonController::tearDownView);
-        restyleNew(m_view);
         m_views->addWidget(m_view);
         m_views->setCurrentWidget(m_view);
         m_lesson->setRevealOrder(ComparisonView::revealOrder()); // R reveals what it shows
@@ -311,10 +298,8 @@ void ComparisonController::endComparison()
 
 ClaimDialog *ComparisonController::claimDialog()
 {
-    if (!m_claimDialog) {
+    if (!m_claimDialog)
         m_claimDialog = new ClaimDialog(m_window);
-        restyleNew(m_claimDialog);
-    }
     return m_claimDialog;
 }
 

@@ -204,7 +204,7 @@ ComparisonView::ComparisonView(RankingDocument *a, RankingDocument *b, QWidget *
     applyFonts();
     // The headline (a card, as the workbench's) and the texts that name A's and B's colours,
     // in the theme's colours now and after every switch.
-    Theme::follow(this, [this, headline] {
+    const auto colours = [this, headline] {
         headline->setStyleSheet(
             QStringLiteral("#comparisonHeadline { background: %1; border: 1px solid %2; "
                            "border-radius: 6px; } #comparisonHeadline QLabel { color: %3; }")
@@ -215,7 +215,9 @@ ComparisonView::ComparisonView(RankingDocument *a, RankingDocument *b, QWidget *
                     QStringLiteral("QLabel { border-left: 6px solid %1; padding-left: 8px; }")
                         .arg(colorName(side)));
         retranslate();
-    });
+    };
+    colours();
+    connect(Theme::instance(), &Theme::changed, this, colours);
 }
 
 int ComparisonView::sideOf(const QWidget *widget) const

@@ -200,12 +200,14 @@ void RunsWindow::connectInputs()
 void RunsWindow::connectResults()
 {
     Ui::RunsWindow &ui = *m_ui;
-    Theme::follow(ui.messageBar, [bar = ui.messageBar] {
+    const auto messageColours = [bar = ui.messageBar] {
         bar->setStyleSheet(QStringLiteral("#messageBar { background: %1; border: 1px solid %2; } "
                                           "#messageBar QLabel { color: %3; }")
                                .arg(Theme::notice().name(), Theme::noticeBorder().name(),
                                    Theme::noticeInk().name()));
-    });
+    };
+    messageColours();
+    connect(Theme::instance(), &Theme::changed, ui.messageBar, messageColours);
     connect(ui.dismiss, &QPushButton::clicked, this, [this] { showMessage({}); });
     ui.messageBar->hide();
     connect(ui.cancel, &QPushButton::clicked, m_model, &RunsModel::cancel);

@@ -7,7 +7,6 @@
 #include "lessonstate.h"
 #include "practicedialog.h"
 #include "stepcells.h"
-#include "style/theme.h"
 #include "textfigurespanel.h"
 #include "workbench/rankingtablemodel.h"
 #include "workbench/rankingtableview.h"
@@ -20,17 +19,6 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QStatusBar>
-
-namespace {
-
-// A widget that appears after the theme was chosen takes the dark or high-contrast look too.
-void restyleNew(QWidget *widget)
-{
-    if (Theme::isDark() || Theme::highContrast())
-        Theme::restyle(widget);
-}
-
-} // namespace
 
 ExamplesController::ExamplesController(
     ScenarioDocument *document, QMainWindow *window, Workbench *workbench, LessonState *lesson)
@@ -118,7 +106,6 @@ ExampleGallery *ExamplesController::gallery()
 {
     if (!m_gallery) {
         m_gallery = new ExampleGallery(m_window);
-        restyleNew(m_gallery);
         m_gallery->setAnswersHidden(m_lesson->isAnyHidden());
         connect(m_gallery, &ExampleGallery::exampleChosen, this,
             [this](const Ndcg::Scenario &scenario, const QString &name) {
@@ -132,7 +119,6 @@ PracticeDialog *ExamplesController::practice()
 {
     if (!m_practice) {
         m_practice = new PracticeDialog(m_window);
-        restyleNew(m_practice);
         connect(m_practice, &PracticeDialog::stepThroughRequested, this,
             [this](const Ndcg::Scenario &scenario) {
                 m_document->loadScenario(scenario, [] { return tr("Practice"); });

@@ -86,12 +86,14 @@ StepThroughPanel::StepThroughPanel(QWidget *parent)
     m_formula->setTextFormat(Qt::PlainText);
     m_formula->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_formula->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    Theme::follow(m_formula, [formula = m_formula] {
+    const auto formulaColours = [formula = m_formula] {
         formula->setStyleSheet(
             QStringLiteral(
                 "color: %1; background: %2; border-left: 4px solid %3; padding: 2px 8px;")
                 .arg(Theme::ink().name(), Theme::stepBand().name(), Theme::rule().name()));
-    });
+    };
+    formulaColours();
+    connect(Theme::instance(), &Theme::changed, m_formula, formulaColours);
     // The text's figure at this step, and the source text it comes from.
     m_textFigures = new QLabel(this);
     m_textFigures->setObjectName(QStringLiteral("stepTextFigures"));

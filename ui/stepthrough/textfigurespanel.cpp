@@ -85,6 +85,14 @@ TextFiguresPanel::TextFiguresPanel(QWidget *parent)
     m_notes->setOpenLinks(false);
     m_figuresAndNotes->addWidget(m_notes, 1);
     layout->addLayout(m_figuresAndNotes, 1);
+    // The verdicts' fills are the theme's: filled again at a switch (their cards follow).
+    connect(Theme::instance(), &Theme::changed, this, [this] {
+        for (int row = 0; row < m_table->rowCount() && row < m_comparisons.size(); ++row) {
+            if (QTableWidgetItem *verdict = m_table->item(row, Verdict); verdict && !m_exactHidden)
+                verdict->setBackground(
+                    m_comparisons[row].agrees ? Theme::agreeFill() : Theme::differFill());
+        }
+    });
     retranslate();
 }
 

@@ -1,72 +1,125 @@
 #include "theme.h"
 
-#include "charts/chartview.h"
-#include "interfacescale.h"
 #include "okabeito.h"
 
-#include <QAbstractSeries>
-#include <QAreaSeries>
 #include <QApplication>
-#include <QChart>
-#include <QChartView>
-#include <QLegend>
-#include <QLineSeries>
 #include <QPalette>
-#include <QScatterSeries>
 #include <QStyle>
-#include <QValueAxis>
-#include <QPointer>
-#include <QWidget>
 
 #include <algorithm>
-#include <memory>
-#include <vector>
-
-namespace Theme {
+#include <array>
 
 namespace {
 
-Mode g_mode = Mode::Light;
-bool g_highContrast = false;
-
-struct Follower
+// A role's four values (0xRRGGBB): the light and dark themes, and each with presenter mode's
+// high contrast.
+struct Shades
 {
-    QPointer<QObject> context;
-    // Shared: a callback keeps its state when the list is copied to be walked.
-    std::shared_ptr<std::function<void()>> apply;
+    QRgb light;
+    QRgb dark;
+    QRgb contrastLight;
+    QRgb contrastDark;
 };
 
-std::vector<Follower> &followers()
-{
-    static std::vector<Follower> list;
-    return list;
-}
+using R = Theme::Role;
 
-// Calls every live follower (one may add another: the list is copied first).
-void notify(std::vector<Follower> &list)
-{
-    std::erase_if(list, [](const Follower &f) { return f.context.isNull(); });
-    const std::vector<Follower> copy = list;
-    for (const Follower &f : copy)
-        if (!f.context.isNull())
-            (*f.apply)();
-}
+// The table of every role, in the order of Theme::Role.
+constexpr std::array<std::pair<Theme::Role, Shades>, Theme::roleCount> shades {{
+    {R::Ink, {0x1A1A1A, 0xE8ECF0, 0x000000, 0xFFFFFF}},
+    {R::Paper, {0xFFFFFF, 0x1E2227, 0xFFFFFF, 0x000000}},
+    {R::Border, {0xC9CED6, 0x56606B, 0x5A5A5A, 0xA0A0A0}},
+    // Black in the light themes, the ink in the dark ones.
+    {R::Rule, {0x000000, 0xE8ECF0, 0x000000, 0xFFFFFF}},
+    // Light: Okabe–Ito's pale yellow band. Dark: a cool slate, apart in hue and lightness from
+    // the blue, orange and purple series and from the light rings drawn on it (a dark yellow
+    // turns olive and swallows the orange bars).
+    {R::Highlight, {0xFFF3B0, 0x303C4A, 0xFFF3B0, 0x3A3A46}},
+    {R::ComputedCell, {0xEEF1F5, 0x2A3038, 0xEEF1F5, 0x2A3038}},
+    {R::GridLine, {0xDDDDDD, 0x3C434C, 0xDDDDDD, 0x3C434C}},
+    {R::AxisLine, {0x555555, 0x9AA3AD, 0x555555, 0x9AA3AD}},
+    {R::Card, {0xFFFFFF, 0x262B32, 0xFFFFFF, 0x000000}},
+    {R::Panel, {0xF4F6F8, 0x2A2F36, 0xFFFFFF, 0x000000}},
+    {R::QuietInk, {0x555555, 0xA8B0BA, 0x333333, 0xD0D0D0}},
+    {R::DimInk, {0x8A9099, 0x8A929C, 0x666666, 0xA0A0A0}},
+    {R::LinkInk, {0x1F5FA8, 0x8CC4F0, 0x00458A, 0xA8D8FF}},
+    {R::ActualInk, {0x0072B2, 0x56B4E9, 0x00609A, 0x7CC8F2}},
+    {R::IdealInk, {0xA65E00, 0xE69F00, 0x8A4B00, 0xF2B632}},
+    {R::NdcgInk, {0x8E3B6E, 0xCC79A7, 0x73285A, 0xE0A0C8}},
+    {R::RaiseInk, {0x0072B2, 0x56B4E9, 0x00609A, 0x7CC8F2}}, // the ranking's blue
+    {R::LowerInk, {0xD55E00, 0xF08A4B, 0xB04A00, 0xFFA060}},
+    {R::WarningInk, {0xA04000, 0xF5A35C, 0x8A3000, 0xFFB070}},
+    {R::InfoInk, {0x005A8C, 0x7CC4F0, 0x004A75, 0xA8D8FF}},
+    {R::Notice, {0xFFE98A, 0x4A3F0A, 0xFFE98A, 0x000000}},
+    {R::NoticeInk, {0x3D3000, 0xFFE98A, 0x000000, 0xFFE98A}},
+    {R::NoticeBorder, {0xC9A800, 0x8A7400, 0x000000, 0xFFE98A}},
+    {R::TermBand, {0xF0E442, 0x6B5A00, 0xF0E442, 0x6B5A00}}, // Okabe–Ito yellow
+    {R::StepBand, {0xFFF7C2, 0x3F3A1C, 0xFFF3A0, 0x2E2A00}},
+    {R::Scale, {0xE4E7EB, 0x3A414A, 0xD0D0D0, 0x505050}},
+    {R::TickInk, {0x333333, 0xC8CED6, 0x000000, 0xFFFFFF}},
+    {R::CurrentCell, {0xF0E442, 0xF0E442, 0xF0E442, 0xF0E442}}, // Okabe–Ito yellow
+    {R::CurrentCellInk, {0x1A1A1A, 0x1A1A1A, 0x1A1A1A, 0x1A1A1A}},
+    // Okabe–Ito sky blue, pale: "not applied", apart from the yellow of the selection.
+    {R::PreviewCell, {0xD6ECFA, 0x1F4A66, 0xD6ECFA, 0x1F4A66}},
+    // Near-black on the light palette, the ink on the dark one; the tag's text on it.
+    {R::TableRule, {0x101010, 0xE8ECF0, 0x101010, 0xFFFFFF}},
+    {R::TableRuleInk, {0xFFFFFF, 0x000000, 0xFFFFFF, 0x000000}},
+    {R::AgreeFill, {0xD4EEE6, 0x1E4A3E, 0xC8F0E0, 0x004A30}},
+    {R::DifferFill, {0xF7DCC8, 0x5A3020, 0xF7D0B0, 0x5A2000}},
+    {R::HeatNeutral, {0xF7F7F7, 0x1E2227, 0xF7F7F7, 0x000000}}, // dark: the paper
+    {R::HeatUp, {0x9ECAE9, 0x2C4F6A, 0x9ECAE9, 0x2C4F6A}},
+    {R::HeatDown, {0xF5C08A, 0x6E4722, 0xF5C08A, 0x6E4722}},
+    {R::HeatDiagonal, {0xD0D0D0, 0x3A414A, 0xB0B0B0, 0x505050}},
+    {R::UnmovedFill, {0xF4F4F4, 0x2A2F36, 0xF4F4F4, 0x2A2F36}},
+    {R::LinkLine, {0xB8B8B8, 0x4E5660, 0xA0A0A0, 0x707070}},
+    {R::LinkMoved, {0x444444, 0xB8C0CA, 0x222222, 0xE0E0E0}},
+    {R::Blank, {0x000000, 0x000000, 0x000000, 0x000000}},
+}};
 
-QColor pick(const char *light, const char *dark, const char *contrastLight = nullptr,
-    const char *contrastDark = nullptr)
+// Every role once, in the order of the enum: a role added to Theme::Role without its row
+// fails to compile.
+constexpr bool inOrder()
 {
-    if (g_highContrast && isDark() && contrastDark)
-        return QColor(QLatin1String(contrastDark));
-    if (g_highContrast && !isDark() && contrastLight)
-        return QColor(QLatin1String(contrastLight));
-    return QColor(QLatin1String(isDark() ? dark : light));
+    for (int i = 0; i < Theme::roleCount; ++i)
+        if (int(shades[std::size_t(i)].first) != i)
+            return false;
+    return true;
 }
+static_assert(inOrder(), "the table of shades lists every role once, in the order of Role");
 
 } // namespace
 
-QColor themed(const QColor &c)
+Theme::Theme(QObject *parent)
+    : QObject(parent)
 {
-    if (!isDark())
+    setObjectName(QStringLiteral("theme"));
+}
+
+Theme *Theme::instance()
+{
+    static Theme *theme = nullptr;
+    if (!theme) {
+        theme = new Theme(QCoreApplication::instance());
+        QObject::connect(theme, &QObject::destroyed, [] { theme = nullptr; });
+    }
+    return theme;
+}
+
+QColor Theme::colorIn(Role role, Mode mode, bool highContrast)
+{
+    const Shades &s = shades[std::size_t(role)].second;
+    if (mode == Mode::Dark)
+        return QColor(highContrast ? s.contrastDark : s.dark);
+    return QColor(highContrast ? s.contrastLight : s.light);
+}
+
+QColor Theme::color(Role role) const
+{
+    return colorIn(role, m_mode, m_highContrast);
+}
+
+QColor Theme::themed(const QColor &c)
+{
+    if (!instance()->isDark())
         return c;
     if (c == OkabeIto::black)
         return ink();
@@ -77,31 +130,16 @@ QColor themed(const QColor &c)
     return c;
 }
 
-Mode mode()
-{
-    return g_mode;
-}
-
-bool isDark()
-{
-    return g_mode == Mode::Dark;
-}
-
-bool highContrast()
-{
-    return g_highContrast;
-}
-
-QPalette palette()
+QPalette Theme::palette() const
 {
     QPalette p = QApplication::style()->standardPalette();
     if (isDark()) {
         const QColor window(0x23, 0x27, 0x2E);
         const QColor base(0x1A, 0x1D, 0x22);
         const QColor text = ink();
-        p.setColor(QPalette::Window, g_highContrast ? QColor(Qt::black) : window);
+        p.setColor(QPalette::Window, m_highContrast ? QColor(Qt::black) : window);
         p.setColor(QPalette::WindowText, text);
-        p.setColor(QPalette::Base, g_highContrast ? QColor(Qt::black) : base);
+        p.setColor(QPalette::Base, m_highContrast ? QColor(Qt::black) : base);
         p.setColor(QPalette::AlternateBase, QColor(0x2A, 0x2F, 0x36));
         p.setColor(QPalette::Text, text);
         p.setColor(QPalette::Button, QColor(0x33, 0x39, 0x41));
@@ -122,7 +160,7 @@ QPalette palette()
         for (QPalette::ColorRole role :
             {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
             p.setColor(QPalette::Disabled, role, QColor(0x80, 0x88, 0x92));
-    } else if (g_highContrast) {
+    } else if (m_highContrast) {
         p.setColor(QPalette::Window, Qt::white);
         p.setColor(QPalette::WindowText, Qt::black);
         p.setColor(QPalette::Base, Qt::white);
@@ -134,341 +172,59 @@ QPalette palette()
     return p;
 }
 
-namespace {
-
-void applyPalette()
+void Theme::apply()
 {
     QApplication::setPalette(palette());
     // Widgets take the new palette from posted events: deliver them now, so that what follows
-    // (restyle, a grab) sees it.
+    // (the charts' and the style sheets' colours, a grab) sees it.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::ApplicationPaletteChange);
     QCoreApplication::sendPostedEvents(nullptr, QEvent::PaletteChange);
-    notify(followers());
-    // Every window already open: the main window with its docks, dialogs, the runs window.
-    const QList<QWidget *> windows = QApplication::topLevelWidgets();
-    for (QWidget *w : windows)
-        restyle(w);
+    emit changed();
 }
 
-} // namespace
-
-void setMode(Mode mode)
+void Theme::setMode(Mode mode)
 {
-    g_mode = mode;
-    applyPalette();
-}
-
-void setHighContrast(bool on)
-{
-    g_highContrast = on;
-    applyPalette();
-}
-
-void styleChart(QChart *chart)
-{
-    const QColor text = ink();
-    chart->setBackgroundBrush(paper());
-    // A frame only where the chart would otherwise melt into a dark or high-contrast window.
-    chart->setBackgroundPen(isDark() || g_highContrast ? QPen(border(), 1) : QPen(Qt::NoPen));
-    chart->setPlotAreaBackgroundVisible(false);
-    chart->setTitleBrush(text);
-    chart->legend()->setLabelColor(text);
-    chart->legend()->setBrush(Qt::NoBrush);
-    const QList<QAbstractAxis *> axes = chart->axes();
-    for (QAbstractAxis *axis : axes) {
-        axis->setLabelsBrush(text);
-        axis->setTitleBrush(text);
-        axis->setLinePenColor(axisLine());
-        axis->setGridLineColor(gridLine());
-    }
-}
-
-void restyle(QWidget *root)
-{
-    if (!root)
+    if (mode == m_mode)
         return;
-    QList<QChartView *> charts = root->findChildren<QChartView *>();
-    if (auto *view = qobject_cast<QChartView *>(root))
-        charts.prepend(view);
-    for (QChartView *view : std::as_const(charts)) {
-        if (auto *chart = qobject_cast<ChartView *>(view))
-            chart->applyTheme();
-        else
-            styleChart(view->chart());
-    }
-    root->update();
+    m_mode = mode;
+    apply();
 }
 
-QColor ink()
+void Theme::setHighContrast(bool on)
 {
-    return pick("#1A1A1A", "#E8ECF0", "#000000", "#FFFFFF");
+    if (on == m_highContrast)
+        return;
+    m_highContrast = on;
+    apply();
 }
 
-QColor paper()
-{
-    return pick("#FFFFFF", "#1E2227", "#FFFFFF", "#000000");
-}
-
-QColor border()
-{
-    return pick("#C9CED6", "#56606B", "#5A5A5A", "#A0A0A0");
-}
-
-QColor rule()
-{
-    return isDark() ? ink() : QColor(OkabeIto::black);
-}
-
-QColor highlight()
-{
-    // Dark: a cool slate, apart in hue and lightness from the blue, orange and purple series and
-    // from the light rings drawn on it (a dark yellow turns olive and swallows the orange bars).
-    if (isDark())
-        return g_highContrast ? QColor(0x3A, 0x3A, 0x46) : QColor(0x30, 0x3C, 0x4A);
-    return OkabeIto::highlight;
-}
-
-QColor card()
-{
-    return pick("#FFFFFF", "#262B32", "#FFFFFF", "#000000");
-}
-
-QColor panel()
-{
-    return pick("#F4F6F8", "#2A2F36", "#FFFFFF", "#000000");
-}
-
-QColor quietInk()
-{
-    return pick("#555555", "#A8B0BA", "#333333", "#D0D0D0");
-}
-
-QColor dimInk()
-{
-    return pick("#8A9099", "#8A929C", "#666666", "#A0A0A0");
-}
-
-QColor linkInk()
-{
-    return pick("#1F5FA8", "#8CC4F0", "#00458A", "#A8D8FF");
-}
-
-QColor actualInk()
-{
-    return pick("#0072B2", "#56B4E9", "#00609A", "#7CC8F2");
-}
-
-QColor idealInk()
-{
-    return pick("#A65E00", "#E69F00", "#8A4B00", "#F2B632");
-}
-
-QColor ndcgInk()
-{
-    return pick("#8E3B6E", "#CC79A7", "#73285A", "#E0A0C8");
-}
-
-QColor raiseInk()
-{
-    return actualInk();
-}
-
-QColor lowerInk()
-{
-    return pick("#D55E00", "#F08A4B", "#B04A00", "#FFA060");
-}
-
-QColor warningInk()
-{
-    return pick("#A04000", "#F5A35C", "#8A3000", "#FFB070");
-}
-
-QColor infoInk()
-{
-    return pick("#005A8C", "#7CC4F0", "#004A75", "#A8D8FF");
-}
-
-QColor notice()
-{
-    return pick("#FFE98A", "#4A3F0A", "#FFE98A", "#000000");
-}
-
-QColor noticeInk()
-{
-    return pick("#3D3000", "#FFE98A", "#000000", "#FFE98A");
-}
-
-QColor noticeBorder()
-{
-    return pick("#C9A800", "#8A7400", "#000000", "#FFE98A");
-}
-
-QColor termBand()
-{
-    return isDark() ? QColor(0x6B, 0x5A, 0x00) : OkabeIto::yellow;
-}
-
-QColor stepBand()
-{
-    return pick("#FFF7C2", "#3F3A1C", "#FFF3A0", "#2E2A00");
-}
-
-QColor scale()
-{
-    return pick("#E4E7EB", "#3A414A", "#D0D0D0", "#505050");
-}
-
-QColor tickInk()
-{
-    return pick("#333333", "#C8CED6", "#000000", "#FFFFFF");
-}
-
-QColor currentCell()
-{
-    return OkabeIto::yellow;
-}
-
-QColor currentCellInk()
-{
-    return Light::ink;
-}
-
-QColor agreeFill()
-{
-    return pick("#D4EEE6", "#1E4A3E", "#C8F0E0", "#004A30");
-}
-
-QColor differFill()
-{
-    return pick("#F7DCC8", "#5A3020", "#F7D0B0", "#5A2000");
-}
-
-QColor heatNeutral()
-{
-    return isDark() ? paper() : Light::emptyCell;
-}
-
-QColor heatUp()
-{
-    return isDark() ? QColor(0x2C, 0x4F, 0x6A) : Light::heatUp;
-}
-
-QColor heatDown()
-{
-    return isDark() ? QColor(0x6E, 0x47, 0x22) : Light::heatDown;
-}
-
-QColor heatDiagonal()
-{
-    return pick("#D0D0D0", "#3A414A", "#B0B0B0", "#505050");
-}
-
-QColor unmovedFill()
-{
-    return isDark() ? QColor(0x2A, 0x2F, 0x36) : Light::unmoved;
-}
-
-QColor linkLine()
-{
-    return pick("#B8B8B8", "#4E5660", "#A0A0A0", "#707070");
-}
-
-QColor linkMoved()
-{
-    return pick("#444444", "#B8C0CA", "#222222", "#E0E0E0");
-}
-
-QColor blank()
-{
-    return QColor(Qt::black);
-}
-
-QColor translucent(const QColor &color, int alpha)
+QColor Theme::translucent(const QColor &color, int alpha)
 {
     QColor c = color;
     c.setAlpha(std::clamp(alpha, 0, 255));
     return c;
 }
 
-QColor emphasis(const QColor &series)
+QColor Theme::emphasis(const QColor &series)
 {
     return translucent(series, 0x60);
 }
 
-QString recolored(const QString &html)
-{
-    static QColor (*const roles[])() = {warningInk, infoInk, raiseInk, lowerInk};
-    QString out = html;
-    const PrintScope keep; // restores the mode and contrast after the walk below
-    const Mode mode = keep.mode();
-    const bool contrast = keep.highContrast();
-    for (QColor (*role)() : roles) {
-        g_mode = mode;
-        g_highContrast = contrast;
-        const QString now = role().name();
-        for (Mode m : {Mode::Light, Mode::Dark}) {
-            for (bool c : {false, true}) {
-                g_mode = m;
-                g_highContrast = c;
-                const QString variant = role().name();
-                if (variant != now)
-                    out.replace(QStringLiteral("color:") + variant, QStringLiteral("color:") + now,
-                        Qt::CaseInsensitive);
-            }
-        }
-    }
-    return out;
-}
-
-QString noticeStyle()
+QString Theme::noticeStyle()
 {
     return QStringLiteral("color: %1; background: %2;").arg(noticeInk().name(), notice().name());
 }
 
-void follow(QObject *context, std::function<void()> apply)
+Theme::PrintScope::PrintScope()
+    : m_mode(instance()->m_mode)
+    , m_highContrast(instance()->m_highContrast)
 {
-    if (!context || !apply)
-        return;
-    auto shared = std::make_shared<std::function<void()>>(std::move(apply));
-    (*shared)();
-    // Panels come and go (the comparison view, dialogs): drop the callbacks of those gone.
-    std::erase_if(followers(), [](const Follower &f) { return f.context.isNull(); });
-    followers().push_back({context, shared});
+    instance()->m_mode = Mode::Light;
+    instance()->m_highContrast = false;
 }
 
-PrintScope::PrintScope()
-    : m_mode(g_mode)
-    , m_highContrast(g_highContrast)
+Theme::PrintScope::~PrintScope()
 {
-    g_mode = Mode::Light;
-    g_highContrast = false;
+    instance()->m_mode = m_mode;
+    instance()->m_highContrast = m_highContrast;
 }
-
-PrintScope::~PrintScope()
-{
-    g_mode = m_mode;
-    g_highContrast = m_highContrast;
-}
-
-QColor previewCell()
-{
-    // Okabe–Ito sky blue, pale: "not applied", apart from the yellow of the selection.
-    return isDark() ? QColor(0x1F, 0x4A, 0x66) : QColor(0xD6, 0xEC, 0xFA);
-}
-
-QColor gridLine()
-{
-    return isDark() ? QColor(0x3C, 0x43, 0x4C) : QColor(0xDD, 0xDD, 0xDD);
-}
-
-QColor axisLine()
-{
-    return isDark() ? QColor(0x9A, 0xA3, 0xAD) : QColor(0x55, 0x55, 0x55);
-}
-
-QColor computedCell()
-{
-    return isDark() ? QColor(0x2A, 0x30, 0x38) : QColor(0xEE, 0xF1, 0xF5);
-}
-
-} // namespace Theme

@@ -1,162 +1,219 @@
 #pragma once
 
-// The app's palettes, and the one place its colours come from. Light is the default; Dark
-// (View → Dark theme) turns everything dark with light text: the window, the menus, the tables,
-// the charts, and the panels of colour-coded rich text (result card, formula, definition line,
-// banners), whose text colours have a light and a dark version here. The Okabe–Ito colours of
-// the curves stay the same in both; only black (the cutoff rule, the selection rings) turns light
-// on a dark background. Presenter mode adds high contrast: pure black on white (or white on
-// black). No widget outside style/ names a colour: it asks for a role below (a test checks it).
+// The app's look: one object (Theme::instance(), a child of the application, as InterfaceScale)
+// that holds the mode (light or dark) and presenter mode's high contrast, gives every colour by
+// its role (color(Role)), and announces a switch with one changed() signal. Light is the
+// default; Dark (View → Dark theme) turns everything dark with light text: the window, the
+// menus, the tables, the charts, and the panels of colour-coded rich text (result card,
+// formula, definition line, banners), whose text colours have a light and a dark version here.
+// The Okabe–Ito colours of the curves stay the same in both; only black (the cutoff rule, the
+// selection rings) turns light on a dark background. Presenter mode adds high contrast: pure
+// black on white (or white on black). No widget outside style/ names a colour: it asks for a
+// role (a test checks it).
+//
+// How a switch reaches the widgets (setMode(), setHighContrast()):
+//   - the application palette is set first: plain widgets take it (Qt sends them
+//     PaletteChange) and repaint; painted widgets (the range bar, the heat map, the links, the
+//     step strip, the runs charts) read their roles again in paintEvent();
+//   - then changed() is emitted: the charts (ChartView) re-colour their series, axes and
+//     legend; style sheets and rich text, which name their colours and do not follow the
+//     palette, are rebuilt by the widget that owns them (connected to changed()).
+// Translated rich text never names a colour: the colour is an argument (%1) or applied around
+// the translated text (tst_translation checks it).
 // Printed and exported pages stay light whatever the theme (Print, PrintScope).
 
 #include <QColor>
+#include <QObject>
 
-#include <functional>
-
-class QChart;
-class QObject;
 class QPalette;
-class QWidget;
 
-namespace Theme {
-
-enum class Mode { Light, Dark };
-
-Mode mode();
-bool isDark();
-bool highContrast();
-// Sets the application palette and remembers the mode, then restyles every open window (its
-// charts, and every follow() callback): a switch at runtime reaches docks, dialogs and charts.
-void setMode(Mode mode);
-void setHighContrast(bool on);
-// Applies the current palette to every chart below `root`.
-void restyle(QWidget *root);
-// Calls `apply` now and again after every change of theme, for as long as `context` lives: for
-// style sheets and rich text, which name their colours and do not follow the palette.
-void follow(QObject *context, std::function<void()> apply);
-// The chart's background, title, legend and axes (ChartView::applyTheme() adds its series).
-void styleChart(QChart *chart);
-QPalette palette();
-
-// Colours for custom painting and charts.
-QColor ink(); // body text
-QColor paper(); // background of charts
-QColor border();
-QColor rule(); // black in the light palette: the cutoff rule, selection rings
-QColor highlight(); // the band behind the selected position (apart from every series colour)
-// What a step of the step-through just added (a curve's new segment, a new bar): a halo of the
-// series' own colour, translucent, so that it reads as "new" and not as selected (the rings are
-// black) and leaves the values under it legible.
-QColor emphasis(const QColor &series);
-QColor computedCell(); // table cells the app computes
-QColor gridLine(); // the value axis's grid
-QColor axisLine();
-// Surfaces of the workbench's panels.
-QColor card(); // the result card and the comparison headline
-QColor panel(); // the definition line and its editors
-// Text colours for labels and rich text, each legible on paper(), card() and panel().
-QColor quietInk(); // captions, separators, notes
-QColor dimInk(); // what does not count (past k, not retrieved)
-QColor linkInk(); // the definition line's pencil
-QColor actualInk(); // the ranking's blue as text ("DCG@k")
-QColor idealInk(); // the ideal ordering's orange as text ("IDCG@k")
-QColor ndcgInk(); // "NDCG@k"
-QColor raiseInk(); // the swap map's blue (NDCG goes up)
-QColor lowerInk(); // its vermillion (NDCG goes down)
-QColor warningInk(); // nothing matches, a value not computed
-QColor infoInk(); // matches found
-// A banner (a refused edit, a note on the card, the runs window's message).
-QColor notice();
-QColor noticeInk();
-QColor noticeBorder();
-// The formula's term being computed (a strong band) and the step-through's formula band.
-QColor termBand();
-QColor stepBand();
-// The range bar of the result card.
-QColor scale(); // its 0..1 scale
-QColor tickInk(); // its ticks and their labels
-// The table's cell a step computes: Okabe–Ito yellow with dark ink, in every theme (strong
-// enough to find from the back of a room).
-QColor currentCell();
-QColor currentCellInk();
-// Compare with the text: a figure that agrees, one that differs (behind ink()).
-QColor agreeFill();
-QColor differFill();
-// The swap heat map: no change, a small rise, a small fall (towards the full blue and
-// vermillion), the diagonal; the step-through's ideal slot nothing moves into.
-QColor heatNeutral();
-QColor heatUp();
-QColor heatDown();
-QColor heatDiagonal();
-QColor unmovedFill();
-// The comparison's links between A's and B's rows: unmoved and moved items.
-QColor linkLine();
-QColor linkMoved();
-QColor blank(); // presenter mode's blank screen
-// `color` with the alpha `alpha` (0..255): a translucent fill of a series colour.
-QColor translucent(const QColor &color, int alpha);
-// `html` with the colours of the roles warningInk, infoInk, raiseInk and lowerInk, as any theme
-// writes them (the light theme's are in translated strings), turned into the current theme's.
-QString recolored(const QString &html);
-// "color: …; background: …" for a banner's style sheet.
-QString noticeStyle();
-
-// Printed and exported pages (the handout, chart images): light whatever the theme.
-namespace Print {
-inline const QColor paper {0xFF, 0xFF, 0xFF};
-inline const QColor rule {0x99, 0x99, 0x99}; // the tables' borders
-inline const QColor headerFill {0xEE, 0xEE, 0xEE}; // the tables' header cells
-inline const QColor dimInk {0x88, 0x88, 0x88}; // rows past k
-inline const QColor quietInk {0x66, 0x66, 0x66}; // the footer
-} // namespace Print
-// While one lives, charts and colours are made in the light theme without high contrast (for
-// an export); the application's palette does not change.
-class PrintScope
+class Theme : public QObject
 {
+    Q_OBJECT
 public:
-    PrintScope();
-    ~PrintScope();
-    PrintScope(const PrintScope &) = delete;
-    PrintScope &operator=(const PrintScope &) = delete;
-    // The mode and contrast in effect before, restored at the end.
+    enum class Mode { Light, Dark };
+    Q_ENUM(Mode)
+
+    // Every colour of the app, by what it is for. Each has a light, a dark, a light
+    // high-contrast and a dark high-contrast value (colorIn()).
+    enum class Role {
+        Ink, // body text
+        Paper, // background of charts
+        Border,
+        Rule, // black in the light palette: the cutoff rule, selection rings
+        Highlight, // the band behind the selected position (apart from every series colour)
+        ComputedCell, // table cells the app computes
+        GridLine, // the value axis's grid
+        AxisLine,
+        // Surfaces of the workbench's panels.
+        Card, // the result card and the comparison headline
+        Panel, // the definition line and its editors
+        // Text colours for labels and rich text, each legible on Paper, Card and Panel.
+        QuietInk, // captions, separators, notes
+        DimInk, // what does not count (past k, not retrieved)
+        LinkInk, // the definition line's pencil
+        ActualInk, // the ranking's blue as text ("DCG@k")
+        IdealInk, // the ideal ordering's orange as text ("IDCG@k")
+        NdcgInk, // "NDCG@k"
+        RaiseInk, // the swap map's blue (NDCG goes up)
+        LowerInk, // its vermillion (NDCG goes down); ranking B in the comparison
+        WarningInk, // nothing matches, a value not computed
+        InfoInk, // matches found
+        // A banner (a refused edit, a note on the card, the runs window's message).
+        Notice,
+        NoticeInk,
+        NoticeBorder,
+        // The formula's term being computed (a strong band) and the step-through's formula band.
+        TermBand,
+        StepBand,
+        // The range bar of the result card.
+        Scale, // its 0..1 scale
+        TickInk, // its ticks and their labels
+        // The table's cell a step computes: Okabe–Ito yellow with dark ink, in every theme
+        // (strong enough to find from the back of a room).
+        CurrentCell,
+        CurrentCellInk,
+        PreviewCell, // table rows a preview (a hovered swap) changes
+        // The ranking table's rule under row k, and its tag's text.
+        TableRule,
+        TableRuleInk,
+        // Compare with the text: a figure that agrees, one that differs (behind Ink).
+        AgreeFill,
+        DifferFill,
+        // The swap heat map: no change, a small rise, a small fall (towards the full blue and
+        // vermillion), the diagonal; the step-through's ideal slot nothing moves into.
+        HeatNeutral,
+        HeatUp,
+        HeatDown,
+        HeatDiagonal,
+        UnmovedFill,
+        // The comparison's links between A's and B's rows: unmoved and moved items.
+        LinkLine,
+        LinkMoved,
+        Blank, // presenter mode's blank screen
+    };
+    Q_ENUM(Role)
+    static constexpr int roleCount = int(Role::Blank) + 1;
+
+    // The one instance (made on first use, a child of the application).
+    static Theme *instance();
+
     Mode mode() const { return m_mode; }
+    bool isDark() const { return m_mode == Mode::Dark; }
     bool highContrast() const { return m_highContrast; }
+    // The colour of `role` in the current mode and contrast.
+    QColor color(Role role) const;
+    // The colour of `role` in a given mode and contrast.
+    static QColor colorIn(Role role, Mode mode, bool highContrast);
+    // The application palette of the current mode and contrast.
+    QPalette palette() const;
+
+    // The current theme's colours, for painting code: Theme::ink() is
+    // Theme::instance()->color(Theme::Role::Ink).
+    static QColor ink() { return instance()->color(Role::Ink); }
+    static QColor paper() { return instance()->color(Role::Paper); }
+    static QColor border() { return instance()->color(Role::Border); }
+    static QColor rule() { return instance()->color(Role::Rule); }
+    static QColor highlight() { return instance()->color(Role::Highlight); }
+    static QColor computedCell() { return instance()->color(Role::ComputedCell); }
+    static QColor gridLine() { return instance()->color(Role::GridLine); }
+    static QColor axisLine() { return instance()->color(Role::AxisLine); }
+    static QColor card() { return instance()->color(Role::Card); }
+    static QColor panel() { return instance()->color(Role::Panel); }
+    static QColor quietInk() { return instance()->color(Role::QuietInk); }
+    static QColor dimInk() { return instance()->color(Role::DimInk); }
+    static QColor linkInk() { return instance()->color(Role::LinkInk); }
+    static QColor actualInk() { return instance()->color(Role::ActualInk); }
+    static QColor idealInk() { return instance()->color(Role::IdealInk); }
+    static QColor ndcgInk() { return instance()->color(Role::NdcgInk); }
+    static QColor raiseInk() { return instance()->color(Role::RaiseInk); }
+    static QColor lowerInk() { return instance()->color(Role::LowerInk); }
+    static QColor warningInk() { return instance()->color(Role::WarningInk); }
+    static QColor infoInk() { return instance()->color(Role::InfoInk); }
+    static QColor notice() { return instance()->color(Role::Notice); }
+    static QColor noticeInk() { return instance()->color(Role::NoticeInk); }
+    static QColor noticeBorder() { return instance()->color(Role::NoticeBorder); }
+    static QColor termBand() { return instance()->color(Role::TermBand); }
+    static QColor stepBand() { return instance()->color(Role::StepBand); }
+    static QColor scale() { return instance()->color(Role::Scale); }
+    static QColor tickInk() { return instance()->color(Role::TickInk); }
+    static QColor currentCell() { return instance()->color(Role::CurrentCell); }
+    static QColor currentCellInk() { return instance()->color(Role::CurrentCellInk); }
+    static QColor previewCell() { return instance()->color(Role::PreviewCell); }
+    static QColor tableRule() { return instance()->color(Role::TableRule); }
+    static QColor tableRuleInk() { return instance()->color(Role::TableRuleInk); }
+    static QColor agreeFill() { return instance()->color(Role::AgreeFill); }
+    static QColor differFill() { return instance()->color(Role::DifferFill); }
+    static QColor heatNeutral() { return instance()->color(Role::HeatNeutral); }
+    static QColor heatUp() { return instance()->color(Role::HeatUp); }
+    static QColor heatDown() { return instance()->color(Role::HeatDown); }
+    static QColor heatDiagonal() { return instance()->color(Role::HeatDiagonal); }
+    static QColor unmovedFill() { return instance()->color(Role::UnmovedFill); }
+    static QColor linkLine() { return instance()->color(Role::LinkLine); }
+    static QColor linkMoved() { return instance()->color(Role::LinkMoved); }
+    static QColor blank() { return instance()->color(Role::Blank); }
+
+    // What a step of the step-through just added (a curve's new segment, a new bar): a halo of
+    // the series' own colour, translucent, so that it reads as "new" and not as selected (the
+    // rings are black) and leaves the values under it legible.
+    static QColor emphasis(const QColor &series);
+    // `color` with the alpha `alpha` (0..255): a translucent fill of a series colour.
+    static QColor translucent(const QColor &color, int alpha);
+    // A colour of the light palette as the current theme shows it: black turns to ink, white to
+    // paper and the highlight band to its dark version in the dark theme; the rest stays.
+    static QColor themed(const QColor &light);
+    // "color: …; background: …" for a banner's style sheet.
+    static QString noticeStyle();
+
+    // Printed and exported pages (the handout, chart images): light whatever the theme.
+    struct Print
+    {
+        static inline const QColor paper {0xFF, 0xFF, 0xFF};
+        static inline const QColor rule {0x99, 0x99, 0x99}; // the tables' borders
+        static inline const QColor headerFill {0xEE, 0xEE, 0xEE}; // the tables' header cells
+        static inline const QColor dimInk {0x88, 0x88, 0x88}; // rows past k
+        static inline const QColor quietInk {0x66, 0x66, 0x66}; // the footer
+    };
+    // While one lives, charts and colours are made in the light theme without high contrast
+    // (for an export); the application's palette does not change and changed() is not emitted.
+    class PrintScope
+    {
+    public:
+        PrintScope();
+        ~PrintScope();
+        PrintScope(const PrintScope &) = delete;
+        PrintScope &operator=(const PrintScope &) = delete;
+
+    private:
+        Mode m_mode;
+        bool m_highContrast;
+    };
+
+    // Named colours of the light palette for the charts, which keep each series' colours as
+    // typed data and show them through themed().
+    struct Light
+    {
+        static inline const QColor none {Qt::transparent}; // no fill (rings) or no outline
+        static inline const QColor white {0xFF, 0xFF, 0xFF};
+        static inline const QColor markerBorder = white; // the ring around a chart marker
+        static inline const QColor secondaryIdeal {0x77, 0x77, 0x77}; // B's own ideal
+        static inline const QColor tableRule {0x10, 0x10, 0x10}; // the table's cutoff rule
+    };
+
+public slots:
+    // Sets the application palette, then emits changed() (nothing when the mode is the same).
+    void setMode(Theme::Mode mode);
+    // Presenter mode's high contrast, the same way.
+    void setHighContrast(bool on);
+
+signals:
+    // The mode or the contrast changed; the application palette is already the new one.
+    void changed();
 
 private:
-    Mode m_mode;
-    bool m_highContrast;
+    explicit Theme(QObject *parent);
+    void apply();
+
+    Mode m_mode = Mode::Light;
+    bool m_highContrast = false;
 };
-
-// A colour of the light palette as the current theme shows it: black turns to ink, white to
-// paper and the highlight band to its dark version in the dark theme; the rest stays.
-QColor themed(const QColor &light);
-
-// Named colours of the light palette for the widgets that paint themselves (charts, the range
-// bar, the swap heat map, the step-through strip, the table's marks). Paint them through
-// themed() where they must follow the dark theme.
-namespace Light {
-inline const QColor none {Qt::transparent}; // no fill (rings) or no outline
-inline const QColor white {0xFF, 0xFF, 0xFF};
-inline const QColor ink {0x1A, 0x1A, 0x1A}; // text on the paper panels, in both themes
-inline const QColor markerBorder = white; // the ring around a chart marker
-inline const QColor secondaryIdeal {0x77, 0x77, 0x77}; // B's own ideal (comparison)
-inline const QColor scale {0xE4, 0xE7, 0xEB}; // the range bar's 0..1 scale
-inline const QColor quietText {0x55, 0x55, 0x55}; // the range bar's 0 and 1
-inline const QColor tickInk {0x33, 0x33, 0x33}; // the range bar's ticks and their labels
-inline const QColor emptyCell {0xF7, 0xF7, 0xF7}; // the swap heat map's background
-inline const QColor cellSeparator = white; // between the heat map's cells
-inline const QColor frame {0x88, 0x88, 0x88}; // the heat map's frame
-inline const QColor unmoved {0xF4, 0xF4, 0xF4}; // an ideal slot nothing moves into
-inline const QColor tableRule {0x10, 0x10, 0x10}; // the table's cutoff rule
-inline const QColor stepBand {0xFF, 0xF7, 0xC2}; // the step-through's formula band
-inline const QColor idealInk {0xA6, 0x5E, 0x00}; // ideal-ordering text, dark enough on white
-inline const QColor dimInk {0x8A, 0x90, 0x99}; // what does not count (past k, not retrieved)
-inline const QColor heatUp {0x9E, 0xCA, 0xE9}; // the heat map's light blue (NDCG up a little)
-inline const QColor heatDown {0xF5, 0xC0, 0x8A}; // its light orange (NDCG down a little)
-inline const QColor notice {0xFF, 0xE9, 0x8A}; // a refused edit's banner
-inline const QColor noticeInk {0x3D, 0x30, 0x00};
-inline const QColor noticeBorder {0xC9, 0xA8, 0x00};
-} // namespace Light
-QColor previewCell(); // table rows a preview (a hovered swap) changes
-
-} // namespace Theme

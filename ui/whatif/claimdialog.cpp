@@ -67,8 +67,8 @@ ClaimDialog::ClaimDialog(QWidget *parent)
     connect(m_figure, &QLineEdit::returnPressed, this, &ClaimDialog::search);
     retranslate();
     placeForm(60 * QFontInfo(font()).pixelSize());
-    // The summary names the theme's colours: recoloured at a switch (not searched again).
-    Theme::follow(this, [this] { m_summary->setText(Theme::recolored(m_summary->text())); });
+    // The verdict is written in the theme's colours: again at a switch (not searched again).
+    connect(Theme::instance(), &Theme::changed, this, &ClaimDialog::showVerdict);
 }
 
 void ClaimDialog::changeEvent(QEvent *event)
@@ -230,6 +230,7 @@ void ClaimDialog::search()
     // the next figure typed replaces it.
     focusFigure();
     m_model->setMatches({});
+    m_verdict.reset();
     const int index = m_ranking->currentIndex();
     RankingDocument *document
         = index >= 0 && index < m_documents.size() ? m_documents[index].second.data() : nullptr;
@@ -250,19 +251,24 @@ void ClaimDialog::search()
         m_summary->setText(tr("<b>No search:</b> %1").arg(found.error().message.toHtmlEscaped()));
         return;
     }
-    const Ndcg::ClaimSearch &s = found.value();
-    m_model->setMatches(s.matches);
+    m_verdict = Verdict {m_figure->text().trimmed(), found.value()};
+    m_model->setMatches(m_verdict->search.matches);
     m_view->resizeRowsToContents();
-    const QString figure = m_figure->text().trimmed().toHtmlEscaped();
+    showVerdict();
+}
+
+void ClaimDialog::showVerdict()
+{
+    if (!m_verdict)
+        return; // a refusal, which names no colour
+    const Ndcg::ClaimSearch &s = m_verdict->search;
+    const QString figure = m_verdict->figure.toHtmlEscaped();
     const QString tolerance = toleranceText(s.claim);
+    const QString tried = QString::number(s.conventionsTried);
     if (s.matches.isEmpty()) {
-        // The colours of these translated strings are the light theme's: recolored() gives
-        // the current theme's.
-        QString text = Theme::recolored(
-            tr("<b style='color:#A04000'>No convention gives %1 (± %2)</b> among the "
-               "%3 tried on this ranking.")
-                .arg(figure, tolerance)
-                .arg(s.conventionsTried));
+        QString text = tr("<b style='color:%4'>No convention gives %1 (± %2)</b> among the "
+                          "%3 tried on this ranking.")
+                           .arg(figure, tolerance, tried, Theme::warningInk().name());
         if (s.nearest)
             text += QLatin1Char(' ')
                 + tr("The nearest is <b>%1</b>: %2.")
@@ -270,11 +276,9 @@ void ClaimDialog::search()
                           s.nearest->description.toHtmlEscaped());
         m_summary->setText(text);
     } else {
-        m_summary->setText(Theme::recolored(
-            tr("<b style='color:#005A8C'>%n convention(s) (gives|give) %1</b> (± %2) on "
-               "this ranking, of %3 tried:",
-                "", int(s.matches.size()))
-                .arg(figure, tolerance)
-                .arg(s.conventionsTried)));
+        m_summary->setText(tr("<b style='color:%4'>%n convention(s) (gives|give) %1</b> (± %2) "
+                              "on this ranking, of %3 tried:",
+            "", int(s.matches.size()))
+                               .arg(figure, tolerance, tried, Theme::infoInk().name()));
     }
 }

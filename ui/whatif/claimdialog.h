@@ -6,8 +6,12 @@
 // figure at its rounding, or says that none does and shows the nearest. The dialog sizes itself
 // to its text at its font, within its screen; its form takes two rows where one is too narrow.
 
+#include "claimfinder.h"
+
 #include <QDialog>
 #include <QPointer>
+
+#include <optional>
 
 class ClaimMatchModel;
 class QComboBox;
@@ -51,6 +55,16 @@ private:
     void placeForm(int width);
     // The size the text asks for at the dialog's font, within the screen's available area.
     void sizeToContent();
+    // The last search's verdict in the theme's colours (at a search and a switch of theme).
+    void showVerdict();
+
+    // What the last search found, for its verdict (none after a refusal: no figure, no ranking).
+    struct Verdict
+    {
+        QString figure; // as typed
+        Ndcg::ClaimSearch search;
+    };
+    std::optional<Verdict> m_verdict;
 
     QList<std::pair<QString, QPointer<RankingDocument>>> m_documents;
     QLineEdit *m_figure = nullptr;

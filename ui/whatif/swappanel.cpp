@@ -59,7 +59,7 @@ SwapPanel::SwapPanel(QWidget *parent)
     });
     retranslate();
     // The title names the theme's blue and vermillion: written again at a switch.
-    Theme::follow(this, [this] {
+    connect(Theme::instance(), &Theme::changed, this, [this] {
         m_dirty = true;
         if (isVisible())
             refresh();
@@ -149,15 +149,14 @@ void SwapPanel::refresh()
     const Ndcg::Breakdown *b = m_document ? m_document->breakdown() : nullptr;
     const QString name = m_name.isEmpty() ? tr("the ranking") : m_name;
     const int k = b ? b->k : 0;
-    // The colours of this translated string are the light theme's: recolored() gives the
-    // current theme's.
-    m_title->setText(
-        Theme::recolored(tr("<b>What-if swaps in %1</b>: the change in NDCG@%2 if the items at "
-                            "positions <i>i</i> (row) and <i>j</i> (column) trade places. "
-                            "<span style='color:#0072B2'><b>Blue</b></span> raises it, "
-                            "<span style='color:#D55E00'><b>vermillion</b></span> lowers it. "
-                            "Hover to preview, click to apply.")
-                             .arg(name.toHtmlEscaped(), k > 0 ? kText(k) : QStringLiteral("k"))));
+    // In the theme's blue and vermillion (the heat map's).
+    m_title->setText(tr("<b>What-if swaps in %1</b>: the change in NDCG@%2 if the items at "
+                        "positions <i>i</i> (row) and <i>j</i> (column) trade places. "
+                        "<span style='color:%3'><b>Blue</b></span> raises it, "
+                        "<span style='color:%4'><b>vermillion</b></span> lowers it. "
+                        "Hover to preview, click to apply.")
+                         .arg(name.toHtmlEscaped(), k > 0 ? kText(k) : QStringLiteral("k"),
+                             Theme::raiseInk().name(), Theme::lowerInk().name()));
     if (!b) {
         m_heatmap->clear();
         m_best->setEnabled(false);

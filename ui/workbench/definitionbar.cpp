@@ -309,7 +309,7 @@ DefinitionBar::DefinitionBar(RankingDocument *document, QWidget *parent)
     retranslate();
     // The line, its editors and the gain map's problem in the theme's colours, now and after
     // every switch (the line's links and separators name their colours: rebuilt).
-    Theme::follow(this, [this] {
+    const auto colours = [this] {
         const QString frame = QStringLiteral("#%1 { background: %2; color: %3; border: 1px solid "
                                              "%4; border-radius: 4px; %5}");
         m_line->setStyleSheet(frame.arg(m_line->objectName(), Theme::panel().name(),
@@ -318,7 +318,9 @@ DefinitionBar::DefinitionBar(RankingDocument *document, QWidget *parent)
             Theme::ink().name(), Theme::border().name(), QString()));
         m_gainMapProblem->setStyleSheet(Theme::noticeStyle());
         updateLine();
-    });
+    };
+    colours();
+    connect(Theme::instance(), &Theme::changed, this, colours);
     applyFonts();
 }
 

@@ -25,7 +25,8 @@ FormulaPanel::FormulaPanel(QWidget *parent)
             emit positionClicked(url.path().toInt());
     });
     // The text names its colours (DCG blue, the bands): rebuilt at a switch of theme.
-    Theme::follow(this, [this] { rebuild(); });
+    connect(Theme::instance(), &Theme::changed, this, &FormulaPanel::rebuild);
+    rebuild();
     QEvent fontChange(QEvent::FontChange);
     changeEvent(&fontChange); // the size for the font it starts with
 }

@@ -1,6 +1,5 @@
 #include "rankingtableview.h"
 
-#include "style/okabeito.h"
 #include "maskingproxymodel.h"
 #include "rankingtablemodel.h"
 #include "style/theme.h"
@@ -326,7 +325,7 @@ void RankingTableView::paintEvent(QPaintEvent *event)
     const int y = rowViewportPosition(k - 1) + rowHeight(k - 1);
     QPainter p(viewport());
     // Near-black on the light palette, near-white on the dark one.
-    const QColor rule = Theme::isDark() ? Theme::ink() : Theme::Light::tableRule;
+    const QColor rule = Theme::tableRule();
     p.setPen(QPen(rule, 3));
     p.drawLine(0, y, viewport()->width(), y);
     const QRect box = cutoffTagRect();
@@ -334,7 +333,7 @@ void RankingTableView::paintEvent(QPaintEvent *event)
         return;
     p.setFont(cutoffTagFont());
     p.fillRect(box, rule);
-    p.setPen(Theme::isDark() ? OkabeIto::black : Theme::Light::white);
+    p.setPen(Theme::tableRuleInk());
     p.drawText(box, Qt::AlignCenter, cutoffTagText());
 }
 

@@ -90,7 +90,7 @@ ResultCard::ResultCard(QWidget *parent)
     retranslate();
     // The card, its labels, its notice and the headline's rich text in the theme's colours, now
     // and after every switch: the palette alone does not reach labels a style sheet polished.
-    Theme::follow(this, [this, caption] {
+    const auto colours = [this, caption] {
         setStyleSheet(QStringLiteral("#resultCard { background: %1; border: 1px solid %2; "
                                      "border-radius: 6px; } #resultCard QLabel { color: %3; }")
                           .arg(Theme::card().name(), Theme::border().name(), Theme::ink().name()));
@@ -98,7 +98,9 @@ ResultCard::ResultCard(QWidget *parent)
             Theme::noticeStyle() + QStringLiteral(" padding: 3px 6px; border-radius: 3px;"));
         caption->setStyleSheet(QStringLiteral("color: %1;").arg(Theme::quietInk().name()));
         rebuild();
-    });
+    };
+    colours();
+    connect(Theme::instance(), &Theme::changed, this, colours);
     applyFonts();
 }
 

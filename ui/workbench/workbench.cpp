@@ -155,13 +155,15 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
     // (1024×768), the lines it needs lie over the charts instead of being cut off by the pane.
     m_message = new NoteLabel(this);
     m_message->setObjectName(QStringLiteral("editMessage"));
-    Theme::follow(m_message, [message = m_message] {
+    const auto messageColours = [message = m_message] {
         message->setStyleSheet(QStringLiteral("#editMessage { color: %1; background: %2; "
                                               "border: 1px solid %3; border-radius: 3px; "
                                               "padding: 0px 8px; font-weight: bold; }")
                                    .arg(Theme::noticeInk().name(), Theme::notice().name(),
                                        Theme::noticeBorder().name()));
-    });
+    };
+    messageColours();
+    connect(Theme::instance(), &Theme::changed, m_message, messageColours);
     m_message->setTextFormat(Qt::PlainText);
     m_message->hide();
     m_messageTimer = new QTimer(this);
