@@ -38,6 +38,8 @@ private slots:
     void cleanup();
     void automaticScale_data();
     void automaticScale();
+    void largeScalesStartFromTenPoints_data();
+    void largeScalesStartFromTenPoints();
     void effectiveScaleIsScaleTimesPresenterZoom();
     void theMenuSetsAndRemembersTheScale();
     void everyWindowGrowsWithTheScale();
@@ -111,10 +113,44 @@ void TestInterfaceScale::automaticScale()
     QCOMPARE(InterfaceScale::automaticScale(screen, dpi), scale);
 }
 
+void TestInterfaceScale::largeScalesStartFromTenPoints_data()
+{
+    QTest::addColumn<double>("desktop");
+    QTest::addColumn<double>("scale");
+    QTest::addColumn<double>("points");
+    QTest::newRow("100 % keeps the desktop's 9 pt") << 9.0 << 1.0 << 9.0;
+    QTest::newRow("200 % starts from 10 pt (a 30 px line on a 4K screen)") << 9.0 << 2.0 << 10.0;
+    QTest::newRow("300 % too") << 9.0 << 3.0 << 10.0;
+    QTest::newRow("150 % from halfway between") << 9.0 << 1.5 << 9.5;
+    QTest::newRow("125 % from a quarter of the way") << 9.0 << 1.25 << 9.25;
+    QTest::newRow("a desktop font of 11 pt is kept at 200 %") << 11.0 << 2.0 << 11.0;
+    QTest::newRow("a desktop font of 10 pt is kept") << 10.0 << 2.5 << 10.0;
+}
+
+// The text a scale multiplies: the desktop's at 100 %, at least 10 pt from 200 % on, growing
+// without a step in between (the text at each of the menu's scales is larger than at the last).
+void TestInterfaceScale::largeScalesStartFromTenPoints()
+{
+    QFETCH(double, desktop);
+    QFETCH(double, scale);
+    QFETCH(double, points);
+    QFont font;
+    font.setPointSizeF(desktop);
+    QCOMPARE(InterfaceScale::baseFontAt(font, scale).pointSizeF(), points);
+    double last = 0;
+    for (int percent : InterfaceScale::choices) {
+        const double text
+            = InterfaceScale::baseFontAt(font, percent / 100.0).pointSizeF() * percent / 100.0;
+        QVERIFY2(text > last, qPrintable(QStringLiteral("%1 %: %2 pt").arg(percent).arg(text)));
+        last = text;
+    }
+}
+
 void TestInterfaceScale::effectiveScaleIsScaleTimesPresenterZoom()
 {
     InterfaceScale *scale = InterfaceScale::instance();
-    const double base = scale->baseFont().pointSizeF();
+    // The text 150 % multiplies (the desktop's font, or more: largeScalesStartFromTenPoints).
+    const double base = InterfaceScale::baseFontAt(scale->baseFont(), 1.5).pointSizeF();
     QVERIFY(base > 0);
     MainWindow window;
     window.show();
@@ -136,6 +172,8 @@ void TestInterfaceScale::effectiveScaleIsScaleTimesPresenterZoom()
     QCOMPARE(scale->factor(), 1.5);
     QCOMPARE(QApplication::font().pointSizeF(), base * 1.5);
     QVERIFY(!QApplication::font().bold());
+    scale->setScale(1.0);
+    QCOMPARE(QApplication::font().pointSizeF(), scale->baseFont().pointSizeF());
 }
 
 void TestInterfaceScale::theMenuSetsAndRemembersTheScale()
@@ -203,7 +241,10 @@ void TestInterfaceScale::everyWindowGrowsWithTheScale()
                                                             : practiceLabel->sizeHint().height();
     QVERIFY2(twice(label1.hint, wrapped2),
         qPrintable(what("practice dialog's button", label1.hint, wrapped2)));
-    QCOMPARE(table->font().pointSizeF(), 2 * tablePoints1);
+    // Twice the text that 200 % multiplies (10 pt when the desktop's is less).
+    const QFont base = InterfaceScale::instance()->baseFont();
+    QCOMPARE(table->font().pointSizeF(),
+        2 * tablePoints1 * InterfaceScale::baseFontAt(base, 2.0).pointSizeF() / base.pointSizeF());
     const int table2 = QFontMetrics(table->font()).height();
     QVERIFY2(twice(table1, table2), qPrintable(what("main window's table", table1, table2)));
     const int menu2 = QFontMetrics(window.menuBar()->font()).height();

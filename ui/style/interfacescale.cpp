@@ -41,6 +41,16 @@ double InterfaceScale::automaticScale(QSize pixels, double logicalDpi)
     return std::clamp(halves, minScale, maxScale);
 }
 
+QFont InterfaceScale::baseFontAt(const QFont &base, double scale)
+{
+    const double points = base.pointSizeF();
+    if (points <= 0 || points >= leastLargeBasePoints || !(scale > 1.0))
+        return base;
+    QFont result = base;
+    result.setPointSizeF(points + (leastLargeBasePoints - points) * std::min(1.0, scale - 1.0));
+    return result;
+}
+
 int InterfaceScale::px(double size)
 {
     const double scaled = std::clamp(size * instance()->factor(), -1e6, 1e6);
@@ -102,7 +112,8 @@ void InterfaceScale::apply()
     const bool styleChanged = std::abs(factor - m_applied) > 1e-6;
     if (!styleChanged && m_bold == m_appliedBold)
         return;
-    QFont font = relative(m_baseFont, factor);
+    // The text at this scale (at least 2 × 10 pt from 200 % on), times the presenter's zoom.
+    QFont font = relative(baseFontAt(m_baseFont, m_scale), factor);
     font.setBold(m_bold || m_baseFont.bold());
     m_applied = factor;
     m_appliedBold = m_bold;

@@ -27,6 +27,10 @@ public:
     static constexpr double maxScale = 3.0;
     // The choices of View → Interface scale, in percent.
     static constexpr std::array<int, 7> choices {100, 125, 150, 175, 200, 250, 300};
+    // The least size, in points, of the text that a scale of 200 % and more multiplies (Qt's own
+    // default with no desktop to ask is 9 pt: a 14 px line, 28 px at 200 % on a 4K screen, too
+    // small to read from the back of a room; 10 pt is a 15 px line at 96 dpi, 30 px at 200 %).
+    static constexpr double leastLargeBasePoints = 10.0;
 
     // The one instance (made on first use, a child of the application).
     static InterfaceScale *instance();
@@ -35,6 +39,10 @@ public:
     // on a 1920×1080 screen at 96 dpi, in half steps: 2560×1440 → 1.5, 3840×2160 → 2, no less
     // than 1 (a smaller screen keeps 100 %), no more than 3.
     static double automaticScale(QSize pixels, double logicalDpi);
+    // The text that `scale` multiplies: `base` (the desktop's font) at 100 % and below; at
+    // 200 % and more at least leastLargeBasePoints; between 100 % and 200 % in proportion (so
+    // that the size grows with the scale, without a step). A font sized in pixels is kept.
+    static QFont baseFontAt(const QFont &base, double scale);
     // `size` pixels at 100 % scaled by factor(), rounded (never below 1 for a size above 0).
     static int px(double size);
     // `font` with its size multiplied by `factor` (and bold when asked): the relative size of a
@@ -47,7 +55,8 @@ public:
     double scale() const { return m_scale; }
     double presenterZoom() const { return m_presenterZoom; }
     bool isBold() const { return m_bold; }
-    // scale() × presenterZoom(): what every size is multiplied by.
+    // scale() × presenterZoom(): what every size is multiplied by. (The application font is
+    // baseFontAt(baseFont(), scale()) × presenterZoom().)
     double factor() const { return m_scale * m_presenterZoom; }
     // The application font at 100 % (before any scale).
     QFont baseFont() const { return m_baseFont; }
