@@ -141,7 +141,7 @@ QString gradeText(double grade)
 QString largestGainText(const std::vector<double> &grades, const Settings &s, double maxGrade)
 {
     if (s.gain == Gain::Exponential)
-        return QStringLiteral("2^") + gradeText(maxGrade);
+        return QStringLiteral("2^") + exponentAfterCaret(gradeText(maxGrade));
     double largest = 0.0;
     for (double g : grades)
         largest = std::max(largest, std::abs(rawGain(g, s, 0.0)));
@@ -451,7 +451,7 @@ Result<Breakdown> explain(const Ranking &ranking, const Settings &settings)
                 "contributions, DCG and IDCG are "
                 "shown in units of 2^%2 (NDCG is "
                 "unaffected)"),
-            {gradeText(maxGrade), exponentText(b.gainScaleLog2)}));
+            {exponentAfterCaret(gradeText(maxGrade)), exponentAfterCaret(b.gainScaleLog2)}));
     } else {
         if (b.gainScaleLog2 != 0.0) {
             b.warnings.append(warning(WarningKind::LargeGains,
@@ -459,7 +459,8 @@ Result<Breakdown> explain(const Ranking &ranking, const Settings &settings)
                     "gains up to %1 would overflow the sums: gains, "
                     "contributions, DCG and IDCG are shown in "
                     "units of 2^%2 (NDCG is unaffected)"),
-                {largestGainText(poolGrades, settings, maxGrade), exponentText(b.gainScaleLog2)}));
+                {largestGainText(poolGrades, settings, maxGrade),
+                    exponentAfterCaret(b.gainScaleLog2)}));
         }
         if (settings.gain == Gain::Exponential && maxGrade > 53.0) {
             b.warnings.append(warning(WarningKind::ExponentialInexact,

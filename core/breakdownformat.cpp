@@ -621,7 +621,6 @@ void writeLatex(QTextStream &out, const Breakdown &b, const QList<QString> &labe
     Notation::SumOptions sum;
     sum.markup = Notation::Markup::Latex;
     sum.maxTerms = 8;
-    sum.ellipsisToCutoff = true;
     sum.values = false;
     Notation::NdcgOptions ndcg;
     ndcg.markup = Notation::Markup::Latex;

@@ -1,6 +1,7 @@
 #include "examples.h"
 
 #include "numbertext.h"
+#include "plurals.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -186,7 +187,7 @@ QString figureLabel(const Scenario &s, const StatedFigure &f)
     if (f.gain)
         qualifiers << (*f.gain == Gain::Linear ? tr("gain g") : tr("gain 2^g−1"));
     if (!qualifiers.isEmpty())
-        label += QStringLiteral(" (%1)").arg(qualifiers.join(QStringLiteral(", ")));
+        label += QStringLiteral(" (%1)").arg(joinList(qualifiers)); // "A、增益 g" in Chinese
     return label;
 }
 

@@ -305,8 +305,10 @@ QString exponentialGain(double grade, Markup markup)
 {
     const QString g = QString::number(grade, 'g', 12);
     const QString digits = markup == Markup::Latex ? QString() : superscript(g);
-    const QString power
-        = digits.isEmpty() ? QStringLiteral("2") + sup(g, markup) : QStringLiteral("2") + digits;
+    // In plain text "2^(6e+17)", not "2^6e+17" (2^6 and "e+17").
+    const QString exponent = markup == Markup::Plain ? exponentAfterCaret(g) : g;
+    const QString power = digits.isEmpty() ? QStringLiteral("2") + sup(exponent, markup)
+                                           : QStringLiteral("2") + digits;
     return power + minus(markup) + QStringLiteral("1");
 }
 
@@ -404,8 +406,19 @@ QList<int> shownPositions(int depth, const SumOptions &o)
     return shown;
 }
 
-// "DCG@5 / IDCG@5 = 12.031 / 13.347 = 0.901", "\frac{12.0310}{13.3470} = 0.9014".
-QString ratioText(const QString &at, QString dcg, QString idcg, QString ndcg, const NdcgOptions &o)
+// The names of the quotient ("DCG@5 / IDCG@5"; empty in LaTeX) and its values ("12.031 /
+// 13.347 = 0.901", "\frac{12.0310}{13.3470} = 0.9014").
+struct Ratio
+{
+    QString names;
+    QString values;
+    // "DCG@5 / IDCG@5 = 12.031 / 13.347 = 0.901", "\frac{12.0310}{13.3470} = 0.9014".
+    QString text() const
+    {
+        return names.isEmpty() ? values : names + QStringLiteral(" = ") + values;
+    }
+};
+Ratio ratioText(const QString &at, QString dcg, QString idcg, QString ndcg, const NdcgOptions &o)
 {
     const Markup m = o.markup;
     if (o.hideDcg)
@@ -415,12 +428,12 @@ QString ratioText(const QString &at, QString dcg, QString idcg, QString ndcg, co
     ndcg = decorated(
         o.decorate, {Piece::Ndcg, 0, false, false, o.hideNdcg}, o.hideNdcg ? unknown(m) : ndcg);
     if (m == Markup::Latex)
-        return QStringLiteral("\\frac{%1}{%2} = %3").arg(dcg, idcg, ndcg);
+        return {QString(), QStringLiteral("\\frac{%1}{%2} = %3").arg(dcg, idcg, ndcg)};
     const QString slash = m == Markup::Html ? QStringLiteral("&nbsp;/ ") : QStringLiteral(" / ");
     const QString names = decorated(o.decorate, {Piece::Name, 0, false}, symbol("DCG", at, m))
         + (m == Markup::Html ? QStringLiteral("&nbsp;/&nbsp;") : QStringLiteral(" / "))
         + decorated(o.decorate, {Piece::Name, 0, true}, symbol("IDCG", at, m));
-    return names + QStringLiteral(" = ") + dcg + slash + idcg + equalsSign(m) + ndcg;
+    return {names, dcg + slash + idcg + equalsSign(m) + ndcg};
 }
 
 } // namespace
@@ -445,7 +458,7 @@ SumNumbers fixedNumbers(const Breakdown &b, int decimals, Markup markup)
     if (b.gainScaleLog2 != 0)
         numbers.unit = markup == Markup::Latex
             ? QStringLiteral(" \\times 2^{%1}").arg(exponentText(b.gainScaleLog2))
-            : QStringLiteral(" × 2^") + exponentText(b.gainScaleLog2);
+            : QStringLiteral(" × 2^") + exponentAfterCaret(b.gainScaleLog2);
     return numbers;
 }
 
@@ -497,10 +510,6 @@ SumParts sumParts(const Breakdown &b, bool ideal, const SumNumbers &numbers, con
         values << deco({Piece::Value, p, ideal, current, valueHidden},
             valueHidden ? unknown(m) : numbers.value(p, ideal));
     }
-    if (o.ellipsisToCutoff && !o.limit && shown.last() != 0 && drawn < maxDepth) {
-        terms << ellipsis(m);
-        values << ellipsis(m);
-    }
     const QString plus = plusSign(m);
     parts.terms = terms.join(plus);
     // Without a discount, one term is its own value: "DCG@1 = 7 = 7.000".
@@ -533,7 +542,10 @@ NdcgParts ndcgParts(const Breakdown &b, const SumNumbers &numbers, const NdcgOpt
     const QString k = QString::number(b.k);
     NdcgParts parts;
     parts.name = decorated(o.decorate, {Piece::NdcgName}, symbol("NDCG", k, o.markup));
-    parts.rest = ratioText(k, numbers.total(false), numbers.total(true), numbers.ndcg(), o);
+    const Ratio ratio = ratioText(k, numbers.total(false), numbers.total(true), numbers.ndcg(), o);
+    parts.ratio = ratio.names;
+    parts.values = ratio.values;
+    parts.rest = ratio.text();
     if (b.idcg == 0 && !o.hideIdcg && o.markup != Markup::Latex) {
         const QString rule = o.ruleSentence
             ? zeroIdcgSentence(b.settings.zeroIdcg, o.markup)
@@ -558,7 +570,7 @@ QString ndcgLine(
 {
     const QString at = QString::number(i);
     return decorated(o.decorate, {Piece::NdcgName}, symbol("NDCG", at, o.markup))
-        + QStringLiteral(" = ") + ratioText(at, dcg, idcg, ndcg, o);
+        + QStringLiteral(" = ") + ratioText(at, dcg, idcg, ndcg, o).text();
 }
 
 QString zeroIdcgValue(ZeroIdcg rule)

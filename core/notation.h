@@ -132,10 +132,6 @@ struct SumOptions
     int maxTerms = 12;
     bool keepLast = false;
     int keep = 0;
-    // The LaTeX export's convention (its files are pinned byte for byte): the sum is read as
-    // running to k, so "…" also follows the last term when the terms stop before position
-    // min(k, rows) (a list shorter than k, an ideal shorter than the pool's rows).
-    bool ellipsisToCutoff = false;
     // The sum of the values after the sum of the terms, where it differs from it (a discount, or
     // more than one term).
     bool values = true;
@@ -179,11 +175,15 @@ struct NdcgOptions
     Decorate decorate;
 };
 // The parts of the NDCG line: its name ("NDCG@5") and the rest ("DCG@5 / IDCG@5 = 12.031 /
-// 13.347 = 0.901", with the zero-IDCG rule in parentheses when IDCG@k = 0).
+// 13.347 = 0.901", with the zero-IDCG rule in parentheses when IDCG@k = 0). The rest is
+// `ratio` ("DCG@5 / IDCG@5"; empty in LaTeX), " = ", `values` ("12.031 / 13.347 = 0.901") and
+// the rule: a caller that breaks the line between them (the result card) takes them apart.
 struct NdcgParts
 {
     QString name;
     QString rest;
+    QString ratio;
+    QString values;
 };
 NdcgParts ndcgParts(const Breakdown &b, const SumNumbers &numbers, const NdcgOptions &options = {});
 // "NDCG@5 = DCG@5 / IDCG@5 = 12.031 / 13.347 = 0.901"; in LaTeX "\mathrm{NDCG}@5 &=

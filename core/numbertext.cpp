@@ -32,6 +32,18 @@ QString exponentText(double exponent)
     return QString::number(exponent, 'g', 17);
 }
 
+QString exponentAfterCaret(double exponent)
+{
+    return exponentAfterCaret(exponentText(exponent));
+}
+
+QString exponentAfterCaret(const QString &exponent)
+{
+    if (exponent.contains(QLatin1Char('e')) || exponent.contains(QLatin1Char('E')))
+        return QLatin1Char('(') + exponent + QLatin1Char(')');
+    return exponent;
+}
+
 namespace {
 
 // Decimal exponents from this size up are not whole numbers a double names exactly.

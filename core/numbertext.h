@@ -36,6 +36,11 @@ QString readableNumber(double value, int decimals = 3);
 QString readableGain(double value, int decimals = 3);
 // An exponent s of 2^s (a whole number, any size) exactly: "64", "2999999040", "1e+308".
 QString exponentText(double exponent);
+// An exponent as it is written after "2^" in plain text: in parentheses when it is in scientific
+// notation, so that "2^(6e+17)" does not read as 2^6 followed by "e+17": "2^64", "2^1024.5",
+// "2^(1e+308)". The text form takes an exponent already written (a grade as typed).
+QString exponentAfterCaret(double exponent);
+QString exponentAfterCaret(const QString &exponent);
 
 // --- for people (the window) ------------------------------------------------------------------
 // Values from this magnitude up are written with a power of ten.

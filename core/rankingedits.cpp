@@ -1,6 +1,7 @@
 #include "rankingedits.h"
 
 #include "breakdown.h"
+#include "scenario.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -30,6 +31,17 @@ std::optional<double> number(const QString &token)
     if (!ok || !std::isfinite(value))
         return std::nullopt;
     return value;
+}
+
+// A number that no double holds ("1e999", "-1e400"): a grade out of range, not a label.
+bool beyondDouble(const QString &token)
+{
+    bool ok = false;
+    double value = QLocale::c().toDouble(token, &ok);
+    if (!ok && std::isinf(value))
+        return true;
+    value = QLocale().toDouble(token, &ok);
+    return !ok && std::isinf(value);
 }
 
 QStringList splitLine(const QString &line, QChar separator)
@@ -291,14 +303,25 @@ PastedBlock parsePastedBlock(const QString &text, bool labelsOnly)
     for (const QString &line : std::as_const(lines))
         rows.append(splitLine(line, separator));
 
+    // A grade no double holds: refused with where it is (the block's row, the text's line).
+    const auto outOfRange = [&block](const QString &token, int line) {
+        block.error = Ndcg::gradeRangeError(token.trimmed());
+        block.errorRow = int(block.grades.size());
+        block.errorLine = line;
+        return block;
+    };
+
     // One line of several numbers: a row copied horizontally, taken as a column of grades.
     if (rows.size() == 1 && rows.first().size() > 1 && !labelsOnly) {
         const QStringList &tokens = rows.first();
         if (std::all_of(tokens.begin(), tokens.end(),
-                [](const QString &t) { return number(t).has_value(); })) {
+                [](const QString &t) { return number(t).has_value() || beyondDouble(t); })) {
             for (const QString &t : tokens) {
+                if (beyondDouble(t))
+                    return outOfRange(t, 1);
                 block.grades.append(number(t));
                 block.labels.append(std::nullopt);
+                block.lines.append(1);
             }
             return block;
         }
@@ -325,6 +348,8 @@ PastedBlock parsePastedBlock(const QString &text, bool labelsOnly)
         std::optional<QString> label;
         if (hasHeader) {
             if (gradeColumn >= 0 && gradeColumn < tokens.size()) {
+                if (beyondDouble(tokens[gradeColumn]))
+                    return outOfRange(tokens[gradeColumn], lineNumber);
                 grade = number(tokens[gradeColumn]);
                 if (!grade) {
                     block.error = tr("Line %1: “%2” is not a grade.")
@@ -338,6 +363,8 @@ PastedBlock parsePastedBlock(const QString &text, bool labelsOnly)
         } else if (tokens.size() == 1 && labelsOnly) {
             label = tokens.first();
         } else if (tokens.size() == 1) {
+            if (beyondDouble(tokens.first()))
+                return outOfRange(tokens.first(), lineNumber);
             grade = number(tokens.first());
             if (!grade) {
                 block.error = tr("Line %1: “%2” is not a grade: paste numbers, or a grade and a "
@@ -348,6 +375,8 @@ PastedBlock parsePastedBlock(const QString &text, bool labelsOnly)
             }
         } else {
             for (const QString &t : tokens) {
+                if (!grade && beyondDouble(t))
+                    return outOfRange(t, lineNumber);
                 if (!grade && number(t))
                     grade = number(t);
                 else if (!label && !t.isEmpty() && !number(t))
@@ -360,6 +389,7 @@ PastedBlock parsePastedBlock(const QString &text, bool labelsOnly)
         }
         block.grades.append(grade);
         block.labels.append(label);
+        block.lines.append(lineNumber);
     }
     if (block.grades.isEmpty())
         block.error = tr("The clipboard holds no rows to paste.");

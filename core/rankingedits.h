@@ -62,6 +62,13 @@ struct PastedBlock
     QList<std::optional<double>> grades; // per line; nullopt: keep the grade
     QList<std::optional<QString>> labels; // per line; nullopt: keep the label
     QString error; // translated; non-empty when the block is refused
+    // The line of the pasted text each row came from (1-based).
+    QList<int> lines;
+    // When the refusal is about one value (a number no double holds, "1e999"): its row of the
+    // block (0-based) and its line of the text; `error` then says what is wrong with it
+    // ("grade 1e999 is out of range (expected a number from −1,000,000 to 1,000,000)").
+    std::optional<int> errorRow;
+    int errorLine = 0;
 };
 // Columns separated by tabs, else commas, else spaces. A header line naming the columns (as
 // copied from this table) is used to find Grade and Label; otherwise, per line, the first

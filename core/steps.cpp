@@ -103,7 +103,7 @@ QString gainExpression(
     if (grade < 0)
         return tr("0 (negative grade: gain 0)");
     const bool scaled = b.gainScaleLog2 != 0.0 && !numbers.trueSize();
-    const QString scale = QStringLiteral(" × 2^−") + exponentText(b.gainScaleLog2);
+    const QString scale = QStringLiteral(" × 2^−") + exponentAfterCaret(b.gainScaleLog2);
     switch (s.gain) {
     case Gain::Linear:
         if (scaled)
@@ -111,11 +111,11 @@ QString gainExpression(
         return value;
     case Gain::Exponential:
         if (scaled)
-            return QStringLiteral("(2^%1 − 1)").arg(plain(grade)) + scale + QStringLiteral(" = ")
-                + value;
+            return QStringLiteral("(2^%1 − 1)").arg(exponentAfterCaret(plain(grade))) + scale
+                + QStringLiteral(" = ") + value;
         if (numbers.trueSize())
             return Notation::exponentialGain(grade) + QStringLiteral(" = ") + value;
-        return QStringLiteral("2^%1 − 1 = %2").arg(plain(grade), value);
+        return QStringLiteral("2^%1 − 1 = %2").arg(exponentAfterCaret(plain(grade)), value);
     case Gain::Custom: {
         const auto it = s.gainMap.find(grade);
         const QString unscaled = it != s.gainMap.end() ? plain(it->second) : plain(grade);
@@ -355,7 +355,7 @@ StepSequence buildSteps(const Breakdown &b, const Ranking &ranking, const StepOp
         // The CLI writes the gain in the units it is computed in (the window at its true size).
         if (b.gainScaleLog2 != 0.0 && !num.trueSize())
             gainNarration = tr("The gain is %1 in units of 2^%2, so that the sums stay finite.")
-                                .arg(gainText, exponentText(b.gainScaleLog2));
+                                .arg(gainText, exponentAfterCaret(b.gainScaleLog2));
         add(StepKind::Gain, i, StepCell::Gain, gainSymbol, gainFormula, row.gain, gainNarration);
         r.currentCells = 3;
         add(StepKind::Discount, i, StepCell::Discount, QStringLiteral("d(%1)").arg(i),

@@ -188,15 +188,19 @@ QString latexSum(const Breakdown &b, bool ideal)
 {
     const int depth = std::min<int>(b.k, int(b.rows.size()));
     QStringList terms;
-    for (int i = 0; i < depth && terms.size() < 8; ++i) {
+    int count = 0; // the terms of the sum: up to k, and up to the first position without one
+    for (int i = 0; i < depth; ++i) {
         const PositionRow &row = b.rows[i];
         if (ideal ? !row.hasIdeal : !row.retrieved)
             break;
-        terms << QStringLiteral("\\frac{%1}{%2}")
-                     .arg(QString::number(ideal ? row.idealGain : row.gain, 'g', 10),
-                         fixed(1.0 / row.discount, 3));
+        ++count;
+        if (terms.size() < 8)
+            terms << QStringLiteral("\\frac{%1}{%2}")
+                         .arg(QString::number(ideal ? row.idealGain : row.gain, 'g', 10),
+                             fixed(1.0 / row.discount, 3));
     }
-    if (depth > terms.size() && !terms.isEmpty())
+    // "\cdots" only where terms are cut (a list shorter than k has no more terms).
+    if (count > terms.size())
         terms << QStringLiteral("\\cdots");
     return terms.isEmpty() ? QStringLiteral("0") : terms.join(QStringLiteral(" + "));
 }

@@ -54,8 +54,12 @@ QString nonsenseIn(const QByteArray &bytes)
     static const QRegularExpression word(QStringLiteral("(?<![A-Za-z])(inf|nan)(?![A-Za-z])"),
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression digits(QStringLiteral("[0-9]{18,}"));
+    // A power of two whose exponent is in scientific notation without parentheses: "2^6e+17"
+    // reads as 2^6 followed by "e+17" ("2^(6e+17)" is meant).
+    static const QRegularExpression power(
+        QStringLiteral("\\^[−-]?[0-9.]+e[+-]?[0-9]+"), QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression jsonDigits(QStringLiteral("[0-9]{22,}"));
-    for (const QRegularExpression *re : {&word, isJson ? &jsonDigits : &digits}) {
+    for (const QRegularExpression *re : {&word, isJson ? &jsonDigits : &digits, &power}) {
         const QRegularExpressionMatch m = re->match(text);
         if (m.hasMatch()) {
             const qsizetype line = text.lastIndexOf(QLatin1Char('\n'), m.capturedStart()) + 1;
@@ -395,7 +399,7 @@ void TestCliNumbers::theScaleIsSaidExactly()
     };
     const Case cases[] = {
         {{"--grades", "3e9,1"}, 2999999040.0, std::ldexp(1.0, 960), "in units of 2^2999999040"},
-        {{"--grades", "1e308,1"}, 1e308, 1.0, "in units of 2^1e+308"},
+        {{"--grades", "1e308,1"}, 1e308, 1.0, "in units of 2^(1e+308)"},
         {{"--grades", "1e308,1", "--gain", "linear"}, 64.0, 1e308 / std::ldexp(1.0, 64),
             "in units of 2^64"},
     };

@@ -22,6 +22,7 @@
 #include "whatif/swapheatmap.h"
 #include "whatif/swappanel.h"
 #include "charts/runningdcgchart.h"
+#include "stepthrough/lessonstate.h"
 #include "stepthrough/stepcontroller.h"
 #include "swaps.h"
 #include "workbench/workbench.h"
@@ -458,8 +459,22 @@ void TestComparison::hoveredSwapPreviewsOnItsSide()
         qPrintable(view->ndcgText(1)));
     QCOMPARE(m_window->document()->b()->ranking(), before);
     QVERIFY(view->ndcgText(0).contains(QStringLiteral("0.925")));
+    // The preview is the lesson's, as on side A: B's swapped ranking (5, 4, 3, 2, 1: the ideal
+    // order), named as B's, so that the workbench (ranking A) does not show it.
+    LessonState *lesson = m_window->lesson();
+    QVERIFY(lesson->preview().has_value());
+    QCOMPARE(lesson->preview()->side, ViewState::Preview::Side::B);
+    QCOMPARE(lesson->preview()->items, Ndcg::swapped(before, 1, 2).items);
+    QCOMPARE(lesson->preview()->breakdown.ndcg, 1.0);
+    QCOMPARE(lesson->viewState().preview, lesson->preview());
+    QVERIFY(!m_window->workbench()->isPreviewing());
+    QCOMPARE(view->model(1)->data(view->model(1)->index(1, RankingTableModel::Grade)).toString(),
+        QString::number(before.items[2].grade));
+    QCOMPARE(view->model(0)->data(view->model(0)->index(1, RankingTableModel::Grade)).toString(),
+        QString::number(m_window->document()->a()->ranking().items[1].grade));
     QTest::mouseClick(heatmap, Qt::LeftButton, {}, heatmap->cellCentre(1, 2));
     QCOMPARE(m_window->document()->b()->ranking(), Ndcg::swapped(before, 1, 2));
+    QVERIFY(!lesson->preview().has_value());
     QVERIFY2(view->ndcgText(1).contains(QStringLiteral("NDCG@5 = 1.000")),
         qPrintable(view->ndcgText(1)));
     m_window->editActions().undo->trigger();

@@ -7,7 +7,7 @@
 #include "mainwindow.h"
 #include "document/scenariodocument.h"
 #include "document/rankingdocument.h"
-#include "stepthrough/stepcontroller.h"
+#include "stepthrough/examplescontroller.h"
 
 #include <QAction>
 #include <QApplication>
@@ -53,8 +53,8 @@ MainWindow *openGallery(MainWindow &window, ExampleGallery **gallery)
     window.show();
     if (!QTest::qWaitForWindowExposed(&window))
         return nullptr;
-    window.steps()->actions().examplesGallery->trigger();
-    *gallery = window.findChild<StepController *>()->gallery();
+    window.examples()->actions().examplesGallery->trigger();
+    *gallery = window.examples()->gallery();
     return &window;
 }
 
@@ -124,8 +124,8 @@ void TestExampleGallery::openingLoadsTheWindow()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QSignalSpy loaded(window.document(), &ScenarioDocument::scenarioLoaded);
-    window.steps()->actions().examplesGallery->trigger();
-    auto *gallery = window.findChild<StepController *>()->gallery();
+    window.examples()->actions().examplesGallery->trigger();
+    auto *gallery = window.examples()->gallery();
     QVERIFY(gallery->isVisible());
     QTest::keyClicks(gallery->searchField(), QStringLiteral("lipstick"));
     QCOMPARE(gallery->shownIds(), QStringList {QStringLiteral("002-lipsticks-ab")});
@@ -213,14 +213,14 @@ void TestExampleGallery::reopeningStartsANewSearch()
     QTest::keyClick(gallery->searchField(), Qt::Key_Return);
     QVERIFY(!gallery->isVisible());
     // The user clicks into the list before closing the next time: the focus leaves the field.
-    window.steps()->actions().examplesGallery->trigger();
+    window.examples()->actions().examplesGallery->trigger();
     QVERIFY(QTest::qWaitForWindowActive(gallery));
     gallery->list()->setFocus();
     QCOMPARE(gallery->focusWidget(), gallery->list());
     QTest::keyClicks(gallery->searchField(), QStringLiteral("prose"));
     QTest::keyClick(gallery, Qt::Key_Escape);
     QVERIFY(!gallery->isVisible());
-    window.steps()->actions().examplesGallery->trigger();
+    window.examples()->actions().examplesGallery->trigger();
     QVERIFY(gallery->isVisible());
     QVERIFY(QTest::qWaitForWindowActive(gallery));
     QCOMPARE(gallery->searchField()->text(), QString());

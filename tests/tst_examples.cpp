@@ -143,6 +143,16 @@ void TestExamples::everyExampleDescribesItself()
     }
     for (const ExampleNote &n : e.notes)
         QVERIFY(!n.text.en.isEmpty() && !n.text.zhCN.isEmpty());
+    // A list of names inside Chinese text takes the enumeration comma: "排成 B、A、D、C、E",
+    // not "排成 B, A, D, C, E" (a code's list in brackets, "[1, 1, 0]", keeps its commas).
+    static const QRegularExpression latinList(QStringLiteral("\\b[A-Z], [A-Z]\\b"));
+    QStringList chinese {e.title.zhCN, e.description.zhCN, e.conventions.zhCN};
+    for (const ExampleNote &n : e.notes)
+        chinese << n.text.zhCN;
+    for (const FigureComparison &c : *rows)
+        chinese << c.figure.note.zhCN;
+    for (const QString &text : std::as_const(chinese))
+        QVERIFY2(!latinList.match(text).hasMatch(), qPrintable(text));
 }
 
 void TestExamples::roundTripIsExact_data()

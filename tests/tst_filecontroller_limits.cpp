@@ -172,12 +172,38 @@ void TestFileControllerLimits::aGradeOverTheLimitIsRefusedEverywhere()
     // Paste.
     RowCommands *editor = m_window->workbench()->editor();
     QSignalSpy refused(editor, &RowCommands::refused);
+    // Pasted below the last row (no current cell): line 2 of the text would be row n + 2.
+    const qsizetype n = document->ranking().items.size();
     editor->pasteText(QStringLiteral("2\n1000001\n"));
     QCOMPARE(refused.size(), 1);
     QCOMPARE(refused.first().first().toString(),
-        QStringLiteral("Nothing pasted. Line 2: Grade 1000001 is out of range (expected a "
-                       "number from −1,000,000 to 1,000,000)."));
+        QStringLiteral(
+            "Nothing pasted. Row %1, column “Grade g” (line 2 of the pasted text): Grade "
+            "1000001 is out of range (expected a number from −1,000,000 to 1,000,000).")
+            .arg(n + 2));
     QCOMPARE(m_window->document()->scenario(), before);
+    // A number no double holds is out of range too, said the same way (it was "“1e999” is not
+    // a grade: paste numbers, or a grade and a label on each line."): in a column, in a row of
+    // grades, after a header.
+    const struct
+    {
+        QString text;
+        qsizetype index; // the block's row of 1e999
+        int line;
+    } beyond[] = {{QStringLiteral("2\n1e999\n"), 1, 2}, {QStringLiteral("1\t1e999\t3"), 1, 1},
+        {QStringLiteral("Label\tGrade\nx\t1\ny\t1e999\n"), 1, 3}};
+    for (const auto &b : beyond) {
+        refused.clear();
+        editor->pasteText(b.text);
+        QCOMPARE(refused.size(), 1);
+        QCOMPARE(refused.first().first().toString(),
+            QStringLiteral("Nothing pasted. Row %1, column “Grade g” (line %2 of the pasted text): "
+                           "Grade 1e999 is out of range (expected a number from −1,000,000 to "
+                           "1,000,000).")
+                .arg(n + b.index + 1)
+                .arg(b.line));
+        QCOMPARE(m_window->document()->scenario(), before);
+    }
 
     // A scenario, a CSV table and a TREC query: the same words, after the line.
     Ndcg::Scenario s;
@@ -360,11 +386,13 @@ void TestFileControllerLimits::aLabelOverTheLimitIsRefusedEverywhere()
                        "characters."));
     RowCommands *editor = m_window->workbench()->editor();
     QSignalSpy refused(editor, &RowCommands::refused);
+    const qsizetype n = document->ranking().items.size();
     editor->pasteText(QStringLiteral("2\tshort\n1\t") + over + QLatin1Char('\n'));
     QCOMPARE(refused.size(), 1);
     QCOMPARE(refused.first().first().toString(),
-        QStringLiteral("Nothing pasted. Line 2: The label is 1001 characters long, more than "
-                       "the limit of 1000 characters."));
+        QStringLiteral("Nothing pasted. Row %1, column “Label” (line 2 of the pasted text): The "
+                       "label is 1001 characters long, more than the limit of 1000 characters.")
+            .arg(n + 2));
     QCOMPARE(m_window->document()->scenario(), before);
     // Saved and opened again at the limit.
     const QString saved = m_dir->filePath(QStringLiteral("long-label.ndcg.json"));

@@ -25,6 +25,7 @@
 #include "workbench/resultcard.h"
 #include "charts/runningdcgchart.h"
 #include "document/settingsstore.h"
+#include "stepthrough/examplescontroller.h"
 #include "stepthrough/stepcontroller.h"
 #include "classroom/viewmenu.h"
 #include "workbench/definitionbar.h"
@@ -531,10 +532,10 @@ void TestLanguage::noTwoEntriesOfAMenuShareAMnemonic()
     QDialog *claims = m_window->comparison()->claimDialog();
     found << clashes(QStringLiteral("which convention"), buttonTexts(claims));
     claims->close();
-    auto *steps = m_window->findChild<StepController *>();
-    steps->showGallery();
-    found << clashes(QStringLiteral("worked examples"), buttonTexts(steps->gallery()));
-    steps->gallery()->close();
+    ExamplesController *examples = m_window->examples();
+    examples->showGallery();
+    found << clashes(QStringLiteral("worked examples"), buttonTexts(examples->gallery()));
+    examples->gallery()->close();
     m_window->editActions().conventions->trigger();
     QApplication::processEvents();
     auto *definition = m_window->workbench()->findChild<DefinitionBar *>();
@@ -542,8 +543,8 @@ void TestLanguage::noTwoEntriesOfAMenuShareAMnemonic()
     const QStringList editor = buttonTexts(definition);
     QVERIFY2(editor.size() >= 5, qPrintable(editor.join(QLatin1Char('|'))));
     found << clashes(QStringLiteral("conventions editor"), editor);
-    PracticeDialog *practice = steps->practice();
-    steps->showPractice();
+    PracticeDialog *practice = examples->practice();
+    examples->showPractice();
     found << clashes(QStringLiteral("practice"), buttonTexts(practice));
     QVERIFY(mnemonic(practice->findChildren<QAbstractButton *>().first()->text()) != QChar());
     practice->showNextStep(); // "Show the solution" becomes "Next step"
@@ -631,7 +632,7 @@ void TestLanguage::assembledSentencesReadAsChinese()
     QVERIFY2(revealed.contains(QStringLiteral("已显示 DCG@i 列")),
         qPrintable(revealed.join(QLatin1Char('\n'))));
     // The practice dialog: the question, and the feedback to an answer right to 2 decimals.
-    PracticeDialog *practice = steps->practice();
+    PracticeDialog *practice = m_window->examples()->practice();
     practice->setSeed(7);
     check(QStringLiteral("practice question"), practice->questionText());
     practice->answerField()->setText(QString::number(practice->exact(), 'f', 1));

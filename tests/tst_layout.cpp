@@ -21,6 +21,7 @@
 #include "examples.h"
 #include "mainwindow.h"
 #include "style/interfacescale.h"
+#include "stepthrough/examplescontroller.h"
 #include "stepthrough/stepcontroller.h"
 #include "workbench/maskingproxymodel.h"
 #include "workbench/rankingtablemodel.h"
@@ -186,7 +187,7 @@ void TestLayout::minimumSizeFitsTheSmallestScreen()
     if (panels) {
         m_window->comparison()->actions().showSwaps->trigger();
         m_window->comparison()->actions().showConventionExplorer->trigger();
-        m_window->steps()->actions().compareWithText->trigger();
+        m_window->examples()->actions().compareWithText->trigger();
     }
     if (presenting)
         presenter()->setActive(true);
@@ -306,7 +307,7 @@ void TestLayout::panelShortcutsToggle()
     } panels[] = {
         {QKeySequence(Qt::Key_F7), m_window->comparison()->swapDock()},
         {QKeySequence(Qt::Key_F8), m_window->comparison()->conventionDock()},
-        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T), m_window->steps()->textFiguresDock()},
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T), m_window->examples()->textFiguresDock()},
     };
     for (const auto &panel : panels) {
         const QString name = panel.dock->objectName();
@@ -331,13 +332,13 @@ void TestLayout::panelsDockBesideTheWorkbench()
     settle();
     m_window->comparison()->actions().showSwaps->trigger();
     m_window->comparison()->actions().showConventionExplorer->trigger();
-    m_window->steps()->actions().compareWithText->trigger();
+    m_window->examples()->actions().compareWithText->trigger();
     settle();
     QCOMPARE(m_window->size(), QSize(1280, 800));
     Workbench *bench = m_window->workbench();
     const QRect benchRect(bench->mapTo(m_window.get(), QPoint(0, 0)), bench->size());
     for (QDockWidget *dock : {m_window->comparison()->swapDock(),
-             m_window->comparison()->conventionDock(), m_window->steps()->textFiguresDock()}) {
+             m_window->comparison()->conventionDock(), m_window->examples()->textFiguresDock()}) {
         QVERIFY2(!dock->isFloating(), qPrintable(dock->objectName()));
         QCOMPARE(dock->window(), m_window.get());
         const QRect r(dock->mapTo(m_window.get(), QPoint(0, 0)), dock->size());

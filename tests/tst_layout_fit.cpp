@@ -14,6 +14,7 @@
 #include "examples.h"
 #include "mainwindow.h"
 #include "stepthrough/examplegallery.h"
+#include "stepthrough/examplescontroller.h"
 #include "stepthrough/stepcontroller.h"
 #include "style/theme.h"
 #include "charts/contributionchart.h"
@@ -325,7 +326,7 @@ void TestLayoutFit::galleryFollowsTheZoom()
     present(screen, language);
     QTest::keySequence(m_window.get(), QKeySequence(Qt::CTRL | Qt::Key_E));
     settle();
-    ExampleGallery *gallery = m_window->steps()->gallery();
+    ExampleGallery *gallery = m_window->examples()->gallery();
     QVERIFY(gallery->isVisible());
     const QRect available = gallery->screen()->availableGeometry();
     for (double zoom = PresenterController::minZoom; zoom <= PresenterController::maxZoom;

@@ -216,6 +216,8 @@ private slots:
     void aStepShowsTheTermsSoFar();
     void htmlReadsAsThePlainLine();
     void latexLines();
+    void latexSumsAreCutOnlyWhereTermsAre_data();
+    void latexSumsAreCutOnlyWhereTermsAre();
     void zeroIdcgSaysItsRule();
 };
 
@@ -770,6 +772,48 @@ void TestNotation::latexLines()
         QStringLiteral("\\mathrm{NDCG}@5 &= \\frac{%1}{%2} = %3")
             .arg(QString::number(seed.total[0], 'f', 4), QString::number(seed.total[1], 'f', 4),
                 QString::number(seed.total[0] / seed.total[1], 'f', 4)));
+}
+
+void TestNotation::latexSumsAreCutOnlyWhereTermsAre_data()
+{
+    QTest::addColumn<QList<double>>("grades");
+    QTest::addColumn<int>("k");
+    QTest::addColumn<bool>("ideal");
+    QTest::addColumn<int>("terms"); // the terms the sum has
+    QTest::newRow("a list of 3 with k = 5 has all its 3 terms")
+        << QList<double> {3, 0, 2} << 5 << false << 3;
+    QTest::newRow("its ideal has all its 3 terms too") << QList<double> {3, 0, 2} << 5 << true << 3;
+    QTest::newRow("an ideal without the negative grades has 2 terms of 4 rows")
+        << QList<double> {3, -1, 2, -1} << 4 << true << 2;
+    QTest::newRow("a list of 10 at k = 9 is cut after 8 of its 9 terms")
+        << QList<double> {1, 2, 3, 0, 1, 2, 3, 0, 1, 2} << 9 << false << 9;
+    QTest::newRow("a list of exactly 8 terms is not cut")
+        << QList<double> {1, 2, 3, 0, 1, 2, 3, 0} << 8 << false << 8;
+}
+
+// The LaTeX export's sums (at most 8 terms): "+ \cdots" only when terms are left out, never
+// after the last term of a list or an ideal shorter than k.
+void TestNotation::latexSumsAreCutOnlyWhereTermsAre()
+{
+    QFETCH(QList<double>, grades);
+    QFETCH(int, k);
+    QFETCH(bool, ideal);
+    QFETCH(int, terms);
+    Settings settings;
+    settings.cutoff = k;
+    const Breakdown b = *explain(Ranking::fromGrades(grades), settings);
+    // The export's own line (Format::Latex), as a file holds it.
+    const QString name
+        = (ideal ? QStringLiteral("\\mathrm{IDCG}@") : QStringLiteral("\\mathrm{DCG}@"))
+        + QString::number(k) + QStringLiteral(" &= ");
+    const QStringList lines = formatBreakdown(b, Format::Latex).split(QLatin1Char('\n'));
+    const auto found = std::find_if(
+        lines.begin(), lines.end(), [&name](const QString &l) { return l.startsWith(name); });
+    QVERIFY(found != lines.end());
+    const QString line = *found;
+    const int written = int(line.count(QStringLiteral("\\frac")));
+    QCOMPARE(written, std::min(terms, 8));
+    QCOMPARE(line.contains(QStringLiteral("\\cdots")), terms > 8);
 }
 
 void TestNotation::zeroIdcgSaysItsRule()

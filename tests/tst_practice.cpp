@@ -10,6 +10,7 @@
 #include "document/scenariodocument.h"
 #include "stepthrough/practicedialog.h"
 #include "document/rankingdocument.h"
+#include "stepthrough/examplescontroller.h"
 #include "stepthrough/stepcontroller.h"
 
 #include <QLabel>
@@ -257,7 +258,7 @@ void TestPractice::stepThroughInTheWindow()
     MainWindow window;
     window.show();
     auto *steps = window.findChild<StepController *>();
-    PracticeDialog *dialog = steps->practice();
+    PracticeDialog *dialog = window.examples()->practice();
     dialog->setExercise(seed000(), PracticeDialog::Question::Idcg);
     emit dialog->stepThroughRequested(dialog->scenario());
     QCOMPARE(window.document()->a()->ranking(), seed000().a);

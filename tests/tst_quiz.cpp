@@ -22,9 +22,12 @@
 #include "comparison/comparisonview.h"
 #include "document/rankingdocument.h"
 #include "document/scenariodocument.h"
+#include "files/filecontroller.h"
 #include "mainwindow.h"
 #include "stepthrough/practicedialog.h"
+#include "stepthrough/lessonstate.h"
 #include "stepthrough/revealcontroller.h"
+#include "stepthrough/examplescontroller.h"
 #include "stepthrough/stepcontroller.h"
 #include "stepthrough/stepthroughpanel.h"
 #include "stepthrough/textfigurespanel.h"
@@ -47,6 +50,11 @@
 #include <QTableWidget>
 #include <QChart>
 #include <QChartView>
+#include <QClipboard>
+#include <QFile>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QTemporaryDir>
 #include <QDockWidget>
 #include <QLabel>
 #include <QLineSeries>
@@ -230,6 +238,8 @@ private slots:
     void hiddenAnswersShowNoNumberInAnyWidget();
     void hiddenAnswersShowNoNumberInTheComparisonView();
     void hiddenAnswersHideTheTextsExactValues();
+    void copyingWithAnswersHiddenGivesNoAnswerAway();
+    void exportsWithAnswersHiddenAskFirst();
     void revealPerQuantityAndPositionFromTheKeyboard();
     void aClickerRevealsEachStepBeforeGoingOn();
     void aClickersBlankButtonBlanksThePresentation();
@@ -280,6 +290,7 @@ void TestQuiz::init()
 
 void TestQuiz::cleanup()
 {
+    FileController::setQuestionHook({});
     m_window.reset();
     LanguageController::instance()->setLanguage(LanguageController::Language::English, false);
 }
@@ -372,7 +383,7 @@ void TestQuiz::hiddenAnswersHideTheTextsExactValues()
     QVERIFY(m_window->comparison()->loadExample(QStringLiteral("004-precision-ndcg")));
     const auto expected = Ndcg::compareWithText(m_window->document()->scenario());
     QVERIFY(expected && expected->size() > 5);
-    m_steps->actions().compareWithText->trigger();
+    m_window->examples()->actions().compareWithText->trigger();
     auto *panel = m_window->findChild<TextFiguresPanel *>();
     QVERIFY(panel);
     QTRY_VERIFY(panel->isVisible());
@@ -397,6 +408,100 @@ void TestQuiz::hiddenAnswersHideTheTextsExactValues()
     for (int r = 0; r < table->rowCount(); ++r)
         QCOMPARE(table->item(r, TextFiguresPanel::Exact)->text(),
             Ndcg::exactFigureText(expected->at(r)));
+}
+
+// Ctrl+C (and a row dragged out of the table) copy what the table shows: with the answers hidden
+// the computed cells are "?", the grades and labels are there; revealed, the numbers are too.
+void TestQuiz::copyingWithAnswersHiddenGivesNoAnswerAway()
+{
+    const QList<double> numbers = computedNumbers(m_grades);
+    const auto leaked = [&numbers](const QString &text) {
+        QStringList found;
+        for (double x : numbers) {
+            if (text.contains(QString::number(x, 'f', 3)))
+                found << QString::number(x, 'f', 3);
+        }
+        return found;
+    };
+    press(Qt::Key_H, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(m_window->lesson()->isAnyHidden());
+    m_window->editActions().copy->trigger();
+    const QString hidden = QApplication::clipboard()->text();
+    QVERIFY2(leaked(hidden).isEmpty(), qPrintable(leaked(hidden).join(u' ') + u'\n' + hidden));
+    const QStringList lines = hidden.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 1 + m_grades.size());
+    for (int r = 0; r < m_grades.size(); ++r) {
+        const QStringList cells = lines[r + 1].split(QLatin1Char('\t'));
+        QCOMPARE(cells[RankingTableModel::Grade], QString::number(m_grades[r]));
+        QCOMPARE(
+            cells[RankingTableModel::Label], m_window->document()->a()->ranking().items[r].label);
+        QCOMPARE(cells[RankingTableModel::Dcg], QStringLiteral("?"));
+        QCOMPARE(cells[RankingTableModel::NdcgAtI], QStringLiteral("?"));
+    }
+    // Dragged out of the table: the same.
+    MaskingProxyModel *model = m_window->workbench()->model();
+    std::unique_ptr<QMimeData> drag(model->mimeData({model->index(0, 0), model->index(4, 0)}));
+    QVERIFY(drag);
+    QVERIFY2(leaked(drag->text()).isEmpty(), qPrintable(drag->text()));
+    QVERIFY(drag->text().contains(QStringLiteral("?")));
+    // Revealed, the copy holds the values: DCG@5 of grades 3, 2, 0, 1, 3.
+    press(Qt::Key_R, Qt::ShiftModifier);
+    QVERIFY(!m_window->lesson()->isAnyHidden());
+    m_window->editActions().copy->trigger();
+    const QString shown = QApplication::clipboard()->text();
+    double dcg = 0;
+    for (int i = 1; i <= m_grades.size(); ++i)
+        dcg += gainOf(m_grades[i - 1]) * discountOf(i);
+    QVERIFY2(shown.contains(QString::number(dcg, 'f', 3)), qPrintable(shown));
+}
+
+// An export holds every value: with answers hidden it asks first, and writes nothing unless the
+// answer is to export them (a handout printed during the lesson gives nothing away by accident).
+void TestQuiz::exportsWithAnswersHiddenAskFirst()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    FileController *files = m_window->files();
+    QStringList asked;
+    QMessageBox::StandardButton reply = QMessageBox::No;
+    FileController::setQuestionHook([&asked, &reply](const QString &text) {
+        asked << text;
+        return reply;
+    });
+    double dcg = 0;
+    for (int i = 1; i <= m_grades.size(); ++i)
+        dcg += gainOf(m_grades[i - 1]) * discountOf(i);
+    const QString csv = dir.filePath(QStringLiteral("table.csv"));
+    const QString tex = dir.filePath(QStringLiteral("table.tex"));
+    const QString png = dir.filePath(QStringLiteral("chart.png"));
+    const QString pdf = dir.filePath(QStringLiteral("handout.pdf"));
+    // Nothing hidden: no question.
+    QVERIFY(files->exportTable(Ndcg::Format::Csv, csv));
+    QVERIFY(asked.isEmpty());
+    QFile::remove(csv);
+    // Hidden, answered No: nothing written, by any export.
+    press(Qt::Key_H, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(!files->exportTable(Ndcg::Format::Csv, csv));
+    QVERIFY(!files->exportTable(Ndcg::Format::Latex, tex));
+    QVERIFY(!files->exportChart(Exporter::Chart::RunningDcg, png));
+    QVERIFY(!files->exportHandout(pdf));
+    QCOMPARE(asked.size(), 4);
+    QVERIFY2(asked.first().contains(QStringLiteral("hidden")), qPrintable(asked.first()));
+    for (const QString &path : {csv, tex, png, pdf})
+        QVERIFY2(!QFile::exists(path), qPrintable(path));
+    // Step-through before its last step hides the cells not computed yet: the same question.
+    press(Qt::Key_R, Qt::ShiftModifier);
+    QVERIFY(!m_window->lesson()->isAnyHidden());
+    m_steps->setStepping(true);
+    QVERIFY(!files->exportTable(Ndcg::Format::Csv, csv));
+    QCOMPARE(asked.size(), 5);
+    // Answered Yes: the export has the answers.
+    reply = QMessageBox::Yes;
+    QVERIFY(files->exportTable(Ndcg::Format::Csv, csv));
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(QString::fromUtf8(file.readAll()).contains(QString::number(dcg, 'f', 3)));
+    FileController::setQuestionHook({});
 }
 
 void TestQuiz::revealPerQuantityAndPositionFromTheKeyboard()
@@ -751,7 +856,7 @@ void TestQuiz::practiceFeedbackNamesTheLikelyMistake()
 
 void TestQuiz::practiceSolutionKeepsFormulasAndRetranslates()
 {
-    PracticeDialog *dialog = m_steps->practice();
+    PracticeDialog *dialog = m_window->examples()->practice();
     Ndcg::Scenario s;
     for (double g : m_grades)
         s.a.items.append(Ndcg::Item {g, QString(), std::nullopt});

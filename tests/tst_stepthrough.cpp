@@ -41,6 +41,64 @@
 
 #include <memory>
 
+namespace {
+
+// Whether StepController still forwards a part of the Examples menu (ExamplesController's).
+template<typename T> constexpr bool forwardsExamples = requires(T *t)
+{
+    t->gallery();
+}
+|| requires(T *t)
+{
+    t->practice();
+}
+|| requires(T *t)
+{
+    t->textFiguresPanel();
+}
+|| requires(T *t)
+{
+    t->textFiguresDock();
+}
+|| requires(T *t)
+{
+    t->examples();
+}
+|| requires(T *t)
+{
+    t->examplesMenu();
+}
+|| requires(T *t)
+{
+    t->showGallery();
+}
+|| requires(T *t)
+{
+    t->showPractice();
+}
+|| requires(T *t)
+{
+    t->showComparison();
+}
+|| requires(T *t)
+{
+    t->selectFigure(0);
+}
+|| requires(T *t)
+{
+    t->actions().examplesGallery;
+}
+|| requires(T *t)
+{
+    t->actions().compareWithText;
+}
+|| requires(T *t)
+{
+    t->actions().practice;
+};
+
+} // namespace
+
 class TestStepThrough : public QObject
 {
     Q_OBJECT
@@ -63,6 +121,7 @@ private slots:
     void leavingStepThroughShowsEveryNumberAgain();
     void examplesAndStepThroughAreControllersOfTheirOwn_data();
     void examplesAndStepThroughAreControllersOfTheirOwn();
+    void theStepControllerHandsOverNoPartOfTheExamples();
     void screenshots();
 
 private:
@@ -470,6 +529,19 @@ void TestStepThrough::examplesAndStepThroughAreControllersOfTheirOwn()
         QVERIFY(m_steps->isStepping());
         QCOMPARE(m_steps->stepIndex(), 0);
     }
+}
+
+// The Examples menu's parts are reached through the ExamplesController (MainWindow::examples())
+// alone: the step controller names none of them.
+void TestStepThrough::theStepControllerHandsOverNoPartOfTheExamples()
+{
+    QVERIFY(!forwardsExamples<StepController>);
+    ExamplesController *examples = m_window->examples();
+    QVERIFY(examples->gallery());
+    QVERIFY(examples->practice());
+    QVERIFY(examples->textFiguresPanel());
+    QCOMPARE(examples->menu()->actions().count(examples->actions().practice), 1);
+    QVERIFY(!m_steps->stepMenu()->actions().contains(examples->actions().examplesGallery));
 }
 
 void TestStepThrough::screenshots()

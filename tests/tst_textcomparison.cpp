@@ -8,7 +8,7 @@
 #include "examples.h"
 #include "mainwindow.h"
 #include "classroom/languagecontroller.h"
-#include "stepthrough/stepcontroller.h"
+#include "stepthrough/examplescontroller.h"
 #include "document/scenariodocument.h"
 #include "stepthrough/textfigurespanel.h"
 #include "workbench/sidepanels.h"
@@ -222,7 +222,7 @@ void TestTextComparison::theWindowOpensThePanelForAnExample()
     MainWindow window;
     window.resize(1920, 1080);
     window.show();
-    QAction *compare = window.steps()->actions().compareWithText;
+    QAction *compare = window.examples()->actions().compareWithText;
     QVERIFY(compare);
     QVERIFY(!compare->isEnabled()); // the opening ranking is not an example
     const auto scenario = Ndcg::loadExample(QStringLiteral("003-example"));
@@ -324,7 +324,7 @@ void TestTextComparison::theDockShowsEveryFigureWhole()
     const auto scenario = Ndcg::loadExample(QStringLiteral("004-precision-ndcg"));
     QVERIFY(scenario.ok());
     window.document()->loadScenario(*scenario, QStringLiteral("004"));
-    window.steps()->actions().compareWithText->trigger();
+    window.examples()->actions().compareWithText->trigger();
     settle();
     auto *dock = window.findChild<QDockWidget *>(QStringLiteral("textComparisonDock"));
     QVERIFY(dock && dock->isVisible());

@@ -15,6 +15,7 @@
 #include "document/scenariodocument.h"
 #include "stepthrough/examplegallery.h"
 #include "stepthrough/revealcontroller.h"
+#include "stepthrough/examplescontroller.h"
 #include "stepthrough/stepcontroller.h"
 #include "stepthrough/stepthroughpanel.h"
 #include "stepthrough/textfigurespanel.h"
@@ -143,7 +144,8 @@ int TestTextInWalkthrough::stepTo(Ndcg::StepKind kind, int position)
 
 int TestTextInWalkthrough::figureRow(const QString &label, const QString &stated) const
 {
-    const QList<Ndcg::FigureComparison> &figures = m_steps->textFiguresPanel()->comparisons();
+    const QList<Ndcg::FigureComparison> &figures
+        = m_window->examples()->textFiguresPanel()->comparisons();
     for (int i = 0; i < figures.size(); ++i) {
         if (figures[i].label == label && figures[i].figure.stated == stated)
             return i;
@@ -153,7 +155,7 @@ int TestTextInWalkthrough::figureRow(const QString &label, const QString &stated
 
 void TestTextInWalkthrough::clickFigure(int row)
 {
-    QTableWidget *table = m_steps->textFiguresPanel()->table();
+    QTableWidget *table = m_window->examples()->textFiguresPanel()->table();
     // The figure's name: shown in columns and in cards alike (a narrow panel).
     QTableWidgetItem *item = table->item(row, TextFiguresPanel::Figure);
     QVERIFY(item);
@@ -228,7 +230,7 @@ void TestTextInWalkthrough::everySeedExampleIsCited()
 
     // Compare with the text: the header names the citation before the file.
     load(id);
-    const QString header = m_steps->textFiguresPanel()->headerText();
+    const QString header = m_window->examples()->textFiguresPanel()->headerText();
     QVERIFY2(header.contains(QStringLiteral("Source text: ") + citation), qPrintable(header));
 
     // The step-through: the source line under the narration is the citation; the file name is
@@ -383,8 +385,8 @@ void TestTextInWalkthrough::clickingAFigureSelectsItsCellAndTerm()
     QFETCH(int, term);
     QFETCH(bool, ideal);
     load(example004);
-    m_steps->actions().compareWithText->trigger();
-    QVERIFY(m_steps->textFiguresDock()->isVisible());
+    m_window->examples()->actions().compareWithText->trigger();
+    QVERIFY(m_window->examples()->textFiguresDock()->isVisible());
     const int figure = figureRow(label, stated);
     QVERIFY2(figure >= 0, qPrintable(label));
     clickFigure(figure);
@@ -410,8 +412,9 @@ void TestTextInWalkthrough::clickingAFigureSelectsItsCellAndTerm()
 void TestTextInWalkthrough::aFigureOfRankingBSelectsInTheComparison()
 {
     load(QStringLiteral("002-lipsticks-ab"));
-    m_steps->actions().compareWithText->trigger();
-    const QList<Ndcg::FigureComparison> &figures = m_steps->textFiguresPanel()->comparisons();
+    m_window->examples()->actions().compareWithText->trigger();
+    const QList<Ndcg::FigureComparison> &figures
+        = m_window->examples()->textFiguresPanel()->comparisons();
     int figure = -1;
     for (int i = 0; i < figures.size(); ++i) {
         if (figures[i].figure.ranking == 1 && figures[i].figure.quantity == Ndcg::Quantity::Dcg) {
@@ -449,14 +452,15 @@ void TestTextInWalkthrough::everyFigureOfEveryExampleFindsItsCell()
 {
     QFETCH(QString, id);
     load(id);
-    m_steps->actions().compareWithText->trigger();
-    const QList<Ndcg::FigureComparison> figures = m_steps->textFiguresPanel()->comparisons();
+    m_window->examples()->actions().compareWithText->trigger();
+    const QList<Ndcg::FigureComparison> figures
+        = m_window->examples()->textFiguresPanel()->comparisons();
     const Ndcg::Scenario scenario = m_window->document()->scenario();
     for (int i = 0; i < figures.size(); ++i) {
         const Ndcg::StatedFigure &f = figures[i].figure;
         const int rows = int(scenario.ranking(f.ranking).items.size());
         const Ndcg::FigureCell at = Ndcg::figureCell(scenario, f, rows);
-        m_steps->selectFigure(i);
+        m_window->examples()->selectFigure(i);
         if (at.cell == Ndcg::StepCell::None)
             continue;
         QVERIFY2(at.position >= 1 && at.position <= rows, qPrintable(figures[i].label));

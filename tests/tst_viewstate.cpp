@@ -16,6 +16,7 @@
 #include "workbench/rankingtableview.h"
 #include "workbench/resultcard.h"
 #include "document/scenariodocument.h"
+#include "stepthrough/lessonstate.h"
 #include "stepthrough/revealcontroller.h"
 #include "charts/runningdcgchart.h"
 #include "stepthrough/stepcontroller.h"
@@ -141,6 +142,7 @@ private slots:
     void revealingOnePositionShowsItEverywhere();
     void revealingAllShowsEveryNumber();
     void stepThroughKeepsHiddenAnswersHidden();
+    void theRangeWaitsForNdcgInAStepThrough();
     void aSwapPreviewIsOneRankingInEveryViewMarkedAsPreview();
 
 private:
@@ -446,6 +448,32 @@ void TestViewState::stepThroughKeepsHiddenAnswersHidden()
     QCOMPARE(cell(0, RankingTableModel::Idcg), QStringLiteral("?"));
 }
 
+// The worst, random and best NDCG@5 of the range bar are NDCGs of the same grades: they give
+// NDCG@5 away (a ranking in the worst order is at the worst mark), so a step-through shows them
+// with NDCG@5, at its last step, not before (they showed from step 0).
+void TestViewState::theRangeWaitsForNdcgInAStepThrough()
+{
+    RangeBar *range = m_window->workbench()->card()->rangeBar();
+    QCOMPARE_LE(std::abs(range->worst().value() - m_e.worst), 1e-12);
+    press(Qt::Key_F6);
+    QVERIFY(m_steps->isStepping());
+    const auto nothingShown = [&] {
+        QVERIFY(!range->worst() && !range->random() && !range->best() && !range->current());
+        for (double v : {m_e.worst, m_e.random})
+            QVERIFY2(!range->toolTip().contains(fixed(v)), qPrintable(range->toolTip()));
+    };
+    nothingShown();
+    while (m_steps->stepIndex() + 1 < m_steps->stepCount()) {
+        press(Qt::Key_Space);
+        nothingShown();
+    }
+    press(Qt::Key_Space); // NDCG@5: the range with it
+    QCOMPARE(m_steps->stepIndex(), m_steps->stepCount());
+    QCOMPARE_LE(std::abs(range->worst().value() - m_e.worst), 1e-12);
+    QCOMPARE_LE(std::abs(range->random().value() - m_e.random), 1e-12);
+    QCOMPARE_LE(std::abs(range->current().value() - m_e.ndcgK), 1e-12);
+}
+
 void TestViewState::aSwapPreviewIsOneRankingInEveryViewMarkedAsPreview()
 {
     Workbench *w = m_window->workbench();
@@ -454,8 +482,13 @@ void TestViewState::aSwapPreviewIsOneRankingInEveryViewMarkedAsPreview()
     // Swap positions 3 (grade 0) and 5 (grade 3): grades 3, 2, 3, 1, 0.
     const Ndcg::Ranking swapped = Ndcg::swapped(before, 2, 4);
     const Expected e = expectedFor({3, 2, 3, 1, 0});
-    w->setPreview(Ndcg::explain(swapped, document->settings()).value());
+    // The lesson's preview (a hovered swap sets it), shown by every view of ranking A.
+    LessonState *lesson = m_window->lesson();
+    const ViewState::Preview preview {
+        Ndcg::explain(swapped, document->settings()).value(), swapped.items, 3, 5};
+    lesson->setPreview(preview);
     QVERIFY(w->isPreviewing());
+    QCOMPARE(w->viewState().preview, preview);
     // The table shows the swapped ranking: labels, grades and numbers, the changed rows marked.
     QCOMPARE(cell(2, RankingTableModel::Label), QStringLiteral("⇄ ") + before.items[4].label);
     QCOMPARE(cell(4, RankingTableModel::Label), QStringLiteral("⇄ ") + before.items[2].label);
@@ -475,7 +508,8 @@ void TestViewState::aSwapPreviewIsOneRankingInEveryViewMarkedAsPreview()
         !m_model->data(m_model->index(0, RankingTableModel::Label), Qt::BackgroundRole).isValid());
     // The card, the formula and every chart: the same ranking, each saying it is a preview.
     QCOMPARE(w->card()->headlineText(),
-        QStringLiteral("Preview (not applied) — NDCG@5 = DCG@5 / IDCG@5 = %1 / %2 = %3")
+        QStringLiteral("Preview: swap of positions 3 and 5 (not applied) — NDCG@5 = DCG@5 / "
+                       "IDCG@5 = %1 / %2 = %3")
             .arg(fixed(e.dcgK), fixed(e.idcgK), fixed(e.ndcgK)));
     QVERIFY(w->formula()->plainText().startsWith(QStringLiteral("Preview")));
     QVERIFY(w->formula()->plainText().contains(fixed(e.dcgK)));
@@ -485,7 +519,8 @@ void TestViewState::aSwapPreviewIsOneRankingInEveryViewMarkedAsPreview()
     QCOMPARE_LE(std::abs(w->dcgChart()->points().dcg[4].y() - e.dcgK), 1e-12);
     // The document is untouched; the preview ends everywhere at once.
     QCOMPARE(document->ranking(), before);
-    w->setPreview(std::nullopt);
+    lesson->setPreview(std::nullopt);
+    QVERIFY(!w->isPreviewing());
     QCOMPARE(cell(2, RankingTableModel::Label), before.items[2].label);
     QCOMPARE(cell(4, RankingTableModel::Dcg), fixed(m_e.dcgK));
     QVERIFY(!w->card()->headlineText().contains(QStringLiteral("Preview")));
@@ -494,7 +529,7 @@ void TestViewState::aSwapPreviewIsOneRankingInEveryViewMarkedAsPreview()
         QVERIFY(!chart->chart()->title().contains(QStringLiteral("preview")));
     // A preview with the answers hidden hides them too.
     press(Qt::Key_H, Qt::ControlModifier | Qt::ShiftModifier);
-    w->setPreview(Ndcg::explain(swapped, document->settings()).value());
+    lesson->setPreview(preview);
     QCOMPARE(cell(2, RankingTableModel::Grade), QStringLiteral("3")); // an input
     QCOMPARE(cell(2, RankingTableModel::Contribution), QStringLiteral("?"));
     QVERIFY(!w->formula()->plainText().contains(decimal));

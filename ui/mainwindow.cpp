@@ -60,10 +60,11 @@ MainWindow::MainWindow(QWidget *parent)
     // The teaching state (steps, hidden answers, reveals, the swap preview): one owner, one
     // changed() signal that every view of the document's numbers follows.
     m_lesson = new LessonState(this);
+    m_files->setLesson(m_lesson); // an export asks before it writes hidden answers
     connect(m_lesson, &LessonState::changed, m_workbench, &Workbench::setViewState);
     // Examples menu: gallery, practice, compare with the text. Step menu: step-through, reveal.
     m_examples = new ExamplesController(m_document, this, m_workbench, m_lesson);
-    m_steps = new StepController(m_document, this, m_workbench, m_lesson, m_examples);
+    m_steps = new StepController(m_document, this, m_workbench, m_lesson);
     connect(m_examples, &ExamplesController::stepThroughRequested, m_steps,
         [this] { m_steps->setStepping(true); });
     // Compare menu, comparison view, swaps.

@@ -1510,6 +1510,10 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <translation>没有可导出的内容：%1</translation>
     </message>
     <message>
+        <source>Answers are hidden in the window, but an export holds every value, the hidden answers too. Export it with the answers?</source>
+        <translation>窗口中的答案已隐藏，但导出的文件包含所有数值，包括隐藏的答案。仍要连同答案一起导出吗？</translation>
+    </message>
+    <message>
         <source>Export the chart</source>
         <translation>导出图表</translation>
     </message>
@@ -3919,8 +3923,8 @@ gain·d(i)</source>
         <translation>未粘贴任何内容。%1</translation>
     </message>
     <message>
-        <source>Nothing pasted. Line %1: %2</source>
-        <translation>未粘贴任何内容。第 %1 行：%2</translation>
+        <source>Nothing pasted. Row %1, column “%2” (line %3 of the pasted text): %4</source>
+        <translation>未粘贴任何内容。第 %1 行“%2”列（粘贴文本的第 %3 行）：%4</translation>
     </message>
     <message>
         <source>Sort into the ideal order</source>

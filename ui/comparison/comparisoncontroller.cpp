@@ -243,13 +243,26 @@ void ComparisonController::applyViewState(const ViewState &view)
 void ComparisonController::preview(
     RankingDocument *document, const std::optional<ViewState::Preview> &preview)
 {
-    if (m_view && (document == m_view->document(0) || document == m_view->document(1))) {
-        m_view->setPreview(document == m_view->document(1) ? 1 : 0, preview);
-    } else if (document == m_document->a()) {
-        // The swapped ranking itself (items and positions), not one matched by grades: a swap
-        // of two equal grades previews with its labels swapped. The lesson shows it everywhere.
-        m_lesson->setPreview(preview);
+    // The swapped ranking itself (items and positions), not one matched by grades: a swap of
+    // two equal grades previews with its labels swapped. Either side's preview is the lesson's,
+    // which shows it in every view of that side (the workbench shows A's alone).
+    using Side = ViewState::Preview::Side;
+    std::optional<Side> side;
+    if (m_view && document == m_view->document(1))
+        side = Side::B;
+    else if (document == m_document->a() || (m_view && document == m_view->document(0)))
+        side = Side::A;
+    if (!side)
+        return;
+    if (!preview) {
+        // Only the preview of that side ends (a panel that moved to the other side says so).
+        if (m_lesson->preview() && m_lesson->preview()->side == *side)
+            m_lesson->setPreview(std::nullopt);
+        return;
     }
+    ViewState::Preview shown = *preview;
+    shown.side = *side;
+    m_lesson->setPreview(shown);
 }
 
 bool ComparisonController::loadExample(const QString &id)

@@ -237,14 +237,6 @@ const Ndcg::Breakdown *ComparisonView::breakdown(int side) const
     return document(side)->breakdown();
 }
 
-void ComparisonView::setPreview(int side, const std::optional<ViewState::Preview> &preview)
-{
-    if (side != 0 && side != 1)
-        return;
-    m_preview[side] = preview;
-    refresh();
-}
-
 void ComparisonView::setViewState(const ViewState &view)
 {
     ViewState hiding;
@@ -260,16 +252,17 @@ void ComparisonView::setViewState(const ViewState &view)
         : view.steps->dcgTotal    ? positions
                                   : upTo(view.steps->curvePosition());
     const int limit = shown < positions ? shown : -1;
-    if (hiding == m_view && limit == m_limit)
+    // The preview goes to the side it previews; the other side shows its document.
+    std::optional<ViewState::Preview> previews[2];
+    if (view.preview)
+        previews[view.preview->side == ViewState::Preview::Side::B ? 1 : 0] = view.preview;
+    if (hiding == m_view && limit == m_limit && previews[0] == m_preview[0]
+        && previews[1] == m_preview[1])
         return;
     m_view = hiding;
     m_limit = limit;
-    refresh();
-}
-
-void ComparisonView::setStepLimit(int limit)
-{
-    m_limit = limit;
+    m_preview[0] = previews[0];
+    m_preview[1] = previews[1];
     refresh();
 }
 

@@ -74,18 +74,14 @@ public:
     // "R reveals, in turn: the gain·d(i) column, …" as plain text; empty when nothing is hidden.
     QString revealOrderText() const;
 
-    // Shows `preview` instead of that side's breakdown, in its table too, marked as a preview
-    // (nullopt: back to the document's).
-    void setPreview(int side, const std::optional<ViewState::Preview> &preview);
-    // The lesson's state: its hidden quantities and revealed cells, and how far a step-through
-    // of A has got (the charts stop at A's curve; the preview stays the workbench's). The tables
-    // hide as the workbench's; the cards, the verdict and where each side gains hide with
+    // The lesson's state: its hidden quantities and revealed cells, how far a step-through of A
+    // has got (the charts stop at A's curve), and its preview: shown instead of the breakdown of
+    // the side it previews (ViewState::Preview::side), in its table too, marked as a preview. The
+    // tables hide as the workbench's; the cards, the verdict and where each side gains hide with
     // NDCG@k; the running chart with the DCG@i (and IDCG@i) column; the difference chart with
     // the gain·d(i) column.
     void setViewState(const ViewState &view);
     const ViewState &viewState() const { return m_view; }
-    // Step-through: the charts draw positions 1..limit only; -1 for all.
-    void setStepLimit(int limit);
     // Every position in the tables, links and charts, or (false, the default) the first
     // ComparisonPoints::defaultDepth() of them when there are more.
     void setShowAll(bool all);

@@ -2,6 +2,7 @@
 
 #include "rankingdocument.h"
 #include "rankingedits.h"
+#include "workbench/maskingproxymodel.h"
 #include "workbench/rankingtablemodel.h"
 #include "workbench/rankingtableview.h"
 #include "scenario.h"
@@ -125,7 +126,10 @@ void RowCommands::copy()
     QList<int> rows;
     if (m_table->selectionModel()->hasSelection())
         rows = m_table->selectedRows();
-    QApplication::clipboard()->setText(m_model->toTsv(rows));
+    // As the table shows the rows (its masking proxy): with answers hidden, or in step-through
+    // before a cell is computed, the copy has "?" where the table has.
+    const auto *shown = qobject_cast<const MaskingProxyModel *>(m_table->model());
+    QApplication::clipboard()->setText(shown ? shown->toTsv(rows) : m_model->toTsv(rows));
 }
 
 void RowCommands::paste()
@@ -138,8 +142,28 @@ void RowCommands::pasteText(const QString &text)
     const QModelIndex current = m_table->currentIndex();
     const bool labels = current.isValid() && current.column() == RankingTableModel::Label;
     const RankingEdits::PastedBlock block = RankingEdits::parsePastedBlock(text, labels);
+    const QList<Ndcg::Item> &items = m_document->ranking().items;
+    const int row
+        = current.isValid() ? std::min(current.row(), int(items.size())) : int(items.size());
+    // A refusal of one value says what is wrong and where: the table's row and column it would
+    // go into and the line of the pasted text, then the reason as a sentence (with the range).
+    const auto refuseValue = [&](qsizetype index, int line, int column, QString problem) {
+        problem[0] = problem[0].toUpper();
+        emit refused(
+            tr("Nothing pasted. Row %1, column “%2” (line %3 of the pasted text): %4")
+                .arg(row + index + 1)
+                .arg(m_model->headerData(column, Qt::Horizontal, Qt::DisplayRole)
+                         .toString()
+                         .simplified())
+                .arg(line)
+                .arg(QCoreApplication::translate("RankingDocument", "%1.", "a reason as a sentence")
+                         .arg(problem)));
+    };
     if (!block.error.isEmpty()) {
-        emit refused(tr("Nothing pasted. %1").arg(block.error));
+        if (block.errorRow)
+            refuseValue(*block.errorRow, block.errorLine, RankingTableModel::Grade, block.error);
+        else
+            emit refused(tr("Nothing pasted. %1").arg(block.error));
         return;
     }
     for (qsizetype i = 0; i < block.grades.size(); ++i) {
@@ -147,26 +171,26 @@ void RowCommands::pasteText(const QString &text)
             continue;
         const auto input = m_document->parseGrade(QString::number(*block.grades[i], 'g', 17));
         if (!input.grade) {
-            emit refused(tr("Nothing pasted. Line %1: %2").arg(i + 1).arg(input.reason));
+            emit refused(
+                tr("Nothing pasted. Row %1, column “%2” (line %3 of the pasted text): %4")
+                    .arg(row + i + 1)
+                    .arg(m_model
+                             ->headerData(RankingTableModel::Grade, Qt::Horizontal, Qt::DisplayRole)
+                             .toString()
+                             .simplified())
+                    .arg(block.lines.value(i, int(i) + 1))
+                    .arg(input.reason));
             return;
         }
     }
     for (qsizetype i = 0; i < block.labels.size(); ++i) {
-        QString problem
+        const QString problem
             = block.labels[i] ? Ndcg::labelLengthError(block.labels[i]->size()) : QString();
         if (!problem.isEmpty()) { // the limit of every reader and of the Label cell
-            problem[0] = problem[0].toUpper();
-            emit refused(tr("Nothing pasted. Line %1: %2")
-                             .arg(i + 1)
-                             .arg(QCoreApplication::translate(
-                                 "RankingDocument", "%1.", "a reason as a sentence")
-                                      .arg(problem)));
+            refuseValue(i, block.lines.value(i, int(i) + 1), RankingTableModel::Label, problem);
             return;
         }
     }
-    const QList<Ndcg::Item> &items = m_document->ranking().items;
-    const int row
-        = current.isValid() ? std::min(current.row(), int(items.size())) : int(items.size());
     if (const qsizetype count = std::max(items.size(), row + block.grades.size())
             + m_document->ranking().unretrieved.size();
         count > Ndcg::maxItems) {

@@ -35,10 +35,14 @@ public slots:
     void duplicateRows();
     void moveRowsUp();
     void moveRowsDown();
-    // The selected rows (all when none is selected) as TSV with a header, to the clipboard.
+    // The selected rows (all when none is selected) as TSV with a header, to the clipboard, as
+    // the table shows them: "?" where it hides a value (answers hidden, a step not taken yet).
     void copy();
     void paste();
-    // Overwrites from the current row down (labels only when the current cell is a label).
+    // Overwrites from the current row down (labels only when the current cell is a label). A
+    // refused value is named with its row and column in the table, its line in the text and
+    // the allowed range ("Row 7, column “Grade g” (line 2 of the pasted text): Grade 1e999 is out
+    // of range (expected a number from −1,000,000 to 1,000,000).").
     void pasteText(const QString &text);
     void sortIdeal();
     void reverseOrder();

@@ -9,6 +9,7 @@
 #include "scenario.h"
 #include "document/scenariodocument.h"
 #include "document/settingsstore.h"
+#include "stepthrough/lessonstate.h"
 #include "treceval.h"
 #include "trecquerydialog.h"
 
@@ -674,6 +675,22 @@ bool FileController::importTrec(
     return true;
 }
 
+bool FileController::answersMayBeExported() const
+{
+    if (!m_lesson)
+        return true;
+    const bool stepping = m_lesson->isStepping() && m_lesson->stepIndex() < m_lesson->stepCount();
+    if (!m_lesson->isAnyHidden() && !stepping)
+        return true;
+    const QString text = tr("Answers are hidden in the window, but an export holds every value, "
+                            "the hidden answers too. Export it with the answers?");
+    const QMessageBox::StandardButton answer = questionHook
+        ? questionHook(text)
+        : QMessageBox::question(m_window, tr("NDCG Explorer"), text,
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    return answer == QMessageBox::Yes;
+}
+
 bool FileController::exportChart(Exporter::Chart chart, const QString &givenPath)
 {
     const RankingDocument *document = exportedDocument();
@@ -682,6 +699,8 @@ bool FileController::exportChart(Exporter::Chart chart, const QString &givenPath
         showMessage(tr("There is nothing to export: %1").arg(document->error()));
         return false;
     }
+    if (!answersMayBeExported())
+        return false;
     const char *names[] = {"-dcg", "-contributions", "-ndcg"};
     const QString path = givenPath.isEmpty()
         ? askSavePath(exportCaption(tr("Export the chart"), tr("Export the chart of ranking %1")),
@@ -703,6 +722,8 @@ bool FileController::exportTable(Ndcg::Format format, const QString &givenPath)
         showMessage(tr("There is nothing to export: %1").arg(document->error()));
         return false;
     }
+    if (!answersMayBeExported())
+        return false;
     QString suffix = QStringLiteral(".csv");
     QString filter = tr("CSV files (*.csv)");
     if (format == Ndcg::Format::Markdown) {
@@ -726,6 +747,8 @@ bool FileController::exportTable(Ndcg::Format format, const QString &givenPath)
 
 bool FileController::exportHandout(const QString &givenPath)
 {
+    if (!answersMayBeExported())
+        return false;
     const QString path = givenPath.isEmpty() ? askSavePath(tr("Export a handout"),
                              tr("PDF files (*.pdf)"), QStringLiteral(".pdf"), baseName())
                                              : givenPath;

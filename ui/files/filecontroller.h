@@ -7,7 +7,10 @@
 // unsaved changes are lost (close, open, new, an example: maybeSave(), closeRequested()).
 // While comparing, a chart or table export is of the active side (the ranking whose table has
 // the focus, ComparisonController::activeDocument()) and its suggested name says which ("-B");
-// the handout always holds both rankings.
+// the handout always holds both rankings. While the lesson hides answers (predict, then reveal;
+// a step-through before its end), an export holds every value, so it asks first and exports
+// only when the user says to include the answers (a worksheet handed out during the lesson
+// must not give them away by accident).
 //
 // Data flow: file --readScenarioFile()/importCsv()/Trec::rankingForQuery()--> Scenario -->
 // ScenarioDocument::loadScenario(); ScenarioDocument::scenario() --scenarioToJson()-->
@@ -28,6 +31,7 @@
 #include <memory>
 
 class ComparisonController;
+class LessonState;
 class QAction;
 class QLockFile;
 class QMainWindow;
@@ -63,6 +67,8 @@ public:
     FileController(ScenarioDocument *document, QMainWindow *window, QMenu *fileMenu, QAction *quit);
     // While comparing, exports are of the side that has the focus.
     void setComparison(ComparisonController *comparison) { m_comparison = comparison; }
+    // Exports ask before they write answers the lesson hides.
+    void setLesson(LessonState *lesson) { m_lesson = lesson; }
     const Actions &actions() const { return m_actions; }
     QMenu *recentMenu() const { return m_recent; }
 
@@ -151,6 +157,8 @@ private:
     // The document a chart or table export shows, and its base name: "-A"/"-B" appended while
     // comparing, so that the two sides' files do not overwrite each other.
     RankingDocument *exportedDocument() const;
+    // True when nothing is hidden, or the user chose to export the answers too.
+    bool answersMayBeExported() const;
     QString exportBaseName() const;
     // The save dialog's caption: `single`, or while comparing `ofRanking` with %1 = A or B, so
     // that the dialog says which side is written.
@@ -160,6 +168,7 @@ private:
     ScenarioDocument *m_document;
     QMainWindow *m_window;
     ComparisonController *m_comparison = nullptr;
+    LessonState *m_lesson = nullptr;
     Actions m_actions;
     QMenu *m_recent = nullptr;
     QMenu *m_import = nullptr;

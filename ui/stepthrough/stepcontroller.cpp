@@ -3,12 +3,10 @@
 #include "charts/contributionchart.h"
 #include "comparison/comparisonview.h"
 #include "examplegallery.h"
-#include "examplescontroller.h"
 #include "lessonstate.h"
 #include "workbench/displayformat.h"
 #include "workbench/formulapanel.h"
 #include "charts/ndcgchart.h"
-#include "practicedialog.h"
 #include "document/rankingdocument.h"
 #include "workbench/rankingtablemodel.h"
 #include "workbench/rankingtableview.h"
@@ -39,14 +37,13 @@
 
 #include <algorithm>
 
-StepController::StepController(ScenarioDocument *scenario, QMainWindow *window,
-    Workbench *workbench, LessonState *lesson, ExamplesController *examples)
+StepController::StepController(
+    ScenarioDocument *scenario, QMainWindow *window, Workbench *workbench, LessonState *lesson)
     : QObject(window)
     , m_document(scenario)
     , m_window(window)
     , m_workbench(workbench)
     , m_lesson(lesson)
-    , m_examples(examples)
 {
     setObjectName(QStringLiteral("stepController"));
     RevealController *reveal = lesson->reveal();
@@ -165,9 +162,6 @@ void StepController::createActions()
         return a;
     };
     Actions &acts = m_actions;
-    acts.examplesGallery = m_examples->actions().examplesGallery;
-    acts.compareWithText = m_examples->actions().compareWithText;
-    acts.practice = m_examples->actions().practice;
 
     QAction *stepping = acts.stepThrough
         = make("stepThrough", {QKeySequence(Qt::Key_F6)}, [this] { setStepping(!isStepping()); });

@@ -12,23 +12,20 @@
 // The teaching state itself (steps, step index, hidden answers, reveals, preview) is the
 // LessonState's, which the window creates and hands to every view; this controller turns menus,
 // keys and the strip's buttons into its actions and shows its changed() in the strip.
-// The Examples menu (gallery, practice, Compare with the text) is the ExamplesController's; the
-// accessors below that name its parts hand them over.
+// The Examples menu (gallery, practice, Compare with the text) is the ExamplesController's
+// (MainWindow::examples()), not this controller's.
 // Keys → Space PageDown, ← PageUp, Home, End, P (play) act only while step-through is on (F6),
 // so a presentation clicker drives it and table editing is untouched when it is off. An edit
 // while stepping rebuilds the steps at once (the same step number, clamped), so no number shown
 // is ever stale.
 
 #include "examples.h"
-#include "examplescontroller.h"
 #include "steps.h"
 #include "workbench/viewstate.h"
 
 #include <QObject>
 
-class ExampleGallery;
 class LessonState;
-class PracticeDialog;
 class QAction;
 class QDockWidget;
 class QMainWindow;
@@ -37,7 +34,6 @@ class QTimer;
 class RevealController;
 class ScenarioDocument;
 class StepThroughPanel;
-class TextFiguresPanel;
 class Workbench;
 
 class StepController : public QObject
@@ -46,10 +42,6 @@ class StepController : public QObject
 public:
     struct Actions
     {
-        // The ExamplesController's (its menu), named here too.
-        QAction *examplesGallery = nullptr;
-        QAction *compareWithText = nullptr;
-        QAction *practice = nullptr;
         QAction *stepThrough = nullptr;
         QAction *stepFirst = nullptr;
         QAction *stepPrevious = nullptr;
@@ -71,12 +63,10 @@ public:
 
     // Steps through ranking A of `document` in `workbench`, the state kept by `lesson`; the
     // dock goes into `window`.
-    StepController(ScenarioDocument *document, QMainWindow *window, Workbench *workbench,
-        LessonState *lesson, ExamplesController *examples);
+    StepController(
+        ScenarioDocument *document, QMainWindow *window, Workbench *workbench, LessonState *lesson);
 
     const Actions &actions() const { return m_actions; }
-    ExamplesController *examples() const { return m_examples; }
-    QMenu *examplesMenu() const { return m_examples->menu(); }
     QMenu *stepMenu() const { return m_stepMenu; }
 
     LessonState *lesson() const { return m_lesson; }
@@ -89,17 +79,13 @@ public:
     bool isPlaying() const;
 
     StepThroughPanel *panel() const { return m_panel; }
-    TextFiguresPanel *textFiguresPanel() const { return m_examples->textFiguresPanel(); }
     QDockWidget *stepDock() const { return m_stepDock; }
-    QDockWidget *textFiguresDock() const { return m_examples->textFiguresDock(); }
     RevealController *reveal() const;
     // What R reveals next, in words ("the gain column", "position 3", "gain₂"); empty when
     // nothing is hidden. Shown as a hint in the formula panel (and the step strip).
     QString nextReveal() const;
     // R: the current step's hidden value when stepping, else the next quantity or position.
     void revealNext();
-    ExampleGallery *gallery() { return m_examples->gallery(); }
-    PracticeDialog *practice() { return m_examples->practice(); }
 
 public slots:
     void setStepping(bool on);
@@ -113,11 +99,6 @@ public slots:
     void togglePlay();
     // Jumps to the step that computes a table cell (model row and column).
     void jumpToCell(int row, int column);
-    // The ExamplesController's (see there).
-    void selectFigure(int index) { m_examples->selectFigure(index); }
-    void showGallery() { m_examples->showGallery(); }
-    void showComparison() { m_examples->showComparison(); }
-    void showPractice() { m_examples->showPractice(); }
     void retranslate();
 
 signals:
@@ -138,7 +119,6 @@ private:
     QMainWindow *m_window;
     Workbench *m_workbench;
     LessonState *m_lesson;
-    ExamplesController *m_examples;
     Actions m_actions;
     StepThroughPanel *m_panel = nullptr;
     QDockWidget *m_stepDock = nullptr;

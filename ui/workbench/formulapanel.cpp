@@ -54,13 +54,6 @@ void FormulaPanel::setMarkedTerm(int position, bool ideal)
     rebuild();
 }
 
-void FormulaPanel::setStepLimit(int limit)
-{
-    m_options.limit = limit;
-    m_view.limit = limit < 0 ? std::nullopt : std::optional<int>(limit);
-    rebuild();
-}
-
 void FormulaPanel::changeEvent(QEvent *event)
 {
     QTextBrowser::changeEvent(event);

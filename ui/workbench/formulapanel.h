@@ -21,7 +21,6 @@ public:
     // A text's figure chosen in "Compare with the text": its term (position, in the IDCG sum
     // when ideal), -1 the sum's total, -2 NDCG@k; 0: none (FormulaText::Options::markPosition).
     void setMarkedTerm(int position, bool ideal);
-    void setStepLimit(int limit);
     // The options it draws with (step-through: limits, hidden totals, the current term).
     const FormulaText::Options &options() const { return m_options; }
     // What to show (step-through, hidden answers, a preview): sets the options from it.

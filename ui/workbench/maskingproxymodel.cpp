@@ -1,8 +1,10 @@
 #include "maskingproxymodel.h"
 
+#include "rankingedits.h"
 #include "style/theme.h"
 
 #include <QBrush>
+#include <QMimeData>
 
 MaskingProxyModel::MaskingProxyModel(RankingTableModel *source, QObject *parent)
     : QIdentityProxyModel(parent)
@@ -117,4 +119,53 @@ void MaskingProxyModel::setViewState(const ViewState &state)
             {Qt::DisplayRole, Qt::EditRole, Qt::ToolTipRole, Qt::BackgroundRole, Qt::ForegroundRole,
                 Qt::AccessibleTextRole, RankingTableModel::ValueRole, RankingTableModel::HiddenRole,
                 RankingTableModel::CurrentCellRole});
+}
+
+QString MaskingProxyModel::toTsv(const QList<int> &rows) const
+{
+    QStringList lines;
+    QStringList header;
+    for (int c = 0; c < columnCount(); ++c)
+        header << headerData(c, Qt::Horizontal, Qt::DisplayRole)
+                      .toString()
+                      .replace(QLatin1Char('\n'), QLatin1Char(' '));
+    lines << header.join(QLatin1Char('\t'));
+    const auto addRow = [&](int r) {
+        QStringList cells;
+        for (int c = 0; c < columnCount(); ++c) {
+            const QModelIndex cell = index(r, c);
+            // The value shown, without a swapped row's mark; "?" where the view hides it.
+            QString text = shownData(cell, Qt::DisplayRole).toString();
+            if (isMasked(r, c) && !text.isEmpty())
+                text = QStringLiteral("?");
+            if (c == RankingTableModel::Label && r >= itemCount())
+                text.clear();
+            cells << text.replace(QLatin1Char('\t'), QLatin1Char(' '));
+        }
+        lines << cells.join(QLatin1Char('\t'));
+    };
+    if (rows.isEmpty()) {
+        for (int r = 0; r < rowCount(); ++r)
+            addRow(r);
+    } else {
+        for (int r : rows) {
+            if (r >= 0 && r < rowCount())
+                addRow(r);
+        }
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+QMimeData *MaskingProxyModel::mimeData(const QModelIndexList &indexes) const
+{
+    QMimeData *data = QIdentityProxyModel::mimeData(indexes);
+    if (!data)
+        return nullptr;
+    QList<int> rows;
+    for (const QModelIndex &index : indexes) {
+        if (index.isValid() && index.row() < itemCount())
+            rows.append(index.row());
+    }
+    data->setText(toTsv(RankingEdits::normalizedRows(rows, itemCount())));
+    return data;
 }

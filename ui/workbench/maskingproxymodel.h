@@ -20,6 +20,13 @@ public:
     explicit MaskingProxyModel(RankingTableModel *source, QObject *parent = nullptr);
 
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    // A drag's rows as the source gives them (for a move), its text as the view shows them
+    // (toTsv()): a row dragged out of the table gives no hidden value away.
+    QMimeData *mimeData(const QModelIndexList &indexes) const override;
+    // The rows (all when empty) as TSV with a header, as the view shows them: a hidden cell "?"
+    // (empty when it has no value), a preview's values, the swapped rows' marks left out. What
+    // Copy puts on the clipboard, so that copying never gives away an answer the view hides.
+    QString toTsv(const QList<int> &rows = {}) const;
 
     RankingTableModel *rankingModel() const { return m_source; }
     // The source's shape, for the view: ranked items (rows past them are ideal-only) and k.

@@ -282,24 +282,40 @@ QString ResultCard::headlineHtml(int lines, double scale) const
     const Ndcg::Breakdown *b = m_breakdown;
     if (!b)
         return QStringLiteral("<span style=\"font-size:%1pt\">NDCG = —</span>").arg(small);
-    const QString k = QString::number(b->k);
-    const QString unknown = QStringLiteral("?");
+    // The line as Notation writes it everywhere (ndcgParts()), its names coloured, NDCG@k large.
     // Line breaks only between the terms: "NDCG@k =" | "DCG@k / IDCG@k" | "= a / b = c".
+    namespace N = Ndcg::Notation;
+    N::SumNumbers numbers;
+    numbers.total = [b](bool ideal) {
+        return DisplayFormat::fixed(ideal ? b->idcgTrueSize() : b->dcgTrueSize());
+    };
+    numbers.ndcg = [b] { return DisplayFormat::fixed(b->ndcg); };
+    N::NdcgOptions options;
+    options.markup = N::Markup::Html;
+    options.hideDcg = m_hideDcg;
+    options.hideIdcg = m_hideIdcg;
+    options.hideNdcg = m_hideNdcg;
+    options.decorate = [&large](const N::PieceMark &mark, const QString &text) {
+        switch (mark.piece) {
+        case N::Piece::NdcgName:
+            return QStringLiteral("<b style=\"color:%1\">%2</b>")
+                .arg(Theme::ndcgInk().name(), text);
+        case N::Piece::Name:
+            return QStringLiteral("<span style=\"color:%1\">%2</span>")
+                .arg((mark.ideal ? Theme::idealInk() : Theme::actualInk()).name(), text);
+        case N::Piece::Ndcg:
+            return QStringLiteral("<span style=\"font-size:%1pt; font-weight:bold\">%2</span>")
+                .arg(large, text);
+        default:
+            return text;
+        }
+    };
+    const N::NdcgParts parts = N::ndcgParts(*b, numbers, options);
     const QString br = QStringLiteral("<br>");
     const QString space = QStringLiteral(" ");
-    const QString afterName = lines >= 3 ? br : space;
-    const QString afterRatio = lines >= 2 ? br : space;
-    QString html
-        = QStringLiteral("<span style=\"font-size:%7pt\"><b style=\"color:%9\">NDCG@%1</b> =%10"
-                         "<span style=\"color:%2\">DCG@%1</span> / "
-                         "<span style=\"color:%3\">IDCG@%1</span>%11= %4 / %5 = </span>"
-                         "<span style=\"font-size:%8pt; font-weight:bold\">%6</span>")
-              .arg(k, Theme::actualInk().name(), Theme::idealInk().name(),
-                  m_hideDcg ? unknown : DisplayFormat::fixed(b->dcgTrueSize()),
-                  m_hideIdcg ? unknown : DisplayFormat::fixed(b->idcgTrueSize()),
-                  m_hideNdcg ? unknown : DisplayFormat::fixed(b->ndcg), small, large,
-                  Theme::ndcgInk().name())
-              .arg(afterName, afterRatio);
+    QString html = QStringLiteral("<span style=\"font-size:%1pt\">%2 =%3%4%5= %6</span>")
+                       .arg(small, parts.name, lines >= 3 ? br : space, parts.ratio,
+                           lines >= 2 ? br : space, parts.values);
     if (!m_previewMarker.isEmpty()) // a hovered swap, not the document: said so
         html = QStringLiteral("<i>%1</i> — ").arg(m_previewMarker.toHtmlEscaped())
             + (lines >= 2 ? br : QString()) + html;

@@ -47,9 +47,13 @@ bool ViewState::showsTotal(Quantity quantity) const
         return steps->idcgTotal;
     case Quantity::NdcgTotal:
     case Quantity::Metrics:
+    // The worst, random and best NDCG@k: NDCGs of the same grades, which give the answer away
+    // (a ranking in the worst order, two items: NDCG@k is one of the marks), so they come with
+    // NDCG@k.
+    case Quantity::Range:
         return steps->ndcg;
     default:
-        return true; // the range (not the answer); the columns go cell by cell
+        return true; // the columns go cell by cell
     }
 }
 

@@ -57,6 +57,9 @@ struct ViewState
         // The swapped positions (1-based; 0: not known), named by every view's marker.
         int swapFirst = 0;
         int swapSecond = 0;
+        // The ranking previewed: A (the workbench's, the two-ranking view's left) or B.
+        enum class Side { A, B };
+        Side side = Side::A;
         friend bool operator==(const Preview &, const Preview &) = default;
     };
 

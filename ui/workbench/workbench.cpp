@@ -360,8 +360,12 @@ void Workbench::setHighlightedPosition(int position)
     m_formula->setHighlightedPosition(position);
 }
 
-void Workbench::setViewState(const ViewState &view)
+void Workbench::setViewState(const ViewState &given)
 {
+    // The workbench shows ranking A: a preview of B (the two-ranking view's) is not its own.
+    ViewState view = given;
+    if (view.preview && view.preview->side != ViewState::Preview::Side::A)
+        view.preview.reset();
     if (view == m_view)
         return;
     const bool stepping = view.isStepping();
@@ -388,61 +392,6 @@ void Workbench::setViewState(const ViewState &view)
             }
         }
     }
-}
-
-void Workbench::setStepLimit(int limit)
-{
-    ViewState view = m_view;
-    view.limit = limit < 0 ? std::nullopt : std::optional<int>(limit);
-    view.idealLimit = view.limit;
-    setViewState(view);
-}
-
-namespace {
-
-// The document's items in the order of a preview's grades: items whose grade is unchanged
-// stay; the others go, in order, to the first free position of their grade (a swap of two
-// different grades comes out exactly).
-QList<Ndcg::Item> matchItems(const QList<Ndcg::Item> &items, const Ndcg::Breakdown &preview)
-{
-    QList<Ndcg::Item> result = items;
-    const qsizetype n = std::min<qsizetype>(items.size(), preview.rows.size());
-    QList<bool> placed(items.size(), false);
-    QList<bool> filled(items.size(), false);
-    for (qsizetype i = 0; i < n; ++i) {
-        if (preview.rows[i].retrieved && preview.rows[i].grade == items[i].grade)
-            placed[i] = filled[i] = true;
-    }
-    for (qsizetype i = 0; i < n; ++i) {
-        if (filled[i])
-            continue;
-        for (qsizetype j = 0; j < items.size(); ++j) {
-            if (!placed[j] && items[j].grade == preview.rows[i].grade) {
-                result[i] = items[j];
-                placed[j] = filled[i] = true;
-                break;
-            }
-        }
-        if (!filled[i])
-            result[i].grade = preview.rows[i].grade;
-    }
-    return result;
-}
-
-} // namespace
-
-void Workbench::setPreview(
-    const std::optional<Ndcg::Breakdown> &preview, const QList<Ndcg::Item> &items)
-{
-    ViewState view = m_view;
-    if (preview) {
-        const QList<Ndcg::Item> &current = m_document->ranking().items;
-        view.preview = ViewState::Preview {
-            *preview, items.isEmpty() ? matchItems(current, *preview) : items};
-    } else {
-        view.preview.reset();
-    }
-    setViewState(view);
 }
 
 double Workbench::scale()

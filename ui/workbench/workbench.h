@@ -63,14 +63,9 @@ public:
     // What every child shows: hidden answers, the step-through's progress, a preview.
     void setViewState(const ViewState &view);
     const ViewState &viewState() const { return m_view; }
-    // Step-through: charts and formula show positions 1..limit only; -1 for all.
-    void setStepLimit(int limit);
-    // What-if preview (a hovered swap): every view (table, card, charts, formula) shows
-    // `preview` instead of the document's breakdown, each marked as a preview, until
-    // setPreview(nullopt). The document is not touched. `items`: the previewed ranking's items;
-    // when empty, the document's items are matched to the preview's grades.
-    void setPreview(
-        const std::optional<Ndcg::Breakdown> &preview, const QList<Ndcg::Item> &items = {});
+    // What-if preview (a hovered swap, LessonState::setPreview()): every view (table, card,
+    // charts, formula) shows the preview instead of the document's breakdown, each marked as a
+    // preview. The document is not touched.
     bool isPreviewing() const { return m_view.preview.has_value(); }
     // The last refusal or notice shown under the table, in place of the judged list's title
     // (empty when none is shown): a message never moves the table's rows. The next edit that
