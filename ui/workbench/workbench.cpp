@@ -174,6 +174,7 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
     m_table = new RankingTableView(left);
     m_table->setModel(m_masking);
     m_table->setMinimumRows(tableRows); // more when there is room
+    m_table->installEventFilter(this);
     m_editor = new RowCommands(document, m_table, m_model, this);
     connect(m_editor, &RowCommands::refused, this, &Workbench::showMessage);
     connect(m_editor, &RowCommands::applied, this, &Workbench::hideMessage);
@@ -383,15 +384,20 @@ void Workbench::setViewState(const ViewState &view)
     }
     m_view = view;
     refreshViews();
-    // The cell being computed stays in sight.
-    if (view.currentCell != Ndcg::StepCell::None && view.currentPosition) {
-        const int row = *view.currentPosition - 1;
-        for (int column = 0; column < m_model->columnCount(); ++column) {
-            if (RankingTableModel::stepCell(column) == view.currentCell
-                && row < m_model->rowCount()) {
-                m_table->scrollTo(m_masking->index(row, column));
-                break;
-            }
+    scrollToCurrentCell();
+}
+
+void Workbench::scrollToCurrentCell()
+{
+    // The cell being computed stays in sight (also after the table was resized: eventFilter()).
+    if (m_view.currentCell == Ndcg::StepCell::None || !m_view.currentPosition)
+        return;
+    const int row = *m_view.currentPosition - 1;
+    for (int column = 0; column < m_model->columnCount(); ++column) {
+        if (RankingTableModel::stepCell(column) == m_view.currentCell
+            && row < m_model->rowCount()) {
+            m_table->scrollTo(m_masking->index(row, column));
+            break;
         }
     }
 }
@@ -779,6 +785,10 @@ bool Workbench::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_messageSlot
         && (event->type() == QEvent::Resize || event->type() == QEvent::Move))
         fitMessage();
+    // A table made shorter (the rows in sight fitted to the body) scrolls the current cell back
+    // into sight, after its layout.
+    if (watched == m_table && event->type() == QEvent::Resize)
+        QMetaObject::invokeMethod(this, &Workbench::scrollToCurrentCell, Qt::QueuedConnection);
     return QWidget::eventFilter(watched, event);
 }
 

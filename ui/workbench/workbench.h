@@ -126,7 +126,8 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
     // Sizes follow the workbench's font (the interface scale's, InterfaceScale).
     void changeEvent(QEvent *event) override;
-    // The message banner follows the line under the table (its place, m_messageSlot).
+    // The message banner follows the line under the table (its place, m_messageSlot); a
+    // resized table scrolls to the current cell again.
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
@@ -152,6 +153,7 @@ private:
     void resetChartHeight();
     void fitChartHeight();
     bool poolHasFocus() const;
+    void scrollToCurrentCell();
 
     RankingDocument *m_document;
     RankingTableModel *m_model = nullptr;
