@@ -368,11 +368,11 @@ void TestLayoutFit::lessonStaysInSight_data()
 
 // Presenter mode at 1× and at the most the screen holds, answers hidden (Ctrl+Shift+H),
 // step-through (F6) through the bundled example with the most rows (003-code: 10 rows, k = 10,
-// three judged items) and the one with the most figures of its text (004: 22); every other
-// example at its first and last step. At every step: each row up to k lies inside the table's
-// viewport, and the table inside the body's; so does the current cell; the narration and the
-// text's figure line are whole (as tall as their wrapped text at their width) and inside the
-// strip's viewport, not cut on the right.
+// three judged items), and with answers shown through the one with the most figures of its text
+// (004: 22, a figure line at many steps); every other example at its first and last step. At every
+// step: each row up to k lies inside the table's viewport, and the table inside the body's; so does
+// the current cell; the narration and the text's figure line are whole (as tall as their wrapped
+// text at their width) and inside the strip's viewport, not cut on the right.
 void TestLayoutFit::lessonStaysInSight()
 {
     QFETCH(QSize, screen);
@@ -388,6 +388,7 @@ void TestLayoutFit::lessonStaysInSight()
     const QList<QLabel *> texts = {panel->findChild<QLabel *>(QStringLiteral("stepNarration")),
         panel->findChild<QLabel *>(QStringLiteral("stepTextFigures"))};
     QVERIFY(texts[0] && texts[1]);
+    int figureLines = 0;
     for (double zoom : {PresenterController::minZoom, PresenterController::maxZoom}) {
         if (zoom > PresenterController::minZoom
             && presenter()->maxZoomHere() == presenter()->zoom())
@@ -402,8 +403,12 @@ void TestLayoutFit::lessonStaysInSight()
             if (scenario->b)
                 continue; // two rankings: the comparison view shows them
             m_window->document()->loadScenario(*scenario, id);
-            if (!steps->actions().hideAnswers->isChecked())
+            // 004 with its answers shown: with them hidden the text's figures are not shown
+            // (they would give the answers away), shown they stand under the narration.
+            const bool figures = id == QStringLiteral("004-precision-ndcg");
+            if (steps->actions().hideAnswers->isChecked() == figures)
                 steps->actions().hideAnswers->trigger();
+            QCOMPARE(steps->actions().hideAnswers->isChecked(), !figures);
             steps->setStepping(true);
             settle();
             QVERIFY(bench->isVisible());
@@ -473,6 +478,8 @@ void TestLayoutFit::lessonStaysInSight()
                 for (QLabel *text : texts) {
                     if (!text->isVisible())
                         continue;
+                    if (text == texts[1])
+                        ++figureLines;
                     const QRect r(text->mapTo(strip->viewport(), QPoint(0, 0)), text->size());
                     const QString which = what
                         + QStringLiteral(": %1 at %2 in %3 (needs %4 px): “%5”")
@@ -488,6 +495,7 @@ void TestLayoutFit::lessonStaysInSight()
             steps->setStepping(false);
         }
     }
+    QVERIFY(figureLines > 0); // the text's figure line was there to be checked
 }
 
 void TestLayoutFit::galleryFollowsTheZoom_data()
