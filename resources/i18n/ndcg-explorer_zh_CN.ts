@@ -3269,6 +3269,14 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
 <context>
     <name>PresenterController</name>
     <message>
+        <source>Zoom %1× (the most this screen holds)</source>
+        <translation>缩放 %1×（此屏幕能容纳的最大值）</translation>
+    </message>
+    <message>
+        <source>Zoom %1×</source>
+        <translation>缩放 %1×</translation>
+    </message>
+    <message>
         <source>Blank screen: press any key to return</source>
         <translation>黑屏：按任意键返回</translation>
     </message>
@@ -5015,6 +5023,10 @@ gain·d(i)</source>
     <message>
         <source>Larger text, lines and markers (up to 2.5×)</source>
         <translation>更大的文字、线条和标记（最大 2.5×）</translation>
+    </message>
+    <message>
+        <source>Larger text, lines and markers (up to %1× on this screen)</source>
+        <translation>更大的文字、线条和标记（此屏幕上最大 %1×）</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>

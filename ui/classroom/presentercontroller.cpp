@@ -13,6 +13,8 @@
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QKeyEvent>
+#include <QLabel>
+#include <QLocale>
 #include <QMainWindow>
 #include <QResizeEvent>
 #include <QScreen>
@@ -35,6 +37,74 @@ double snapped(double zoom)
 }
 
 } // namespace
+
+double PresenterController::zoomCap(QSize screen, double scale)
+{
+    if (screen.isEmpty() || scale <= 0)
+        return maxZoom;
+    const double room
+        = std::min(double(screen.width()) / roomWidth, double(screen.height()) / roomHeight)
+        / scale;
+    // A hair of tolerance: 1920 / 1024 / 1.25 is 1.5 exactly, and must stay it.
+    return std::clamp(std::floor(room / zoomStep + 1e-9) * zoomStep, minZoom, maxZoom);
+}
+
+double PresenterController::maxZoomHere() const
+{
+    if (!m_active)
+        return maxZoom;
+    const QScreen *screen = m_window->screen();
+    return zoomCap(
+        screen ? screen->geometry().size() : m_window->size(), InterfaceScale::instance()->scale());
+}
+
+QString PresenterController::zoomText(double zoom, bool atCap)
+{
+    const QString factor = QLocale().toString(zoom, 'g', 3);
+    return atCap ? tr("Zoom %1× (the most this screen holds)").arg(factor)
+                 : tr("Zoom %1×").arg(factor);
+}
+
+QWidget *PresenterController::zoomIndicator() const
+{
+    return m_zoomLabel;
+}
+
+void PresenterController::showZoom()
+{
+    // In presenter mode (no status bar) the zoom is said for two seconds in the top right
+    // corner, over the content: the real zoom, and whether it is the most the screen holds.
+    if (!m_active) {
+        if (m_zoomLabel)
+            m_zoomLabel->hide();
+        return;
+    }
+    if (!m_zoomLabel) {
+        m_zoomLabel = new QLabel(m_window);
+        m_zoomLabel->setObjectName(QStringLiteral("presenterZoomIndicator"));
+        m_zoomLabel->setAttribute(Qt::WA_TransparentForMouseEvents);
+        Theme::follow(m_zoomLabel, [label = m_zoomLabel] {
+            label->setStyleSheet(QStringLiteral("#presenterZoomIndicator { color: %1; "
+                                                "background: %2; border: 1px solid %3; "
+                                                "border-radius: 4px; padding: 4px 12px; }")
+                                     .arg(Theme::noticeInk().name(), Theme::notice().name(),
+                                         Theme::noticeBorder().name()));
+        });
+        m_zoomTimer = new QTimer(this);
+        m_zoomTimer->setSingleShot(true);
+        m_zoomTimer->setInterval(2000);
+        connect(m_zoomTimer, &QTimer::timeout, m_zoomLabel, &QWidget::hide);
+    }
+    const double zoom = m_zoom > 0 ? m_zoom : minZoom;
+    m_zoomLabel->setFont(m_window->font()); // a label with a style sheet keeps its own font
+    m_zoomLabel->setText(zoomText(zoom, zoom >= maxZoomHere() && maxZoomHere() < maxZoom));
+    m_zoomLabel->adjustSize();
+    const int margin = InterfaceScale::px(12);
+    m_zoomLabel->move(m_window->width() - m_zoomLabel->width() - margin, margin);
+    m_zoomLabel->raise();
+    m_zoomLabel->show();
+    m_zoomTimer->start();
+}
 
 PresenterController::PresenterController(QMainWindow *window, Workbench *workbench)
     : QObject(window)
@@ -72,7 +142,7 @@ void PresenterController::setActive(bool active)
         m_statusBarBefore = !m_window->statusBar()->isHidden();
         m_menuBarBefore = !m_window->menuBar()->isHidden();
         m_zoomBefore = m_zoom;
-        m_zoom = snapped(SettingsStore::presentationZoom().value_or(1.5));
+        m_zoom = std::min(snapped(SettingsStore::presentationZoom().value_or(1.5)), maxZoomHere());
         // Every action is added to the window too, so its shortcut works with the menu bar hidden.
         m_window->statusBar()->hide();
         m_window->menuBar()->hide();
@@ -100,6 +170,7 @@ void PresenterController::setActive(bool active)
         restoreSplitters();
     }
     updatePresenterWindow();
+    showZoom();
     emit activeChanged(active);
     emit zoomChanged(m_zoom);
 }
@@ -113,10 +184,12 @@ void PresenterController::applyLook()
 
 void PresenterController::setZoom(double zoom)
 {
-    m_zoom = zoom <= 0 ? 0.0 : snapped(zoom);
+    // Never more than the screen holds (maxZoomHere()): Ctrl+= at the cap changes nothing.
+    m_zoom = zoom <= 0 ? 0.0 : std::min(snapped(zoom), maxZoomHere());
     if (m_active)
         SettingsStore::setPresentationZoom(m_zoom);
     applyZoom();
+    showZoom();
     emit zoomChanged(m_zoom);
 }
 
@@ -141,10 +214,8 @@ void PresenterController::applyZoom()
     InterfaceScale::instance()->setPresenterZoom(m_zoom > 0 ? m_zoom : 1.0);
     const QList<Workbench *> benches = m_window->findChildren<Workbench *>();
     for (Workbench *bench : benches) {
-        // More rows when there is room; they scroll. (One less when even so the charts would
-        // not fit: Workbench::fitChartHeight().)
-        if (bench->table()->minimumRows() > Workbench::tableRows)
-            bench->table()->setMinimumRows(Workbench::tableRows);
+        // The rows up to k in sight before the charts' height (Workbench::reflow()).
+        bench->setRowsUpToKInSight(m_active);
         if (m_active)
             favourCharts(bench);
     }
@@ -154,10 +225,9 @@ void PresenterController::applyZoom()
 
 void PresenterController::favourCharts(Workbench *bench)
 {
-    // From the back of the room the charts and the formula matter more than the table's last
-    // rows: the table keeps three rows in sight (it scrolls, the selection stays visible), shows
-    // whole rows up to five while the charts keep at least 45% of the height, and the charts
-    // take the rest.
+    // The table keeps its rows up to k in sight (Workbench::rowsWanted()), and at least half
+    // the height; the charts below take the rest (never less than their least height: the
+    // splitter keeps it, and the workbench moves them beside the table when that is too much).
     RankingTableView *table = bench->table();
     const QList<QSplitter *> splitters = bench->findChildren<QSplitter *>();
     for (QSplitter *splitter : splitters) {
@@ -169,11 +239,10 @@ void PresenterController::favourCharts(Workbench *bench)
             splitter->setSizes({1000, 1000}); // not laid out yet: the resize that follows fits
             continue;
         }
-        const int rows = std::clamp(table->model()->rowCount(), 3, 5);
+        const int rows = std::min(bench->rowsWanted(), table->model()->rowCount());
         const int want = table->horizontalHeader()->height()
             + rows * table->verticalHeader()->defaultSectionSize() + 2 * table->frameWidth();
-        const int middle
-            = std::clamp(sizes.value(0) + want - table->height(), total / 2, total * 55 / 100);
+        const int middle = std::max(sizes.value(0) + want - table->height(), total / 2);
         splitter->setSizes({middle, total - middle});
     }
 }
@@ -263,6 +332,21 @@ void PresenterController::windowResized()
 {
     if (!m_active)
         return;
+    // Another screen (or the interface scale) may hold less: the zoom comes down to its cap;
+    // or more: Zoom in is enabled again.
+    const double cap = maxZoomHere();
+    if (cap != m_cap) {
+        m_cap = cap;
+        QTimer::singleShot(0, this, [this] {
+            if (m_active && m_zoom > maxZoomHere())
+                setZoom(maxZoomHere());
+            else
+                emit zoomChanged(m_zoom);
+        });
+    }
+    if (m_zoomLabel && m_zoomLabel->isVisible())
+        m_zoomLabel->move(m_window->width() - m_zoomLabel->width() - InterfaceScale::px(12),
+            InterfaceScale::px(12));
     // Full screen arrives as a resize: share the new height out again.
     const QList<Workbench *> benches = m_window->findChildren<Workbench *>();
     for (Workbench *bench : benches)

@@ -16,6 +16,7 @@
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QHeaderView>
+#include <QLocale>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
@@ -120,6 +121,10 @@ ViewMenu::ViewMenu(
             blank->setEnabled(active);
             leave->setEnabled(active);
         });
+    // In presenter mode Zoom in goes as far as the screen holds, and says so.
+    connect(m_presenter, &PresenterController::zoomChanged, this, &ViewMenu::syncZoom);
+    connect(m_presenter, &PresenterController::activeChanged, this, &ViewMenu::syncZoom);
+    connect(InterfaceScale::instance(), &InterfaceScale::changed, this, &ViewMenu::syncZoom);
     m_view->addActions({presenter, zoomIn, zoomOut, zoomReset, blank, leave, second});
     m_view->addSeparator();
     QAction *dark = m_actions.darkTheme
@@ -182,6 +187,18 @@ void ViewMenu::syncLanguage()
         a->setChecked(a->data().toInt() == current);
 }
 
+void ViewMenu::syncZoom()
+{
+    // The cap of presenter mode (PresenterController::maxZoomHere()): Zoom in is disabled at
+    // it, and its tip says how far it goes on this screen.
+    const double cap = m_presenter->maxZoomHere();
+    m_actions.zoomIn->setEnabled(m_presenter->canZoomIn());
+    m_actions.zoomIn->setToolTip(cap < PresenterController::maxZoom
+            ? tr("Larger text, lines and markers (up to %1× on this screen)")
+                  .arg(QLocale().toString(cap, 'g', 3))
+            : tr("Larger text, lines and markers (up to 2.5×)"));
+}
+
 void ViewMenu::syncScale()
 {
     const int current = int(std::lround(InterfaceScale::instance()->scale() * 100));
@@ -235,6 +252,7 @@ void ViewMenu::retranslate()
     set(a.presenterMode, tr("&Presenter mode"),
         tr("Full screen, large bold text and high contrast for a projector; Esc leaves"));
     set(a.zoomIn, tr("Zoom &in"), tr("Larger text, lines and markers (up to 2.5×)"));
+    syncZoom();
     set(a.zoomOut, tr("Zoom &out"), tr("Smaller text, lines and markers (down to 1×)"));
     set(a.zoomReset, tr("&Reset zoom"), tr("1×: the interface scale alone"));
     set(a.blankScreen, tr("&Blank screen"),

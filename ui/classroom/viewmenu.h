@@ -70,6 +70,7 @@ private:
     QAction *make(const char *name, const QKeySequence &key);
     void syncLanguage();
     void syncScale();
+    void syncZoom();
 
     QMainWindow *m_window;
     Actions m_actions;

@@ -146,8 +146,10 @@ StepController::StepController(
     connect(lesson, &LessonState::changed, this, &StepController::showLesson);
     // After a change of the interface scale has reached every widget (the window retranslates
     // this after a language change).
-    connect(InterfaceScale::instance(), &InterfaceScale::changed, this,
-        [this] { QTimer::singleShot(0, this, &StepController::fitStepDock); });
+    connect(InterfaceScale::instance(), &InterfaceScale::changed, this, [this] {
+        m_stripHeight = 0; // fitted again at the new size, smaller too
+        QTimer::singleShot(0, this, &StepController::fitStepDock);
+    });
     retranslate();
 }
 
@@ -289,8 +291,10 @@ bool StepController::isPlaying() const
 
 void StepController::fitStepDock()
 {
-    // The strip as tall as its content, up to a quarter of the window: the workbench keeps the
-    // rest (the strip scrolls past that).
+    // The strip as tall as its content, up to 40 % of the window: the workbench keeps the rest
+    // (the strip scrolls past that). While stepping it grows for a step that needs more (the
+    // narration and the text's figure lines) and never shrinks, so that the table below does
+    // not move back and forth from step to step.
     if (m_stepDock->isHidden())
         return;
     // At the window's width: a narration wrapped to two lines needs their height.
@@ -301,7 +305,11 @@ void StepController::fitStepDock()
         + 4;
     if (m_panel->minimumSizeHint().width() > m_window->width())
         want += m_window->style()->pixelMetric(QStyle::PM_ScrollBarExtent); // it scrolls across
-    const int height = std::clamp(want, 60, std::max(60, m_window->height() / 4));
+    const int height
+        = std::max(m_stripHeight, std::clamp(want, 60, std::max(60, m_window->height() * 2 / 5)));
+    if (height == m_stripHeight && m_stepDock->height() == height)
+        return;
+    m_stripHeight = height;
     m_window->resizeDocks({m_stepDock}, {height}, Qt::Vertical);
 }
 
@@ -345,6 +353,7 @@ void StepController::setStepping(bool on)
         rebuildSteps();
         m_lesson->setStepping(true);
         m_stepDock->show();
+        m_stripHeight = 0;
         fitStepDock();
     } else {
         m_lesson->setStepping(false);
@@ -524,6 +533,8 @@ void StepController::showLesson(const ViewState &view)
     m_panel->movesView()->setRevealed(idealShown, animate);
     m_wasIdealOrderKnown = idealShown;
     m_panel->setPlaying(m_timer->isActive());
+    // A longer narration or more figure lines: the strip grows (after this pass's layout).
+    QTimer::singleShot(0, this, &StepController::fitStepDock);
 }
 
 void StepController::revealNext()

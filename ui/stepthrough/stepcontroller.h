@@ -122,6 +122,7 @@ private:
     Actions m_actions;
     StepThroughPanel *m_panel = nullptr;
     QDockWidget *m_stepDock = nullptr;
+    int m_stripHeight = 0; // the strip's height since stepping began (it only grows)
     QMenu *m_stepMenu = nullptr;
     QMenu *m_hideMenu = nullptr;
     QTimer *m_timer = nullptr;

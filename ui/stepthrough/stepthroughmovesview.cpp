@@ -53,6 +53,7 @@ void StepThroughMovesView::setData(const QList<double> &grades, const QList<doub
     m_missed = missed;
     m_moves = moves;
     m_k = k;
+    updateGeometry(); // its least width follows the chips
     update();
 }
 
@@ -89,7 +90,21 @@ QSize StepThroughMovesView::sizeHint() const
 
 QSize StepThroughMovesView::minimumSizeHint() const
 {
-    return {int(300 * zoom()), int(88 * zoom())};
+    // Every chip at its least width (18 px) with its gap, beside the rows' names, as
+    // paintEvent() lays them out: 10 positions and 3 missed items were cut off at the right on
+    // a 1024×768 projector.
+    QFont font = this->font();
+    font.setPointSizeF(font.pointSizeF() * 1.1);
+    const QFontMetricsF fm(font);
+    const double labelWidth
+        = std::max(fm.horizontalAdvance(tr("Ranking")), fm.horizontalAdvance(tr("Ideal"))) + 12;
+    const int topCount = int(std::min<qsizetype>(m_grades.size(), maxChips));
+    const int missedCount = int(std::min<qsizetype>(m_missed.size(), 4));
+    const int bottomCount = int(std::min<qsizetype>(m_moves.size(), maxChips));
+    const int slotCount = std::max(topCount + missedCount + (missedCount > 0 ? 1 : 0), bottomCount)
+        + (m_grades.size() > maxChips || m_moves.size() > maxChips ? 1 : 0);
+    const int chips = int(std::ceil(labelWidth + 4 + slotCount * (18 + 6 * zoom())));
+    return {std::max(int(300 * zoom()), chips), int(88 * zoom())};
 }
 
 void StepThroughMovesView::paintEvent(QPaintEvent *)

@@ -72,7 +72,10 @@ StepThroughPanel::StepThroughPanel(QWidget *parent)
     m_coarse->setFocusPolicy(Qt::NoFocus);
     controls->addWidget(m_coarse);
     m_close = button(QStyle::SP_DialogCloseButton, "stepCloseButton");
-    grid->addLayout(controls, 0, 0);
+    // The controls across the strip; below them the narration and, beside it, the reordering
+    // (the controls beside the reordering made the strip wider than a 1024-pixel projector,
+    // which cut the narration and the missed items off at the right).
+    grid->addLayout(controls, 0, 0, 1, 2);
 
     m_narration = new QLabel(this);
     m_narration->setObjectName(QStringLiteral("stepNarration"));
@@ -117,8 +120,7 @@ StepThroughPanel::StepThroughPanel(QWidget *parent)
     text->addStretch(1);
     grid->addLayout(text, 1, 0);
     m_moves = new StepThroughMovesView(this);
-    // Beside all of it, so the strip is only as tall as the reordering needs.
-    grid->addWidget(m_moves, 0, 1, 2, 1);
+    grid->addWidget(m_moves, 1, 1);
     grid->setColumnStretch(0, 5);
     grid->setColumnStretch(1, 4);
 

@@ -27,6 +27,7 @@
 #include <QScrollBar>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
@@ -175,6 +176,7 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
     m_table = new RankingTableView(left);
     m_table->setModel(m_masking);
     m_table->setMinimumRows(tableRows); // more when there is room
+    m_table->installEventFilter(this);
     m_editor = new RowCommands(document, m_table, m_model, this);
     connect(m_editor, &RowCommands::refused, this, &Workbench::showMessage);
     connect(m_editor, &RowCommands::applied, this, &Workbench::hideMessage);
@@ -200,6 +202,7 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
         | QAbstractItemView::EditKeyPressed);
     m_poolView->setAccessibleName(tr("Judged items not retrieved"));
     leftLayout->addWidget(m_poolView, 1);
+    m_leftLayout = leftLayout;
     connect(m_addJudged, &QPushButton::clicked, this, &Workbench::addJudgedItem);
     connect(m_removeJudged, &QPushButton::clicked, this, &Workbench::removeJudgedItems);
 
@@ -316,6 +319,9 @@ void Workbench::retranslate()
 
 void Workbench::refreshViews()
 {
+    // Another k or another ranking: the rows kept in sight follow (after this pass).
+    if (m_rowsUpToK && rowsWanted() != m_wantedRows && !m_reflowing)
+        QMetaObject::invokeMethod(this, &Workbench::reflow, Qt::QueuedConnection);
     const Ndcg::Breakdown *b
         = m_view.preview ? &m_view.preview->breakdown : m_document->breakdown();
     // The breakdown and the state together: each view draws once, and none keeps a pointer to
@@ -328,13 +334,16 @@ void Workbench::refreshViews()
     m_ndcgChart->setBreakdown(b, m_view);
     m_formula->setBreakdown(b, m_view);
     const int judged = int(m_document->ranking().unretrieved.size());
-    m_poolView->setVisible(judged > 0);
+    if (m_tabs->indexOf(m_poolView) < 0) // a tab's page is shown by its tab
+        m_poolView->setVisible(judged > 0);
     // As tall as its rows, up to four; one in sight when the height runs out (it scrolls).
     const int poolFrame
         = m_poolView->horizontalHeader()->sizeHint().height() + 2 * m_poolView->frameWidth();
     const int poolRow = m_poolView->verticalHeader()->defaultSectionSize();
     m_poolView->setMinimumHeight(poolFrame + poolRow);
-    m_poolView->setMaximumHeight(poolFrame + std::clamp(judged, 1, 4) * poolRow);
+    m_poolView->setMaximumHeight(m_tabs->indexOf(m_poolView) >= 0
+            ? QWIDGETSIZE_MAX // a tab's whole page
+            : poolFrame + std::clamp(judged, 1, 4) * poolRow);
     m_removeJudged->setEnabled(!m_document->ranking().unretrieved.isEmpty());
 }
 
@@ -381,15 +390,20 @@ void Workbench::setViewState(const ViewState &given)
     }
     m_view = view;
     refreshViews();
-    // The cell being computed stays in sight.
-    if (view.currentCell != Ndcg::StepCell::None && view.currentPosition) {
-        const int row = *view.currentPosition - 1;
-        for (int column = 0; column < m_model->columnCount(); ++column) {
-            if (RankingTableModel::stepCell(column) == view.currentCell
-                && row < m_model->rowCount()) {
-                m_table->scrollTo(m_masking->index(row, column));
-                break;
-            }
+    scrollToCurrentCell();
+}
+
+void Workbench::scrollToCurrentCell()
+{
+    // The cell being computed stays in sight (also after the table was resized: eventFilter()).
+    if (m_view.currentCell == Ndcg::StepCell::None || !m_view.currentPosition)
+        return;
+    const int row = *m_view.currentPosition - 1;
+    for (int column = 0; column < m_model->columnCount(); ++column) {
+        if (RankingTableModel::stepCell(column) == m_view.currentCell
+            && row < m_model->rowCount()) {
+            m_table->scrollTo(m_masking->index(row, column));
+            break;
         }
     }
 }
@@ -503,18 +517,70 @@ void Workbench::reflow()
     // inside one.
     m_formula->setMinimumWidth(formulaBelow && !formulaTab ? formulaNeed : 0);
     resetChartHeight();
-    arrange(!formulaBelow ? (chartTabs ? Arrangement::ChartTabs : Arrangement::Wide)
-            : formulaTab  ? Arrangement::AllTabs
-                          : Arrangement::FormulaBelow);
-    // Beside the formula the table has the width of its columns, the formula the rest.
-    if (m_middle->indexOf(m_formula) < 0)
+    Arrangement arrangement = !formulaBelow
+        ? (chartTabs ? Arrangement::ChartTabs : Arrangement::Wide)
+        : formulaTab ? Arrangement::AllTabs
+                     : Arrangement::FormulaBelow;
+    // Presenter mode keeps the rows up to k in sight: where the charts at their least height
+    // do not fit below them, the charts and the formula go beside the table, in tabs (when the
+    // width leaves a chart its room there).
+    if (m_rowsUpToK && width - tableNeed >= chartNeed && !chartsFitBelow())
+        arrangement = Arrangement::Beside;
+    arrange(arrangement);
+    // Beside the formula (or the tabs) the table has the width of its columns, the rest theirs.
+    QWidget *right = arrangement == Arrangement::Beside ? static_cast<QWidget *>(m_tabs)
+                                                        : static_cast<QWidget *>(m_formula);
+    if (m_middle->indexOf(right) < 0)
         return; // the table has the middle to itself
     const int need = m_table->horizontalHeader()->length() + 2 * m_table->frameWidth()
         + m_table->verticalScrollBar()->sizeHint().width();
     // The splitter spans the workbench; its own width is not updated yet during our resize.
     const int total = width - m_middle->handleWidth();
-    if (total > 600)
-        m_middle->setSizes({std::min(need, total - 300), std::max(300, total - need)});
+    if (arrangement == Arrangement::Beside)
+        m_middle->setSizes({need, std::max(chartNeed, total - need)});
+    else if (total > 600) // the formula at least the width that put it beside the table
+        m_middle->setSizes({std::min(need, total - std::min(300, formulaNeed * 6 / 7)),
+            std::max(std::min(300, formulaNeed * 6 / 7), total - need)});
+}
+
+void Workbench::setRowsUpToKInSight(bool on)
+{
+    if (on == m_rowsUpToK)
+        return;
+    m_rowsUpToK = on;
+    m_tableShare = m_cardShare = 0.0;
+    reflow();
+}
+
+int Workbench::rowsWanted() const
+{
+    if (!m_rowsUpToK)
+        return tableRows;
+    const int rows = int(m_document->ranking().items.size());
+    const Ndcg::Breakdown *b = m_document->breakdown();
+    const int k = b && b->k > 0 ? b->k : rows;
+    return std::max(tableRows, std::min(k, rows));
+}
+
+bool Workbench::chartsFitBelow() const
+{
+    // What the body holds below the card: the table's header and its rows up to k, the line
+    // under it, the judged list at its least, the splitter's handle and the charts at their
+    // least height (with the tab bar when they are in tabs).
+    const int available = m_body->viewport()->height();
+    if (available <= 0)
+        return true; // not laid out yet
+    const QBoxLayout *bodyLayout = static_cast<QBoxLayout *>(m_body->widget()->layout());
+    const int table = m_table->horizontalHeader()->sizeHint().height()
+        + rowsWanted() * m_table->verticalHeader()->defaultSectionSize()
+        + 2 * m_table->frameWidth();
+    const bool judged = !m_document->ranking().unretrieved.isEmpty();
+    const int below = m_messageSlot->height() + 4 + (judged ? m_poolView->minimumHeight() + 4 : 0);
+    const int charts = minimumChartHeight
+        + (m_arrangement == Arrangement::Wide ? 0 : m_tabs->tabBar()->sizeHint().height());
+    const int need = m_card->height() + bodyLayout->spacing() + table + below
+        + m_splitter->handleWidth() + charts;
+    return need <= available;
 }
 
 int Workbench::chartHeightWanted() const
@@ -534,8 +600,9 @@ void Workbench::resetChartHeight()
 {
     if (m_dcgChart->minimumHeight() != chartHeightWanted())
         setChartMinimumHeight(chartHeightWanted());
-    if (m_table->minimumRows() < tableRows)
-        m_table->setMinimumRows(tableRows);
+    m_wantedRows = rowsWanted();
+    if (m_table->minimumRows() != m_wantedRows)
+        m_table->setMinimumRows(m_wantedRows);
     // Fitted after the layout has taken the heights (also when the body's size stays).
     QMetaObject::invokeMethod(this, &Workbench::fitChartHeight, Qt::QueuedConnection);
 }
@@ -553,10 +620,19 @@ void Workbench::fitChartHeight()
     const int current = m_dcgChart->minimumHeight();
     const int fitted
         = std::max(std::min(chartHeightWanted(), minimumChartHeight), current - excess);
-    if (fitted < current)
+    const bool chartsBelow = m_arrangement != Arrangement::Beside;
+    if (fitted < current && chartsBelow) {
         setChartMinimumHeight(fitted);
-    else if (m_table->minimumRows() == tableRows) // the charts at their least: a row less
+    } else if (m_rowsUpToK) {
+        // The charts at their least (or beside): the rows up to k do not all fit the body;
+        // as many as fit stay in sight, and the table scrolls to the current cell.
+        const int row = std::max(1, m_table->verticalHeader()->defaultSectionSize());
+        const int rows = std::max(1, m_table->minimumRows() - (excess + row - 1) / row);
+        if (rows < m_table->minimumRows())
+            m_table->setMinimumRows(rows);
+    } else if (m_table->minimumRows() == tableRows) { // the charts at their least: a row less
         m_table->setMinimumRows(tableRows - 1); // in sight (the table scrolls)
+    }
 }
 
 void Workbench::arrange(Arrangement arrangement)
@@ -566,11 +642,18 @@ void Workbench::arrange(Arrangement arrangement)
     m_arrangement = arrangement;
     const bool formulaBeside
         = arrangement == Arrangement::Wide || arrangement == Arrangement::ChartTabs;
-    const bool formulaTab = arrangement == Arrangement::AllTabs;
+    const bool formulaTab
+        = arrangement == Arrangement::AllTabs || arrangement == Arrangement::Beside;
     const bool chartTabs = arrangement != Arrangement::Wide;
+    const bool beside = arrangement == Arrangement::Beside;
     QWidget *current = m_tabs->currentWidget();
     while (m_tabs->count() > 0)
         m_tabs->removeTab(0);
+    // The tab area beside the table (in the middle splitter) or below it.
+    if (beside && m_middle->indexOf(m_tabs) < 0)
+        m_middle->addWidget(m_tabs);
+    else if (!beside && m_lowerLayout->indexOf(m_tabs) < 0)
+        m_lowerLayout->addWidget(m_tabs, 3);
     if (formulaBeside)
         m_middle->addWidget(m_formula);
     else if (!formulaTab)
@@ -589,6 +672,13 @@ void Workbench::arrange(Arrangement arrangement)
         else
             m_chartRowLayout->addWidget(chart, stretch);
     }
+    // Beside, the judged list is the last tab: the table keeps the height for its rows up to k.
+    if (beside && !m_document->ranking().unretrieved.isEmpty()) {
+        m_tabs->addTab(m_poolView, QString());
+    } else if (m_leftLayout->indexOf(m_poolView) < 0) {
+        m_leftLayout->addWidget(m_poolView, 1);
+        m_poolView->setVisible(!m_document->ranking().unretrieved.isEmpty());
+    }
     m_formula->show();
     if (!chartTabs) {
         for (const auto &[chart, stretch] : charts)
@@ -596,21 +686,24 @@ void Workbench::arrange(Arrangement arrangement)
     }
     m_chartRow->setVisible(!chartTabs);
     m_tabs->setVisible(chartTabs);
+    m_lower->setVisible(!beside);
     if (current && m_tabs->indexOf(current) >= 0)
         m_tabs->setCurrentWidget(current);
     retranslateTabs();
     if (formulaBeside)
         m_middle->setSizes({720, 560});
     m_splitter->setSizes({42, 58});
+    refreshViews(); // the judged list's height: its rows below the table, a whole tab beside
 }
 
 void Workbench::retranslateTabs()
 {
     // The panel's and the charts' own names (their titles).
-    const std::pair<QWidget *, QString> names[] = {{m_formula, FormulaPanel::tr("Formula")},
-        {m_dcgChart, RunningDcgChart::tr("Running DCG vs ideal")},
-        {m_contributionChart, ContributionChart::tr("Contribution gain·d(i)")},
-        {m_ndcgChart, NdcgChart::tr("NDCG@i")}};
+    const std::pair<QWidget *, QString> names[]
+        = {{m_formula, FormulaPanel::tr("Formula")}, {m_poolView, tr("Judged items not retrieved")},
+            {m_dcgChart, RunningDcgChart::tr("Running DCG vs ideal")},
+            {m_contributionChart, ContributionChart::tr("Contribution gain·d(i)")},
+            {m_ndcgChart, NdcgChart::tr("NDCG@i")}};
     for (const auto &[widget, name] : names) {
         const int index = m_tabs->indexOf(widget);
         if (index >= 0) {
@@ -643,6 +736,10 @@ bool Workbench::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_messageSlot
         && (event->type() == QEvent::Resize || event->type() == QEvent::Move))
         fitMessage();
+    // A table made shorter (the rows in sight fitted to the body) scrolls the current cell back
+    // into sight, after its layout.
+    if (watched == m_table && event->type() == QEvent::Resize)
+        QMetaObject::invokeMethod(this, &Workbench::scrollToCurrentCell, Qt::QueuedConnection);
     return QWidget::eventFilter(watched, event);
 }
 

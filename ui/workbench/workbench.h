@@ -23,6 +23,7 @@ class QLabel;
 class QPushButton;
 class QScrollArea;
 class QHBoxLayout;
+class QVBoxLayout;
 class QSplitter;
 class QStackedWidget;
 class QTabWidget;
@@ -76,7 +77,11 @@ public:
     //   ChartTabs     table | formula above the charts in tabs
     //   FormulaBelow  the table above the formula beside the charts in tabs
     //   AllTabs       the table above one tab area: formula and charts
-    enum class Arrangement { Wide, ChartTabs, FormulaBelow, AllTabs };
+    //   Beside        the table (the body's whole height) | one tab area: formula, charts and
+    //                 the judged list;
+    //                 when the rows up to k are kept in sight (presenter mode) and the charts
+    //                 below them would not fit the height
+    enum class Arrangement { Wide, ChartTabs, FormulaBelow, AllTabs, Beside };
     Arrangement arrangement() const { return m_arrangement; }
     // The tab area of ChartTabs, FormulaBelow and AllTabs (hidden in Wide).
     QTabWidget *tabs() const { return m_tabs; }
@@ -86,6 +91,14 @@ public:
     // rows in sight, one less when the charts at their least height still do not fit.
     static constexpr int minimumChartHeight = 150;
     static constexpr int tableRows = 3;
+    // Presenter mode: the table keeps every row up to k in sight (at least tableRows, at most
+    // the ranking's rows), before the charts' height; the charts move beside the table (Beside)
+    // when below it they would not fit. Only a table taller than the whole body scrolls, and
+    // then to the current cell.
+    void setRowsUpToKInSight(bool on);
+    bool rowsUpToKInSight() const { return m_rowsUpToK; }
+    // The rows the table keeps in sight now.
+    int rowsWanted() const;
     void retranslate();
     // Closes any open cell editor without committing it (before the window is destroyed).
     void discardOpenEditors();
@@ -108,7 +121,8 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
     // Sizes follow the workbench's font (the interface scale's, InterfaceScale).
     void changeEvent(QEvent *event) override;
-    // The message banner follows the line under the table (its place, m_messageSlot).
+    // The message banner follows the line under the table (its place, m_messageSlot); a
+    // resized table scrolls to the current cell again.
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
@@ -128,9 +142,13 @@ private:
     // fit its viewport (fitChartHeight()), never below minimumChartHeight.
     int chartHeightWanted() const;
     void setChartMinimumHeight(int height);
+    // Whether the rows up to k and the charts at their least height fit the body one above
+    // the other (the card above them).
+    bool chartsFitBelow() const;
     void resetChartHeight();
     void fitChartHeight();
     bool poolHasFocus() const;
+    void scrollToCurrentCell();
 
     RankingDocument *m_document;
     RankingTableModel *m_model = nullptr;
@@ -156,6 +174,7 @@ private:
     QSplitter *m_middle = nullptr;
     QWidget *m_lower = nullptr;
     QHBoxLayout *m_lowerLayout = nullptr;
+    QVBoxLayout *m_leftLayout = nullptr; // the table, the line under it, the judged list
     QWidget *m_chartRow = nullptr;
     QHBoxLayout *m_chartRowLayout = nullptr;
     QTabWidget *m_tabs = nullptr;
@@ -164,6 +183,8 @@ private:
     int m_highlight = 0;
     double m_tableShare = 0.0; // of the workbench's font the table's text has (≤ 1; 0: none yet)
     double m_cardShare = 0.0; // the same for the card, the definition line, the lines between
+    bool m_rowsUpToK = false;
+    int m_wantedRows = tableRows; // rowsWanted() at the last reflow
     bool m_reflowing = false; // in reflow()
     bool m_relayoutPending = false; // resizeEvent() has queued a relayout
     int m_restoreRow = -1;
