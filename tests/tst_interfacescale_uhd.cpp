@@ -12,6 +12,7 @@
 #include "runs/runsmodel.h"
 #include "runs/runswindow.h"
 #include "stepthrough/examplegallery.h"
+#include "stepthrough/examplescontroller.h"
 #include "stepthrough/practicedialog.h"
 #include "stepthrough/stepcontroller.h"
 #include "style/interfacescale.h"
@@ -148,14 +149,14 @@ void TestInterfaceScaleUhd::everyTextIsThirtyPixelsTall()
 
     // Examples ▸ Practice (F9).
     trigger("practice");
-    PracticeDialog *practice = window.steps()->practice();
+    PracticeDialog *practice = window.examples()->practice();
     measure(practice, "Practice");
     if (practice)
         practice->close();
 
     // Examples ▸ Worked examples (Ctrl+E).
     trigger("examplesGallery");
-    ExampleGallery *gallery = window.steps()->gallery();
+    ExampleGallery *gallery = window.examples()->gallery();
     measure(gallery, "Examples");
     if (gallery)
         gallery->close();

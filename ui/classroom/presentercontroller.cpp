@@ -83,13 +83,15 @@ void PresenterController::showZoom()
         m_zoomLabel = new QLabel(m_window);
         m_zoomLabel->setObjectName(QStringLiteral("presenterZoomIndicator"));
         m_zoomLabel->setAttribute(Qt::WA_TransparentForMouseEvents);
-        Theme::follow(m_zoomLabel, [label = m_zoomLabel] {
+        const auto restyle = [label = m_zoomLabel] {
             label->setStyleSheet(QStringLiteral("#presenterZoomIndicator { color: %1; "
                                                 "background: %2; border: 1px solid %3; "
                                                 "border-radius: 4px; padding: 4px 12px; }")
                                      .arg(Theme::noticeInk().name(), Theme::notice().name(),
                                          Theme::noticeBorder().name()));
-        });
+        };
+        restyle();
+        connect(Theme::instance(), &Theme::changed, m_zoomLabel, restyle);
         m_zoomTimer = new QTimer(this);
         m_zoomTimer->setSingleShot(true);
         m_zoomTimer->setInterval(2000);
