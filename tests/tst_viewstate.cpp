@@ -463,6 +463,9 @@ void TestViewState::theRangeWaitsForNdcgInAStepThrough()
             QVERIFY2(!range->toolTip().contains(fixed(v)), qPrintable(range->toolTip()));
     };
     nothingShown();
+    // The bar keeps room for its marks while they wait: the card does not grow, and the table
+    // above it does not move, when they come.
+    const int barHeight = range->heightForWidth(360);
     while (m_steps->stepIndex() + 1 < m_steps->stepCount()) {
         press(Qt::Key_Space);
         nothingShown();
@@ -472,6 +475,7 @@ void TestViewState::theRangeWaitsForNdcgInAStepThrough()
     QCOMPARE_LE(std::abs(range->worst().value() - m_e.worst), 1e-12);
     QCOMPARE_LE(std::abs(range->random().value() - m_e.random), 1e-12);
     QCOMPARE_LE(std::abs(range->current().value() - m_e.ndcgK), 1e-12);
+    QCOMPARE(range->heightForWidth(360), barHeight);
 }
 
 void TestViewState::aSwapPreviewIsOneRankingInEveryViewMarkedAsPreview()

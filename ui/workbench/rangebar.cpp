@@ -18,9 +18,10 @@ RangeBar::RangeBar(QWidget *parent)
 }
 
 void RangeBar::setValues(std::optional<double> worst, std::optional<double> random,
-    std::optional<double> best, std::optional<double> current)
+    std::optional<double> best, std::optional<double> current, const Marks &room)
 {
     const int heightBefore = heightForWidth(width());
+    m_room = room;
     m_worst = worst;
     m_random = random;
     m_best = best;
@@ -61,12 +62,12 @@ RangeBar::Geometry RangeBar::geometryFor(int width) const
     return {line, margin, width - margin, line + 8, 12};
 }
 
-QList<RangeBar::TickLabel> RangeBar::tickLabels(int width) const
+QList<RangeBar::TickLabel> RangeBar::tickLabels(int width, const Marks &marks) const
 {
     const Geometry g = geometryFor(width);
     const QFontMetrics fm = fontMetrics();
     const std::pair<std::optional<double>, QString> ticks[]
-        = {{m_worst, tr("worst")}, {m_random, tr("random")}, {m_best, tr("best")}};
+        = {{marks.worst, tr("worst")}, {marks.random, tr("random")}, {marks.best, tr("best")}};
     QList<TickLabel> placed;
     for (const auto &[value, name] : ticks) {
         if (!value)
@@ -88,8 +89,10 @@ int RangeBar::heightForWidth(int width) const
 {
     const Geometry g = geometryFor(width);
     double bottom = g.barTop + g.barHeight + 4 + g.line; // one row of labels, even before values
-    for (const TickLabel &t : tickLabels(width))
-        bottom = std::max(bottom, t.rect.bottom());
+    // The marks shown, or the room kept for them (the taller of the two).
+    for (const Marks &marks : {Marks {m_worst, m_random, m_best}, m_room})
+        for (const TickLabel &t : tickLabels(width, marks))
+            bottom = std::max(bottom, t.rect.bottom());
     return int(std::ceil(bottom)) + 4;
 }
 
@@ -120,7 +123,7 @@ void RangeBar::paintEvent(QPaintEvent *)
         p.drawRect(QRectF(x0, barTop, std::max(2.0, x1 - x0), barHeight));
     }
     // Ticks with labels below the bar; a label that would overlap another drops a line.
-    for (const TickLabel &t : tickLabels(width())) {
+    for (const TickLabel &t : tickLabels(width(), {m_worst, m_random, m_best})) {
         p.setPen(QPen(Theme::tickInk(), 2));
         p.drawLine(QPointF(t.x, barTop - 2), QPointF(t.x, barTop + barHeight + 3));
         p.setPen(Theme::tickInk());

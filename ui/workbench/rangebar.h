@@ -14,8 +14,14 @@ class RangeBar : public QWidget
 public:
     explicit RangeBar(QWidget *parent = nullptr);
 
+    struct Marks
+    {
+        std::optional<double> worst, random, best;
+    };
+    // `room`: marks whose labels the bar keeps room for while they are not shown (hidden
+    // answers), so that it is as tall before they show as after: nothing below it moves.
     void setValues(std::optional<double> worst, std::optional<double> random,
-        std::optional<double> best, std::optional<double> current);
+        std::optional<double> best, std::optional<double> current, const Marks &room = {});
     std::optional<double> worst() const { return m_worst; }
     std::optional<double> random() const { return m_random; }
     std::optional<double> best() const { return m_best; }
@@ -43,10 +49,11 @@ private:
     Geometry geometryFor(int width) const;
     // The worst, random and best ticks' labels under the bar, each dropped a line below any it
     // would overlap.
-    QList<TickLabel> tickLabels(int width) const;
+    QList<TickLabel> tickLabels(int width, const Marks &marks) const;
 
     std::optional<double> m_worst;
     std::optional<double> m_random;
     std::optional<double> m_best;
     std::optional<double> m_current;
+    Marks m_room;
 };

@@ -223,8 +223,9 @@ void ResultCard::rebuild()
         m_metricNames[i]->setToolTip(m_hideMetrics ? QString() : tips[i]);
         m_metricValues[i]->setToolTip(m_hideMetrics ? QString() : tips[i]);
     }
-    if (m_hideRange)
-        m_range->setValues(std::nullopt, std::nullopt, std::nullopt, std::nullopt);
+    if (m_hideRange) // room for the marks to come: the card does not grow when they show
+        m_range->setValues(std::nullopt, std::nullopt, std::nullopt, std::nullopt,
+            {b->worstNdcg, b->randomNdcg, b->bestNdcg});
     else
         m_range->setValues(
             b->worstNdcg, b->randomNdcg, b->bestNdcg, m_hideNdcg ? std::nullopt : b->ndcg);
