@@ -170,7 +170,7 @@ void TestFileControllerLimits::aGradeOverTheLimitIsRefusedEverywhere()
         QStringLiteral("Grade 1000001 is out of range (expected a number from −1,000,000 to "
                        "1,000,000)."));
     // Paste.
-    RowCommands *editor = m_window->workbench()->editor();
+    RowCommands *editor = m_window->workbench()->rowCommands();
     QSignalSpy refused(editor, &RowCommands::refused);
     // Pasted below the last row (no current cell): line 2 of the text would be row n + 2.
     const qsizetype n = document->ranking().items.size();
@@ -299,7 +299,7 @@ void TestFileControllerLimits::tooManyItemsAreRefused()
     QCOMPARE(m_window->document()->scenario(), before);
 
     // A paste that would make the ranking longer than the limit.
-    RowCommands *editor = m_window->workbench()->editor();
+    RowCommands *editor = m_window->workbench()->rowCommands();
     QSignalSpy refused(editor, &RowCommands::refused);
     // Ranked and unretrieved items count together.
     const qsizetype rows = m_window->document()->a()->ranking().items.size();
@@ -384,7 +384,7 @@ void TestFileControllerLimits::aLabelOverTheLimitIsRefusedEverywhere()
                  RankingDocument::List::Ranking, 1, RankingDocument::Field::Label, over),
         QStringLiteral("The label is 1001 characters long, more than the limit of 1000 "
                        "characters."));
-    RowCommands *editor = m_window->workbench()->editor();
+    RowCommands *editor = m_window->workbench()->rowCommands();
     QSignalSpy refused(editor, &RowCommands::refused);
     const qsizetype n = document->ranking().items.size();
     editor->pasteText(QStringLiteral("2\tshort\n1\t") + over + QLatin1Char('\n'));

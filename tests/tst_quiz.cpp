@@ -734,7 +734,7 @@ void TestQuiz::judgedItemsHideTheirIdealPosition()
     QCOMPARE(m_window->document()->a()->settings().idealSource, Ndcg::IdealSource::Pool);
     Workbench *w = m_window->workbench();
     w->addJudgedItem();
-    UnretrievedModel *pool = w->poolModel();
+    UnretrievedModel *pool = w->unretrievedModel();
     QCOMPARE(pool->rowCount(), 1);
     const QModelIndex position = pool->index(0, UnretrievedModel::IdealPosition);
     QVERIFY2(position.data().toString() == QStringLiteral("4")

@@ -193,7 +193,7 @@ private:
     std::unique_ptr<RankingTableModel> m_model;
     std::unique_ptr<UnretrievedModel> m_pool;
     std::unique_ptr<RankingTableView> m_table;
-    std::unique_ptr<RowCommands> m_editor;
+    std::unique_ptr<RowCommands> m_rowCommands;
     std::unique_ptr<QAbstractItemModelTester> m_tester;
     std::unique_ptr<QAbstractItemModelTester> m_poolTester;
     std::unique_ptr<Signals> m_signals;
@@ -214,14 +214,14 @@ void TestRowSignals::init()
         m_pool.get(), QAbstractItemModelTester::FailureReportingMode::Fatal);
     m_table = std::make_unique<RankingTableView>();
     m_table->setModel(m_model.get());
-    m_editor = std::make_unique<RowCommands>(m_document.get(), m_table.get(), m_model.get());
+    m_rowCommands = std::make_unique<RowCommands>(m_document.get(), m_table.get(), m_model.get());
     m_signals = std::make_unique<Signals>(m_model.get());
     m_poolSignals = std::make_unique<Signals>(m_pool.get());
 }
 
 void TestRowSignals::cleanup()
 {
-    m_editor.reset();
+    m_rowCommands.reset();
     m_table.reset();
     m_tester.reset();
     m_poolTester.reset();
@@ -258,7 +258,7 @@ void TestRowSignals::checkUndoRedo(const QStringList &undo, const QStringList &r
 void TestRowSignals::insertAndAddEmitRowsInserted()
 {
     m_table->selectRows({2});
-    m_editor->insertRow();
+    m_rowCommands->insertRow();
     QCOMPARE(m_signals->take(), QStringList {QStringLiteral("+2..2")});
     QCOMPARE(labels(*m_document), split("d1 d2 d6 d3 d4 d5"));
     QCOMPARE(m_table->selectedRows(), QList<int> {2}); // the new row
@@ -268,7 +268,7 @@ void TestRowSignals::insertAndAddEmitRowsInserted()
 
     m_document->undoStack()->undo();
     m_signals->take();
-    m_editor->addRow();
+    m_rowCommands->addRow();
     QCOMPARE(m_signals->take(), QStringList {QStringLiteral("+5..5")});
     QCOMPARE(labels(*m_document), split("d1 d2 d3 d4 d5 d6"));
     QCOMPARE(m_model->rowCount(), 6);
@@ -279,7 +279,7 @@ void TestRowSignals::insertAndAddEmitRowsInserted()
 void TestRowSignals::deleteEmitsRowsRemovedPerBlock()
 {
     m_table->selectRows({1, 3, 4});
-    m_editor->deleteRows();
+    m_rowCommands->deleteRows();
     // The lower block first, so that the rows of the upper one keep their numbers.
     QCOMPARE(m_signals->take(), (QStringList {QStringLiteral("-3..4"), QStringLiteral("-1..1")}));
     QCOMPARE(labels(*m_document), split("d1 d3"));
@@ -294,7 +294,7 @@ void TestRowSignals::deleteEmitsRowsRemovedPerBlock()
 void TestRowSignals::duplicateEmitsRowsInsertedBelowTheBlock()
 {
     m_table->selectRows({1, 2});
-    m_editor->duplicateRows();
+    m_rowCommands->duplicateRows();
     QCOMPARE(m_signals->take(), QStringList {QStringLiteral("+3..4")});
     QCOMPARE(labels(*m_document), split("d1 d2 d3 d2 d3 d4 d5"));
     QCOMPARE(m_table->selectedRows(), (QList<int> {3, 4}));
@@ -304,7 +304,7 @@ void TestRowSignals::duplicateEmitsRowsInsertedBelowTheBlock()
 void TestRowSignals::moveUpAndDownEmitRowsMoved()
 {
     m_table->selectRows({2});
-    m_editor->moveRowsUp();
+    m_rowCommands->moveRowsUp();
     // d3 goes before row 1 (beginMoveRows counts the destination in the rows before the move).
     QCOMPARE(m_signals->take(), QStringList {QStringLiteral("2..2>1")});
     QCOMPARE(labels(*m_document), split("d1 d3 d2 d4 d5"));
@@ -316,7 +316,7 @@ void TestRowSignals::moveUpAndDownEmitRowsMoved()
     m_document->undoStack()->undo();
     m_signals->take();
     m_table->selectRows({1, 2});
-    m_editor->moveRowsDown();
+    m_rowCommands->moveRowsDown();
     QCOMPARE(m_signals->take(), QStringList {QStringLiteral("1..2>4")});
     QCOMPARE(labels(*m_document), split("d1 d4 d2 d3 d5"));
     QCOMPARE(m_table->selectedRows(), (QList<int> {2, 3}));
@@ -326,7 +326,7 @@ void TestRowSignals::moveUpAndDownEmitRowsMoved()
 void TestRowSignals::aScatteredMoveMovesEachBlock()
 {
     m_table->selectRows({1, 3, 4});
-    m_editor->moveRowsUp();
+    m_rowCommands->moveRowsUp();
     // d2 swaps with d1; the block d4 d5 swaps with d3.
     QCOMPARE(m_signals->take(), (QStringList {QStringLiteral("1..1>0"), QStringLiteral("3..4>2")}));
     QCOMPARE(labels(*m_document), split("d2 d1 d4 d5 d3"));
@@ -339,7 +339,7 @@ void TestRowSignals::aScatteredMoveMovesEachBlock()
 void TestRowSignals::pasteOverwritesThenInserts()
 {
     m_table->setCurrentIndex(m_model->index(3, RankingTableModel::Grade));
-    m_editor->pasteText(QStringLiteral("2\n2\n1\n0\n"));
+    m_rowCommands->pasteText(QStringLiteral("2\n2\n1\n0\n"));
     // Rows 4 and 5 overwritten (values only), two rows appended.
     QCOMPARE(m_signals->take(), QStringList {QStringLiteral("+5..6")});
     QCOMPARE(labels(*m_document), split("d1 d2 d3 d4 d5 d6 d7"));
@@ -399,15 +399,15 @@ void TestRowSignals::judgedPoolEditsEmitRowSignals()
     checkMatchesFreshModels();
 
     // With ideal rows past the ranking: a row added at the end and one inserted at the top.
-    m_editor->addRow();
+    m_rowCommands->addRow();
     QCOMPARE(m_signals->take(), QStringList {QStringLiteral("+5..5")});
     checkMatchesFreshModels();
     m_table->selectRows({0});
-    m_editor->insertRow();
+    m_rowCommands->insertRow();
     QCOMPARE(m_signals->take(), QStringList {QStringLiteral("+0..0")});
     checkMatchesFreshModels();
     m_table->selectRows({0, 1, 2});
-    m_editor->moveRowsDown();
+    m_rowCommands->moveRowsDown();
     QCOMPARE(m_signals->take(), QStringList {QStringLiteral("0..2>4")});
     checkMatchesFreshModels();
     m_document->undoStack()->undo();
@@ -429,7 +429,7 @@ void TestRowSignals::judgedPoolEditsEmitRowSignals()
 void TestRowSignals::sortIntoTheIdealOrderChangesCellsNotRows()
 {
     QSignalSpy changed(m_model.get(), &QAbstractItemModel::dataChanged);
-    m_editor->sortIdeal();
+    m_rowCommands->sortIdeal();
     QCOMPARE(m_signals->take(), QStringList());
     QCOMPARE(labels(*m_document), split("d1 d5 d2 d4 d3"));
     QVERIFY(!changed.isEmpty());
@@ -523,7 +523,7 @@ void TestRowSignals::theDefinitionBarFollowsRowCountsAndSettings()
     DefinitionBar bar(m_document.get());
     QVERIFY2(bar.lineText().contains(QStringLiteral("judged pool (5 items)")),
         qPrintable(bar.lineText()));
-    m_editor->addRow();
+    m_rowCommands->addRow();
     QVERIFY(bar.lineText().contains(QStringLiteral("judged pool (6 items)")));
     m_document->undoStack()->undo();
     QVERIFY(bar.lineText().contains(QStringLiteral("judged pool (5 items)")));

@@ -371,7 +371,7 @@ void TestTheme::everyActionIsInAMenuWithItsShortcut()
 void TestTheme::controlsAndChartsHaveNames()
 {
     Workbench *bench = m_window->workbench();
-    const QList<QWidget *> named = {bench->table(), bench->poolView(), bench->dcgChart(),
+    const QList<QWidget *> named = {bench->table(), bench->unretrievedView(), bench->dcgChart(),
         bench->contributionChart(), bench->ndcgChart(), bench->formula(), bench->card()};
     for (QWidget *w : named)
         QVERIFY2(!w->accessibleName().isEmpty(), w->metaObject()->className());

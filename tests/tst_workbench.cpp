@@ -153,7 +153,7 @@ void TestWorkbench::init()
     m_tester = std::make_unique<QAbstractItemModelTester>(
         model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     m_poolTester = std::make_unique<QAbstractItemModelTester>(
-        bench()->poolModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        bench()->unretrievedModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
 }
 
 void TestWorkbench::cleanup()
@@ -315,14 +315,14 @@ void TestWorkbench::pastingABlockOverwritesFromTheCurrentRow()
     QCOMPARE(bench()->card()->headlineText(),
         QStringLiteral("NDCG@5 = DCG@5 / IDCG@5 = 25.561 / 32.139 = 0.795"));
     // A block longer than the table appends rows; one paste is one undo step.
-    bench()->editor()->pasteText(QStringLiteral("a\t1\nb\t0\nc\t2\nd\t2\n"));
+    bench()->rowCommands()->pasteText(QStringLiteral("a\t1\nb\t0\nc\t2\nd\t2\n"));
     QCOMPARE(model()->itemCount(), 6);
     QCOMPARE(model()->index(5, RankingTableModel::Label).data().toString(), QStringLiteral("d"));
     QCOMPARE(m_window->document()->a()->undoStack()->count(), 2);
     m_window->document()->a()->undoStack()->undo();
     QCOMPARE(model()->itemCount(), 5);
     // A refused block changes nothing and says why.
-    bench()->editor()->pasteText(QStringLiteral("3\nlots\n"));
+    bench()->rowCommands()->pasteText(QStringLiteral("3\nlots\n"));
     QVERIFY(bench()->message().contains(QStringLiteral("Line 2")));
     QCOMPARE(m_window->document()->a()->undoStack()->index(), 1);
 }
@@ -595,7 +595,7 @@ void TestWorkbench::judgedPoolCountsInTheIdeal()
             add = b;
     }
     QTest::mouseClick(add, Qt::LeftButton);
-    QCOMPARE(bench()->poolModel()->rowCount(), 1);
+    QCOMPARE(bench()->unretrievedModel()->rowCount(), 1);
     QVERIFY(bench()->definitionBar()->lineText().contains(QStringLiteral("judged pool (6 items)")));
     // The new judged item has grade 1: IDCG@5 grows, DCG does not.
     QCOMPARE(bench()->card()->headlineText(),
@@ -604,7 +604,7 @@ void TestWorkbench::judgedPoolCountsInTheIdeal()
     QCOMPARE(model()->index(5, RankingTableModel::Label).data().toString(),
         QStringLiteral("(not retrieved)"));
     m_window->document()->a()->undoStack()->undo();
-    QCOMPARE(bench()->poolModel()->rowCount(), 0);
+    QCOMPARE(bench()->unretrievedModel()->rowCount(), 0);
 }
 
 void TestWorkbench::rowActionsAreUndoable()
@@ -655,7 +655,7 @@ void TestWorkbench::copyPutsTsvOnTheClipboard()
     QCOMPARE(lines[1], QStringLiteral("1\td1\t3\t7\t1.000\t7.000\t7.000\t3\t7.000\t7.000\t1.000"));
     // Pasting our own copy back below is a round trip of grades and labels.
     table()->setCurrentIndex(model()->index(4, RankingTableModel::Grade));
-    bench()->editor()->paste();
+    bench()->rowCommands()->paste();
     QCOMPARE(model()->index(4, RankingTableModel::Label).data().toString(), QStringLiteral("d1"));
     QCOMPARE(model()->index(4, RankingTableModel::Grade).data().toString(), QStringLiteral("3"));
 }
@@ -752,7 +752,7 @@ void TestWorkbench::rendersAnEditedState()
     bench()->definitionBar()->setEditorsVisible(false);
     table()->clearSelection();
     table()->setCurrentIndex(QModelIndex());
-    bench()->editor()->pasteText(QStringLiteral("2 1 0 3 1 0 0 2 1 0 1 0 0 1 0"));
+    bench()->rowCommands()->pasteText(QStringLiteral("2 1 0 3 1 0 0 2 1 0 1 0 0 1 0"));
     QCOMPARE(model()->itemCount(), 20);
     s = m_window->document()->a()->settings();
     s.cutoff = 10;

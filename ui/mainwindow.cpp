@@ -229,12 +229,12 @@ void MainWindow::createActions()
         if (!key.isEmpty())
             a->setShortcut(key);
         connect(a, &QAction::triggered, this, [this, command, onWorkbench] {
-            if (RowCommands *side = m_comparison ? m_comparison->activeEditor() : nullptr)
+            if (RowCommands *side = m_comparison ? m_comparison->activeRowCommands() : nullptr)
                 (side->*command)();
             else if (onWorkbench)
                 onWorkbench();
             else
-                (m_workbench->editor()->*command)();
+                (m_workbench->rowCommands()->*command)();
         });
         return a;
     };

@@ -62,7 +62,7 @@ void pasteWindow(benchmark::State &state)
         return;
     }
     RankingDocument *document = window.document()->a();
-    RowCommands *editor = window.workbench()->editor();
+    RowCommands *editor = window.workbench()->rowCommands();
     for (auto _ : state) {
         state.PauseTiming();
         document->load(fiveRows(), Ndcg::Settings {});

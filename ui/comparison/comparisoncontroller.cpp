@@ -216,9 +216,9 @@ void ComparisonController::tearDownView()
     m_view = nullptr;
 }
 
-RowCommands *ComparisonController::activeEditor() const
+RowCommands *ComparisonController::activeRowCommands() const
 {
-    return m_view ? m_view->editor(m_side) : nullptr;
+    return m_view ? m_view->rowCommands(m_side) : nullptr;
 }
 
 void ComparisonController::discardOpenEditors()

@@ -74,7 +74,7 @@ public:
     RankingDocument *activeDocument() const;
     // While comparing, the row commands of the active side's table (the Edit menu acts on
     // them); nullptr otherwise.
-    RowCommands *activeEditor() const;
+    RowCommands *activeRowCommands() const;
 
     // Loads a bundled example by id ("002-lipsticks-ab") into the window.
     bool loadExample(const QString &id);

@@ -181,8 +181,8 @@ ComparisonView::ComparisonView(RankingDocument *a, RankingDocument *b, QWidget *
             [this](const QModelIndex &, const QString &reason) { emit messageShown(reason); });
         connect(model, &RankingTableModel::rowsDropped, table,
             [table](const QList<int> &rows) { table->selectRows(rows); });
-        m_editors[side] = new RowCommands(document(side), table, model, this);
-        connect(m_editors[side], &RowCommands::refused, this, &ComparisonView::messageShown);
+        m_rowCommands[side] = new RowCommands(document(side), table, model, this);
+        connect(m_rowCommands[side], &RowCommands::refused, this, &ComparisonView::messageShown);
         connect(document(side), &RankingDocument::breakdownChanged, this, [this, side] {
             m_preview[side].reset();
             refresh();

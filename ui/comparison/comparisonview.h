@@ -49,7 +49,7 @@ public:
     // That side's table's model as the table shows it (masked by the view state).
     MaskingProxyModel *model(int side) const { return side == 1 ? m_maskedB : m_maskedA; }
     // The Edit menu's row commands on that side's table.
-    RowCommands *editor(int side) const { return m_editors[side == 1 ? 1 : 0]; }
+    RowCommands *rowCommands(int side) const { return m_rowCommands[side == 1 ? 1 : 0]; }
     ComparisonChart *runningChart() const { return m_running; }
     ComparisonChart *differenceChart() const { return m_difference; }
     ComparisonLinks *links() const { return m_links; }
@@ -123,7 +123,7 @@ private:
     MaskingProxyModel *m_maskedB = nullptr;
     RankingTableView *m_tableA = nullptr;
     RankingTableView *m_tableB = nullptr;
-    RowCommands *m_editors[2] = {nullptr, nullptr};
+    RowCommands *m_rowCommands[2] = {nullptr, nullptr};
     ComparisonLinks *m_links = nullptr;
     ComparisonChart *m_running = nullptr;
     ComparisonChart *m_difference = nullptr;

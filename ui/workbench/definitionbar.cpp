@@ -198,33 +198,33 @@ DefinitionBar::DefinitionBar(RankingDocument *document, QWidget *parent)
         [this, setK](bool all) { setK(all ? 0 : std::max(1, m_kSpin->value())); });
 
     // The convention editors, hidden until a part of the line is clicked.
-    m_editors = new QWidget(this);
-    m_editors->setObjectName(QStringLiteral("conventionEditors"));
-    auto *grid = new QGridLayout(m_editors);
+    m_rowCommands = new QWidget(this);
+    m_rowCommands->setObjectName(QStringLiteral("conventionEditors"));
+    auto *grid = new QGridLayout(m_rowCommands);
     grid->setContentsMargins(8, 6, 8, 6);
     grid->setHorizontalSpacing(8);
     auto addLabel = [this, grid](int row, int column, QWidget *buddy) {
-        auto *label = new QLabel(m_editors);
+        auto *label = new QLabel(m_rowCommands);
         label->setBuddy(buddy);
         m_editorLabels.append(label);
         grid->addWidget(label, row, column, Qt::AlignRight);
     };
-    m_gain = new QComboBox(m_editors);
-    m_gainMap = new QLineEdit(m_editors);
+    m_gain = new QComboBox(m_rowCommands);
+    m_gainMap = new QLineEdit(m_rowCommands);
     m_gainMap->setPlaceholderText(QStringLiteral("1=3,2=9,4=4.5"));
-    m_gainMapProblem = new QLabel(m_editors);
+    m_gainMapProblem = new QLabel(m_rowCommands);
     m_gainMapProblem->hide();
-    m_discount = new QComboBox(m_editors);
-    m_logBase = new QDoubleSpinBox(m_editors);
+    m_discount = new QComboBox(m_rowCommands);
+    m_logBase = new QDoubleSpinBox(m_rowCommands);
     m_logBase->setRange(1.01, 1000.0);
     m_logBase->setDecimals(2);
     m_logBase->setSingleStep(1.0);
-    m_ideal = new QComboBox(m_editors);
-    m_zeroIdcg = new QComboBox(m_editors);
-    m_threshold = new QDoubleSpinBox(m_editors);
+    m_ideal = new QComboBox(m_rowCommands);
+    m_zeroIdcg = new QComboBox(m_rowCommands);
+    m_threshold = new QDoubleSpinBox(m_rowCommands);
     m_threshold->setRange(-1000.0, 1000.0);
     m_threshold->setDecimals(2);
-    m_negative = new QComboBox(m_editors);
+    m_negative = new QComboBox(m_rowCommands);
 
     addLabel(0, 0, m_gain);
     grid->addWidget(m_gain, 0, 1);
@@ -244,8 +244,8 @@ DefinitionBar::DefinitionBar(RankingDocument *document, QWidget *parent)
     addLabel(2, 4, m_threshold);
     grid->addWidget(m_threshold, 2, 5);
     grid->setColumnStretch(6, 1);
-    m_editors->hide();
-    outer->addWidget(m_editors);
+    m_rowCommands->hide();
+    outer->addWidget(m_rowCommands);
 
     connect(m_gain, &QComboBox::activated, this, [this](int i) {
         Ndcg::Settings s = m_document->settings();
@@ -314,7 +314,7 @@ DefinitionBar::DefinitionBar(RankingDocument *document, QWidget *parent)
                                              "%4; border-radius: 4px; %5}");
         m_line->setStyleSheet(frame.arg(m_line->objectName(), Theme::panel().name(),
             Theme::ink().name(), Theme::border().name(), QStringLiteral("padding: 4px 8px; ")));
-        m_editors->setStyleSheet(frame.arg(m_editors->objectName(), Theme::panel().name(),
+        m_rowCommands->setStyleSheet(frame.arg(m_rowCommands->objectName(), Theme::panel().name(),
             Theme::ink().name(), Theme::border().name(), QString()));
         m_gainMapProblem->setStyleSheet(Theme::noticeStyle());
         updateLine();
@@ -374,12 +374,12 @@ void DefinitionBar::retranslate()
 
 bool DefinitionBar::editorsVisible() const
 {
-    return !m_editors->isHidden();
+    return !m_rowCommands->isHidden();
 }
 
 void DefinitionBar::setEditorsVisible(bool visible)
 {
-    m_editors->setVisible(visible);
+    m_rowCommands->setVisible(visible);
 }
 
 void DefinitionBar::openEditor(const QString &part)

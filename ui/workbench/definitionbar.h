@@ -70,7 +70,7 @@ private:
     QWidget *m_kRow = nullptr; // k's label, spin box, slider and "all", beside the line or under
     QHBoxLayout *m_top = nullptr;
     QVBoxLayout *m_outer = nullptr;
-    QWidget *m_editors = nullptr;
+    QWidget *m_rowCommands = nullptr;
     QComboBox *m_gain = nullptr;
     QLineEdit *m_gainMap = nullptr;
     QLabel *m_gainMapProblem = nullptr;

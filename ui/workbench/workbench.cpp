@@ -99,7 +99,7 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
 {
     m_model = new RankingTableModel(document, this);
     m_masking = new MaskingProxyModel(m_model, this);
-    m_poolModel = new UnretrievedModel(document, this);
+    m_unretrievedModel = new UnretrievedModel(document, this);
 
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(8, 6, 8, 6);
@@ -177,9 +177,9 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
     m_table->setModel(m_masking);
     m_table->setMinimumRows(tableRows); // more when there is room
     m_table->installEventFilter(this);
-    m_editor = new RowCommands(document, m_table, m_model, this);
-    connect(m_editor, &RowCommands::refused, this, &Workbench::showMessage);
-    connect(m_editor, &RowCommands::applied, this, &Workbench::hideMessage);
+    m_rowCommands = new RowCommands(document, m_table, m_model, this);
+    connect(m_rowCommands, &RowCommands::refused, this, &Workbench::showMessage);
+    connect(m_rowCommands, &RowCommands::applied, this, &Workbench::hideMessage);
     leftLayout->addWidget(m_table, 3);
 
     auto *poolHeader = new QHBoxLayout;
@@ -193,15 +193,15 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
     poolHeader->addWidget(m_addJudged);
     poolHeader->addWidget(m_removeJudged);
     leftLayout->addLayout(poolHeader);
-    m_poolView = new QTableView(left);
-    m_poolView->setModel(m_poolModel);
-    m_poolView->verticalHeader()->hide();
-    m_poolView->horizontalHeader()->setStretchLastSection(true);
-    m_poolView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_poolView->setEditTriggers(QAbstractItemView::AnyKeyPressed | QAbstractItemView::DoubleClicked
-        | QAbstractItemView::EditKeyPressed);
-    m_poolView->setAccessibleName(tr("Judged items not retrieved"));
-    leftLayout->addWidget(m_poolView, 1);
+    m_unretrievedView = new QTableView(left);
+    m_unretrievedView->setModel(m_unretrievedModel);
+    m_unretrievedView->verticalHeader()->hide();
+    m_unretrievedView->horizontalHeader()->setStretchLastSection(true);
+    m_unretrievedView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_unretrievedView->setEditTriggers(QAbstractItemView::AnyKeyPressed
+        | QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    m_unretrievedView->setAccessibleName(tr("Judged items not retrieved"));
+    leftLayout->addWidget(m_unretrievedView, 1);
     m_leftLayout = leftLayout;
     connect(m_addJudged, &QPushButton::clicked, this, &Workbench::addJudgedItem);
     connect(m_removeJudged, &QPushButton::clicked, this, &Workbench::removeJudgedItems);
@@ -260,7 +260,7 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
 
     connect(m_model, &RankingTableModel::editRejected, this,
         [this](const QModelIndex &, const QString &reason) { showMessage(reason); });
-    connect(m_poolModel, &UnretrievedModel::editRejected, this,
+    connect(m_unretrievedModel, &UnretrievedModel::editRejected, this,
         [this](const QModelIndex &, const QString &reason) { showMessage(reason); });
     connect(m_model, &RankingTableModel::rowsDropped, this,
         [this](const QList<int> &rows) { m_table->selectRows(rows); });
@@ -306,7 +306,7 @@ void Workbench::retranslate()
                              "its position"));
     m_card->setAccessibleName(tr("Result"));
     m_model->retranslate();
-    m_poolModel->retranslate();
+    m_unretrievedModel->retranslate();
     m_table->fitColumns();
     m_definition->retranslate();
     m_card->retranslate();
@@ -327,21 +327,21 @@ void Workbench::refreshViews()
     // The breakdown and the state together: each view draws once, and none keeps a pointer to
     // a preview that has ended.
     m_masking->setViewState(m_view);
-    m_poolModel->setIdealHidden(!m_view.shows(1, Ndcg::StepCell::IdealGrade));
+    m_unretrievedModel->setIdealHidden(!m_view.shows(1, Ndcg::StepCell::IdealGrade));
     m_card->setBreakdown(b, m_document->error(), m_view);
     m_dcgChart->setBreakdown(b, m_view);
     m_contributionChart->setBreakdown(b, m_view);
     m_ndcgChart->setBreakdown(b, m_view);
     m_formula->setBreakdown(b, m_view);
     const int judged = int(m_document->ranking().unretrieved.size());
-    if (m_tabs->indexOf(m_poolView) < 0) // a tab's page is shown by its tab
-        m_poolView->setVisible(judged > 0);
+    if (m_tabs->indexOf(m_unretrievedView) < 0) // a tab's page is shown by its tab
+        m_unretrievedView->setVisible(judged > 0);
     // As tall as its rows, up to four; one in sight when the height runs out (it scrolls).
-    const int poolFrame
-        = m_poolView->horizontalHeader()->sizeHint().height() + 2 * m_poolView->frameWidth();
-    const int poolRow = m_poolView->verticalHeader()->defaultSectionSize();
-    m_poolView->setMinimumHeight(poolFrame + poolRow);
-    m_poolView->setMaximumHeight(m_tabs->indexOf(m_poolView) >= 0
+    const int poolFrame = m_unretrievedView->horizontalHeader()->sizeHint().height()
+        + 2 * m_unretrievedView->frameWidth();
+    const int poolRow = m_unretrievedView->verticalHeader()->defaultSectionSize();
+    m_unretrievedView->setMinimumHeight(poolFrame + poolRow);
+    m_unretrievedView->setMaximumHeight(m_tabs->indexOf(m_unretrievedView) >= 0
             ? QWIDGETSIZE_MAX // a tab's whole page
             : poolFrame + std::clamp(judged, 1, 4) * poolRow);
     m_removeJudged->setEnabled(!m_document->ranking().unretrieved.isEmpty());
@@ -496,8 +496,8 @@ void Workbench::reflow()
         m_table->setFont(rows);
         m_table->horizontalHeader()->setFont(header);
         m_table->fitColumns();
-        m_poolView->setFont(rows);
-        m_poolView->verticalHeader()->setDefaultSectionSize(QFontMetrics(rows).height() + 8);
+        m_unretrievedView->setFont(rows);
+        m_unretrievedView->verticalHeader()->setDefaultSectionSize(QFontMetrics(rows).height() + 8);
         refreshViews(); // the judged list's height follows its rows
     }
     if (width <= 0)
@@ -575,7 +575,8 @@ bool Workbench::chartsFitBelow() const
         + rowsWanted() * m_table->verticalHeader()->defaultSectionSize()
         + 2 * m_table->frameWidth();
     const bool judged = !m_document->ranking().unretrieved.isEmpty();
-    const int below = m_messageSlot->height() + 4 + (judged ? m_poolView->minimumHeight() + 4 : 0);
+    const int below
+        = m_messageSlot->height() + 4 + (judged ? m_unretrievedView->minimumHeight() + 4 : 0);
     const int charts = minimumChartHeight
         + (m_arrangement == Arrangement::Wide ? 0 : m_tabs->tabBar()->sizeHint().height());
     const int need = m_card->height() + bodyLayout->spacing() + table + below
@@ -674,10 +675,10 @@ void Workbench::arrange(Arrangement arrangement)
     }
     // Beside, the judged list is the last tab: the table keeps the height for its rows up to k.
     if (beside && !m_document->ranking().unretrieved.isEmpty()) {
-        m_tabs->addTab(m_poolView, QString());
-    } else if (m_leftLayout->indexOf(m_poolView) < 0) {
-        m_leftLayout->addWidget(m_poolView, 1);
-        m_poolView->setVisible(!m_document->ranking().unretrieved.isEmpty());
+        m_tabs->addTab(m_unretrievedView, QString());
+    } else if (m_leftLayout->indexOf(m_unretrievedView) < 0) {
+        m_leftLayout->addWidget(m_unretrievedView, 1);
+        m_unretrievedView->setVisible(!m_document->ranking().unretrieved.isEmpty());
     }
     m_formula->show();
     if (!chartTabs) {
@@ -699,11 +700,11 @@ void Workbench::arrange(Arrangement arrangement)
 void Workbench::retranslateTabs()
 {
     // The panel's and the charts' own names (their titles).
-    const std::pair<QWidget *, QString> names[]
-        = {{m_formula, FormulaPanel::tr("Formula")}, {m_poolView, tr("Judged items not retrieved")},
-            {m_dcgChart, RunningDcgChart::tr("Running DCG vs ideal")},
-            {m_contributionChart, ContributionChart::tr("Contribution gain·d(i)")},
-            {m_ndcgChart, NdcgChart::tr("NDCG@i")}};
+    const std::pair<QWidget *, QString> names[] = {{m_formula, FormulaPanel::tr("Formula")},
+        {m_unretrievedView, tr("Judged items not retrieved")},
+        {m_dcgChart, RunningDcgChart::tr("Running DCG vs ideal")},
+        {m_contributionChart, ContributionChart::tr("Contribution gain·d(i)")},
+        {m_ndcgChart, NdcgChart::tr("NDCG@i")}};
     for (const auto &[widget, name] : names) {
         const int index = m_tabs->indexOf(widget);
         if (index >= 0) {
@@ -716,9 +717,9 @@ void Workbench::retranslateTabs()
 void Workbench::discardOpenEditors()
 {
     disconnect(m_model, nullptr, this, nullptr);
-    disconnect(m_poolModel, nullptr, this, nullptr);
+    disconnect(m_unretrievedModel, nullptr, this, nullptr);
     m_table->reset();
-    m_poolView->reset();
+    m_unretrievedView->reset();
 }
 
 QString Workbench::message() const
@@ -780,7 +781,7 @@ void Workbench::fitMessage()
 
 bool Workbench::poolHasFocus() const
 {
-    return m_poolView->hasFocus();
+    return m_unretrievedView->hasFocus();
 }
 
 void Workbench::insertRow()
@@ -788,7 +789,7 @@ void Workbench::insertRow()
     if (poolHasFocus())
         addJudgedItem();
     else
-        m_editor->insertRow();
+        m_rowCommands->insertRow();
 }
 
 void Workbench::deleteRows()
@@ -796,7 +797,7 @@ void Workbench::deleteRows()
     if (poolHasFocus())
         removeJudgedItems();
     else
-        m_editor->deleteRows();
+        m_rowCommands->deleteRows();
 }
 
 void Workbench::addJudgedItem()
@@ -804,18 +805,18 @@ void Workbench::addJudgedItem()
     const int row = int(m_document->ranking().unretrieved.size());
     m_document->editInsert(RankingDocument::List::Unretrieved, {row},
         {Ndcg::Item {1.0, tr("judged %1").arg(row + 1), std::nullopt}}, tr("Add judged item"));
-    m_poolView->setFocus();
-    m_poolView->selectRow(row);
+    m_unretrievedView->setFocus();
+    m_unretrievedView->selectRow(row);
 }
 
 void Workbench::removeJudgedItems()
 {
     QList<int> rows;
-    const QModelIndexList selected = m_poolView->selectionModel()->selectedRows();
+    const QModelIndexList selected = m_unretrievedView->selectionModel()->selectedRows();
     for (const QModelIndex &index : selected)
         rows.append(index.row());
-    if (rows.isEmpty() && m_poolView->currentIndex().isValid())
-        rows.append(m_poolView->currentIndex().row());
+    if (rows.isEmpty() && m_unretrievedView->currentIndex().isValid())
+        rows.append(m_unretrievedView->currentIndex().row());
     if (rows.isEmpty() && !m_document->ranking().unretrieved.isEmpty())
         rows.append(int(m_document->ranking().unretrieved.size()) - 1);
     m_document->editRemove(RankingDocument::List::Unretrieved, rows, tr("Remove judged items"));

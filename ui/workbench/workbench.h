@@ -45,8 +45,8 @@ public:
     // The table's model as the table shows it: the ranking's cells, masked by the view state.
     MaskingProxyModel *model() const { return m_masking; }
     RankingTableView *table() const { return m_table; }
-    UnretrievedModel *poolModel() const { return m_poolModel; }
-    QTableView *poolView() const { return m_poolView; }
+    UnretrievedModel *unretrievedModel() const { return m_unretrievedModel; }
+    QTableView *unretrievedView() const { return m_unretrievedView; }
     DefinitionBar *definitionBar() const { return m_definition; }
     ResultCard *card() const { return m_card; }
     RunningDcgChart *dcgChart() const { return m_dcgChart; }
@@ -104,10 +104,10 @@ public:
     void discardOpenEditors();
 
     // The Edit menu's row commands on this workbench's table.
-    RowCommands *editor() const { return m_editor; }
+    RowCommands *rowCommands() const { return m_rowCommands; }
 
 public slots:
-    // As the editor's, but on the judged list when it has the focus.
+    // As the row commands', but on the judged list when it has the focus.
     void insertRow();
     void deleteRows();
     void addJudgedItem();
@@ -153,12 +153,12 @@ private:
     RankingDocument *m_document;
     RankingTableModel *m_model = nullptr;
     MaskingProxyModel *m_masking = nullptr; // over m_model: the table's model
-    UnretrievedModel *m_poolModel = nullptr;
+    UnretrievedModel *m_unretrievedModel = nullptr;
     DefinitionBar *m_definition = nullptr;
     ResultCard *m_card = nullptr;
     RankingTableView *m_table = nullptr;
-    RowCommands *m_editor = nullptr;
-    QTableView *m_poolView = nullptr;
+    RowCommands *m_rowCommands = nullptr;
+    QTableView *m_unretrievedView = nullptr;
     QLabel *m_poolTitle = nullptr;
     QPushButton *m_addJudged = nullptr;
     QPushButton *m_removeJudged = nullptr;
