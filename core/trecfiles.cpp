@@ -8,12 +8,12 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <climits>
-#include <optional>
-#include <system_error>
 #include <charconv>
+#include <climits>
 #include <cstring>
 #include <new>
+#include <optional>
+#include <system_error>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>

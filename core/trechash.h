@@ -4,8 +4,8 @@
 // integers keyed by strings the caller owns. Millions of docnos are looked up per run, so
 // these avoid a node allocation per key (std::unordered_map) and hash eight bytes at a time.
 
-#include <cstdint>
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
 #include <string_view>
 #include <vector>

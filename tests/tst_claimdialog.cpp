@@ -2,10 +2,10 @@
 // Enter; a figure some conventions reproduce lists them (each within the rounding), one that no
 // convention reproduces says so and names the nearest, text that is no figure is refused.
 
-#include "whatif/claimdialog.h"
 #include "claimfinder.h"
-#include "whatif/claimmatchmodel.h"
 #include "document/rankingdocument.h"
+#include "whatif/claimdialog.h"
+#include "whatif/claimmatchmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>

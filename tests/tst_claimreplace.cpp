@@ -3,8 +3,8 @@
 // not the old one with the new digits appended ("0.8610.75"). Keys go where the focus is, as
 // a user's keys do.
 
-#include "whatif/claimdialog.h"
 #include "document/rankingdocument.h"
+#include "whatif/claimdialog.h"
 
 #include <QApplication>
 #include <QLineEdit>

@@ -13,8 +13,8 @@
 #include "scenario.h"
 
 #include <QFile>
-#include <QScopeGuard>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 

@@ -4,13 +4,13 @@
 // then goes. A refused close (Cancel, or a Save that did not happen) keeps the window, the
 // changes and the copy. Documented in ui/filecontroller.h and docs/recovery.md.
 
-#include "files/filecontroller.h"
-#include "mainwindow.h"
 #include "document/rankingdocument.h"
+#include "document/scenariodocument.h"
+#include "files/filecontroller.h"
 #include "files/recoverycontroller.h"
+#include "mainwindow.h"
 #include "recoverystore.h"
 #include "scenario.h"
-#include "document/scenariodocument.h"
 
 #include <QApplication>
 #include <QDir>

@@ -5,45 +5,43 @@
 // seeds at 1280×800 and 1920×1080 (and the docks) for a person to look at.
 
 #include "charts/comparisonchart.h"
+#include "charts/comparisonpoints.h"
+#include "charts/runningdcgchart.h"
 #include "comparison/comparisoncontroller.h"
 #include "comparison/comparisonlinks.h"
-#include "charts/comparisonpoints.h"
 #include "comparison/comparisonview.h"
-#include "whatif/conventionpanel.h"
-#include "whatif/conventiontablemodel.h"
+#include "document/rankingdocument.h"
+#include "document/scenariodocument.h"
 #include "examples.h"
+#include "mainwindow.h"
 #include "runs/runsmodel.h"
 #include "runs/runswindow.h"
-#include "mainwindow.h"
-#include "document/scenariodocument.h"
-#include "document/rankingdocument.h"
-#include "workbench/rankingtablemodel.h"
-#include "workbench/rankingtableview.h"
-#include "whatif/swapheatmap.h"
-#include "whatif/swappanel.h"
-#include "charts/runningdcgchart.h"
 #include "stepthrough/lessonstate.h"
 #include "stepthrough/stepcontroller.h"
 #include "swaps.h"
+#include "whatif/conventionpanel.h"
+#include "whatif/conventiontablemodel.h"
+#include "whatif/swapheatmap.h"
+#include "whatif/swappanel.h"
+#include "workbench/rankingtablemodel.h"
+#include "workbench/rankingtableview.h"
 #include "workbench/workbench.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
+#include <QChart>
 #include <QCheckBox>
 #include <QClipboard>
 #include <QDockWidget>
 #include <QLabel>
 #include <QLegend>
 #include <QLegendMarker>
-#include <QPointer>
 #include <QLineSeries>
-#include <QChart>
-#include <QValueAxis>
-#include <QXYSeries>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QPointer>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStackedWidget>
@@ -52,6 +50,8 @@
 #include <QTranslator>
 #include <QUndoGroup>
 #include <QUndoStack>
+#include <QValueAxis>
+#include <QXYSeries>
 
 #include <QElapsedTimer>
 

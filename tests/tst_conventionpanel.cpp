@@ -4,11 +4,11 @@
 // every cell read whole at every width and font (columns within the view, rows as tall as their
 // wrapped text, or a card per measure where the panel is narrow).
 
-#include "whatif/conventionpanel.h"
 #include "classroom/languagecontroller.h"
 #include "conventions.h"
-#include "whatif/conventiontablemodel.h"
 #include "document/rankingdocument.h"
+#include "whatif/conventionpanel.h"
+#include "whatif/conventiontablemodel.h"
 #include "whatif/tiespanel.h"
 
 #include <QAbstractItemModelTester>

@@ -2,11 +2,11 @@
 // both languages, shows source and description, and opening one loads it into the window
 // (Ctrl+E, type, Enter).
 
-#include "stepthrough/examplegallery.h"
+#include "document/rankingdocument.h"
+#include "document/scenariodocument.h"
 #include "examples.h"
 #include "mainwindow.h"
-#include "document/scenariodocument.h"
-#include "document/rankingdocument.h"
+#include "stepthrough/examplegallery.h"
 #include "stepthrough/examplescontroller.h"
 
 #include <QAction>

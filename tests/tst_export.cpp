@@ -10,13 +10,13 @@
 #include "charts/breakdownchart.h"
 #include "comparison/comparisoncontroller.h"
 #include "comparison/comparisonview.h"
+#include "document/rankingdocument.h"
+#include "document/scenariodocument.h"
 #include "examples.h"
 #include "files/exporter.h"
 #include "files/filecontroller.h"
 #include "files/handout.h"
 #include "mainwindow.h"
-#include "document/scenariodocument.h"
-#include "document/rankingdocument.h"
 #include "workbench/rankingtableview.h"
 
 #include <QAction>
@@ -26,10 +26,10 @@
 #include <QFileInfo>
 #include <QImage>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
-#include <QScopeGuard>
 #include <QTest>
 #include <QTranslator>
 #include <QXmlStreamReader>

@@ -11,18 +11,18 @@
 // QSettings points at a temporary folder of this process (isolatedsettings.h), so the user's own
 // settings are never touched.
 
+#include "document/rankingdocument.h"
+#include "document/scenariodocument.h"
+#include "document/settingsstore.h"
 #include "examples.h"
 #include "fileinput.h"
 #include "files/filecontroller.h"
+#include "files/trecquerydialog.h"
 #include "filewriter.h"
 #include "fulldisk.h"
 #include "isolatedsettings.h"
 #include "mainwindow.h"
-#include "document/scenariodocument.h"
-#include "document/rankingdocument.h"
 #include "scenario.h"
-#include "document/settingsstore.h"
-#include "files/trecquerydialog.h"
 #include "treceval.h"
 
 #include <QAbstractItemModelTester>

@@ -10,17 +10,17 @@
 // - a ranking of more than 100,000 items (a TREC query, a paste) is refused, saying the limit.
 // QSettings points at a temporary folder of this process (isolatedsettings.h).
 
+#include "document/rankingdocument.h"
+#include "document/rowcommands.h"
+#include "document/scenariodocument.h"
+#include "document/settingsstore.h"
 #include "files/filecontroller.h"
 #include "isolatedsettings.h"
 #include "mainwindow.h"
-#include "document/scenariodocument.h"
 #include "memorylimit.h"
-#include "document/rankingdocument.h"
-#include "workbench/rankingtablemodel.h"
 #include "recoverystore.h"
 #include "scenario.h"
-#include "document/settingsstore.h"
-#include "document/rowcommands.h"
+#include "workbench/rankingtablemodel.h"
 #include "workbench/workbench.h"
 
 #include <QDir>

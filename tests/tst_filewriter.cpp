@@ -6,8 +6,8 @@
 // file changed since it was read or written.
 
 #include "filewriter.h"
-#include "scenario.h"
 #include "fulldisk.h"
+#include "scenario.h"
 
 #include <QDir>
 #include <QFile>

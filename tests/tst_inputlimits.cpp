@@ -12,8 +12,8 @@
 #include "trecfiles.h"
 
 #include <QFile>
-#include <QScopeGuard>
 #include <QLocale>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 

@@ -3,36 +3,37 @@
 // "Both" writes the key terms in both languages; the choice is remembered; Chinese text is
 // drawn with a CJK font.
 
+#include "charts/runningdcgchart.h"
 #include "chinesetext.h"
 #include "classroom/glossarydialog.h"
+#include "classroom/languagecontroller.h"
+#include "classroom/viewmenu.h"
 #include "comparison/comparisoncontroller.h"
 #include "comparison/comparisonview.h"
-#include "plurals.h"
+#include "document/rankingdocument.h"
+#include "document/scenariodocument.h"
+#include "document/settingsstore.h"
+#include "examples.h"
 #include "files/handout.h"
+#include "mainwindow.h"
+#include "plurals.h"
+#include "runcomparison.h"
 #include "runs/runsmodel.h"
 #include "runs/runswindow.h"
-#include "runcomparison.h"
+#include "stepthrough/examplegallery.h"
+#include "stepthrough/examplescontroller.h"
 #include "stepthrough/practicedialog.h"
+#include "stepthrough/stepcontroller.h"
 #include "stepthrough/stepthroughpanel.h"
-#include "examples.h"
-#include "classroom/languagecontroller.h"
-#include "mainwindow.h"
 #include "style/interfacescale.h"
-#include "document/scenariodocument.h"
-#include "document/rankingdocument.h"
+#include "whatif/claimdialog.h"
+#include "workbench/definitionbar.h"
 #include "workbench/rankingtablemodel.h"
 #include "workbench/rankingtableview.h"
 #include "workbench/resultcard.h"
-#include "charts/runningdcgchart.h"
-#include "document/settingsstore.h"
-#include "stepthrough/examplescontroller.h"
-#include "stepthrough/stepcontroller.h"
-#include "classroom/viewmenu.h"
-#include "workbench/definitionbar.h"
 #include "workbench/workbench.h"
-#include "whatif/claimdialog.h"
-#include "stepthrough/examplegallery.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QFontDatabase>
 #include <QGlyphRun>
@@ -41,7 +42,6 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QAbstractButton>
 #include <QRawFont>
 #include <QRegularExpression>
 #include <QSettings>

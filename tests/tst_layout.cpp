@@ -20,22 +20,22 @@
 #include "document/settingsstore.h"
 #include "examples.h"
 #include "mainwindow.h"
-#include "style/interfacescale.h"
 #include "stepthrough/examplescontroller.h"
 #include "stepthrough/stepcontroller.h"
+#include "style/interfacescale.h"
+#include "whatif/conventionpanel.h"
+#include "whatif/conventiontablemodel.h"
 #include "workbench/maskingproxymodel.h"
 #include "workbench/rankingtablemodel.h"
 #include "workbench/rankingtableview.h"
-#include "whatif/conventionpanel.h"
-#include "whatif/conventiontablemodel.h"
 #include "workbench/workbench.h"
 
 #include <QAction>
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QScreen>
 #include <QStyle>
 #include <QTableView>
-#include <QScreen>
 #include <QTest>
 #include <QWindow>
 

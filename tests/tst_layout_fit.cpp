@@ -9,6 +9,9 @@
 // - the Examples gallery grows with the zoom within its screen, and its list never scrolls
 //   sideways; its count of the text's figures reads in English's plural forms.
 
+#include "charts/contributionchart.h"
+#include "charts/ndcgchart.h"
+#include "charts/runningdcgchart.h"
 #include "classroom/languagecontroller.h"
 #include "classroom/presentercontroller.h"
 #include "classroom/viewmenu.h"
@@ -23,13 +26,10 @@
 #include "stepthrough/stepthroughmovesview.h"
 #include "stepthrough/stepthroughpanel.h"
 #include "style/interfacescale.h"
+#include "style/theme.h"
+#include "workbench/rangebar.h"
 #include "workbench/rankingtablemodel.h"
 #include "workbench/rankingtableview.h"
-#include "style/theme.h"
-#include "charts/contributionchart.h"
-#include "charts/ndcgchart.h"
-#include "charts/runningdcgchart.h"
-#include "workbench/rangebar.h"
 #include "workbench/resultcard.h"
 #include "workbench/workbench.h"
 

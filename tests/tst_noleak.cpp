@@ -42,13 +42,13 @@
 // revealed.
 
 #include "breakdown.h"
-#include "examples.h"
-#include "mainwindow.h"
 #include "classroom/languagecontroller.h"
+#include "document/scenariodocument.h"
+#include "examples.h"
+#include "files/filecontroller.h"
+#include "mainwindow.h"
 #include "scenario.h"
 #include "steps.h"
-#include "document/scenariodocument.h"
-#include "files/filecontroller.h"
 #include "stepthrough/examplegallery.h"
 #include "stepthrough/practicedialog.h"
 #include "stepthrough/stepcontroller.h"
@@ -67,8 +67,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListView>
 #include <QLineSeries>
+#include <QListView>
 #include <QListWidget>
 #include <QRegularExpression>
 #include <QScopeGuard>

@@ -5,16 +5,16 @@
 // HTML and LaTeX. One ratio() for the zero-IDCG rule, one name table read in any case.
 
 #include "breakdownformat.h"
-#include "steps.h"
-#include "workbench/displayformat.h"
-#include "workbench/formulatext.h"
-#include "workbench/definitionbar.h"
+#include "document/rankingdocument.h"
 #include "files/exporter.h"
 #include "files/handout.h"
 #include "notation.h"
-#include "document/rankingdocument.h"
 #include "scenario.h"
 #include "settings.h"
+#include "steps.h"
+#include "workbench/definitionbar.h"
+#include "workbench/displayformat.h"
+#include "workbench/formulatext.h"
 
 #include <QApplication>
 #include <QFile>

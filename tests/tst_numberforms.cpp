@@ -13,10 +13,10 @@
 // Expected values are worked out here from the grades: 2^2000 = 1.1481306952742545 × 10^602
 // (Python: Decimal(2)**2000); 1/log₂3 = 0.6309297535714574; 3/log₂3 = 1.892789260714372.
 
+#include "breakdownformat.h"
 #include "classroom/languagecontroller.h"
 #include "document/rankingdocument.h"
 #include "document/scenariodocument.h"
-#include "breakdownformat.h"
 #include "examples.h"
 #include "files/handout.h"
 #include "mainwindow.h"

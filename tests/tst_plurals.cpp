@@ -4,9 +4,9 @@
 // translation of a numerus string still wins over the English plural table. And no source file
 // writes "(s)" in a sentence whose count is not its numerus %n.
 
+#include "breakdown.h"
 #include "classroom/languagecontroller.h"
 #include "plurals.h"
-#include "breakdown.h"
 #include "steps.h"
 
 #include <QApplication>

@@ -5,12 +5,12 @@
 // large font (presenter zoom) the dialog grows with its text within its screen: the question in
 // sight, the solution box six lines tall.
 
-#include "mainwindow.h"
 #include "classroom/languagecontroller.h"
-#include "document/scenariodocument.h"
-#include "stepthrough/practicedialog.h"
 #include "document/rankingdocument.h"
+#include "document/scenariodocument.h"
+#include "mainwindow.h"
 #include "stepthrough/examplescontroller.h"
+#include "stepthrough/practicedialog.h"
 #include "stepthrough/stepcontroller.h"
 
 #include <QLabel>

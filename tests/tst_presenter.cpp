@@ -6,23 +6,23 @@
 
 #include "charts/breakdownchart.h"
 #include "charts/comparisonchart.h"
-#include "comparison/comparisoncontroller.h"
-#include "comparison/comparisonview.h"
+#include "charts/runningdcgchart.h"
 #include "classroom/languagecontroller.h"
-#include "mainwindow.h"
-#include "document/scenariodocument.h"
 #include "classroom/presentercontroller.h"
 #include "classroom/presenterwindow.h"
-#include "workbench/rangebar.h"
+#include "classroom/viewmenu.h"
+#include "comparison/comparisoncontroller.h"
+#include "comparison/comparisonview.h"
 #include "document/rankingdocument.h"
+#include "document/scenariodocument.h"
+#include "document/settingsstore.h"
+#include "mainwindow.h"
+#include "stepthrough/stepcontroller.h"
+#include "style/interfacescale.h"
+#include "workbench/rangebar.h"
 #include "workbench/rankingtablemodel.h"
 #include "workbench/rankingtableview.h"
 #include "workbench/resultcard.h"
-#include "charts/runningdcgchart.h"
-#include "document/settingsstore.h"
-#include "stepthrough/stepcontroller.h"
-#include "style/interfacescale.h"
-#include "classroom/viewmenu.h"
 #include "workbench/workbench.h"
 
 #include <QAction>
@@ -31,8 +31,8 @@
 #include <QMenuBar>
 #include <QSet>
 #include <QSettings>
-#include <QValueAxis>
 #include <QTest>
+#include <QValueAxis>
 
 #include <memory>
 

@@ -3,9 +3,9 @@
 // and redo, the dimming below k, drag and drop and the TSV copy. Every model runs under
 // QAbstractItemModelTester.
 
-#include "workbench/unretrievedmodel.h"
 #include "document/rankingdocument.h"
 #include "workbench/rankingtablemodel.h"
+#include "workbench/unretrievedmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QMimeData>

@@ -9,20 +9,20 @@
 // the bytes the copy was made from: not to another file of the same relative name, not over a
 // file changed since; a file open in a window already takes the work into its undo history.
 
+#include "classroom/languagecontroller.h"
+#include "document/rankingdocument.h"
+#include "document/scenariodocument.h"
+#include "document/settingsstore.h"
 #include "files/filecontroller.h"
+#include "files/recoverycontroller.h"
+#include "files/recoverydialog.h"
 #include "filewriter.h"
 #include "fulldisk.h"
 #include "isolatedsettings.h"
-#include "memorylimit.h"
-#include "classroom/languagecontroller.h"
 #include "mainwindow.h"
-#include "document/scenariodocument.h"
-#include "document/rankingdocument.h"
-#include "files/recoverycontroller.h"
-#include "files/recoverydialog.h"
+#include "memorylimit.h"
 #include "recoverystore.h"
 #include "scenario.h"
-#include "document/settingsstore.h"
 
 #include <QApplication>
 #include <QDir>

@@ -5,13 +5,13 @@
 // dataChanged for exactly the cells whose shown value changed. Both models run under
 // QAbstractItemModelTester (Fatal) the whole time.
 
-#include "workbench/definitionbar.h"
-#include "workbench/unretrievedmodel.h"
 #include "document/rankingdocument.h"
+#include "document/rowcommands.h"
 #include "rankingedits.h"
+#include "workbench/definitionbar.h"
 #include "workbench/rankingtablemodel.h"
 #include "workbench/rankingtableview.h"
-#include "document/rowcommands.h"
+#include "workbench/unretrievedmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QMimeData>

@@ -6,33 +6,33 @@
 // The sample (resources/runs, tools/make-runs-sample.py): 40 topics, bm25.run and rerank.run.
 
 #include "breakdown.h"
-#include "mainwindow.h"
 #include "document/rankingdocument.h"
+#include "document/scenariodocument.h"
+#include "mainwindow.h"
 #include "runs/runsmeansmodel.h"
 #include "runs/runsmodel.h"
 #include "runs/runsquerymodel.h"
 #include "runs/runswindow.h"
-#include "document/scenariodocument.h"
 
+#include <QAbstractItemModelTester>
 #include <QAction>
 #include <QFile>
 #include <QFileInfo>
 #include <QFont>
 #include <QFrame>
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLocale>
 #include <QMap>
 #include <QProcess>
 #include <QPushButton>
 #include <QSemaphore>
 #include <QSignalSpy>
-#include <QAbstractItemModelTester>
-#include <QHeaderView>
-#include <QLocale>
-#include <QTableView>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 

@@ -5,23 +5,23 @@
 // of its step-through at 1280×800 and 1920×1080 into DIR.
 
 #include "charts/contributionchart.h"
-#include "examples.h"
-#include "workbench/formulapanel.h"
-#include "mainwindow.h"
-#include "document/scenariodocument.h"
 #include "charts/ndcgchart.h"
+#include "charts/runningdcgchart.h"
 #include "document/rankingdocument.h"
+#include "document/scenariodocument.h"
+#include "examples.h"
+#include "mainwindow.h"
+#include "stepthrough/examplescontroller.h"
+#include "stepthrough/practicedialog.h"
+#include "stepthrough/revealcontroller.h"
+#include "stepthrough/stepcontroller.h"
+#include "stepthrough/stepthroughmovesview.h"
+#include "stepthrough/stepthroughpanel.h"
+#include "workbench/formulapanel.h"
 #include "workbench/maskingproxymodel.h"
 #include "workbench/rankingtablemodel.h"
 #include "workbench/rankingtableview.h"
 #include "workbench/resultcard.h"
-#include "stepthrough/examplescontroller.h"
-#include "stepthrough/practicedialog.h"
-#include "stepthrough/revealcontroller.h"
-#include "charts/runningdcgchart.h"
-#include "stepthrough/stepcontroller.h"
-#include "stepthrough/stepthroughmovesview.h"
-#include "stepthrough/stepthroughpanel.h"
 #include "workbench/workbench.h"
 
 #include <QAbstractItemModelTester>
@@ -29,9 +29,9 @@
 #include <QApplication>
 #include <QAreaSeries>
 #include <QDir>
-#include <QLocale>
 #include <QDockWidget>
 #include <QLineSeries>
+#include <QLocale>
 #include <QMenu>
 #include <QSignalSpy>
 #include <QSlider>

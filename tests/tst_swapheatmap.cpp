@@ -3,12 +3,12 @@
 // step; after every swap (and every undo) each cell equals a full recomputation, explain() of
 // the swapped ranking minus explain() of the ranking.
 
-#include "document/rankingdocument.h"
-#include "workbench/resultcard.h"
 #include "charts/runningdcgchart.h"
+#include "document/rankingdocument.h"
+#include "swaps.h"
 #include "whatif/swapheatmap.h"
 #include "whatif/swappanel.h"
-#include "swaps.h"
+#include "workbench/resultcard.h"
 #include "workbench/workbench.h"
 
 #include <QLabel>

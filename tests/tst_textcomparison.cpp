@@ -5,11 +5,11 @@
 // and reason are read whole: in columns that lie within the view, rows as tall as their wrapped
 // text, or in a card per figure where the panel is narrow.
 
+#include "classroom/languagecontroller.h"
+#include "document/scenariodocument.h"
 #include "examples.h"
 #include "mainwindow.h"
-#include "classroom/languagecontroller.h"
 #include "stepthrough/examplescontroller.h"
-#include "document/scenariodocument.h"
 #include "stepthrough/textfigurespanel.h"
 #include "workbench/sidepanels.h"
 

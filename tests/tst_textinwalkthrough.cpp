@@ -9,13 +9,13 @@
 // Every exact value here is computed independently from the example's grades with the
 // definitions written out (gain 2^g − 1, discount 1/log₂(i+1)), not read from the app.
 
+#include "document/scenariodocument.h"
 #include "examples.h"
 #include "files/handout.h"
 #include "mainwindow.h"
-#include "document/scenariodocument.h"
 #include "stepthrough/examplegallery.h"
-#include "stepthrough/revealcontroller.h"
 #include "stepthrough/examplescontroller.h"
+#include "stepthrough/revealcontroller.h"
 #include "stepthrough/stepcontroller.h"
 #include "stepthrough/stepthroughpanel.h"
 #include "stepthrough/textfigurespanel.h"

@@ -4,32 +4,32 @@
 // Ends with the window rendered in English and in Chinese, in-process and by --screenshot.
 
 #include "charts/contributionchart.h"
+#include "charts/ndcgchart.h"
+#include "charts/runningdcgchart.h"
+#include "document/rankingdocument.h"
+#include "document/rowcommands.h"
+#include "document/scenariodocument.h"
+#include "mainwindow.h"
+#include "notation.h"
+#include "stepthrough/lessonstate.h"
+#include "stepthrough/stepcontroller.h"
 #include "workbench/definitionbar.h"
 #include "workbench/displayformat.h"
 #include "workbench/formulapanel.h"
-#include "workbench/unretrievedmodel.h"
-#include "mainwindow.h"
-#include "notation.h"
-#include "document/scenariodocument.h"
-#include "charts/ndcgchart.h"
-#include "document/rankingdocument.h"
 #include "workbench/maskingproxymodel.h"
 #include "workbench/rankingtablemodel.h"
 #include "workbench/rankingtableview.h"
 #include "workbench/resultcard.h"
-#include "charts/runningdcgchart.h"
-#include "document/rowcommands.h"
-#include "stepthrough/lessonstate.h"
-#include "stepthrough/stepcontroller.h"
+#include "workbench/unretrievedmodel.h"
 #include "workbench/workbench.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
 #include <QAreaSeries>
+#include <QCategoryAxis>
 #include <QCheckBox>
 #include <QClipboard>
-#include <QCategoryAxis>
 #include <QComboBox>
 #include <QDirIterator>
 #include <QFile>
@@ -41,12 +41,12 @@
 #include <QMimeData>
 #include <QProcess>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
-#include <QRegularExpression>
 #include <QUndoStack>
 #include <QValueAxis>
 

@@ -2,12 +2,12 @@
 // window, run — or, with --screenshot, render the window offscreen to a PNG and exit.
 
 #include "classroom/languagecontroller.h"
-#include "files/filecontroller.h"
+#include "document/settingsstore.h"
 #include "fileinput.h"
+#include "files/filecontroller.h"
+#include "files/recoverycontroller.h"
 #include "filewriter.h"
 #include "mainwindow.h"
-#include "files/recoverycontroller.h"
-#include "document/settingsstore.h"
 #include "style/interfacescale.h"
 #include "workbench/workbench.h"
 

@@ -8,11 +8,11 @@
 // Before the fix each appended row rebuilt the set of labels (quadratic): 10,000 lines took
 // 6 s, 40,000 lines 95 s. Run: QT_QPA_PLATFORM=offscreen build/tests/bench/bench_paste
 
-#include "mainwindow.h"
-#include "document/scenariodocument.h"
 #include "document/rankingdocument.h"
-#include "rankingedits.h"
 #include "document/rowcommands.h"
+#include "document/scenariodocument.h"
+#include "mainwindow.h"
+#include "rankingedits.h"
 #include "workbench/workbench.h"
 
 #include <QApplication>

@@ -7,9 +7,9 @@
 //      bench_workbench -median 9  (median of 9 QBENCHMARK runs)
 // Each row also prints its own per-edit median and 90th percentile over 41 single edits.
 
-#include "mainwindow.h"
-#include "document/scenariodocument.h"
 #include "document/rankingdocument.h"
+#include "document/scenariodocument.h"
+#include "mainwindow.h"
 #include "workbench/rankingtablemodel.h"
 #include "workbench/workbench.h"
 

@@ -5,13 +5,13 @@
 #include "style/theme.h"
 
 #include <QAreaSeries>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QLegend>
 #include <QLegendMarker>
-#include <QLocale>
 #include <QLineSeries>
+#include <QLocale>
 #include <QMouseEvent>
-#include <QCategoryAxis>
 #include <QValueAxis>
 
 #include <cmath>

@@ -1,7 +1,7 @@
 #include "glossarydialog.h"
 
-#include "style/theme.h"
 #include "glossary.h"
+#include "style/theme.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>

@@ -1,7 +1,7 @@
 #include "languagecontroller.h"
 
-#include "glossary.h"
 #include "document/settingsstore.h"
+#include "glossary.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>

@@ -1,12 +1,12 @@
 #include "presentercontroller.h"
 
+#include "document/settingsstore.h"
 #include "languagecontroller.h"
 #include "presenterwindow.h"
-#include "workbench/rankingtableview.h"
-#include "document/settingsstore.h"
 #include "stepthrough/stepcontroller.h"
 #include "style/interfacescale.h"
 #include "style/theme.h"
+#include "workbench/rankingtableview.h"
 #include "workbench/workbench.h"
 
 #include <QApplication>
@@ -16,9 +16,9 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMainWindow>
+#include <QMenuBar>
 #include <QResizeEvent>
 #include <QScreen>
-#include <QMenuBar>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTableView>

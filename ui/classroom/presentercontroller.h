@@ -27,10 +27,10 @@
 
 #include "presenterwindow.h"
 
-#include <QRect>
 #include <QObject>
-#include <QSize>
 #include <QPointer>
+#include <QRect>
+#include <QSize>
 
 #include <utility>
 

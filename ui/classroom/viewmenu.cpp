@@ -1,16 +1,16 @@
 #include "viewmenu.h"
 
+#include "document/settingsstore.h"
 #include "glossarydialog.h"
 #include "languagecontroller.h"
 #include "presentercontroller.h"
-#include "document/settingsstore.h"
 #include "style/interfacescale.h"
 #include "style/theme.h"
 #include "workbench/workbench.h"
 
 #include <QAction>
-#include <QApplication>
 #include <QActionGroup>
+#include <QApplication>
 #include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>

@@ -1,24 +1,24 @@
 #include "comparisoncontroller.h"
 
-#include "whatif/claimdialog.h"
-#include "comparisonview.h"
-#include "whatif/conventionpanel.h"
-#include "examples.h"
-#include "workbench/rankingtableview.h"
 #include "charts/runningdcgchart.h"
+#include "comparisonview.h"
 #include "document/rankingdocument.h"
 #include "document/scenariodocument.h"
+#include "examples.h"
 #include "stepthrough/lessonstate.h"
+#include "whatif/claimdialog.h"
+#include "whatif/conventionpanel.h"
 #include "whatif/swappanel.h"
-#include "workbench/workbench.h"
+#include "workbench/rankingtableview.h"
 #include "workbench/sidepanels.h"
+#include "workbench/workbench.h"
 
 #include <QAction>
-#include <QComboBox>
-#include <QLineEdit>
 #include <QApplication>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QEvent>
+#include <QLineEdit>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>

@@ -1,7 +1,7 @@
 #include "comparisonlinks.h"
 
-#include "style/okabeito.h"
 #include "style/interfacescale.h"
+#include "style/okabeito.h"
 #include "style/theme.h"
 
 #include <QAbstractItemModel>

@@ -2,17 +2,17 @@
 
 #include "charts/comparisonchart.h"
 #include "comparisonlinks.h"
+#include "document/rankingdocument.h"
+#include "document/rowcommands.h"
+#include "plurals.h"
+#include "style/interfacescale.h"
+#include "style/theme.h"
 #include "workbench/definitionbar.h"
 #include "workbench/displayformat.h"
 #include "workbench/maskingproxymodel.h"
 #include "workbench/notelabel.h"
-#include "style/interfacescale.h"
-#include "style/theme.h"
-#include "document/rankingdocument.h"
 #include "workbench/rankingtablemodel.h"
 #include "workbench/rankingtableview.h"
-#include "document/rowcommands.h"
-#include "plurals.h"
 
 #include <QApplication>
 #include <QChart>

@@ -19,8 +19,8 @@
 // (a what-if swap hovered in the heatmap, never committed) and the step limit.
 
 #include "charts/comparisonpoints.h"
-#include "workbench/maskingproxymodel.h"
 #include "stepthrough/lessonstate.h"
+#include "workbench/maskingproxymodel.h"
 #include "workbench/viewstate.h"
 
 #include <QWidget>

@@ -2,10 +2,10 @@
 
 #include "rankingdocument.h"
 #include "rankingedits.h"
+#include "scenario.h"
 #include "workbench/maskingproxymodel.h"
 #include "workbench/rankingtablemodel.h"
 #include "workbench/rankingtableview.h"
-#include "scenario.h"
 
 #include <QApplication>
 #include <QClipboard>

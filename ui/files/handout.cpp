@@ -2,7 +2,6 @@
 
 #include "breakdownformat.h"
 #include "charts/comparisonpoints.h"
-#include "workbench/displayformat.h"
 #include "examples.h"
 #include "exporter.h"
 #include "notation.h"
@@ -10,14 +9,15 @@
 #include "steps.h"
 #include "stepthrough/textfigurespanel.h"
 #include "style/theme.h"
+#include "workbench/displayformat.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QFontDatabase>
 #include <QLocale>
 #include <QPageLayout>
 #include <QPdfWriter>
-#include <QAbstractTextDocumentLayout>
 #include <QRegularExpression>
 #include <QTextBlock>
 #include <QTextCursor>

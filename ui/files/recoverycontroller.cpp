@@ -1,8 +1,8 @@
 #include "recoverycontroller.h"
 
-#include "filecontroller.h"
 #include "document/rankingdocument.h"
 #include "document/scenariodocument.h"
+#include "filecontroller.h"
 
 #include <QApplication>
 #include <QDir>

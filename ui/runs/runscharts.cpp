@@ -1,9 +1,9 @@
 #include "runscharts.h"
 
 #include "significance.h"
-#include "workbench/displayformat.h"
 #include "style/okabeito.h"
 #include "style/theme.h"
+#include "workbench/displayformat.h"
 
 #include <QBuffer>
 #include <QEvent>

@@ -1,11 +1,11 @@
 #include "runsmodel.h"
 
+#include "document/settingsstore.h"
 #include "fileinput.h"
 #include "plurals.h"
-#include "document/settingsstore.h"
-#include "workbench/displayformat.h"
 #include "treceval.h"
 #include "trecfiles.h"
+#include "workbench/displayformat.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -17,9 +17,9 @@
 
 #include <algorithm>
 #include <atomic>
-#include <utility>
 #include <cmath>
 #include <thread>
+#include <utility>
 
 namespace {
 

@@ -1,13 +1,13 @@
 #include "runswindow.h"
 
 #include "comparisonformat.h"
+#include "document/settingsstore.h"
 #include "filewriter.h"
 #include "runsmeansmodel.h"
 #include "runsmodel.h"
 #include "runsquerymodel.h"
-#include "ui_runswindow.h"
-#include "document/settingsstore.h"
 #include "style/theme.h"
+#include "ui_runswindow.h"
 
 #include <QAction>
 #include <QApplication>

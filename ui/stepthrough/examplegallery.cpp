@@ -1,18 +1,18 @@
 #include "examplegallery.h"
 
-#include "style/interfacescale.h"
 #include "examples.h"
+#include "style/interfacescale.h"
 
 #include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QGuiApplication>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QLocale>
-#include <QKeyEvent>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScreen>

@@ -1,11 +1,11 @@
 #include "practicedialog.h"
 
-#include "style/screenroom.h"
-#include "style/theme.h"
 #include "breakdownformat.h"
 #include "claimfinder.h"
 #include "notation.h"
 #include "plurals.h"
+#include "style/screenroom.h"
+#include "style/theme.h"
 #include "workbench/displayformat.h"
 
 #include <QEvent>

@@ -1,28 +1,28 @@
 #include "stepcontroller.h"
 
 #include "charts/contributionchart.h"
+#include "charts/ndcgchart.h"
+#include "charts/runningdcgchart.h"
 #include "comparison/comparisonview.h"
+#include "document/rankingdocument.h"
+#include "document/scenariodocument.h"
 #include "examplegallery.h"
 #include "lessonstate.h"
-#include "workbench/displayformat.h"
-#include "workbench/formulapanel.h"
-#include "charts/ndcgchart.h"
-#include "document/rankingdocument.h"
-#include "workbench/rankingtablemodel.h"
-#include "workbench/rankingtableview.h"
-#include "workbench/resultcard.h"
+#include "plurals.h"
 #include "revealcontroller.h"
-#include "charts/runningdcgchart.h"
-#include "document/scenariodocument.h"
 #include "stepcells.h"
 #include "stepthroughmovesview.h"
 #include "stepthroughpanel.h"
-#include "textfigurespanel.h"
 #include "style/interfacescale.h"
 #include "style/theme.h"
-#include "workbench/workbench.h"
+#include "textfigurespanel.h"
+#include "workbench/displayformat.h"
+#include "workbench/formulapanel.h"
+#include "workbench/rankingtablemodel.h"
+#include "workbench/rankingtableview.h"
+#include "workbench/resultcard.h"
 #include "workbench/sidepanels.h"
-#include "plurals.h"
+#include "workbench/workbench.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -31,8 +31,8 @@
 #include <QMenu>
 #include <QScrollArea>
 #include <QSlider>
-#include <QStyle>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTimer>
 
 #include <algorithm>

@@ -1,9 +1,9 @@
 #include "stepthroughmovesview.h"
 
 #include "style/interfacescale.h"
-#include "workbench/displayformat.h"
 #include "style/okabeito.h"
 #include "style/theme.h"
+#include "workbench/displayformat.h"
 
 #include <QEvent>
 #include <QPainter>

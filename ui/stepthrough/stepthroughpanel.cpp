@@ -1,11 +1,11 @@
 #include "stepthroughpanel.h"
 
+#include "plurals.h"
+#include "stepthroughmovesview.h"
 #include "style/interfacescale.h"
 #include "style/okabeito.h"
-#include "stepthroughmovesview.h"
 #include "style/theme.h"
 #include "textfigurespanel.h"
-#include "plurals.h"
 
 #include <QApplication>
 #include <QCheckBox>

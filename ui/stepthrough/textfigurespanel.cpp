@@ -4,8 +4,8 @@
 #include "numbertext.h"
 #include "plurals.h"
 #include "style/theme.h"
-#include "workbench/displayformat.h"
 #include "whatif/rowcarddelegate.h"
+#include "workbench/displayformat.h"
 
 #include <QBoxLayout>
 #include <QEvent>

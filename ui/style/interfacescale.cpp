@@ -4,9 +4,9 @@
 
 #include <QApplication>
 #include <QEvent>
-#include <QWidget>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QWidget>
 
 #include <algorithm>
 #include <cmath>

@@ -1,10 +1,10 @@
 #include "claimdialog.h"
 
-#include "style/screenroom.h"
 #include "claimfinder.h"
 #include "claimmatchmodel.h"
-#include "numbertext.h"
 #include "document/rankingdocument.h"
+#include "numbertext.h"
+#include "style/screenroom.h"
 #include "style/theme.h"
 #include "workbench/displayformat.h"
 

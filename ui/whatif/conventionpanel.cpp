@@ -2,11 +2,11 @@
 
 #include "conventions.h"
 #include "conventiontablemodel.h"
-#include "workbench/notelabel.h"
 #include "document/rankingdocument.h"
 #include "rowcarddelegate.h"
 #include "style/theme.h"
 #include "tiespanel.h"
+#include "workbench/notelabel.h"
 
 #include <QEvent>
 #include <QHeaderView>

@@ -1,17 +1,17 @@
 #include "swappanel.h"
 
-#include "workbench/displayformat.h"
-#include "workbench/notelabel.h"
 #include "document/rankingdocument.h"
 #include "scenario.h"
-#include "swapheatmap.h"
 #include "style/theme.h"
+#include "swapheatmap.h"
+#include "workbench/displayformat.h"
+#include "workbench/notelabel.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QResizeEvent>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QVBoxLayout>
 
 #include <cmath>

@@ -1,9 +1,9 @@
 #include "definitionbar.h"
 
 #include "notation.h"
+#include "notelabel.h"
 #include "style/interfacescale.h"
 #include "style/theme.h"
-#include "notelabel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -13,10 +13,10 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QResizeEvent>
-#include <QTextDocument>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
 #include <algorithm>

@@ -3,9 +3,9 @@
 #include "displayformat.h"
 #include "notation.h"
 #include "notelabel.h"
-#include "style/okabeito.h"
 #include "rangebar.h"
 #include "style/interfacescale.h"
+#include "style/okabeito.h"
 #include "style/theme.h"
 
 #include <QEvent>

@@ -1,20 +1,20 @@
 #include "workbench.h"
 
 #include "charts/contributionchart.h"
+#include "charts/ndcgchart.h"
+#include "charts/runningdcgchart.h"
 #include "definitionbar.h"
-#include "notelabel.h"
+#include "document/rowcommands.h"
 #include "formulapanel.h"
 #include "maskingproxymodel.h"
-#include "unretrievedmodel.h"
-#include "charts/ndcgchart.h"
+#include "notelabel.h"
 #include "rankingedits.h"
 #include "rankingtablemodel.h"
 #include "rankingtableview.h"
 #include "resultcard.h"
-#include "charts/runningdcgchart.h"
-#include "document/rowcommands.h"
 #include "style/interfacescale.h"
 #include "style/theme.h"
+#include "unretrievedmodel.h"
 
 #include <QEvent>
 #include <QGridLayout>
