@@ -284,7 +284,7 @@ void TestLayout::presenterFillsEachScreen()
     // 1.5× (the zoom presenter mode starts at) and three steps, up to the screen's cap.
     QCOMPARE(presenter()->zoom(),
         std::min(1.5 + 3 * PresenterController::zoomStep,
-            PresenterController::zoomCap(screen, InterfaceScale::instance()->scale())));
+            PresenterController::zoomCap(screen, InterfaceScale::instance()->textScale())));
     QTest::keyClick(m_window.get(), Qt::Key_0, Qt::ControlModifier);
     settle();
     QVERIFY(m_window->isFullScreen());

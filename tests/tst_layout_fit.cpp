@@ -396,8 +396,8 @@ void TestLayoutFit::lessonStaysInSight()
             break; // the screen holds 1× only: done
         presenter()->setZoom(zoom);
         QCOMPARE(presenter()->zoom(),
-            std::min(
-                zoom, PresenterController::zoomCap(screen, InterfaceScale::instance()->scale())));
+            std::min(zoom,
+                PresenterController::zoomCap(screen, InterfaceScale::instance()->textScale())));
         for (const QString &id : Ndcg::exampleIds()) {
             const auto scenario = Ndcg::loadExample(id);
             QVERIFY(scenario.ok());

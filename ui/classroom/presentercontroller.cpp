@@ -54,8 +54,8 @@ double PresenterController::maxZoomHere() const
     if (!m_active)
         return maxZoom;
     const QScreen *screen = m_window->screen();
-    return zoomCap(
-        screen ? screen->geometry().size() : m_window->size(), InterfaceScale::instance()->scale());
+    return zoomCap(screen ? screen->geometry().size() : m_window->size(),
+        InterfaceScale::instance()->textScale());
 }
 
 QString PresenterController::zoomText(double zoom, bool atCap)

@@ -67,7 +67,7 @@ public:
     // The zoom, or 0 outside presenter mode when none was chosen (the interface scale alone).
     double zoom() const { return m_zoom; }
     // The most the zoom can be now: in presenter mode zoomCap() of the window's screen at the
-    // interface scale; outside it maxZoom.
+    // interface scale's text size (InterfaceScale::textScale()); outside it maxZoom.
     double maxZoomHere() const;
     bool canZoomIn() const { return (m_zoom > 0 ? m_zoom : minZoom) < maxZoomHere(); }
     // The label that shows the zoom for a moment after each change in presenter mode ("Zoom

@@ -51,6 +51,14 @@ QFont InterfaceScale::baseFontAt(const QFont &base, double scale)
     return result;
 }
 
+double InterfaceScale::textScale() const
+{
+    const double points = m_baseFont.pointSizeF();
+    if (points <= 0)
+        return m_scale;
+    return m_scale * baseFontAt(m_baseFont, m_scale).pointSizeF() / points;
+}
+
 int InterfaceScale::px(double size)
 {
     const double scaled = std::clamp(size * instance()->factor(), -1e6, 1e6);

@@ -60,6 +60,10 @@ public:
     double factor() const { return m_scale * m_presenterZoom; }
     // The application font at 100 % (before any scale).
     QFont baseFont() const { return m_baseFont; }
+    // How many times the desktop's text the text is before presenter zoom: scale() and the
+    // least size of baseFontAt() (2.22 at 200 % on a 9 pt desktop). Presenter mode's zoom cap
+    // reads it: what fits a screen is the text's size, not the scale alone.
+    double textScale() const;
 
 public slots:
     // Clamped to minScale..maxScale.
