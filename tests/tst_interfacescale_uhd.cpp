@@ -7,7 +7,9 @@
 
 #include "classroom/languagecontroller.h"
 #include "classroom/presentercontroller.h"
+#include "document/scenariodocument.h"
 #include "document/settingsstore.h"
+#include "examples.h"
 #include "mainwindow.h"
 #include "runs/runsmodel.h"
 #include "runs/runswindow.h"
@@ -16,6 +18,8 @@
 #include "stepthrough/practicedialog.h"
 #include "stepthrough/stepcontroller.h"
 #include "style/interfacescale.h"
+#include "workbench/rankingtableview.h"
+#include "workbench/workbench.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -32,6 +36,8 @@ private slots:
     void cleanup();
     void everyTextIsThirtyPixelsTall_data();
     void everyTextIsThirtyPixelsTall();
+    void atTheZoomCapEveryRowUpToKStaysInSight_data();
+    void atTheZoomCapEveryRowUpToKStaysInSight();
 };
 
 namespace {
@@ -177,4 +183,59 @@ int main(int argc, char *argv[])
     QTEST_SET_MAIN_SOURCE_PATH
     return QTest::qExec(&test, argc, argv);
 }
+// Presenter mode zoomed as far as it goes on the 4K screen (its cap reads the text's size at
+// 200 %, 10 pt a line): 003-code, ten rows up to k, stepped to the end with answers hidden; every
+// row up to k and the current cell in sight at every step.
+void TestInterfaceScaleUhd::atTheZoomCapEveryRowUpToKStaysInSight_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("in English") << QStringLiteral("en");
+    QTest::newRow("in Chinese") << QStringLiteral("zh_CN");
+}
+
+void TestInterfaceScaleUhd::atTheZoomCapEveryRowUpToKStaysInSight()
+{
+    QFETCH(QString, language);
+    LanguageController::instance()->setLanguage(*LanguageController::fromCode(language), false);
+    const QScreen *screen = QGuiApplication::primaryScreen();
+    InterfaceScale::instance()->setScale(
+        InterfaceScale::automaticScale(screen->geometry().size(), screen->logicalDotsPerInch()));
+    QCOMPARE(InterfaceScale::instance()->scale(), 2.0);
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    PresenterController *presenter = window.presenter();
+    presenter->setActive(true);
+    presenter->setZoom(PresenterController::maxZoom); // Ctrl+= until it stops
+    settle();
+    QCOMPARE(presenter->zoom(), presenter->maxZoomHere());
+    QCOMPARE_GT(presenter->zoom(), 1.0);
+    const auto scenario = Ndcg::loadExample(QStringLiteral("003-code"));
+    QVERIFY(scenario.ok());
+    window.document()->loadScenario(*scenario, QStringLiteral("003-code"));
+    window.findChild<QAction *>(QStringLiteral("hideAnswers"))->trigger();
+    StepController *steps = window.steps();
+    steps->setStepping(true);
+    settle();
+    RankingTableView *table = window.workbench()->table();
+    const int k = scenario->settings.cutoff;
+    QCOMPARE(k, 10);
+    for (int index = 0; index <= steps->stepCount(); index += 4) {
+        steps->goToStep(std::min(index, steps->stepCount()));
+        settle();
+        for (int row = 0; row < k; ++row) {
+            const QRect rect = table->visualRect(table->model()->index(row, 0));
+            QVERIFY2(table->viewport()->rect().contains(rect),
+                qPrintable(QStringLiteral("step %1 at %2×: row %3 at y %4 (%5 px) outside the "
+                                          "table's %6 px")
+                               .arg(steps->stepIndex())
+                               .arg(presenter->zoom())
+                               .arg(row + 1)
+                               .arg(rect.y())
+                               .arg(rect.height())
+                               .arg(table->viewport()->height())));
+        }
+    }
+}
+
 #include "tst_interfacescale_uhd.moc"
