@@ -184,7 +184,7 @@ void ComparisonController::updateMode()
         connect(m_view, &ComparisonView::messageShown, m_window,
             [this](const QString &text) { m_window->statusBar()->showMessage(text, 12000); });
         // B goes away before comparisonChanged() says so: drop the view's hold on it first.
-        connect(b, &QObject::destroyed, this, &ComparisonController::tearDownView);
+        connect(b, &QObject::destroyed, this, &ComparisonController::closeView);
         m_views->addWidget(m_view);
         m_views->setCurrentWidget(m_view);
         m_lesson->setRevealOrder(ComparisonView::revealOrder()); // R reveals what it shows
@@ -192,13 +192,13 @@ void ComparisonController::updateMode()
         // it): the panels follow that table, as the Edit menu and undo do.
         setActiveSide(focusedSide(0));
     } else if (!m_document->isComparison() && m_view) {
-        tearDownView();
+        closeView();
     }
     if (!m_document->isComparison())
         setActiveSide(0);
 }
 
-void ComparisonController::tearDownView()
+void ComparisonController::closeView()
 {
     if (!m_view)
         return;
@@ -225,11 +225,6 @@ void ComparisonController::discardOpenEditors()
 {
     if (m_view)
         m_view->discardOpenEditors();
-}
-
-void ComparisonController::closeView()
-{
-    tearDownView();
 }
 
 void ComparisonController::applyViewState(const ViewState &view)

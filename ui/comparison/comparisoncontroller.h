@@ -83,8 +83,9 @@ public:
     void showClaimDialog();
     // Closes open cell editors of the comparison tables without committing them.
     void discardOpenEditors();
-    // The window is closing: the two-ranking view goes while the panels, the views' stack and
-    // the documents are whole (B is destroyed later, with the window's children).
+    // The two-ranking view goes and the workbench comes back (the comparison ended, B was
+    // destroyed, or the window is closing: called while the panels, the views' stack and the
+    // documents are whole, before B is destroyed with the window's children).
     void closeView();
 
 public slots:
@@ -93,7 +94,6 @@ public slots:
 private:
     void createMenu();
     void updateMode();
-    void tearDownView();
     // A hovered swap: shown in every view of that side, marked as a preview (nullopt: ends).
     void preview(RankingDocument *document, const std::optional<ViewState::Preview> &preview);
     // The lesson's hidden answers and steps, in the swaps and conventions panels and the
