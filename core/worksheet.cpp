@@ -61,7 +61,8 @@ Result<WorksheetTable> makeTable(const Scenario &scenario, int ranking, const Qu
     table.poolSize = b.poolSize;
     table.scaleLog2 = b.gainScaleLog2;
     table.definition = Notation::definitionLine(b.settings, b.k, b.poolSize);
-    table.unretrieved = r.unretrieved;
+    if (table.settings.idealSource == IdealSource::Pool)
+        table.unretrieved = r.unretrieved;
     table.rowsUpToK = int(std::min<qsizetype>(b.k, b.rows.size()));
     const int shown = std::min(table.rowsUpToK, maxWorksheetRows);
     for (int index = 0; index < shown; ++index) {
@@ -96,6 +97,7 @@ Result<WorksheetTable> makeTable(const Scenario &scenario, int ranking, const Qu
             = blankCell(p.ndcg, p.ndcg ? displayNumber(*p.ndcg) : QStringLiteral("—"));
         table.rows.append(row);
     }
+    table.notShown = r.items.mid(std::min<qsizetype>(shown, r.items.size()));
     return table;
 }
 

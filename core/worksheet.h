@@ -67,7 +67,11 @@ struct WorksheetTable
     double scaleLog2 = 0; // Breakdown::gainScaleLog2 (0 unless gains pass 2^960)
     QList<WorksheetRow> rows; // positions 1..min(k, rows there are, maxWorksheetRows)
     int rowsUpToK = 0; // the rows up to k there are (more than rows.size() when cut)
-    QList<Item> unretrieved; // judged items the ranking did not return (for the ideal)
+    // What the ideal draws on besides the rows: the ranking's items past the rows shown (past
+    // k, or past maxWorksheetRows), and the judged items it did not return (with the ideal from
+    // the judged pool).
+    QList<Item> notShown;
+    QList<Item> unretrieved;
     friend bool operator==(const WorksheetTable &, const WorksheetTable &) = default;
 };
 // The most rows a table prints (a cutoff "all" on a long run would fill pages).

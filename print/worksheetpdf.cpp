@@ -113,6 +113,7 @@ struct Words
     QString rankingA;
     QString rankingB;
     QString notRetrieved;
+    QString notShown;
     QString unretrieved;
     QString rowsCut;
     QString version;
@@ -138,6 +139,7 @@ static Words makeWords()
     w.rankingA = tr("Ranking A");
     w.rankingB = tr("Ranking B");
     w.notRetrieved = tr("not retrieved");
+    w.notShown = tr("Ranked below the rows of the table (for the ideal): %1");
     w.unretrieved = tr("Judged but not retrieved (for the ideal): %1");
     w.rowsCut = tr("Rows 1–%1 of the %2 up to k.");
     w.version = tr("Version %1 of %2 · seed %3");
@@ -177,7 +179,8 @@ QString sideBySide(const QList<LanguageSheets> &languages,
     for (const LanguageSheets &l : languages)
         out += QStringLiteral("<td width=\"50%\" valign=\"top\" style=\"padding-right: 8px;\">")
             + html(l) + QStringLiteral("</td>");
-    return out + QStringLiteral("</tr></table>");
+    // The space a paragraph keeps below it, which the table has not.
+    return out + QStringLiteral("</tr></table><p style=\"font-size: 3pt;\">&nbsp;</p>");
 }
 
 QString td(const QString &text, const QColor &fill, bool right = true, bool bold = false,
@@ -202,7 +205,7 @@ QString tableHtml(
         = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\" "
                          "style=\"border-collapse: collapse; border-color: %1;\"><thead><tr>")
               .arg(ruleInk.name());
-    static const int widths[] = {4, 13, 6, 11, 11, 11, 11, 11, 11, 11};
+    static const int widths[] = {4, 12, 8, 10, 11, 11, 11, 11, 11, 11};
     for (int column = 0; column < 10; ++column) {
         QStringList names;
         for (const LanguageSheets &l : languages)
@@ -294,15 +297,20 @@ QString tableBlockHtml(
         QString block = QStringLiteral("<p><b>%1</b></p><p>%2</p>")
                             .arg(esc(t.ranking == 1 ? l.words.rankingB : l.words.rankingA),
                                 runIn(l.words.definition, t.definition));
-        if (!t.unretrieved.isEmpty() && t.settings.idealSource == Ndcg::IdealSource::Pool) {
-            QStringList items;
-            for (const Ndcg::Item &item : t.unretrieved)
-                items.append(QStringLiteral("%1 (%2)").arg(
+        const auto itemList = [](const QList<Ndcg::Item> &items) {
+            QStringList list;
+            for (const Ndcg::Item &item : items)
+                list.append(QStringLiteral("%1 (%2)").arg(
                     item.label.isEmpty() ? QStringLiteral("?") : item.label,
                     QString::number(item.grade, 'g', 12)));
+            return Ndcg::joinList(list);
+        };
+        if (!t.notShown.isEmpty())
+            block
+                += QStringLiteral("<p>%1</p>").arg(esc(l.words.notShown.arg(itemList(t.notShown))));
+        if (!t.unretrieved.isEmpty())
             block += QStringLiteral("<p>%1</p>")
-                         .arg(esc(l.words.unretrieved.arg(Ndcg::joinList(items))));
-        }
+                         .arg(esc(l.words.unretrieved.arg(itemList(t.unretrieved))));
         if (t.rows.size() < t.rowsUpToK)
             block += QStringLiteral("<p>%1</p>")
                          .arg(esc(l.words.rowsCut.arg(t.rows.size()).arg(t.rowsUpToK)));
@@ -318,8 +326,8 @@ QString sheetHtml(const QList<LanguageSheets> &languages, int version, int stude
     const Ndcg::Worksheet &first = languages.first().sheets.at(version);
     QStringList titles;
     for (const LanguageSheets &l : languages)
-        titles.append((key ? l.words.key : l.words.worksheet) + QStringLiteral(": ")
-            + l.sheets.at(version).title);
+        titles.append(
+            Ndcg::titledText(key ? l.words.key : l.words.worksheet, l.sheets.at(version).title));
     QString html
         = QStringLiteral("<h1%1>%2</h1>")
               .arg(pageBreak ? QStringLiteral(" style=\"page-break-before: always;\"") : QString(),
@@ -364,13 +372,14 @@ void keepQuestionsTogether(QTextDocument &doc)
     for (QTextBlock block = doc.begin(); block.isValid(); block = block.next()) {
         if (block.blockFormat().headingLevel() != 2)
             continue;
+        // The question: from its heading to the last block before the next heading.
         const qreal top = doc.documentLayout()->blockBoundingRect(block).top();
-        qreal bottom = doc.documentLayout()->documentSize().height();
+        qreal bottom = top;
         for (QTextBlock next = block.next(); next.isValid(); next = next.next()) {
-            if (next.blockFormat().headingLevel() == 1 || next.blockFormat().headingLevel() == 2) {
-                bottom = doc.documentLayout()->blockBoundingRect(next).top();
+            const int level = next.blockFormat().headingLevel();
+            if (level == 1 || level == 2)
                 break;
-            }
+            bottom = std::max(bottom, doc.documentLayout()->blockBoundingRect(next).bottom());
         }
         const bool crosses = std::floor(top / page) != std::floor((bottom - 1) / page);
         if (!crosses || bottom - top > page * 0.95 || std::fmod(top, page) < 1.0)
@@ -487,6 +496,9 @@ Pdf write(const Ndcg::Lesson &lesson, const Options &options)
     // print() adds no margins and the page breaks fall where they are asked for.
     doc.setPageSize(writer.pageLayout().paintRect(QPageLayout::Inch).size() * 96.0);
     keepQuestionsTogether(doc);
+    // Laid out afresh with its page breaks: a block's format changed after the layout left the
+    // paragraphs of later pages undrawn in the PDF (Qt 6.4), though laid out.
+    doc.setHtml(doc.toHtml());
     doc.print(&writer);
     buffer.close();
     result.pages = pageCount(result.bytes);
