@@ -30,6 +30,12 @@ Run runCli(const QStringList &args)
     env.remove(QStringLiteral("QT_QPA_PLATFORM"));
     env.remove(QStringLiteral("DISPLAY"));
     env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    // A runtime folder of this user's (mode 0700), so that Qt has nothing to warn about on
+    // stderr, which the test reads.
+    static QTemporaryDir runtime;
+    QFile::setPermissions(
+        runtime.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    env.insert(QStringLiteral("XDG_RUNTIME_DIR"), runtime.path());
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(NDCG_BIN_DIR "/ndcg-cli"), args);
     p.waitForFinished(120000);

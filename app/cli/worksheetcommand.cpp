@@ -13,7 +13,6 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QFileInfo>
 #include <QGuiApplication>
 
 #include <cstring>
@@ -27,16 +26,13 @@ QString tr(const char *text)
     return QCoreApplication::translate("Cli", text);
 }
 
-// A lesson file, else a bundled lesson by id.
+// A bundled lesson's id, unless a file of that name is there; otherwise the file (as `lesson
+// check` reads it).
 Ndcg::Result<Ndcg::Lesson> readLesson(const QString &name)
 {
-    if (QFileInfo::exists(name))
-        return Ndcg::readLessonFile(name);
-    if (Ndcg::lessonIds().contains(name))
+    if (Ndcg::lessonIds().contains(name) && !Ndcg::fileKind(name).exists)
         return Ndcg::loadLesson(name);
-    return Ndcg::Error(
-        tr("%1: no such file, nor a bundled lesson (%2)")
-            .arg(Ndcg::displayPath(name), Ndcg::lessonIds().join(QStringLiteral(", "))));
+    return Ndcg::readLessonFile(name);
 }
 
 } // namespace

@@ -721,10 +721,6 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <translation>标准输出已关闭</translation>
     </message>
     <message>
-        <source>%1: no such file, nor a bundled lesson (%2)</source>
-        <translation>%1：没有这个文件，也不是内置课程（%2）</translation>
-    </message>
-    <message>
         <source>A lesson&apos;s worksheet and answer key as a PDF: for every scene with a question, the ranking, the definition line, the table with blank cells to fill in, and the question; the key fills every blank. FILE is a lesson file or a bundled lesson&apos;s id.</source>
         <translation>把课程的练习单和答案写成 PDF：每个带问题的场景都有排序、定义行、留有空格待填的表格和问题；答案填满每个空格。FILE 是课程文件或内置课程的 id。</translation>
     </message>
