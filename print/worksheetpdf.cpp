@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <map>
 #include <memory>
 
 namespace {
@@ -120,6 +121,7 @@ struct Words
     QString keyFor;
     QString noQuestions;
     QStringList headers;
+    QString gradeCount; // "5 × grade 2": how many items have a grade
 };
 
 static Words makeWords()
@@ -145,6 +147,7 @@ static Words makeWords()
     w.version = tr("Version %1 of %2 · seed %3");
     w.keyFor = tr("Answer key of version %1 · seed %2");
     w.noQuestions = tr("This lesson has no questions.");
+    w.gradeCount = tr("%2 × grade %1");
     w.headers = QStringList {tr("i"), tr("label"), tr("grade"), tr("gain"), tr("d(i)"),
         tr("gain·d(i)"), tr("DCG@i"), tr("ideal grade"), tr("IDCG@i"), tr("NDCG@i")};
     return w;
@@ -297,8 +300,18 @@ QString tableBlockHtml(
         QString block = QStringLiteral("<p><b>%1</b></p><p>%2</p>")
                             .arg(esc(t.ranking == 1 ? l.words.rankingB : l.words.rankingA),
                                 runIn(l.words.definition, t.definition));
-        const auto itemList = [](const QList<Ndcg::Item> &items) {
+        // Each item with its grade; a long list (a run's) as how many items have each grade,
+        // which is all the ideal needs.
+        const auto itemList = [&l](const QList<Ndcg::Item> &items) {
             QStringList list;
+            if (items.size() > 12) {
+                std::map<double, int, std::greater<>> counts;
+                for (const Ndcg::Item &item : items)
+                    ++counts[item.grade];
+                for (const auto &[grade, count] : counts)
+                    list.append(l.words.gradeCount.arg(QString::number(grade, 'g', 12)).arg(count));
+                return Ndcg::joinList(list);
+            }
             for (const Ndcg::Item &item : items)
                 list.append(QStringLiteral("%1 (%2)").arg(
                     item.label.isEmpty() ? QStringLiteral("?") : item.label,

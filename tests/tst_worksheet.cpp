@@ -95,6 +95,36 @@ Ndcg::Lesson builtLesson()
     q4.quantity = Ndcg::Quantity::Dcg;
     jk.question = q4;
     lesson.scenes.append(jk);
+
+    // Choices: the swap that helps most, the library that gives a figure, and the better system
+    // on the runs sample (no table: its question and choices only).
+    Ndcg::Scene swap;
+    swap.title = text(QStringLiteral("Best swap"), QStringLiteral("最佳交换"));
+    swap.source.scenario = s1;
+    Ndcg::Question q5;
+    q5.kind = Ndcg::QuestionKind::BestSwap;
+    q5.swaps = {{1, 4}, {2, 3}, {4, 5}};
+    swap.question = q5;
+    lesson.scenes.append(swap);
+
+    Ndcg::Scene convention;
+    convention.title = text(QStringLiteral("Whose figure?"), QStringLiteral("谁的数值？"));
+    convention.source.scenario = s1;
+    Ndcg::Question q6;
+    q6.kind = Ndcg::QuestionKind::WhichConvention;
+    q6.convention = QStringLiteral("trec_eval");
+    q6.conventions = {QStringLiteral("trec_eval"), QStringLiteral("LightGBM")};
+    convention.question = q6;
+    lesson.scenes.append(convention);
+
+    Ndcg::Scene system;
+    system.title = text(QStringLiteral("The runs"), QStringLiteral("运行结果"));
+    system.source.runsQuery = QStringLiteral("401");
+    system.show.view = Ndcg::SceneView::Runs;
+    Ndcg::Question q7;
+    q7.kind = Ndcg::QuestionKind::BetterSystem;
+    system.question = q7;
+    lesson.scenes.append(system);
     return lesson;
 }
 
@@ -421,7 +451,7 @@ void TestWorksheet::questionsAndAnswers()
     const Ndcg::Lesson lesson = builtLesson();
     const auto sheet = Ndcg::worksheet(lesson, QStringLiteral("en"));
     QVERIFY(sheet.ok());
-    QCOMPARE(sheet->questions.size(), 3); // the scene without a question has no place
+    QCOMPARE(sheet->questions.size(), 6); // the scene without a question has no place
     QCOMPARE(sheet->questions.at(0).scene, 0);
     QCOMPARE(sheet->questions.at(1).scene, 1);
     QCOMPARE(sheet->questions.at(2).scene, 3);
@@ -453,6 +483,21 @@ void TestWorksheet::questionsAndAnswers()
     QCOMPARE(jk.rows.size(), 5);
     QVERIFY(!jk.rows.at(3).retrieved);
     QVERIFY(jk.rows.at(4).cell(Ndcg::WorksheetColumn::IdealGrade).blank);
+    // The choices come with the core's answer; the runs sample's question has no table.
+    for (int i = 3; i < 6; ++i) {
+        const Ndcg::WorksheetQuestion &choice = sheet->questions.at(i);
+        QVERIFY(choice.isChoice);
+        QCOMPARE(choice.answer, *Ndcg::answerQuestion(lesson.scenes.at(choice.scene)));
+        QVERIFY(!choice.answer.correct.isEmpty());
+        QCOMPARE(choice.tables.size(), i == 5 ? 0 : 1);
+    }
+    QCOMPARE(sheet->questions.at(3).answer.choices.size(), 3); // the three swaps offered
+    QCOMPARE(sheet->questions.at(4).answer.choices,
+        QStringList({QStringLiteral("trec_eval"), QStringLiteral("LightGBM")}));
+    // The same in every version: the runs sample is not drawn again.
+    const auto version = Ndcg::worksheet(lesson, QStringLiteral("en"), 2, 5);
+    QVERIFY(version.ok());
+    QCOMPARE(version->questions.at(5), sheet->questions.at(5));
 }
 
 // Version j's grades are those of std::mt19937_64 seeded with S + j · 0x9E3779B97F4A7C15: one

@@ -5467,6 +5467,10 @@ gain·d(i)</source>
         <translation>排在表格各行之后（用于理想排序）：%1</translation>
     </message>
     <message>
+        <source>%2 × grade %1</source>
+        <translation>%2 × 等级 %1</translation>
+    </message>
+    <message>
         <source>Judged but not retrieved (for the ideal): %1</source>
         <translation>已标注但未检索到（用于理想排序）：%1</translation>
     </message>
