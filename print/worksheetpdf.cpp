@@ -13,7 +13,6 @@
 #include <QPdfWriter>
 #include <QRegularExpression>
 #include <QTextBlock>
-#include <QTextCursor>
 #include <QTextDocument>
 #include <QTranslator>
 
@@ -110,6 +109,7 @@ struct Words
     QString within;
     QString choose;
     QString figure;
+    QString computed;
     QString definition;
     QString rankingA;
     QString rankingB;
@@ -137,6 +137,7 @@ static Words makeWords()
     w.within = tr("(right within ± %1)");
     w.choose = tr("Tick one:");
     w.figure = tr("The figure shown: %1");
+    w.computed = tr("Computed: %1");
     w.definition = tr("Definition:");
     w.rankingA = tr("Ranking A");
     w.rankingB = tr("Ranking B");
@@ -270,7 +271,11 @@ QString questionHtml(
     if (!q.title.isEmpty())
         html += QStringLiteral("<p><b>%1</b></p>").arg(esc(q.title));
     html += QStringLiteral("<p>%1</p>").arg(esc(q.text));
-    if (!q.answer.figure.isEmpty())
+    // The figure a "which convention" question is about is part of the question; any other
+    // question's figure (the NDCGs compared, the best swap's gain, the runs' means) gives the
+    // answer away: on the key only, after it.
+    const bool figureAsked = q.kind == Ndcg::QuestionKind::WhichConvention;
+    if (figureAsked && !q.answer.figure.isEmpty())
         html += QStringLiteral("<p>%1</p>").arg(esc(l.words.figure.arg(q.answer.figure)));
     if (q.isChoice) {
         html += QStringLiteral("<p>%1 %2</p>").arg(esc(l.words.choose), choiceLine(q, key));
@@ -285,6 +290,9 @@ QString questionHtml(
                 += QLatin1Char(' ') + esc(l.words.within.arg(QString::number(tolerance, 'g', 6)));
         }
         html += QStringLiteral("<p style=\"color: %1;\">%2</p>").arg(keyInk.name(), answer);
+        if (!figureAsked && !q.answer.figure.isEmpty())
+            html += QStringLiteral("<p style=\"color: %1;\">%2</p>")
+                        .arg(keyInk.name(), esc(l.words.computed.arg(q.answer.figure)));
     }
     return html;
 }
@@ -332,19 +340,32 @@ QString tableBlockHtml(
     return html + tableHtml(table, languages, key);
 }
 
-// One version's sheet (or its key): its heading, then each question.
+// The height `html` takes laid out alone, `width` wide, in `font`.
+qreal heightOf(const QString &html, const QFont &font, qreal width)
+{
+    QTextDocument doc;
+    doc.setDefaultFont(font);
+    doc.setDocumentMargin(0);
+    doc.setTextWidth(width);
+    doc.setHtml(QStringLiteral("<html><body>") + html + QStringLiteral("</body></html>"));
+    return doc.size().height();
+}
+
+const QString pageBreakStyle = QStringLiteral(" style=\"page-break-before: always;\"");
+
+// One version's sheet (or its key): its heading, then each question. A question that would not
+// fit on the rest of the page starts the next one (each is measured laid out alone; one taller
+// than a page is split), so that a question's table stays with its question. `page`: the
+// page's text area.
 QString sheetHtml(const QList<LanguageSheets> &languages, int version, int students,
-    const Ndcg::Lesson &lesson, bool key, bool pageBreak)
+    const Ndcg::Lesson &lesson, bool key, bool pageBreak, const QFont &font, const QSizeF &page)
 {
     const Ndcg::Worksheet &first = languages.first().sheets.at(version);
     QStringList titles;
     for (const LanguageSheets &l : languages)
         titles.append(
             Ndcg::titledText(key ? l.words.key : l.words.worksheet, l.sheets.at(version).title));
-    QString html
-        = QStringLiteral("<h1%1>%2</h1>")
-              .arg(pageBreak ? QStringLiteral(" style=\"page-break-before: always;\"") : QString(),
-                  esc(titles.join(QStringLiteral(" | "))));
+    QString html = QStringLiteral("<h1>%1</h1>").arg(esc(titles.join(QStringLiteral(" | "))));
     html += sideBySide(languages, [&](const LanguageSheets &l) {
         QString block;
         if (students > 0) {
@@ -361,46 +382,30 @@ QString sheetHtml(const QList<LanguageSheets> &languages, int version, int stude
             block += QStringLiteral("<p>%1</p>").arg(esc(l.words.noQuestions));
         return block;
     });
+    // A little room for the margins that fall differently in the whole document.
+    const qreal room = page.height() * 0.96;
+    qreal used = heightOf(html, font, page.width());
+    if (pageBreak)
+        html.insert(3, pageBreakStyle); // "<h1" + the style
     for (int index = 0; index < first.questions.size(); ++index) {
         QStringList headings;
         for (const LanguageSheets &l : languages)
             headings.append(l.words.question.arg(index + 1));
-        html += QStringLiteral("<h2>%1</h2>").arg(esc(headings.join(QStringLiteral(" | "))));
-        html += sideBySide(languages,
+        QString question
+            = QStringLiteral("<h2>%1</h2>").arg(esc(headings.join(QStringLiteral(" | "))));
+        question += sideBySide(languages,
             [&](const LanguageSheets &l) { return questionHtml(l, version, index, lesson, key); });
         for (int t = 0; t < first.questions.at(index).tables.size(); ++t)
-            html += tableBlockHtml(languages, version, index, t, key);
+            question += tableBlockHtml(languages, version, index, t, key);
+        const qreal height = heightOf(question, font, page.width());
+        if (used > 0 && used + height > room) {
+            question.insert(3, pageBreakStyle); // "<h2" + the style
+            used = 0;
+        }
+        used = std::fmod(used + height, page.height());
+        html += question;
     }
     return html;
-}
-
-// Keeps each question on one page where it fits: a question heading (h2) whose question would
-// cross a page break starts the next page instead. One heading at a time, as each break moves
-// what follows.
-void keepQuestionsTogether(QTextDocument &doc)
-{
-    const qreal page = doc.pageSize().height();
-    if (page <= 0)
-        return;
-    for (QTextBlock block = doc.begin(); block.isValid(); block = block.next()) {
-        if (block.blockFormat().headingLevel() != 2)
-            continue;
-        // The question: from its heading to the last block before the next heading.
-        const qreal top = doc.documentLayout()->blockBoundingRect(block).top();
-        qreal bottom = top;
-        for (QTextBlock next = block.next(); next.isValid(); next = next.next()) {
-            const int level = next.blockFormat().headingLevel();
-            if (level == 1 || level == 2)
-                break;
-            bottom = std::max(bottom, doc.documentLayout()->blockBoundingRect(next).bottom());
-        }
-        const bool crosses = std::floor(top / page) != std::floor((bottom - 1) / page);
-        if (!crosses || bottom - top > page * 0.95 || std::fmod(top, page) < 1.0)
-            continue;
-        QTextBlockFormat format = block.blockFormat();
-        format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
-        QTextCursor(block).setBlockFormat(format);
-    }
 }
 
 // What each page says: the text of each block laid out on it, a line each.
@@ -472,29 +477,6 @@ Pdf write(const Ndcg::Lesson &lesson, const Options &options)
         sheets.append(l);
     }
 
-    QString html = QStringLiteral("<html><body>");
-    bool pageBreak = false;
-    for (const bool key : {false, true}) {
-        if ((key && options.parts == Parts::WorksheetOnly)
-            || (!key && options.parts == Parts::KeyOnly))
-            continue;
-        for (int v = 0; v < versions; ++v) {
-            html += sheetHtml(sheets, v, options.students, lesson, key, pageBreak);
-            pageBreak = true;
-        }
-    }
-    html += QStringLiteral("</body></html>");
-
-    QTextDocument doc;
-    QFont font(QStringLiteral("Sans Serif"), 9);
-    if (const QString family
-        = fontFamily(options.language.isEmpty() ? QLocale().name() : options.language);
-        !family.isEmpty())
-        font.setFamilies({family, QStringLiteral("Sans Serif")});
-    doc.setDefaultFont(font);
-    doc.setDocumentMargin(0);
-    doc.setHtml(html);
-
     QBuffer buffer(&result.bytes);
     buffer.open(QIODevice::WriteOnly);
     QPdfWriter writer(&buffer);
@@ -507,11 +489,31 @@ Pdf write(const Ndcg::Lesson &lesson, const Options &options)
     writer.setResolution(300);
     // The document laid out on the page's text area itself (96 units per inch), so that
     // print() adds no margins and the page breaks fall where they are asked for.
-    doc.setPageSize(writer.pageLayout().paintRect(QPageLayout::Inch).size() * 96.0);
-    keepQuestionsTogether(doc);
-    // Laid out afresh with its page breaks: a block's format changed after the layout left the
-    // paragraphs of later pages undrawn in the PDF (Qt 6.4), though laid out.
-    doc.setHtml(doc.toHtml());
+    const QSizeF page = writer.pageLayout().paintRect(QPageLayout::Inch).size() * 96.0;
+    QFont font(QStringLiteral("Sans Serif"), 9);
+    if (const QString family
+        = fontFamily(options.language.isEmpty() ? QLocale().name() : options.language);
+        !family.isEmpty())
+        font.setFamilies({family, QStringLiteral("Sans Serif")});
+
+    QString html = QStringLiteral("<html><body>");
+    bool pageBreak = false;
+    for (const bool key : {false, true}) {
+        if ((key && options.parts == Parts::WorksheetOnly)
+            || (!key && options.parts == Parts::KeyOnly))
+            continue;
+        for (int v = 0; v < versions; ++v) {
+            html += sheetHtml(sheets, v, options.students, lesson, key, pageBreak, font, page);
+            pageBreak = true;
+        }
+    }
+    html += QStringLiteral("</body></html>");
+
+    QTextDocument doc;
+    doc.setDefaultFont(font);
+    doc.setDocumentMargin(0);
+    doc.setHtml(html);
+    doc.setPageSize(page);
     doc.print(&writer);
     buffer.close();
     result.pages = pageCount(result.bytes);

@@ -286,6 +286,7 @@ private slots:
     void questionsAndAnswers();
     void versionsFollowTheDocumentedGenerator();
     void versionsAreReproducibleAndDiffer();
+    void theWorksheetGivesNoAnswerAway();
     void pagesAndTheirText_data();
     void pagesAndTheirText();
 };
@@ -576,6 +577,36 @@ void TestWorksheet::versionsAreReproducibleAndDiffer()
             }
         }
     }
+}
+
+// The worksheet holds no answer: no prediction's value, no figure that decides a choice (the
+// NDCGs compared, the best swap's gain, the runs' means); only a "which convention" question
+// shows its figure, which is the question. The key holds them all.
+void TestWorksheet::theWorksheetGivesNoAnswerAway()
+{
+    const Ndcg::Lesson lesson = builtLesson();
+    WorksheetPdf::Options options;
+    options.language = QStringLiteral("en");
+    options.parts = WorksheetPdf::Parts::WorksheetOnly;
+    const QString sheet = WorksheetPdf::write(lesson, options).text();
+    options.parts = WorksheetPdf::Parts::KeyOnly;
+    const QString key = WorksheetPdf::write(lesson, options).text();
+    const auto own = Ndcg::worksheet(lesson, QStringLiteral("en"));
+    QVERIFY(own.ok());
+    int checked = 0;
+    for (const Ndcg::WorksheetQuestion &q : own->questions) {
+        if (!q.isChoice) {
+            QVERIFY2(!sheet.contains(q.answer.text), qPrintable(q.answer.text));
+            QVERIFY(key.contains(q.answer.text));
+            ++checked;
+        } else if (!q.answer.figure.isEmpty()) {
+            const bool asked = q.kind == Ndcg::QuestionKind::WhichConvention;
+            QCOMPARE(sheet.contains(q.answer.figure), asked);
+            QVERIFY(key.contains(q.answer.figure));
+            ++checked;
+        }
+    }
+    QVERIFY(checked >= 4);
 }
 
 void TestWorksheet::pagesAndTheirText_data()

@@ -5447,6 +5447,10 @@ gain·d(i)</source>
         <translation>给出的数值：%1</translation>
     </message>
     <message>
+        <source>Computed: %1</source>
+        <translation>计算结果：%1</translation>
+    </message>
+    <message>
         <source>Definition:</source>
         <translation>定义：</translation>
     </message>
