@@ -650,6 +650,15 @@ void TestWorksheet::pagesAndTheirText()
             starts.append(l.first());
     }
     QCOMPARE(starts.size(), 6);
+    // No page starts inside a question (each fits on a page): every page opens with a sheet's
+    // title or a question's heading.
+    const QString question = language == QLatin1String("zh_CN") ? QStringLiteral("问题 ")
+                                                                : QStringLiteral("Question ");
+    for (const QString &page : pdf.pageTexts) {
+        const QString top = lines(page).first();
+        QVERIFY2(top.contains(worksheetWord) || top.contains(keyWord) || top.startsWith(question),
+            qPrintable(top));
+    }
     for (int i = 0; i < 3; ++i) {
         QVERIFY(starts.at(i).contains(worksheetWord));
         QVERIFY(starts.at(i + 3).contains(keyWord));
