@@ -16,6 +16,7 @@
 #include <QHash>
 #include <QRegularExpression>
 #include <QTest>
+#include <QTranslator>
 
 #include <algorithm>
 #include <cmath>
@@ -405,8 +406,16 @@ void TestWorksheet::everyBlankIsFilledOnTheKey()
     int filled = 0;
     for (int v = 0; v < std::max(1, students); ++v) {
         const int version = students > 0 ? v + 1 : 0;
+        // The core's worksheet in the language printed (the choices' words are translated):
+        // the Chinese translation the print library carries.
+        QTranslator chinese;
+        if (language == QLatin1String("zh_CN")) {
+            QVERIFY(chinese.load(QStringLiteral(":/print-i18n/ndcg-explorer_zh_CN.qm")));
+            QCoreApplication::installTranslator(&chinese);
+        }
         const auto sheet = Ndcg::worksheet(lesson,
             language == QLatin1String("both") ? QStringLiteral("en") : language, version, 2026);
+        QCoreApplication::removeTranslator(&chinese);
         QVERIFY(sheet.ok());
         for (const Ndcg::WorksheetQuestion &q : sheet->questions) {
             for (const Ndcg::WorksheetTable &t : q.tables) {
