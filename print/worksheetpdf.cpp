@@ -382,9 +382,10 @@ QString sheetHtml(const QList<LanguageSheets> &languages, int version, int stude
             block += QStringLiteral("<p>%1</p>").arg(esc(l.words.noQuestions));
         return block;
     });
-    // A little room for the margins that fall differently in the whole document.
-    const qreal room = page.height() * 0.96;
-    qreal used = heightOf(html, font, page.width());
+    // What the current page holds, measured as a whole with each question added (the margins
+    // between blocks fall as in the document); a little room kept for rounding.
+    const qreal room = page.height() * 0.98;
+    QString onPage = html;
     if (pageBreak)
         html.insert(3, pageBreakStyle); // "<h1" + the style
     for (int index = 0; index < first.questions.size(); ++index) {
@@ -397,13 +398,13 @@ QString sheetHtml(const QList<LanguageSheets> &languages, int version, int stude
             [&](const LanguageSheets &l) { return questionHtml(l, version, index, lesson, key); });
         for (int t = 0; t < first.questions.at(index).tables.size(); ++t)
             question += tableBlockHtml(languages, version, index, t, key);
-        const qreal height = heightOf(question, font, page.width());
-        if (used > 0 && used + height > room) {
-            question.insert(3, pageBreakStyle); // "<h2" + the style
-            used = 0;
+        if (!onPage.isEmpty() && heightOf(onPage + question, font, page.width()) > room) {
+            onPage.clear();
+            html += QStringLiteral("<h2") + pageBreakStyle + question.mid(3);
+        } else {
+            html += question;
         }
-        used = std::fmod(used + height, page.height());
-        html += question;
+        onPage += question;
     }
     return html;
 }
