@@ -122,6 +122,9 @@ struct Words
     QString noQuestions;
     QStringList headers;
     QString gradeCount; // "5 × grade 2": how many items have a grade
+    // The language's punctuation (Ndcg::joinList(), Ndcg::titledText()), taken in its scope.
+    QString listSeparator;
+    QString titled;
 };
 
 static Words makeWords()
@@ -149,6 +152,8 @@ static Words makeWords()
     w.keyFor = tr("Answer key of version %1 · seed %2");
     w.noQuestions = tr("This lesson has no questions.");
     w.gradeCount = tr("%2 × grade %1");
+    w.listSeparator = QCoreApplication::translate("Ndcg", ", ", "list separator");
+    w.titled = QCoreApplication::translate("Ndcg", "%1: %2", "a title and what follows it");
     w.headers = QStringList {tr("i"), tr("label"), tr("grade"), tr("gain"), tr("d(i)"),
         tr("gain·d(i)"), tr("DCG@i"), tr("ideal grade"), tr("IDCG@i"), tr("NDCG@i")};
     return w;
@@ -209,7 +214,7 @@ QString tableHtml(
         = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\" "
                          "style=\"border-collapse: collapse; border-color: %1;\"><thead><tr>")
               .arg(ruleInk.name());
-    static const int widths[] = {4, 12, 8, 10, 11, 11, 11, 11, 11, 11};
+    static const int widths[] = {4, 17, 7, 10, 10, 10, 10, 12, 10, 10};
     for (int column = 0; column < 10; ++column) {
         QStringList names;
         for (const LanguageSheets &l : languages)
@@ -318,13 +323,13 @@ QString tableBlockHtml(
                     ++counts[item.grade];
                 for (const auto &[grade, count] : counts)
                     list.append(l.words.gradeCount.arg(QString::number(grade, 'g', 12)).arg(count));
-                return Ndcg::joinList(list);
+                return list.join(l.words.listSeparator);
             }
             for (const Ndcg::Item &item : items)
                 list.append(QStringLiteral("%1 (%2)").arg(
                     item.label.isEmpty() ? QStringLiteral("?") : item.label,
                     QString::number(item.grade, 'g', 12)));
-            return Ndcg::joinList(list);
+            return list.join(l.words.listSeparator);
         };
         if (!t.notShown.isEmpty())
             block
@@ -364,7 +369,7 @@ QString sheetHtml(const QList<LanguageSheets> &languages, int version, int stude
     QStringList titles;
     for (const LanguageSheets &l : languages)
         titles.append(
-            Ndcg::titledText(key ? l.words.key : l.words.worksheet, l.sheets.at(version).title));
+            l.words.titled.arg(key ? l.words.key : l.words.worksheet, l.sheets.at(version).title));
     QString html = QStringLiteral("<h1>%1</h1>").arg(esc(titles.join(QStringLiteral(" | "))));
     html += sideBySide(languages, [&](const LanguageSheets &l) {
         QString block;

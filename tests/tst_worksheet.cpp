@@ -680,6 +680,11 @@ void TestWorksheet::pagesAndTheirText()
     const QString all = pdf.text();
     if (language != QLatin1String("en")) {
         QVERIFY(all.contains(QStringLiteral("预测"))); // the scene's Chinese title
+        // Chinese punctuation in the Chinese texts, whatever the application's language:
+        // "练习单：…", "w (2)、v (4)".
+        QVERIFY(all.contains(QStringLiteral("练习单：")));
+        QVERIFY(all.contains(QStringLiteral("答案：")));
+        QVERIFY(all.contains(QRegularExpression(QStringLiteral("w \\([0-9]\\)、v \\([0-9]\\)"))));
         QVERIFY(!all.contains(QStringLiteral("Worksheet")) || language == QLatin1String("both"));
     }
     if (language != QLatin1String("zh_CN")) {
