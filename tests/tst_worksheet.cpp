@@ -376,8 +376,11 @@ void TestWorksheet::everyBlankIsFilledOnTheKey_data()
         for (const char *language : {"en", "zh_CN", "both"}) {
             QTest::addRow("%s in %s, one sheet", qPrintable(name), language)
                 << lesson << QString::fromLatin1(language) << 0;
-            QTest::addRow("%s in %s, three students", qPrintable(name), language)
-                << lesson << QString::fromLatin1(language) << 3;
+            // The students' versions in each language for the test's own lesson, in English
+            // for the bundled ones (their grades are drawn as the test's are).
+            if (name == QLatin1String("built") || qstrcmp(language, "en") == 0)
+                QTest::addRow("%s in %s, three students", qPrintable(name), language)
+                    << lesson << QString::fromLatin1(language) << 3;
         }
     }
 }
