@@ -88,7 +88,7 @@ struct SceneSource
 {
     QString example; // a bundled example by id ("003-code")
     std::optional<Scenario> scenario; // embedded
-    QString runsQuery; // a query of the bundled runs sample ("q2"): bm25 as A, rerank as B,
+    QString runsQuery; // a query of the bundled runs sample ("420"): bm25 as A, rerank as B,
                        // under the settings of SceneShow::runsMeasure
     friend bool operator==(const SceneSource &, const SceneSource &) = default;
 };
