@@ -276,11 +276,8 @@ QString questionHtml(
     if (!q.title.isEmpty())
         html += QStringLiteral("<p><b>%1</b></p>").arg(esc(q.title));
     html += QStringLiteral("<p>%1</p>").arg(esc(q.text));
-    // The figure a "which convention" question is about is part of the question; any other
-    // question's figure (the NDCGs compared, the best swap's gain, the runs' means) gives the
-    // answer away: on the key only, after it.
-    const bool figureAsked = q.kind == Ndcg::QuestionKind::WhichConvention;
-    if (figureAsked && !q.answer.figure.isEmpty())
+    // The figure a "which convention" question is about is part of the question.
+    if (!q.answer.figure.isEmpty())
         html += QStringLiteral("<p>%1</p>").arg(esc(l.words.figure.arg(q.answer.figure)));
     if (q.isChoice) {
         html += QStringLiteral("<p>%1 %2</p>").arg(esc(l.words.choose), choiceLine(q, key));
@@ -291,13 +288,17 @@ QString questionHtml(
         QString answer = runIn(l.words.answer, q.answer.text);
         if (!q.isChoice) {
             const double tolerance = lesson.scenes.at(q.scene).question->tolerance;
-            answer
-                += QLatin1Char(' ') + esc(l.words.within.arg(QString::number(tolerance, 'g', 6)));
+            const QString within = l.words.within.arg(QString::number(tolerance, 'g', 6));
+            // No space before a full-width parenthesis.
+            answer += (Ndcg::isChineseCharacter(within.front()) ? QString() : QStringLiteral(" "))
+                + esc(within);
         }
         html += QStringLiteral("<p style=\"color: %1;\">%2</p>").arg(keyInk.name(), answer);
-        if (!figureAsked && !q.answer.figure.isEmpty())
+        // How the answer comes out (the NDCGs compared, the best swap's gain, each library's
+        // figure, the runs' means): it gives the answer away, so on the key only.
+        if (!q.answer.detail.isEmpty())
             html += QStringLiteral("<p style=\"color: %1;\">%2</p>")
-                        .arg(keyInk.name(), esc(l.words.computed.arg(q.answer.figure)));
+                        .arg(keyInk.name(), esc(l.words.computed.arg(q.answer.detail)));
     }
     return html;
 }

@@ -591,9 +591,9 @@ void TestWorksheet::versionsAreReproducibleAndDiffer()
     }
 }
 
-// The worksheet holds no answer: no prediction's value, no figure that decides a choice (the
-// NDCGs compared, the best swap's gain, the runs' means); only a "which convention" question
-// shows its figure, which is the question. The key holds them all.
+// The worksheet holds no answer: no prediction's value, nothing of how a choice's answer comes
+// out (the NDCGs compared, the best swap's gain, each library's figure, the runs' means); only a
+// "which convention" question shows its figure, which is the question. The key holds them all.
 void TestWorksheet::theWorksheetGivesNoAnswerAway()
 {
     const Ndcg::Lesson lesson = builtLesson();
@@ -611,14 +611,18 @@ void TestWorksheet::theWorksheetGivesNoAnswerAway()
             QVERIFY2(!sheet.contains(q.answer.text), qPrintable(q.answer.text));
             QVERIFY(key.contains(q.answer.text));
             ++checked;
-        } else if (!q.answer.figure.isEmpty()) {
-            const bool asked = q.kind == Ndcg::QuestionKind::WhichConvention;
-            QCOMPARE(sheet.contains(q.answer.figure), asked);
-            QVERIFY(key.contains(q.answer.figure));
-            ++checked;
+            continue;
         }
+        QVERIFY(!q.answer.detail.isEmpty());
+        QVERIFY2(!sheet.contains(q.answer.detail), qPrintable(q.answer.detail));
+        QVERIFY(key.contains(q.answer.detail));
+        if (q.kind == Ndcg::QuestionKind::WhichConvention) {
+            QVERIFY(!q.answer.figure.isEmpty());
+            QVERIFY(sheet.contains(q.answer.figure));
+        }
+        ++checked;
     }
-    QVERIFY(checked >= 4);
+    QCOMPARE(checked, 6);
 }
 
 void TestWorksheet::pagesAndTheirText_data()
@@ -687,6 +691,7 @@ void TestWorksheet::pagesAndTheirText()
         // "练习单：…", "w (2)、v (4)".
         QVERIFY(all.contains(QStringLiteral("练习单：")));
         QVERIFY(all.contains(QStringLiteral("答案：")));
+        QVERIFY(all.contains(QRegularExpression(QStringLiteral("[0-9]（误差在"))));
         QVERIFY(all.contains(QRegularExpression(QStringLiteral("w \\([0-9]\\)、v \\([0-9]\\)"))));
         QVERIFY(!all.contains(QStringLiteral("Worksheet")) || language == QLatin1String("both"));
     }
