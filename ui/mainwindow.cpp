@@ -8,6 +8,7 @@
 #include "document/scenariodocument.h"
 #include "files/filecontroller.h"
 #include "files/recoverycontroller.h"
+#include "lesson/lessoncontroller.h"
 #include "runs/runsmodel.h"
 #include "runs/runswindow.h"
 #include "stepthrough/examplescontroller.h"
@@ -79,6 +80,15 @@ MainWindow::MainWindow(QWidget *parent)
         return window->recovery();
     });
 
+    // Lessons: authoring. The open lesson, the Lesson menu, the scene list dock at the left and
+    // File ▸ Print lesson as worksheet; the lesson's undo stack joins the group (active while
+    // the scene list has the focus). It reaches the window through functions only.
+    LessonController::Collaborators lessonParts;
+    lessonParts.maySaveScenario = [this] { return maybeSave(); };
+    m_lessons = new LessonController(this, m_document->undoGroup(), m_fileMenu,
+        m_files->actions().exportHandout, std::move(lessonParts));
+    connect(this, &MainWindow::languageChanged, m_lessons, &LessonController::retranslate);
+
     // Menus left to right; Help stays last.
     menuBar()->addMenu(m_fileMenu);
     menuBar()->addMenu(m_editMenu);
@@ -86,6 +96,7 @@ MainWindow::MainWindow(QWidget *parent)
     menuBar()->addMenu(m_examples->menu());
     menuBar()->addMenu(m_steps->stepMenu());
     menuBar()->addMenu(m_comparison->menu());
+    menuBar()->addMenu(m_lessons->menu());
     menuBar()->addMenu(m_viewMenu->helpMenu());
 
     PresenterController *presenter = m_viewMenu->presenter();
@@ -160,11 +171,13 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!m_files->closeRequested()) {
+    // The scenario's prompt, then the lesson's: Cancel in either keeps the window open.
+    if (!m_files->closeRequested() || !m_lessons->closeRequested()) {
         event->ignore();
         return;
     }
     m_recovery->windowClosed();
+    m_lessons->windowClosed();
     QMainWindow::closeEvent(event);
 }
 
@@ -173,6 +186,8 @@ void MainWindow::showEvent(QShowEvent *event)
     QMainWindow::showEvent(event);
     if (m_recovery)
         m_recovery->windowShown();
+    if (m_lessons)
+        m_lessons->windowShown();
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)

@@ -34,6 +34,7 @@
 
 class ComparisonController;
 class FileController;
+class LessonController;
 class PresenterController;
 class QAction;
 class QMenu;
@@ -98,6 +99,8 @@ public:
     ExamplesController *examples() const { return m_examples; }
     // The View and Help menus; presenter mode.
     ViewMenu *viewMenu() const { return m_viewMenu; }
+    // Lessons, authoring: the open lesson, the Lesson menu, the scene list, its recovery.
+    LessonController *lessons() const { return m_lessons; }
     PresenterController *presenter() const;
     // Call before anything replaces the document (open, new, an example): asks to save
     // unsaved changes. False when the user cancelled: keep the document as it is.
@@ -143,4 +146,5 @@ private:
     ExamplesController *m_examples = nullptr;
     LessonState *m_lesson = nullptr;
     ViewMenu *m_viewMenu = nullptr;
+    LessonController *m_lessons = nullptr;
 };
