@@ -7,6 +7,8 @@
 #include "files/filecontroller.h"
 #include "files/recoverycontroller.h"
 #include "filewriter.h"
+#include "lesson/lessoncontroller.h"
+#include "lesson/lessonrecovery.h"
 #include "mainwindow.h"
 #include "style/interfacescale.h"
 #include "workbench/workbench.h"
@@ -129,7 +131,10 @@ int main(int argc, char *argv[])
         else
             window.show();
         // Once the window is on screen: offer the work a crash or a power cut left unsaved.
-        QTimer::singleShot(0, &window, [&window] { window.recovery()->offerRecovery(); });
+        QTimer::singleShot(0, &window, [&window] {
+            window.recovery()->offerRecovery();
+            window.lessons()->recovery()->offerRecovery(); // a lesson being authored
+        });
         return QApplication::exec();
     }
 

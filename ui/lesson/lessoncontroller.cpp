@@ -209,11 +209,11 @@ void LessonController::retranslate()
     m_recent->setTitle(tr("&Recent lessons"));
     set(a.saveLesson, tr("&Save lesson"));
     set(a.saveLessonAs, tr("Save lesson &as…"));
-    set(a.addScene, tr("&Add scene from current view"),
+    set(a.addScene, tr("Add scene from current &view"),
         tr("A new scene after the current one: the window's scenario and view as they are now"));
-    set(a.showSceneList, tr("Show &scene list"));
+    set(a.showSceneList, tr("Show scene &list"));
     set(a.play, tr("&Play from current scene"));
-    set(a.printWorksheet, tr("Print lesson as &worksheet…"),
+    set(a.printWorksheet, tr("&Print lesson as worksheet…"),
         tr("A PDF worksheet of the lesson's questions, with its answer key"));
     fillBundledMenu();
     fillRecentMenu();

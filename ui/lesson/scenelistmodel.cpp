@@ -56,8 +56,9 @@ QVariant SceneListModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         // "3  Two rankings  ?": the number, the title, a mark for a question.
-        return question ? tr("%1  %2  [?]").arg(row + 1).arg(titleOf(m_document, row))
-                        : tr("%1  %2").arg(row + 1).arg(titleOf(m_document, row));
+        return (question ? QStringLiteral("%1  %2  [?]") : QStringLiteral("%1  %2"))
+            .arg(row + 1)
+            .arg(titleOf(m_document, row));
     case Qt::EditRole:
         return titleOf(m_document, row);
     case Qt::ToolTipRole:
