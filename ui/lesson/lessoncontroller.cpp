@@ -15,12 +15,12 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QKeySequence>
-#include <QListView>
 #include <QLocale>
 #include <QLockFile>
 #include <QMainWindow>
 #include <QMenu>
 #include <QStatusBar>
+#include <QTableView>
 #include <QUndoGroup>
 #include <QUndoStack>
 

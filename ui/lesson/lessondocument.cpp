@@ -86,6 +86,7 @@ void LessonDocument::updateModified()
 void LessonDocument::loadLesson(const Ndcg::Lesson &lesson)
 {
     m_undoStack->clear();
+    emit lessonAboutToBeLoaded();
     m_lesson = lesson;
     m_current = m_lesson.scenes.isEmpty() ? -1 : 0;
     m_unsaved = false;
@@ -256,6 +257,7 @@ QString LessonDocument::updateSceneView(int index, const Ndcg::Scene &captured)
 
 void LessonDocument::insertSceneAt(int index, const Ndcg::Scene &scene)
 {
+    emit sceneAboutToBeInserted(index);
     m_lesson.scenes.insert(index, scene);
     if (m_current >= index)
         ++m_current;
@@ -264,6 +266,7 @@ void LessonDocument::insertSceneAt(int index, const Ndcg::Scene &scene)
 
 Ndcg::Scene LessonDocument::removeSceneAt(int index)
 {
+    emit sceneAboutToBeRemoved(index);
     Ndcg::Scene removed = m_lesson.scenes.takeAt(index);
     if (m_current > index || m_current >= sceneCount())
         --m_current;
@@ -273,6 +276,7 @@ Ndcg::Scene LessonDocument::removeSceneAt(int index)
 
 void LessonDocument::moveSceneAt(int from, int to)
 {
+    emit sceneAboutToBeMoved(from, to);
     m_lesson.scenes.move(from, to);
     emit sceneMoved(from, to);
 }

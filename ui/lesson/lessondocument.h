@@ -7,7 +7,8 @@
 // each of which pushes ONE QUndoCommand (lessoncommands.h); the commands call the plain
 // setters (insertSceneAt(), removeSceneAt(), moveSceneAt(), replaceScene(), replaceTitle()),
 // which change the value and emit one precise signal each: sceneInserted, sceneRemoved,
-// sceneMoved, sceneChanged, titleChanged. Loading a whole lesson emits lessonLoaded() once.
+// sceneMoved, sceneChanged, titleChanged (the first three announced before the change, for the
+// scene list's model). Loading a whole lesson emits lessonLoaded() once.
 //
 // Undo: the stack is added to the window's QUndoGroup by LessonController and made the active
 // one while the focus is in the scene list (its dock: list and editor); when the focus leaves
@@ -101,7 +102,12 @@ public:
     static void setText(Ndcg::Scene &scene, TextField field, const QString &text);
 
 signals:
+    // Each change is announced before it is made (for item models: begin…Rows) and told after.
+    void lessonAboutToBeLoaded();
     void lessonLoaded();
+    void sceneAboutToBeInserted(int index);
+    void sceneAboutToBeRemoved(int index);
+    void sceneAboutToBeMoved(int from, int to);
     void sceneInserted(int index);
     void sceneRemoved(int index);
     void sceneMoved(int from, int to);

@@ -9,28 +9,35 @@ SceneListModel::SceneListModel(LessonDocument *document, QObject *parent)
     : QAbstractListModel(parent)
     , m_document(document)
 {
-    // The document has changed already when it tells: a model that must announce a change
-    // before it happens rebuilds around it (begin/end in one go), as a model over a value list.
-    connect(document, &LessonDocument::lessonLoaded, this, [this] {
-        beginResetModel();
-        endResetModel();
-    });
-    connect(document, &LessonDocument::sceneInserted, this, [this](int index) {
-        beginInsertRows({}, index, index);
+    // The document announces each change before it makes it, as an item model must.
+    connect(
+        document, &LessonDocument::lessonAboutToBeLoaded, this, &SceneListModel::beginResetModel);
+    connect(document, &LessonDocument::lessonLoaded, this, &SceneListModel::endResetModel);
+    connect(document, &LessonDocument::sceneAboutToBeInserted, this,
+        [this](int index) { beginInsertRows({}, index, index); });
+    // The rows after an inserted or removed one have new numbers (the vertical header).
+    auto renumberFrom = [this](int first) {
+        if (first < rowCount())
+            emit headerDataChanged(Qt::Vertical, first, rowCount() - 1);
+    };
+    connect(document, &LessonDocument::sceneInserted, this, [this, renumberFrom](int index) {
         endInsertRows();
+        renumberFrom(index + 1);
     });
-    connect(document, &LessonDocument::sceneRemoved, this, [this](int index) {
-        beginRemoveRows({}, index, index);
+    connect(document, &LessonDocument::sceneAboutToBeRemoved, this,
+        [this](int index) { beginRemoveRows({}, index, index); });
+    connect(document, &LessonDocument::sceneRemoved, this, [this, renumberFrom](int index) {
         endRemoveRows();
+        renumberFrom(index);
     });
-    connect(document, &LessonDocument::sceneMoved, this, [this](int from, int to) {
+    connect(document, &LessonDocument::sceneAboutToBeMoved, this, [this](int from, int to) {
         // beginMoveRows names the row before which the row goes, in the old numbering.
         beginMoveRows({}, from, from, {}, to > from ? to + 1 : to);
+    });
+    connect(document, &LessonDocument::sceneMoved, this, [this](int from, int to) {
         endMoveRows();
-        // Every row between shows a new number.
-        const int first = std::min(from, to);
-        const int last = std::max(from, to);
-        emit dataChanged(index(first), index(last));
+        // Every row between has a new number.
+        emit headerDataChanged(Qt::Vertical, std::min(from, to), std::max(from, to));
     });
     connect(document, &LessonDocument::sceneChanged, this,
         [this](int row) { emit dataChanged(index(row), index(row)); });
@@ -56,9 +63,9 @@ QVariant SceneListModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         // "3  Two rankings  ?": the number, the title, a mark for a question.
-        return (question ? QStringLiteral("%1  %2  [?]") : QStringLiteral("%1  %2"))
-            .arg(row + 1)
-            .arg(titleOf(m_document, row));
+        // The title, and a mark for a question; the number is the row's header.
+        return question ? QStringLiteral("%1  [?]").arg(titleOf(m_document, row))
+                        : titleOf(m_document, row);
     case Qt::EditRole:
         return titleOf(m_document, row);
     case Qt::ToolTipRole:
@@ -84,6 +91,13 @@ bool SceneListModel::setData(const QModelIndex &index, const QVariant &value, in
     m_document->setSceneText(index.row(),
         chinese ? LessonDocument::TextField::TitleZh : LessonDocument::TextField::TitleEn, title);
     return true;
+}
+
+QVariant SceneListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation == Qt::Vertical && role == Qt::DisplayRole)
+        return section + 1;
+    return QAbstractListModel::headerData(section, orientation, role);
 }
 
 Qt::ItemFlags SceneListModel::flags(const QModelIndex &index) const

@@ -1,10 +1,10 @@
 #pragma once
 
-// The scene list's rows: one per scene of the LessonDocument, "3  Two rankings" with a mark
-// when the scene asks a question. Follows the document's precise signals (rows inserted,
-// removed, moved, changed); only a whole lesson loaded resets it. Renaming a row (F2) edits the
-// scene's title in the interface language; a row dragged and dropped moves the scene. Both go
-// through the document, so both are undoable.
+// The scene list's rows: one per scene of the LessonDocument, its title ("Two rankings") with a
+// mark "[?]" when the scene asks a question, numbered by the vertical header. Follows the
+// document's precise signals (rows inserted, removed, moved, changed); only a whole lesson loaded
+// resets it. Renaming a row (F2) edits the scene's title in the interface language; a row dragged
+// and dropped moves the scene. Both go through the document, so both are undoable.
 
 #include <QAbstractListModel>
 
@@ -22,6 +22,8 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+    QVariant headerData(
+        int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
     Qt::DropActions supportedDropActions() const override;
     QStringList mimeTypes() const override;

@@ -9,23 +9,24 @@
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
+#include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListView>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace {
 
 // The list's own keys win over the window's shortcuts of the same keys (Del and Ctrl+D are
 // also Edit ▸ Delete rows and Duplicate rows): while the list has the focus they act on scenes.
-class SceneListView : public QListView
+class SceneListView : public QTableView
 {
 public:
     std::function<bool(QKeyEvent *)> handle;
@@ -38,7 +39,7 @@ protected:
             event->accept();
             return true;
         }
-        return QListView::event(event);
+        return QTableView::event(event);
     }
     void keyPressEvent(QKeyEvent *event) override
     {
@@ -46,7 +47,7 @@ protected:
             event->accept();
             return;
         }
-        QListView::keyPressEvent(event);
+        QTableView::keyPressEvent(event);
     }
 
 private:
@@ -153,6 +154,12 @@ SceneListPanel::SceneListPanel(LessonDocument *document, QWidget *parent)
     m_list->setObjectName(QStringLiteral("sceneList"));
     m_list->setModel(m_model);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_list->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_list->setShowGrid(false);
+    m_list->horizontalHeader()->hide();
+    m_list->horizontalHeader()->setStretchLastSection(true);
+    m_list->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_list->verticalHeader()->setDefaultAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_list->setEditTriggers(QAbstractItemView::EditKeyPressed);
     m_list->setDragEnabled(true);
     m_list->setAcceptDrops(true);
@@ -185,7 +192,7 @@ SceneListPanel::SceneListPanel(LessonDocument *document, QWidget *parent)
             return true;
         }
     };
-    connect(m_list, &QListView::doubleClicked, this,
+    connect(m_list, &QTableView::doubleClicked, this,
         [this](const QModelIndex &index) { emit sceneActivated(index.row()); });
     connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this,
         [this](const QModelIndex &index) {

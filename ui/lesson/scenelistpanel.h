@@ -21,7 +21,7 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
-class QListView;
+class QTableView;
 class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
@@ -33,7 +33,7 @@ class SceneListPanel : public QWidget
 public:
     explicit SceneListPanel(LessonDocument *document, QWidget *parent = nullptr);
 
-    QListView *list() const { return m_list; }
+    QTableView *list() const { return m_list; }
     SceneListModel *model() const { return m_model; }
     // The editor's parts (tests).
     QLineEdit *titleEdit(bool chinese) const { return chinese ? m_titleZh : m_titleEn; }
@@ -72,7 +72,7 @@ private:
 
     LessonDocument *m_document;
     SceneListModel *m_model = nullptr;
-    QListView *m_list = nullptr;
+    QTableView *m_list = nullptr;
     QWidget *m_editor = nullptr;
     QLabel *m_lessonTitleLabel = nullptr;
     QLineEdit *m_lessonTitleEn = nullptr;
