@@ -422,7 +422,7 @@ void TestLessonDocument::aBadLessonFileIsRefusedAndNothingChanges_data()
         << QStringLiteral("999-missing");
     QTest::newRow("a question whose answer is undefined")
         << QByteArray("\"undefined\"") << QByteArray("\"undefined\"") << QStringLiteral("scene 2");
-    QTest::newRow("not JSON") << QByteArray("{") << QByteArray("[") << QStringLiteral("Line 1");
+    QTest::newRow("not JSON") << QByteArray("{") << QByteArray("[") << QStringLiteral("Line 2");
 }
 
 void TestLessonDocument::aBadLessonFileIsRefusedAndNothingChanges()

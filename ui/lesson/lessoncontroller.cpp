@@ -98,6 +98,9 @@ LessonController::LessonController(QMainWindow *window, QUndoGroup *undoGroup, Q
 LessonController::~LessonController()
 {
     disconnect(qApp, nullptr, this, nullptr);
+    // The dock is the window's child but shows this controller's document, which goes with
+    // this object: the dock (its list and editor) goes first.
+    delete m_dock;
 }
 
 void LessonController::setMessageHook(MessageHook hook)

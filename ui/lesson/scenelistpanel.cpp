@@ -8,7 +8,6 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
-#include <QFormLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
@@ -203,9 +202,27 @@ SceneListPanel::SceneListPanel(LessonDocument *document, QWidget *parent)
     // The editor of the current scene.
     m_editor = new QWidget;
     m_editor->setObjectName(QStringLiteral("sceneEditor"));
-    auto *form = new QFormLayout(m_editor);
-    form->setRowWrapPolicy(QFormLayout::WrapAllRows);
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // Each label above its field (a narrow dock): a plain column. (QFormLayout's wrapped rows
+    // wrote past their arrays in Qt 6.4 when rows were hidden: found by valgrind.)
+    auto *column = new QVBoxLayout(m_editor);
+    struct Rows
+    {
+        QVBoxLayout *layout;
+        void addRow(QWidget *label, QWidget *field) const
+        {
+            if (auto *l = qobject_cast<QLabel *>(label)) {
+                l->setBuddy(field);
+                l->setWordWrap(true);
+            }
+            layout->addWidget(label);
+            layout->addWidget(field);
+        }
+        void addRow(const QString &, QWidget *field) const { layout->addWidget(field); }
+        void addRow(QWidget *widget) const { layout->addWidget(widget); }
+        void addRow(QLayout *row) const { layout->addLayout(row); }
+    };
+    const Rows rows {column};
+    const Rows *form = &rows;
     auto line = [this](const char *name) {
         auto *edit = new QLineEdit;
         edit->setObjectName(QLatin1String(name));
@@ -336,6 +353,7 @@ SceneListPanel::SceneListPanel(LessonDocument *document, QWidget *parent)
     for (QLineEdit *edit : {m_swaps, m_conventions})
         connect(edit, &QLineEdit::editingFinished, this, &SceneListPanel::editQuestion);
 
+    column->addStretch();
     auto *scroll = new QScrollArea;
     scroll->setObjectName(QStringLiteral("sceneEditorScroll"));
     scroll->setWidgetResizable(true);
@@ -368,7 +386,7 @@ SceneListPanel::SceneListPanel(LessonDocument *document, QWidget *parent)
 
 void SceneListPanel::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange && m_notesZh)
         for (QPlainTextEdit *edit : {m_narrationEn, m_narrationZh, m_notesEn, m_notesZh})
             edit->setMinimumHeight(fontMetrics().lineSpacing() * 3);
     QWidget::changeEvent(event);
