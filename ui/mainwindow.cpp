@@ -8,6 +8,8 @@
 #include "document/scenariodocument.h"
 #include "files/filecontroller.h"
 #include "files/recoverycontroller.h"
+#include "lesson/lessonplayer.h"
+#include "lesson/scenebridge.h"
 #include "runs/runsmodel.h"
 #include "runs/runswindow.h"
 #include "stepthrough/examplescontroller.h"
@@ -78,6 +80,26 @@ MainWindow::MainWindow(QWidget *parent)
         window->show();
         return window->recovery();
     });
+
+    // Lessons: playing. The bridge shows a scene through the controllers above (and captures
+    // the window as one); the player plays a lesson full screen from a clicker, asking once
+    // to save unsaved work.
+    SceneBridge::Parts parts;
+    parts.document = m_document;
+    parts.lesson = m_lesson;
+    parts.steps = m_steps;
+    parts.comparison = m_comparison;
+    parts.examples = m_examples;
+    parts.presenter = m_viewMenu->presenter();
+    parts.window = this;
+    parts.runs = [this] {
+        showRunsWindow();
+        return m_runs;
+    };
+    parts.existingRuns = [this] { return m_runs; };
+    m_sceneBridge = new SceneBridge(parts, this);
+    m_lessonPlayer = new LessonPlayer(m_sceneBridge, m_viewMenu->presenter(), this);
+    m_lessonPlayer->setSaveCheck([this] { return maybeSave(); });
 
     // Menus left to right; Help stays last.
     menuBar()->addMenu(m_fileMenu);
