@@ -100,6 +100,8 @@ std::optional<QByteArray> entryDecodedAs(const QByteArray &folder, const QString
 QString tooLarge(InputKind kind, qint64 maxBytes)
 {
     const qint64 mb = maxBytes / (1024 * 1024);
+    if (kind == InputKind::Lesson)
+        return tr("the file is larger than %1 MB, the limit for a lesson file").arg(mb);
     return kind == InputKind::Scenario
         ? tr("the file is larger than %1 MB, the limit for a scenario file").arg(mb)
         : tr("the file is larger than %1 MB, the limit for a CSV or TSV file").arg(mb);

@@ -49,7 +49,7 @@ struct FileKind
 FileKind fileKind(const QString &path);
 
 // Which limit a whole-file read checks, for its message.
-enum class InputKind { Scenario, Table };
+enum class InputKind { Scenario, Table, Lesson };
 // The most bytes read as one scenario or one CSV/TSV table (docs/scenario-format.md).
 inline constexpr qint64 maxInputBytes = 64 * 1024 * 1024;
 

@@ -16,6 +16,8 @@ QList<CommandEntry> commands()
             &runEval},
         {"compare", "Compare runs on one qrels: means, significance marks, differences.",
             &runCompare},
+        {"lesson", "Lessons: check a lesson and print each question's computed answer.",
+            &runLesson},
     };
 }
 

@@ -26,6 +26,7 @@ int runWhich(const QStringList &args, QTextStream &out, QTextStream &err);
 int runSwaps(const QStringList &args, QTextStream &out, QTextStream &err);
 int runEval(const QStringList &args, QTextStream &out, QTextStream &err);
 int runCompare(const QStringList &args, QTextStream &out, QTextStream &err);
+int runLesson(const QStringList &args, QTextStream &out, QTextStream &err); // lessoncommand.cpp
 
 // All commands, in the order `ndcg-cli --help` lists them.
 QList<CommandEntry> commands();

@@ -3,6 +3,7 @@
 #include "document/settingsstore.h"
 #include "fileinput.h"
 #include "plurals.h"
+#include "runssample.h"
 #include "treceval.h"
 #include "trecfiles.h"
 #include "workbench/displayformat.h"
@@ -35,22 +36,8 @@ constexpr qint64 chunkBytes = 4 * 1024 * 1024;
 constexpr int maxRecentSets = 8;
 const char recentKey[] = "runs/recentSets";
 
-// trec_eval's NDCG conventions (as File → Import → TREC query), k from a measure's column name:
-// "ndcg_cut_10" and "P_10" give 10, "map" and "ndcg" the whole ranking.
-Ndcg::Settings trecSettings(const QString &measure)
-{
-    Ndcg::Settings s;
-    s.gain = Ndcg::Gain::Linear;
-    s.discount = Ndcg::Discount::Log;
-    s.logBase = 2.0;
-    s.idealSource = Ndcg::IdealSource::Pool;
-    s.zeroIdcg = Ndcg::ZeroIdcg::Zero;
-    s.negativeGrades = Ndcg::NegativeGrades::Zero;
-    bool ok = false;
-    const int k = measure.section(QLatin1Char('_'), -1).toInt(&ok);
-    s.cutoff = ok && k > 0 && measure.contains(QLatin1Char('_')) ? k : 0;
-    return s;
-}
+// trec_eval's NDCG conventions, k from a measure's column name (runssample.h).
+using Ndcg::Trec::trecSettings;
 
 QString pPhrase(double p)
 {
