@@ -49,22 +49,6 @@ bool isPlayerKey(const QKeyEvent *key)
     }
 }
 
-// Until the core's lesson functions are built (core/lesson.cpp).
-Ndcg::Result<Ndcg::QuestionAnswer> answerForNow(const Ndcg::Scene &)
-{
-    return Ndcg::Error {QStringLiteral("answers come with the lesson core")};
-}
-
-QString questionForNow(const Ndcg::Scene &scene, const QString &language)
-{
-    return scene.question ? scene.question->prompt.text(language) : QString();
-}
-
-QString labelForNow(const Ndcg::Lesson &, int index)
-{
-    return QStringLiteral("scene %1").arg(index + 1);
-}
-
 } // namespace
 
 LessonPlayer::LessonPlayer(SceneBridge *bridge, PresenterController *presenter, QMainWindow *window)
@@ -137,7 +121,7 @@ bool LessonPlayer::play(const Ndcg::Lesson &lesson, int scene)
     const int first = std::clamp(scene, 0, sceneCount() - 1);
     const QString error = m_bridge->apply(m_lesson.scenes[first]);
     if (!error.isEmpty()) {
-        m_error = tr("%1: %2").arg(labelForNow(m_lesson, first), error);
+        m_error = tr("%1: %2").arg(Ndcg::sceneLabel(m_lesson, first), error);
         m_lesson = before;
         if (!presenterWasActive) {
             m_stopping = true;
@@ -318,9 +302,15 @@ void LessonPlayer::previous()
     // Back within the scene: the moment before the last forward.
     const Moment back = m_history.takeLast();
     const SceneBridge::Parts &p = m_bridge->parts();
-    if (p.lesson->isStepping())
+    if (p.lesson->isStepping() && p.lesson->stepIndex() != back.step)
         p.steps->goToStep(back.step);
-    p.lesson->reveal()->setState(back.hidden, back.revealed);
+    // A reveal is taken back as ← takes it back (its history with it), else set as it was.
+    RevealController *reveal = p.lesson->reveal();
+    if (reveal->hidden() != back.hidden || reveal->revealedCells() != back.revealed) {
+        p.lesson->takeBack();
+        if (reveal->hidden() != back.hidden || reveal->revealedCells() != back.revealed)
+            reveal->setState(back.hidden, back.revealed);
+    }
     if (m_answerShown != back.answerShown) {
         m_answerShown = back.answerShown;
         updateRoom();
@@ -348,7 +338,8 @@ void LessonPlayer::goToScene(int index)
         return;
     const QString error = m_bridge->apply(m_lesson.scenes[index]);
     m_scene = index;
-    m_error = error.isEmpty() ? QString() : tr("%1: %2").arg(labelForNow(m_lesson, index), error);
+    m_error
+        = error.isEmpty() ? QString() : tr("%1: %2").arg(Ndcg::sceneLabel(m_lesson, index), error);
     startScene();
 }
 
@@ -367,7 +358,7 @@ void LessonPlayer::startScene()
     m_history.clear();
     m_answerShown = false;
     const Ndcg::Scene &scene = m_lesson.scenes[m_scene];
-    const auto answer = answerForNow(scene);
+    const auto answer = Ndcg::answerQuestion(scene);
     m_answer = answer ? answer.value() : Ndcg::QuestionAnswer {};
     m_answerError = answer ? QString() : answer.error().message;
     m_strip->setCurrent(m_scene);
@@ -400,7 +391,7 @@ void LessonPlayer::updateRoom()
     if (scene.question) {
         QStringList lines;
         for (const QString &language : langs) {
-            const QString text = questionForNow(scene, language);
+            const QString text = Ndcg::questionText(scene, language);
             if (!text.isEmpty() && !lines.contains(text))
                 lines.append(text);
         }

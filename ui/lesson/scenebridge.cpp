@@ -43,17 +43,6 @@ int measureIndex(const RunsModel *model, const QString &measure)
     return int(model->comparison()->measures.indexOf(measure));
 }
 
-// Until the core's lesson functions are built (core/lesson.cpp): bundled examples and embedded
-// scenarios only.
-Ndcg::Result<Ndcg::Scenario> sceneScenarioForNow(const Ndcg::Scene &scene)
-{
-    if (!scene.source.example.isEmpty())
-        return Ndcg::loadExample(scene.source.example);
-    if (scene.source.scenario)
-        return *scene.source.scenario;
-    return Ndcg::Error {QStringLiteral("runs queries come with the lesson core")};
-}
-
 } // namespace
 
 SceneBridge::SceneBridge(const Parts &parts, QObject *parent)
@@ -79,7 +68,7 @@ QString SceneBridge::apply(const Ndcg::Scene &scene)
     const Ndcg::SceneShow &show = scene.show;
     // Everything that can refuse is checked before anything changes: a refused scene leaves
     // the window as it was.
-    const Ndcg::Result<Ndcg::Scenario> loaded = sceneScenarioForNow(scene);
+    const Ndcg::Result<Ndcg::Scenario> loaded = Ndcg::sceneScenario(scene);
     if (!loaded)
         return loaded.error().message;
     Ndcg::Scenario scenario = loaded.value();
