@@ -9,6 +9,8 @@
 #include "files/filecontroller.h"
 #include "files/recoverycontroller.h"
 #include "lesson/lessoncontroller.h"
+#include "lesson/lessonplayer.h"
+#include "lesson/scenebridge.h"
 #include "runs/runsmodel.h"
 #include "runs/runswindow.h"
 #include "stepthrough/examplescontroller.h"
@@ -80,10 +82,37 @@ MainWindow::MainWindow(QWidget *parent)
         return window->recovery();
     });
 
+    // Lessons: playing. The bridge shows a scene through the controllers above (and captures
+    // the window as one); the player plays a lesson full screen from a clicker, asking once
+    // to save unsaved work.
+    SceneBridge::Parts parts;
+    parts.document = m_document;
+    parts.lesson = m_lesson;
+    parts.steps = m_steps;
+    parts.comparison = m_comparison;
+    parts.examples = m_examples;
+    parts.presenter = m_viewMenu->presenter();
+    parts.window = this;
+    parts.runs = [this] {
+        showRunsWindow();
+        return m_runs;
+    };
+    parts.existingRuns = [this] { return m_runs; };
+    m_sceneBridge = new SceneBridge(parts, this);
+    m_lessonPlayer = new LessonPlayer(m_sceneBridge, m_viewMenu->presenter(), this);
+    m_lessonPlayer->setSaveCheck([this] { return maybeSave(); });
+
     // Lessons: authoring. The open lesson, the Lesson menu, the scene list dock at the left and
     // File ▸ Print lesson as worksheet; the lesson's undo stack joins the group (active while
     // the scene list has the focus). It reaches the window through functions only.
     LessonController::Collaborators lessonParts;
+    lessonParts.capture = [this] { return m_sceneBridge->capture(); };
+    lessonParts.apply = [this](const Ndcg::Scene &scene) { return m_sceneBridge->apply(scene); };
+    // The player asks to save unsaved work itself (setSaveCheck()).
+    lessonParts.play = [this](const Ndcg::Lesson &lesson, int scene) {
+        if (!m_lessonPlayer->play(lesson, scene) && !m_lessonPlayer->error().isEmpty())
+            statusBar()->showMessage(m_lessonPlayer->error(), 12000);
+    };
     lessonParts.maySaveScenario = [this] { return maybeSave(); };
     m_lessons = new LessonController(this, m_document->undoGroup(), m_fileMenu,
         m_files->actions().exportHandout, std::move(lessonParts));

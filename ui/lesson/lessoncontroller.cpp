@@ -491,8 +491,7 @@ bool LessonController::play()
                        "view makes one."));
         return false;
     }
-    if (m_parts.maySaveScenario && !m_parts.maySaveScenario())
-        return false;
+    // The player asks to save the window's unsaved work itself.
     m_parts.play(m_document->lesson(), std::max(0, m_document->currentScene()));
     return true;
 }
