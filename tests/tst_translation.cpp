@@ -225,7 +225,7 @@ void TestTranslation::codeContextsExistInTheFile()
     static const QRegularExpression call(QStringLiteral(
         "(?:translate\\(\\s*\"([A-Za-z_:]+)\")|(?:Q_DECLARE_TR_FUNCTIONS\\(([A-Za-z_:]+)\\))"));
     QStringList problems;
-    for (const char *dir : {"core", "ui", "app/cli", "app/explorer"}) {
+    for (const char *dir : {"core", "print", "ui", "app/cli", "app/explorer"}) {
         QDirIterator it(QStringLiteral(NDCG_SOURCE_DIR "/") + QLatin1String(dir),
             {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files);
         while (it.hasNext()) {
@@ -259,8 +259,8 @@ void TestTranslation::everyStringOfTheCodeIsInTheFile()
     p.start(lupdate,
         {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"),
             QStringLiteral("-silent"), QStringLiteral("ui"), QStringLiteral("core"),
-            QStringLiteral("app/cli"), QStringLiteral("app/explorer"), QStringLiteral("-ts"),
-            fresh});
+            QStringLiteral("print"), QStringLiteral("app/cli"), QStringLiteral("app/explorer"),
+            QStringLiteral("-ts"), fresh});
     QVERIFY(p.waitForFinished(120000));
     QCOMPARE(p.exitCode(), 0);
     QSet<QString> inFile;
@@ -373,7 +373,7 @@ void TestTranslation::noTranslatedTextNamesAColour()
         }
     }
     int strings = 0;
-    for (const char *dir : {"core", "ui", "app"}) {
+    for (const char *dir : {"core", "print", "ui", "app"}) {
         QDirIterator it(QStringLiteral(NDCG_SOURCE_DIR "/") + QLatin1String(dir),
             {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
             QDirIterator::Subdirectories);

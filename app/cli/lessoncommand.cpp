@@ -10,6 +10,7 @@
 #include "fileinput.h"
 #include "lesson.h"
 #include "numbertext.h"
+#include "worksheetcommand.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -39,6 +40,7 @@ QList<LessonSubcommand> lessonSubcommands()
     return {
         {"check", "Validate a lesson; print each scene's question and its computed answer.",
             &runLessonCheck},
+        {"worksheet", "A lesson's worksheet and answer key as a PDF.", &runLessonWorksheet},
     };
 }
 

@@ -3,14 +3,17 @@
 
 #include "commands.h"
 #include "fileinput.h"
+#include "worksheetcommand.h"
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QGuiApplication>
 
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <iostream>
+#include <memory>
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -77,7 +80,17 @@ int finish(int status, QTextStream &out, QTextStream &err)
 int main(int argc, char *argv[])
 {
     holdClosedStandardDescriptors(); // before anything opens a file
-    QCoreApplication app(argc, argv);
+    // `lesson worksheet` draws a PDF, whose fonts need a QGuiApplication: on the offscreen
+    // platform unless one is named, so that it runs without a display. Every other command
+    // needs Qt Core alone.
+    std::unique_ptr<QCoreApplication> app;
+    if (Cli::needsGuiApplication(argc, argv)) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        app = std::make_unique<QGuiApplication>(argc, argv);
+    } else {
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
     QCoreApplication::setApplicationName(QStringLiteral("ndcg-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(NDCG_VERSION));
     QTextStream out(stdout);

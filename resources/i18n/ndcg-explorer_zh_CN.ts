@@ -720,6 +720,84 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <source>standard output is closed</source>
         <translation>标准输出已关闭</translation>
     </message>
+    <message>
+        <source>A lesson&apos;s worksheet and answer key as a PDF: for every scene with a question, the ranking, the definition line, the table with blank cells to fill in, and the question; the key fills every blank. FILE is a lesson file or a bundled lesson&apos;s id.</source>
+        <translation>把课程的练习单和答案写成 PDF：每个带问题的场景都有排序、定义行、留有空格待填的表格和问题；答案填满每个空格。FILE 是课程文件或内置课程的 id。</translation>
+    </message>
+    <message>
+        <source>A lesson file or a bundled id.</source>
+        <translation>课程文件或内置课程的 id。</translation>
+    </message>
+    <message>
+        <source>The PDF to write.</source>
+        <translation>要写出的 PDF。</translation>
+    </message>
+    <message>
+        <source>One version per student (1–200), with other grades drawn from the seed.</source>
+        <translation>每个学生一个版本（1–200），等级由种子另行抽取。</translation>
+    </message>
+    <message>
+        <source>The seed of the students&apos; versions: a whole number from 0 to 18446744073709551615 (default 1).</source>
+        <translation>学生版本的种子：0 到 18446744073709551615 之间的整数（默认 1）。</translation>
+    </message>
+    <message>
+        <source>en, zh_CN or both (default en).</source>
+        <translation>en、zh_CN 或 both（默认 en）。</translation>
+    </message>
+    <message>
+        <source>Only the answer key.</source>
+        <translation>只写答案。</translation>
+    </message>
+    <message>
+        <source>Only the worksheet, without the key.</source>
+        <translation>只写练习单，不含答案。</translation>
+    </message>
+    <message>
+        <source>which lesson? Give a lesson file or a bundled id (%1)</source>
+        <translation>哪一课？请给出课程文件或内置课程的 id（%1）</translation>
+    </message>
+    <message>
+        <source>--out FILE.pdf is required</source>
+        <translation>需要 --out FILE.pdf</translation>
+    </message>
+    <message>
+        <source>--students &apos;%1&apos;: expected a whole number from 1 to %2</source>
+        <translation>--students &apos;%1&apos;：应为 1 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>--seed &apos;%1&apos;: expected a whole number from 0 to 18446744073709551615</source>
+        <translation>--seed &apos;%1&apos;：应为 0 到 18446744073709551615 之间的整数</translation>
+    </message>
+    <message>
+        <source>--seed needs --students: the seed draws the students&apos; versions</source>
+        <translation>--seed 需要 --students：种子用于抽取学生的版本</translation>
+    </message>
+    <message>
+        <source>--lang &apos;%1&apos;: expected en, zh_CN or both</source>
+        <translation>--lang &apos;%1&apos;：应为 en、zh_CN 或 both</translation>
+    </message>
+    <message>
+        <source>--key-only and --no-key exclude each other</source>
+        <translation>--key-only 与 --no-key 不能同时使用</translation>
+    </message>
+    <message>
+        <source>drawing a PDF needs a QGuiApplication</source>
+        <translation>绘制 PDF 需要 QGuiApplication</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n page(s)</source>
+        <translation>
+            <numerusform>%1：%n 页</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ComparisonChart</name>
@@ -5686,6 +5764,228 @@ gain·d(i)</source>
     <message>
         <source>Result</source>
         <translation>结果</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetDialog</name>
+    <message>
+        <source>Print lesson as worksheet</source>
+        <translation>将课程打印为练习单</translation>
+    </message>
+    <message>
+        <source>One version per student, with other grades</source>
+        <translation>每个学生一个版本，等级各不相同</translation>
+    </message>
+    <message>
+        <source>Students</source>
+        <translation>学生人数</translation>
+    </message>
+    <message>
+        <source>&amp;Students:</source>
+        <translation>学生人数(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>The same seed prints the same versions again: it is printed on each sheet and names each version&apos;s key.</source>
+        <translation>相同的种子会再次打印出相同的版本：种子印在每张练习单上，并标明每个版本的答案。</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>种子(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>The interface&apos;s language</source>
+        <translation>界面语言</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>英文</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>中文</translation>
+    </message>
+    <message>
+        <source>Both side by side (English | 中文)</source>
+        <translation>中英并排（English | 中文）</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Worksheet and answer key</source>
+        <translation>练习单和答案</translation>
+    </message>
+    <message>
+        <source>Worksheet only</source>
+        <translation>仅练习单</translation>
+    </message>
+    <message>
+        <source>Answer key only</source>
+        <translation>仅答案</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>打印</translation>
+    </message>
+    <message>
+        <source>&amp;Print:</source>
+        <translation>打印(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>另存为 PDF…</translation>
+    </message>
+    <message>
+        <source>Save the worksheet as PDF</source>
+        <translation>将练习单保存为 PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF（*.pdf）</translation>
+    </message>
+    <message>
+        <source>The worksheet was not written: %1</source>
+        <translation>练习单未写出：%1</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetPdf</name>
+    <message>
+        <source>Worksheet</source>
+        <translation>练习单</translation>
+    </message>
+    <message>
+        <source>Answer key</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>姓名：</translation>
+    </message>
+    <message>
+        <source>Fill in every empty box of the tables, then answer the question.</source>
+        <translation>填写表格中的每个空格，然后回答问题。</translation>
+    </message>
+    <message>
+        <source>Question %1</source>
+        <translation>问题 %1</translation>
+    </message>
+    <message>
+        <source>Your answer:</source>
+        <translation>你的回答：</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>答案：</translation>
+    </message>
+    <message>
+        <source>(right within ± %1)</source>
+        <translation>（误差在 ± %1 以内算对）</translation>
+    </message>
+    <message>
+        <source>Tick one:</source>
+        <translation>选一项：</translation>
+    </message>
+    <message>
+        <source>The figure shown: %1</source>
+        <translation>给出的数值：%1</translation>
+    </message>
+    <message>
+        <source>Definition:</source>
+        <translation>定义：</translation>
+    </message>
+    <message>
+        <source>Ranking A</source>
+        <translation>排序 A</translation>
+    </message>
+    <message>
+        <source>Ranking B</source>
+        <translation>排序 B</translation>
+    </message>
+    <message>
+        <source>not retrieved</source>
+        <translation>未检索到</translation>
+    </message>
+    <message>
+        <source>Ranked below the rows of the table (for the ideal): %1</source>
+        <translation>排在表格各行之后（用于理想排序）：%1</translation>
+    </message>
+    <message>
+        <source>%2 × grade %1</source>
+        <translation>%2 × 等级 %1</translation>
+    </message>
+    <message>
+        <source>Judged but not retrieved (for the ideal): %1</source>
+        <translation>已标注但未检索到（用于理想排序）：%1</translation>
+    </message>
+    <message>
+        <source>Rows 1–%1 of the %2 up to k.</source>
+        <translation>只列出截断位置 k 以内 %2 行中的第 1–%1 行。</translation>
+    </message>
+    <message>
+        <source>Version %1 of %2 · seed %3</source>
+        <translation>版本 %1（共 %2 个）· 种子 %3</translation>
+    </message>
+    <message>
+        <source>Answer key of version %1 · seed %2</source>
+        <translation>版本 %1 的答案 · 种子 %2</translation>
+    </message>
+    <message>
+        <source>This lesson has no questions.</source>
+        <translation>这一课没有问题。</translation>
+    </message>
+    <message>
+        <source>i</source>
+        <translation>i</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>grade</source>
+        <translation>等级</translation>
+    </message>
+    <message>
+        <source>gain</source>
+        <translation>增益</translation>
+    </message>
+    <message>
+        <source>d(i)</source>
+        <translation>d(i)</translation>
+    </message>
+    <message>
+        <source>gain·d(i)</source>
+        <translation>增益·d(i)</translation>
+    </message>
+    <message>
+        <source>DCG@i</source>
+        <translation>DCG@i</translation>
+    </message>
+    <message>
+        <source>ideal grade</source>
+        <translation>理想等级</translation>
+    </message>
+    <message>
+        <source>IDCG@i</source>
+        <translation>IDCG@i</translation>
+    </message>
+    <message>
+        <source>NDCG@i</source>
+        <translation>NDCG@i</translation>
     </message>
 </context>
 <context>

@@ -10,11 +10,11 @@
 #include "stepthrough/textfigurespanel.h"
 #include "style/theme.h"
 #include "workbench/displayformat.h"
+#include "worksheetpdf.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QCoreApplication>
-#include <QFontDatabase>
 #include <QLocale>
 #include <QPageLayout>
 #include <QPdfWriter>
@@ -226,15 +226,7 @@ static void keepHeadingsWithNext(QTextDocument &doc, const QHash<QString, qreal>
 
 QString fontFamily(const QString &language)
 {
-    if (!language.startsWith(QLatin1String("zh")))
-        return {};
-    const QStringList cjk = QFontDatabase::families(QFontDatabase::SimplifiedChinese);
-    for (const char *preferred : {"Noto Sans CJK SC", "Source Han Sans SC", "WenQuanYi Micro Hei",
-             "WenQuanYi Zen Hei", "Droid Sans Fallback"}) {
-        if (cjk.contains(QLatin1String(preferred)))
-            return QLatin1String(preferred);
-    }
-    return cjk.value(0);
+    return WorksheetPdf::fontFamily(language); // one choice of CJK font for every print
 }
 
 QStringList formulaLines(const Ndcg::Breakdown &b)

@@ -16,6 +16,7 @@
 #include <functional>
 #include <optional>
 
+class QCheckBox;
 class QComboBox;
 class QSpinBox;
 class QLineEdit;
@@ -34,8 +35,8 @@ public:
     enum class Parts { WorksheetAndKey, WorksheetOnly, KeyOnly };
     struct Options
     {
-        int students = 1; // 1–200
-        quint64 seed = 1;
+        int students = 0; // 0: one sheet with the lesson's own grades; 1–200: one per student
+        quint64 seed = 1; // the students' versions are drawn from it (printed on each sheet)
         Language language = Language::Interface;
         Parts parts = Parts::WorksheetAndKey;
     };
@@ -53,6 +54,7 @@ public:
     Options options() const;
 
 private:
+    QCheckBox *m_perStudent = nullptr;
     QSpinBox *m_students = nullptr;
     QLineEdit *m_seed = nullptr;
     QComboBox *m_language = nullptr;
