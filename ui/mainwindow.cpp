@@ -8,6 +8,7 @@
 #include "document/scenariodocument.h"
 #include "files/filecontroller.h"
 #include "files/recoverycontroller.h"
+#include "files/worksheetdialog.h"
 #include "lesson/lessoncontroller.h"
 #include "lesson/lessonplayer.h"
 #include "lesson/scenebridge.h"
@@ -112,6 +113,9 @@ MainWindow::MainWindow(QWidget *parent)
     lessonParts.play = [this](const Ndcg::Lesson &lesson, int scene) {
         if (!m_lessonPlayer->play(lesson, scene) && !m_lessonPlayer->error().isEmpty())
             statusBar()->showMessage(m_lessonPlayer->error(), 12000);
+    };
+    lessonParts.printWorksheet = [this](const Ndcg::Lesson &lesson, const QString &name) {
+        return WorksheetDialog::print(this, lesson, name);
     };
     lessonParts.maySaveScenario = [this] { return maybeSave(); };
     m_lessons = new LessonController(this, m_document->undoGroup(), m_fileMenu,
