@@ -509,9 +509,11 @@ void LessonController::showSceneList()
 {
     if (m_dock->isHidden()) {
         m_dock->show();
-        // About a third of the room a workbench needs: 24 em of the dock's font.
-        m_window->resizeDocks(
-            {m_dock}, {m_dock->fontMetrics().averageCharWidth() * 40}, Qt::Horizontal);
+        // 44 characters of the dock's font (it follows the interface scale): a title and a
+        // line of narration read without scrolling; the workbench keeps the rest.
+        m_window->resizeDocks({m_dock},
+            {std::min(m_dock->fontMetrics().averageCharWidth() * 44, m_window->width() * 2 / 5)},
+            Qt::Horizontal);
     }
     m_dock->raise();
     m_panel->list()->setFocus();

@@ -141,6 +141,15 @@ QStringList libraryNames()
     return names;
 }
 
+// A narration or note: four lines of its font in view (it scrolls beyond), never the whole
+// editor's height, so that the question below stays near.
+void fitTextHeight(QPlainTextEdit *edit)
+{
+    const int lines = edit->fontMetrics().lineSpacing() * 4;
+    const int frame = 2 * edit->frameWidth() + int(2 * edit->document()->documentMargin());
+    edit->setFixedHeight(lines + frame);
+}
+
 } // namespace
 
 SceneListPanel::SceneListPanel(LessonDocument *document, QWidget *parent)
@@ -234,7 +243,7 @@ SceneListPanel::SceneListPanel(LessonDocument *document, QWidget *parent)
         auto *edit = new QPlainTextEdit;
         edit->setObjectName(QLatin1String(name));
         edit->setTabChangesFocus(true);
-        edit->setMinimumHeight(fontMetrics().lineSpacing() * 3);
+        fitTextHeight(edit);
         connect(edit, &QPlainTextEdit::textChanged, this, [this, edit] { editText(edit); });
         return edit;
     };
@@ -388,7 +397,7 @@ void SceneListPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::FontChange && m_notesZh)
         for (QPlainTextEdit *edit : {m_narrationEn, m_narrationZh, m_notesEn, m_notesZh})
-            edit->setMinimumHeight(fontMetrics().lineSpacing() * 3);
+            fitTextHeight(edit);
     QWidget::changeEvent(event);
 }
 
