@@ -32,6 +32,7 @@
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QMenu>
+#include <QMimeData>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QStackedWidget>
@@ -172,6 +173,8 @@ private slots:
     void anUnsavedLessonIsAskedAboutBeforeItIsReplaced();
     void recoveryAfterAKillRestoresTheUnsavedLesson();
     void theSceneListKeysDoWhatTheySay();
+    void aSceneDraggedAndDroppedMoves_data();
+    void aSceneDraggedAndDroppedMoves();
     void undoFollowsTheFocusIntoTheSceneList();
 
 private:
@@ -659,6 +662,42 @@ void TestLessonDocument::theSceneListKeysDoWhatTheySay()
     QTRY_COMPARE(document->scene(2).title.en, QStringLiteral("Code review"));
     QCOMPARE(document->undoStack()->count(), 5); // two moves, duplicate, delete, rename
     document->setClean(); // no save prompt at the close
+}
+
+void TestLessonDocument::aSceneDraggedAndDroppedMoves_data()
+{
+    QTest::addColumn<int>("from");
+    QTest::addColumn<int>("dropRow"); // between rows: before this row (-1: below the last)
+    QTest::addColumn<int>("onRow"); // dropped on a row: before it (-1: not on a row)
+    QTest::addColumn<QList<int>>("order"); // the scenes afterwards, as indexes of before
+    QTest::newRow("the first below the last") << 0 << -1 << -1 << QList<int> {1, 2, 0};
+    QTest::newRow("the last between the first and the second")
+        << 2 << 1 << -1 << QList<int> {0, 2, 1};
+    QTest::newRow("the second onto the first") << 1 << -1 << 0 << QList<int> {1, 0, 2};
+    QTest::newRow("the first between the second and the third")
+        << 0 << 2 << -1 << QList<int> {1, 0, 2};
+}
+
+void TestLessonDocument::aSceneDraggedAndDroppedMoves()
+{
+    QFETCH(int, from);
+    QFETCH(int, dropRow);
+    QFETCH(int, onRow);
+    QFETCH(QList<int>, order);
+    LessonDocument document;
+    SceneListModel model(&document);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const Ndcg::Lesson before = sampleLesson();
+    document.loadLesson(before);
+    std::unique_ptr<QMimeData> mime(model.mimeData({model.index(from)}));
+    QVERIFY(mime);
+    const QModelIndex parent = onRow >= 0 ? model.index(onRow) : QModelIndex();
+    QVERIFY(model.dropMimeData(mime.get(), Qt::MoveAction, dropRow, 0, parent));
+    for (int i = 0; i < order.size(); ++i)
+        QCOMPARE(document.scene(i), before.scenes.at(order.at(i)));
+    QCOMPARE(document.undoStack()->count(), 1);
+    document.undoStack()->undo();
+    QCOMPARE(document.lesson(), before);
 }
 
 void TestLessonDocument::undoFollowsTheFocusIntoTheSceneList()

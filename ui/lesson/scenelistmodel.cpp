@@ -148,6 +148,5 @@ bool SceneListModel::dropMimeData(
     const int to = before > from ? before - 1 : before;
     // The move is the document's (one undo step). Nothing for the view to remove afterwards:
     // removeRows() is not implemented, so the drag's "move" leaves the rows alone.
-    m_document->moveScene(from, std::clamp(to, 0, m_document->sceneCount() - 1));
-    return true;
+    return m_document->moveScene(from, std::clamp(to, 0, m_document->sceneCount() - 1));
 }

@@ -174,6 +174,8 @@ SceneListPanel::SceneListPanel(LessonDocument *document, QWidget *parent)
     m_list->setDropIndicatorShown(true);
     m_list->setDragDropMode(QAbstractItemView::DragDrop);
     m_list->setDefaultDropAction(Qt::MoveAction);
+    // A drop moves the scene (SceneListModel::dropMimeData()): nothing to clear afterwards.
+    m_list->setDragDropOverwriteMode(false);
     m_list->setWordWrap(true);
     view->handle = [this](QKeyEvent *event) {
         const int row = m_document->currentScene();
