@@ -42,19 +42,30 @@ QSet<QString> &claimedFiles()
     return files;
 }
 
-const QRegularExpression &copyName()
+// "recovery-" for a scenario's copy, "lesson-recovery-" for a lesson's.
+QString prefixOf(RecoveryStore::Kind kind)
 {
-    static const QRegularExpression name(QStringLiteral("^recovery-(\\d+)-(\\d+)\\.json$"));
-    return name;
+    return kind == RecoveryStore::Kind::Lesson ? QStringLiteral("lesson-recovery-")
+                                               : QStringLiteral("recovery-");
+}
+
+const QRegularExpression &copyName(RecoveryStore::Kind kind)
+{
+    static const QRegularExpression scenario(QStringLiteral("^recovery-(\\d+)-(\\d+)\\.json$"));
+    static const QRegularExpression lesson(
+        QStringLiteral("^lesson-recovery-(\\d+)-(\\d+)\\.json$"));
+    return kind == RecoveryStore::Kind::Lesson ? lesson : scenario;
 }
 
 // QSaveFile writes to "<name>.XXXXXX" beside the target and renames it when done: such a file
 // whose process is gone is a write that never finished.
-const QRegularExpression &unfinishedWriteName()
+const QRegularExpression &unfinishedWriteName(RecoveryStore::Kind kind)
 {
-    static const QRegularExpression name(
+    static const QRegularExpression scenario(
         QStringLiteral("^recovery-(\\d+)-(\\d+)\\.json\\.[A-Za-z0-9]{6}$"));
-    return name;
+    static const QRegularExpression lesson(
+        QStringLiteral("^lesson-recovery-(\\d+)-(\\d+)\\.json\\.[A-Za-z0-9]{6}$"));
+    return kind == RecoveryStore::Kind::Lesson ? lesson : scenario;
 }
 
 QString bootId()
@@ -90,15 +101,17 @@ void RecoveryStore::setDefaultFolder(const QString &folder)
     defaultFolderOverride() = folder;
 }
 
-RecoveryStore::RecoveryStore(const QString &folder)
+RecoveryStore::RecoveryStore(const QString &folder, Kind kind)
     : m_folder(QDir::cleanPath(QDir(folder).absolutePath()))
+    , m_kind(kind)
 { }
 
 QString RecoveryStore::claimFile() const
 {
     const qint64 pid = QCoreApplication::applicationPid();
     for (int n = 1;; ++n) {
-        const QString path = m_folder + QStringLiteral("/recovery-%1-%2.json").arg(pid).arg(n);
+        const QString path
+            = m_folder + QStringLiteral("/%1%2-%3.json").arg(prefixOf(m_kind)).arg(pid).arg(n);
         if (!claimedFiles().contains(path) && !QFileInfo::exists(path)) {
             claimedFiles().insert(path);
             return path;
@@ -115,7 +128,9 @@ QByteArray RecoveryStore::toJson(const RecoveryEntry &entry)
 {
     // Written by hand for a fixed, readable key order (QJsonObject sorts its keys); the
     // scenario is embedded exactly as scenarioToJson() writes it, only indented.
-    QByteArray scenario = Ndcg::scenarioToJson(entry.scenario).trimmed();
+    QByteArray scenario
+        = (entry.lesson ? Ndcg::lessonToJson(*entry.lesson) : Ndcg::scenarioToJson(entry.scenario))
+              .trimmed();
     scenario.replace('\n', "\n  ");
     QByteArray out = "{\n";
     out += "  \"format\": " + jsonString(QLatin1String(formatName)) + ",\n";
@@ -131,7 +146,7 @@ QByteArray RecoveryStore::toJson(const RecoveryEntry &entry)
         out += "  \"fileSha256\": \"" + entry.fileStamp.sha256.toHex() + "\",\n";
     }
     out += "  \"name\": " + jsonString(entry.displayName) + ",\n";
-    out += "  \"scenario\": " + scenario + "\n}\n";
+    out += (entry.lesson ? "  \"lesson\": " : "  \"scenario\": ") + scenario + "\n}\n";
     return out;
 }
 
@@ -198,6 +213,17 @@ Ndcg::Result<RecoveryEntry> RecoveryStore::fromJson(const QByteArray &bytes, con
     if (!name.isString())
         return invalid("name");
     entry.displayName = name.toString();
+    // A lesson's copy holds "lesson" where a scenario's holds "scenario" (docs/recovery.md).
+    if (const QJsonValue lesson = o.value(QLatin1String("lesson")); !lesson.isUndefined()) {
+        if (!lesson.isObject())
+            return invalid("lesson");
+        auto parsed = Ndcg::parseLesson(QJsonDocument(lesson.toObject()).toJson(), path);
+        if (!parsed)
+            return Ndcg::Error(
+                tr("the lesson in it cannot be read: %1").arg(parsed.error().message), path);
+        entry.lesson = std::move(parsed.value());
+        return entry;
+    }
     const QJsonValue scenario = o.value(QLatin1String("scenario"));
     if (!scenario.isObject())
         return invalid("scenario");
@@ -293,13 +319,13 @@ RecoveryStore::Scan RecoveryStore::scan() const
         const QString path = dir.filePath(name);
         if (claimedFiles().contains(path))
             continue;
-        if (const auto m = unfinishedWriteName().match(name); m.hasMatch()) {
+        if (const auto m = unfinishedWriteName(m_kind).match(name); m.hasMatch()) {
             const qint64 pid = m.captured(1).toLongLong();
             if (pid != ownPid && !isRunning({pid, {}, 0}))
                 QFile::remove(path);
             continue;
         }
-        const auto m = copyName().match(name);
+        const auto m = copyName(m_kind).match(name);
         if (!m.hasMatch())
             continue;
         const auto entry = read(path);

@@ -7,6 +7,7 @@
 #include "breakdown.h"
 #include "fileinput.h"
 #include "filewriter.h"
+#include "lesson.h"
 #include "scenario.h"
 
 #include <QCoreApplication>
@@ -34,6 +35,9 @@ struct RecoveryEntry
     FileWriter::Stamp fileStamp; // that file as last read or written; null: unknown
     QString displayName;
     Ndcg::Scenario scenario;
+    // A lesson's copy (a store of RecoveryStore::Kind::Lesson): the lesson being authored;
+    // `scenario` is then unused.
+    std::optional<Ndcg::Lesson> lesson;
 
     friend bool operator==(const RecoveryEntry &, const RecoveryEntry &) = default;
 };
@@ -50,14 +54,20 @@ public:
     // small. Anything larger, and anything that is not a regular file, is refused unread.
     static constexpr qint64 maxFileBytes = 2 * Ndcg::maxInputBytes + 1024 * 1024;
 
+    // What a store keeps: the windows' scenarios ("recovery-<pid>-<n>.json") or the lessons
+    // being authored ("lesson-recovery-<pid>-<n>.json", their entries hold a lesson). The same
+    // folder, format wrapper, process checks and atomic writes; each kind scans only its names.
+    enum class Kind { Scenario, Lesson };
+
     // AppLocalDataLocation + "/recovery", or the folder setDefaultFolder() chose.
     static QString defaultFolder();
     // Tests: every store made afterwards with the default folder uses `folder` (empty: the
     // standard one again).
     static void setDefaultFolder(const QString &folder);
 
-    explicit RecoveryStore(const QString &folder = defaultFolder());
+    explicit RecoveryStore(const QString &folder = defaultFolder(), Kind kind = Kind::Scenario);
     QString folder() const { return m_folder; }
+    Kind kind() const { return m_kind; }
 
     // A file name for one window of this process: no file has it yet and no other window of
     // this process holds it. The window owns it until release().
@@ -103,4 +113,5 @@ public:
 
 private:
     QString m_folder;
+    Kind m_kind = Kind::Scenario;
 };

@@ -1071,6 +1071,7 @@ void TestFileController::fileMenuHasTheActions()
     QCOMPARE(texts,
         (QStringList {"&New", "&Open…", "Open &Recent", "&Save", "Save &As…", "&Import",
             "Export &chart", "Export &table", "Export &handout (PDF)…",
+            "&Print lesson as worksheet…", // the lesson's (LessonController)
             "Use these conventions for ne&w documents", "&Quit"}));
     QCOMPARE(m_window->files()->actions().fileSave->shortcut(),
         QKeySequence::keyBindings(QKeySequence::Save).value(0));

@@ -8,6 +8,10 @@
 #include "document/scenariodocument.h"
 #include "files/filecontroller.h"
 #include "files/recoverycontroller.h"
+#include "files/worksheetdialog.h"
+#include "lesson/lessoncontroller.h"
+#include "lesson/lessonplayer.h"
+#include "lesson/scenebridge.h"
 #include "runs/runsmodel.h"
 #include "runs/runswindow.h"
 #include "stepthrough/examplescontroller.h"
@@ -79,6 +83,45 @@ MainWindow::MainWindow(QWidget *parent)
         return window->recovery();
     });
 
+    // Lessons: playing. The bridge shows a scene through the controllers above (and captures
+    // the window as one); the player plays a lesson full screen from a clicker, asking once
+    // to save unsaved work.
+    SceneBridge::Parts parts;
+    parts.document = m_document;
+    parts.lesson = m_lesson;
+    parts.steps = m_steps;
+    parts.comparison = m_comparison;
+    parts.examples = m_examples;
+    parts.presenter = m_viewMenu->presenter();
+    parts.window = this;
+    parts.runs = [this] {
+        showRunsWindow();
+        return m_runs;
+    };
+    parts.existingRuns = [this] { return m_runs; };
+    m_sceneBridge = new SceneBridge(parts, this);
+    m_lessonPlayer = new LessonPlayer(m_sceneBridge, m_viewMenu->presenter(), this);
+    m_lessonPlayer->setSaveCheck([this] { return maybeSave(); });
+
+    // Lessons: authoring. The open lesson, the Lesson menu, the scene list dock at the left and
+    // File ▸ Print lesson as worksheet; the lesson's undo stack joins the group (active while
+    // the scene list has the focus). It reaches the window through functions only.
+    LessonController::Collaborators lessonParts;
+    lessonParts.capture = [this] { return m_sceneBridge->capture(); };
+    lessonParts.apply = [this](const Ndcg::Scene &scene) { return m_sceneBridge->apply(scene); };
+    // The player asks to save unsaved work itself (setSaveCheck()).
+    lessonParts.play = [this](const Ndcg::Lesson &lesson, int scene) {
+        if (!m_lessonPlayer->play(lesson, scene) && !m_lessonPlayer->error().isEmpty())
+            statusBar()->showMessage(m_lessonPlayer->error(), 12000);
+    };
+    lessonParts.printWorksheet = [this](const Ndcg::Lesson &lesson, const QString &name) {
+        return WorksheetDialog::print(this, lesson, name);
+    };
+    lessonParts.maySaveScenario = [this] { return maybeSave(); };
+    m_lessons = new LessonController(this, m_document->undoGroup(), m_fileMenu,
+        m_files->actions().exportHandout, std::move(lessonParts));
+    connect(this, &MainWindow::languageChanged, m_lessons, &LessonController::retranslate);
+
     // Menus left to right; Help stays last.
     menuBar()->addMenu(m_fileMenu);
     menuBar()->addMenu(m_editMenu);
@@ -86,6 +129,7 @@ MainWindow::MainWindow(QWidget *parent)
     menuBar()->addMenu(m_examples->menu());
     menuBar()->addMenu(m_steps->stepMenu());
     menuBar()->addMenu(m_comparison->menu());
+    menuBar()->addMenu(m_lessons->menu());
     menuBar()->addMenu(m_viewMenu->helpMenu());
 
     PresenterController *presenter = m_viewMenu->presenter();
@@ -160,11 +204,13 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!m_files->closeRequested()) {
+    // The scenario's prompt, then the lesson's: Cancel in either keeps the window open.
+    if (!m_files->closeRequested() || !m_lessons->closeRequested()) {
         event->ignore();
         return;
     }
     m_recovery->windowClosed();
+    m_lessons->windowClosed();
     QMainWindow::closeEvent(event);
 }
 
@@ -173,6 +219,8 @@ void MainWindow::showEvent(QShowEvent *event)
     QMainWindow::showEvent(event);
     if (m_recovery)
         m_recovery->windowShown();
+    if (m_lessons)
+        m_lessons->windowShown();
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)

@@ -34,6 +34,7 @@
 
 class ComparisonController;
 class FileController;
+class LessonController;
 class PresenterController;
 class QAction;
 class QMenu;
@@ -42,7 +43,9 @@ class RecoveryController;
 class RunsWindow;
 class ScenarioDocument;
 class ExamplesController;
+class LessonPlayer;
 class LessonState;
+class SceneBridge;
 class StepController;
 class ViewMenu;
 class Workbench;
@@ -98,7 +101,13 @@ public:
     ExamplesController *examples() const { return m_examples; }
     // The View and Help menus; presenter mode.
     ViewMenu *viewMenu() const { return m_viewMenu; }
+    // Lessons, authoring: the open lesson, the Lesson menu, the scene list, its recovery.
+    LessonController *lessons() const { return m_lessons; }
     PresenterController *presenter() const;
+    // Lessons (issue 22): a scene shown in this window, and the window as a scene.
+    SceneBridge *sceneBridge() const { return m_sceneBridge; }
+    // Plays a lesson full screen from a clicker.
+    LessonPlayer *lessonPlayer() const { return m_lessonPlayer; }
     // Call before anything replaces the document (open, new, an example): asks to save
     // unsaved changes. False when the user cancelled: keep the document as it is.
     bool maybeSave();
@@ -143,4 +152,7 @@ private:
     ExamplesController *m_examples = nullptr;
     LessonState *m_lesson = nullptr;
     ViewMenu *m_viewMenu = nullptr;
+    SceneBridge *m_sceneBridge = nullptr;
+    LessonPlayer *m_lessonPlayer = nullptr;
+    LessonController *m_lessons = nullptr;
 };

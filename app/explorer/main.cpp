@@ -7,6 +7,10 @@
 #include "files/filecontroller.h"
 #include "files/recoverycontroller.h"
 #include "filewriter.h"
+#include "lesson.h"
+#include "lesson/lessoncontroller.h"
+#include "lesson/lessonplayer.h"
+#include "lesson/lessonrecovery.h"
 #include "mainwindow.h"
 #include "style/interfacescale.h"
 #include "workbench/workbench.h"
@@ -14,6 +18,7 @@
 #include <QApplication>
 #include <QBuffer>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QIcon>
 #include <QLocale>
 #include <QRegularExpression>
@@ -22,6 +27,7 @@
 
 #include <cstdio>
 #include <cstring>
+#include <optional>
 
 namespace {
 
@@ -72,7 +78,18 @@ int main(int argc, char *argv[])
     const QCommandLineOption size(QStringLiteral("size"),
         QCoreApplication::translate("main", "Window size for --screenshot, e.g. 1280x800."),
         QStringLiteral("WxH"), QStringLiteral("1280x800"));
-    parser.addOptions({screenshot, lang, size});
+    const QCommandLineOption play(QStringLiteral("play"),
+        QCoreApplication::translate("main",
+            "Play a lesson full screen: a bundled lesson's id (%1) or a lesson file "
+            "(.ndcg-lesson.json).")
+            .arg(Ndcg::lessonIds().join(QStringLiteral(", "))),
+        QStringLiteral("ID|FILE"));
+    const QCommandLineOption playLanguage(QStringLiteral("play-language"),
+        QCoreApplication::translate("main",
+            "The language of a played lesson's narration: en, zh_CN or both. Default: the "
+            "interface's."),
+        QStringLiteral("LANG"));
+    parser.addOptions({screenshot, lang, size, play, playLanguage});
     parser.addPositionalArgument(QStringLiteral("file"),
         QCoreApplication::translate(
             "main", "A scenario (.ndcg.json) or a CSV/TSV ranking to open."),
@@ -88,6 +105,38 @@ int main(int argc, char *argv[])
     if (parser.isSet(QStringLiteral("version"))) {
         std::printf("ndcg-explorer %s\n", NDCG_VERSION);
         return 0;
+    }
+
+    // --play: the lesson is read before any window opens; a bad id or file stops here.
+    std::optional<Ndcg::Lesson> lesson;
+    if (parser.isSet(play)) {
+        const QString which = parser.value(play);
+        const bool bundled = Ndcg::lessonIds().contains(which);
+        const QString path = fileArgument(which, argc, argv);
+        if (!bundled && !QFileInfo::exists(path)) {
+            fail(QCoreApplication::translate("main",
+                "--play %1: no bundled lesson has this id and there is no such file (the "
+                "bundled lessons: %2)")
+                     .arg(which, Ndcg::lessonIds().join(QStringLiteral(", "))));
+            return 2;
+        }
+        const Ndcg::Result<Ndcg::Lesson> read
+            = bundled ? Ndcg::loadLesson(which) : Ndcg::readLessonFile(path);
+        if (!read) {
+            fail(read.error().toString());
+            return 2;
+        }
+        lesson = read.value();
+    }
+    std::optional<LessonPlayer::Language> narration;
+    if (parser.isSet(playLanguage)) {
+        narration = LessonPlayer::languageFromName(parser.value(playLanguage));
+        if (!narration) {
+            fail(QCoreApplication::translate(
+                "main", "unknown --play-language %1: use en, zh_CN or both")
+                     .arg(parser.value(playLanguage)));
+            return 2;
+        }
     }
 
     // The language: --lang, else the one chosen last in View → Language, else the system's.
@@ -129,7 +178,18 @@ int main(int argc, char *argv[])
         else
             window.show();
         // Once the window is on screen: offer the work a crash or a power cut left unsaved.
-        QTimer::singleShot(0, &window, [&window] { window.recovery()->offerRecovery(); });
+        // Then the lesson of --play, if any.
+        QTimer::singleShot(0, &window, [&window, lesson, narration] {
+            window.recovery()->offerRecovery();
+            window.lessons()->recovery()->offerRecovery(); // a lesson being authored
+            if (!lesson)
+                return;
+            LessonPlayer *player = window.lessonPlayer();
+            if (narration)
+                player->setLanguage(*narration);
+            if (!player->play(*lesson) && !player->error().isEmpty())
+                fail(player->error());
+        });
         return QApplication::exec();
     }
 

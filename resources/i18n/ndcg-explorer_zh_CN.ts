@@ -1870,6 +1870,245 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     </message>
 </context>
 <context>
+    <name>LessonController</name>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>第 %1 行第 %2 列：%3</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>NDCG Explorer</source>
+        <translation>NDCG Explorer</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>课程(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;New lesson</source>
+        <translation>新建课程(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open lesson…</source>
+        <translation>打开课程(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;bundled lesson</source>
+        <translation>打开内置课程(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Recent lessons</source>
+        <translation>最近的课程(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save lesson</source>
+        <translation>保存课程(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save lesson &amp;as…</source>
+        <translation>课程另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Add scene from current &amp;view</source>
+        <translation>从当前视图添加场景(&amp;V)</translation>
+    </message>
+    <message>
+        <source>A new scene after the current one: the window&apos;s scenario and view as they are now</source>
+        <translation>在当前场景之后新建一个场景：窗口当前的场景数据和视图</translation>
+    </message>
+    <message>
+        <source>Show scene &amp;list</source>
+        <translation>显示场景列表(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Play from current scene</source>
+        <translation>从当前场景播放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Print lesson as worksheet…</source>
+        <translation>将课程打印为练习单(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>A PDF worksheet of the lesson&apos;s questions, with its answer key</source>
+        <translation>课程中各个问题的 PDF 练习单，附答案</translation>
+    </message>
+    <message>
+        <source>Scenes — %1%2</source>
+        <translation>场景 — %1%2</translation>
+    </message>
+    <message>
+        <source>The lesson “%1” has unsaved changes. Save them before they are lost?</source>
+        <translation>课程“%1”有未保存的更改。要在丢失之前保存吗？</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lesson “%1”: %n scene(s).</source>
+        <translation>
+            <numerusform>课程“%1”：%n 个场景。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open a lesson</source>
+        <translation>打开课程</translation>
+    </message>
+    <message>
+        <source>NDCG lessons (*.ndcg-lesson.json);;All files (*)</source>
+        <translation>NDCG 课程 (*.ndcg-lesson.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The lesson “%1” could not be opened.</source>
+        <translation>无法打开课程“%1”。</translation>
+    </message>
+    <message>
+        <source>The open lesson was not changed.</source>
+        <translation>已打开的课程没有改变。</translation>
+    </message>
+    <message>
+        <source>The bundled lesson “%1” could not be opened.</source>
+        <translation>无法打开内置课程“%1”。</translation>
+    </message>
+    <message>
+        <source>Save the lesson</source>
+        <translation>保存课程</translation>
+    </message>
+    <message>
+        <source>NDCG lessons (*.ndcg-lesson.json)</source>
+        <translation>NDCG 课程 (*.ndcg-lesson.json)</translation>
+    </message>
+    <message>
+        <source>The lesson “%1” could not be saved: %2</source>
+        <translation>无法保存课程“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Any file that was there is unchanged.</source>
+        <translation>原有文件保持不变。</translation>
+    </message>
+    <message>
+        <source>it would be larger than %1 MB, the limit for a lesson file</source>
+        <translation>它将超过课程文件的上限 %1 MB</translation>
+    </message>
+    <message>
+        <source>another window or program is saving it (it holds %1)</source>
+        <translation>另一个窗口或程序正在保存它（它持有 %1）</translation>
+    </message>
+    <message>
+        <source>“%1” was changed on disk by another window or program since it was opened or saved here. Overwrite those changes?</source>
+        <translation>自从在这里打开或保存以来，“%1”已被另一个窗口或程序在磁盘上修改。要覆盖这些修改吗？</translation>
+    </message>
+    <message>
+        <source>Saved the lesson to %1.</source>
+        <translation>课程已保存到 %1。</translation>
+    </message>
+    <message>
+        <source>A lesson holds at most %1 scenes.</source>
+        <translation>一节课程最多包含 %1 个场景。</translation>
+    </message>
+    <message>
+        <source>The scene was not changed.</source>
+        <translation>场景没有改变。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be shown: %2</source>
+        <translation>无法显示%1：%2</translation>
+    </message>
+    <message>
+        <source>The lesson has no scene to play yet: Lesson ▸ Add scene from current view makes one.</source>
+        <translation>课程还没有可播放的场景：用“课程 ▸ 从当前视图添加场景”来创建一个。</translation>
+    </message>
+</context>
+<context>
+    <name>LessonDocument</name>
+    <message>
+        <source>Delete scene %1</source>
+        <translation>删除场景 %1</translation>
+    </message>
+    <message>
+        <source>Move scene %1 to %2</source>
+        <translation>将场景 %1 移到 %2</translation>
+    </message>
+    <message>
+        <source>Edit the lesson&apos;s title</source>
+        <translation>编辑课程标题</translation>
+    </message>
+    <message>
+        <source>Untitled lesson</source>
+        <translation>未命名课程</translation>
+    </message>
+    <message>
+        <source>Add scene %1</source>
+        <translation>添加场景 %1</translation>
+    </message>
+    <message>
+        <source>Insert scene %1</source>
+        <translation>插入场景 %1</translation>
+    </message>
+    <message>
+        <source>Duplicate scene %1</source>
+        <translation>复制场景 %1</translation>
+    </message>
+    <message>
+        <source>Rename scene %1</source>
+        <translation>重命名场景 %1</translation>
+    </message>
+    <message>
+        <source>Edit the narration of scene %1</source>
+        <translation>编辑场景 %1 的讲解词</translation>
+    </message>
+    <message>
+        <source>Edit the notes of scene %1</source>
+        <translation>编辑场景 %1 的演讲者备注</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Edit the question of scene %1</source>
+        <translation>编辑场景 %1 的问题</translation>
+    </message>
+    <message>
+        <source>Remove the question of scene %1</source>
+        <translation>删除场景 %1 的问题</translation>
+    </message>
+    <message>
+        <source>Update scene %1 from the view</source>
+        <translation>用当前视图更新场景 %1</translation>
+    </message>
+</context>
+<context>
+    <name>LessonRecovery</name>
+    <message>
+        <source>No recovery copy of the unsaved lesson could be written to %1: %2</source>
+        <translation>无法将未保存课程的恢复副本写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>NDCG Explorer</source>
+        <translation>NDCG Explorer</translation>
+    </message>
+    <message>
+        <source>The lesson recovery file “%1” cannot be recovered: %2.</source>
+        <translation>课程恢复文件“%1”无法恢复：%2。</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside either (%1).</source>
+        <translation>也无法将它移到一旁（%1）。</translation>
+    </message>
+    <message>
+        <source>It was moved to %1.</source>
+        <translation>它已被移到 %1。</translation>
+    </message>
+    <message>
+        <source>Recovered the unsaved lesson “%1”.</source>
+        <translation>已恢复未保存的课程“%1”。</translation>
+    </message>
+    <message>
+        <source>Recovered the unsaved lesson “%1”. Its file %2 changed or is gone, so Save will ask where to save it.</source>
+        <translation>已恢复未保存的课程“%1”。它的文件 %2 已被修改或已不存在，因此保存时会询问保存位置。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Seed 000: five graded results</source>
@@ -4136,6 +4375,10 @@ gain·d(i)</source>
         <translation>其中的文档无法读取：%1</translation>
     </message>
     <message>
+        <source>the lesson in it cannot be read: %1</source>
+        <translation>其中的课程无法读取：%1</translation>
+    </message>
+    <message>
         <source>the folder %1 cannot be created</source>
         <translation>无法创建文件夹 %1</translation>
     </message>
@@ -4852,6 +5095,220 @@ gain·d(i)</source>
     <message>
         <source>Export the table</source>
         <translation>导出表格</translation>
+    </message>
+</context>
+<context>
+    <name>SceneListModel</name>
+    <message>
+        <source>Scene %1</source>
+        <translation>场景 %1</translation>
+    </message>
+    <message>
+        <source>Scene %1 asks a question</source>
+        <translation>场景 %1 包含一个问题</translation>
+    </message>
+    <message>
+        <source>Scene %1: %2, with a question</source>
+        <translation>场景 %1：%2，包含问题</translation>
+    </message>
+    <message>
+        <source>Scene %1: %2</source>
+        <translation>场景 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>SceneListPanel</name>
+    <message>
+        <source>NDCG</source>
+        <translation>NDCG</translation>
+    </message>
+    <message>
+        <source>DCG</source>
+        <translation>DCG</translation>
+    </message>
+    <message>
+        <source>IDCG</source>
+        <translation>IDCG</translation>
+    </message>
+    <message>
+        <source>gain</source>
+        <translation>增益</translation>
+    </message>
+    <message>
+        <source>discount d(i)</source>
+        <translation>折损 d(i)</translation>
+    </message>
+    <message>
+        <source>gain·d(i)</source>
+        <translation>增益·d(i)</translation>
+    </message>
+    <message>
+        <source>ideal gain</source>
+        <translation>理想增益</translation>
+    </message>
+    <message>
+        <source>ideal gain·d(i)</source>
+        <translation>理想增益·d(i)</translation>
+    </message>
+    <message>
+        <source>precision P@k</source>
+        <translation>精确率 P@k</translation>
+    </message>
+    <message>
+        <source>recall R@k</source>
+        <translation>召回率 R@k</translation>
+    </message>
+    <message>
+        <source>reciprocal rank</source>
+        <translation>倒数排名</translation>
+    </message>
+    <message>
+        <source>average precision</source>
+        <translation>平均精确率</translation>
+    </message>
+    <message>
+        <source>Scenes</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Lesson title (English, Chinese)</source>
+        <translation>课程标题（英文、中文）</translation>
+    </message>
+    <message>
+        <source>Scene title (English, Chinese)</source>
+        <translation>场景标题（英文、中文）</translation>
+    </message>
+    <message>
+        <source>Narration (English, Chinese)</source>
+        <translation>讲解词（英文、中文）</translation>
+    </message>
+    <message>
+        <source>Presenter notes (English, Chinese)</source>
+        <translation>演讲者备注（英文、中文）</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>英文</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>中文</translation>
+    </message>
+    <message>
+        <source>Show scene</source>
+        <translation>显示场景</translation>
+    </message>
+    <message>
+        <source>Show this scene in the window (Enter or a double-click in the list)</source>
+        <translation>在窗口中显示这个场景（在列表中按 Enter 或双击）</translation>
+    </message>
+    <message>
+        <source>Update from view</source>
+        <translation>用视图更新</translation>
+    </message>
+    <message>
+        <source>The scene shows what the window shows now; its texts and question stay</source>
+        <translation>场景改为显示窗口当前的内容；文字和问题保持不变</translation>
+    </message>
+    <message>
+        <source>Ask a question</source>
+        <translation>提出问题</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Quantity to predict</source>
+        <translation>要预测的量</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>排序</translation>
+    </message>
+    <message>
+        <source>Position (0: k)</source>
+        <translation>位置（0：k）</translation>
+    </message>
+    <message>
+        <source>Cutoff (0: the scenario&apos;s k)</source>
+        <translation>截断（0：场景数据的 k）</translation>
+    </message>
+    <message>
+        <source>Tolerance (±)</source>
+        <translation>容差（±）</translation>
+    </message>
+    <message>
+        <source>Swaps offered (e.g. 2-5, 1-3; empty: every pair up to k)</source>
+        <translation>可选的交换（如 2-5, 1-3；留空：k 以内的每一对位置）</translation>
+    </message>
+    <message>
+        <source>Library whose figure is shown</source>
+        <translation>显示其数值的库</translation>
+    </message>
+    <message>
+        <source>Libraries offered (comma-separated)</source>
+        <translation>可选的库（用逗号分隔）</translation>
+    </message>
+    <message>
+        <source>Predict a number</source>
+        <translation>预测一个数值</translation>
+    </message>
+    <message>
+        <source>Which ranking is better?</source>
+        <translation>哪个排序更好？</translation>
+    </message>
+    <message>
+        <source>Which swap helps most?</source>
+        <translation>哪次交换帮助最大？</translation>
+    </message>
+    <message>
+        <source>Which convention gives this figure?</source>
+        <translation>哪种约定给出这个数值？</translation>
+    </message>
+    <message>
+        <source>Which system is better?</source>
+        <translation>哪个系统更好？</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Scene %1 of %2</source>
+        <translation>场景 %1 / %2</translation>
+    </message>
+    <message>
+        <source>No scene yet: Lesson ▸ Add scene from current view</source>
+        <translation>还没有场景：课程 ▸ 从当前视图添加场景</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>已拒绝：%1</translation>
+    </message>
+    <message>
+        <source>No answer: %1</source>
+        <translation>没有答案：%1</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>答案：%1</translation>
+    </message>
+    <message>
+        <source>Figure shown: %1</source>
+        <translation>显示的数值：%1</translation>
+    </message>
+    <message>
+        <source>Choices: %1</source>
+        <translation>选项：%1</translation>
+    </message>
+    <message>
+        <source>the swaps are pairs of positions, such as “2-5, 1-3”</source>
+        <translation>交换应写成位置对，例如“2-5, 1-3”</translation>
     </message>
 </context>
 <context>

@@ -375,6 +375,37 @@ void PresenterController::setNarration(const QString &current, const QString &ne
         m_presenterWindow->setNarration(current, next);
 }
 
+void PresenterController::holdNarration(const QString &nowHeading, const QString &current,
+    const QString &nextHeading, const QString &next)
+{
+    m_held = true;
+    m_nowHeading = nowHeading;
+    m_nextHeading = nextHeading;
+    m_current = current;
+    m_next = next;
+    if (m_presenterWindow) {
+        m_presenterWindow->setHeadings(nowHeading, nextHeading);
+        m_presenterWindow->setNarration(current, next);
+    }
+}
+
+void PresenterController::releaseNarration()
+{
+    if (!m_held)
+        return;
+    m_held = false;
+    m_nowHeading.clear();
+    m_nextHeading.clear();
+    if (m_presenterWindow)
+        m_presenterWindow->setHeadings({}, {});
+    m_stepsConnected = false; // the step-through's narration again
+    if (m_steps)
+        disconnect(m_steps, nullptr, this, nullptr);
+    setNarration(QString(), QString());
+    if (m_active)
+        connectStepController();
+}
+
 void PresenterController::updatePresenterWindow()
 {
     QScreen *mine = m_window->screen();
@@ -394,6 +425,7 @@ void PresenterController::updatePresenterWindow()
     connectStepController();
     if (!m_presenterWindow) {
         m_presenterWindow = new PresenterWindow;
+        m_presenterWindow->setHeadings(m_nowHeading, m_nextHeading);
         m_presenterWindow->setNarration(m_current, m_next);
     }
     m_presenterWindow->setScreen(other);
@@ -417,7 +449,7 @@ void PresenterController::connectStepController()
         return;
     m_stepsConnected = true;
     auto update = [this] {
-        if (!m_steps)
+        if (!m_steps || m_held)
             return;
         const auto &list = m_steps->sequence().steps;
         const int index = m_steps->stepIndex();

@@ -92,6 +92,13 @@ public slots:
     void setSecondScreen(bool on);
     // The step-through's hook: what is shown now and what the next step will say.
     void setNarration(const QString &current, const QString &next);
+    // A lesson being played holds the presenter window: the scene's notes under `nowHeading`,
+    // the next scene under `nextHeading`; the step-through's narrations wait until
+    // releaseNarration().
+    void holdNarration(const QString &nowHeading, const QString &current,
+        const QString &nextHeading, const QString &next);
+    void releaseNarration();
+    bool isNarrationHeld() const { return m_held; }
     // The window was resized (full screen arrives as a resize): the band and the charts follow.
     void windowResized();
 
@@ -136,4 +143,7 @@ private:
     bool m_stepsConnected = false;
     QString m_current;
     QString m_next;
+    bool m_held = false;
+    QString m_nowHeading;
+    QString m_nextHeading;
 };

@@ -54,6 +54,13 @@ void PresenterWindow::setNarration(const QString &current, const QString &next)
     retranslate();
 }
 
+void PresenterWindow::setHeadings(const QString &now, const QString &next)
+{
+    m_nowHeading = now;
+    m_nextHeading = next;
+    retranslate();
+}
+
 QString PresenterWindow::nextText() const
 {
     return m_next->text();
@@ -83,8 +90,8 @@ void PresenterWindow::changeEvent(QEvent *event)
 void PresenterWindow::retranslate()
 {
     setWindowTitle(tr("Presenter view — NDCG Explorer"));
-    m_nowTitle->setText(tr("On screen now"));
-    m_nextTitle->setText(tr("Next step"));
+    m_nowTitle->setText(m_nowHeading.isEmpty() ? tr("On screen now") : m_nowHeading);
+    m_nextTitle->setText(m_nextHeading.isEmpty() ? tr("Next step") : m_nextHeading);
     m_now->setText(m_current.isEmpty() ? tr("No step-through is running.") : m_current);
     m_next->setText(m_nextNarration.isEmpty()
             ? tr("Start a step-through to see the next step's narration here.")

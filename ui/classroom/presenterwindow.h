@@ -19,6 +19,9 @@ public:
     explicit PresenterWindow(QWidget *parent = nullptr);
 
     void setNarration(const QString &current, const QString &next);
+    // The headings above the two texts ("Scene 3 of 12 — notes", "Next scene"); empty: the
+    // step-through's ("On screen now", "Next step").
+    void setHeadings(const QString &now, const QString &next);
     void restartClock();
     QString nextText() const;
 
@@ -41,5 +44,7 @@ private:
     QElapsedTimer m_clock;
     QString m_current;
     QString m_nextNarration;
+    QString m_nowHeading;
+    QString m_nextHeading;
     QList<std::pair<QLabel *, double>> m_sizes; // each label and its size / the body text's
 };

@@ -134,4 +134,27 @@ void clearRecentFiles()
     settings().remove(QStringLiteral("files/recent"));
 }
 
+QStringList recentLessons()
+{
+    QStringList files = settings().value(QStringLiteral("lessons/recent")).toStringList();
+    files.removeAll(QString());
+    return files.mid(0, maxRecentFiles);
+}
+
+void addRecentLesson(const QString &path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    QStringList files = recentLessons();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    settings().setValue(QStringLiteral("lessons/recent"), files.mid(0, maxRecentFiles));
+}
+
+void removeRecentLesson(const QString &path)
+{
+    QStringList files = recentLessons();
+    files.removeAll(QFileInfo(path).absoluteFilePath());
+    settings().setValue(QStringLiteral("lessons/recent"), files);
+}
+
 } // namespace SettingsStore

@@ -55,5 +55,9 @@ QStringList recentFiles();
 void addRecentFile(const QString &path);
 void removeRecentFile(const QString &path);
 void clearRecentFiles();
+// The lessons opened or saved last (Lesson ▸ Recent lessons), kept as the recent files are.
+QStringList recentLessons();
+void addRecentLesson(const QString &path);
+void removeRecentLesson(const QString &path);
 
 } // namespace SettingsStore

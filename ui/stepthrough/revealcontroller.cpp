@@ -283,6 +283,27 @@ void RevealController::hideAll()
     emit changed();
 }
 
+void RevealController::setState(const QList<Quantity> &hidden, const QList<ViewState::Cell> &cells)
+{
+    QList<Quantity> sorted;
+    for (Quantity q : all()) {
+        if (hidden.contains(q))
+            sorted.append(q);
+    }
+    QList<ViewState::Cell> revealed;
+    for (const ViewState::Cell &cell : cells) {
+        if (cell.position >= 1 && sorted.contains(cell.quantity) && isColumn(cell.quantity)
+            && !revealed.contains(cell))
+            revealed.append(cell);
+    }
+    if (sorted == m_hidden && revealed == m_revealedCells && m_history.isEmpty())
+        return;
+    m_hidden = sorted;
+    m_revealedCells = revealed;
+    m_history.clear();
+    emit changed();
+}
+
 std::optional<RevealController::Quantity> RevealController::revealNext()
 {
     if (m_hidden.isEmpty())

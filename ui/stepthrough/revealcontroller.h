@@ -54,6 +54,9 @@ public:
     // Reveals every hidden column quantity at one position (1-based).
     void revealPosition(int position);
     void hideAll();
+    // Hides exactly `hidden` with `cells` revealed on their own, as a new question starts (a
+    // lesson's scene): no reveal to take back.
+    void setState(const QList<Quantity> &hidden, const QList<ViewState::Cell> &cells);
     // Reveals the first hidden quantity in teaching order; returns it (nothing when none).
     std::optional<Quantity> revealNext();
     // The position to reveal next (1..positions): `selected` when it has a hidden cell still

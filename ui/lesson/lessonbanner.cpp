@@ -1,0 +1,109 @@
+#include "lessonbanner.h"
+
+#include "lessonprogressstrip.h"
+#include "style/interfacescale.h"
+
+#include <QEvent>
+#include <QLabel>
+#include <QVBoxLayout>
+
+LessonBanner::LessonBanner(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("lessonBanner"));
+    auto *layout = new QVBoxLayout(this);
+    const int margin = InterfaceScale::px(8);
+    layout->setContentsMargins(margin, InterfaceScale::px(4), margin, InterfaceScale::px(4));
+    layout->setSpacing(InterfaceScale::px(3));
+    auto label = [this, layout](const char *name) {
+        auto *l = new QLabel(this);
+        l->setObjectName(QLatin1String(name));
+        l->setWordWrap(true);
+        l->setTextFormat(Qt::PlainText);
+        l->setTextInteractionFlags(Qt::NoTextInteraction);
+        l->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+        layout->addWidget(l);
+        return l;
+    };
+    m_strip = new LessonProgressStrip(this);
+    layout->addWidget(m_strip);
+    m_title = label("lessonSceneTitle");
+    m_narrations = {label("lessonNarration"), label("lessonNarration2")};
+    m_question = label("lessonQuestion");
+    m_answer = label("lessonAnswer");
+    applyFonts();
+    setScene({}, {}, {}, {});
+}
+
+void LessonBanner::setScene(const QString &title, const QStringList &narrations,
+    const QString &question, const QString &answer)
+{
+    m_title->setText(title);
+    m_title->setVisible(!title.isEmpty());
+    for (int i = 0; i < m_narrations.size(); ++i) {
+        m_narrations[i]->setText(narrations.value(i));
+        m_narrations[i]->setVisible(!narrations.value(i).isEmpty());
+    }
+    m_question->setText(question);
+    m_question->setVisible(!question.isEmpty());
+    m_answer->setText(answer);
+    m_answer->setVisible(!answer.isEmpty());
+    updateGeometry();
+}
+
+QString LessonBanner::title() const
+{
+    return m_title->text();
+}
+
+QString LessonBanner::narration() const
+{
+    QStringList lines;
+    for (const QLabel *l : m_narrations) {
+        if (!l->text().isEmpty())
+            lines.append(l->text());
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString LessonBanner::question() const
+{
+    return m_question->text();
+}
+
+QString LessonBanner::answer() const
+{
+    return m_answer->text();
+}
+
+int LessonBanner::heightForWidth(int width) const
+{
+    const QMargins m = contentsMargins() + layout()->contentsMargins();
+    const int inner = std::max(1, width - m.left() - m.right());
+    int height = m.top() + m.bottom() + m_strip->sizeHint().height();
+    for (const QLabel *l : std::initializer_list<const QLabel *> {
+             m_title, m_narrations[0], m_narrations[1], m_question, m_answer}) {
+        if (!l->isHidden())
+            height += layout()->spacing() + l->heightForWidth(inner);
+    }
+    return height;
+}
+
+void LessonBanner::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange)
+        applyFonts();
+    QWidget::changeEvent(event);
+}
+
+void LessonBanner::applyFonts()
+{
+    // Relative to the banner's own font, which follows the interface scale and the zoom.
+    m_title->setFont(InterfaceScale::relative(font(), 1.25, true));
+    m_question->setFont(InterfaceScale::relative(font(), 1.0, true));
+    for (QLabel *l : std::as_const(m_narrations))
+        l->setFont(font());
+    m_answer->setFont(font());
+    m_strip->setFont(InterfaceScale::relative(font(), 0.85));
+    updateGeometry();
+}

@@ -1,0 +1,42 @@
+#pragma once
+
+// What the room reads while a lesson plays, above the view: the progress strip of the scenes,
+// the scene's title, its narration (one language, or English and Chinese one above the other),
+// its question and, once revealed, the answer. Sizes relative to its font (the interface
+// scale times the presenter zoom): the title 1.25× the body text, the rest the body's size.
+
+#include <QWidget>
+
+class LessonProgressStrip;
+class QLabel;
+
+class LessonBanner : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit LessonBanner(QWidget *parent = nullptr);
+
+    LessonProgressStrip *strip() const { return m_strip; }
+    // Empty texts hide their lines. `narrations`: one or two paragraphs.
+    void setScene(const QString &title, const QStringList &narrations, const QString &question,
+        const QString &answer);
+    QString title() const;
+    QString narration() const; // the paragraphs, one a line
+    QString question() const;
+    QString answer() const;
+
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void applyFonts();
+
+    LessonProgressStrip *m_strip = nullptr;
+    QLabel *m_title = nullptr;
+    QList<QLabel *> m_narrations;
+    QLabel *m_question = nullptr;
+    QLabel *m_answer = nullptr;
+};

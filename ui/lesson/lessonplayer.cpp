@@ -1,0 +1,571 @@
+#include "lessonplayer.h"
+
+#include "classroom/presentercontroller.h"
+#include "lessonbanner.h"
+#include "lessonprogressstrip.h"
+#include "runs/runswindow.h"
+#include "scenebridge.h"
+#include "stepthrough/examplegallery.h"
+#include "stepthrough/lessonstate.h"
+#include "stepthrough/stepcontroller.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QKeyEvent>
+#include <QMainWindow>
+#include <QScrollArea>
+#include <QStyle>
+#include <QTimer>
+
+#include <algorithm>
+
+namespace {
+
+// The keys the player takes while a lesson plays (every other key keeps its meaning: B blanks,
+// Ctrl+= zooms, …).
+bool isPlayerKey(const QKeyEvent *key)
+{
+    const Qt::KeyboardModifiers mods = key->modifiers() & ~(Qt::KeypadModifier | Qt::ShiftModifier);
+    if (mods != Qt::NoModifier)
+        return false;
+    switch (key->key()) {
+    case Qt::Key_PageDown:
+    case Qt::Key_PageUp:
+    case Qt::Key_Right:
+    case Qt::Key_Left:
+    case Qt::Key_Space:
+    case Qt::Key_Home:
+    case Qt::Key_End:
+    case Qt::Key_R:
+    case Qt::Key_G:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Escape:
+    case Qt::Key_Backspace:
+        return key->modifiers() == Qt::NoModifier || key->key() == Qt::Key_Enter;
+    default:
+        return key->key() >= Qt::Key_0 && key->key() <= Qt::Key_9;
+    }
+}
+
+} // namespace
+
+LessonPlayer::LessonPlayer(SceneBridge *bridge, PresenterController *presenter, QMainWindow *window)
+    : QObject(window)
+    , m_bridge(bridge)
+    , m_presenter(presenter)
+    , m_window(window)
+{
+    setObjectName(QStringLiteral("lessonPlayer"));
+    // The room's banner: a dock above the view (and above the step-through's strip), which
+    // scrolls past 40 % of the window's height.
+    m_banner = new LessonBanner;
+    m_strip = m_banner->strip();
+    m_dock = new QDockWidget(window);
+    m_dock->setObjectName(QStringLiteral("lessonDock"));
+    auto *scroll = new QScrollArea(m_dock);
+    scroll->setObjectName(QStringLiteral("lessonScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(m_banner);
+    m_dock->setWidget(scroll);
+    m_dock->setTitleBarWidget(new QWidget(m_dock));
+    m_dock->setFeatures(QDockWidget::NoDockWidgetFeatures);
+    m_dock->setAllowedAreas(Qt::TopDockWidgetArea);
+    window->addDockWidget(Qt::TopDockWidgetArea, m_dock, Qt::Vertical);
+    m_dock->hide();
+    connect(m_strip, &LessonProgressStrip::sceneClicked, this, &LessonPlayer::goToScene);
+
+    m_clock = new QTimer(this);
+    m_clock->setInterval(1000);
+    connect(m_clock, &QTimer::timeout, this, &LessonPlayer::updatePresenterWindow);
+    // Leaving presenter mode (F5, its Esc) ends the lesson.
+    connect(m_presenter, &PresenterController::activeChanged, this, [this](bool active) {
+        if (!active && m_playing && !m_stopping)
+            stop();
+    });
+    // A change of the interface scale or the zoom: the banner's height follows its text.
+    connect(m_presenter, &PresenterController::zoomChanged, this,
+        [this] { QTimer::singleShot(0, this, &LessonPlayer::fitBanner); });
+}
+
+LessonPlayer::~LessonPlayer()
+{
+    if (m_playing)
+        qApp->removeEventFilter(this);
+}
+
+void LessonPlayer::setSaveCheck(std::function<bool()> maybeSave)
+{
+    m_saveCheck = std::move(maybeSave);
+}
+
+bool LessonPlayer::play(const Ndcg::Lesson &lesson, int scene)
+{
+    m_error.clear();
+    if (lesson.scenes.isEmpty()) {
+        m_error = tr("The lesson has no scenes to play.");
+        return false;
+    }
+    // Once, before the first scene replaces the open scenario.
+    if (!m_playing && m_saveCheck && !m_saveCheck())
+        return false;
+    const bool wasPlaying = m_playing;
+    const bool presenterWasActive = m_presenter->isActive();
+    if (!presenterWasActive)
+        m_presenter->setActive(true); // the zoom cap of the full screen applies to the scenes
+    const Ndcg::Lesson before = m_lesson;
+    m_lesson = lesson;
+    const int first = std::clamp(scene, 0, sceneCount() - 1);
+    const QString error = m_bridge->apply(m_lesson.scenes[first]);
+    if (!error.isEmpty()) {
+        m_error = tr("%1: %2").arg(Ndcg::sceneLabel(m_lesson, first), error);
+        m_lesson = before;
+        if (!presenterWasActive) {
+            m_stopping = true;
+            m_presenter->setActive(false);
+            m_stopping = false;
+        }
+        return false;
+    }
+    if (!wasPlaying) {
+        m_presenterOwned = !presenterWasActive;
+        m_playing = true;
+        qApp->installEventFilter(this); // the clicker's keys, from any window of the app
+        m_elapsed.start();
+        m_clock->start();
+        m_dock->show();
+    }
+    QStringList titles;
+    for (int i = 0; i < sceneCount(); ++i)
+        titles.append(sceneTitle(i));
+    m_strip->setScenes(titles);
+    m_scene = first;
+    startScene();
+    if (!wasPlaying)
+        emit started();
+    return true;
+}
+
+void LessonPlayer::stop()
+{
+    if (!m_playing)
+        return;
+    m_playing = false;
+    qApp->removeEventFilter(this);
+    m_clock->stop();
+    m_dock->hide();
+    m_typed.clear();
+    m_jumpArmed = false;
+    m_presenter->releaseNarration();
+    if (m_presenterOwned && m_presenter->isActive()) {
+        m_stopping = true;
+        m_presenter->setActive(false);
+        m_stopping = false;
+    }
+    m_presenterOwned = false;
+    emit stopped();
+}
+
+void LessonPlayer::setLanguage(Language language)
+{
+    m_language = language;
+    if (m_playing)
+        updateRoom();
+}
+
+std::optional<LessonPlayer::Language> LessonPlayer::languageFromName(const QString &name)
+{
+    if (name == QLatin1String("en"))
+        return Language::English;
+    if (name == QLatin1String("zh_CN"))
+        return Language::Chinese;
+    if (name == QLatin1String("both"))
+        return Language::Both;
+    return std::nullopt;
+}
+
+QStringList LessonPlayer::languages() const
+{
+    switch (m_language) {
+    case Language::English:
+        return {QStringLiteral("en")};
+    case Language::Chinese:
+        return {QStringLiteral("zh_CN")};
+    case Language::Both:
+        return {QStringLiteral("en"), QStringLiteral("zh_CN")};
+    case Language::Interface:
+        break;
+    }
+    return {ExampleGallery::language()};
+}
+
+QString LessonPlayer::sceneTitle(int index) const
+{
+    if (index < 0 || index >= sceneCount())
+        return {};
+    const Ndcg::LocalizedText &title = m_lesson.scenes[index].title;
+    QStringList parts;
+    for (const QString &language : languages()) {
+        const QString text = title.text(language);
+        if (!text.isEmpty() && !parts.contains(text))
+            parts.append(text);
+    }
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString LessonPlayer::titleText() const
+{
+    return m_banner->title();
+}
+
+QString LessonPlayer::narrationText() const
+{
+    return m_banner->narration();
+}
+
+QString LessonPlayer::questionText() const
+{
+    return m_banner->question();
+}
+
+QString LessonPlayer::answerText() const
+{
+    return m_banner->answer();
+}
+
+QString LessonPlayer::notesText() const
+{
+    return m_notes;
+}
+
+QString LessonPlayer::nextSceneText() const
+{
+    return m_nextScene;
+}
+
+bool LessonPlayer::hasQuestion() const
+{
+    return m_playing && m_lesson.scenes.value(m_scene).question.has_value();
+}
+
+LessonPlayer::Moment LessonPlayer::moment() const
+{
+    const LessonState *lesson = m_bridge->parts().lesson;
+    return Moment {lesson->stepIndex(), lesson->reveal()->hidden(),
+        lesson->reveal()->revealedCells(), m_answerShown};
+}
+
+bool LessonPlayer::forwardInScene()
+{
+    const SceneBridge::Parts &p = m_bridge->parts();
+    LessonState *lesson = p.lesson;
+    const Moment before = moment();
+    // The step-through's own forward key: the step's hidden value first, then the next step.
+    const Ndcg::Step *step = lesson->currentStep();
+    const bool stepHidden = step && !stepShows(lesson->viewState(), *step);
+    if (lesson->isStepping() && (lesson->stepIndex() < lesson->stepCount() || stepHidden))
+        p.steps->actions().stepNext->trigger();
+    // Then the hidden answers, as R reveals them (the shown view's order).
+    if (moment() == before && lesson->isAnyHidden())
+        p.steps->actions().revealNext->trigger();
+    // Then the question's answer.
+    if (moment() == before && hasQuestion() && !m_answerShown) {
+        m_answerShown = true;
+        updateRoom();
+    }
+    if (moment() == before)
+        return false;
+    m_history.append(before);
+    return true;
+}
+
+void LessonPlayer::next()
+{
+    if (!m_playing)
+        return;
+    if (!forwardInScene() && m_scene + 1 < sceneCount())
+        goToScene(m_scene + 1);
+}
+
+void LessonPlayer::previous()
+{
+    if (!m_playing)
+        return;
+    if (m_history.isEmpty()) {
+        if (m_scene > 0)
+            goToScene(m_scene - 1);
+        return;
+    }
+    // Back within the scene: the moment before the last forward.
+    const Moment back = m_history.takeLast();
+    const SceneBridge::Parts &p = m_bridge->parts();
+    if (p.lesson->isStepping() && p.lesson->stepIndex() != back.step)
+        p.steps->goToStep(back.step);
+    // A reveal is taken back as ← takes it back (its history with it), else set as it was.
+    RevealController *reveal = p.lesson->reveal();
+    if (reveal->hidden() != back.hidden || reveal->revealedCells() != back.revealed) {
+        p.lesson->takeBack();
+        if (reveal->hidden() != back.hidden || reveal->revealedCells() != back.revealed)
+            reveal->setState(back.hidden, back.revealed);
+    }
+    if (m_answerShown != back.answerShown) {
+        m_answerShown = back.answerShown;
+        updateRoom();
+    }
+}
+
+void LessonPlayer::reveal()
+{
+    if (!m_playing)
+        return;
+    const Moment before = moment();
+    if (hasQuestion() && !m_answerShown) {
+        m_answerShown = true;
+        updateRoom();
+    } else if (m_bridge->parts().lesson->isAnyHidden()) {
+        m_bridge->parts().steps->actions().revealNext->trigger();
+    }
+    if (!(moment() == before))
+        m_history.append(before);
+}
+
+void LessonPlayer::goToScene(int index)
+{
+    if (!m_playing || index < 0 || index >= sceneCount())
+        return;
+    const QString error = m_bridge->apply(m_lesson.scenes[index]);
+    m_scene = index;
+    m_error
+        = error.isEmpty() ? QString() : tr("%1: %2").arg(Ndcg::sceneLabel(m_lesson, index), error);
+    startScene();
+}
+
+void LessonPlayer::first()
+{
+    goToScene(0);
+}
+
+void LessonPlayer::last()
+{
+    goToScene(sceneCount() - 1);
+}
+
+void LessonPlayer::startScene()
+{
+    m_history.clear();
+    m_answerShown = false;
+    const Ndcg::Scene &scene = m_lesson.scenes[m_scene];
+    const auto answer = Ndcg::answerQuestion(scene);
+    m_answer = answer ? answer.value() : Ndcg::QuestionAnswer {};
+    m_answerError = answer ? QString() : answer.error().message;
+    m_strip->setCurrent(m_scene);
+    updateRoom();
+    const SceneBridge::Parts &p = m_bridge->parts();
+    if (scene.show.view == Ndcg::SceneView::Runs && p.existingRuns && p.existingRuns()) {
+        QTimer::singleShot(0, this, &LessonPlayer::placeRunsWindow);
+    } else {
+        m_window->activateWindow();
+    }
+    emit sceneChanged(m_scene);
+}
+
+void LessonPlayer::updateRoom()
+{
+    if (m_lesson.scenes.isEmpty())
+        return;
+    const Ndcg::Scene &scene = m_lesson.scenes[m_scene];
+    const QStringList langs = languages();
+    QStringList narrations;
+    for (const QString &language : langs) {
+        const QString text = scene.narration.text(language);
+        if (!text.isEmpty() && !narrations.contains(text))
+            narrations.append(text);
+    }
+    if (!m_error.isEmpty())
+        narrations = QStringList {tr("This scene cannot be shown: %1").arg(m_error)};
+    QString question;
+    QString answer;
+    if (scene.question) {
+        QStringList lines;
+        for (const QString &language : langs) {
+            const QString text = Ndcg::questionText(scene, language);
+            if (!text.isEmpty() && !lines.contains(text))
+                lines.append(text);
+        }
+        if (!m_answer.figure.isEmpty())
+            lines.append(tr("The figure: %1").arg(m_answer.figure));
+        if (!m_answer.choices.isEmpty())
+            lines.append(tr("Choices: %1").arg(m_answer.choices.join(QStringLiteral(" · "))));
+        question = lines.join(QLatin1Char('\n'));
+        if (m_answerShown)
+            answer = m_answerError.isEmpty() ? tr("Answer: %1").arg(m_answer.text)
+                                             : tr("No answer: %1").arg(m_answerError);
+        else
+            answer = tr("Predict, then press R for the answer.");
+    }
+    m_banner->setScene(sceneTitle(m_scene), narrations, question, answer);
+    updatePresenterWindow();
+    QTimer::singleShot(0, this, &LessonPlayer::fitBanner);
+}
+
+void LessonPlayer::fitBanner()
+{
+    if (!m_playing || m_dock->isHidden())
+        return;
+    // As tall as the text at the window's width, at most 40 % of the window (it scrolls past
+    // that): the view keeps the rest.
+    const int width = std::max(1, m_window->width());
+    const int want = m_banner->heightForWidth(width) + 2;
+    const int height = std::clamp(want, 20, std::max(20, m_window->height() * 2 / 5));
+    if (m_dock->height() != height)
+        m_window->resizeDocks({m_dock}, {height}, Qt::Vertical);
+    if (m_lesson.scenes.value(m_scene).show.view == Ndcg::SceneView::Runs)
+        QTimer::singleShot(0, this, &LessonPlayer::placeRunsWindow);
+}
+
+void LessonPlayer::placeRunsWindow()
+{
+    const SceneBridge::Parts &p = m_bridge->parts();
+    RunsWindow *runs = p.existingRuns ? p.existingRuns() : nullptr;
+    if (!m_playing || !runs || !runs->isVisible())
+        return;
+    // Below the banner, over the rest of the window: the room reads the narration above it.
+    const int top = m_dock->geometry().bottom() + 1;
+    const QRect area(m_window->mapToGlobal(QPoint(0, top)),
+        QSize(m_window->width(), std::max(100, m_window->height() - top)));
+    runs->setGeometry(area);
+    runs->raise();
+}
+
+void LessonPlayer::updatePresenterWindow()
+{
+    if (!m_playing)
+        return;
+    const Ndcg::Scene &scene = m_lesson.scenes[m_scene];
+    QStringList notes;
+    for (const QString &language : languages()) {
+        const QString text = scene.notes.text(language);
+        if (!text.isEmpty() && !notes.contains(text))
+            notes.append(text);
+    }
+    m_notes = notes.join(QStringLiteral("\n\n"));
+    if (scene.question) {
+        m_notes += (m_notes.isEmpty() ? QString() : QStringLiteral("\n\n"))
+            + (m_answerError.isEmpty() ? tr("Answer: %1").arg(m_answer.text)
+                                       : tr("No answer: %1").arg(m_answerError));
+    }
+    m_nextScene = m_scene + 1 < sceneCount()
+        ? tr("Scene %1: %2").arg(m_scene + 2).arg(sceneTitle(m_scene + 1))
+        : tr("That was the last scene.");
+    const qint64 seconds = m_elapsed.isValid() ? m_elapsed.elapsed() / 1000 : 0;
+    const QString heading = tr("Scene %1 of %2 — %3 · %4:%5")
+                                .arg(m_scene + 1)
+                                .arg(sceneCount())
+                                .arg(sceneTitle(m_scene))
+                                .arg(seconds / 60)
+                                .arg(seconds % 60, 2, 10, QLatin1Char('0'));
+    m_presenter->holdNarration(heading,
+        m_notes.isEmpty() ? tr("No notes for this scene.") : m_notes, tr("Next scene"),
+        m_nextScene);
+}
+
+bool LessonPlayer::handleKey(const QKeyEvent *key)
+{
+    const int k = key->key();
+    if (k >= Qt::Key_0 && k <= Qt::Key_9) {
+        if (m_typed.size() < 4)
+            m_typed += QChar(u'0' + (k - Qt::Key_0));
+        m_strip->setTyped(m_typed, m_jumpArmed);
+        return true;
+    }
+    const bool typing = m_jumpArmed || !m_typed.isEmpty();
+    switch (k) {
+    case Qt::Key_G:
+        m_jumpArmed = true;
+        m_typed.clear();
+        m_strip->setTyped(m_typed, m_jumpArmed);
+        return true;
+    case Qt::Key_Return:
+    case Qt::Key_Enter: {
+        const int scene = m_typed.toInt() - 1;
+        m_typed.clear();
+        m_jumpArmed = false;
+        m_strip->setTyped({}, false);
+        if (scene >= 0 && scene < sceneCount())
+            goToScene(scene);
+        return true;
+    }
+    case Qt::Key_Backspace:
+        m_typed.chop(1);
+        m_strip->setTyped(m_typed, m_jumpArmed);
+        return true;
+    case Qt::Key_Escape:
+        if (typing) {
+            m_typed.clear();
+            m_jumpArmed = false;
+            m_strip->setTyped({}, false);
+        } else {
+            stop();
+        }
+        return true;
+    default:
+        break;
+    }
+    if (typing) { // any other key ends the jump
+        m_typed.clear();
+        m_jumpArmed = false;
+        m_strip->setTyped({}, false);
+    }
+    switch (k) {
+    case Qt::Key_PageDown:
+    case Qt::Key_Right:
+    case Qt::Key_Space:
+        next();
+        return true;
+    case Qt::Key_PageUp:
+    case Qt::Key_Left:
+        previous();
+        return true;
+    case Qt::Key_Home:
+        first();
+        return true;
+    case Qt::Key_End:
+        last();
+        return true;
+    case Qt::Key_R:
+        reveal();
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool LessonPlayer::eventFilter(QObject *watched, QEvent *event)
+{
+    // While a lesson plays, the clicker's keys are the player's from whichever window has the
+    // focus (the main window, the Evaluate runs window of a scene), before any shortcut: the
+    // step-through's keys are reached through the player (forwardInScene()). A dialog, a
+    // popup or the blank screen keeps its keys.
+    const QEvent::Type type = event->type();
+    if (m_playing && (type == QEvent::ShortcutOverride || type == QEvent::KeyPress)
+        && watched->isWidgetType() && !QApplication::activeModalWidget()
+        && !QApplication::activePopupWidget() && !m_presenter->isBlank()) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (isPlayerKey(key)) {
+            if (type == QEvent::ShortcutOverride) {
+                event->accept(); // no shortcut takes it: it comes as a key press
+                return true;
+            }
+            // Taken here, once: the key goes no further (not to the focused table, not up to
+            // the window).
+            event->accept();
+            if (!key->isAutoRepeat() || key->key() != Qt::Key_Escape)
+                handleKey(key);
+            return true;
+        }
+    }
+    return QObject::eventFilter(watched, event);
+}
