@@ -1,7 +1,7 @@
 #pragma once
 
 // The bundled runs sample (resources/runs, written by tools/make-runs-sample.py; the Qt resource
-// :/runs/ of ndcg_core): qrels of 50 TREC queries and two runs, bm25 (the baseline, A) and a
+// :/runs/ of ndcg_core): qrels of 40 TREC queries and two runs, bm25 (the baseline, A) and a
 // reranker (B). Read by the Evaluate runs window, by lessons (a runs scene, a query of the
 // sample as a scenario) and by `ndcg-cli lesson`.
 //
