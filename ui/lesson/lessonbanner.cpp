@@ -78,15 +78,7 @@ QString LessonBanner::answer() const
 
 int LessonBanner::heightForWidth(int width) const
 {
-    const QMargins m = contentsMargins() + layout()->contentsMargins();
-    const int inner = std::max(1, width - m.left() - m.right());
-    int height = m.top() + m.bottom() + m_strip->sizeHint().height();
-    for (const QLabel *l : std::initializer_list<const QLabel *> {
-             m_title, m_narrations[0], m_narrations[1], m_question, m_answer}) {
-        if (!l->isHidden())
-            height += layout()->spacing() + l->heightForWidth(inner);
-    }
-    return height;
+    return layout()->totalHeightForWidth(width);
 }
 
 void LessonBanner::changeEvent(QEvent *event)
@@ -105,5 +97,10 @@ void LessonBanner::applyFonts()
         l->setFont(font());
     m_answer->setFont(font());
     m_strip->setFont(InterfaceScale::relative(font(), 0.85));
+    // A wrapped label's least height is one line: the banner is as tall as its text at its
+    // width (heightForWidth()), never the sum of each label's own guess.
+    for (QLabel *l : {m_title, m_narrations[0], m_narrations[1], m_question, m_answer})
+        l->setMinimumHeight(l->fontMetrics().lineSpacing());
     updateGeometry();
+    emit fontsChanged();
 }

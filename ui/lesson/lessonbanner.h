@@ -28,6 +28,10 @@ public:
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override;
 
+signals:
+    // The fonts were made again (the interface scale, bold, the zoom): the height may change.
+    void fontsChanged();
+
 protected:
     void changeEvent(QEvent *event) override;
 

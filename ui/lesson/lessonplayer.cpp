@@ -75,8 +75,15 @@ LessonPlayer::LessonPlayer(SceneBridge *bridge, PresenterController *presenter, 
     m_dock->setFeatures(QDockWidget::NoDockWidgetFeatures);
     m_dock->setAllowedAreas(Qt::TopDockWidgetArea);
     window->addDockWidget(Qt::TopDockWidgetArea, m_dock, Qt::Vertical);
+    // Above the step-through's strip: the scene first, then its step.
+    if (QDockWidget *steps = bridge->parts().steps ? bridge->parts().steps->stepDock() : nullptr)
+        window->splitDockWidget(m_dock, steps, Qt::Vertical);
     m_dock->hide();
     connect(m_strip, &LessonProgressStrip::sceneClicked, this, &LessonPlayer::goToScene);
+    // Its text's size changed (the interface scale, presenter mode's bold and zoom): its height
+    // follows.
+    connect(m_banner, &LessonBanner::fontsChanged, this,
+        [this] { QTimer::singleShot(0, this, &LessonPlayer::fitBanner); });
 
     m_clock = new QTimer(this);
     m_clock->setInterval(1000);
@@ -399,7 +406,7 @@ void LessonPlayer::updateRoom()
             lines.append(tr("The figure: %1").arg(m_answer.figure));
         if (!m_answer.choices.isEmpty())
             lines.append(tr("Choices: %1").arg(m_answer.choices.join(QStringLiteral(" · "))));
-        question = lines.join(QLatin1Char('\n'));
+        question = tr("Question: %1").arg(lines.join(QLatin1Char('\n')));
         if (m_answerShown)
             answer = m_answerError.isEmpty() ? tr("Answer: %1").arg(m_answer.text)
                                              : tr("No answer: %1").arg(m_answerError);
@@ -418,8 +425,9 @@ void LessonPlayer::fitBanner()
     // As tall as the text at the window's width, at most 40 % of the window (it scrolls past
     // that): the view keeps the rest.
     const int width = std::max(1, m_window->width());
-    const int want = m_banner->heightForWidth(width) + 2;
+    const int want = m_banner->heightForWidth(width) + m_banner->fontMetrics().height() / 2;
     const int height = std::clamp(want, 20, std::max(20, m_window->height() * 2 / 5));
+    m_bannerHeight = height;
     if (m_dock->height() != height)
         m_window->resizeDocks({m_dock}, {height}, Qt::Vertical);
     if (m_lesson.scenes.value(m_scene).show.view == Ndcg::SceneView::Runs)
@@ -433,10 +441,12 @@ void LessonPlayer::placeRunsWindow()
     if (!m_playing || !runs || !runs->isVisible())
         return;
     // Below the banner, over the rest of the window: the room reads the narration above it.
-    const int top = m_dock->geometry().bottom() + 1;
-    const QRect area(m_window->mapToGlobal(QPoint(0, top)),
-        QSize(m_window->width(), std::max(100, m_window->height() - top)));
-    runs->setGeometry(area);
+    // (The banner's height asked for, when its dock has not been laid out at it yet; the
+    // frame's title bar counted in.)
+    const int top = std::max(m_dock->geometry().bottom() + 1, m_dock->y() + m_bannerHeight);
+    const int frame = runs->frameGeometry().height() - runs->geometry().height();
+    runs->move(m_window->mapToGlobal(QPoint(0, top)));
+    runs->resize(m_window->width(), std::max(100, m_window->height() - top - frame));
     runs->raise();
 }
 
@@ -550,6 +560,13 @@ bool LessonPlayer::eventFilter(QObject *watched, QEvent *event)
     // step-through's keys are reached through the player (forwardInScene()). A dialog, a
     // popup or the blank screen keeps its keys.
     const QEvent::Type type = event->type();
+    // The runs window of a scene, once the window manager has put it on screen: below the
+    // banner again.
+    if (m_playing && type == QEvent::Show && watched->isWidgetType()
+        && qobject_cast<RunsWindow *>(watched)) {
+        QTimer::singleShot(0, this, &LessonPlayer::placeRunsWindow);
+        QTimer::singleShot(300, this, &LessonPlayer::placeRunsWindow);
+    }
     if (m_playing && (type == QEvent::ShortcutOverride || type == QEvent::KeyPress)
         && watched->isWidgetType() && !QApplication::activeModalWidget()
         && !QApplication::activePopupWidget() && !m_presenter->isBlank()) {

@@ -155,6 +155,7 @@ private:
     LessonBanner *m_banner = nullptr;
     QTimer *m_clock = nullptr;
     QElapsedTimer m_elapsed;
+    int m_bannerHeight = 0; // the banner's height for its text (fitBanner())
     QString m_typed; // digits typed for a jump
     bool m_jumpArmed = false; // G pressed
 };
