@@ -600,7 +600,8 @@ void TestLessonPlayer::answerHiddenUntilR()
 
     player()->setLanguage(LessonPlayer::Language::English);
     QVERIFY(player()->play(lesson));
-    QCOMPARE(player()->questionText(), Ndcg::questionText(lesson.scenes[0], QStringLiteral("en")));
+    QVERIFY(player()->questionText().contains(
+        Ndcg::questionText(lesson.scenes[0], QStringLiteral("en"))));
     QVERIFY(!player()->answerText().contains(answer->text));
     QVERIFY(!player()->banner()->answer().contains(answer->text));
     press(Qt::Key_R);
