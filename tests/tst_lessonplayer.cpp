@@ -22,10 +22,12 @@
 #include "stepthrough/examplescontroller.h"
 #include "stepthrough/lessonstate.h"
 #include "stepthrough/stepcontroller.h"
+#include "style/interfacescale.h"
 #include "workbench/workbench.h"
 
 #include <QDockWidget>
 #include <QFile>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QStackedWidget>
 #include <QTabWidget>
@@ -119,6 +121,7 @@ private slots:
     void bundledLessonsPlayToTheEndWithPageDownAlone_data();
     void bundledLessonsPlayToTheEndWithPageDownAlone();
     void savedLessonPlaysIdentically();
+    void sceneZoomStopsAtTheScreensCap();
 
 private:
     // What the window shows, as one comparable value.
@@ -749,6 +752,26 @@ void TestLessonPlayer::savedLessonPlaysIdentically()
             QVERIFY2(second[i] == first[i], qPrintable(QStringLiteral("press %1").arg(i)));
         }
     }
+}
+
+void TestLessonPlayer::sceneZoomStopsAtTheScreensCap()
+{
+    Ndcg::Lesson lesson = smallLesson();
+    lesson.scenes[0].show.zoom = 2.5;
+    lesson.scenes[1].show.zoom = 1.0;
+    QVERIFY(player()->play(lesson));
+    PresenterController *presenter = m_window->presenter();
+    QVERIFY(presenter->isActive());
+    const QSize screen = m_window->screen()->geometry().size();
+    const double cap
+        = PresenterController::zoomCap(screen, InterfaceScale::instance()->textScale());
+    QCOMPARE(presenter->zoom(), std::min(2.5, cap));
+    press(Qt::Key_End);
+    press(Qt::Key_Home);
+    QCOMPARE(presenter->zoom(), std::min(2.5, cap));
+    press(Qt::Key_2);
+    press(Qt::Key_Return);
+    QCOMPARE(presenter->zoom(), 1.0);
 }
 
 QTEST_MAIN(TestLessonPlayer)

@@ -91,11 +91,12 @@ void LessonBanner::changeEvent(QEvent *event)
 void LessonBanner::applyFonts()
 {
     // Relative to the banner's own font, which follows the interface scale and the zoom.
-    m_title->setFont(InterfaceScale::relative(font(), 1.25, true));
-    m_question->setFont(InterfaceScale::relative(font(), 1.0, true));
+    // The narration is what the room reads: larger than the body text, as the step-through's.
+    m_title->setFont(InterfaceScale::relative(font(), 1.4, true));
+    m_question->setFont(InterfaceScale::relative(font(), 1.15, true));
     for (QLabel *l : std::as_const(m_narrations))
-        l->setFont(font());
-    m_answer->setFont(font());
+        l->setFont(InterfaceScale::relative(font(), 1.2));
+    m_answer->setFont(InterfaceScale::relative(font(), 1.15));
     m_strip->setFont(InterfaceScale::relative(font(), 0.85));
     // A wrapped label's least height is one line: the banner is as tall as its text at its
     // width (heightForWidth()), never the sum of each label's own guess.

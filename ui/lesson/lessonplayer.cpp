@@ -562,12 +562,12 @@ bool LessonPlayer::eventFilter(QObject *watched, QEvent *event)
     const QEvent::Type type = event->type();
     // The runs window of a scene, once the window manager has put it on screen: below the
     // banner again.
-    if (m_playing && type == QEvent::Show && watched->isWidgetType()
+    if (m_playing && m_presenter && type == QEvent::Show && watched->isWidgetType()
         && qobject_cast<RunsWindow *>(watched)) {
         QTimer::singleShot(0, this, &LessonPlayer::placeRunsWindow);
         QTimer::singleShot(300, this, &LessonPlayer::placeRunsWindow);
     }
-    if (m_playing && (type == QEvent::ShortcutOverride || type == QEvent::KeyPress)
+    if (m_playing && m_presenter && (type == QEvent::ShortcutOverride || type == QEvent::KeyPress)
         && watched->isWidgetType() && !QApplication::activeModalWidget()
         && !QApplication::activePopupWidget() && !m_presenter->isBlank()) {
         auto *key = static_cast<QKeyEvent *>(event);

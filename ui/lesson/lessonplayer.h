@@ -135,7 +135,7 @@ private:
 
     SceneBridge *m_bridge;
     QDockWidget *m_dock = nullptr;
-    PresenterController *m_presenter;
+    QPointer<PresenterController> m_presenter; // goes before this, with the window
     QMainWindow *m_window;
     std::function<bool()> m_saveCheck;
     Ndcg::Lesson m_lesson;
