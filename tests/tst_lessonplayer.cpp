@@ -6,6 +6,7 @@
 // to a file and read back plays identically, press by press.
 
 #include "classroom/presentercontroller.h"
+#include "classroom/presenterwindow.h"
 #include "comparison/comparisoncontroller.h"
 #include "comparison/comparisonview.h"
 #include "document/rankingdocument.h"
@@ -27,6 +28,7 @@
 
 #include <QDockWidget>
 #include <QFile>
+#include <QLabel>
 #include <QScreen>
 #include <QSignalSpy>
 #include <QStackedWidget>
@@ -35,6 +37,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -122,6 +125,7 @@ private slots:
     void bundledLessonsPlayToTheEndWithPageDownAlone();
     void savedLessonPlaysIdentically();
     void sceneZoomStopsAtTheScreensCap();
+    void presenterWindowShowsNotesAndTheNextScene();
 
 private:
     // What the window shows, as one comparable value.
@@ -774,5 +778,47 @@ void TestLessonPlayer::sceneZoomStopsAtTheScreensCap()
     QCOMPARE(presenter->zoom(), 1.0);
 }
 
-QTEST_MAIN(TestLessonPlayer)
+void TestLessonPlayer::presenterWindowShowsNotesAndTheNextScene()
+{
+    QCOMPARE(QGuiApplication::screens().size(), 2);
+    player()->setLanguage(LessonPlayer::Language::English);
+    Ndcg::Lesson lesson = smallLesson();
+    lesson.scenes[1].notes = {QStringLiteral("Stop at step 3 and ask."), QString()};
+    QVERIFY(player()->play(lesson, 1));
+    PresenterWindow *second = m_window->presenter()->presenterWindow();
+    QVERIFY(second && second->isVisible());
+    QVERIFY(second->screen() != m_window->screen());
+    QCOMPARE(
+        second->nextText(), LessonPlayer::tr("Scene %1: %2").arg(3).arg(lesson.scenes[2].title.en));
+    const QList<QLabel *> labels = second->findChildren<QLabel *>();
+    auto shows = [&labels](const QString &text) {
+        return std::any_of(labels.begin(), labels.end(),
+            [&text](const QLabel *l) { return l->text().contains(text); });
+    };
+    QVERIFY(shows(QStringLiteral("Stop at step 3 and ask.")));
+    QVERIFY(shows(LessonPlayer::tr("Next scene")));
+    // A step of the scene does not replace the notes with the step's narration.
+    press(Qt::Key_PageDown);
+    press(Qt::Key_PageDown);
+    QCOMPARE(state()->stepIndex(), 2);
+    QVERIFY(shows(QStringLiteral("Stop at step 3 and ask.")));
+    // The last scene: nothing after it.
+    press(Qt::Key_End);
+    QCOMPARE(second->nextText(), LessonPlayer::tr("That was the last scene."));
+    // Stopped: the step-through's narration again.
+    player()->stop();
+    QVERIFY(!m_window->presenter()->isNarrationHeld());
+}
+
+// Two 1920×1080 screens side by side (as tst_presenter): full screen is 1920×1080, and the
+// presenter window has a second screen to go to.
+int main(int argc, char *argv[])
+{
+    qputenv("QT_QPA_PLATFORM",
+        "offscreen:configfile=" NDCG_SOURCE_DIR "/tests/tst_presenter_screens.json");
+    QApplication app(argc, argv);
+    TestLessonPlayer test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_lessonplayer.moc"
