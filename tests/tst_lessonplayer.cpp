@@ -686,6 +686,26 @@ void TestLessonPlayer::bundledLessonsPlayToTheEndWithPageDownAlone()
     QList<int> visited {0};
     int presses = 0;
     Shown last = shown();
+    // With NDCG_STAGE_SCRIPT_DIR set, the walk is written as a script for
+    // /work/shared/tools/stage: PageDown alone, a shot at each scene's start, at each reveal
+    // and answer outside the steps, and at the scene's last press.
+    QStringList script {QStringLiteral("# %1: %2 scenes played with PageDown alone (written by "
+                                       "tst_lessonplayer, NDCG_STAGE_SCRIPT_DIR)")
+                            .arg(id)
+                            .arg(lesson->scenes.size()),
+        QStringLiteral("wait 6"), QStringLiteral("shot 01-start")};
+    QStringList pending; // presses not yet followed by a shot
+    auto name = [](int scene, const QString &what) {
+        return QStringLiteral("%1-%2").arg(scene + 1, 2, 10, QLatin1Char('0')).arg(what);
+    };
+    auto flush = [&](const QString &shot, int wait) {
+        for (qsizetype i = 0; i < pending.size(); i += 20)
+            script.append(QStringLiteral("key ") + pending.mid(i, 20).join(u' '));
+        pending.clear();
+        script.append(QStringLiteral("wait %1").arg(wait));
+        script.append(QStringLiteral("shot ") + shot);
+    };
+    int reveals = 0;
     while (presses < 5000) {
         press(Qt::Key_PageDown);
         ++presses;
@@ -693,9 +713,33 @@ void TestLessonPlayer::bundledLessonsPlayToTheEndWithPageDownAlone()
         const Shown now = shown();
         if (now == last)
             break; // the end: forward shows nothing more
-        if (player()->sceneIndex() != visited.last())
-            visited.append(player()->sceneIndex());
+        const int scene = player()->sceneIndex();
+        if (scene != visited.last()) {
+            // The scene before, as it ended (unless its start or a reveal was its last shot).
+            if (!script.last().startsWith(QStringLiteral("shot ")) || !pending.isEmpty())
+                flush(name(last.scene, QStringLiteral("end")), 1);
+            visited.append(scene);
+            reveals = 0;
+            pending.append(QStringLiteral("Next"));
+            const bool runs = lesson->scenes[scene].show.view == SceneView::Runs;
+            flush(name(scene, QStringLiteral("start")), runs ? 10 : 2);
+        } else {
+            pending.append(QStringLiteral("Next"));
+            if (now.answer && !last.answer)
+                flush(name(scene, QStringLiteral("answer")), 1);
+            else if (!now.stepping && now.view.hidden != last.view.hidden)
+                flush(name(scene, QStringLiteral("reveal-%1").arg(++reveals)), 1);
+        }
         last = now;
+    }
+    if (!pending.isEmpty())
+        flush(name(last.scene, QStringLiteral("end")), 1);
+    script << QStringLiteral("key Escape") << QStringLiteral("wait 1")
+           << QStringLiteral("shot stopped");
+    if (const QString dir = qEnvironmentVariable("NDCG_STAGE_SCRIPT_DIR"); !dir.isEmpty()) {
+        QFile out(dir + u'/' + id + QStringLiteral(".stage"));
+        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        out.write(script.join(u'\n').toUtf8() + '\n');
     }
     QList<int> all;
     for (int i = 0; i < lesson->scenes.size(); ++i)
