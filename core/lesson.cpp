@@ -961,7 +961,9 @@ Result<Lesson> parseLesson(const QByteArray &bytes, const QString &fileName)
 
 namespace {
 
-JsonNode showNode(const SceneShow &s)
+// A runs view writes its measure and tab, a query of the runs sample its measure (its
+// settings' k), whether or not they are the defaults; other scenes only what differs.
+JsonNode showNode(const SceneShow &s, bool runsQuery)
 {
     const SceneShow defaults;
     JsonNode n = JsonNode::object();
@@ -994,9 +996,10 @@ JsonNode showNode(const SceneShow &s)
     }
     if (s.zoom != defaults.zoom)
         n.add("zoom", s.zoom);
-    if (s.runsMeasure != defaults.runsMeasure)
+    const bool runsView = s.view == SceneView::Runs;
+    if (runsView || runsQuery || s.runsMeasure != defaults.runsMeasure)
         n.add("runsMeasure", s.runsMeasure);
-    if (s.runsTab != defaults.runsTab)
+    if (runsView || s.runsTab != defaults.runsTab)
         n.add("runsTab", runsTabName(s.runsTab));
     return n;
 }
@@ -1058,7 +1061,7 @@ JsonNode sceneNode(const Scene &scene)
         embedded.raw = scenarioToJson(*scene.source.scenario);
         n.add("scenario", embedded);
     }
-    n.add("show", showNode(scene.show));
+    n.add("show", showNode(scene.show, !scene.source.runsQuery.isEmpty()));
     if (scene.question)
         n.add("question", questionNode(*scene.question));
     return n;

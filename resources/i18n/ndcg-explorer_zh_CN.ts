@@ -443,6 +443,54 @@
         <translation>未知操作 &apos;%1&apos;：应为 list 或 show</translation>
     </message>
     <message>
+        <source>Validates a lesson (a .ndcg-lesson.json file, or a bundled lesson by id) and prints each scene&apos;s question with the answer the core computes.</source>
+        <translation>校验一个课程（.ndcg-lesson.json 文件，或按 id 指定的内置课程），并列出每个场景的问题及程序计算出的答案。</translation>
+    </message>
+    <message>
+        <source>A lesson file, or a bundled lesson&apos;s id.</source>
+        <translation>课程文件，或内置课程的 id。</translation>
+    </message>
+    <message>
+        <source>expected one lesson: a file or a bundled lesson&apos;s id (%1)</source>
+        <translation>应给出一个课程：文件或内置课程的 id（%1）</translation>
+    </message>
+    <message>
+        <source>Question: %1</source>
+        <translation>问题：%1</translation>
+    </message>
+    <message>
+        <source>Answer: %1 (± %2)</source>
+        <translation>答案：%1（± %2）</translation>
+    </message>
+    <message>
+        <source>Choices: %1</source>
+        <translation>选项：%1</translation>
+    </message>
+    <message>
+        <source>Figure: %1</source>
+        <translation>数值：%1</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>答案：%1</translation>
+    </message>
+    <message>
+        <source>Usage: ndcg-cli lesson SUBCOMMAND [options]</source>
+        <translation>用法：ndcg-cli lesson 子命令 [选项]</translation>
+    </message>
+    <message>
+        <source>Subcommands:</source>
+        <translation>子命令：</translation>
+    </message>
+    <message>
+        <source>ndcg-cli lesson SUBCOMMAND --help describes each.</source>
+        <translation>ndcg-cli lesson 子命令 --help 可查看各子命令的说明。</translation>
+    </message>
+    <message>
+        <source>unknown subcommand &apos;%1&apos;: expected %2</source>
+        <translation>未知子命令 &apos;%1&apos;：应为 %2</translation>
+    </message>
+    <message>
         <source>Explain NDCG for a ranking of grades, term by term.</source>
         <translation>逐项解释一个等级排序的 NDCG。</translation>
     </message>
@@ -2841,6 +2889,10 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <translation>文件大于 %1 MB，这是场景文件的上限</translation>
     </message>
     <message>
+        <source>the file is larger than %1 MB, the limit for a lesson file</source>
+        <translation>文件大于 %1 MB，这是课程文件的上限</translation>
+    </message>
+    <message>
         <source>the file is larger than %1 MB, the limit for a CSV or TSV file</source>
         <translation>文件大于 %1 MB，这是 CSV 或 TSV 文件的上限</translation>
     </message>
@@ -2965,6 +3017,246 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <translation>
             <numerusform>理想排序把这些等级按增益从高到低排列：%n 项移动位置。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>scene %1</source>
+        <translation>场景 %1</translation>
+    </message>
+    <message>
+        <source>scene %1 (“%2”)</source>
+        <translation>场景 %1（“%2”）</translation>
+    </message>
+    <message>
+        <source>NDCG@%1 is undefined here: IDCG@%1 = 0 under “undefined”</source>
+        <translation>这里 NDCG@%1 没有定义：在“undefined”规则下 IDCG@%1 = 0</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be predicted in a lesson</source>
+        <translation>课程中不能预测“%1”</translation>
+    </message>
+    <message>
+        <source>%1 is a per-position quantity: give its position</source>
+        <translation>%1 是按位置的量：请给出位置</translation>
+    </message>
+    <message>
+        <source>give either a position or k for %1, not both</source>
+        <translation>%1 只能给出位置或 k 之一，不能两者都给</translation>
+    </message>
+    <message numerus="yes">
+        <source>position %1 is beyond the ranking (the table has %n row(s))</source>
+        <translation>
+            <numerusform>位置 %1 超出了排序（表格共 %n 行）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the gains are too large to predict (beyond a double)</source>
+        <translation>增益太大，无法预测（超出 double 的范围）</translation>
+    </message>
+    <message>
+        <source>the scenario has no ranking B to compare with A</source>
+        <translation>场景中没有可与 A 比较的排序 B</translation>
+    </message>
+    <message>
+        <source>the same</source>
+        <translation>一样好</translation>
+    </message>
+    <message>
+        <source>a best-swap question needs at least two swaps to choose from</source>
+        <translation>“最佳交换”问题至少需要两个可选的交换</translation>
+    </message>
+    <message numerus="yes">
+        <source>the swap %1 ↔ %2 is beyond the ranking of %n item(s)</source>
+        <translation>
+            <numerusform>交换 %1 ↔ %2 超出了 %n 项的排序</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the swap %1 ↔ %2 does not move anything</source>
+        <translation>交换 %1 ↔ %2 什么也没有移动</translation>
+    </message>
+    <message>
+        <source>the swap %1 ↔ %2 is offered twice</source>
+        <translation>交换 %1 ↔ %2 出现了两次</translation>
+    </message>
+    <message>
+        <source>no swap offered raises NDCG@%1 here</source>
+        <translation>这里给出的交换都不能提高 NDCG@%1</translation>
+    </message>
+    <message>
+        <source>swap %1 ↔ %2</source>
+        <translation>交换 %1 ↔ %2</translation>
+    </message>
+    <message>
+        <source>unknown library &quot;%1&quot; (expected one of %2)</source>
+        <translation>未知的程序库“%1”（应为 %2 之一）</translation>
+    </message>
+    <message>
+        <source>a library is offered twice</source>
+        <translation>有程序库出现了两次</translation>
+    </message>
+    <message>
+        <source>the library that gives the figure, %1, is not among the choices</source>
+        <translation>给出该数值的程序库 %1 不在选项之中</translation>
+    </message>
+    <message>
+        <source>a which-convention question needs at least two libraries to choose from</source>
+        <translation>“哪种约定”问题至少需要两个可选的程序库</translation>
+    </message>
+    <message>
+        <source>%1 gives no NDCG for this ranking%2</source>
+        <translation>%1 对这个排序不给出 NDCG%2</translation>
+    </message>
+    <message>
+        <source>a better-system question needs the runs view or a query of the runs sample</source>
+        <translation>“哪个系统更好”问题需要运行结果视图，或运行结果示例中的一个查询</translation>
+    </message>
+    <message>
+        <source>unknown measure &quot;%1&quot; (expected one of %2)</source>
+        <translation>未知的指标“%1”（应为 %2 之一）</translation>
+    </message>
+    <message>
+        <source>A (bm25)</source>
+        <translation>A（bm25）</translation>
+    </message>
+    <message>
+        <source>B (rerank)</source>
+        <translation>B（rerank）</translation>
+    </message>
+    <message>
+        <source>no significant difference</source>
+        <translation>没有显著差异</translation>
+    </message>
+    <message>
+        <source>the text is %1 characters long, more than the limit of %2 characters</source>
+        <translation>文本长 %1 个字符，超过了 %2 个字符的上限</translation>
+    </message>
+    <message>
+        <source>an array of names</source>
+        <translation>名称数组</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is listed twice</source>
+        <translation>“%1”列出了两次</translation>
+    </message>
+    <message>
+        <source>missing the scenario: give &quot;example&quot;, &quot;scenario&quot; or &quot;runsQuery&quot;</source>
+        <translation>缺少场景：请给出“example”“scenario”或“runsQuery”</translation>
+    </message>
+    <message>
+        <source>give only one of &quot;example&quot;, &quot;scenario&quot; and &quot;runsQuery&quot;</source>
+        <translation>“example”“scenario”“runsQuery”只能给出其中一个</translation>
+    </message>
+    <message>
+        <source>unknown example &quot;%1&quot; (the bundled examples: %2)</source>
+        <translation>未知的示例“%1”（内置示例：%2）</translation>
+    </message>
+    <message>
+        <source>the runs sample has no query &quot;%1&quot; (its queries: %2)</source>
+        <translation>运行结果示例中没有查询“%1”（其查询：%2）</translation>
+    </message>
+    <message>
+        <source>a scenario object, as in a scenario file</source>
+        <translation>场景对象，与场景文件中的相同</translation>
+    </message>
+    <message>
+        <source>an object saying what the scene shows</source>
+        <translation>说明场景显示内容的对象</translation>
+    </message>
+    <message>
+        <source>&quot;coarseSteps&quot; needs a &quot;step&quot;</source>
+        <translation>“coarseSteps”需要同时给出“step”</translation>
+    </message>
+    <message>
+        <source>an array of cells</source>
+        <translation>单元格数组</translation>
+    </message>
+    <message>
+        <source>a cell such as {&quot;position&quot;: 2, &quot;quantity&quot;: &quot;gain&quot;}</source>
+        <translation>单元格，例如 {&quot;position&quot;: 2, &quot;quantity&quot;: &quot;gain&quot;}</translation>
+    </message>
+    <message>
+        <source>this cell is listed twice</source>
+        <translation>这个单元格列出了两次</translation>
+    </message>
+    <message>
+        <source>zoom %1 is not one of 1, 1.25, 1.5, …, 2.5</source>
+        <translation>缩放 %1 不是 1、1.25、1.5、…、2.5 之一</translation>
+    </message>
+    <message>
+        <source>expected a number of at least 0, found %1</source>
+        <translation>应为不小于 0 的数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>an array of pairs of positions such as [[1, 3], [2, 5]]</source>
+        <translation>位置对的数组，例如 [[1, 3], [2, 5]]</translation>
+    </message>
+    <message>
+        <source>expected a pair of positions such as [2, 5]</source>
+        <translation>应为一对位置，例如 [2, 5]</translation>
+    </message>
+    <message>
+        <source>an array of library names such as [&quot;trec_eval&quot;, &quot;LightGBM&quot;]</source>
+        <translation>程序库名称的数组，例如 [&quot;trec_eval&quot;, &quot;LightGBM&quot;]</translation>
+    </message>
+    <message>
+        <source>not an NDCG Explorer lesson: missing field &quot;format&quot; (expected &quot;%1&quot;)</source>
+        <translation>不是 NDCG Explorer 课程：缺少字段“format”（应为“%1”）</translation>
+    </message>
+    <message>
+        <source>this is a scenario, not a lesson: open it with File ▸ Open</source>
+        <translation>这是场景，不是课程：请用“文件 ▸ 打开”打开它</translation>
+    </message>
+    <message>
+        <source>not an NDCG Explorer lesson: expected &quot;%1&quot;</source>
+        <translation>不是 NDCG Explorer 课程：应为“%1”</translation>
+    </message>
+    <message>
+        <source>lesson format version %1 is newer than this NDCG Explorer reads (%2): open it with a newer NDCG Explorer (the file was not changed)</source>
+        <translation>课程格式版本 %1 比本 NDCG Explorer 能读取的版本（%2）更新：请用更新的 NDCG Explorer 打开（文件未被修改）</translation>
+    </message>
+    <message>
+        <source>an array of scenes</source>
+        <translation>场景数组</translation>
+    </message>
+    <message>
+        <source>%1 scenes: more than the limit of %2 scenes in a lesson</source>
+        <translation>%1 个场景：超过了一个课程 %2 个场景的上限</translation>
+    </message>
+    <message>
+        <source>a scene object</source>
+        <translation>场景对象</translation>
+    </message>
+    <message>
+        <source>the two-rankings view needs a scenario with ranking B</source>
+        <translation>双排序视图需要带排序 B 的场景</translation>
+    </message>
+    <message>
+        <source>a question object</source>
+        <translation>问题对象</translation>
+    </message>
+    <message>
+        <source>the question is about ranking B, but the scenario has no ranking B</source>
+        <translation>问题针对排序 B，但场景中没有排序 B</translation>
+    </message>
+    <message>
+        <source>unknown lesson &quot;%1&quot; (the bundled lessons: %2)</source>
+        <translation>未知的课程“%1”（内置课程：%2）</translation>
+    </message>
+    <message>
+        <source>the bundled lesson &quot;%1&quot; is missing from this build</source>
+        <translation>此版本中缺少内置课程“%1”</translation>
+    </message>
+    <message>
+        <source>the scene has no scenario: give an example, a scenario or a runs query</source>
+        <translation>场景没有数据：请给出示例、场景或运行结果中的查询</translation>
+    </message>
+    <message>
+        <source>the scene has more than one scenario: give only one of an example, a scenario and a runs query</source>
+        <translation>场景的数据来源不止一个：示例、场景和运行结果中的查询只能给出其中一个</translation>
+    </message>
+    <message>
+        <source>the scene has no question</source>
+        <translation>场景没有问题</translation>
     </message>
 </context>
 <context>
@@ -3208,6 +3500,14 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     <message>
         <source>%1 lacks %n judged quer(y|ies) that other runs have (%2): (it is|they are) left out for every run; -c counts (it|them) as 0 instead</source>
         <translation>%1 缺少其他运行结果有的 %n 个已标注查询（%2）：它们对所有运行结果都不计入；-c 则将其记为 0</translation>
+    </message>
+    <message>
+        <source>the runs sample could not be copied to %1</source>
+        <translation>无法将运行结果示例复制到 %1</translation>
+    </message>
+    <message>
+        <source>the runs sample has no query &quot;%1&quot; (its queries: %2)</source>
+        <translation>运行结果示例中没有查询“%1”（其查询：%2）</translation>
     </message>
 </context>
 <context>
