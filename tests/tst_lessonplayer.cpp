@@ -119,6 +119,7 @@ private slots:
     void escStopsAndLeavesPresenterMode();
     void cancelledSavePromptDoesNotPlay();
     void answerHiddenUntilR();
+    void aStepThatWouldShowTheAnswerShowsTheAnswerFirst();
     void narrationInEitherLanguageOrBoth();
     void progressStripNamesAndGoesToScenes();
     void bundledLessonsPlayToTheEndWithPageDownAlone_data();
@@ -442,18 +443,23 @@ void TestLessonPlayer::pageDownWalksEveryStepAndRevealToTheLastScene()
     QVERIFY(player()->isPlaying());
     QVERIFY(m_window->presenter()->isActive());
     QCOMPARE(player()->sceneIndex(), 0);
-    // Scene 1: three hidden quantities. Each press reveals one (R's order), then the answer,
-    // then scene 2.
+    // Scene 1: three hidden quantities (DCG@k, the NDCG@i column, NDCG@k). Each press reveals
+    // one in R's order, but the press that would show the question's number (NDCG@5: row 5 of
+    // the NDCG@i column) shows the answer first; then the reveals go on.
     QCOMPARE(state()->viewState().hidden.size(), 3);
-    for (int i = 2; i >= 0; --i) {
+    press(Qt::Key_PageDown);
+    QCOMPARE(state()->viewState().hidden.size(), 2);
+    QVERIFY(!player()->isAnswerShown());
+    QVERIFY(!state()->viewState().shows(5, Ndcg::StepCell::Ndcg));
+    press(Qt::Key_Space);
+    QVERIFY(player()->isAnswerShown());
+    QCOMPARE(state()->viewState().hidden.size(), 2);
+    QVERIFY(!state()->viewState().shows(5, Ndcg::StepCell::Ndcg));
+    for (int i = 1; i >= 0; --i) {
         press(Qt::Key_PageDown);
         QCOMPARE(player()->sceneIndex(), 0);
         QCOMPARE(state()->viewState().hidden.size(), i);
-        QVERIFY(!player()->isAnswerShown());
     }
-    press(Qt::Key_Space);
-    QCOMPARE(player()->sceneIndex(), 0);
-    QVERIFY(player()->isAnswerShown());
     press(Qt::Key_Right);
     QCOMPARE(player()->sceneIndex(), 1);
     // Scene 2: a step-through from step 0; each press is the next step, as → is.
@@ -622,6 +628,41 @@ void TestLessonPlayer::answerHiddenUntilR()
     press(Qt::Key_Home);
     QVERIFY(player()->notesText().contains(answer->text));
     QVERIFY(player()->nextSceneText().contains(lesson.scenes[1].title.en));
+}
+
+void TestLessonPlayer::aStepThatWouldShowTheAnswerShowsTheAnswerFirst()
+{
+    // "Predict DCG@3" at step 0 of a step-through: the steps go on until the one that would
+    // compute DCG@3; that press shows the answer, the next one the step.
+    Ndcg::Lesson lesson;
+    Ndcg::Scene scene;
+    scene.source.scenario = fiveGrades();
+    scene.show.step = 0;
+    Ndcg::Question question;
+    question.quantity = Ndcg::Quantity::Dcg;
+    question.position = 3;
+    scene.question = question;
+    lesson.scenes = {scene, exampleScene(QStringLiteral("000-prose"))};
+    QVERIFY(player()->play(lesson));
+    int presses = 0;
+    while (!player()->isAnswerShown() && presses < 100) {
+        QVERIFY(!state()->viewState().shows(3, Ndcg::StepCell::Dcg));
+        press(Qt::Key_PageDown);
+        ++presses;
+    }
+    QVERIFY(player()->isAnswerShown());
+    QVERIFY(!state()->viewState().shows(3, Ndcg::StepCell::Dcg));
+    const int step = state()->stepIndex();
+    press(Qt::Key_PageDown);
+    QCOMPARE(state()->stepIndex(), step + 1);
+    QVERIFY(state()->viewState().shows(3, Ndcg::StepCell::Dcg));
+    // Back: the step, then the answer hidden again.
+    press(Qt::Key_PageUp);
+    QCOMPARE(state()->stepIndex(), step);
+    QVERIFY(player()->isAnswerShown());
+    press(Qt::Key_PageUp);
+    QVERIFY(!player()->isAnswerShown());
+    QCOMPARE(state()->stepIndex(), step);
 }
 
 void TestLessonPlayer::narrationInEitherLanguageOrBoth()

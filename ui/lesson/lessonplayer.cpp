@@ -1,6 +1,8 @@
 #include "lessonplayer.h"
 
 #include "classroom/presentercontroller.h"
+#include "document/rankingdocument.h"
+#include "document/scenariodocument.h"
 #include "lessonbanner.h"
 #include "lessonprogressstrip.h"
 #include "runs/runswindow.h"
@@ -258,6 +260,69 @@ bool LessonPlayer::hasQuestion() const
     return m_playing && m_lesson.scenes.value(m_scene).question.has_value();
 }
 
+bool LessonPlayer::answerInSight(const ViewState &view) const
+{
+    // Whether the view shows the number a question asks for (a predicted quantity, NDCG@k of
+    // the rankings compared); false for what the view cannot tell.
+    if (!hasQuestion())
+        return false;
+    const Ndcg::Question &q = *m_lesson.scenes[m_scene].question;
+    using Q = Ndcg::Quantity;
+    using C = Ndcg::StepCell;
+    if (q.kind == Ndcg::QuestionKind::BetterRanking)
+        return view.showsTotal(ViewState::Quantity::NdcgTotal);
+    if (q.kind != Ndcg::QuestionKind::Predict)
+        return false;
+    const Ndcg::Breakdown *breakdown = m_bridge->parts().document->a()->breakdown();
+    const int k = breakdown ? breakdown->k : 0;
+    int position = q.position > 0 ? q.position : q.cutoff;
+    const bool atK = position <= 0 || position == k;
+    if (position <= 0)
+        position = k;
+    std::optional<C> cell;
+    std::optional<ViewState::Quantity> total;
+    switch (q.quantity) {
+    case Q::Gain:
+        cell = C::Gain;
+        break;
+    case Q::Denominator:
+    case Q::Discount:
+        cell = C::Discount;
+        break;
+    case Q::Contribution:
+        cell = C::Contribution;
+        break;
+    case Q::IdealGain:
+        cell = C::IdealGain;
+        break;
+    case Q::IdealContribution:
+        cell = C::IdealContribution;
+        break;
+    case Q::Cg:
+    case Q::Dcg:
+        cell = C::Dcg;
+        total = ViewState::Quantity::DcgTotal;
+        break;
+    case Q::Idcg:
+        cell = C::Idcg;
+        total = ViewState::Quantity::IdcgTotal;
+        break;
+    case Q::Ndcg:
+        cell = C::Ndcg;
+        total = ViewState::Quantity::NdcgTotal;
+        break;
+    case Q::Precision:
+    case Q::Recall:
+    case Q::ReciprocalRank:
+    case Q::AveragePrecision:
+        total = ViewState::Quantity::Metrics;
+        break;
+    }
+    if (total && atK && view.showsTotal(*total))
+        return true;
+    return cell && position > 0 && view.shows(position, *cell);
+}
+
 LessonPlayer::Moment LessonPlayer::moment() const
 {
     const LessonState *lesson = m_bridge->parts().lesson;
@@ -270,6 +335,9 @@ bool LessonPlayer::forwardInScene()
     const SceneBridge::Parts &p = m_bridge->parts();
     LessonState *lesson = p.lesson;
     const Moment before = moment();
+    // A question not answered yet whose number is not in sight: a forward that would show it
+    // shows the answer first (predict, then reveal), then goes on.
+    const bool guarded = hasQuestion() && !m_answerShown && !answerInSight(lesson->viewState());
     // The step-through's own forward key: the step's hidden value first, then the next step.
     const Ndcg::Step *step = lesson->currentStep();
     const bool stepHidden = step && !stepShows(lesson->viewState(), *step);
@@ -278,6 +346,11 @@ bool LessonPlayer::forwardInScene()
     // Then the hidden answers, as R reveals them (the shown view's order).
     if (moment() == before && lesson->isAnyHidden())
         p.steps->actions().revealNext->trigger();
+    if (guarded && !(moment() == before) && answerInSight(lesson->viewState())) {
+        restore(before);
+        m_answerShown = true;
+        updateRoom();
+    }
     // Then the question's answer.
     if (moment() == before && hasQuestion() && !m_answerShown) {
         m_answerShown = true;
@@ -307,7 +380,11 @@ void LessonPlayer::previous()
         return;
     }
     // Back within the scene: the moment before the last forward.
-    const Moment back = m_history.takeLast();
+    restore(m_history.takeLast());
+}
+
+void LessonPlayer::restore(const Moment &back)
+{
     const SceneBridge::Parts &p = m_bridge->parts();
     if (p.lesson->isStepping() && p.lesson->stepIndex() != back.step)
         p.steps->goToStep(back.step);

@@ -122,6 +122,10 @@ private:
         friend bool operator==(const Moment &, const Moment &) = default;
     };
     Moment moment() const;
+    // Back to a moment of the scene: its step, its reveals (taken back as ← does), its answer.
+    void restore(const Moment &back);
+    // Whether `view` shows the number the scene's question asks for.
+    bool answerInSight(const ViewState &view) const;
     // One step forward inside the scene; false when the scene has nothing more to show.
     bool forwardInScene();
     bool hasQuestion() const;
