@@ -120,6 +120,7 @@ private slots:
     void cancelledSavePromptDoesNotPlay();
     void answerHiddenUntilR();
     void aStepThatWouldShowTheAnswerShowsTheAnswerFirst();
+    void aQuestionsNumberInSightAtTheStartIsHidden();
     void narrationInEitherLanguageOrBoth();
     void progressStripNamesAndGoesToScenes();
     void bundledLessonsPlayToTheEndWithPageDownAlone_data();
@@ -665,6 +666,37 @@ void TestLessonPlayer::aStepThatWouldShowTheAnswerShowsTheAnswerFirst()
     QCOMPARE(state()->stepIndex(), step);
 }
 
+void TestLessonPlayer::aQuestionsNumberInSightAtTheStartIsHidden()
+{
+    // "Predict NDCG@5" with NDCG@k hidden alone: row 5 of the NDCG@i column would give it
+    // away; and "Predict DCG@5" with nothing hidden at all.
+    Ndcg::Lesson lesson;
+    Ndcg::Scene ndcg;
+    ndcg.source.scenario = fiveGrades();
+    ndcg.show.hidden = {LessonQuantity::NdcgTotal};
+    ndcg.question = Ndcg::Question {};
+    Ndcg::Scene dcg = ndcg;
+    dcg.show.hidden.clear();
+    dcg.question->quantity = Ndcg::Quantity::Dcg;
+    lesson.scenes = {ndcg, dcg};
+    QVERIFY(player()->play(lesson));
+    QVERIFY(!state()->viewState().shows(5, Ndcg::StepCell::Ndcg));
+    QVERIFY(!state()->viewState().showsTotal(ViewState::Quantity::NdcgTotal));
+    QVERIFY(state()->viewState().shows(5, Ndcg::StepCell::Dcg)); // the rest stays shown
+    press(Qt::Key_R);
+    QVERIFY(player()->isAnswerShown());
+    // Then forward reveals them, and the next scene.
+    while (player()->sceneIndex() == 0)
+        press(Qt::Key_PageDown);
+    QCOMPARE(player()->sceneIndex(), 1);
+    QVERIFY(!state()->viewState().shows(5, Ndcg::StepCell::Dcg));
+    QVERIFY(!state()->viewState().showsTotal(ViewState::Quantity::DcgTotal));
+    QVERIFY(state()->viewState().shows(5, Ndcg::StepCell::Ndcg));
+    // The saved scene is as written: the bridge alone hides only what the scene says.
+    QCOMPARE(bridge()->apply(lesson.scenes[1]), QString());
+    QVERIFY(state()->viewState().hidden.isEmpty());
+}
+
 void TestLessonPlayer::narrationInEitherLanguageOrBoth()
 {
     const Ndcg::Lesson lesson = smallLesson();
@@ -686,6 +718,15 @@ void TestLessonPlayer::narrationInEitherLanguageOrBoth()
     QCOMPARE(
         LessonPlayer::languageFromName(QStringLiteral("zh_CN")), LessonPlayer::Language::Chinese);
     QVERIFY(!LessonPlayer::languageFromName(QStringLiteral("fr")));
+    // L goes through the four: both → the interface's (English here) → English → Chinese.
+    press(Qt::Key_L);
+    QCOMPARE(player()->language(), LessonPlayer::Language::Interface);
+    QCOMPARE(player()->narrationText(), scene.narration.en);
+    press(Qt::Key_L);
+    QCOMPARE(player()->language(), LessonPlayer::Language::English);
+    press(Qt::Key_L);
+    QCOMPARE(player()->language(), LessonPlayer::Language::Chinese);
+    QCOMPARE(player()->narrationText(), scene.narration.zhCN);
     // The banner fits: at most 40 % of the window's height.
     QTRY_VERIFY(player()->dock()->height() <= m_window->height() * 2 / 5 + 1);
 }

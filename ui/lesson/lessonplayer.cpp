@@ -41,6 +41,7 @@ bool isPlayerKey(const QKeyEvent *key)
     case Qt::Key_End:
     case Qt::Key_R:
     case Qt::Key_G:
+    case Qt::Key_L:
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Escape:
@@ -181,8 +182,13 @@ void LessonPlayer::stop()
 void LessonPlayer::setLanguage(Language language)
 {
     m_language = language;
-    if (m_playing)
-        updateRoom();
+    if (!m_playing)
+        return;
+    QStringList titles; // the strip's tooltips in the new language
+    for (int i = 0; i < sceneCount(); ++i)
+        titles.append(sceneTitle(i));
+    m_strip->setScenes(titles);
+    updateRoom();
 }
 
 std::optional<LessonPlayer::Language> LessonPlayer::languageFromName(const QString &name)
@@ -323,6 +329,51 @@ bool LessonPlayer::answerInSight(const ViewState &view) const
     return cell && position > 0 && view.shows(position, *cell);
 }
 
+QList<ViewState::Quantity> LessonPlayer::questionQuantities() const
+{
+    // What shows a question's number: hidden until the answer is shown.
+    using V = ViewState::Quantity;
+    if (!hasQuestion())
+        return {};
+    const Ndcg::Question &q = *m_lesson.scenes[m_scene].question;
+    switch (q.kind) {
+    case Ndcg::QuestionKind::Predict:
+        break;
+    case Ndcg::QuestionKind::BetterRanking:
+    case Ndcg::QuestionKind::BestSwap: // the swaps' changes of NDCG@k
+    case Ndcg::QuestionKind::WhichConvention: // each library's NDCG@k
+        return {V::NdcgColumn, V::NdcgTotal};
+    case Ndcg::QuestionKind::BetterSystem: // the runs window's own numbers: nothing to hide
+        return {};
+    }
+    switch (q.quantity) {
+    case Ndcg::Quantity::Gain:
+        return {V::GainColumn};
+    case Ndcg::Quantity::Denominator:
+    case Ndcg::Quantity::Discount:
+        return {V::DiscountColumn};
+    case Ndcg::Quantity::Contribution:
+        return {V::ContributionColumn};
+    case Ndcg::Quantity::IdealGain:
+        return {V::IdealGradeColumn};
+    case Ndcg::Quantity::IdealContribution:
+        return {V::IdealContributionColumn};
+    case Ndcg::Quantity::Cg:
+    case Ndcg::Quantity::Dcg:
+        return {V::DcgColumn, V::DcgTotal};
+    case Ndcg::Quantity::Idcg:
+        return {V::IdcgColumn, V::IdcgTotal};
+    case Ndcg::Quantity::Ndcg:
+        return {V::NdcgColumn, V::NdcgTotal};
+    case Ndcg::Quantity::Precision:
+    case Ndcg::Quantity::Recall:
+    case Ndcg::Quantity::ReciprocalRank:
+    case Ndcg::Quantity::AveragePrecision:
+        return {V::Metrics};
+    }
+    return {};
+}
+
 LessonPlayer::Moment LessonPlayer::moment() const
 {
     const LessonState *lesson = m_bridge->parts().lesson;
@@ -446,6 +497,23 @@ void LessonPlayer::startScene()
     m_answer = answer ? answer.value() : Ndcg::QuestionAnswer {};
     m_answerError = answer ? QString() : answer.error().message;
     m_strip->setCurrent(m_scene);
+    // A question whose number the scene shows from its start (NDCG@5 in the NDCG@i column
+    // while only NDCG@k is hidden; the conventions' or the swaps' figures): what shows it is
+    // hidden too until the answer, so that nothing gives it away before R.
+    const SceneBridge::Parts &parts = m_bridge->parts();
+    const QList<ViewState::Quantity> guard = questionQuantities();
+    const bool unchecked = scene.question
+        && (scene.question->kind == Ndcg::QuestionKind::BestSwap
+            || scene.question->kind == Ndcg::QuestionKind::WhichConvention);
+    if (m_error.isEmpty() && !guard.isEmpty()
+        && (unchecked || answerInSight(parts.lesson->viewState()))) {
+        QList<ViewState::Quantity> hidden = parts.lesson->reveal()->hidden();
+        for (ViewState::Quantity q : guard) {
+            if (!hidden.contains(q))
+                hidden.append(q);
+        }
+        parts.lesson->reveal()->setState(hidden, parts.lesson->reveal()->revealedCells());
+    }
     updateRoom();
     const SceneBridge::Parts &p = m_bridge->parts();
     if (scene.show.view == Ndcg::SceneView::Runs && p.existingRuns && p.existingRuns()) {
@@ -624,6 +692,9 @@ bool LessonPlayer::handleKey(const QKeyEvent *key)
         return true;
     case Qt::Key_R:
         reveal();
+        return true;
+    case Qt::Key_L: // the narration's language: the interface's, English, Chinese, both
+        setLanguage(Language((int(m_language) + 1) % 4));
         return true;
     default:
         return false;

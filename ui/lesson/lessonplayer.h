@@ -8,6 +8,7 @@
 //   Home / End             the first / the last scene
 //   B                      blanks the screen (presenter mode's own key)
 //   R                      reveals the scene's question's answer (then the hidden answers)
+//   L                      the narration's language: the interface's, English, Chinese, both
 //   a number, then Enter   (or G, then the number) jumps to that scene
 //   Esc                    stops playing
 //
@@ -126,6 +127,8 @@ private:
     void restore(const Moment &back);
     // Whether `view` shows the number the scene's question asks for.
     bool answerInSight(const ViewState &view) const;
+    // The hidden quantities that keep a question's number out of sight.
+    QList<ViewState::Quantity> questionQuantities() const;
     // One step forward inside the scene; false when the scene has nothing more to show.
     bool forwardInScene();
     bool hasQuestion() const;
