@@ -329,6 +329,14 @@ bool LessonPlayer::answerInSight(const ViewState &view) const
     return cell && position > 0 && view.shows(position, *cell);
 }
 
+bool LessonPlayer::isUncheckedQuestion() const
+{
+    if (!hasQuestion())
+        return false;
+    const Ndcg::QuestionKind kind = m_lesson.scenes[m_scene].question->kind;
+    return kind == Ndcg::QuestionKind::BestSwap || kind == Ndcg::QuestionKind::WhichConvention;
+}
+
 QList<ViewState::Quantity> LessonPlayer::questionQuantities() const
 {
     // What shows a question's number: hidden until the answer is shown.
@@ -394,6 +402,12 @@ bool LessonPlayer::forwardInScene()
     const bool stepHidden = step && !stepShows(lesson->viewState(), *step);
     if (lesson->isStepping() && (lesson->stepIndex() < lesson->stepCount() || stepHidden))
         p.steps->actions().stepNext->trigger();
+    // A choice the window cannot check for (the best swap, the convention): its answer
+    // before the reveals that would give it away (the swaps' and the conventions' figures).
+    if (moment() == before && hasQuestion() && !m_answerShown && isUncheckedQuestion()) {
+        m_answerShown = true;
+        updateRoom();
+    }
     // Then the hidden answers, as R reveals them (the shown view's order).
     if (moment() == before && lesson->isAnyHidden())
         p.steps->actions().revealNext->trigger();
@@ -502,11 +516,8 @@ void LessonPlayer::startScene()
     // hidden too until the answer, so that nothing gives it away before R.
     const SceneBridge::Parts &parts = m_bridge->parts();
     const QList<ViewState::Quantity> guard = questionQuantities();
-    const bool unchecked = scene.question
-        && (scene.question->kind == Ndcg::QuestionKind::BestSwap
-            || scene.question->kind == Ndcg::QuestionKind::WhichConvention);
     if (m_error.isEmpty() && !guard.isEmpty()
-        && (unchecked || answerInSight(parts.lesson->viewState()))) {
+        && (isUncheckedQuestion() || answerInSight(parts.lesson->viewState()))) {
         QList<ViewState::Quantity> hidden = parts.lesson->reveal()->hidden();
         for (ViewState::Quantity q : guard) {
             if (!hidden.contains(q))

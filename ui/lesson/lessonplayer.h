@@ -129,6 +129,8 @@ private:
     bool answerInSight(const ViewState &view) const;
     // The hidden quantities that keep a question's number out of sight.
     QList<ViewState::Quantity> questionQuantities() const;
+    // A question whose number the view cannot be asked about (the best swap, the convention).
+    bool isUncheckedQuestion() const;
     // One step forward inside the scene; false when the scene has nothing more to show.
     bool forwardInScene();
     bool hasQuestion() const;
