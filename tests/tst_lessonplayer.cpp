@@ -625,6 +625,24 @@ void TestLessonPlayer::answerHiddenUntilR()
     const qsizetype hidden = state()->viewState().hidden.size();
     press(Qt::Key_R);
     QCOMPARE(state()->viewState().hidden.size(), hidden - 1);
+    // A choice: the choices are shown, the figures that answer it are not (NDCG@5 of A and
+    // B); a convention's figure is part of its question.
+    Ndcg::Scene choose = exampleScene(QStringLiteral("002-lipsticks-ab"), SceneView::TwoRankings);
+    choose.question = Ndcg::Question {};
+    choose.question->kind = Ndcg::QuestionKind::BetterRanking;
+    const auto chosen = Ndcg::answerQuestion(choose);
+    QVERIFY(chosen.ok());
+    Ndcg::Lesson choices;
+    choices.scenes = {choose};
+    player()->stop();
+    QVERIFY(player()->play(choices));
+    for (const QString &choice : chosen->choices)
+        QVERIFY(player()->questionText().contains(choice));
+    if (!chosen->figure.isEmpty())
+        QVERIFY(!player()->questionText().contains(chosen->figure));
+    QVERIFY(!player()->answerText().contains(chosen->text));
+    player()->stop();
+    QVERIFY(player()->play(lesson));
     // The presenter sees the notes' answer from the start of the scene and the next scene.
     press(Qt::Key_Home);
     QVERIFY(player()->notesText().contains(answer->text));

@@ -1802,12 +1802,12 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <translation>无法显示这个场景：%1</translation>
     </message>
     <message>
-        <source>The figure: %1</source>
-        <translation>数值：%1</translation>
+        <source>%1 (the figure: %2)</source>
+        <translation>%1（数值：%2）</translation>
     </message>
     <message>
-        <source>Choices: %1</source>
-        <translation>选项：%1</translation>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Question: %1</source>

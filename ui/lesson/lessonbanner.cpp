@@ -4,6 +4,7 @@
 #include "style/interfacescale.h"
 
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -15,22 +16,35 @@ LessonBanner::LessonBanner(QWidget *parent)
     const int margin = InterfaceScale::px(8);
     layout->setContentsMargins(margin, InterfaceScale::px(4), margin, InterfaceScale::px(4));
     layout->setSpacing(InterfaceScale::px(3));
-    auto label = [this, layout](const char *name) {
+    auto label = [this](const char *name) {
         auto *l = new QLabel(this);
         l->setObjectName(QLatin1String(name));
         l->setWordWrap(true);
         l->setTextFormat(Qt::PlainText);
         l->setTextInteractionFlags(Qt::NoTextInteraction);
         l->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
-        layout->addWidget(l);
+        l->setAlignment(Qt::AlignLeft | Qt::AlignTop);
         return l;
     };
-    m_strip = new LessonProgressStrip(this);
-    layout->addWidget(m_strip);
+    // Every line the room does not need is one more row of the table in sight: the title
+    // shares its line with the strip, the question with its answer.
     m_title = label("lessonSceneTitle");
+    m_strip = new LessonProgressStrip(this);
+    auto *top = new QHBoxLayout;
+    top->setSpacing(InterfaceScale::px(12));
+    top->addWidget(m_title, 3);
+    top->addWidget(m_strip, 2, Qt::AlignVCenter);
+    layout->addLayout(top);
     m_narrations = {label("lessonNarration"), label("lessonNarration2")};
+    for (QLabel *l : std::as_const(m_narrations))
+        layout->addWidget(l);
     m_question = label("lessonQuestion");
     m_answer = label("lessonAnswer");
+    auto *bottom = new QHBoxLayout;
+    bottom->setSpacing(InterfaceScale::px(12));
+    bottom->addWidget(m_question, 3);
+    bottom->addWidget(m_answer, 2);
+    layout->addLayout(bottom);
     applyFonts();
     setScene({}, {}, {}, {});
 }

@@ -558,10 +558,15 @@ void LessonPlayer::updateRoom()
             if (!text.isEmpty() && !lines.contains(text))
                 lines.append(text);
         }
-        if (!m_answer.figure.isEmpty())
-            lines.append(tr("The figure: %1").arg(m_answer.figure));
+        // The figure a convention is to be found for is part of the question; the figures of
+        // other kinds (NDCG@k of A and B, the best swap's gain) are the answer.
+        QString last = lines.isEmpty() ? QString() : lines.takeLast();
+        if (!m_answer.figure.isEmpty()
+            && scene.question->kind == Ndcg::QuestionKind::WhichConvention)
+            last = tr("%1 (the figure: %2)").arg(last, m_answer.figure);
         if (!m_answer.choices.isEmpty())
-            lines.append(tr("Choices: %1").arg(m_answer.choices.join(QStringLiteral(" · "))));
+            last = tr("%1 — %2").arg(last, m_answer.choices.join(QStringLiteral(" · ")));
+        lines.append(last);
         question = tr("Question: %1").arg(lines.join(QLatin1Char('\n')));
         if (m_answerShown)
             answer = m_answerError.isEmpty() ? tr("Answer: %1").arg(m_answer.text)
