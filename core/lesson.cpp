@@ -245,7 +245,7 @@ Result<QuestionAnswer> answerBetterRanking(const Scenario &s, const Question &q)
     const double tolerance = 1e-12 * std::max(1.0, std::max(std::abs(x), std::abs(y)));
     answer.correct = {std::abs(x - y) <= tolerance ? 2 : (x > y ? 0 : 1)};
     answer.text = answer.choices.at(answer.correct.first());
-    answer.figure = QStringLiteral("NDCG@%1: A %2, B %3")
+    answer.detail = QStringLiteral("NDCG@%1: A %2, B %3")
                         .arg(a->k)
                         .arg(readableNumber(x, 5), readableNumber(y, 5));
     return answer;
@@ -298,7 +298,7 @@ Result<QuestionAnswer> answerBestSwap(const Scenario &s, const Question &q)
     for (const int c : std::as_const(answer.correct))
         right << answer.choices.at(c);
     answer.text = right.join(QStringLiteral(", "));
-    answer.figure = QStringLiteral("ΔNDCG@%1 = +%2").arg(matrix->k).arg(readableNumber(best, 5));
+    answer.detail = QStringLiteral("ΔNDCG@%1 = +%2").arg(matrix->k).arg(readableNumber(best, 5));
     return answer;
 }
 
@@ -343,12 +343,16 @@ Result<QuestionAnswer> answerWhichConvention(const Scenario &s, const Question &
     }
     QuestionAnswer answer;
     answer.figure = readableNumber(*figure, 4);
+    QStringList values;
     for (qsizetype c = 0; c < offered.size(); ++c) {
         answer.choices << offered.at(c);
         const auto v = valueOf(offered.at(c));
-        if (v && readableNumber(*v, 4) == answer.figure)
+        const QString text = v ? readableNumber(*v, 4) : QStringLiteral("—");
+        values << offered.at(c) + QLatin1Char(' ') + text;
+        if (text == answer.figure)
             answer.correct << int(c);
     }
+    answer.detail = values.join(QStringLiteral(", "));
     QStringList right;
     for (const int c : std::as_const(answer.correct))
         right << answer.choices.at(c);
@@ -376,7 +380,7 @@ Result<QuestionAnswer> answerBetterSystem(const Scene &scene)
     answer.correct = {!d.significant ? 2 : (d.direction > 0 ? 1 : 0)};
     answer.text = answer.choices.at(answer.correct.first());
     const double pa = d.adjustedP;
-    answer.figure
+    answer.detail
         = QStringLiteral("%1: A %2, B %3, p = %4 (Holm)")
               .arg(scene.show.runsMeasure, readableNumber(comparison->means.at(0).at(mi), 4),
                   readableNumber(comparison->means.at(1).at(mi), 4),

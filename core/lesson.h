@@ -88,7 +88,7 @@ struct SceneSource
 {
     QString example; // a bundled example by id ("003-code")
     std::optional<Scenario> scenario; // embedded
-    QString runsQuery; // a query of the bundled runs sample ("q2"): bm25 as A, rerank as B,
+    QString runsQuery; // a query of the bundled runs sample ("420"): bm25 as A, rerank as B,
                        // under the settings of SceneShow::runsMeasure
     friend bool operator==(const SceneSource &, const SceneSource &) = default;
 };
@@ -211,6 +211,11 @@ struct QuestionAnswer
     QString text; // the answer in words: "0.86455", "B", "swap 2 ↔ 5"
     // Extra data a choice needs to be shown: WhichConvention's figure ("0.8607").
     QString figure;
+    // How the answer comes out, for after it is revealed (never part of the question): the
+    // values compared ("NDCG@5: A 0.92513, B 0.97705", "ΔNDCG@10 = +0.19375",
+    // "trec_eval 0.9256, LightGBM 0.9014", "ndcg_cut_10: A 0.4623, B 0.5912, p = 0.0003
+    // (Holm)"); empty for Predict.
+    QString detail;
     friend bool operator==(const QuestionAnswer &, const QuestionAnswer &) = default;
 };
 // An error when the answer is undefined for the scene (NDCG with IDCG = 0 under "undefined":

@@ -103,6 +103,8 @@ int runLessonCheck(const QStringList &args, QTextStream &out, QTextStream &err)
         if (!answer->figure.isEmpty())
             out << "   " << tr("Figure: %1").arg(answer->figure) << '\n';
         out << "   " << tr("Answer: %1").arg(answer->text) << '\n';
+        if (!answer->detail.isEmpty())
+            out << "   " << tr("Why: %1").arg(answer->detail) << '\n';
     }
     return 0;
 }

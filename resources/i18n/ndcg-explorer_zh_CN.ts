@@ -471,6 +471,10 @@
         <translation>数值：%1</translation>
     </message>
     <message>
+        <source>Why: %1</source>
+        <translation>依据：%1</translation>
+    </message>
+    <message>
         <source>Answer: %1</source>
         <translation>答案：%1</translation>
     </message>
