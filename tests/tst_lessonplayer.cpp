@@ -641,6 +641,9 @@ void TestLessonPlayer::answerHiddenUntilR()
     if (!chosen->figure.isEmpty())
         QVERIFY(!player()->questionText().contains(chosen->figure));
     QVERIFY(!player()->answerText().contains(chosen->text));
+    press(Qt::Key_R);
+    QVERIFY(player()->answerText().contains(chosen->text));
+    QVERIFY(player()->answerText().contains(chosen->detail)); // the values behind it, now
     player()->stop();
     QVERIFY(player()->play(lesson));
     // The presenter sees the notes' answer from the start of the scene and the next scene.

@@ -1822,6 +1822,10 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <translation>答案：%1</translation>
     </message>
     <message>
+        <source>Answer: %1 (%2)</source>
+        <translation>答案：%1（%2）</translation>
+    </message>
+    <message>
         <source>No answer: %1</source>
         <translation>没有答案：%1</translation>
     </message>

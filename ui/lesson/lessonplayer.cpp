@@ -569,8 +569,10 @@ void LessonPlayer::updateRoom()
         lines.append(last);
         question = tr("Question: %1").arg(lines.join(QLatin1Char('\n')));
         if (m_answerShown)
-            answer = m_answerError.isEmpty() ? tr("Answer: %1").arg(m_answer.text)
-                                             : tr("No answer: %1").arg(m_answerError);
+            answer = !m_answerError.isEmpty() ? tr("No answer: %1").arg(m_answerError)
+                : m_answer.detail.isEmpty()
+                ? tr("Answer: %1").arg(m_answer.text)
+                : tr("Answer: %1 (%2)").arg(m_answer.text, m_answer.detail); // the values why
         else
             answer = tr("Predict, then press R for the answer.");
     }
@@ -625,8 +627,10 @@ void LessonPlayer::updatePresenterWindow()
     m_notes = notes.join(QStringLiteral("\n\n"));
     if (scene.question) {
         m_notes += (m_notes.isEmpty() ? QString() : QStringLiteral("\n\n"))
-            + (m_answerError.isEmpty() ? tr("Answer: %1").arg(m_answer.text)
-                                       : tr("No answer: %1").arg(m_answerError));
+            + (!m_answerError.isEmpty() ? tr("No answer: %1").arg(m_answerError)
+                    : m_answer.detail.isEmpty()
+                    ? tr("Answer: %1").arg(m_answer.text)
+                    : tr("Answer: %1 (%2)").arg(m_answer.text, m_answer.detail));
     }
     m_nextScene = m_scene + 1 < sceneCount()
         ? tr("Scene %1: %2").arg(m_scene + 2).arg(sceneTitle(m_scene + 1))
