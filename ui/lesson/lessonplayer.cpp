@@ -562,7 +562,8 @@ void LessonPlayer::updateRoom()
         // other kinds (NDCG@k of A and B, the best swap's gain) are the answer.
         QString last = lines.isEmpty() ? QString() : lines.takeLast();
         if (!m_answer.figure.isEmpty()
-            && scene.question->kind == Ndcg::QuestionKind::WhichConvention)
+            && scene.question->kind == Ndcg::QuestionKind::WhichConvention
+            && !last.contains(m_answer.figure)) // a prompt may state it already
             last = tr("%1 (the figure: %2)").arg(last, m_answer.figure);
         if (!m_answer.choices.isEmpty())
             last = tr("%1 — %2").arg(last, m_answer.choices.join(QStringLiteral(" · ")));
