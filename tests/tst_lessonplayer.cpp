@@ -6,6 +6,7 @@
 // to a file and read back plays identically, press by press.
 
 #include "classroom/presentercontroller.h"
+#include "classroom/presenterwindow.h"
 #include "comparison/comparisoncontroller.h"
 #include "comparison/comparisonview.h"
 #include "document/rankingdocument.h"
@@ -22,10 +23,13 @@
 #include "stepthrough/examplescontroller.h"
 #include "stepthrough/lessonstate.h"
 #include "stepthrough/stepcontroller.h"
+#include "style/interfacescale.h"
 #include "workbench/workbench.h"
 
 #include <QDockWidget>
 #include <QFile>
+#include <QLabel>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QStackedWidget>
 #include <QTabWidget>
@@ -33,6 +37,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -114,11 +119,15 @@ private slots:
     void escStopsAndLeavesPresenterMode();
     void cancelledSavePromptDoesNotPlay();
     void answerHiddenUntilR();
+    void aStepThatWouldShowTheAnswerShowsTheAnswerFirst();
+    void aQuestionsNumberInSightAtTheStartIsHidden();
     void narrationInEitherLanguageOrBoth();
     void progressStripNamesAndGoesToScenes();
     void bundledLessonsPlayToTheEndWithPageDownAlone_data();
     void bundledLessonsPlayToTheEndWithPageDownAlone();
     void savedLessonPlaysIdentically();
+    void sceneZoomStopsAtTheScreensCap();
+    void presenterWindowShowsNotesAndTheNextScene();
 
 private:
     // What the window shows, as one comparable value.
@@ -435,18 +444,23 @@ void TestLessonPlayer::pageDownWalksEveryStepAndRevealToTheLastScene()
     QVERIFY(player()->isPlaying());
     QVERIFY(m_window->presenter()->isActive());
     QCOMPARE(player()->sceneIndex(), 0);
-    // Scene 1: three hidden quantities. Each press reveals one (R's order), then the answer,
-    // then scene 2.
+    // Scene 1: three hidden quantities (DCG@k, the NDCG@i column, NDCG@k). Each press reveals
+    // one in R's order, but the press that would show the question's number (NDCG@5: row 5 of
+    // the NDCG@i column) shows the answer first; then the reveals go on.
     QCOMPARE(state()->viewState().hidden.size(), 3);
-    for (int i = 2; i >= 0; --i) {
+    press(Qt::Key_PageDown);
+    QCOMPARE(state()->viewState().hidden.size(), 2);
+    QVERIFY(!player()->isAnswerShown());
+    QVERIFY(!state()->viewState().shows(5, Ndcg::StepCell::Ndcg));
+    press(Qt::Key_Space);
+    QVERIFY(player()->isAnswerShown());
+    QCOMPARE(state()->viewState().hidden.size(), 2);
+    QVERIFY(!state()->viewState().shows(5, Ndcg::StepCell::Ndcg));
+    for (int i = 1; i >= 0; --i) {
         press(Qt::Key_PageDown);
         QCOMPARE(player()->sceneIndex(), 0);
         QCOMPARE(state()->viewState().hidden.size(), i);
-        QVERIFY(!player()->isAnswerShown());
     }
-    press(Qt::Key_Space);
-    QCOMPARE(player()->sceneIndex(), 0);
-    QVERIFY(player()->isAnswerShown());
     press(Qt::Key_Right);
     QCOMPARE(player()->sceneIndex(), 1);
     // Scene 2: a step-through from step 0; each press is the next step, as → is.
@@ -600,7 +614,8 @@ void TestLessonPlayer::answerHiddenUntilR()
 
     player()->setLanguage(LessonPlayer::Language::English);
     QVERIFY(player()->play(lesson));
-    QCOMPARE(player()->questionText(), Ndcg::questionText(lesson.scenes[0], QStringLiteral("en")));
+    QVERIFY(player()->questionText().contains(
+        Ndcg::questionText(lesson.scenes[0], QStringLiteral("en"))));
     QVERIFY(!player()->answerText().contains(answer->text));
     QVERIFY(!player()->banner()->answer().contains(answer->text));
     press(Qt::Key_R);
@@ -610,10 +625,97 @@ void TestLessonPlayer::answerHiddenUntilR()
     const qsizetype hidden = state()->viewState().hidden.size();
     press(Qt::Key_R);
     QCOMPARE(state()->viewState().hidden.size(), hidden - 1);
+    // A choice: the choices are shown, the figures that answer it are not (NDCG@5 of A and
+    // B); a convention's figure is part of its question.
+    Ndcg::Scene choose = exampleScene(QStringLiteral("002-lipsticks-ab"), SceneView::TwoRankings);
+    choose.question = Ndcg::Question {};
+    choose.question->kind = Ndcg::QuestionKind::BetterRanking;
+    const auto chosen = Ndcg::answerQuestion(choose);
+    QVERIFY(chosen.ok());
+    Ndcg::Lesson choices;
+    choices.scenes = {choose};
+    player()->stop();
+    QVERIFY(player()->play(choices));
+    for (const QString &choice : chosen->choices)
+        QVERIFY(player()->questionText().contains(choice));
+    if (!chosen->figure.isEmpty())
+        QVERIFY(!player()->questionText().contains(chosen->figure));
+    QVERIFY(!player()->answerText().contains(chosen->text));
+    press(Qt::Key_R);
+    QVERIFY(player()->answerText().contains(chosen->text));
+    QVERIFY(player()->answerText().contains(chosen->detail)); // the values behind it, now
+    player()->stop();
+    QVERIFY(player()->play(lesson));
     // The presenter sees the notes' answer from the start of the scene and the next scene.
     press(Qt::Key_Home);
     QVERIFY(player()->notesText().contains(answer->text));
     QVERIFY(player()->nextSceneText().contains(lesson.scenes[1].title.en));
+}
+
+void TestLessonPlayer::aStepThatWouldShowTheAnswerShowsTheAnswerFirst()
+{
+    // "Predict DCG@3" at step 0 of a step-through: the steps go on until the one that would
+    // compute DCG@3; that press shows the answer, the next one the step.
+    Ndcg::Lesson lesson;
+    Ndcg::Scene scene;
+    scene.source.scenario = fiveGrades();
+    scene.show.step = 0;
+    Ndcg::Question question;
+    question.quantity = Ndcg::Quantity::Dcg;
+    question.position = 3;
+    scene.question = question;
+    lesson.scenes = {scene, exampleScene(QStringLiteral("000-prose"))};
+    QVERIFY(player()->play(lesson));
+    int presses = 0;
+    while (!player()->isAnswerShown() && presses < 100) {
+        QVERIFY(!state()->viewState().shows(3, Ndcg::StepCell::Dcg));
+        press(Qt::Key_PageDown);
+        ++presses;
+    }
+    QVERIFY(player()->isAnswerShown());
+    QVERIFY(!state()->viewState().shows(3, Ndcg::StepCell::Dcg));
+    const int step = state()->stepIndex();
+    press(Qt::Key_PageDown);
+    QCOMPARE(state()->stepIndex(), step + 1);
+    QVERIFY(state()->viewState().shows(3, Ndcg::StepCell::Dcg));
+    // Back: the step, then the answer hidden again.
+    press(Qt::Key_PageUp);
+    QCOMPARE(state()->stepIndex(), step);
+    QVERIFY(player()->isAnswerShown());
+    press(Qt::Key_PageUp);
+    QVERIFY(!player()->isAnswerShown());
+    QCOMPARE(state()->stepIndex(), step);
+}
+
+void TestLessonPlayer::aQuestionsNumberInSightAtTheStartIsHidden()
+{
+    // "Predict NDCG@5" with NDCG@k hidden alone: row 5 of the NDCG@i column would give it
+    // away; and "Predict DCG@5" with nothing hidden at all.
+    Ndcg::Lesson lesson;
+    Ndcg::Scene ndcg;
+    ndcg.source.scenario = fiveGrades();
+    ndcg.show.hidden = {LessonQuantity::NdcgTotal};
+    ndcg.question = Ndcg::Question {};
+    Ndcg::Scene dcg = ndcg;
+    dcg.show.hidden.clear();
+    dcg.question->quantity = Ndcg::Quantity::Dcg;
+    lesson.scenes = {ndcg, dcg};
+    QVERIFY(player()->play(lesson));
+    QVERIFY(!state()->viewState().shows(5, Ndcg::StepCell::Ndcg));
+    QVERIFY(!state()->viewState().showsTotal(ViewState::Quantity::NdcgTotal));
+    QVERIFY(state()->viewState().shows(5, Ndcg::StepCell::Dcg)); // the rest stays shown
+    press(Qt::Key_R);
+    QVERIFY(player()->isAnswerShown());
+    // Then forward reveals them, and the next scene.
+    while (player()->sceneIndex() == 0)
+        press(Qt::Key_PageDown);
+    QCOMPARE(player()->sceneIndex(), 1);
+    QVERIFY(!state()->viewState().shows(5, Ndcg::StepCell::Dcg));
+    QVERIFY(!state()->viewState().showsTotal(ViewState::Quantity::DcgTotal));
+    QVERIFY(state()->viewState().shows(5, Ndcg::StepCell::Ndcg));
+    // The saved scene is as written: the bridge alone hides only what the scene says.
+    QCOMPARE(bridge()->apply(lesson.scenes[1]), QString());
+    QVERIFY(state()->viewState().hidden.isEmpty());
 }
 
 void TestLessonPlayer::narrationInEitherLanguageOrBoth()
@@ -637,6 +739,15 @@ void TestLessonPlayer::narrationInEitherLanguageOrBoth()
     QCOMPARE(
         LessonPlayer::languageFromName(QStringLiteral("zh_CN")), LessonPlayer::Language::Chinese);
     QVERIFY(!LessonPlayer::languageFromName(QStringLiteral("fr")));
+    // L goes through the four: both → the interface's (English here) → English → Chinese.
+    press(Qt::Key_L);
+    QCOMPARE(player()->language(), LessonPlayer::Language::Interface);
+    QCOMPARE(player()->narrationText(), scene.narration.en);
+    press(Qt::Key_L);
+    QCOMPARE(player()->language(), LessonPlayer::Language::English);
+    press(Qt::Key_L);
+    QCOMPARE(player()->language(), LessonPlayer::Language::Chinese);
+    QCOMPARE(player()->narrationText(), scene.narration.zhCN);
     // The banner fits: at most 40 % of the window's height.
     QTRY_VERIFY(player()->dock()->height() <= m_window->height() * 2 / 5 + 1);
 }
@@ -678,6 +789,28 @@ void TestLessonPlayer::bundledLessonsPlayToTheEndWithPageDownAlone()
     QList<int> visited {0};
     int presses = 0;
     Shown last = shown();
+    // With NDCG_STAGE_SCRIPT_DIR set, the walk is written as a script for
+    // /work/shared/tools/stage: PageDown alone, a shot at each scene's start, at each reveal
+    // and answer outside the steps, and at the scene's last press.
+    QStringList script {QStringLiteral("# %1: %2 scenes played with PageDown alone (written by "
+                                       "tst_lessonplayer, NDCG_STAGE_SCRIPT_DIR)")
+                            .arg(id)
+                            .arg(lesson->scenes.size()),
+        // (A runs scene first waits for the sample's comparison.)
+        QStringLiteral("wait %1").arg(lesson->scenes.first().show.view == SceneView::Runs ? 14 : 6),
+        QStringLiteral("shot 01-start")};
+    QStringList pending; // presses not yet followed by a shot
+    auto name = [](int scene, const QString &what) {
+        return QStringLiteral("%1-%2").arg(scene + 1, 2, 10, QLatin1Char('0')).arg(what);
+    };
+    auto flush = [&](const QString &shot, int wait) {
+        for (qsizetype i = 0; i < pending.size(); i += 20)
+            script.append(QStringLiteral("key ") + pending.mid(i, 20).join(u' '));
+        pending.clear();
+        script.append(QStringLiteral("wait %1").arg(wait));
+        script.append(QStringLiteral("shot ") + shot);
+    };
+    int reveals = 0;
     while (presses < 5000) {
         press(Qt::Key_PageDown);
         ++presses;
@@ -685,9 +818,33 @@ void TestLessonPlayer::bundledLessonsPlayToTheEndWithPageDownAlone()
         const Shown now = shown();
         if (now == last)
             break; // the end: forward shows nothing more
-        if (player()->sceneIndex() != visited.last())
-            visited.append(player()->sceneIndex());
+        const int scene = player()->sceneIndex();
+        if (scene != visited.last()) {
+            // The scene before, as it ended (unless its start or a reveal was its last shot).
+            if (!script.last().startsWith(QStringLiteral("shot ")) || !pending.isEmpty())
+                flush(name(last.scene, QStringLiteral("end")), 1);
+            visited.append(scene);
+            reveals = 0;
+            pending.append(QStringLiteral("Next"));
+            const bool runs = lesson->scenes[scene].show.view == SceneView::Runs;
+            flush(name(scene, QStringLiteral("start")), runs ? 10 : 2);
+        } else {
+            pending.append(QStringLiteral("Next"));
+            if (now.answer && !last.answer)
+                flush(name(scene, QStringLiteral("answer")), 1);
+            else if (!now.stepping && now.view.hidden != last.view.hidden)
+                flush(name(scene, QStringLiteral("reveal-%1").arg(++reveals)), 1);
+        }
         last = now;
+    }
+    if (!pending.isEmpty())
+        flush(name(last.scene, QStringLiteral("end")), 1);
+    script << QStringLiteral("key Escape") << QStringLiteral("wait 1")
+           << QStringLiteral("shot stopped");
+    if (const QString dir = qEnvironmentVariable("NDCG_STAGE_SCRIPT_DIR"); !dir.isEmpty()) {
+        QFile out(dir + u'/' + id + QStringLiteral(".stage"));
+        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        out.write(script.join(u'\n').toUtf8() + '\n');
     }
     QList<int> all;
     for (int i = 0; i < lesson->scenes.size(); ++i)
@@ -750,5 +907,67 @@ void TestLessonPlayer::savedLessonPlaysIdentically()
     }
 }
 
-QTEST_MAIN(TestLessonPlayer)
+void TestLessonPlayer::sceneZoomStopsAtTheScreensCap()
+{
+    Ndcg::Lesson lesson = smallLesson();
+    lesson.scenes[0].show.zoom = 2.5;
+    lesson.scenes[1].show.zoom = 1.0;
+    QVERIFY(player()->play(lesson));
+    PresenterController *presenter = m_window->presenter();
+    QVERIFY(presenter->isActive());
+    const QSize screen = m_window->screen()->geometry().size();
+    const double cap
+        = PresenterController::zoomCap(screen, InterfaceScale::instance()->textScale());
+    QCOMPARE(presenter->zoom(), std::min(2.5, cap));
+    press(Qt::Key_End);
+    press(Qt::Key_Home);
+    QCOMPARE(presenter->zoom(), std::min(2.5, cap));
+    press(Qt::Key_2);
+    press(Qt::Key_Return);
+    QCOMPARE(presenter->zoom(), 1.0);
+}
+
+void TestLessonPlayer::presenterWindowShowsNotesAndTheNextScene()
+{
+    QCOMPARE(QGuiApplication::screens().size(), 2);
+    player()->setLanguage(LessonPlayer::Language::English);
+    Ndcg::Lesson lesson = smallLesson();
+    lesson.scenes[1].notes = {QStringLiteral("Stop at step 3 and ask."), QString()};
+    QVERIFY(player()->play(lesson, 1));
+    PresenterWindow *second = m_window->presenter()->presenterWindow();
+    QVERIFY(second && second->isVisible());
+    QVERIFY(second->screen() != m_window->screen());
+    QCOMPARE(
+        second->nextText(), LessonPlayer::tr("Scene %1: %2").arg(3).arg(lesson.scenes[2].title.en));
+    const QList<QLabel *> labels = second->findChildren<QLabel *>();
+    auto shows = [&labels](const QString &text) {
+        return std::any_of(labels.begin(), labels.end(),
+            [&text](const QLabel *l) { return l->text().contains(text); });
+    };
+    QVERIFY(shows(QStringLiteral("Stop at step 3 and ask.")));
+    QVERIFY(shows(LessonPlayer::tr("Next scene")));
+    // A step of the scene does not replace the notes with the step's narration.
+    press(Qt::Key_PageDown);
+    press(Qt::Key_PageDown);
+    QCOMPARE(state()->stepIndex(), 2);
+    QVERIFY(shows(QStringLiteral("Stop at step 3 and ask.")));
+    // The last scene: nothing after it.
+    press(Qt::Key_End);
+    QCOMPARE(second->nextText(), LessonPlayer::tr("That was the last scene."));
+    // Stopped: the step-through's narration again.
+    player()->stop();
+    QVERIFY(!m_window->presenter()->isNarrationHeld());
+}
+
+// Two 1920×1080 screens side by side (as tst_presenter): full screen is 1920×1080, and the
+// presenter window has a second screen to go to.
+int main(int argc, char *argv[])
+{
+    qputenv("QT_QPA_PLATFORM",
+        "offscreen:configfile=" NDCG_SOURCE_DIR "/tests/tst_presenter_screens.json");
+    QApplication app(argc, argv);
+    TestLessonPlayer test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_lessonplayer.moc"

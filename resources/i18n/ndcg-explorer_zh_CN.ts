@@ -2109,6 +2109,107 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     </message>
 </context>
 <context>
+    <name>LessonPlayer</name>
+    <message>
+        <source>The lesson has no scenes to play.</source>
+        <translation>这节课没有可播放的场景。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>This scene cannot be shown: %1</source>
+        <translation>无法显示这个场景：%1</translation>
+    </message>
+    <message>
+        <source>%1 (the figure: %2)</source>
+        <translation>%1（数值：%2）</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Question: %1</source>
+        <translation>问题：%1</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>答案：%1</translation>
+    </message>
+    <message>
+        <source>Answer: %1 (%2)</source>
+        <translation>答案：%1（%2）</translation>
+    </message>
+    <message>
+        <source>No answer: %1</source>
+        <translation>没有答案：%1</translation>
+    </message>
+    <message>
+        <source>Predict, then press R for the answer.</source>
+        <translation>先预测，再按 R 显示答案。</translation>
+    </message>
+    <message>
+        <source>Scene %1: %2</source>
+        <translation>场景 %1：%2</translation>
+    </message>
+    <message>
+        <source>That was the last scene.</source>
+        <translation>这是最后一个场景。</translation>
+    </message>
+    <message>
+        <source>Scene %1 of %2 — %3 · %4:%5</source>
+        <translation>场景 %1/%2 — %3 · %4:%5</translation>
+    </message>
+    <message>
+        <source>No notes for this scene.</source>
+        <translation>这个场景没有备注。</translation>
+    </message>
+    <message>
+        <source>Next scene</source>
+        <translation>下一个场景</translation>
+    </message>
+</context>
+<context>
+    <name>LessonProgressStrip</name>
+    <message>
+        <source>Go to scene: %1</source>
+        <translation>转到场景：%1</translation>
+    </message>
+    <message>
+        <source>Scene %1 of %2</source>
+        <translation>场景 %1/%2</translation>
+    </message>
+    <message>
+        <source>Scene %1: %2</source>
+        <translation>场景 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>SceneBridge</name>
+    <message>
+        <source>The scene shows two rankings, but its scenario has no ranking B.</source>
+        <translation>这个场景显示两个排序，但它的场景数据没有排序 B。</translation>
+    </message>
+    <message>
+        <source>The scene opens Compare with the text, but its scenario is no worked example with a text.</source>
+        <translation>这个场景打开“与原文对照”，但它的场景数据不是带原文的例题。</translation>
+    </message>
+    <message>
+        <source>The scene shows the Evaluate runs window, which this window cannot open.</source>
+        <translation>这个场景显示“评估运行结果”窗口，但此窗口无法打开它。</translation>
+    </message>
+    <message>
+        <source>The scene shows the measure “%1”, which Evaluate runs does not compute.</source>
+        <translation>这个场景显示指标“%1”，但“评估运行结果”不计算该指标。</translation>
+    </message>
+    <message>
+        <source>Lesson scene</source>
+        <translation>课程场景</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Seed 000: five graded results</source>
@@ -6329,6 +6430,22 @@ gain·d(i)</source>
     <message>
         <source>A scenario (.ndcg.json) or a CSV/TSV ranking to open.</source>
         <translation>要打开的场景文件（.ndcg.json）或 CSV/TSV 排序文件。</translation>
+    </message>
+    <message>
+        <source>Play a lesson full screen: a bundled lesson&apos;s id (%1) or a lesson file (.ndcg-lesson.json).</source>
+        <translation>全屏播放一节课：内置课程的 ID（%1）或课程文件（.ndcg-lesson.json）。</translation>
+    </message>
+    <message>
+        <source>The language of a played lesson&apos;s narration: en, zh_CN or both. Default: the interface&apos;s.</source>
+        <translation>播放课程时解说的语言：en、zh_CN 或 both。默认为界面语言。</translation>
+    </message>
+    <message>
+        <source>--play %1: no bundled lesson has this id and there is no such file (the bundled lessons: %2)</source>
+        <translation>--play %1：没有这个 ID 的内置课程，也没有这个文件（内置课程：%2）</translation>
+    </message>
+    <message>
+        <source>unknown --play-language %1: use en, zh_CN or both</source>
+        <translation>未知的 --play-language %1：请用 en、zh_CN 或 both</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@
 #include "style/interfacescale.h"
 
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -15,22 +16,35 @@ LessonBanner::LessonBanner(QWidget *parent)
     const int margin = InterfaceScale::px(8);
     layout->setContentsMargins(margin, InterfaceScale::px(4), margin, InterfaceScale::px(4));
     layout->setSpacing(InterfaceScale::px(3));
-    auto label = [this, layout](const char *name) {
+    auto label = [this](const char *name) {
         auto *l = new QLabel(this);
         l->setObjectName(QLatin1String(name));
         l->setWordWrap(true);
         l->setTextFormat(Qt::PlainText);
         l->setTextInteractionFlags(Qt::NoTextInteraction);
         l->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
-        layout->addWidget(l);
+        l->setAlignment(Qt::AlignLeft | Qt::AlignTop);
         return l;
     };
-    m_strip = new LessonProgressStrip(this);
-    layout->addWidget(m_strip);
+    // Every line the room does not need is one more row of the table in sight: the title
+    // shares its line with the strip, the question with its answer.
     m_title = label("lessonSceneTitle");
+    m_strip = new LessonProgressStrip(this);
+    auto *top = new QHBoxLayout;
+    top->setSpacing(InterfaceScale::px(12));
+    top->addWidget(m_title, 3);
+    top->addWidget(m_strip, 2, Qt::AlignVCenter);
+    layout->addLayout(top);
     m_narrations = {label("lessonNarration"), label("lessonNarration2")};
+    for (QLabel *l : std::as_const(m_narrations))
+        layout->addWidget(l);
     m_question = label("lessonQuestion");
     m_answer = label("lessonAnswer");
+    auto *bottom = new QHBoxLayout;
+    bottom->setSpacing(InterfaceScale::px(12));
+    bottom->addWidget(m_question, 3);
+    bottom->addWidget(m_answer, 2);
+    layout->addLayout(bottom);
     applyFonts();
     setScene({}, {}, {}, {});
 }
@@ -78,15 +92,7 @@ QString LessonBanner::answer() const
 
 int LessonBanner::heightForWidth(int width) const
 {
-    const QMargins m = contentsMargins() + layout()->contentsMargins();
-    const int inner = std::max(1, width - m.left() - m.right());
-    int height = m.top() + m.bottom() + m_strip->sizeHint().height();
-    for (const QLabel *l : std::initializer_list<const QLabel *> {
-             m_title, m_narrations[0], m_narrations[1], m_question, m_answer}) {
-        if (!l->isHidden())
-            height += layout()->spacing() + l->heightForWidth(inner);
-    }
-    return height;
+    return layout()->totalHeightForWidth(width);
 }
 
 void LessonBanner::changeEvent(QEvent *event)
@@ -99,11 +105,17 @@ void LessonBanner::changeEvent(QEvent *event)
 void LessonBanner::applyFonts()
 {
     // Relative to the banner's own font, which follows the interface scale and the zoom.
-    m_title->setFont(InterfaceScale::relative(font(), 1.25, true));
-    m_question->setFont(InterfaceScale::relative(font(), 1.0, true));
+    // The narration is what the room reads: larger than the body text, as the step-through's.
+    m_title->setFont(InterfaceScale::relative(font(), 1.4, true));
+    m_question->setFont(InterfaceScale::relative(font(), 1.15, true));
     for (QLabel *l : std::as_const(m_narrations))
-        l->setFont(font());
-    m_answer->setFont(font());
+        l->setFont(InterfaceScale::relative(font(), 1.2));
+    m_answer->setFont(InterfaceScale::relative(font(), 1.15));
     m_strip->setFont(InterfaceScale::relative(font(), 0.85));
+    // A wrapped label's least height is one line: the banner is as tall as its text at its
+    // width (heightForWidth()), never the sum of each label's own guess.
+    for (QLabel *l : {m_title, m_narrations[0], m_narrations[1], m_question, m_answer})
+        l->setMinimumHeight(l->fontMetrics().lineSpacing());
     updateGeometry();
+    emit fontsChanged();
 }

@@ -1,9 +1,10 @@
 #pragma once
 
-// What the room reads while a lesson plays, above the view: the progress strip of the scenes,
-// the scene's title, its narration (one language, or English and Chinese one above the other),
-// its question and, once revealed, the answer. Sizes relative to its font (the interface
-// scale times the presenter zoom): the title 1.25× the body text, the rest the body's size.
+// What the room reads while a lesson plays, above the view: the scene's title beside the
+// progress strip of the scenes, its narration (one language, or English and Chinese one above
+// the other), its question and beside it, once revealed, the answer. Sizes relative to its font
+// (the interface scale times the presenter zoom): the title 1.4× the body text, the narration 1.2×,
+// the question and answer 1.15×, the strip 0.85×.
 
 #include <QWidget>
 
@@ -27,6 +28,10 @@ public:
 
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override;
+
+signals:
+    // The fonts were made again (the interface scale, bold, the zoom): the height may change.
+    void fontsChanged();
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -1,6 +1,8 @@
 #include "lessonplayer.h"
 
 #include "classroom/presentercontroller.h"
+#include "document/rankingdocument.h"
+#include "document/scenariodocument.h"
 #include "lessonbanner.h"
 #include "lessonprogressstrip.h"
 #include "runs/runswindow.h"
@@ -39,6 +41,7 @@ bool isPlayerKey(const QKeyEvent *key)
     case Qt::Key_End:
     case Qt::Key_R:
     case Qt::Key_G:
+    case Qt::Key_L:
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Escape:
@@ -75,8 +78,15 @@ LessonPlayer::LessonPlayer(SceneBridge *bridge, PresenterController *presenter, 
     m_dock->setFeatures(QDockWidget::NoDockWidgetFeatures);
     m_dock->setAllowedAreas(Qt::TopDockWidgetArea);
     window->addDockWidget(Qt::TopDockWidgetArea, m_dock, Qt::Vertical);
+    // Above the step-through's strip: the scene first, then its step.
+    if (QDockWidget *steps = bridge->parts().steps ? bridge->parts().steps->stepDock() : nullptr)
+        window->splitDockWidget(m_dock, steps, Qt::Vertical);
     m_dock->hide();
     connect(m_strip, &LessonProgressStrip::sceneClicked, this, &LessonPlayer::goToScene);
+    // Its text's size changed (the interface scale, presenter mode's bold and zoom): its height
+    // follows.
+    connect(m_banner, &LessonBanner::fontsChanged, this,
+        [this] { QTimer::singleShot(0, this, &LessonPlayer::fitBanner); });
 
     m_clock = new QTimer(this);
     m_clock->setInterval(1000);
@@ -172,8 +182,13 @@ void LessonPlayer::stop()
 void LessonPlayer::setLanguage(Language language)
 {
     m_language = language;
-    if (m_playing)
-        updateRoom();
+    if (!m_playing)
+        return;
+    QStringList titles; // the strip's tooltips in the new language
+    for (int i = 0; i < sceneCount(); ++i)
+        titles.append(sceneTitle(i));
+    m_strip->setScenes(titles);
+    updateRoom();
 }
 
 std::optional<LessonPlayer::Language> LessonPlayer::languageFromName(const QString &name)
@@ -251,6 +266,122 @@ bool LessonPlayer::hasQuestion() const
     return m_playing && m_lesson.scenes.value(m_scene).question.has_value();
 }
 
+bool LessonPlayer::answerInSight(const ViewState &view) const
+{
+    // Whether the view shows the number a question asks for (a predicted quantity, NDCG@k of
+    // the rankings compared); false for what the view cannot tell.
+    if (!hasQuestion())
+        return false;
+    const Ndcg::Question &q = *m_lesson.scenes[m_scene].question;
+    using Q = Ndcg::Quantity;
+    using C = Ndcg::StepCell;
+    if (q.kind == Ndcg::QuestionKind::BetterRanking)
+        return view.showsTotal(ViewState::Quantity::NdcgTotal);
+    if (q.kind != Ndcg::QuestionKind::Predict)
+        return false;
+    const Ndcg::Breakdown *breakdown = m_bridge->parts().document->a()->breakdown();
+    const int k = breakdown ? breakdown->k : 0;
+    int position = q.position > 0 ? q.position : q.cutoff;
+    const bool atK = position <= 0 || position == k;
+    if (position <= 0)
+        position = k;
+    std::optional<C> cell;
+    std::optional<ViewState::Quantity> total;
+    switch (q.quantity) {
+    case Q::Gain:
+        cell = C::Gain;
+        break;
+    case Q::Denominator:
+    case Q::Discount:
+        cell = C::Discount;
+        break;
+    case Q::Contribution:
+        cell = C::Contribution;
+        break;
+    case Q::IdealGain:
+        cell = C::IdealGain;
+        break;
+    case Q::IdealContribution:
+        cell = C::IdealContribution;
+        break;
+    case Q::Cg:
+    case Q::Dcg:
+        cell = C::Dcg;
+        total = ViewState::Quantity::DcgTotal;
+        break;
+    case Q::Idcg:
+        cell = C::Idcg;
+        total = ViewState::Quantity::IdcgTotal;
+        break;
+    case Q::Ndcg:
+        cell = C::Ndcg;
+        total = ViewState::Quantity::NdcgTotal;
+        break;
+    case Q::Precision:
+    case Q::Recall:
+    case Q::ReciprocalRank:
+    case Q::AveragePrecision:
+        total = ViewState::Quantity::Metrics;
+        break;
+    }
+    if (total && atK && view.showsTotal(*total))
+        return true;
+    return cell && position > 0 && view.shows(position, *cell);
+}
+
+bool LessonPlayer::isUncheckedQuestion() const
+{
+    if (!hasQuestion())
+        return false;
+    const Ndcg::QuestionKind kind = m_lesson.scenes[m_scene].question->kind;
+    return kind == Ndcg::QuestionKind::BestSwap || kind == Ndcg::QuestionKind::WhichConvention;
+}
+
+QList<ViewState::Quantity> LessonPlayer::questionQuantities() const
+{
+    // What shows a question's number: hidden until the answer is shown.
+    using V = ViewState::Quantity;
+    if (!hasQuestion())
+        return {};
+    const Ndcg::Question &q = *m_lesson.scenes[m_scene].question;
+    switch (q.kind) {
+    case Ndcg::QuestionKind::Predict:
+        break;
+    case Ndcg::QuestionKind::BetterRanking:
+    case Ndcg::QuestionKind::BestSwap: // the swaps' changes of NDCG@k
+    case Ndcg::QuestionKind::WhichConvention: // each library's NDCG@k
+        return {V::NdcgColumn, V::NdcgTotal};
+    case Ndcg::QuestionKind::BetterSystem: // the runs window's own numbers: nothing to hide
+        return {};
+    }
+    switch (q.quantity) {
+    case Ndcg::Quantity::Gain:
+        return {V::GainColumn};
+    case Ndcg::Quantity::Denominator:
+    case Ndcg::Quantity::Discount:
+        return {V::DiscountColumn};
+    case Ndcg::Quantity::Contribution:
+        return {V::ContributionColumn};
+    case Ndcg::Quantity::IdealGain:
+        return {V::IdealGradeColumn};
+    case Ndcg::Quantity::IdealContribution:
+        return {V::IdealContributionColumn};
+    case Ndcg::Quantity::Cg:
+    case Ndcg::Quantity::Dcg:
+        return {V::DcgColumn, V::DcgTotal};
+    case Ndcg::Quantity::Idcg:
+        return {V::IdcgColumn, V::IdcgTotal};
+    case Ndcg::Quantity::Ndcg:
+        return {V::NdcgColumn, V::NdcgTotal};
+    case Ndcg::Quantity::Precision:
+    case Ndcg::Quantity::Recall:
+    case Ndcg::Quantity::ReciprocalRank:
+    case Ndcg::Quantity::AveragePrecision:
+        return {V::Metrics};
+    }
+    return {};
+}
+
 LessonPlayer::Moment LessonPlayer::moment() const
 {
     const LessonState *lesson = m_bridge->parts().lesson;
@@ -263,14 +394,28 @@ bool LessonPlayer::forwardInScene()
     const SceneBridge::Parts &p = m_bridge->parts();
     LessonState *lesson = p.lesson;
     const Moment before = moment();
+    // A question not answered yet whose number is not in sight: a forward that would show it
+    // shows the answer first (predict, then reveal), then goes on.
+    const bool guarded = hasQuestion() && !m_answerShown && !answerInSight(lesson->viewState());
     // The step-through's own forward key: the step's hidden value first, then the next step.
     const Ndcg::Step *step = lesson->currentStep();
     const bool stepHidden = step && !stepShows(lesson->viewState(), *step);
     if (lesson->isStepping() && (lesson->stepIndex() < lesson->stepCount() || stepHidden))
         p.steps->actions().stepNext->trigger();
+    // A choice the window cannot check for (the best swap, the convention): its answer
+    // before the reveals that would give it away (the swaps' and the conventions' figures).
+    if (moment() == before && hasQuestion() && !m_answerShown && isUncheckedQuestion()) {
+        m_answerShown = true;
+        updateRoom();
+    }
     // Then the hidden answers, as R reveals them (the shown view's order).
     if (moment() == before && lesson->isAnyHidden())
         p.steps->actions().revealNext->trigger();
+    if (guarded && !(moment() == before) && answerInSight(lesson->viewState())) {
+        restore(before);
+        m_answerShown = true;
+        updateRoom();
+    }
     // Then the question's answer.
     if (moment() == before && hasQuestion() && !m_answerShown) {
         m_answerShown = true;
@@ -300,7 +445,11 @@ void LessonPlayer::previous()
         return;
     }
     // Back within the scene: the moment before the last forward.
-    const Moment back = m_history.takeLast();
+    restore(m_history.takeLast());
+}
+
+void LessonPlayer::restore(const Moment &back)
+{
     const SceneBridge::Parts &p = m_bridge->parts();
     if (p.lesson->isStepping() && p.lesson->stepIndex() != back.step)
         p.steps->goToStep(back.step);
@@ -362,6 +511,20 @@ void LessonPlayer::startScene()
     m_answer = answer ? answer.value() : Ndcg::QuestionAnswer {};
     m_answerError = answer ? QString() : answer.error().message;
     m_strip->setCurrent(m_scene);
+    // A question whose number the scene shows from its start (NDCG@5 in the NDCG@i column
+    // while only NDCG@k is hidden; the conventions' or the swaps' figures): what shows it is
+    // hidden too until the answer, so that nothing gives it away before R.
+    const SceneBridge::Parts &parts = m_bridge->parts();
+    const QList<ViewState::Quantity> guard = questionQuantities();
+    if (m_error.isEmpty() && !guard.isEmpty()
+        && (isUncheckedQuestion() || answerInSight(parts.lesson->viewState()))) {
+        QList<ViewState::Quantity> hidden = parts.lesson->reveal()->hidden();
+        for (ViewState::Quantity q : guard) {
+            if (!hidden.contains(q))
+                hidden.append(q);
+        }
+        parts.lesson->reveal()->setState(hidden, parts.lesson->reveal()->revealedCells());
+    }
     updateRoom();
     const SceneBridge::Parts &p = m_bridge->parts();
     if (scene.show.view == Ndcg::SceneView::Runs && p.existingRuns && p.existingRuns()) {
@@ -395,14 +558,22 @@ void LessonPlayer::updateRoom()
             if (!text.isEmpty() && !lines.contains(text))
                 lines.append(text);
         }
-        if (!m_answer.figure.isEmpty())
-            lines.append(tr("The figure: %1").arg(m_answer.figure));
+        // The figure a convention is to be found for is part of the question; the figures of
+        // other kinds (NDCG@k of A and B, the best swap's gain) are the answer.
+        QString last = lines.isEmpty() ? QString() : lines.takeLast();
+        if (!m_answer.figure.isEmpty()
+            && scene.question->kind == Ndcg::QuestionKind::WhichConvention
+            && !last.contains(m_answer.figure)) // a prompt may state it already
+            last = tr("%1 (the figure: %2)").arg(last, m_answer.figure);
         if (!m_answer.choices.isEmpty())
-            lines.append(tr("Choices: %1").arg(m_answer.choices.join(QStringLiteral(" · "))));
-        question = lines.join(QLatin1Char('\n'));
+            last = tr("%1 — %2").arg(last, m_answer.choices.join(QStringLiteral(" · ")));
+        lines.append(last);
+        question = tr("Question: %1").arg(lines.join(QLatin1Char('\n')));
         if (m_answerShown)
-            answer = m_answerError.isEmpty() ? tr("Answer: %1").arg(m_answer.text)
-                                             : tr("No answer: %1").arg(m_answerError);
+            answer = !m_answerError.isEmpty() ? tr("No answer: %1").arg(m_answerError)
+                : m_answer.detail.isEmpty()
+                ? tr("Answer: %1").arg(m_answer.text)
+                : tr("Answer: %1 (%2)").arg(m_answer.text, m_answer.detail); // the values why
         else
             answer = tr("Predict, then press R for the answer.");
     }
@@ -418,8 +589,9 @@ void LessonPlayer::fitBanner()
     // As tall as the text at the window's width, at most 40 % of the window (it scrolls past
     // that): the view keeps the rest.
     const int width = std::max(1, m_window->width());
-    const int want = m_banner->heightForWidth(width) + 2;
+    const int want = m_banner->heightForWidth(width) + m_banner->fontMetrics().height() / 2;
     const int height = std::clamp(want, 20, std::max(20, m_window->height() * 2 / 5));
+    m_bannerHeight = height;
     if (m_dock->height() != height)
         m_window->resizeDocks({m_dock}, {height}, Qt::Vertical);
     if (m_lesson.scenes.value(m_scene).show.view == Ndcg::SceneView::Runs)
@@ -433,10 +605,12 @@ void LessonPlayer::placeRunsWindow()
     if (!m_playing || !runs || !runs->isVisible())
         return;
     // Below the banner, over the rest of the window: the room reads the narration above it.
-    const int top = m_dock->geometry().bottom() + 1;
-    const QRect area(m_window->mapToGlobal(QPoint(0, top)),
-        QSize(m_window->width(), std::max(100, m_window->height() - top)));
-    runs->setGeometry(area);
+    // (The banner's height asked for, when its dock has not been laid out at it yet; the
+    // frame's title bar counted in.)
+    const int top = std::max(m_dock->geometry().bottom() + 1, m_dock->y() + m_bannerHeight);
+    const int frame = runs->frameGeometry().height() - runs->geometry().height();
+    runs->move(m_window->mapToGlobal(QPoint(0, top)));
+    runs->resize(m_window->width(), std::max(100, m_window->height() - top - frame));
     runs->raise();
 }
 
@@ -454,8 +628,10 @@ void LessonPlayer::updatePresenterWindow()
     m_notes = notes.join(QStringLiteral("\n\n"));
     if (scene.question) {
         m_notes += (m_notes.isEmpty() ? QString() : QStringLiteral("\n\n"))
-            + (m_answerError.isEmpty() ? tr("Answer: %1").arg(m_answer.text)
-                                       : tr("No answer: %1").arg(m_answerError));
+            + (!m_answerError.isEmpty() ? tr("No answer: %1").arg(m_answerError)
+                    : m_answer.detail.isEmpty()
+                    ? tr("Answer: %1").arg(m_answer.text)
+                    : tr("Answer: %1 (%2)").arg(m_answer.text, m_answer.detail));
     }
     m_nextScene = m_scene + 1 < sceneCount()
         ? tr("Scene %1: %2").arg(m_scene + 2).arg(sceneTitle(m_scene + 1))
@@ -538,6 +714,9 @@ bool LessonPlayer::handleKey(const QKeyEvent *key)
     case Qt::Key_R:
         reveal();
         return true;
+    case Qt::Key_L: // the narration's language: the interface's, English, Chinese, both
+        setLanguage(Language((int(m_language) + 1) % 4));
+        return true;
     default:
         return false;
     }
@@ -550,7 +729,14 @@ bool LessonPlayer::eventFilter(QObject *watched, QEvent *event)
     // step-through's keys are reached through the player (forwardInScene()). A dialog, a
     // popup or the blank screen keeps its keys.
     const QEvent::Type type = event->type();
-    if (m_playing && (type == QEvent::ShortcutOverride || type == QEvent::KeyPress)
+    // The runs window of a scene, once the window manager has put it on screen: below the
+    // banner again.
+    if (m_playing && m_presenter && type == QEvent::Show && watched->isWidgetType()
+        && qobject_cast<RunsWindow *>(watched)) {
+        QTimer::singleShot(0, this, &LessonPlayer::placeRunsWindow);
+        QTimer::singleShot(300, this, &LessonPlayer::placeRunsWindow);
+    }
+    if (m_playing && m_presenter && (type == QEvent::ShortcutOverride || type == QEvent::KeyPress)
         && watched->isWidgetType() && !QApplication::activeModalWidget()
         && !QApplication::activePopupWidget() && !m_presenter->isBlank()) {
         auto *key = static_cast<QKeyEvent *>(event);

@@ -8,6 +8,7 @@
 //   Home / End             the first / the last scene
 //   B                      blanks the screen (presenter mode's own key)
 //   R                      reveals the scene's question's answer (then the hidden answers)
+//   L                      the narration's language: the interface's, English, Chinese, both
 //   a number, then Enter   (or G, then the number) jumps to that scene
 //   Esc                    stops playing
 //
@@ -122,6 +123,14 @@ private:
         friend bool operator==(const Moment &, const Moment &) = default;
     };
     Moment moment() const;
+    // Back to a moment of the scene: its step, its reveals (taken back as ← does), its answer.
+    void restore(const Moment &back);
+    // Whether `view` shows the number the scene's question asks for.
+    bool answerInSight(const ViewState &view) const;
+    // The hidden quantities that keep a question's number out of sight.
+    QList<ViewState::Quantity> questionQuantities() const;
+    // A question whose number the view cannot be asked about (the best swap, the convention).
+    bool isUncheckedQuestion() const;
     // One step forward inside the scene; false when the scene has nothing more to show.
     bool forwardInScene();
     bool hasQuestion() const;
@@ -135,7 +144,7 @@ private:
 
     SceneBridge *m_bridge;
     QDockWidget *m_dock = nullptr;
-    PresenterController *m_presenter;
+    QPointer<PresenterController> m_presenter; // goes before this, with the window
     QMainWindow *m_window;
     std::function<bool()> m_saveCheck;
     Ndcg::Lesson m_lesson;
@@ -155,6 +164,7 @@ private:
     LessonBanner *m_banner = nullptr;
     QTimer *m_clock = nullptr;
     QElapsedTimer m_elapsed;
+    int m_bannerHeight = 0; // the banner's height for its text (fitBanner())
     QString m_typed; // digits typed for a jump
     bool m_jumpArmed = false; // G pressed
 };

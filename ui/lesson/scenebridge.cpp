@@ -6,6 +6,7 @@
 #include "examples.h"
 #include "runs/runsmodel.h"
 #include "runs/runswindow.h"
+#include "stepthrough/examplegallery.h"
 #include "stepthrough/examplescontroller.h"
 #include "stepthrough/lessonstate.h"
 #include "stepthrough/stepcontroller.h"
@@ -98,8 +99,12 @@ QString SceneBridge::apply(const Ndcg::Scene &scene)
             scene.source.runsQuery, QStringLiteral("bm25"), QStringLiteral("rerank")};
         name = [parts] { return RunsModel::queryName(parts); };
     } else {
-        const QString title = scene.title.en;
-        name = ScenarioDocument::titleOf(scenario, title.isEmpty() ? tr("Lesson scene") : title);
+        // The scene's title, in the interface's language (an embedded example keeps its own).
+        name = scenario.example ? ScenarioDocument::titleOf(scenario, tr("Lesson scene"))
+                                : ScenarioDocument::NameSource([title = scene.title] {
+                                      const QString text = title.text(ExampleGallery::language());
+                                      return text.isEmpty() ? tr("Lesson scene") : text;
+                                  });
     }
     p.document->loadScenario(scenario, name);
 
