@@ -256,10 +256,12 @@ void ComparisonView::setViewState(const ViewState &view)
     std::optional<ViewState::Preview> previews[2];
     if (view.preview)
         previews[view.preview->side == ViewState::Preview::Side::B ? 1 : 0] = view.preview;
-    if (hiding == m_view && limit == m_limit && previews[0] == m_preview[0]
-        && previews[1] == m_preview[1])
+    const bool ndcgPending = view.steps && !view.steps->ndcg;
+    if (hiding == m_view && limit == m_limit && ndcgPending == m_ndcgPending
+        && previews[0] == m_preview[0] && previews[1] == m_preview[1])
         return;
     m_view = hiding;
+    m_ndcgPending = ndcgPending;
     m_limit = limit;
     m_preview[0] = previews[0];
     m_preview[1] = previews[1];
@@ -444,8 +446,9 @@ QString ComparisonView::refreshMetrics(
 
     // Hidden answers: NDCG@k until it is revealed, the others with the card's companion metrics.
     using Q = ViewState::Quantity;
-    const auto hidden
-        = [this](qsizetype i) { return m_view.isHidden(i == 0 ? Q::NdcgTotal : Q::Metrics); };
+    const auto hidden = [this](qsizetype i) {
+        return m_ndcgPending || m_view.isHidden(i == 0 ? Q::NdcgTotal : Q::Metrics);
+    };
 
     // The metrics A and B score the same on (exactly, not only to three decimals).
     QStringList same;
@@ -554,7 +557,7 @@ void ComparisonView::refresh()
         view.preview = m_preview[side];
         model(side)->setViewState(view);
     }
-    const bool ndcgHidden = m_view.isHidden(Q::NdcgTotal);
+    const bool ndcgHidden = m_ndcgPending || m_view.isHidden(Q::NdcgTotal);
     m_running->setSeries(series);
     m_difference->setSeries(series);
     // A preview changes the charts too: their titles say so.

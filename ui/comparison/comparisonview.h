@@ -146,4 +146,7 @@ private:
     ViewState m_view; // hidden quantities and revealed cells only
     QString m_chartTag; // the preview marker the chart titles carry ("" when none)
     int m_limit = -1;
+    // A step-through that has not reached NDCG@k: the headline's NDCG@k and metrics wait for it
+    // (as the workbench's card does, ViewState::showsTotal()).
+    bool m_ndcgPending = false;
 };
