@@ -80,7 +80,11 @@ ViewState viewStateAt(const Ndcg::StepSequence &sequence, std::optional<int> ste
 {
     ViewState view;
     view.preview = preview;
-    view.hidden = reveals.hidden;
+    // Nothing hidden: an empty list without storage. Qt 6.4 compares two empty lists of enums
+    // with memcmp, and one without storage passes it a null pointer (UBSan: nonnull-attribute):
+    // every ViewState's == (the views skip a state they already show) would then be undefined.
+    if (!reveals.hidden.isEmpty())
+        view.hidden = reveals.hidden;
     view.revealedCells = reveals.revealedCells;
     if (!stepIndex) {
         view.revealHint = revealHint(reveals, {}, reveals.selected.value_or(0));

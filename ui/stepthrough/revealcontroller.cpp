@@ -296,7 +296,11 @@ void RevealController::setState(const QList<Quantity> &hidden, const QList<ViewS
             && !revealed.contains(cell))
             revealed.append(cell);
     }
-    if (sorted == m_hidden && revealed == m_revealedCells && m_history.isEmpty())
+    // std::equal, not QList's ==: Qt 6.4 compares two empty lists of enums with memcmp, one of
+    // them without storage (a null pointer: UBSan's nonnull-attribute).
+    const bool sameHidden
+        = std::equal(sorted.cbegin(), sorted.cend(), m_hidden.cbegin(), m_hidden.cend());
+    if (sameHidden && revealed == m_revealedCells && m_history.isEmpty())
         return;
     m_hidden = sorted;
     m_revealedCells = revealed;
