@@ -9,16 +9,10 @@
 #include <QEvent>
 #include <QFile>
 #include <QFileInfo>
-#include <QLockFile>
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QStatusBar>
-#include <QTimer>
 #include <QUndoStack>
-
-#include <algorithm>
-#include <memory>
-#include <vector>
 
 namespace {
 
@@ -33,9 +27,6 @@ QList<RecoveryController *> &controllers()
     return all;
 }
 
-// While edits follow each other without a pause, a copy is still written this many delays
-// after the first of them (30 s by default): a lecture of nonstop editing is covered too.
-constexpr int maxDelays = 6;
 constexpr int statusTimeout = 12000;
 
 } // namespace
@@ -46,11 +37,23 @@ RecoveryController::RecoveryController(
     , m_document(document)
     , m_window(window)
     , m_files(files)
-    , m_timer(new QTimer(this))
 {
+    RecoveryCopy::Hooks hooks;
+    hooks.unsaved = [this] { return hasUnsavedChanges(); };
+    hooks.fill = [this](RecoveryEntry &entry) {
+        entry.filePath = m_document->filePath();
+        if (!entry.filePath.isEmpty())
+            entry.fileStamp = m_document->fileStamp();
+        entry.displayName = m_document->displayName();
+        entry.scenario = m_document->scenario();
+    };
+    hooks.failure = [](const QString &file, const QString &error) {
+        return tr("No recovery copy of the unsaved work could be written to %1: %2")
+            .arg(QDir::toNativeSeparators(file), error);
+    };
+    hooks.tell = [this](const QString &text) { showMessage(text); };
+    m_copy = new RecoveryCopy(RecoveryStore(), window, std::move(hooks), this);
     controllers().append(this);
-    m_timer->setSingleShot(true);
-    connect(m_timer, &QTimer::timeout, this, &RecoveryController::writeNow);
     watch(document->a());
     connect(document, &ScenarioDocument::comparisonChanged, this, [this] {
         if (RankingDocument *b = m_document->b())
@@ -64,11 +67,7 @@ RecoveryController::RecoveryController(
 RecoveryController::~RecoveryController()
 {
     controllers().removeAll(this);
-    // The window is destroyed normally (the app quits, a second window closes): what it held
-    // was saved or given up in the close prompt. Only a crash or a kill leaves the copy.
-    removeCopy();
-    if (!m_file.isEmpty())
-        RecoveryStore::release(m_file);
+    // The copy goes with m_copy: the window was closed normally.
 }
 
 void RecoveryController::setMessageHook(MessageHook hook)
@@ -84,21 +83,6 @@ void RecoveryController::setChoiceHook(ChoiceHook hook)
 void RecoveryController::setWindowFactory(WindowFactory factory)
 {
     windowFactory = std::move(factory);
-}
-
-void RecoveryController::setDelay(int milliseconds)
-{
-    m_delay = std::max(0, milliseconds);
-}
-
-bool RecoveryController::isWritePending() const
-{
-    return m_timer->isActive();
-}
-
-QString RecoveryController::recoveryFile() const
-{
-    return !m_file.isEmpty() && QFileInfo::exists(m_file) ? m_file : QString();
 }
 
 void RecoveryController::watch(RankingDocument *document)
@@ -117,75 +101,14 @@ bool RecoveryController::hasUnsavedChanges() const
     return m_document->isModified();
 }
 
-void RecoveryController::documentChanged()
-{
-    if (m_closed)
-        return;
-    if (!hasUnsavedChanges()) {
-        m_timer->stop();
-        m_firstChange.invalidate();
-        removeCopy();
-        return;
-    }
-    if (!m_firstChange.isValid())
-        m_firstChange.start();
-    const qint64 left = qint64(m_delay) * maxDelays - m_firstChange.elapsed();
-    m_timer->start(int(std::clamp<qint64>(left, 0, m_delay)));
-}
-
-void RecoveryController::writeNow()
-{
-    m_timer->stop();
-    m_firstChange.invalidate();
-    if (m_closed || !hasUnsavedChanges()) {
-        removeCopy();
-        return;
-    }
-    RecoveryEntry entry;
-    entry.process = RecoveryStore::currentProcess();
-    entry.written = QDateTime::currentDateTimeUtc();
-    entry.filePath = m_document->filePath();
-    if (!entry.filePath.isEmpty())
-        entry.fileStamp = m_document->fileStamp();
-    entry.displayName = m_document->displayName();
-    entry.scenario = m_document->scenario();
-    if (m_file.isEmpty())
-        m_file = m_store.claimFile();
-    QString error;
-    if (m_store.write(m_file, entry, &error)) {
-        m_writeFailed = false;
-        return;
-    }
-    // The copy written before (if any) is still whole: FileWriter replaces it only by a whole
-    // one. Said once per run of failures: a full disk must not raise a dialog every few seconds.
-    if (m_writeFailed)
-        return;
-    m_writeFailed = true;
-    const QString text = tr("No recovery copy of the unsaved work could be written to %1: %2")
-                             .arg(QDir::toNativeSeparators(m_file), error);
-    m_window->statusBar()->showMessage(text, statusTimeout);
-    showMessage(text);
-}
-
-void RecoveryController::removeCopy()
-{
-    if (!m_file.isEmpty())
-        QFile::remove(m_file);
-}
-
 void RecoveryController::windowClosed()
 {
-    m_closed = true;
-    m_timer->stop();
-    removeCopy();
+    m_copy->windowClosed();
 }
 
 void RecoveryController::windowShown()
 {
-    if (m_closed) { // shown again after a close: keep copies again
-        m_closed = false;
-        documentChanged();
-    }
+    m_copy->windowShown();
 }
 
 void RecoveryController::showMessage(const QString &text) const
@@ -226,7 +149,7 @@ void RecoveryController::tellDamaged(const QList<RecoveryStore::Damaged> &damage
     QStringList parts;
     for (const RecoveryStore::Damaged &file : damaged) {
         QString error;
-        const QString target = m_store.moveAside(file.path, &error);
+        const QString target = m_copy->store().moveAside(file.path, &error);
         if (parts.size() >= named)
             continue;
         const QString what = tr("The recovery file “%1” cannot be recovered: %2.")
@@ -242,7 +165,8 @@ void RecoveryController::tellDamaged(const QList<RecoveryStore::Damaged> &damage
         parts << tr("%n more recovery file(s) cannot be recovered either; those that could be "
                     "moved aside are in %1.",
             nullptr, int(damaged.size()) - named)
-                     .arg(QDir::toNativeSeparators(m_store.folder() + QStringLiteral("/damaged")));
+                     .arg(QDir::toNativeSeparators(
+                         m_copy->store().folder() + QStringLiteral("/damaged")));
     if (!parts.isEmpty())
         showMessage(parts.join(QStringLiteral("\n\n")));
 }
@@ -261,21 +185,12 @@ RecoveryController *RecoveryController::windowWithFile(const QString &path)
 
 int RecoveryController::offerRecovery()
 {
-    const RecoveryStore::Scan scan = m_store.scan();
+    const RecoveryStore::Scan scan = m_copy->store().scan();
     tellDamaged(scan.damaged);
 
-    // Held while the user decides: a second NDCG Explorer started at the same moment finds
-    // the copies locked and does not offer them too. QLockFile takes over a lock whose owner
-    // died, so a crash while deciding leaves nothing stuck.
-    std::vector<std::unique_ptr<QLockFile>> locks;
-    QList<RecoveryEntry> offered;
-    for (const RecoveryEntry &entry : scan.orphans) {
-        auto lock = std::make_unique<QLockFile>(entry.path + QStringLiteral(".lock"));
-        if (!lock->tryLock(0))
-            continue;
-        locks.push_back(std::move(lock));
-        offered << entry;
-    }
+    // Locked while the user decides.
+    const RecoveryCopy::Offer offer = RecoveryCopy::lock(scan.orphans);
+    const QList<RecoveryEntry> &offered = offer.entries;
     if (offered.isEmpty())
         return 0;
 

@@ -4,10 +4,10 @@
 // kept on disk (RecoveryStore), deleted once nothing is unsaved or the window closes; at
 // startup the copies a crashed NDCG Explorer left are offered. How, and why: docs/recovery.md.
 
+#include "recoverycopy.h"
 #include "recoverydialog.h"
 #include "recoverystore.h"
 
-#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
 
@@ -15,7 +15,6 @@
 
 class FileController;
 class QMainWindow;
-class QTimer;
 class QWidget;
 class RankingDocument;
 class ScenarioDocument;
@@ -33,16 +32,16 @@ public:
     void windowClosed();
     void windowShown();
 
-    const RecoveryStore &store() const { return m_store; }
+    const RecoveryStore &store() const { return m_copy->store(); }
     // The pause after the last change before a copy is written.
-    int delay() const { return m_delay; }
-    void setDelay(int milliseconds);
+    int delay() const { return m_copy->delay(); }
+    void setDelay(int milliseconds) { m_copy->setDelay(milliseconds); }
     // A copy is due (the timer runs).
-    bool isWritePending() const;
+    bool isWritePending() const { return m_copy->isWritePending(); }
     // This window's recovery file while it exists; empty otherwise.
-    QString recoveryFile() const;
+    QString recoveryFile() const { return m_copy->recoveryFile(); }
     // Writes the copy now, or deletes it when nothing is unsaved.
-    void writeNow();
+    void writeNow() { m_copy->writeNow(); }
 
     // Offers the copies left by processes that are gone. Returns how many were recovered.
     int offerRecovery();
@@ -67,9 +66,8 @@ public:
 
 private:
     void watch(RankingDocument *document);
-    void documentChanged();
+    void documentChanged() { m_copy->changed(); }
     bool hasUnsavedChanges() const;
-    void removeCopy();
     void showMessage(const QString &text) const;
     // Moves the copies that cannot be read aside and names them in one message.
     void tellDamaged(const QList<RecoveryStore::Damaged> &damaged);
@@ -80,11 +78,5 @@ private:
     ScenarioDocument *m_document;
     QMainWindow *m_window;
     FileController *m_files;
-    RecoveryStore m_store;
-    QTimer *m_timer = nullptr;
-    int m_delay = 5000;
-    QElapsedTimer m_firstChange; // the first change not yet copied; invalid when none
-    QString m_file; // claimed at the first write, released on destruction
-    bool m_writeFailed = false; // told once per run of failures
-    bool m_closed = false; // closed: nothing more is written
+    RecoveryCopy *m_copy = nullptr;
 };

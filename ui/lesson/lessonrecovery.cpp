@@ -6,23 +6,15 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QLockFile>
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QStatusBar>
-#include <QTimer>
-
-#include <algorithm>
-#include <memory>
-#include <vector>
 
 namespace {
 
 LessonRecovery::ChoiceHook choiceHook;
 LessonRecovery::MessageHook messageHook;
 
-// As RecoveryController: written at most this many delays after the first change not copied.
-constexpr int maxDelays = 6;
 constexpr int statusTimeout = 12000;
 
 } // namespace
@@ -31,11 +23,24 @@ LessonRecovery::LessonRecovery(LessonDocument *document, QMainWindow *window)
     : QObject(window)
     , m_document(document)
     , m_window(window)
-    , m_store(RecoveryStore::defaultFolder(), RecoveryStore::Kind::Lesson)
-    , m_timer(new QTimer(this))
 {
-    m_timer->setSingleShot(true);
-    connect(m_timer, &QTimer::timeout, this, &LessonRecovery::writeNow);
+    RecoveryCopy::Hooks hooks;
+    hooks.unsaved = [this] { return m_document->isModified(); };
+    hooks.fill = [this](RecoveryEntry &entry) {
+        entry.filePath = m_document->filePath();
+        if (!entry.filePath.isEmpty())
+            entry.fileStamp = m_document->fileStamp();
+        entry.displayName = m_document->displayName();
+        entry.lesson = m_document->lesson();
+    };
+    hooks.failure = [](const QString &file, const QString &error) {
+        return tr("No recovery copy of the unsaved lesson could be written to %1: %2")
+            .arg(QDir::toNativeSeparators(file), error);
+    };
+    hooks.tell = [this](const QString &text) { showMessage(text); };
+    m_copy = new RecoveryCopy(
+        RecoveryStore(RecoveryStore::defaultFolder(), RecoveryStore::Kind::Lesson), window,
+        std::move(hooks), this);
     // Every change of the lesson: modifiedChanged after the undo stack's index moved, and the
     // precise signals for the changes that keep it modified.
     for (auto signal : {&LessonDocument::sceneInserted, &LessonDocument::sceneRemoved,
@@ -47,13 +52,8 @@ LessonRecovery::LessonRecovery(LessonDocument *document, QMainWindow *window)
     connect(document, &LessonDocument::modifiedChanged, this, &LessonRecovery::documentChanged);
 }
 
-LessonRecovery::~LessonRecovery()
-{
-    // Destroyed normally: what the lesson held was saved or given up in the close prompt.
-    removeCopy();
-    if (!m_file.isEmpty())
-        RecoveryStore::release(m_file);
-}
+// The copy goes with m_copy: the window was closed normally.
+LessonRecovery::~LessonRecovery() = default;
 
 void LessonRecovery::setChoiceHook(ChoiceHook hook)
 {
@@ -65,88 +65,14 @@ void LessonRecovery::setMessageHook(MessageHook hook)
     messageHook = std::move(hook);
 }
 
-void LessonRecovery::setDelay(int milliseconds)
-{
-    m_delay = std::max(0, milliseconds);
-}
-
-bool LessonRecovery::isWritePending() const
-{
-    return m_timer->isActive();
-}
-
-QString LessonRecovery::recoveryFile() const
-{
-    return !m_file.isEmpty() && QFileInfo::exists(m_file) ? m_file : QString();
-}
-
-void LessonRecovery::documentChanged()
-{
-    if (m_closed)
-        return;
-    if (!m_document->isModified()) {
-        m_timer->stop();
-        m_firstChange.invalidate();
-        removeCopy();
-        return;
-    }
-    if (!m_firstChange.isValid())
-        m_firstChange.start();
-    const qint64 left = qint64(m_delay) * maxDelays - m_firstChange.elapsed();
-    m_timer->start(int(std::clamp<qint64>(left, 0, m_delay)));
-}
-
-void LessonRecovery::writeNow()
-{
-    m_timer->stop();
-    m_firstChange.invalidate();
-    if (m_closed || !m_document->isModified()) {
-        removeCopy();
-        return;
-    }
-    RecoveryEntry entry;
-    entry.process = RecoveryStore::currentProcess();
-    entry.written = QDateTime::currentDateTimeUtc();
-    entry.filePath = m_document->filePath();
-    if (!entry.filePath.isEmpty())
-        entry.fileStamp = m_document->fileStamp();
-    entry.displayName = m_document->displayName();
-    entry.lesson = m_document->lesson();
-    if (m_file.isEmpty())
-        m_file = m_store.claimFile();
-    QString error;
-    if (m_store.write(m_file, entry, &error)) {
-        m_writeFailed = false;
-        return;
-    }
-    if (m_writeFailed) // said once per run of failures
-        return;
-    m_writeFailed = true;
-    const QString text = tr("No recovery copy of the unsaved lesson could be written to %1: %2")
-                             .arg(QDir::toNativeSeparators(m_file), error);
-    m_window->statusBar()->showMessage(text, statusTimeout);
-    showMessage(text);
-}
-
-void LessonRecovery::removeCopy()
-{
-    if (!m_file.isEmpty())
-        QFile::remove(m_file);
-}
-
 void LessonRecovery::windowClosed()
 {
-    m_closed = true;
-    m_timer->stop();
-    removeCopy();
+    m_copy->windowClosed();
 }
 
 void LessonRecovery::windowShown()
 {
-    if (m_closed) {
-        m_closed = false;
-        documentChanged();
-    }
+    m_copy->windowShown();
 }
 
 void LessonRecovery::showMessage(const QString &text) const
@@ -160,12 +86,12 @@ void LessonRecovery::showMessage(const QString &text) const
 
 int LessonRecovery::offerRecovery()
 {
-    const RecoveryStore::Scan scan = m_store.scan();
+    const RecoveryStore::Scan scan = m_copy->store().scan();
     // Damaged lesson copies are moved aside as the scenarios' are, named in one message.
     QStringList damaged;
     for (const RecoveryStore::Damaged &file : scan.damaged) {
         QString error;
-        const QString target = m_store.moveAside(file.path, &error);
+        const QString target = m_copy->store().moveAside(file.path, &error);
         damaged << tr("The lesson recovery file “%1” cannot be recovered: %2.")
                        .arg(QFileInfo(file.path).fileName(), file.reason)
                 + QLatin1Char(' ')
@@ -177,15 +103,8 @@ int LessonRecovery::offerRecovery()
         showMessage(damaged.join(QStringLiteral("\n\n")));
 
     // Locked while the user decides, as RecoveryController does.
-    std::vector<std::unique_ptr<QLockFile>> locks;
-    QList<RecoveryEntry> offered;
-    for (const RecoveryEntry &entry : scan.orphans) {
-        auto lock = std::make_unique<QLockFile>(entry.path + QStringLiteral(".lock"));
-        if (!lock->tryLock(0))
-            continue;
-        locks.push_back(std::move(lock));
-        offered << entry;
-    }
+    const RecoveryCopy::Offer offer = RecoveryCopy::lock(scan.orphans);
+    const QList<RecoveryEntry> &offered = offer.entries;
     if (offered.isEmpty())
         return 0;
     const RecoveryDialog::Decision decision

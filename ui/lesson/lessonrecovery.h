@@ -9,10 +9,10 @@
 // RecoveryStore::Kind::Lesson: "lesson-recovery-<pid>-<n>.json" beside the scenarios' copies);
 // the offer is a RecoveryDialog, as for scenarios.
 
+#include "files/recoverycopy.h"
 #include "files/recoverydialog.h"
 #include "recoverystore.h"
 
-#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
 
@@ -20,7 +20,6 @@
 
 class LessonDocument;
 class QMainWindow;
-class QTimer;
 
 class LessonRecovery : public QObject
 {
@@ -34,14 +33,14 @@ public:
     void windowClosed();
     void windowShown();
 
-    const RecoveryStore &store() const { return m_store; }
-    int delay() const { return m_delay; }
-    void setDelay(int milliseconds);
-    bool isWritePending() const;
+    const RecoveryStore &store() const { return m_copy->store(); }
+    int delay() const { return m_copy->delay(); }
+    void setDelay(int milliseconds) { m_copy->setDelay(milliseconds); }
+    bool isWritePending() const { return m_copy->isWritePending(); }
     // This window's lesson copy while it exists; empty otherwise.
-    QString recoveryFile() const;
+    QString recoveryFile() const { return m_copy->recoveryFile(); }
     // Writes the copy now, or deletes it when nothing is unsaved.
-    void writeNow();
+    void writeNow() { m_copy->writeNow(); }
 
     // Offers the lesson copies left by processes that are gone. This window takes the first
     // one recovered when its lesson holds nothing unsaved; the others stay for the next start.
@@ -59,17 +58,10 @@ public:
     static void setMessageHook(MessageHook hook);
 
 private:
-    void documentChanged();
-    void removeCopy();
+    void documentChanged() { m_copy->changed(); }
     void showMessage(const QString &text) const;
 
     LessonDocument *m_document;
     QMainWindow *m_window;
-    RecoveryStore m_store;
-    QTimer *m_timer = nullptr;
-    int m_delay = 5000;
-    QElapsedTimer m_firstChange;
-    QString m_file;
-    bool m_writeFailed = false;
-    bool m_closed = false;
+    RecoveryCopy *m_copy = nullptr;
 };
