@@ -18,6 +18,7 @@
 #include "lesson/lessonprogressstrip.h"
 #include "lesson/scenebridge.h"
 #include "mainwindow.h"
+#include "runs/runsmeansmodel.h"
 #include "runs/runsmodel.h"
 #include "runs/runswindow.h"
 #include "stepthrough/examplescontroller.h"
@@ -128,6 +129,7 @@ private slots:
     void savedLessonPlaysIdentically();
     void sceneZoomStopsAtTheScreensCap();
     void presenterWindowShowsNotesAndTheNextScene();
+    void runsWindowHidesTheVerdictUntilTheAnswer();
 
 private:
     // What the window shows, as one comparable value.
@@ -961,6 +963,64 @@ void TestLessonPlayer::presenterWindowShowsNotesAndTheNextScene()
 
 // Two 1920×1080 screens side by side (as tst_presenter): full screen is 1920×1080, and the
 // presenter window has a second screen to go to.
+// "Is the new system better?": the scene asking whether B is significantly better shows the runs
+// window on the paired t-test the question names (the window's own default is the
+// randomization test), without the sentence's verdict, the significance marks, their legend and
+// the tooltips' p-values until R; then all of it, and it agrees with the answer.
+void TestLessonPlayer::runsWindowHidesTheVerdictUntilTheAnswer()
+{
+    const auto lesson = Ndcg::loadLesson(QStringLiteral("is-the-new-system-better"));
+    QVERIFY(lesson.ok());
+    int asked = -1;
+    for (int i = 0; i < lesson->scenes.size() && asked < 0; ++i) {
+        const Ndcg::Scene &scene = lesson->scenes[i];
+        if (scene.show.view == SceneView::Runs && scene.question
+            && scene.question->kind == Ndcg::QuestionKind::BetterSystem)
+            asked = i;
+    }
+    QVERIFY(asked >= 0);
+    QVERIFY(player()->play(*lesson, asked));
+    RunsWindow *runs = runsWindow();
+    QVERIFY(runs);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        runs->model()->comparison().has_value() && !runs->model()->isBusy(), 60000);
+    QCOMPARE(runs->model()->options().test, Ndcg::Trec::PairedTest::T);
+    const auto answer = Ndcg::answerQuestion(lesson->scenes[asked]);
+    QVERIFY(answer.ok());
+    // The sample's B (rerank) is significantly better on ndcg_cut_10 under the t-test (the
+    // core's answer), so the window's sentence names it — but not before R.
+    QCOMPARE(answer->correct, QList<int> {1});
+    const auto marks = [runs] {
+        QString all;
+        const QAbstractItemModel *means = runs->meansModel();
+        for (int r = 0; r < means->rowCount(); ++r) {
+            for (int c = 1; c < means->columnCount(); ++c)
+                all += means->index(r, c).data().toString()
+                    + means->index(r, c).data(Qt::ToolTipRole).toString();
+        }
+        return all;
+    };
+    QVERIFY(runs->isVerdictHidden());
+    QVERIFY(!runs->sentence().contains(QStringLiteral("significantly")));
+    QVERIFY(!runs->sentence().contains(QStringLiteral("p ")));
+    QVERIFY(!marks().contains(QChar(0x2020)) && !marks().contains(QChar(0x2021)));
+    QVERIFY(!marks().contains(QStringLiteral("p =")));
+
+    player()->reveal();
+    QVERIFY(player()->isAnswerShown());
+    QVERIFY(!runs->isVerdictHidden());
+    QCOMPARE(runs->sentence(), runs->model()->sentence());
+    QVERIFY2(runs->sentence().contains(QStringLiteral("significantly higher")),
+        qPrintable(runs->sentence()));
+    QVERIFY(marks().contains(QChar(0x2020)));
+    // Back before the answer hides it again; stopping shows the window whole.
+    press(Qt::Key_PageUp);
+    QVERIFY(!player()->isAnswerShown());
+    QVERIFY(runs->isVerdictHidden());
+    player()->stop();
+    QVERIFY(!runs->isVerdictHidden());
+}
+
 int main(int argc, char *argv[])
 {
     qputenv("QT_QPA_PLATFORM",

@@ -4911,6 +4911,10 @@ gain·d(i)</source>
 <context>
     <name>RunsWindow</name>
     <message>
+        <source>Whether the difference is significant stays hidden until the answer is shown.</source>
+        <translation>差异是否显著，在显示答案之前保持隐藏。</translation>
+    </message>
+    <message>
         <source>Means of each run, with significance marks</source>
         <translation>各运行结果的均值及显著性标记</translation>
     </message>

@@ -170,6 +170,7 @@ void LessonPlayer::stop()
     m_typed.clear();
     m_jumpArmed = false;
     m_presenter->releaseNarration();
+    m_bridge->setRunsVerdictHidden(false);
     if (m_presenterOwned && m_presenter->isActive()) {
         m_stopping = true;
         m_presenter->setActive(false);
@@ -577,6 +578,9 @@ void LessonPlayer::updateRoom()
         else
             answer = tr("Predict, then press R for the answer.");
     }
+    // The runs window's verdict is a better-system question's answer.
+    m_bridge->setRunsVerdictHidden(scene.question
+        && scene.question->kind == Ndcg::QuestionKind::BetterSystem && !m_answerShown);
     m_banner->setScene(sceneTitle(m_scene), narrations, question, answer);
     updatePresenterWindow();
     QTimer::singleShot(0, this, &LessonPlayer::fitBanner);

@@ -165,7 +165,12 @@ QString SceneBridge::apply(const Ndcg::Scene &scene)
             if (index >= 0)
                 model->setMeasure(index);
         };
-        if (model->isSample() && model->comparison()) {
+        // The paired t-test, as `ndcg-cli compare` and the lesson's answers (a better-system
+        // question's, Ndcg::answerQuestion()) have it, whatever test the window had.
+        RunsModel::Options options;
+        options.test = Ndcg::Trec::PairedTest::T;
+        const bool sampleShown = model->isSample() && model->comparison();
+        if (sampleShown && model->options() == options) {
             setMeasure();
         } else {
             // The comparison runs on a thread: the measure is chosen when it arrives.
@@ -177,7 +182,8 @@ QString SceneBridge::apply(const Ndcg::Scene &scene)
                 }
             });
             connect(model, &RunsModel::failed, once, &QObject::deleteLater);
-            if (!model->openSample())
+            if (!(sampleShown ? model->load(model->inputs(), options)
+                              : model->openSampleWith(options)))
                 delete once;
         }
         QTabWidget *tabs = runs->tabs();
@@ -200,6 +206,12 @@ QString SceneBridge::apply(const Ndcg::Scene &scene)
     m_appliedScenario = p.document->scenario();
     emit applied();
     return {};
+}
+
+void SceneBridge::setRunsVerdictHidden(bool hidden)
+{
+    if (RunsWindow *runs = m_parts.existingRuns ? m_parts.existingRuns() : nullptr)
+        runs->setVerdictHidden(hidden);
 }
 
 Ndcg::SceneView SceneBridge::currentView() const

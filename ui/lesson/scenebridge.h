@@ -74,6 +74,10 @@ public:
     static int toViewQuantity(Ndcg::LessonQuantity quantity);
     static Ndcg::LessonQuantity toLessonQuantity(int viewQuantity);
 
+    // A better-system question's answer is hidden (or shown): the Evaluate runs window, when
+    // there is one, leaves out (or shows again) the verdict (RunsWindow::setVerdictHidden()).
+    void setRunsVerdictHidden(bool hidden);
+
 signals:
     // apply() showed a scene.
     void applied();

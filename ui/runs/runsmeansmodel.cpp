@@ -54,6 +54,16 @@ void RunsMeansModel::retranslate()
         emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
 }
 
+void RunsMeansModel::setVerdictHidden(bool hidden)
+{
+    if (m_verdictHidden == hidden)
+        return;
+    m_verdictHidden = hidden;
+    if (rowCount() > 0 && columnCount() > 1)
+        emit dataChanged(index(0, 1), index(rowCount() - 1, columnCount() - 1),
+            {Qt::DisplayRole, Qt::ToolTipRole});
+}
+
 int RunsMeansModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() || !m_comparison ? 0 : int(m_comparison->runs.size());
@@ -69,7 +79,7 @@ QString RunsMeansModel::cellText(int run, int measure) const
     const Ndcg::Trec::RunComparison &c = *m_comparison;
     QString text
         = DisplayFormat::withDecimals(c.means[std::size_t(run)][std::size_t(measure)], decimals);
-    if (run != c.options.baseline)
+    if (run != c.options.baseline && !m_verdictHidden)
         text += Ndcg::Trec::significanceMark(c.differences[std::size_t(run)][std::size_t(measure)]);
     return text;
 }
@@ -77,7 +87,7 @@ QString RunsMeansModel::cellText(int run, int measure) const
 QString RunsMeansModel::cellToolTip(int run, int measure) const
 {
     const Ndcg::Trec::RunComparison &c = *m_comparison;
-    if (run == c.options.baseline)
+    if (run == c.options.baseline || m_verdictHidden)
         return {};
     const Ndcg::Trec::Difference &d = c.differences[std::size_t(run)][std::size_t(measure)];
     return tr("%1 − baseline: %2, p = %3; higher on %4, equal on %5, lower on %6 queries")

@@ -32,6 +32,10 @@ public:
     void setShown(int run, int measure);
     // The texts of the current language (headers, "(baseline)", tooltips).
     void retranslate();
+    // A lesson asks which system is better: the significance marks and the tooltips' p-values
+    // (the answer) are left out until it is shown.
+    void setVerdictHidden(bool hidden);
+    bool isVerdictHidden() const { return m_verdictHidden; }
 
     // Column 0 is the run's name; column m + 1 is measure m.
     static int measureOfColumn(int column) { return column - 1; }
@@ -49,4 +53,5 @@ private:
     std::optional<Ndcg::Trec::RunComparison> m_comparison; // values left empty
     int m_shownRun = -1;
     int m_shownMeasure = -1;
+    bool m_verdictHidden = false;
 };

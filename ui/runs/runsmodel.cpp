@@ -341,6 +341,11 @@ bool RunsModel::setMissingQueries(MissingQueries missing)
 
 bool RunsModel::openSample()
 {
+    return openSampleWith(Options {});
+}
+
+bool RunsModel::openSampleWith(const Options &options)
+{
     if (isBusy())
         return false;
     // One folder for the model's life: a comparison shown may still read its files.
@@ -359,7 +364,7 @@ bool RunsModel::openSample()
     }
     return start(Inputs {m_sampleDir->filePath(files[0]),
                      {m_sampleDir->filePath(files[1]), m_sampleDir->filePath(files[2])}},
-        Options {});
+        options);
 }
 
 bool RunsModel::isSample() const

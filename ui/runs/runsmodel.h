@@ -91,6 +91,7 @@ public:
     bool setMissingQueries(MissingQueries missing);
     // The bundled sample (resources/runs): copied from :/runs to a folder of this model's own.
     bool openSample();
+    bool openSampleWith(const Options &options); // with these options (a lesson's t-test)
     void cancel();
 
     bool isBusy() const { return m_job != nullptr; }

@@ -414,7 +414,10 @@ void RunsWindow::updateAll()
     sizeMeansTableToRows();
     if (comparison) {
         const auto &c = *comparison;
-        ui.legend->setText(Ndcg::Trec::legend(c));
+        if (m_verdictHidden)
+            ui.legend->clear();
+        else
+            ui.legend->setText(Ndcg::Trec::legend(c));
         // Two counts, each with its own plural ("1 query"): the queries phrase goes in whole.
         QString headline = tr("%n run(s) compared on %1", nullptr, int(c.runs.size()))
                                .arg(tr("%n quer(y|ies) of %1", nullptr, int(c.queries.size()))
@@ -454,7 +457,10 @@ void RunsWindow::updateCompared()
         data.measure = c.measures.value(int(m));
         ui.measure->setCurrentIndex(int(m));
         ui.compared->setCurrentIndex(ui.compared->findData(int(run)));
-        ui.sentence->setText(m_model->sentence());
+        ui.sentence->setText(m_verdictHidden
+                ? tr("Whether the difference is significant stays hidden until the answer is "
+                     "shown.")
+                : m_model->sentence());
         // The shown run and measure stand out in the table.
         m_meansModel->setShown(int(run), int(m));
     } else if (m_model->inputs().qrels.isEmpty() || m_model->inputs().runs.size() < 2) {
@@ -523,6 +529,15 @@ void RunsWindow::showMessage(const QString &text)
 QString RunsWindow::message() const
 {
     return m_ui->messageBar->isHidden() ? QString() : m_ui->message->text();
+}
+
+void RunsWindow::setVerdictHidden(bool hidden)
+{
+    if (m_verdictHidden == hidden)
+        return;
+    m_verdictHidden = hidden;
+    m_meansModel->setVerdictHidden(hidden);
+    updateAll();
 }
 
 QString RunsWindow::sentence() const

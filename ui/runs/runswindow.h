@@ -62,6 +62,12 @@ public:
     // The message bar's text: the last problem, empty when none is shown.
     QString message() const;
     QString sentence() const;
+    // A lesson's question asks which system is better (issue 22): until its answer is shown,
+    // the window leaves out what gives it away — the sentence's verdict and p-value, the
+    // significance marks and their legend, the p-values of the tooltips. The means, the
+    // per-query values and the charts stay: they are what the room reasons from.
+    void setVerdictHidden(bool hidden);
+    bool isVerdictHidden() const { return m_verdictHidden; }
 
     // Empty path: a save dialog. A chart's format follows the suffix (.png, .svg, .pdf).
     bool exportChart(RunsChart::Kind kind, const QString &path = {});
@@ -137,4 +143,5 @@ private:
     QMenu *m_exportChart = nullptr;
     QMenu *m_exportTable = nullptr;
     bool m_updating = false;
+    bool m_verdictHidden = false;
 };
