@@ -222,6 +222,8 @@ public:
 
     Tally tally() const;
     int deviceCount() const;
+    // Answers taken so far in the session: the "seq" of the ack of the answer just taken.
+    quint64 sequence() const;
     // Every answer of every question of the session, in the order questions were opened, then
     // devices in the order they joined.
     QList<AnswerRecord> records() const;

@@ -1,0 +1,777 @@
+#include "classsession.h"
+
+#include "numbertext.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+
+namespace Ndcg::Class {
+
+namespace {
+
+const char roomAlphabet[] = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+LocalizedText pair(const QString &en, const QString &zh)
+{
+    return LocalizedText {en, zh};
+}
+
+// Control characters (C0, C1), bidirectional overrides and isolates, line and paragraph
+// separators: nothing a nickname needs, everything that could disturb another page's text.
+bool isForbiddenInName(char32_t c)
+{
+    if (c < 0x20 || (c >= 0x7f && c < 0xa0))
+        return true;
+    if ((c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069) || c == 0x200e || c == 0x200f
+        || c == 0x061c)
+        return true;
+    return c == 0x2028 || c == 0x2029;
+}
+
+} // namespace
+
+// Room codes and device ids ---------------------------------------------------------------------
+
+QString makeRoomCode(quint64 seed)
+{
+    std::mt19937_64 generator(seed);
+    QString code;
+    for (int i = 0; i < kRoomCodeLength; ++i)
+        code += QLatin1Char(roomAlphabet[generator() % 32]);
+    return code;
+}
+
+bool roomCodeMatches(const QString &typed, const QString &roomCode)
+{
+    if (roomCode.isEmpty() || typed.size() > 64)
+        return false;
+    return typed.trimmed().compare(roomCode, Qt::CaseInsensitive) == 0;
+}
+
+bool isValidDeviceId(const QString &device)
+{
+    if (device.size() < 16 || device.size() > 64)
+        return false;
+    return std::all_of(device.begin(), device.end(), [](QChar c) {
+        const char16_t u = c.unicode();
+        return (u >= 'A' && u <= 'Z') || (u >= 'a' && u <= 'z') || (u >= '0' && u <= '9')
+            || u == '_' || u == '-';
+    });
+}
+
+// Refusals --------------------------------------------------------------------------------------
+
+QString refusalCode(Refusal refusal)
+{
+    switch (refusal) {
+    case Refusal::None:
+        return {};
+    case Refusal::WrongRoom:
+        return QStringLiteral("wrong-room");
+    case Refusal::Full:
+        return QStringLiteral("full");
+    case Refusal::RateLimited:
+        return QStringLiteral("rate");
+    case Refusal::Malformed:
+        return QStringLiteral("malformed");
+    case Refusal::TooLong:
+        return QStringLiteral("too-long");
+    case Refusal::NotANumber:
+        return QStringLiteral("not-a-number");
+    case Refusal::NoChoice:
+        return QStringLiteral("no-choice");
+    case Refusal::NoQuestion:
+        return QStringLiteral("no-question");
+    case Refusal::Closed:
+        return QStringLiteral("closed");
+    case Refusal::Stale:
+        return QStringLiteral("stale");
+    case Refusal::BadName:
+        return QStringLiteral("bad-name");
+    case Refusal::UnknownDevice:
+        return QStringLiteral("unknown-device");
+    }
+    return {};
+}
+
+// The page shows these to the student, in the browser's language: pairs of literals, as the
+// lessons' question texts (the app's translator may be in the other language).
+LocalizedText refusalMessage(Refusal refusal)
+{
+    switch (refusal) {
+    case Refusal::None:
+        return {};
+    case Refusal::WrongRoom:
+        return pair(QStringLiteral("That is not this class's room code: check the code on the "
+                                   "projector."),
+            QStringLiteral("房间代码不对：请核对投影上的代码。"));
+    case Refusal::Full:
+        return pair(QStringLiteral("The class is full (%1 devices).").arg(kMaxDevices),
+            QStringLiteral("课堂已满（%1 台设备）。").arg(kMaxDevices));
+    case Refusal::RateLimited:
+        return pair(QStringLiteral("Too many messages: wait a moment, then send again."),
+            QStringLiteral("发送太频繁：请稍等片刻再发送。"));
+    case Refusal::Malformed:
+        return pair(QStringLiteral("The message could not be read: reload the page."),
+            QStringLiteral("无法读取这条消息：请重新加载页面。"));
+    case Refusal::TooLong:
+        return pair(
+            QStringLiteral("Too long: an answer has at most %1 characters.").arg(kMaxAnswerChars),
+            QStringLiteral("太长了：答案最多 %1 个字符。").arg(kMaxAnswerChars));
+    case Refusal::NotANumber:
+        return pair(QStringLiteral("Not a number: type a number such as 0.861."),
+            QStringLiteral("不是数字：请输入一个数，例如 0.861。"));
+    case Refusal::NoChoice:
+        return pair(
+            QStringLiteral("That choice does not exist."), QStringLiteral("没有这个选项。"));
+    case Refusal::NoQuestion:
+        return pair(
+            QStringLiteral("No question is open now."), QStringLiteral("现在没有开放的问题。"));
+    case Refusal::Closed:
+        return pair(QStringLiteral("The teacher has closed this question."),
+            QStringLiteral("老师已关闭这个问题。"));
+    case Refusal::Stale:
+        return pair(QStringLiteral("That question is over: answer the current one."),
+            QStringLiteral("那个问题已经结束：请回答当前的问题。"));
+    case Refusal::BadName:
+        return pair(QStringLiteral("Choose a nickname of 1 to %1 characters, without control "
+                                   "characters.")
+                        .arg(kMaxNicknameChars),
+            QStringLiteral("请取一个 1 到 %1 个字符的昵称，不含控制字符。").arg(kMaxNicknameChars));
+    case Refusal::UnknownDevice:
+        return pair(QStringLiteral("Join the class first."), QStringLiteral("请先加入课堂。"));
+    }
+    return {};
+}
+
+// Reading a student's message -------------------------------------------------------------------
+
+namespace {
+
+// A nickname as the session keeps it: trimmed; nullopt when empty, too long or with a control
+// character.
+std::optional<QString> checkedName(const QString &name)
+{
+    const QString trimmed = name.trimmed();
+    if (trimmed.isEmpty())
+        return std::nullopt;
+    const QList<uint> codePoints = trimmed.toUcs4();
+    if (codePoints.size() > kMaxNicknameChars)
+        return std::nullopt;
+    for (const uint c : codePoints) {
+        if (isForbiddenInName(char32_t(c)))
+            return std::nullopt;
+    }
+    return trimmed;
+}
+
+} // namespace
+
+std::variant<StudentMessage, Refusal> parseStudentMessage(const QByteArray &message)
+{
+    if (message.size() > kMaxMessageBytes)
+        return Refusal::TooLong;
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(message, &error);
+    if (error.error != QJsonParseError::NoError || !document.isObject())
+        return Refusal::Malformed;
+    const QJsonObject o = document.object();
+    const QJsonValue type = o.value(QLatin1String("type"));
+    StudentMessage m;
+    if (type == QLatin1String("join")) {
+        m.type = StudentMessage::Type::Join;
+        const QJsonValue room = o.value(QLatin1String("room"));
+        const QJsonValue device = o.value(QLatin1String("device"));
+        if (!room.isString() || !device.isString())
+            return Refusal::Malformed;
+        m.room = room.toString();
+        m.device = device.toString();
+        if (!isValidDeviceId(m.device))
+            return Refusal::Malformed;
+        if (o.contains(QLatin1String("name"))) {
+            const QJsonValue name = o.value(QLatin1String("name"));
+            if (!name.isString())
+                return Refusal::Malformed;
+            const auto checked = checkedName(name.toString());
+            if (!checked)
+                return Refusal::BadName;
+            m.name = *checked;
+        }
+        return m;
+    }
+    if (type == QLatin1String("answer")) {
+        m.type = StudentMessage::Type::Answer;
+        const QJsonValue question = o.value(QLatin1String("question"));
+        if (!question.isString() || question.toString().isEmpty())
+            return Refusal::Malformed;
+        m.question = question.toString();
+        const bool hasValue = o.contains(QLatin1String("value"));
+        const bool hasChoice = o.contains(QLatin1String("choice"));
+        if (hasValue == hasChoice)
+            return Refusal::Malformed;
+        if (hasValue) {
+            const QJsonValue value = o.value(QLatin1String("value"));
+            if (!value.isString())
+                return Refusal::Malformed;
+            if (value.toString().size() > kMaxAnswerChars)
+                return Refusal::TooLong;
+            m.value = value.toString();
+        } else {
+            const QJsonValue choice = o.value(QLatin1String("choice"));
+            if (!choice.isDouble())
+                return Refusal::Malformed;
+            const double c = choice.toDouble();
+            if (!std::isfinite(c) || std::floor(c) != c)
+                return Refusal::Malformed;
+            if (c < 0.0 || c > 1e6) // never cast an out-of-range double
+                return Refusal::NoChoice;
+            m.choice = int(c);
+        }
+        return m;
+    }
+    return Refusal::Malformed;
+}
+
+std::optional<double> readAnswerNumber(const QString &text)
+{
+    if (text.size() > kMaxAnswerChars)
+        return std::nullopt;
+    QString s;
+    s.reserve(text.size());
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        if (u >= 0xff10 && u <= 0xff19) // full-width digits
+            s += QChar(char16_t(u'0' + (u - 0xff10)));
+        else if (u == 0xff0e || u == 0x3002) // full-width full stop, ideographic full stop
+            s += QLatin1Char('.');
+        else if (u == 0xff0c || u == 0x3001) // full-width comma, ideographic comma
+            s += QLatin1Char(',');
+        else if (u == 0xff05)
+            s += QLatin1Char('%');
+        else if (u == 0xff0d || u == 0x2212)
+            s += QLatin1Char('-');
+        else if (u == 0xff0b)
+            s += QLatin1Char('+');
+        else
+            s += c;
+    }
+    s = s.trimmed();
+    double scale = 1.0;
+    if (s.endsWith(QLatin1Char('%'))) {
+        s.chop(1);
+        s = s.trimmed();
+        scale = 0.01;
+    }
+    // A decimal comma ("0,861") when there is no point; "1,234.5" is refused, not guessed.
+    if (s.count(QLatin1Char(',')) == 1 && !s.contains(QLatin1Char('.')))
+        s.replace(QLatin1Char(','), QLatin1Char('.'));
+    static const QRegularExpression number(
+        QStringLiteral("^[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d{1,3})?$"));
+    if (!number.match(s).hasMatch())
+        return std::nullopt;
+    bool ok = false;
+    const double value = s.toDouble(&ok) * scale;
+    if (!ok || !std::isfinite(value))
+        return std::nullopt;
+    return value;
+}
+
+// The session ------------------------------------------------------------------------------------
+
+namespace {
+
+// A choice question's choices in English and Chinese, in answerQuestion()'s order (whose texts
+// are in the app's language only).
+QList<LocalizedText> localizedChoices(const Question &q, const QuestionAnswer &answer)
+{
+    QList<LocalizedText> choices;
+    switch (q.kind) {
+    case QuestionKind::BetterRanking:
+        choices = {pair(QStringLiteral("A"), QStringLiteral("A")),
+            pair(QStringLiteral("B"), QStringLiteral("B")),
+            pair(QStringLiteral("the same"), QStringLiteral("一样好"))};
+        break;
+    case QuestionKind::BetterSystem:
+        choices = {pair(QStringLiteral("A (bm25)"), QStringLiteral("A（bm25）")),
+            pair(QStringLiteral("B (rerank)"), QStringLiteral("B（rerank）")),
+            pair(QStringLiteral("no significant difference"), QStringLiteral("没有显著差异"))};
+        break;
+    case QuestionKind::BestSwap: {
+        // "swap 2 ↔ 5" in whatever language: its two positions.
+        static const QRegularExpression positions(QStringLiteral("(\\d+)\\D+(\\d+)"));
+        for (const QString &choice : answer.choices) {
+            const auto match = positions.match(choice);
+            const QString i = match.captured(1);
+            const QString j = match.captured(2);
+            choices << pair(
+                QStringLiteral("swap %1 ↔ %2").arg(i, j), QStringLiteral("交换 %1 ↔ %2").arg(i, j));
+        }
+        break;
+    }
+    case QuestionKind::WhichConvention:
+    case QuestionKind::Predict:
+        for (const QString &choice : answer.choices)
+            choices << pair(choice, choice);
+        break;
+    }
+    while (choices.size() > answer.choices.size())
+        choices.removeLast();
+    while (choices.size() < answer.choices.size())
+        choices << pair(answer.choices.at(choices.size()), answer.choices.at(choices.size()));
+    return choices;
+}
+
+struct Answer
+{
+    QString text; // a number as typed (trimmed)
+    double value = 0.0;
+    std::optional<int> choice;
+    qint64 msAfterOpen = 0;
+};
+
+struct Device
+{
+    QString name;
+    double tokens = kRateBurst;
+    qint64 refilledAt = 0;
+};
+
+struct Opened
+{
+    int sceneIndex = 0;
+    Scene scene;
+    QuestionAnswer answer;
+    StudentQuestion student;
+    QList<LocalizedText> choices;
+    qint64 openedAt = 0;
+    bool revealed = false;
+    QHash<QString, Answer> answers; // by device
+    // Diagnoses of wrong numbers, by value: computed once (the claim finder is not free).
+    mutable QHash<double, std::optional<Diagnosis>> diagnoses;
+
+    bool isNumber() const { return student.number; }
+    bool isRight(const Answer &a) const
+    {
+        if (isNumber())
+            return isRightAnswer(*scene.question, answer, a.value);
+        return a.choice && answer.correct.contains(*a.choice);
+    }
+    std::optional<Diagnosis> diagnosis(const Answer &a) const
+    {
+        if (!isNumber() || isRight(a))
+            return std::nullopt;
+        const auto found = diagnoses.constFind(a.value);
+        if (found != diagnoses.cend())
+            return *found;
+        const auto d = diagnoseAnswer(scene, a.value);
+        diagnoses.insert(a.value, d);
+        return d;
+    }
+};
+
+} // namespace
+
+struct Session::Impl
+{
+    QHash<QString, Device> devices;
+    QStringList joinOrder;
+    QList<Opened> questions; // in the order opened
+    int current = -1; // index in questions; -1: none
+    QHash<int, int> openings; // per scene
+    quint64 sequence = 0;
+
+    Opened *currentQuestion() { return current < 0 ? nullptr : &questions[current]; }
+    const Opened *currentQuestion() const { return current < 0 ? nullptr : &questions.at(current); }
+};
+
+Session::Session(QString roomCode, bool nicknames)
+    : m_roomCode(std::move(roomCode))
+    , m_nicknames(nicknames)
+    , m_impl(std::make_unique<Impl>())
+{ }
+
+Session::~Session() = default;
+Session::Session(Session &&) noexcept = default;
+Session &Session::operator=(Session &&) noexcept = default;
+
+Refusal Session::join(const QString &device, const QString &room, const QString &name, qint64 nowMs)
+{
+    if (!roomCodeMatches(room, m_roomCode))
+        return Refusal::WrongRoom;
+    if (!isValidDeviceId(device))
+        return Refusal::Malformed;
+    QString nickname;
+    if (m_nicknames && !name.isEmpty()) {
+        const auto checked = checkedName(name);
+        if (!checked)
+            return Refusal::BadName;
+        nickname = *checked;
+    }
+    auto found = m_impl->devices.find(device);
+    if (found == m_impl->devices.end()) {
+        if (m_impl->devices.size() >= kMaxDevices)
+            return Refusal::Full;
+        Device d;
+        d.refilledAt = nowMs;
+        found = m_impl->devices.insert(device, d);
+        m_impl->joinOrder << device;
+    }
+    if (!nickname.isEmpty())
+        found->name = nickname;
+    return Refusal::None;
+}
+
+Refusal Session::spend(const QString &device, qint64 nowMs)
+{
+    const auto found = m_impl->devices.find(device);
+    if (found == m_impl->devices.end())
+        return Refusal::UnknownDevice;
+    Device &d = *found;
+    const qint64 elapsed = std::max<qint64>(0, nowMs - d.refilledAt);
+    d.tokens = std::min<double>(kRateBurst, d.tokens + double(elapsed) / kRateIntervalMs);
+    d.refilledAt = std::max(d.refilledAt, nowMs);
+    if (d.tokens < 1.0)
+        return Refusal::RateLimited;
+    d.tokens -= 1.0;
+    return Refusal::None;
+}
+
+Refusal Session::answer(const StudentMessage &message, qint64 nowMs)
+{
+    if (!m_impl->devices.contains(message.device))
+        return Refusal::UnknownDevice;
+    Opened *q = m_impl->currentQuestion();
+    if (!q)
+        return Refusal::NoQuestion;
+    if (message.question != q->student.id)
+        return Refusal::Stale;
+    if (!q->student.open)
+        return Refusal::Closed;
+    Answer a;
+    a.msAfterOpen = std::max<qint64>(0, nowMs - q->openedAt);
+    if (q->isNumber()) {
+        if (!message.value)
+            return Refusal::Malformed;
+        if (message.value->size() > kMaxAnswerChars)
+            return Refusal::TooLong;
+        const auto value = readAnswerNumber(*message.value);
+        if (!value)
+            return Refusal::NotANumber;
+        a.text = message.value->trimmed();
+        a.value = *value;
+    } else {
+        if (!message.choice)
+            return Refusal::Malformed;
+        if (*message.choice < 0 || *message.choice >= q->choices.size())
+            return Refusal::NoChoice;
+        a.choice = message.choice;
+    }
+    q->answers.insert(message.device, a);
+    ++m_impl->sequence;
+    return Refusal::None;
+}
+
+bool Session::open(int sceneIndex, const Scene &scene, qint64 nowMs)
+{
+    if (!scene.question)
+        return false;
+    const auto answer = answerQuestion(scene);
+    if (!answer)
+        return false;
+    if (scene.question->kind == QuestionKind::Predict && !answer->value)
+        return false;
+    if (Opened *previous = m_impl->currentQuestion())
+        previous->student.open = false;
+    Opened q;
+    q.sceneIndex = sceneIndex;
+    q.scene = scene;
+    q.answer = *answer;
+    q.openedAt = nowMs;
+    const int opening = ++m_impl->openings[sceneIndex];
+    q.student.id = QStringLiteral("s%1-%2").arg(sceneIndex + 1).arg(opening);
+    q.student.number = scene.question->kind == QuestionKind::Predict;
+    q.student.text = pair(
+        questionText(scene, QStringLiteral("en")), questionText(scene, QStringLiteral("zh_CN")));
+    if (!q.student.number) {
+        q.choices = localizedChoices(*scene.question, *answer);
+        q.student.choices = q.choices;
+    }
+    if (scene.question->kind == QuestionKind::WhichConvention)
+        q.student.figure = answer->figure;
+    q.student.open = true;
+    m_impl->questions << q;
+    m_impl->current = int(m_impl->questions.size()) - 1;
+    return true;
+}
+
+void Session::close()
+{
+    if (Opened *q = m_impl->currentQuestion())
+        q->student.open = false;
+}
+
+void Session::reveal()
+{
+    if (Opened *q = m_impl->currentQuestion()) {
+        q->student.open = false;
+        q->revealed = true;
+    }
+}
+
+void Session::clear()
+{
+    close();
+    m_impl->current = -1;
+}
+
+std::optional<StudentQuestion> Session::current() const
+{
+    if (const Opened *q = m_impl->currentQuestion())
+        return q->student;
+    return std::nullopt;
+}
+
+std::optional<std::variant<QString, int>> Session::yours(const QString &device) const
+{
+    const Opened *q = m_impl->currentQuestion();
+    if (!q)
+        return std::nullopt;
+    const auto found = q->answers.constFind(device);
+    if (found == q->answers.cend())
+        return std::nullopt;
+    if (found->choice)
+        return std::variant<QString, int>(*found->choice);
+    return std::variant<QString, int>(found->text);
+}
+
+std::optional<Session::Result> Session::result(const QString &device) const
+{
+    const Opened *q = m_impl->currentQuestion();
+    if (!q || !q->revealed || !m_impl->devices.contains(device))
+        return std::nullopt;
+    Result r;
+    if (q->isNumber()) {
+        r.answerText = q->answer.text;
+        r.answer = pair(q->answer.text, q->answer.text);
+    } else {
+        QStringList en;
+        QStringList zh;
+        for (const int c : q->answer.correct) {
+            en << q->choices.value(c).en;
+            zh << q->choices.value(c).zhCN;
+        }
+        r.answerText = en.join(QStringLiteral(", "));
+        r.answer = pair(r.answerText, zh.join(QStringLiteral("、")));
+    }
+    const auto found = q->answers.constFind(device);
+    if (found != q->answers.cend()) {
+        r.right = q->isRight(*found);
+        r.diagnosis = q->diagnosis(*found);
+    }
+    return r;
+}
+
+int Session::deviceCount() const
+{
+    return int(m_impl->devices.size());
+}
+
+quint64 Session::sequence() const
+{
+    return m_impl->sequence;
+}
+
+namespace {
+
+// A "nice" bin width: 1, 2, 2.5 or 5 times a power of ten, at least `raw`.
+double niceWidth(double raw)
+{
+    const double power = std::pow(10.0, std::floor(std::log10(raw)));
+    for (const double step : {1.0, 2.0, 2.5, 5.0, 10.0}) {
+        if (step * power >= raw * (1.0 - 1e-12))
+            return step * power;
+    }
+    return 10.0 * power;
+}
+
+double quantile(const QList<double> &sorted, double p)
+{
+    if (sorted.isEmpty())
+        return 0.0;
+    const double at = p * double(sorted.size() - 1);
+    const auto below = qsizetype(std::floor(at));
+    const auto above = std::min(below + 1, sorted.size() - 1);
+    return sorted.at(below) + (at - double(below)) * (sorted.at(above) - sorted.at(below));
+}
+
+// The histogram of a number question's answers (docs/class.md, "The reveal"): answers farther
+// from the exact value than max(|exact|, 4 IQR, the least span) are counted apart (below /
+// above); the rest and the exact value are covered by 8–16 bins of a nice width.
+void fillBins(Tally &t, const QList<double> &values, double exact, double tolerance)
+{
+    const double leastSpan = std::max(16.0 * tolerance, 1e-3 * std::max(1.0, std::abs(exact)));
+    QList<double> sorted = values;
+    std::sort(sorted.begin(), sorted.end());
+    const double iqr = quantile(sorted, 0.75) - quantile(sorted, 0.25);
+    const double reach = std::max({std::abs(exact), 4.0 * iqr, leastSpan});
+    double lo = exact;
+    double hi = exact;
+    QList<double> kept;
+    for (const double v : values) {
+        if (v < exact - reach)
+            ++t.belowBins;
+        else if (v > exact + reach)
+            ++t.aboveBins;
+        else {
+            kept << v;
+            lo = std::min(lo, v);
+            hi = std::max(hi, v);
+        }
+    }
+    if (hi - lo < leastSpan) {
+        const double middle = (lo + hi) / 2.0;
+        lo = middle - leastSpan / 2.0;
+        hi = middle + leastSpan / 2.0;
+    }
+    double width = niceWidth((hi - lo) / 12.0);
+    double first = std::floor(lo / width);
+    double count = std::max(1.0, std::ceil(hi / width - first));
+    while (count > 16.0) {
+        width = niceWidth(width * 1.01);
+        first = std::floor(lo / width);
+        count = std::max(1.0, std::ceil(hi / width - first));
+    }
+    // At least 8 bins: add them above, and below as long as they stay at or above 0 when every
+    // value is (NDCG never shows a bin of negative numbers).
+    bool below = false;
+    while (count < 8.0) {
+        if (below && (lo < 0.0 || (first - 1.0) * width >= 0.0))
+            first -= 1.0;
+        count += 1.0;
+        below = !below;
+    }
+    const int n = int(count);
+    for (int i = 0; i < n; ++i) {
+        HistogramBin bin;
+        bin.from = (first + i) * width;
+        bin.to = (first + i + 1) * width;
+        t.bins << bin;
+    }
+    const auto index = [&](double v) {
+        const double at = std::clamp(std::floor(v / width) - first, 0.0, count - 1.0);
+        return int(at);
+    };
+    for (const double v : std::as_const(kept))
+        ++t.bins[index(v)].count;
+    t.bins[index(exact)].holdsExact = true;
+}
+
+} // namespace
+
+Tally Session::tally() const
+{
+    Tally t;
+    t.devices = deviceCount();
+    t.sequence = m_impl->sequence;
+    const Opened *q = m_impl->currentQuestion();
+    if (!q)
+        return t;
+    t.questionId = q->student.id;
+    t.scene = q->sceneIndex;
+    t.number = q->isNumber();
+    t.open = q->student.open;
+    t.revealed = q->revealed;
+    t.answered = int(q->answers.size());
+    if (!q->revealed)
+        return t;
+    if (t.number) {
+        t.exact = q->answer.value;
+        t.tolerance = q->scene.question->tolerance;
+        QList<double> values;
+        QHash<QString, DiagnosisCount> byKey;
+        for (const QString &device : std::as_const(m_impl->joinOrder)) {
+            const auto found = q->answers.constFind(device);
+            if (found == q->answers.cend())
+                continue;
+            values << found->value;
+            if (q->isRight(*found)) {
+                ++t.withinTolerance;
+                continue;
+            }
+            const auto d = q->diagnosis(*found);
+            if (!d) {
+                ++t.unexplained;
+                continue;
+            }
+            DiagnosisCount &c = byKey[d->key];
+            c.diagnosis = *d;
+            ++c.count;
+        }
+        t.diagnoses = byKey.values();
+        std::sort(t.diagnoses.begin(), t.diagnoses.end(),
+            [](const DiagnosisCount &a, const DiagnosisCount &b) {
+                return a.count != b.count ? a.count > b.count : a.diagnosis.key < b.diagnosis.key;
+            });
+        fillBins(t, values, *t.exact, t.tolerance);
+    } else {
+        t.choices = q->choices;
+        t.correct = q->answer.correct;
+        t.choiceCounts = QList<int>(q->choices.size(), 0);
+        for (const Answer &a : q->answers) {
+            if (a.choice && *a.choice >= 0 && *a.choice < t.choiceCounts.size()) {
+                ++t.choiceCounts[*a.choice];
+                if (q->isRight(a))
+                    ++t.withinTolerance;
+            }
+        }
+    }
+    return t;
+}
+
+QList<AnswerRecord> Session::records() const
+{
+    QList<AnswerRecord> records;
+    for (const Opened &q : std::as_const(m_impl->questions)) {
+        for (const QString &device : std::as_const(m_impl->joinOrder)) {
+            const auto found = q.answers.constFind(device);
+            if (found == q.answers.cend())
+                continue;
+            AnswerRecord r;
+            r.scene = q.sceneIndex;
+            r.questionId = q.student.id;
+            r.question = q.student.text;
+            r.device = device;
+            if (m_nicknames)
+                r.nickname = m_impl->devices.value(device).name;
+            r.answer = found->choice ? q.choices.value(*found->choice).en : found->text;
+            r.right = q.isRight(*found);
+            r.diagnosis = q.diagnosis(*found);
+            r.msAfterOpen = found->msAfterOpen;
+            records << r;
+        }
+    }
+    return records;
+}
+
+std::optional<Diagnosis> diagnoseAnswer(const Scene &scene, double value)
+{
+    Q_UNUSED(scene);
+    Q_UNUSED(value);
+    return std::nullopt;
+}
+
+QString answersCsv(const QList<AnswerRecord> &records, bool nicknames, const QString &language)
+{
+    Q_UNUSED(records);
+    Q_UNUSED(nicknames);
+    Q_UNUSED(language);
+    return {};
+}
+
+} // namespace Ndcg::Class

@@ -1,0 +1,712 @@
+// Tests of the class session's pure part (core/classsession.h, docs/class.md): room codes,
+// device ids, the students' messages read with every limit, the numbers as students type them,
+// the rate limit, joins and answers, the teacher's open / close / reveal / clear, the tally
+// (nothing of the distribution before the reveal; the bins, the exact value's bin, the share
+// within the tolerance after it), the records and the CSV, and the diagnoses of wrong answers,
+// against values computed here from the grades with SPEC.md's formulas.
+
+#include "classsession.h"
+#include "lesson.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <numeric>
+
+using namespace Ndcg;
+using namespace Ndcg::Class;
+
+namespace {
+
+const QString room = QStringLiteral("K7PM2Q");
+
+QString deviceId(int i)
+{
+    return QStringLiteral("device-%1-abcdefghij").arg(i, 4, 10, QLatin1Char('0'));
+}
+
+// A scene of an embedded scenario: ranking A's grades (and B's), under the given gain, the
+// discount 1/log2(i + 1), the ideal from the judged pool, k, and the question's JSON.
+Scene sceneOf(const QByteArray &question, const QByteArray &gradesA = "3, 2, 3, 0, 1, 2",
+    const QByteArray &gain = "exponential", int k = 6, const QByteArray &gradesB = {},
+    const QByteArray &unretrieved = {})
+{
+    const auto items = [](const QByteArray &grades) {
+        QByteArray out;
+        for (const QByteArray &g : grades.split(',')) {
+            if (!out.isEmpty())
+                out += ", ";
+            out += "{\"grade\": " + g.trimmed() + "}";
+        }
+        return out;
+    };
+    QByteArray scenario
+        = "{\"format\": \"ndcg-explorer-scenario\", \"version\": 1, \"settings\": {\"gain\": \""
+        + gain + "\", \"negativeGrades\": \"zero\", \"discount\": \"log\", \"logBase\": 2, \"k\": "
+        + QByteArray::number(k)
+        + ", \"idealSource\": \"pool\", \"zeroIdcg\": \"zero\", \"relevantFrom\": 1, "
+          "\"maxGrade\": null, \"rbpPersistence\": 0.8}, \"rankingA\": {\"items\": ["
+        + items(gradesA) + "]";
+    if (!unretrieved.isEmpty())
+        scenario += ", \"unretrieved\": [" + items(unretrieved) + "]";
+    scenario += "}";
+    if (!gradesB.isEmpty())
+        scenario += ", \"rankingB\": {\"items\": [" + items(gradesB) + "]}";
+    scenario += "}";
+    const QByteArray text = "{\"format\": \"ndcg-explorer-lesson\", \"version\": 1, \"title\": "
+                            "{\"en\": \"L\"}, \"scenes\": [{\"title\": {\"en\": \"S\"}, "
+                            "\"scenario\": "
+        + scenario + ", \"show\": {\"view\": \""
+        + (gradesB.isEmpty() ? "workbench" : "two-rankings") + "\"}, \"question\": " + question
+        + "}]}";
+    const auto lesson = parseLesson(text);
+    if (!lesson) {
+        qWarning("%s", qPrintable(lesson.error().message));
+        return {};
+    }
+    return lesson->scenes.first();
+}
+
+// SPEC.md: DCG@k = Σ gain(g_i) / log2(i + 1); the ideal: the grades sorted from the highest.
+double dcg(QList<double> gains, int k)
+{
+    double sum = 0.0;
+    for (int i = 1; i <= std::min<int>(k, int(gains.size())); ++i)
+        sum += gains[i - 1] / std::log2(i + 1.0);
+    return sum;
+}
+double ndcg(const QList<double> &grades, int k, bool linear, QList<double> pool = {})
+{
+    QList<double> gains;
+    for (const double g : grades)
+        gains << (linear ? g : std::pow(2.0, g) - 1.0);
+    QList<double> ideal = gains;
+    for (const double g : pool)
+        ideal << (linear ? g : std::pow(2.0, g) - 1.0);
+    std::sort(ideal.begin(), ideal.end(), std::greater<double>());
+    return dcg(gains, k) / dcg(ideal, k);
+}
+
+const QList<double> seedGrades {3, 2, 3, 0, 1, 2};
+
+StudentMessage answerOf(const QString &device, const QString &question, const QString &value)
+{
+    StudentMessage m;
+    m.type = StudentMessage::Type::Answer;
+    m.device = device;
+    m.question = question;
+    m.value = value;
+    return m;
+}
+
+StudentMessage choiceOf(const QString &device, const QString &question, int choice)
+{
+    StudentMessage m;
+    m.type = StudentMessage::Type::Answer;
+    m.device = device;
+    m.question = question;
+    m.choice = choice;
+    return m;
+}
+
+} // namespace
+
+class TestClassSession : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void roomCodes();
+    void roomCodeMatching_data();
+    void roomCodeMatching();
+    void deviceIds_data();
+    void deviceIds();
+    void readsNumbers_data();
+    void readsNumbers();
+    void parsesMessages_data();
+    void parsesMessages();
+    void refusalsHaveCodesAndMessages();
+    void joins();
+    void roomIsFullAtTheLimitButAReconnectIsAdmitted();
+    void rateLimit();
+    void answersANumberQuestion();
+    void answersAChoiceQuestion();
+    void tallyHidesTheDistributionUntilTheReveal();
+    void binsCoverTheAnswersAndTheExactValue_data();
+    void binsCoverTheAnswersAndTheExactValue();
+    void recordsInOrder();
+};
+
+void TestClassSession::roomCodes()
+{
+    const QString alphabet = QStringLiteral("ABCDEFGHJKLMNPQRSTUVWXYZ23456789");
+    QSet<QString> codes;
+    for (quint64 seed = 0; seed < 200; ++seed) {
+        const QString code = makeRoomCode(seed);
+        QCOMPARE(code.size(), kRoomCodeLength);
+        for (const QChar c : code)
+            QVERIFY2(alphabet.contains(c), qPrintable(code));
+        QCOMPARE(makeRoomCode(seed), code); // the same seed, the same code
+        codes << code;
+    }
+    QVERIFY(codes.size() >= 199); // 32^6 codes: 200 seeds give distinct ones
+}
+
+void TestClassSession::roomCodeMatching_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<bool>("matches");
+    QTest::newRow("the code as shown") << QStringLiteral("K7PM2Q") << true;
+    QTest::newRow("in lower case with a space after it") << QStringLiteral("k7pm2q ") << true;
+    QTest::newRow("one character wrong") << QStringLiteral("K7PM2R") << false;
+    QTest::newRow("a character short") << QStringLiteral("K7PM2") << false;
+    QTest::newRow("empty") << QString() << false;
+}
+
+void TestClassSession::roomCodeMatching()
+{
+    QFETCH(QString, typed);
+    QFETCH(bool, matches);
+    QCOMPARE(roomCodeMatches(typed, room), matches);
+    QVERIFY(!roomCodeMatches(typed, QString())); // a session without a code admits no one
+}
+
+void TestClassSession::deviceIds_data()
+{
+    QTest::addColumn<QString>("device");
+    QTest::addColumn<bool>("valid");
+    QTest::newRow("32 letters and digits")
+        << QStringLiteral("a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6") << true;
+    QTest::newRow("16 with - and _") << QStringLiteral("abc-def_ghi-jklm") << true;
+    QTest::newRow("15 characters") << QStringLiteral("abcdefghijklmno") << false;
+    QTest::newRow("65 characters") << QString(65, QLatin1Char('a')) << false;
+    QTest::newRow("a space") << QStringLiteral("abcdefgh ijklmnop") << false;
+    QTest::newRow("a tag") << QStringLiteral("<script>alert(1)</script>") << false;
+    QTest::newRow("non-ASCII letters") << QStringLiteral("абвгдежзийклмнопр") << false;
+}
+
+void TestClassSession::deviceIds()
+{
+    QFETCH(QString, device);
+    QFETCH(bool, valid);
+    QCOMPARE(isValidDeviceId(device), valid);
+}
+
+void TestClassSession::readsNumbers_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<double>("expected"); // NaN: not a number
+    const double no = std::nan("");
+    QTest::newRow("a decimal point") << QStringLiteral("0.861") << 0.861;
+    QTest::newRow("a decimal comma") << QStringLiteral("0,861") << 0.861;
+    QTest::newRow("a percentage") << QStringLiteral("86.1%") << 0.861;
+    QTest::newRow("a percentage with a space") << QStringLiteral("86.1 %") << 0.861;
+    QTest::newRow("full-width digits and point") << QStringLiteral("０．８６１") << 0.861;
+    QTest::newRow("full-width percent sign") << QStringLiteral("８６．１％") << 0.861;
+    QTest::newRow("surrounding spaces") << QStringLiteral("  0.861 ") << 0.861;
+    QTest::newRow("an ideographic space around") << QStringLiteral("\u30000.5\u3000") << 0.5;
+    QTest::newRow("no leading zero") << QStringLiteral(".5") << 0.5;
+    QTest::newRow("an integer") << QStringLiteral("31") << 31.0;
+    QTest::newRow("a minus sign") << QStringLiteral("−0.25") << -0.25;
+    QTest::newRow("an exponent") << QStringLiteral("8.61e-1") << 0.861;
+    QTest::newRow("thousands and a point") << QStringLiteral("1,234.5") << no;
+    QTest::newRow("two commas") << QStringLiteral("1,2,3") << no;
+    QTest::newRow("a word") << QStringLiteral("zero") << no;
+    QTest::newRow("inf") << QStringLiteral("inf") << no;
+    QTest::newRow("nan") << QStringLiteral("nan") << no;
+    QTest::newRow("an overflowing exponent") << QStringLiteral("1e999") << no;
+    QTest::newRow("a fraction") << QStringLiteral("1/2") << no;
+    QTest::newRow("empty") << QString() << no;
+    QTest::newRow("33 characters") << QStringLiteral("0.") + QString(31, QLatin1Char('1')) << no;
+    QTest::newRow("32 characters")
+        << QStringLiteral("0.") + QString(30, QLatin1Char('5')) << 0.555555555555555555;
+}
+
+void TestClassSession::readsNumbers()
+{
+    QFETCH(QString, text);
+    QFETCH(double, expected);
+    const auto value = readAnswerNumber(text);
+    if (std::isnan(expected)) {
+        QVERIFY2(!value, qPrintable(QString::number(value.value_or(0.0))));
+        return;
+    }
+    QVERIFY(value);
+    QCOMPARE_LE(std::abs(*value - expected), 1e-15);
+}
+
+void TestClassSession::parsesMessages_data()
+{
+    QTest::addColumn<QByteArray>("message");
+    QTest::addColumn<int>("refusal"); // Refusal; None: read
+    QTest::addColumn<QString>("field"); // the read field to check: room / name / value / choice
+    QTest::addColumn<QString>("expected");
+    const auto r = [](Refusal x) { return int(x); };
+    const QByteArray device = "\"device\":\"abcdefghijklmnop\"";
+    QTest::newRow("a join") << QByteArray("{\"type\":\"join\",\"room\":\"k7pm2q\"," + device + "}")
+                            << r(Refusal::None) << "room"
+                            << "k7pm2q";
+    QTest::newRow("a join with a nickname, trimmed")
+        << QByteArray("{\"type\":\"join\",\"room\":\"K7PM2Q\"," + device + ",\"name\":\" Mei \"}")
+        << r(Refusal::None) << "name"
+        << "Mei";
+    QTest::newRow("a nickname of script is kept as text") << QByteArray(
+        "{\"type\":\"join\",\"room\":\"K7PM2Q\"," + device + ",\"name\":\"<script>x</script>\"}")
+                                                          << r(Refusal::None) << "name"
+                                                          << "<script>x</script>";
+    QTest::newRow("a nickname of 24 Chinese characters")
+        << QByteArray("{\"type\":\"join\",\"room\":\"K7PM2Q\"," + device + ",\"name\":\""
+               + QString(24, QChar(0x7f8e)).toUtf8() + "\"}")
+        << r(Refusal::None) << "name" << QString(24, QChar(0x7f8e));
+    QTest::newRow("a nickname of 25 characters")
+        << QByteArray("{\"type\":\"join\",\"room\":\"K7PM2Q\"," + device + ",\"name\":\""
+               + QByteArray(25, 'x') + "\"}")
+        << r(Refusal::BadName) << ""
+        << "";
+    QTest::newRow("an empty nickname")
+        << QByteArray("{\"type\":\"join\",\"room\":\"K7PM2Q\"," + device + ",\"name\":\"  \"}")
+        << r(Refusal::BadName) << ""
+        << "";
+    QTest::newRow("a nickname with a control character") << QByteArray(
+        "{\"type\":\"join\",\"room\":\"K7PM2Q\"," + device + ",\"name\":\"a\\u0007b\"}")
+                                                         << r(Refusal::BadName) << ""
+                                                         << "";
+    QTest::newRow("a nickname with a right-to-left override") << QByteArray(
+        "{\"type\":\"join\",\"room\":\"K7PM2Q\"," + device + ",\"name\":\"a\\u202eb\"}")
+                                                              << r(Refusal::BadName) << ""
+                                                              << "";
+    QTest::newRow("a nickname that is a number")
+        << QByteArray("{\"type\":\"join\",\"room\":\"K7PM2Q\"," + device + ",\"name\":7}")
+        << r(Refusal::Malformed) << ""
+        << "";
+    QTest::newRow("a join without a device")
+        << QByteArray("{\"type\":\"join\",\"room\":\"K7PM2Q\"}") << r(Refusal::Malformed) << ""
+        << "";
+    QTest::newRow("a join with a short device id")
+        << QByteArray("{\"type\":\"join\",\"room\":\"K7PM2Q\",\"device\":\"abc\"}")
+        << r(Refusal::Malformed) << ""
+        << "";
+    QTest::newRow("a number answer")
+        << QByteArray("{\"type\":\"answer\",\"question\":\"s3-1\",\"value\":\"0.861\"}")
+        << r(Refusal::None) << "value"
+        << "0.861";
+    QTest::newRow("a choice answer")
+        << QByteArray("{\"type\":\"answer\",\"question\":\"s3-1\",\"choice\":1}")
+        << r(Refusal::None) << "choice"
+        << "1";
+    QTest::newRow("a value of 33 characters") << QByteArray(
+        "{\"type\":\"answer\",\"question\":\"s3-1\",\"value\":\"" + QByteArray(33, '1') + "\"}")
+                                              << r(Refusal::TooLong) << ""
+                                              << "";
+    QTest::newRow("a value that is a JSON number")
+        << QByteArray("{\"type\":\"answer\",\"question\":\"s3-1\",\"value\":0.861}")
+        << r(Refusal::Malformed) << ""
+        << "";
+    QTest::newRow("a value and a choice")
+        << QByteArray("{\"type\":\"answer\",\"question\":\"s3-1\",\"value\":\"1\",\"choice\":1}")
+        << r(Refusal::Malformed) << ""
+        << "";
+    QTest::newRow("neither a value nor a choice")
+        << QByteArray("{\"type\":\"answer\",\"question\":\"s3-1\"}") << r(Refusal::Malformed) << ""
+        << "";
+    QTest::newRow("a choice of 1.5")
+        << QByteArray("{\"type\":\"answer\",\"question\":\"s3-1\",\"choice\":1.5}")
+        << r(Refusal::Malformed) << ""
+        << "";
+    QTest::newRow("a negative choice")
+        << QByteArray("{\"type\":\"answer\",\"question\":\"s3-1\",\"choice\":-1}")
+        << r(Refusal::NoChoice) << ""
+        << "";
+    QTest::newRow("a choice of 1e300")
+        << QByteArray("{\"type\":\"answer\",\"question\":\"s3-1\",\"choice\":1e300}")
+        << r(Refusal::NoChoice) << ""
+        << "";
+    QTest::newRow("an answer without a question")
+        << QByteArray("{\"type\":\"answer\",\"value\":\"1\"}") << r(Refusal::Malformed) << ""
+        << "";
+    QTest::newRow("an unknown type")
+        << QByteArray("{\"type\":\"reveal\"}") << r(Refusal::Malformed) << ""
+        << "";
+    QTest::newRow("an array") << QByteArray("[1,2]") << r(Refusal::Malformed) << ""
+                              << "";
+    QTest::newRow("not JSON") << QByteArray("GET / HTTP/1.1") << r(Refusal::Malformed) << ""
+                              << "";
+    QTest::newRow("empty") << QByteArray() << r(Refusal::Malformed) << ""
+                           << "";
+    QTest::newRow("1025 bytes") << QByteArray(
+        "{\"type\":\"join\",\"room\":\"" + QByteArray(1000, 'x') + "\"}")
+                                       .leftJustified(1025, ' ')
+                                << r(Refusal::TooLong) << ""
+                                << "";
+}
+
+void TestClassSession::parsesMessages()
+{
+    QFETCH(QByteArray, message);
+    QFETCH(int, refusal);
+    QFETCH(QString, field);
+    QFETCH(QString, expected);
+    const auto read = parseStudentMessage(message);
+    if (refusal != int(Refusal::None)) {
+        QVERIFY(std::holds_alternative<Refusal>(read));
+        QCOMPARE(refusalCode(std::get<Refusal>(read)), refusalCode(Refusal(refusal)));
+        return;
+    }
+    QVERIFY(std::holds_alternative<StudentMessage>(read));
+    const StudentMessage &m = std::get<StudentMessage>(read);
+    if (field == QLatin1String("room")) {
+        QCOMPARE(m.type, StudentMessage::Type::Join);
+        QCOMPARE(m.room, expected);
+        QCOMPARE(m.device, QStringLiteral("abcdefghijklmnop"));
+    } else if (field == QLatin1String("name")) {
+        QCOMPARE(m.name, expected);
+    } else if (field == QLatin1String("value")) {
+        QCOMPARE(m.type, StudentMessage::Type::Answer);
+        QCOMPARE(m.question, QStringLiteral("s3-1"));
+        QCOMPARE(m.value.value_or(QString()), expected);
+        QVERIFY(!m.choice);
+    } else {
+        QCOMPARE(QString::number(m.choice.value_or(-1)), expected);
+        QVERIFY(!m.value);
+    }
+}
+
+void TestClassSession::refusalsHaveCodesAndMessages()
+{
+    QSet<QString> codes;
+    for (int i = int(Refusal::WrongRoom); i <= int(Refusal::UnknownDevice); ++i) {
+        const auto refusal = Refusal(i);
+        const QString code = refusalCode(refusal);
+        QVERIFY(!code.isEmpty());
+        codes << code;
+        const LocalizedText message = refusalMessage(refusal);
+        QVERIFY2(message.en.endsWith(QLatin1Char('.')), qPrintable(message.en));
+        QVERIFY2(message.zhCN.endsWith(QChar(0x3002)), qPrintable(message.zhCN)); // 。
+    }
+    QCOMPARE(codes.size(), int(Refusal::UnknownDevice));
+    QCOMPARE(refusalCode(Refusal::RateLimited), QStringLiteral("rate"));
+    QCOMPARE(refusalCode(Refusal::None), QString());
+}
+
+void TestClassSession::joins()
+{
+    Session anonymous(room, false);
+    QCOMPARE(anonymous.join(deviceId(1), QStringLiteral("XXXXXX"), {}, 0), Refusal::WrongRoom);
+    QCOMPARE(anonymous.join(QStringLiteral("short"), room, {}, 0), Refusal::Malformed);
+    QCOMPARE(anonymous.deviceCount(), 0);
+    QCOMPARE(anonymous.join(deviceId(1), QStringLiteral(" k7pm2q"), QStringLiteral("Mei"), 0),
+        Refusal::None);
+    QCOMPARE(anonymous.deviceCount(), 1);
+
+    Session named(room, true);
+    QCOMPARE(named.join(deviceId(1), room, QStringLiteral("Mei"), 0), Refusal::None);
+    QCOMPARE(named.join(deviceId(1), room, QString(30, QLatin1Char('x')), 0), Refusal::BadName);
+    QCOMPARE(named.join(deviceId(1), room, QStringLiteral("Li"), 10), Refusal::None);
+    QCOMPARE(named.deviceCount(), 1); // a reconnect is the same device
+
+    // The nickname is kept (the last one) in the records; without nicknames none is.
+    const Scene scene = sceneOf("{\"kind\": \"predict\", \"quantity\": \"ndcg\"}");
+    QVERIFY(named.open(0, scene, 0));
+    QVERIFY(anonymous.open(0, scene, 0));
+    const QString id = named.current()->id;
+    QCOMPARE(named.answer(answerOf(deviceId(1), id, QStringLiteral("0.5")), 5), Refusal::None);
+    QCOMPARE(anonymous.answer(answerOf(deviceId(1), id, QStringLiteral("0.5")), 5), Refusal::None);
+    QCOMPARE(named.records().value(0).nickname, QStringLiteral("Li"));
+    QCOMPARE(anonymous.records().value(0).nickname, QString());
+}
+
+void TestClassSession::roomIsFullAtTheLimitButAReconnectIsAdmitted()
+{
+    Session session(room, false);
+    for (int i = 0; i < kMaxDevices; ++i)
+        QCOMPARE(session.join(deviceId(i), room, {}, i), Refusal::None);
+    QCOMPARE(session.deviceCount(), 500);
+    QCOMPARE(session.join(deviceId(kMaxDevices), room, {}, 1000), Refusal::Full);
+    QCOMPARE(session.join(deviceId(7), room, {}, 1000), Refusal::None);
+    QCOMPARE(session.deviceCount(), 500);
+}
+
+void TestClassSession::rateLimit()
+{
+    Session session(room, false);
+    QCOMPARE(session.spend(deviceId(1), 0), Refusal::UnknownDevice);
+    QVERIFY(session.join(deviceId(1), room, {}, 0) == Refusal::None);
+    QVERIFY(session.join(deviceId(2), room, {}, 0) == Refusal::None);
+    // A burst of 5 at once, then none until 200 ms have passed.
+    for (int i = 0; i < kRateBurst; ++i)
+        QCOMPARE(session.spend(deviceId(1), 0), Refusal::None);
+    QCOMPARE(session.spend(deviceId(1), 0), Refusal::RateLimited);
+    QCOMPARE(session.spend(deviceId(1), 199), Refusal::RateLimited);
+    QCOMPARE(session.spend(deviceId(1), 200), Refusal::None);
+    QCOMPARE(session.spend(deviceId(1), 200), Refusal::RateLimited);
+    // The other device is not affected.
+    QCOMPARE(session.spend(deviceId(2), 200), Refusal::None);
+
+    // 50 messages a second for 2 s: the burst of 5, then one per 200 ms (10 more).
+    Session flood(room, false);
+    QVERIFY(flood.join(deviceId(3), room, {}, 0) == Refusal::None);
+    int taken = 0;
+    for (int t = 0; t < 2000; t += 20)
+        taken += flood.spend(deviceId(3), t) == Refusal::None ? 1 : 0;
+    QCOMPARE(taken, kRateBurst + 1980 / kRateIntervalMs);
+    // After a quiet while the bucket holds the burst again, never more.
+    for (int i = 0; i < kRateBurst; ++i)
+        QCOMPARE(flood.spend(deviceId(3), 100000), Refusal::None);
+    QCOMPARE(flood.spend(deviceId(3), 100000), Refusal::RateLimited);
+}
+
+void TestClassSession::answersANumberQuestion()
+{
+    Session session(room, false);
+    QVERIFY(session.join(deviceId(1), room, {}, 0) == Refusal::None);
+    QCOMPARE(session.answer(answerOf(deviceId(9), QStringLiteral("s1-1"), QStringLiteral("1")), 0),
+        Refusal::UnknownDevice);
+    QCOMPARE(session.answer(answerOf(deviceId(1), QStringLiteral("s1-1"), QStringLiteral("1")), 0),
+        Refusal::NoQuestion);
+    QVERIFY(!session.current());
+
+    Scene noQuestion = sceneOf("{\"kind\": \"predict\", \"quantity\": \"ndcg\"}");
+    noQuestion.question.reset();
+    QVERIFY(!session.open(0, noQuestion, 0));
+    QVERIFY(!session.current());
+
+    const Scene scene = sceneOf("{\"kind\": \"predict\", \"quantity\": \"ndcg\"}");
+    QVERIFY(session.open(2, scene, 1000));
+    const auto q = session.current();
+    QVERIFY(q);
+    QCOMPARE(q->id, QStringLiteral("s3-1"));
+    QVERIFY(q->number);
+    QVERIFY(q->open);
+    QCOMPARE(q->text.en, QStringLiteral("Predict NDCG@6."));
+    QCOMPARE(q->text.zhCN, QStringLiteral("预测 NDCG@6。"));
+    QVERIFY(q->choices.isEmpty());
+    QVERIFY(!session.yours(deviceId(1)));
+
+    const auto answer = [&](const QString &value, qint64 now) {
+        return session.answer(answerOf(deviceId(1), QStringLiteral("s3-1"), value), now);
+    };
+    QCOMPARE(answer(QStringLiteral("about a half"), 1100), Refusal::NotANumber);
+    QCOMPARE(answer(QString(33, QLatin1Char('1')), 1100), Refusal::TooLong);
+    QCOMPARE(
+        session.answer(choiceOf(deviceId(1), QStringLiteral("s3-1"), 0), 1100), Refusal::Malformed);
+    QCOMPARE(session.sequence(), 0u);
+    QCOMPARE(answer(QStringLiteral(" 0,861 "), 1500), Refusal::None);
+    QCOMPARE(session.sequence(), 1u);
+    QCOMPARE(std::get<QString>(*session.yours(deviceId(1))), QStringLiteral("0,861"));
+    QCOMPARE(answer(QStringLiteral("0.9"), 2500), Refusal::None); // replaces
+    QCOMPARE(session.sequence(), 2u);
+    QCOMPARE(std::get<QString>(*session.yours(deviceId(1))), QStringLiteral("0.9"));
+    QCOMPARE(session.tally().answered, 1);
+
+    // Another opening of the same scene is another question; the old one is stale.
+    QVERIFY(session.open(2, scene, 3000));
+    QCOMPARE(session.current()->id, QStringLiteral("s3-2"));
+    QVERIFY(!session.yours(deviceId(1)));
+    QCOMPARE(answer(QStringLiteral("0.9"), 3100), Refusal::Stale);
+    QCOMPARE(
+        session.answer(answerOf(deviceId(1), QStringLiteral("s3-2"), QStringLiteral("0.8")), 3200),
+        Refusal::None);
+    session.close();
+    QVERIFY(!session.current()->open);
+    QCOMPARE(
+        session.answer(answerOf(deviceId(1), QStringLiteral("s3-2"), QStringLiteral("0.7")), 3300),
+        Refusal::Closed);
+    QCOMPARE(std::get<QString>(*session.yours(deviceId(1))), QStringLiteral("0.8")); // kept
+    QVERIFY(!session.result(deviceId(1))); // not before the reveal
+
+    session.reveal();
+    const double exact = ndcg(seedGrades, 6, false);
+    const auto result = session.result(deviceId(1));
+    QVERIFY(result);
+    QVERIFY(!result->right);
+    QCOMPARE(result->answerText.toDouble(), std::round(exact * 1e5) / 1e5);
+    QCOMPARE(result->answer.zhCN, result->answerText);
+
+    session.clear();
+    QVERIFY(!session.current());
+    QCOMPARE(session.tally().questionId, QString());
+    QCOMPARE(
+        session.answer(answerOf(deviceId(1), QStringLiteral("s3-2"), QStringLiteral("0.7")), 3300),
+        Refusal::NoQuestion);
+}
+
+void TestClassSession::answersAChoiceQuestion()
+{
+    // A: 3, 2, 1 against B: 1, 2, 3: A is better by NDCG@3.
+    const Scene scene
+        = sceneOf("{\"kind\": \"better-ranking\"}", "3, 2, 1", "exponential", 3, "1, 2, 3");
+    Session session(room, false);
+    for (int i = 0; i < 4; ++i)
+        QVERIFY(session.join(deviceId(i), room, {}, 0) == Refusal::None);
+    QVERIFY(session.open(0, scene, 0));
+    const auto q = session.current();
+    QVERIFY(!q->number);
+    QCOMPARE(q->choices.size(), 3);
+    QCOMPARE(q->choices.at(2).en, QStringLiteral("the same"));
+    QCOMPARE(q->choices.at(2).zhCN, QStringLiteral("一样好"));
+    const QString id = q->id;
+    QCOMPARE(session.answer(choiceOf(deviceId(0), id, 3), 10), Refusal::NoChoice);
+    QCOMPARE(
+        session.answer(answerOf(deviceId(0), id, QStringLiteral("0")), 10), Refusal::Malformed);
+    QCOMPARE(session.answer(choiceOf(deviceId(0), id, 0), 10), Refusal::None);
+    QCOMPARE(session.answer(choiceOf(deviceId(1), id, 0), 10), Refusal::None);
+    QCOMPARE(session.answer(choiceOf(deviceId(2), id, 1), 10), Refusal::None);
+    QCOMPARE(std::get<int>(*session.yours(deviceId(2))), 1);
+    Tally before = session.tally();
+    QCOMPARE(before.answered, 3);
+    QVERIFY(before.choiceCounts.isEmpty());
+    QVERIFY(before.correct.isEmpty());
+    session.reveal();
+    const Tally t = session.tally();
+    QCOMPARE(t.choiceCounts, QList<int>({2, 1, 0}));
+    QCOMPARE(t.correct, QList<int>({0}));
+    QCOMPARE(t.withinTolerance, 2);
+    QVERIFY(session.result(deviceId(0))->right);
+    QVERIFY(!session.result(deviceId(2))->right);
+    QCOMPARE(session.result(deviceId(3))->right, false); // no answer: told the answer all the same
+    QCOMPARE(session.result(deviceId(3))->answerText, QStringLiteral("A"));
+}
+
+void TestClassSession::tallyHidesTheDistributionUntilTheReveal()
+{
+    const Scene scene = sceneOf("{\"kind\": \"predict\", \"quantity\": \"ndcg\"}");
+    const double exact = ndcg(seedGrades, 6, false);
+    Session session(room, false);
+    for (int i = 0; i < 5; ++i)
+        QVERIFY(session.join(deviceId(i), room, {}, 0) == Refusal::None);
+    QVERIFY(session.open(0, scene, 0));
+    const QString id = session.current()->id;
+    const QStringList values {QString::number(exact, 'f', 3), QString::number(exact, 'f', 4),
+        QStringLiteral("0.5"), QStringLiteral("0.7"), QStringLiteral("86")};
+    for (int i = 0; i < values.size(); ++i)
+        QCOMPARE(session.answer(answerOf(deviceId(i), id, values.at(i)), 100 * i), Refusal::None);
+    for (const bool closed : {false, true}) {
+        if (closed)
+            session.close();
+        const Tally t = session.tally();
+        QCOMPARE(t.questionId, id);
+        QCOMPARE(t.open, !closed);
+        QVERIFY(!t.revealed);
+        QCOMPARE(t.devices, 5);
+        QCOMPARE(t.answered, 5);
+        QCOMPARE(t.sequence, 5u);
+        QVERIFY(!t.exact);
+        QCOMPARE(t.withinTolerance, 0);
+        QVERIFY(t.bins.isEmpty());
+        QCOMPARE(t.belowBins + t.aboveBins + t.unexplained, 0);
+        QVERIFY(t.diagnoses.isEmpty());
+    }
+    session.reveal();
+    const Tally t = session.tally();
+    QVERIFY(t.revealed);
+    QCOMPARE(*t.exact, exact);
+    QCOMPARE(t.tolerance, 0.0005);
+    QCOMPARE(t.withinTolerance, 2);
+    QCOMPARE(t.aboveBins, 1); // 86: far off
+    int inBins = 0;
+    for (const HistogramBin &b : t.bins)
+        inBins += b.count;
+    QCOMPARE(inBins, 4);
+}
+
+void TestClassSession::binsCoverTheAnswersAndTheExactValue_data()
+{
+    QTest::addColumn<QStringList>("values");
+    QTest::addColumn<int>("below");
+    QTest::addColumn<int>("above");
+    QTest::newRow("everyone right")
+        << QStringList(5, QString::number(ndcg(seedGrades, 6, false))) << 0 << 0;
+    QTest::newRow("spread between 0 and 1")
+        << QStringList {"0", "0.1", "0.25", "0.5", "0.61", "0.75", "0.9", "1"} << 0 << 0;
+    QTest::newRow("one far above, one far below")
+        << QStringList {"0.85", "0.86", "0.8", "-5", "861"} << 1 << 1;
+    QTest::newRow("a single answer") << QStringList {"0.2"} << 0 << 0;
+    QTest::newRow("no answer") << QStringList {} << 0 << 0;
+}
+
+void TestClassSession::binsCoverTheAnswersAndTheExactValue()
+{
+    QFETCH(QStringList, values);
+    QFETCH(int, below);
+    QFETCH(int, above);
+    const Scene scene = sceneOf("{\"kind\": \"predict\", \"quantity\": \"ndcg\"}");
+    const double exact = ndcg(seedGrades, 6, false);
+    Session session(room, false);
+    QVERIFY(session.open(0, scene, 0));
+    for (int i = 0; i < values.size(); ++i) {
+        QVERIFY(session.join(deviceId(i), room, {}, 0) == Refusal::None);
+        QCOMPARE(session.answer(answerOf(deviceId(i), session.current()->id, values.at(i)), 0),
+            Refusal::None);
+    }
+    session.reveal();
+    const Tally t = session.tally();
+    QCOMPARE(t.belowBins, below);
+    QCOMPARE(t.aboveBins, above);
+    QVERIFY2(t.bins.size() >= 8 && t.bins.size() <= 16, qPrintable(QString::number(t.bins.size())));
+    int counted = 0;
+    int exactBins = 0;
+    const double width = t.bins.first().to - t.bins.first().from;
+    for (qsizetype i = 0; i < t.bins.size(); ++i) {
+        const HistogramBin &b = t.bins.at(i);
+        QCOMPARE_LE(std::abs((b.to - b.from) - width), 1e-9 * width); // equal widths
+        if (i > 0)
+            QCOMPARE(b.from, t.bins.at(i - 1).to); // adjacent
+        counted += b.count;
+        if (b.holdsExact) {
+            ++exactBins;
+            QVERIFY(b.from <= exact && (exact < b.to || i + 1 == t.bins.size()));
+        }
+        // Each answer is in the bin whose range holds it.
+        int expected = 0;
+        for (const QString &v : values) {
+            const double x = v.toDouble();
+            if (x >= b.from && (x < b.to || (i + 1 == t.bins.size() && x <= b.to)))
+                ++expected;
+        }
+        QCOMPARE(b.count, expected);
+    }
+    QCOMPARE(exactBins, 1);
+    QCOMPARE(counted + below + above, int(values.size()));
+    QVERIFY(t.bins.first().from >= 0.0); // nothing here is negative but the far-off answer
+}
+
+void TestClassSession::recordsInOrder()
+{
+    const Scene first = sceneOf("{\"kind\": \"predict\", \"quantity\": \"ndcg\"}");
+    const Scene second
+        = sceneOf("{\"kind\": \"better-ranking\"}", "3, 2, 1", "exponential", 3, "1, 2, 3");
+    Session session(room, true);
+    QVERIFY(session.join(deviceId(2), room, QStringLiteral("Bo"), 0) == Refusal::None);
+    QVERIFY(session.join(deviceId(1), room, QStringLiteral("Mei"), 0) == Refusal::None);
+    QVERIFY(session.open(4, first, 1000));
+    QVERIFY(
+        session.answer(answerOf(deviceId(1), QStringLiteral("s5-1"), QStringLiteral("0.5")), 1200)
+        == Refusal::None);
+    QVERIFY(session.answer(answerOf(deviceId(2), QStringLiteral("s5-1"),
+                               QString::number(ndcg(seedGrades, 6, false), 'f', 4)),
+                4500)
+        == Refusal::None);
+    QVERIFY(session.open(6, second, 10000));
+    QVERIFY(
+        session.answer(choiceOf(deviceId(1), QStringLiteral("s7-1"), 2), 10300) == Refusal::None);
+    const QList<AnswerRecord> records = session.records();
+    QCOMPARE(records.size(), 3);
+    // Questions in the order opened, then devices in the order they joined.
+    QCOMPARE(records.at(0).device, deviceId(2));
+    QCOMPARE(records.at(0).nickname, QStringLiteral("Bo"));
+    QVERIFY(records.at(0).right);
+    QCOMPARE(records.at(0).msAfterOpen, 3500);
+    QCOMPARE(records.at(1).device, deviceId(1));
+    QCOMPARE(records.at(1).scene, 4);
+    QCOMPARE(records.at(1).questionId, QStringLiteral("s5-1"));
+    QCOMPARE(records.at(1).question.en, QStringLiteral("Predict NDCG@6."));
+    QCOMPARE(records.at(1).answer, QStringLiteral("0.5"));
+    QVERIFY(!records.at(1).right);
+    QCOMPARE(records.at(1).msAfterOpen, 200);
+    QCOMPARE(records.at(2).scene, 6);
+    QCOMPARE(records.at(2).answer, QStringLiteral("the same"));
+    QVERIFY(!records.at(2).right);
+}
+
+QTEST_APPLESS_MAIN(TestClassSession)
+#include "tst_classsession.moc"
