@@ -759,13 +759,6 @@ QList<AnswerRecord> Session::records() const
     return records;
 }
 
-std::optional<Diagnosis> diagnoseAnswer(const Scene &scene, double value)
-{
-    Q_UNUSED(scene);
-    Q_UNUSED(value);
-    return std::nullopt;
-}
-
 QString answersCsv(const QList<AnswerRecord> &records, bool nicknames, const QString &language)
 {
     Q_UNUSED(records);

@@ -135,6 +135,10 @@ private slots:
     void binsCoverTheAnswersAndTheExactValue_data();
     void binsCoverTheAnswersAndTheExactValue();
     void recordsInOrder();
+    void diagnoses_data();
+    void diagnoses();
+    void tallyCountsTheDiagnoses();
+    void resultNamesTheDiagnosis();
 };
 
 void TestClassSession::roomCodes()
@@ -706,6 +710,132 @@ void TestClassSession::recordsInOrder()
     QCOMPARE(records.at(2).scene, 6);
     QCOMPARE(records.at(2).answer, QStringLiteral("the same"));
     QVERIFY(!records.at(2).right);
+}
+
+void TestClassSession::diagnoses_data()
+{
+    QTest::addColumn<QByteArray>("question");
+    QTest::addColumn<QByteArray>("unretrieved"); // judged, not returned
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("key"); // empty: no diagnosis
+    const QList<double> g = seedGrades;
+    const QByteArray ndcgQ = "{\"kind\": \"predict\", \"quantity\": \"ndcg\"}";
+    QTest::newRow("NDCG@6 with linear gain")
+        << ndcgQ << QByteArray() << ndcg(g, 6, true) << QStringLiteral("gain-linear");
+    QTest::newRow("NDCG@6 with linear gain, rounded to 3 decimals")
+        << ndcgQ << QByteArray() << std::round(ndcg(g, 6, true) * 1000) / 1000
+        << QStringLiteral("gain-linear");
+    QTest::newRow("NDCG@6 right") << ndcgQ << QByteArray() << ndcg(g, 6, false) << QString();
+    QTest::newRow("NDCG@6 far off") << ndcgQ << QByteArray() << 0.123 << QString();
+    QTest::newRow("NDCG@6 with the ideal from the list, a judged 3 not returned")
+        << ndcgQ << QByteArray("3") << ndcg(g, 6, false) << QStringLiteral("ideal-list");
+    QTest::newRow("NDCG@6 with linear gain and the ideal from the list")
+        << ndcgQ << QByteArray("3") << ndcg(g, 6, true) << QStringLiteral("gain-linear+ideal-list");
+    QTest::newRow("NDCG@5 for NDCG@6")
+        << QByteArray("{\"kind\": \"predict\", \"quantity\": \"ndcg\", \"k\": 6}") << QByteArray()
+        << ndcg(g, 5, false) << QStringLiteral("position-before");
+    // DCG@k without a discount: the gains 7, 3, 7, 0, 1, 3 summed.
+    QTest::newRow("DCG@6 without a discount")
+        << QByteArray("{\"kind\": \"predict\", \"quantity\": \"dcg\"}") << QByteArray() << 21.0
+        << QStringLiteral("no-discount");
+    // DCG@3 = 7 + 3/log2(3) + 7/2; DCG@2 is one position before.
+    QTest::newRow("DCG@2 for DCG@3")
+        << QByteArray("{\"kind\": \"predict\", \"quantity\": \"dcg\", \"position\": 3}")
+        << QByteArray() << 7.0 + 3.0 / std::log2(3.0) << QStringLiteral("position-before");
+    QTest::newRow("the gain at 1 as the grade")
+        << QByteArray("{\"kind\": \"predict\", \"quantity\": \"gain\", \"position\": 1, "
+                      "\"tolerance\": 0}")
+        << QByteArray() << 3.0 << QStringLiteral("gain-linear");
+    // d(3) = 1/log2(4) = 0.5; with the natural logarithm 1/ln(4).
+    QTest::newRow("the discount at 3 with ln")
+        << QByteArray("{\"kind\": \"predict\", \"quantity\": \"discount\", \"position\": 3}")
+        << QByteArray() << 1.0 / std::log(4.0) << QStringLiteral("log-e");
+    QTest::newRow("the discount at 3 as 1/log10(4)")
+        << QByteArray("{\"kind\": \"predict\", \"quantity\": \"discount\", \"position\": 3}")
+        << QByteArray() << 1.0 / std::log10(4.0) << QStringLiteral("log-10");
+    // The contribution at 2 is 3/log2(3); the one at 1 is 7 (before), at 3 is 7/2 (after).
+    QTest::newRow("the contribution at 2 read at 1")
+        << QByteArray("{\"kind\": \"predict\", \"quantity\": \"contribution\", \"position\": 2}")
+        << QByteArray() << 7.0 << QStringLiteral("position-before");
+    QTest::newRow("the contribution at 2 read at 3")
+        << QByteArray("{\"kind\": \"predict\", \"quantity\": \"contribution\", \"position\": 2}")
+        << QByteArray() << 3.5 << QStringLiteral("position-after");
+    QTest::newRow("the contribution at 2 with linear gain")
+        << QByteArray("{\"kind\": \"predict\", \"quantity\": \"contribution\", \"position\": 2}")
+        << QByteArray() << 2.0 / std::log2(3.0) << QStringLiteral("gain-linear");
+    QTest::newRow("the contribution at 2 right")
+        << QByteArray("{\"kind\": \"predict\", \"quantity\": \"contribution\", \"position\": 2}")
+        << QByteArray() << 3.0 / std::log2(3.0) << QString();
+}
+
+void TestClassSession::diagnoses()
+{
+    QFETCH(QByteArray, question);
+    QFETCH(QByteArray, unretrieved);
+    QFETCH(double, value);
+    QFETCH(QString, key);
+    const Scene scene = sceneOf(question, "3, 2, 3, 0, 1, 2", "exponential", 6, {}, unretrieved);
+    QVERIFY(scene.question);
+    const auto d = diagnoseAnswer(scene, value);
+    if (key.isEmpty()) {
+        QVERIFY2(!d, qPrintable(d ? d->key : QString()));
+        return;
+    }
+    QVERIFY2(d, qPrintable(QString::number(value, 'g', 17)));
+    QCOMPARE(d->key, key);
+    QVERIFY(!d->text.en.isEmpty());
+    QVERIFY(!d->text.zhCN.isEmpty());
+}
+
+void TestClassSession::tallyCountsTheDiagnoses()
+{
+    const Scene scene = sceneOf("{\"kind\": \"predict\", \"quantity\": \"ndcg\"}",
+        "3, 2, 3, 0, 1, 2", "exponential", 6, {}, "3");
+    const QList<double> g = seedGrades;
+    const QString exact = QString::number(ndcg(g, 6, false, {3}), 'f', 4);
+    const QString linear = QString::number(ndcg(g, 6, true, {3}), 'f', 3);
+    const QString list = QString::number(ndcg(g, 6, false), 'f', 3);
+    const QStringList values {exact, linear, list, linear, QStringLiteral("0.01"), linear, list,
+        exact, QStringLiteral("2")};
+    Session session(room, false);
+    QVERIFY(session.open(0, scene, 0));
+    for (int i = 0; i < values.size(); ++i) {
+        QVERIFY(session.join(deviceId(i), room, {}, 0) == Refusal::None);
+        QVERIFY(session.answer(answerOf(deviceId(i), session.current()->id, values.at(i)), 0)
+            == Refusal::None);
+    }
+    session.reveal();
+    const Tally t = session.tally();
+    QCOMPARE(t.withinTolerance, 2);
+    QCOMPARE(t.diagnoses.size(), 2);
+    QCOMPARE(t.diagnoses.at(0).diagnosis.key, QStringLiteral("gain-linear"));
+    QCOMPARE(t.diagnoses.at(0).count, 3);
+    QCOMPARE(t.diagnoses.at(1).diagnosis.key, QStringLiteral("ideal-list"));
+    QCOMPARE(t.diagnoses.at(1).count, 2);
+    QCOMPARE(t.unexplained, 2); // 0.01 and 2
+    // The records carry them too.
+    const QList<AnswerRecord> records = session.records();
+    QCOMPARE(records.at(1).diagnosis->key, QStringLiteral("gain-linear"));
+    QVERIFY(!records.at(0).diagnosis);
+    QVERIFY(!records.at(4).diagnosis);
+}
+
+void TestClassSession::resultNamesTheDiagnosis()
+{
+    const Scene scene = sceneOf("{\"kind\": \"predict\", \"quantity\": \"ndcg\"}");
+    Session session(room, false);
+    QVERIFY(session.join(deviceId(1), room, {}, 0) == Refusal::None);
+    QVERIFY(session.open(0, scene, 0));
+    QVERIFY(session.answer(answerOf(deviceId(1), session.current()->id,
+                               QString::number(ndcg(seedGrades, 6, true), 'f', 3)),
+                0)
+        == Refusal::None);
+    session.reveal();
+    const auto r = session.result(deviceId(1));
+    QVERIFY(r);
+    QVERIFY(!r->right);
+    QVERIFY(r->diagnosis);
+    QCOMPARE(r->diagnosis->text.en, QStringLiteral("linear gain g instead of 2^g − 1"));
 }
 
 QTEST_APPLESS_MAIN(TestClassSession)
