@@ -759,12 +759,43 @@ QList<AnswerRecord> Session::records() const
     return records;
 }
 
+namespace {
+
+// RFC 4180: a cell with a comma, a quote or a line break is quoted, its quotes doubled. A cell
+// a spreadsheet would read as a formula (= + - @, a tab or a carriage return first) gets a ' in
+// front (OWASP's CSV injection advice): an answer is whatever a student typed.
+QString csvCell(QString text)
+{
+    static const QString formulaStarts = QStringLiteral("=+-@\t\r");
+    if (!text.isEmpty() && formulaStarts.contains(text.front()))
+        text.prepend(QLatin1Char('\''));
+    if (text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"'))
+        || text.contains(QLatin1Char('\n')) || text.contains(QLatin1Char('\r'))) {
+        text.replace(QLatin1String("\""), QLatin1String("\"\""));
+        text = QLatin1Char('"') + text + QLatin1Char('"');
+    }
+    return text;
+}
+
+} // namespace
+
 QString answersCsv(const QList<AnswerRecord> &records, bool nicknames, const QString &language)
 {
-    Q_UNUSED(records);
-    Q_UNUSED(nicknames);
-    Q_UNUSED(language);
-    return {};
+    const QString crlf = QStringLiteral("\r\n");
+    QString csv = QStringLiteral("scene,question,answer,right,diagnosis,seconds");
+    if (nicknames)
+        csv += QStringLiteral(",nickname");
+    csv += crlf;
+    for (const AnswerRecord &r : records) {
+        QStringList cells {QString::number(r.scene + 1), csvCell(r.question.text(language)),
+            csvCell(r.answer), r.right ? QStringLiteral("yes") : QStringLiteral("no"),
+            csvCell(r.diagnosis ? r.diagnosis->text.text(language) : QString()),
+            QString::number(double(std::max<qint64>(0, r.msAfterOpen)) / 1000.0, 'f', 1)};
+        if (nicknames)
+            cells << csvCell(r.nickname);
+        csv += cells.join(QLatin1Char(',')) + crlf;
+    }
+    return csv;
 }
 
 } // namespace Ndcg::Class

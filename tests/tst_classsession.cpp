@@ -139,6 +139,7 @@ private slots:
     void diagnoses();
     void tallyCountsTheDiagnoses();
     void resultNamesTheDiagnosis();
+    void csv();
 };
 
 void TestClassSession::roomCodes()
@@ -836,6 +837,50 @@ void TestClassSession::resultNamesTheDiagnosis()
     QVERIFY(!r->right);
     QVERIFY(r->diagnosis);
     QCOMPARE(r->diagnosis->text.en, QStringLiteral("linear gain g instead of 2^g − 1"));
+}
+
+void TestClassSession::csv()
+{
+    AnswerRecord right;
+    right.scene = 2;
+    right.question
+        = LocalizedText {QStringLiteral("Predict NDCG@5."), QStringLiteral("预测 NDCG@5。")};
+    right.device = deviceId(1);
+    right.nickname = QStringLiteral("Mei");
+    right.answer = QStringLiteral("0,861");
+    right.right = true;
+    right.msAfterOpen = 12345;
+    AnswerRecord wrong = right;
+    wrong.device = deviceId(2);
+    wrong.nickname = QStringLiteral("=HYPERLINK(\"x\")");
+    wrong.answer = QStringLiteral("-0.5");
+    wrong.right = false;
+    wrong.diagnosis = Diagnosis {QStringLiteral("gain-linear"),
+        LocalizedText {QStringLiteral("linear gain g instead of 2^g − 1"),
+            QStringLiteral("用了线性增益 g，而不是 2^g − 1")}};
+    wrong.msAfterOpen = 949;
+
+    QCOMPARE(answersCsv({right, wrong}, false, QStringLiteral("en")),
+        QStringLiteral("scene,question,answer,right,diagnosis,seconds\r\n"
+                       "3,Predict NDCG@5.,\"0,861\",yes,,12.3\r\n"
+                       "3,Predict NDCG@5.,'-0.5,no,linear gain g instead of 2^g − 1,0.9\r\n"));
+    QCOMPARE(answersCsv({wrong}, true, QStringLiteral("zh_CN")),
+        QStringLiteral("scene,question,answer,right,diagnosis,seconds,nickname\r\n"
+                       "3,预测 NDCG@5。,'-0.5,no,用了线性增益 g，而不是 2^g − 1,0.9,"
+                       "\"'=HYPERLINK(\"\"x\"\")\"\r\n"));
+    QCOMPARE(answersCsv({}, true, QStringLiteral("en")),
+        QStringLiteral("scene,question,answer,right,diagnosis,seconds,nickname\r\n"));
+    // A session's own records: the device id is never written.
+    Session session(room, true);
+    QVERIFY(session.join(deviceId(1), room, QStringLiteral("Li"), 0) == Refusal::None);
+    QVERIFY(session.open(0, sceneOf("{\"kind\": \"predict\", \"quantity\": \"ndcg\"}"), 0));
+    QVERIFY(
+        session.answer(answerOf(deviceId(1), session.current()->id, QStringLiteral("0.5")), 2000)
+        == Refusal::None);
+    const QString written = answersCsv(session.records(), true, QStringLiteral("en"));
+    QVERIFY(!written.contains(deviceId(1)));
+    QCOMPARE(written.split(QStringLiteral("\r\n")).value(1),
+        QStringLiteral("1,Predict NDCG@6.,0.5,no,,2.0,Li"));
 }
 
 QTEST_APPLESS_MAIN(TestClassSession)
