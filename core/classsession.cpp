@@ -4,6 +4,8 @@
 
 #include "classsession.h"
 
+#include "classdiagnosis.h"
+
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -84,7 +86,8 @@ struct Opened
     qint64 openedAt = 0;
     bool revealed = false;
     QHash<QString, Answer> answers; // by device
-    // Diagnoses of wrong numbers, by value: computed once (the claim finder is not free).
+    // The diagnoses of wrong numbers: prepared at the first one, then by value.
+    mutable std::shared_ptr<const Diagnoser> diagnoser;
     mutable QHash<double, std::optional<Diagnosis>> diagnoses;
 
     bool isNumber() const { return student.number; }
@@ -101,7 +104,9 @@ struct Opened
         const auto found = diagnoses.constFind(a.value);
         if (found != diagnoses.cend())
             return *found;
-        const auto d = diagnoseAnswer(scene, a.value);
+        if (!diagnoser)
+            diagnoser = std::make_shared<const Diagnoser>(scene);
+        const auto d = diagnoser->diagnose(a.value);
         diagnoses.insert(a.value, d);
         return d;
     }
