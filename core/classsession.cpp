@@ -348,15 +348,25 @@ double quantile(const QList<double> &sorted, double p)
 }
 
 // The histogram of a number question's answers (docs/class.md, "The reveal"): answers farther
-// from the exact value than max(|exact|, 4 IQR, the least span) are counted apart (below /
-// above); the rest and the exact value are covered by 8–16 bins of a nice width.
+// from the exact value than max(|exact|, 4 × the median distance, the least span) are counted apart
+// (below / above); the rest and the exact value are covered by 8–16 bins of a nice width.
 void fillBins(Tally &t, const QList<double> &values, double exact, double tolerance)
 {
+    // Beyond ±1e200 nothing is binned (and no sum or difference of two values overflows).
+    constexpr double huge = 1e200;
+    if (!(std::abs(exact) <= huge)) {
+        for (const double v : values)
+            ++(v < exact ? t.belowBins : t.aboveBins);
+        return;
+    }
     const double leastSpan = std::max(16.0 * tolerance, 1e-3 * std::max(1.0, std::abs(exact)));
-    QList<double> sorted = values;
-    std::sort(sorted.begin(), sorted.end());
-    const double iqr = quantile(sorted, 0.75) - quantile(sorted, 0.25);
-    const double reach = std::max({std::abs(exact), 4.0 * iqr, leastSpan});
+    // The median distance from the exact value: robust to a few answers far off.
+    QList<double> distances;
+    for (const double v : values)
+        distances << std::min(std::abs(v - exact), huge);
+    std::sort(distances.begin(), distances.end());
+    const double median = quantile(distances, 0.5);
+    const double reach = std::min(std::max({std::abs(exact), 4.0 * median, leastSpan}), huge);
     double lo = exact;
     double hi = exact;
     QList<double> kept;
@@ -400,9 +410,14 @@ void fillBins(Tally &t, const QList<double> &values, double exact, double tolera
         bin.to = (first + i + 1) * width;
         t.bins << bin;
     }
+    // The bin whose [from, to) holds v, as written (v / width can round across a boundary).
     const auto index = [&](double v) {
-        const double at = std::clamp(std::floor(v / width) - first, 0.0, count - 1.0);
-        return int(at);
+        int i = int(std::clamp(std::floor(v / width) - first, 0.0, count - 1.0));
+        if (i > 0 && v < t.bins.at(i).from)
+            --i;
+        else if (i + 1 < n && v >= t.bins.at(i).to)
+            ++i;
+        return i;
     };
     for (const double v : std::as_const(kept))
         ++t.bins[index(v)].count;

@@ -628,6 +628,8 @@ void TestClassSession::binsCoverTheAnswersAndTheExactValue_data()
         << QStringList {"0", "0.1", "0.25", "0.5", "0.61", "0.75", "0.9", "1"} << 0 << 0;
     QTest::newRow("one far above, one far below")
         << QStringList {"0.85", "0.86", "0.8", "-5", "861"} << 1 << 1;
+    QTest::newRow("the largest numbers there are")
+        << QStringList {"0.85", "1.7e308", "-1.7e308", "1e200", "0.5", "0.86", "0.7"} << 1 << 2;
     QTest::newRow("a single answer") << QStringList {"0.2"} << 0 << 0;
     QTest::newRow("no answer") << QStringList {} << 0 << 0;
 }
@@ -671,7 +673,12 @@ void TestClassSession::binsCoverTheAnswersAndTheExactValue()
             if (x >= b.from && (x < b.to || (i + 1 == t.bins.size() && x <= b.to)))
                 ++expected;
         }
-        QCOMPARE(b.count, expected);
+        QVERIFY2(b.count == expected,
+            qPrintable(QStringLiteral("[%1, %2): %3, expected %4")
+                           .arg(b.from, 0, 'g', 17)
+                           .arg(b.to, 0, 'g', 17)
+                           .arg(b.count)
+                           .arg(expected)));
     }
     QCOMPARE(exactBins, 1);
     QCOMPARE(counted + below + above, int(values.size()));
