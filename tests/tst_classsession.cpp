@@ -142,6 +142,8 @@ private slots:
     void resultNamesTheDiagnosis();
     void csv();
     void bundledLessonsQuestions();
+    void bundledLessonsDiagnoses_data();
+    void bundledLessonsDiagnoses();
     void revealOf300DistinctAnswersIsQuick();
 };
 
@@ -922,6 +924,50 @@ void TestClassSession::bundledLessonsQuestions()
             }
         }
     }
+}
+
+// The bundled lesson's questions on the seed example and on the pool against the list: the slip's
+// value computed here from the grades (SPEC.md), fed as a student's answer rounded as a student
+// writes it.
+void TestClassSession::bundledLessonsDiagnoses_data()
+{
+    QTest::addColumn<int>("scene"); // of ndcg-in-twenty-minutes, 0-based
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("en");
+    // Scene 3: NDCG@5 of 001-complete, grades 4, 1, 3, 4, 0, linear gain, the ideal from the
+    // list; with 2^g − 1 it is another number.
+    QTest::newRow("the seed example's NDCG@5 with exponential gain")
+        << 2 << std::round(ndcg({4, 1, 3, 4, 0}, 5, false) * 1000) / 1000
+        << QStringLiteral("gain-exponential")
+        << QStringLiteral("exponential gain 2^g − 1 instead of g");
+    QTest::newRow("the seed example's NDCG@5 right: no diagnosis")
+        << 2 << std::round(ndcg({4, 1, 3, 4, 0}, 5, true) * 1000) / 1000 << QString() << QString();
+    // Scene 8: IDCG@4 of own-pool-vs-list: 2, 3, 0, 1 returned, 3 and 2 judged but not returned,
+    // 2^g − 1, the ideal from the pool; from the list alone the two judged items are left out.
+    QTest::newRow("IDCG@4 from the list, the judged items not returned left out")
+        << 7 << std::round(dcg({7, 3, 1, 0}, 4) * 100) / 100 << QStringLiteral("ideal-list")
+        << QStringLiteral("the ideal from the list: the judged items the ranking did not return "
+                          "left out");
+}
+
+void TestClassSession::bundledLessonsDiagnoses()
+{
+    QFETCH(int, scene);
+    QFETCH(double, value);
+    QFETCH(QString, key);
+    QFETCH(QString, en);
+    const auto lesson = loadLesson(QStringLiteral("ndcg-in-twenty-minutes"));
+    QVERIFY(lesson);
+    const Scene &s = lesson->scenes.at(scene);
+    const auto d = diagnoseAnswer(s, value);
+    if (key.isEmpty()) {
+        QVERIFY(!d);
+        return;
+    }
+    QVERIFY(d);
+    QCOMPARE(d->key, key);
+    QCOMPARE(d->text.en, en);
 }
 
 // The bench's 300 devices with 300 different numbers: the reveal's tally (each wrong number
