@@ -6,6 +6,9 @@
 
 #include "classdiagnosis.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -509,6 +512,84 @@ QList<AnswerRecord> Session::records() const
         }
     }
     return records;
+}
+
+// The app's messages -----------------------------------------------------------------------------
+
+namespace {
+
+QJsonObject localizedJson(const LocalizedText &text)
+{
+    return QJsonObject {{QStringLiteral("en"), text.en}, {QStringLiteral("zh"), text.zhCN}};
+}
+
+QJsonValue yoursJson(const std::optional<std::variant<QString, int>> &yours)
+{
+    if (!yours)
+        return QJsonValue::Null;
+    if (const int *choice = std::get_if<int>(&*yours))
+        return *choice;
+    return std::get<QString>(*yours);
+}
+
+QByteArray compact(const QJsonObject &o)
+{
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+} // namespace
+
+QByteArray welcomeMessage(bool nicknames)
+{
+    return compact(QJsonObject {{QStringLiteral("type"), QStringLiteral("welcome")},
+        {QStringLiteral("nicknames"), nicknames}});
+}
+
+QByteArray refusedMessage(Refusal refusal)
+{
+    return compact(QJsonObject {{QStringLiteral("type"), QStringLiteral("refused")},
+        {QStringLiteral("reason"), refusalCode(refusal)},
+        {QStringLiteral("message"), localizedJson(refusalMessage(refusal))}});
+}
+
+QByteArray Session::questionMessage(const QString &device) const
+{
+    const auto q = current();
+    if (!q)
+        return compact(QJsonObject {{QStringLiteral("type"), QStringLiteral("wait")}});
+    QJsonArray choices;
+    for (const LocalizedText &c : q->choices)
+        choices.append(localizedJson(c));
+    return compact(QJsonObject {{QStringLiteral("type"), QStringLiteral("question")},
+        {QStringLiteral("id"), q->id},
+        {QStringLiteral("kind"), q->number ? QStringLiteral("number") : QStringLiteral("choice")},
+        {QStringLiteral("text"), localizedJson(q->text)}, {QStringLiteral("choices"), choices},
+        {QStringLiteral("figure"), q->figure}, {QStringLiteral("open"), q->open},
+        {QStringLiteral("yours"), yoursJson(yours(device))}});
+}
+
+QByteArray Session::ackMessage(const QString &device) const
+{
+    const auto q = current();
+    return compact(QJsonObject {{QStringLiteral("type"), QStringLiteral("ack")},
+        {QStringLiteral("question"), q ? q->id : QString()},
+        {QStringLiteral("yours"), yoursJson(yours(device))},
+        {QStringLiteral("seq"), qint64(m_impl->sequence)}});
+}
+
+QByteArray Session::resultMessage(const QString &device) const
+{
+    const auto r = result(device);
+    const auto q = current();
+    if (!r || !q)
+        return {};
+    return compact(QJsonObject {{QStringLiteral("type"), QStringLiteral("result")},
+        {QStringLiteral("question"), q->id},
+        {QStringLiteral("answer"),
+            q->number ? QJsonValue(r->answerText) : QJsonValue(localizedJson(r->answer))},
+        {QStringLiteral("right"), r->right}, {QStringLiteral("yours"), yoursJson(yours(device))},
+        {QStringLiteral("diagnosis"),
+            r->diagnosis ? QJsonValue(localizedJson(r->diagnosis->text)) : QJsonValue::Null}});
 }
 
 namespace {

@@ -9,6 +9,9 @@
 #include "lesson.h"
 
 #include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 #include <cmath>
@@ -141,6 +144,7 @@ private slots:
     void tallyCountsTheDiagnoses();
     void resultNamesTheDiagnosis();
     void csv();
+    void messages();
     void bundledLessonsQuestions();
     void bundledLessonsDiagnoses_data();
     void bundledLessonsDiagnoses();
@@ -893,6 +897,72 @@ void TestClassSession::csv()
     QVERIFY(!written.contains(deviceId(1)));
     QCOMPARE(written.split(QStringLiteral("\r\n")).value(1),
         QStringLiteral("1,Predict NDCG@6.,0.5,no,,2.0,Li"));
+}
+
+// The app's messages as the page reads them: JSON objects, the answer only in the result.
+void TestClassSession::messages()
+{
+    const auto json = [](const QByteArray &bytes) {
+        QJsonParseError error;
+        const QJsonDocument d = QJsonDocument::fromJson(bytes, &error);
+        return error.error == QJsonParseError::NoError ? d.object() : QJsonObject();
+    };
+    QCOMPARE(json(welcomeMessage(true)).value("nicknames").toBool(), true);
+    const QJsonObject refused = json(refusedMessage(Refusal::RateLimited));
+    QCOMPARE(refused.value("type").toString(), QStringLiteral("refused"));
+    QCOMPARE(refused.value("reason").toString(), QStringLiteral("rate"));
+    QCOMPARE(refused.value("message").toObject().value("zh").toString(),
+        refusalMessage(Refusal::RateLimited).zhCN);
+
+    Session session(room, false);
+    QVERIFY(session.join(deviceId(1), room, {}, 0) == Refusal::None);
+    QCOMPARE(json(session.questionMessage(deviceId(1))).value("type").toString(),
+        QStringLiteral("wait"));
+    const Scene scene = sceneOf("{\"kind\": \"predict\", \"quantity\": \"ndcg\"}");
+    QVERIFY(session.open(0, scene, 0));
+    const QString exactText = answerQuestion(scene)->text;
+    QJsonObject q = json(session.questionMessage(deviceId(1)));
+    QCOMPARE(q.value("type").toString(), QStringLiteral("question"));
+    QCOMPARE(q.value("id").toString(), QStringLiteral("s1-1"));
+    QCOMPARE(q.value("kind").toString(), QStringLiteral("number"));
+    QCOMPARE(q.value("text").toObject().value("en").toString(), QStringLiteral("Predict NDCG@6."));
+    QVERIFY(q.value("open").toBool());
+    QVERIFY(q.value("yours").isNull());
+    QVERIFY(!session.questionMessage(deviceId(1)).contains(exactText.toUtf8()));
+    QVERIFY(session.resultMessage(deviceId(1)).isEmpty()); // nothing before the reveal
+
+    QVERIFY(session.answer(answerOf(deviceId(1), QStringLiteral("s1-1"),
+                               QString::number(ndcg(seedGrades, 6, true), 'f', 3)),
+                0)
+        == Refusal::None);
+    const QJsonObject ack = json(session.ackMessage(deviceId(1)));
+    QCOMPARE(ack.value("type").toString(), QStringLiteral("ack"));
+    QCOMPARE(ack.value("question").toString(), QStringLiteral("s1-1"));
+    QCOMPARE(ack.value("yours").toString(), QString::number(ndcg(seedGrades, 6, true), 'f', 3));
+    QCOMPARE(ack.value("seq").toInteger(), 1);
+    session.reveal();
+    QVERIFY(!json(session.questionMessage(deviceId(1))).value("open").toBool());
+    const QJsonObject result = json(session.resultMessage(deviceId(1)));
+    QCOMPARE(result.value("type").toString(), QStringLiteral("result"));
+    QCOMPARE(result.value("answer").toString(), exactText);
+    QCOMPARE(result.value("right").toBool(), false);
+    QCOMPARE(result.value("diagnosis").toObject().value("en").toString(),
+        QStringLiteral("linear gain g instead of 2^g − 1"));
+
+    // A choice question: the choices in both languages, the answer as a pair, yours a number.
+    const Scene choice
+        = sceneOf("{\"kind\": \"better-ranking\"}", "3, 2, 1", "exponential", 3, "1, 2, 3");
+    QVERIFY(session.open(1, choice, 0));
+    QVERIFY(session.answer(choiceOf(deviceId(1), QStringLiteral("s2-1"), 2), 0) == Refusal::None);
+    q = json(session.questionMessage(deviceId(1)));
+    QCOMPARE(q.value("kind").toString(), QStringLiteral("choice"));
+    QCOMPARE(q.value("choices").toArray().at(2).toObject().value("zh").toString(),
+        QStringLiteral("一样好"));
+    QCOMPARE(q.value("yours").toInt(), 2);
+    session.reveal();
+    const QJsonObject choiceResult = json(session.resultMessage(deviceId(1)));
+    QCOMPARE(choiceResult.value("answer").toObject().value("en").toString(), QStringLiteral("A"));
+    QVERIFY(choiceResult.value("diagnosis").isNull());
 }
 
 // Every question of the bundled lessons opens; the page's question never holds its answer; the
