@@ -285,9 +285,14 @@ std::optional<std::variant<QString, int>> Session::yours(const QString &device) 
     const auto found = q->answers.constFind(device);
     if (found == q->answers.cend())
         return std::nullopt;
+    // Built in place: GCC 12 at -O1 with the sanitizers warns "maybe uninitialized" about a
+    // variant of a QString returned by value.
+    std::optional<std::variant<QString, int>> answer;
     if (found->choice)
-        return std::variant<QString, int>(*found->choice);
-    return std::variant<QString, int>(found->text);
+        answer.emplace(std::in_place_type<int>, *found->choice);
+    else
+        answer.emplace(std::in_place_type<QString>, found->text);
+    return answer;
 }
 
 std::optional<Session::Result> Session::result(const QString &device) const
@@ -523,13 +528,17 @@ QJsonObject localizedJson(const LocalizedText &text)
     return QJsonObject {{QStringLiteral("en"), text.en}, {QStringLiteral("zh"), text.zhCN}};
 }
 
-QJsonValue yoursJson(const std::optional<std::variant<QString, int>> &yours)
+// The device's answer to the question: its text, its choice, or null.
+QJsonValue yoursJson(const Opened *q, const QString &device)
 {
-    if (!yours)
+    if (!q)
         return QJsonValue::Null;
-    if (const int *choice = std::get_if<int>(&*yours))
-        return *choice;
-    return std::get<QString>(*yours);
+    const auto found = q->answers.constFind(device);
+    if (found == q->answers.cend())
+        return QJsonValue::Null;
+    if (found->choice)
+        return *found->choice;
+    return found->text;
 }
 
 QByteArray compact(const QJsonObject &o)
@@ -565,7 +574,7 @@ QByteArray Session::questionMessage(const QString &device) const
         {QStringLiteral("kind"), q->number ? QStringLiteral("number") : QStringLiteral("choice")},
         {QStringLiteral("text"), localizedJson(q->text)}, {QStringLiteral("choices"), choices},
         {QStringLiteral("figure"), q->figure}, {QStringLiteral("open"), q->open},
-        {QStringLiteral("yours"), yoursJson(yours(device))}});
+        {QStringLiteral("yours"), yoursJson(m_impl->currentQuestion(), device)}});
 }
 
 QByteArray Session::ackMessage(const QString &device) const
@@ -573,7 +582,7 @@ QByteArray Session::ackMessage(const QString &device) const
     const auto q = current();
     return compact(QJsonObject {{QStringLiteral("type"), QStringLiteral("ack")},
         {QStringLiteral("question"), q ? q->id : QString()},
-        {QStringLiteral("yours"), yoursJson(yours(device))},
+        {QStringLiteral("yours"), yoursJson(m_impl->currentQuestion(), device)},
         {QStringLiteral("seq"), qint64(m_impl->sequence)}});
 }
 
@@ -587,7 +596,8 @@ QByteArray Session::resultMessage(const QString &device) const
         {QStringLiteral("question"), q->id},
         {QStringLiteral("answer"),
             q->number ? QJsonValue(r->answerText) : QJsonValue(localizedJson(r->answer))},
-        {QStringLiteral("right"), r->right}, {QStringLiteral("yours"), yoursJson(yours(device))},
+        {QStringLiteral("right"), r->right},
+        {QStringLiteral("yours"), yoursJson(m_impl->currentQuestion(), device)},
         {QStringLiteral("diagnosis"),
             r->diagnosis ? QJsonValue(localizedJson(r->diagnosis->text)) : QJsonValue::Null}});
 }
