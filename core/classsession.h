@@ -59,6 +59,10 @@ QString makeRoomCode(quint64 seed);
 // Case-insensitive, surrounding spaces ignored: "k7pm2q " is K7PM2Q.
 bool roomCodeMatches(const QString &typed, const QString &roomCode);
 bool isValidDeviceId(const QString &device);
+// A nickname as the session keeps it: trimmed; nullopt when empty, over kMaxNicknameChars
+// characters (code points), or with a control character, a bidirectional override or isolate,
+// or a line or paragraph separator.
+std::optional<QString> checkedNickname(const QString &name);
 
 // Why a student's message was not taken. The code is the protocol's "reason".
 enum class Refusal {
@@ -220,8 +224,17 @@ public:
     };
     std::optional<Result> result(const QString &device) const;
 
+    // The app's messages to a device (the protocol above), compact JSON, every text plain:
+    // the current question with the device's answer, or {"type":"wait"}; the ack of the answer
+    // just taken (with sequence()); the result after the reveal (empty before it).
+    QByteArray questionMessage(const QString &device) const;
+    QByteArray ackMessage(const QString &device) const;
+    QByteArray resultMessage(const QString &device) const;
+
     Tally tally() const;
     int deviceCount() const;
+    // Answers taken so far in the session: the "seq" of the ack of the answer just taken.
+    quint64 sequence() const;
     // Every answer of every question of the session, in the order questions were opened, then
     // devices in the order they joined.
     QList<AnswerRecord> records() const;
@@ -232,6 +245,10 @@ private:
     struct Impl; // the implementation's to shape
     std::unique_ptr<Impl> m_impl;
 };
+
+// {"type":"welcome","nicknames":…} and {"type":"refused","reason":…,"message":{"en":…,"zh":…}}.
+QByteArray welcomeMessage(bool nicknames);
+QByteArray refusedMessage(Refusal refusal);
 
 // The CSV of a session's answers: a header line, then one line per answer (RFC 4180 quoting;
 // a cell starting with = + - @ is prefixed with ' so that a spreadsheet does not run it):
