@@ -12,6 +12,7 @@
 #include <QThread>
 #include <QTimer>
 #include <QWebSocket>
+#include <QWebSocketServer>
 
 namespace Ndcg::Class {
 
@@ -52,7 +53,7 @@ public:
         m_tcp = new GuardedTcpServer(kMaxConnections, kMaxRequestBytes, this);
         if (!m_tcp->listen(options.address, options.port)) {
             const QString why = m_tcp->errorString();
-            delete m_tcp;
+            delete m_tcp.data();
             m_tcp = nullptr;
             m_session.reset();
             return Ndcg::Error(QCoreApplication::translate(
@@ -86,11 +87,13 @@ public:
             delete socket;
         m_sockets.clear();
         m_socketOf.clear();
-        delete m_http;
-        m_http = nullptr;
         if (m_tcp)
             m_tcp->close();
-        delete m_tcp;
+        delete m_http;
+        m_http = nullptr;
+        delete m_webSockets;
+        m_webSockets = nullptr;
+        delete m_tcp.data();
         m_tcp = nullptr;
         m_session.reset();
     }
@@ -161,9 +164,8 @@ private:
 
     void takeWebSockets()
     {
-        while (m_http && m_http->hasPendingWebSocketConnections()) {
-            std::unique_ptr<QWebSocket> owned = m_http->nextPendingWebSocketConnection();
-            QWebSocket *socket = owned.release();
+        while (m_webSockets && m_webSockets->hasPendingConnections()) {
+            QWebSocket *socket = m_webSockets->nextPendingConnection();
             socket->setParent(this);
             socket->setMaxAllowedIncomingFrameSize(kMaxMessageBytes);
             socket->setMaxAllowedIncomingMessageSize(kMaxMessageBytes);
@@ -274,8 +276,9 @@ private:
     QElapsedTimer m_clock;
     QElapsedTimer m_lastTally;
     QTimer m_tallyTimer {this};
-    GuardedTcpServer *m_tcp = nullptr;
+    QPointer<GuardedTcpServer> m_tcp; // QHttpServer::bind() takes it as its child
     QHttpServer *m_http = nullptr;
+    QWebSocketServer *m_webSockets = nullptr;
     QHash<QWebSocket *, SocketState> m_sockets;
     QHash<QString, QWebSocket *> m_socketOf; // each joined device's socket
 };

@@ -68,21 +68,20 @@ void GuardedTcpServer::incomingConnection(qintptr descriptor)
         socket->deleteLater();
         return;
     }
+    m_open.removeIf([](const QPointer<QTcpSocket> &open) { return open.isNull(); });
+    m_connections = int(m_open.size());
     if (m_connections >= m_maxConnections) {
         ++m_refused;
         socket->abort();
         socket->deleteLater();
         return;
     }
+    m_open.append(socket);
     ++m_connections;
-    connect(socket, &QObject::destroyed, this, [this, socket] {
-        --m_connections;
-        m_heads.remove(socket);
-    });
+    connect(socket, &QObject::destroyed, this, [this, socket] { m_heads.remove(socket); });
     connect(socket, &QAbstractSocket::disconnected, socket, &QObject::deleteLater);
     socket->setReadBufferSize(m_maxRequestBytes);
     watch(socket);
-    addPendingConnection(socket);
 }
 
 // Connected before QHttpServer's own readyRead handler (it connects when it takes the socket),
@@ -94,9 +93,10 @@ void GuardedTcpServer::watch(QTcpSocket *socket)
         auto it = m_heads.find(socket);
         if (it == m_heads.end())
             return;
-        QByteArray &head = it.value();
+        QByteArray &head = it->head;
         const QByteArray chunk = socket->peek(socket->bytesAvailable());
-        qsizetype from = 0;
+        qsizetype from = std::min(it->skip, chunk.size());
+        it->skip = 0;
         while (from < chunk.size()) {
             const qsizetype room = m_maxRequestBytes - head.size();
             const qsizetype take = std::min<qsizetype>(room, chunk.size() - from);
@@ -113,10 +113,26 @@ void GuardedTcpServer::watch(QTcpSocket *socket)
             head.clear();
             if (!headAcceptable(complete))
                 return refuse(socket);
-            if (headUpgrades(complete)) {
+            if (!it->handedOver && headUpgrades(complete)) {
                 // From here on the socket carries WebSocket frames, limited by QWebSocket.
                 m_heads.erase(it);
                 disconnect(socket, &QIODevice::readyRead, this, nullptr);
+                emit webSocketRequested(socket);
+                return;
+            }
+            if (!it->handedOver) {
+                it->handedOver = true;
+                it->skip = from;
+                addPendingConnection(socket);
+                emit newConnection();
+                QPointer<QTcpSocket> guarded(socket);
+                QMetaObject::invokeMethod(
+                    this,
+                    [guarded] {
+                        if (guarded && guarded->bytesAvailable() > 0)
+                            emit guarded->readyRead();
+                    },
+                    Qt::QueuedConnection);
                 return;
             }
         }

@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QHash>
+#include <QPointer>
 #include <QTcpServer>
 
 class QTcpSocket;
@@ -20,6 +21,12 @@ public:
     // Connections refused so far (too many, too long a head, a body, a malformed head).
     int refused() const { return m_refused; }
 
+signals:
+    // A socket whose first request asks for a WebSocket, its head still unread: for a
+    // QWebSocketServer's handleConnection() (QHttpServer 6.4 upgrades only requests no route
+    // handles). Other sockets go to QHttpServer once their first head is complete.
+    void webSocketRequested(QTcpSocket *socket);
+
 protected:
     void incomingConnection(qintptr descriptor) override;
 
@@ -31,7 +38,14 @@ private:
     int m_maxRequestBytes;
     int m_connections = 0;
     int m_refused = 0;
-    QHash<QTcpSocket *, QByteArray> m_heads; // the head read so far, per HTTP socket
+    struct Watched
+    {
+        QByteArray head; // the head read so far
+        bool handedOver = false; // to QHttpServer
+        qsizetype skip = 0; // bytes already inspected, still unread
+    };
+    QHash<QTcpSocket *, Watched> m_heads; // per HTTP socket
+    QList<QPointer<QTcpSocket>> m_open; // sockets alive (QHttpServer disconnects their signals)
 };
 
 // Whether a complete request head (up to its blank line) may go on: a request line
