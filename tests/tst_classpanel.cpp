@@ -1,0 +1,258 @@
+// The class answers, the window's part (issue 23): ClassPanel shows a Tally as the projector
+// does — the join card (large at the start, small once a question is open and someone joined),
+// the live count, and only after the reveal the distribution (the bins with their counts, the
+// exact value's bin, the answers far off), the share within the tolerance and the diagnoses
+// with their counts; a choice question's bars with the right ones marked by ✓ and "(right)".
+// ClassController (when the class library is built) is driven with a real lesson: a scene with
+// a question opens it on the server, R reveals it, Export writes the CSV.
+
+#include "class/classpanel.h"
+#include "class/distributionchart.h"
+#include "classsession.h"
+
+#include <QAccessible>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <cmath>
+
+using Ndcg::Class::HistogramBin;
+using Ndcg::Class::Tally;
+
+Q_DECLARE_METATYPE(Ndcg::Class::Tally)
+
+namespace {
+
+// A number question, 30 joined, 12 answered, open: the counts only, as the session gives them.
+Tally countsOnly(int devices, int answered)
+{
+    Tally t;
+    t.questionId = QStringLiteral("s2-1");
+    t.scene = 1;
+    t.number = true;
+    t.open = true;
+    t.devices = devices;
+    t.answered = answered;
+    t.sequence = quint64(answered);
+    return t;
+}
+
+// Eight bins of width 0.02 from 0.76, their counts, the exact value 0.8607 in the fifth.
+Tally revealedNumbers()
+{
+    Tally t = countsOnly(30, 30);
+    t.open = false;
+    t.revealed = true;
+    t.exact = 0.8607;
+    t.tolerance = 0.0005;
+    t.withinTolerance = 18;
+    const QList<int> counts {1, 2, 0, 3, 19, 2, 1, 0};
+    for (int i = 0; i < counts.size(); ++i) {
+        HistogramBin bin;
+        bin.from = 0.76 + 0.02 * i;
+        bin.to = bin.from + 0.02;
+        bin.count = counts[i];
+        bin.holdsExact = *t.exact >= bin.from && *t.exact < bin.to;
+        t.bins.append(bin);
+    }
+    t.belowBins = 1;
+    t.aboveBins = 1;
+    t.diagnoses.append({{QStringLiteral("gain-linear"),
+                            {QStringLiteral("linear gain g instead of 2^g − 1"),
+                                QStringLiteral("用了线性增益 g，而不是 2^g − 1")}},
+        9});
+    t.diagnoses.append(
+        {{QStringLiteral("ideal-list"),
+             {QStringLiteral("the ideal from the list"), QStringLiteral("理想排序只取自列表")}},
+            1});
+    t.unexplained = 2;
+    return t;
+}
+
+} // namespace
+
+class TestClassPanel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+
+    void countsBeforeTheRevealShowNoDistribution_data();
+    void countsBeforeTheRevealShowNoDistribution();
+    void theRevealShowsTheBinsTheShareAndTheDiagnoses();
+    void aChoiceQuestionMarksTheRightChoicesInWords();
+    void theJoinCardIsLargeUntilAQuestionHasJoinedDevices_data();
+    void theJoinCardIsLargeUntilAQuestionHasJoinedDevices();
+    void theChartDescribesItsValuesToAccessibility();
+
+private:
+    ClassPanel *m_panel = nullptr;
+};
+
+void TestClassPanel::init()
+{
+    m_panel = new ClassPanel;
+    m_panel->resize(500, 900);
+    QImage qr(25, 25, QImage::Format_RGB32);
+    qr.fill(Qt::white);
+    m_panel->setJoin(
+        QUrl(QStringLiteral("http://192.168.1.23:41234/")), qr, QStringLiteral("K7PM2Q"));
+    m_panel->show();
+}
+
+void TestClassPanel::cleanup()
+{
+    delete m_panel;
+    m_panel = nullptr;
+}
+
+void TestClassPanel::countsBeforeTheRevealShowNoDistribution_data()
+{
+    QTest::addColumn<int>("devices");
+    QTest::addColumn<int>("answered");
+    QTest::addColumn<bool>("open");
+    QTest::addColumn<bool>("binsFilled");
+    QTest::addColumn<QString>("count");
+    QTest::newRow("twelve of thirty answered while the question is open")
+        << 30 << 12 << true << false << QStringLiteral("12 of 30 answered");
+    QTest::newRow("one device of one answered, closed but not revealed")
+        << 1 << 1 << false << false << QStringLiteral("1 of 1 answered");
+    // Even a tally that held bins without being revealed shows none of them.
+    QTest::newRow("bins in a tally not revealed are not drawn")
+        << 30 << 30 << false << true << QStringLiteral("30 of 30 answered");
+}
+
+void TestClassPanel::countsBeforeTheRevealShowNoDistribution()
+{
+    QFETCH(int, devices);
+    QFETCH(int, answered);
+    QFETCH(bool, open);
+    QFETCH(bool, binsFilled);
+    QFETCH(QString, count);
+    Tally t = countsOnly(devices, answered);
+    t.open = open;
+    if (binsFilled) {
+        const Tally full = revealedNumbers();
+        t.bins = full.bins;
+        t.exact = full.exact;
+        t.diagnoses = full.diagnoses;
+        t.withinTolerance = full.withinTolerance;
+    }
+    m_panel->setTally(t);
+    QCOMPARE(m_panel->countText(), count);
+    QVERIFY(!m_panel->isDistributionShown());
+    QVERIFY(m_panel->distributionLines().isEmpty());
+    QVERIFY(m_panel->shareText().isEmpty());
+    QVERIFY(m_panel->diagnosisLines().isEmpty());
+    QVERIFY(!m_panel->chart()->isVisibleTo(m_panel));
+    QCOMPARE(m_panel->stateText().startsWith(QStringLiteral("Answers open")), open);
+}
+
+void TestClassPanel::theRevealShowsTheBinsTheShareAndTheDiagnoses()
+{
+    const Tally t = revealedNumbers();
+    m_panel->setTally(t);
+    QVERIFY(m_panel->isDistributionShown());
+    QVERIFY(m_panel->chart()->isVisibleTo(m_panel));
+    QCOMPARE(m_panel->countText(), QStringLiteral("30 of 30 answered"));
+
+    // Each bin's range (its edges to the hundredth: the width is 0.02) and its count, the
+    // answers far off at either side, the exact value.
+    QStringList expected {QStringLiteral("far below the bins: 1")};
+    for (int i = 0; i < t.bins.size(); ++i) {
+        const double from = 0.76 + 0.02 * i;
+        QString line = QStringLiteral("%1–%2: %3")
+                           .arg(QString::number(from, 'f', 2), QString::number(from + 0.02, 'f', 2))
+                           .arg(t.bins[i].count);
+        // 0.8607 lies in [0.86, 0.88): that bin is marked as the exact value's.
+        if (from <= 0.8607 && 0.8607 < from + 0.02)
+            line += QStringLiteral(" (the exact value's bin)");
+        expected.append(line);
+    }
+    expected.append(QStringLiteral("far above the bins: 1"));
+    expected.append(QStringLiteral("exact 0.8607"));
+    QCOMPARE(m_panel->distributionLines(), expected);
+    // 18 of 30 within the tolerance: 60 %.
+    QCOMPARE(m_panel->shareText(),
+        QStringLiteral("18 of 30 (%1 %) within ±0.0005").arg(qRound(100.0 * 18 / 30)));
+    QCOMPARE(m_panel->diagnosisLines(),
+        QStringList({QStringLiteral("9 used linear gain g instead of 2^g − 1"),
+            QStringLiteral("1 used the ideal from the list"),
+            QStringLiteral("2 wrong answers that no known slip explains")}));
+
+    // In Chinese the diagnoses' own Chinese text.
+    m_panel->setLanguage(QStringLiteral("zh_CN"));
+    QVERIFY(m_panel->diagnosisLines().first().contains(QStringLiteral("用了线性增益 g")));
+}
+
+void TestClassPanel::aChoiceQuestionMarksTheRightChoicesInWords()
+{
+    Tally t = countsOnly(20, 17);
+    t.number = false;
+    t.open = false;
+    t.revealed = true;
+    t.choices = {{QStringLiteral("Linear gain"), QStringLiteral("线性增益")},
+        {QStringLiteral("Exponential gain"), QStringLiteral("指数增益")},
+        {QStringLiteral("Either"), QStringLiteral("都可以")}};
+    t.choiceCounts = {5, 11, 1};
+    t.correct = {1};
+    t.withinTolerance = 11;
+    m_panel->setTally(t);
+    QCOMPARE(m_panel->distributionLines(),
+        QStringList({QStringLiteral("Linear gain: 5"),
+            QStringLiteral("✓ Exponential gain (right): 11"), QStringLiteral("Either: 1")}));
+    QCOMPARE(m_panel->shareText(),
+        QStringLiteral("11 of 17 (%1 %) chose a right answer").arg(qRound(100.0 * 11 / 17)));
+    QVERIFY(m_panel->chart()->exactText().isEmpty());
+    m_panel->setLanguage(QStringLiteral("zh_CN"));
+    QVERIFY(m_panel->distributionLines()[1].contains(QStringLiteral("指数增益")));
+}
+
+void TestClassPanel::theJoinCardIsLargeUntilAQuestionHasJoinedDevices_data()
+{
+    QTest::addColumn<bool>("question");
+    QTest::addColumn<int>("devices");
+    QTest::addColumn<bool>("large");
+    QTest::newRow("no question and no one joined: large") << false << 0 << true;
+    QTest::newRow("no question, five joined: still large") << false << 5 << true;
+    QTest::newRow("a question no one joined for: large") << true << 0 << true;
+    QTest::newRow("a question and five joined: small, for latecomers") << true << 5 << false;
+}
+
+void TestClassPanel::theJoinCardIsLargeUntilAQuestionHasJoinedDevices()
+{
+    QFETCH(bool, question);
+    QFETCH(int, devices);
+    QFETCH(bool, large);
+    Tally t = countsOnly(devices, 0);
+    if (!question)
+        t.questionId.clear();
+    QSignalSpy spy(m_panel, &ClassPanel::joinSizeChanged);
+    m_panel->setTally(t);
+    QCOMPARE(m_panel->isJoinLarge(), large);
+    QCOMPARE(spy.count(), large ? 0 : 1); // it starts large
+    QCOMPARE(m_panel->addressText(), QStringLiteral("http://192.168.1.23:41234"));
+    QCOMPARE(m_panel->roomCodeText(), QStringLiteral("Room code: K7PM2Q"));
+    if (!question)
+        QCOMPARE(m_panel->countText(), QStringLiteral("%1 joined").arg(devices));
+    // The large card's address is in larger type than the small one's.
+    const int addressPoints
+        = m_panel->findChild<QWidget *>(QStringLiteral("classAddress"))->font().pointSize();
+    const int basePoints = m_panel->font().pointSize();
+    QVERIFY(large ? addressPoints > 1.5 * basePoints : addressPoints < 1.5 * basePoints);
+}
+
+void TestClassPanel::theChartDescribesItsValuesToAccessibility()
+{
+    m_panel->setTally(revealedNumbers());
+    QAccessibleInterface *chart = QAccessible::queryAccessibleInterface(m_panel->chart());
+    QVERIFY(chart);
+    const QString description = chart->text(QAccessible::Description);
+    QVERIFY(description.contains(QStringLiteral("0.84–0.86: 19")));
+    QVERIFY(description.contains(QStringLiteral("exact 0.8607")));
+}
+
+QTEST_MAIN(TestClassPanel)
+#include "tst_classpanel.moc"
