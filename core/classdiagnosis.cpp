@@ -15,13 +15,14 @@
 // Every other quantity (a gain, a discount, a contribution, P@k, …) tries the same slips one
 // at a time, each computed with exactFigure() under the changed settings.
 
-#include "classsession.h"
+#include "classdiagnosis.h"
 
 #include "claimfinder.h"
 #include "examples.h"
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace Ndcg::Class {
 
@@ -157,30 +158,25 @@ bool sameDiscount(const Settings &a, const Settings &b)
     return a.discount == Discount::None || std::abs(a.logBase - b.logBase) < 1e-12;
 }
 
-// NDCG, DCG or IDCG through the claim finder.
-std::optional<Diagnosis> throughClaimFinder(const Ranking &ranking, const Settings &scene, int k,
-    Quantity quantity, double value, double tolerance)
+// NDCG, DCG or IDCG through the claim finder: every convention and cutoff with its value (a
+// tolerance that admits them all), kept when it differs from the scene's in one or two ways,
+// in the order they are tried: fewer slips first, then the slips' order.
+QList<std::pair<QList<Part>, double>> claimFinderSlips(
+    const Ranking &ranking, const Settings &scene, int k, Quantity quantity)
 {
+    QList<std::pair<QList<Part>, double>> slips;
     const ClaimQuantity cq = quantity == Quantity::Ndcg
         ? ClaimQuantity::Ndcg
         : (quantity == Quantity::Dcg ? ClaimQuantity::Dcg : ClaimQuantity::Idcg);
-    const auto claim
-        = claimWithTolerance(value, tolerance + 1e-12 * std::max(1.0, std::abs(value)), cq);
+    const auto claim = claimWithTolerance(0.0, std::numeric_limits<double>::max(), cq);
     if (!claim)
-        return std::nullopt;
+        return slips;
     const auto search = findConventions(ranking, *claim);
     if (!search)
-        return std::nullopt;
+        return slips;
     const QString name = quantity == Quantity::Ndcg
         ? QStringLiteral("NDCG")
         : (quantity == Quantity::Dcg ? QStringLiteral("DCG") : QStringLiteral("IDCG"));
-    std::optional<QList<Part>> best;
-    const auto rank = [](const QList<Part> &parts) {
-        QList<int> r {int(parts.size())};
-        for (const Part &p : parts)
-            r << int(p.slip);
-        return r;
-    };
     for (const ClaimMatch &m : search->matches) {
         QList<Part> parts;
         if (m.fromZeroIdcgRule) {
@@ -207,27 +203,32 @@ std::optional<Diagnosis> throughClaimFinder(const Ranking &ranking, const Settin
         }
         if (parts.isEmpty() || parts.size() > 2)
             continue; // the scene's own convention (a right answer), or too many slips at once
-        if (!best || rank(parts) < rank(*best))
-            best = parts;
+        slips.append({parts, m.value});
     }
-    if (!best)
-        return std::nullopt;
-    return combine(*best);
+    const auto rank = [](const QList<Part> &parts) {
+        QList<int> r {int(parts.size())};
+        for (const Part &p : parts)
+            r << int(p.slip);
+        return r;
+    };
+    std::stable_sort(slips.begin(), slips.end(),
+        [&](const auto &a, const auto &b) { return rank(a.first) < rank(b.first); });
+    return slips;
 }
 
 } // namespace
 
-std::optional<Diagnosis> diagnoseAnswer(const Scene &scene, double value)
+Diagnoser::Diagnoser(const Scene &scene)
 {
-    if (!scene.question || scene.question->kind != QuestionKind::Predict || !std::isfinite(value))
-        return std::nullopt;
+    if (!scene.question || scene.question->kind != QuestionKind::Predict)
+        return;
     const Question &q = *scene.question;
     const auto answer = answerQuestion(scene);
-    if (!answer || !answer->value || isRightAnswer(q, *answer, value))
-        return std::nullopt;
+    if (!answer || !answer->value)
+        return;
     const auto scenario = sceneScenario(scene);
     if (!scenario)
-        return std::nullopt;
+        return;
     // The figure as answerQuestion() computes it (lesson.cpp's predictFigure()).
     StatedFigure f;
     f.quantity = q.quantity;
@@ -245,36 +246,36 @@ std::optional<Diagnosis> diagnoseAnswer(const Scene &scene, double value)
     const Ranking &ranking = scenario->ranking(q.ranking);
     const auto breakdown = explain(ranking, settings);
     if (!breakdown)
-        return std::nullopt;
-    if (running)
-        return throughClaimFinder(ranking, settings, breakdown->k, q.quantity, value, q.tolerance);
+        return;
+    m_question = q;
+    m_answer = *answer;
+    if (running) {
+        for (const auto &[parts, value] :
+            claimFinderSlips(ranking, settings, breakdown->k, q.quantity))
+            m_candidates.append({value, combine(parts)});
+        return;
+    }
 
     // Every other quantity: one slip at a time, in the documented order.
-    const auto explains = [&](Settings changed, StatedFigure figure) {
+    const auto add = [&](Settings changed, StatedFigure figure, const Part &part) {
         Scenario s = *scenario;
         s.settings = changed;
         figure.cutoff = 0; // the cutoff is in `changed`
-        const auto v = exactFigure(s, figure);
-        return v && within(value, *v, q.tolerance);
+        if (const auto v = exactFigure(s, figure); v && std::isfinite(*v))
+            m_candidates.append({*v, combine({part})});
     };
-    if (settings.gain != Gain::Linear) {
+    for (const Gain gain : {Gain::Linear, Gain::Exponential}) {
+        if (settings.gain == gain)
+            continue;
         Settings s = settings;
-        s.gain = Gain::Linear;
-        if (explains(s, f))
-            return combine({gainPart(Gain::Linear, settings.gain)});
-    }
-    if (settings.gain != Gain::Exponential) {
-        Settings s = settings;
-        s.gain = Gain::Exponential;
-        if (explains(s, f))
-            return combine({gainPart(Gain::Exponential, settings.gain)});
+        s.gain = gain;
+        add(s, f, gainPart(gain, settings.gain));
     }
     {
         Settings s = settings;
         s.idealSource
             = settings.idealSource == IdealSource::Pool ? IdealSource::List : IdealSource::Pool;
-        if (explains(s, f))
-            return combine({idealPart(s.idealSource)});
+        add(s, f, idealPart(s.idealSource));
     }
     const QList<std::pair<Discount, double>> discounts {{Discount::Log, 2.0}, {Discount::Log, M_E},
         {Discount::Log, 10.0}, {Discount::JK2002, 2.0}, {Discount::JK2002, 3.0},
@@ -283,10 +284,8 @@ std::optional<Diagnosis> diagnoseAnswer(const Scene &scene, double value)
         Settings s = settings;
         s.discount = discount;
         s.logBase = base;
-        if (sameDiscount(s, settings))
-            continue;
-        if (explains(s, f))
-            return combine({discountPart(discount, base, settings)});
+        if (!sameDiscount(s, settings))
+            add(s, f, discountPart(discount, base, settings));
     }
     const int k = breakdown->k;
     if (isPerPosition(q.quantity)) {
@@ -295,8 +294,7 @@ std::optional<Diagnosis> diagnoseAnswer(const Scene &scene, double value)
                 continue;
             StatedFigure g = f;
             g.position = position;
-            if (explains(settings, g))
-                return combine({offPart(position, q.position, {})});
+            add(settings, g, offPart(position, q.position, {}));
         }
     } else {
         const QString name = q.quantity == Quantity::Precision ? QStringLiteral("P")
@@ -308,11 +306,26 @@ std::optional<Diagnosis> diagnoseAnswer(const Scene &scene, double value)
                 continue;
             Settings s = settings;
             s.cutoff = cutoff;
-            if (explains(s, f))
-                return combine({offPart(cutoff, k, name)});
+            add(s, f, offPart(cutoff, k, name));
         }
     }
+}
+
+std::optional<Diagnosis> Diagnoser::diagnose(double value) const
+{
+    if (!m_question || !m_answer || !std::isfinite(value)
+        || isRightAnswer(*m_question, *m_answer, value))
+        return std::nullopt;
+    for (const Candidate &c : m_candidates) {
+        if (within(value, c.value, m_question->tolerance))
+            return c.diagnosis;
+    }
     return std::nullopt;
+}
+
+std::optional<Diagnosis> diagnoseAnswer(const Scene &scene, double value)
+{
+    return Diagnoser(scene).diagnose(value);
 }
 
 } // namespace Ndcg::Class

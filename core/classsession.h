@@ -59,6 +59,10 @@ QString makeRoomCode(quint64 seed);
 // Case-insensitive, surrounding spaces ignored: "k7pm2q " is K7PM2Q.
 bool roomCodeMatches(const QString &typed, const QString &roomCode);
 bool isValidDeviceId(const QString &device);
+// A nickname as the session keeps it: trimmed; nullopt when empty, over kMaxNicknameChars
+// characters (code points), or with a control character, a bidirectional override or isolate,
+// or a line or paragraph separator.
+std::optional<QString> checkedNickname(const QString &name);
 
 // Why a student's message was not taken. The code is the protocol's "reason".
 enum class Refusal {

@@ -8,6 +8,7 @@
 #include "classsession.h"
 #include "lesson.h"
 
+#include <QElapsedTimer>
 #include <QTest>
 
 #include <cmath>
@@ -139,6 +140,9 @@ private slots:
     void diagnoses();
     void tallyCountsTheDiagnoses();
     void resultNamesTheDiagnosis();
+    void csv();
+    void bundledLessonsQuestions();
+    void revealOf300DistinctAnswersIsQuick();
 };
 
 void TestClassSession::roomCodes()
@@ -624,6 +628,8 @@ void TestClassSession::binsCoverTheAnswersAndTheExactValue_data()
         << QStringList {"0", "0.1", "0.25", "0.5", "0.61", "0.75", "0.9", "1"} << 0 << 0;
     QTest::newRow("one far above, one far below")
         << QStringList {"0.85", "0.86", "0.8", "-5", "861"} << 1 << 1;
+    QTest::newRow("the largest numbers there are")
+        << QStringList {"0.85", "1.7e308", "-1.7e308", "1e200", "0.5", "0.86", "0.7"} << 1 << 2;
     QTest::newRow("a single answer") << QStringList {"0.2"} << 0 << 0;
     QTest::newRow("no answer") << QStringList {} << 0 << 0;
 }
@@ -667,7 +673,12 @@ void TestClassSession::binsCoverTheAnswersAndTheExactValue()
             if (x >= b.from && (x < b.to || (i + 1 == t.bins.size() && x <= b.to)))
                 ++expected;
         }
-        QCOMPARE(b.count, expected);
+        QVERIFY2(b.count == expected,
+            qPrintable(QStringLiteral("[%1, %2): %3, expected %4")
+                           .arg(b.from, 0, 'g', 17)
+                           .arg(b.to, 0, 'g', 17)
+                           .arg(b.count)
+                           .arg(expected)));
     }
     QCOMPARE(exactBins, 1);
     QCOMPARE(counted + below + above, int(values.size()));
@@ -836,6 +847,116 @@ void TestClassSession::resultNamesTheDiagnosis()
     QVERIFY(!r->right);
     QVERIFY(r->diagnosis);
     QCOMPARE(r->diagnosis->text.en, QStringLiteral("linear gain g instead of 2^g − 1"));
+}
+
+void TestClassSession::csv()
+{
+    AnswerRecord right;
+    right.scene = 2;
+    right.question
+        = LocalizedText {QStringLiteral("Predict NDCG@5."), QStringLiteral("预测 NDCG@5。")};
+    right.device = deviceId(1);
+    right.nickname = QStringLiteral("Mei");
+    right.answer = QStringLiteral("0,861");
+    right.right = true;
+    right.msAfterOpen = 12345;
+    AnswerRecord wrong = right;
+    wrong.device = deviceId(2);
+    wrong.nickname = QStringLiteral("=HYPERLINK(\"x\")");
+    wrong.answer = QStringLiteral("-0.5");
+    wrong.right = false;
+    wrong.diagnosis = Diagnosis {QStringLiteral("gain-linear"),
+        LocalizedText {QStringLiteral("linear gain g instead of 2^g − 1"),
+            QStringLiteral("用了线性增益 g，而不是 2^g − 1")}};
+    wrong.msAfterOpen = 949;
+
+    QCOMPARE(answersCsv({right, wrong}, false, QStringLiteral("en")),
+        QStringLiteral("scene,question,answer,right,diagnosis,seconds\r\n"
+                       "3,Predict NDCG@5.,\"0,861\",yes,,12.3\r\n"
+                       "3,Predict NDCG@5.,'-0.5,no,linear gain g instead of 2^g − 1,0.9\r\n"));
+    QCOMPARE(answersCsv({wrong}, true, QStringLiteral("zh_CN")),
+        QStringLiteral("scene,question,answer,right,diagnosis,seconds,nickname\r\n"
+                       "3,预测 NDCG@5。,'-0.5,no,用了线性增益 g，而不是 2^g − 1,0.9,"
+                       "\"'=HYPERLINK(\"\"x\"\")\"\r\n"));
+    QCOMPARE(answersCsv({}, true, QStringLiteral("en")),
+        QStringLiteral("scene,question,answer,right,diagnosis,seconds,nickname\r\n"));
+    // A session's own records: the device id is never written.
+    Session session(room, true);
+    QVERIFY(session.join(deviceId(1), room, QStringLiteral("Li"), 0) == Refusal::None);
+    QVERIFY(session.open(0, sceneOf("{\"kind\": \"predict\", \"quantity\": \"ndcg\"}"), 0));
+    QVERIFY(
+        session.answer(answerOf(deviceId(1), session.current()->id, QStringLiteral("0.5")), 2000)
+        == Refusal::None);
+    const QString written = answersCsv(session.records(), true, QStringLiteral("en"));
+    QVERIFY(!written.contains(deviceId(1)));
+    QCOMPARE(written.split(QStringLiteral("\r\n")).value(1),
+        QStringLiteral("1,Predict NDCG@6.,0.5,no,,2.0,Li"));
+}
+
+// Every question of the bundled lessons opens; the page's question never holds its answer; the
+// choices come in both languages, as many as the answer's.
+void TestClassSession::bundledLessonsQuestions()
+{
+    for (const QString &id : lessonIds()) {
+        const auto lesson = loadLesson(id);
+        QVERIFY(lesson);
+        Session session(room, false);
+        for (int i = 0; i < lesson->scenes.size(); ++i) {
+            const Scene &scene = lesson->scenes.at(i);
+            const bool opened = session.open(i, scene, 0);
+            QCOMPARE(opened, scene.question.has_value());
+            if (!opened)
+                continue;
+            const auto answer = answerQuestion(scene);
+            QVERIFY(answer);
+            const StudentQuestion q = *session.current();
+            QCOMPARE(q.id, QStringLiteral("s%1-1").arg(i + 1));
+            QCOMPARE(q.number, scene.question->kind == QuestionKind::Predict);
+            QVERIFY(!q.text.en.isEmpty() && !q.text.zhCN.isEmpty());
+            QCOMPARE(q.choices.size(), answer->choices.size());
+            for (const LocalizedText &c : q.choices)
+                QVERIFY(!c.en.isEmpty() && !c.zhCN.isEmpty());
+            if (q.number) {
+                QVERIFY2(!q.text.en.contains(answer->text), qPrintable(q.text.en));
+                QVERIFY(q.figure.isEmpty());
+            }
+        }
+    }
+}
+
+// The bench's 300 devices with 300 different numbers: the reveal's tally (each wrong number
+// diagnosed through the claim finder) must not hold the server's thread for long.
+void TestClassSession::revealOf300DistinctAnswersIsQuick()
+{
+    for (const QString &id : lessonIds()) {
+        const auto lesson = loadLesson(id);
+        QVERIFY(lesson);
+        for (int i = 0; i < lesson->scenes.size(); ++i) {
+            const Scene &scene = lesson->scenes.at(i);
+            if (!scene.question || scene.question->kind != QuestionKind::Predict)
+                continue;
+            Session session(room, false);
+            QVERIFY(session.open(i, scene, 0));
+            const double exact = *answerQuestion(scene)->value;
+            for (int d = 0; d < 300; ++d) {
+                QVERIFY(session.join(deviceId(d), room, {}, 0) == Refusal::None);
+                const double v = exact * (0.5 + d / 300.0);
+                QVERIFY(
+                    session.answer(
+                        answerOf(deviceId(d), session.current()->id, QString::number(v, 'f', 6)), 0)
+                    == Refusal::None);
+            }
+            session.reveal();
+            QElapsedTimer timer;
+            timer.start();
+            const Tally t = session.tally();
+            const qint64 ms = timer.elapsed();
+            qDebug("%s scene %d: the reveal's tally of 300 distinct answers in %lld ms",
+                qPrintable(id), i + 1, ms);
+            QCOMPARE(t.answered, 300);
+            QCOMPARE_LE(ms, 100); // the bench's budget from the last answer to the reveal shown
+        }
+    }
 }
 
 QTEST_APPLESS_MAIN(TestClassSession)
