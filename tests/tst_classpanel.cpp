@@ -6,20 +6,29 @@
 // ClassController (when the class library is built) is driven with a real lesson: a scene with
 // a question opens it on the server, R reveals it, Export writes the CSV.
 
+#include "class/classcontroller.h"
 #include "class/classpanel.h"
 #include "class/distributionchart.h"
+#include "classserver.h"
 #include "classsession.h"
+#include "document/settingsstore.h"
+#include "lesson.h"
+#include "lesson/lessonplayer.h"
+#include "mainwindow.h"
 
 #include <QAccessible>
+#include <QAction>
+#include <QDockWidget>
+#include <QFile>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
+#include <memory>
 
 using Ndcg::Class::HistogramBin;
 using Ndcg::Class::Tally;
-
-Q_DECLARE_METATYPE(Ndcg::Class::Tally)
 
 namespace {
 
@@ -87,8 +96,19 @@ private slots:
     void theJoinCardIsLargeUntilAQuestionHasJoinedDevices();
     void theChartDescribesItsValuesToAccessibility();
 
+    // ClassController with a real server on loopback and the lesson player of a window.
+    void aPlayedSceneOpensItsQuestionAndROpensTheReveal();
+    void theClassMenuTurnsTheServerOnAndOff();
+    void exportWritesTheCsvWithAByteOrderMark();
+
 private:
+    // The window, its class session on loopback, "NDCG in twenty minutes" playing.
+    void startClass();
     ClassPanel *m_panel = nullptr;
+    std::unique_ptr<MainWindow> m_window;
+    Ndcg::Lesson m_lesson;
+    int m_questionScene = -1; // the first scene with a Predict question
+    int m_plainScene = -1; // the first scene without a question
 };
 
 void TestClassPanel::init()
@@ -106,6 +126,149 @@ void TestClassPanel::cleanup()
 {
     delete m_panel;
     m_panel = nullptr;
+    if (m_window) {
+        ClassController::setQuestionHook(
+            [](const QString &) { return QMessageBox::Discard; }); // nothing blocks
+        m_window->lessonPlayer()->stop();
+        m_window->classSession()->stop();
+        m_window.reset();
+    }
+    ClassController::setQuestionHook({});
+    ClassController::setMessageHook({});
+    ClassController::setStartHook({});
+}
+
+void TestClassPanel::startClass()
+{
+    SettingsStore::settings().clear();
+    ClassController::setMessageHook([](const QString &text) { QFAIL(qPrintable(text)); });
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1280, 800);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    const auto lesson = Ndcg::loadLesson(QStringLiteral("ndcg-in-twenty-minutes"));
+    QVERIFY(lesson);
+    m_lesson = lesson.value();
+    m_questionScene = m_plainScene = -1;
+    for (int i = 0; i < m_lesson.scenes.size(); ++i) {
+        const Ndcg::Scene &scene = m_lesson.scenes[i];
+        if (m_questionScene < 0 && scene.question
+            && scene.question->kind == Ndcg::QuestionKind::Predict)
+            m_questionScene = i;
+        if (m_plainScene < 0 && !scene.question)
+            m_plainScene = i;
+    }
+    QVERIFY(m_questionScene >= 0 && m_plainScene >= 0);
+    ClassController *controller = m_window->classSession();
+    Ndcg::Class::ClassServer::Options options;
+    options.address = QHostAddress::LocalHost;
+    options.roomSeed = 23;
+    QVERIFY(controller->start(options));
+    QVERIFY(controller->isOn());
+    QVERIFY(controller->dock()->isVisible());
+    QVERIFY(controller->actions().letClassAnswer->isChecked());
+    QVERIFY(m_window->lessonPlayer()->play(m_lesson, m_plainScene));
+}
+
+void TestClassPanel::aPlayedSceneOpensItsQuestionAndROpensTheReveal()
+{
+    startClass();
+    ClassController *controller = m_window->classSession();
+    Ndcg::Class::ClassServer *server = controller->server();
+    ClassPanel *panel = controller->panel();
+    LessonPlayer *player = m_window->lessonPlayer();
+    // A scene without a question: none for the class, the join card large.
+    QTRY_VERIFY(server->tally().questionId.isEmpty());
+    QVERIFY(panel->isJoinLarge());
+    QCOMPARE(panel->roomCodeText(), QStringLiteral("Room code: %1").arg(server->roomCode()));
+
+    // The scene with a question: opened (its id names the scene, 1-based), counts only.
+    player->goToScene(m_questionScene);
+    const QString id = QStringLiteral("s%1-1").arg(m_questionScene + 1);
+    QTRY_COMPARE(server->tally().questionId, id);
+    QVERIFY(server->tally().open);
+    QVERIFY(!server->tally().revealed);
+    QCOMPARE(panel->tally().questionId, id);
+    QCOMPARE(panel->countText(), QStringLiteral("0 of 0 answered"));
+    QVERIFY(!panel->isDistributionShown());
+    QVERIFY(panel->shareText().isEmpty());
+
+    // R (the player's reveal key): the answer on the banner, the answers closed and revealed,
+    // the exact value the lesson's own answer.
+    QTest::keyClick(m_window.get(), Qt::Key_R);
+    QVERIFY(player->isAnswerShown());
+    QTRY_VERIFY(server->tally().revealed);
+    QVERIFY(!server->tally().open);
+    const auto answer = Ndcg::answerQuestion(m_lesson.scenes[m_questionScene]);
+    QVERIFY(answer && answer->value);
+    QVERIFY(server->tally().exact);
+    QCOMPARE(*server->tally().exact, *answer->value);
+    QTRY_VERIFY(panel->tally().revealed);
+    QCOMPARE(panel->shareText(),
+        QStringLiteral("0 of 0 (0 %) within ±%1")
+            .arg(QString::number(m_lesson.scenes[m_questionScene].question->tolerance, 'g', 6)));
+
+    // The next scene without a question clears it; stopping the lesson too.
+    player->goToScene(m_plainScene);
+    QTRY_VERIFY(server->tally().questionId.isEmpty());
+    QVERIFY(!panel->isDistributionShown());
+}
+
+void TestClassPanel::theClassMenuTurnsTheServerOnAndOff()
+{
+    startClass();
+    ClassController *controller = m_window->classSession();
+    QAction *toggle = controller->actions().letClassAnswer;
+    QVERIFY(controller->actions().exportAnswers->isEnabled());
+    // Off: nothing answered, nothing asked.
+    int asked = 0;
+    ClassController::setQuestionHook([&asked](const QString &) {
+        ++asked;
+        return QMessageBox::Cancel;
+    });
+    toggle->trigger();
+    QCOMPARE(asked, 0);
+    QVERIFY(!controller->isOn());
+    QVERIFY(!toggle->isChecked());
+    QVERIFY(!controller->dock()->isVisible());
+    QVERIFY(!controller->actions().exportAnswers->isEnabled());
+    // On again through the menu (the start dialog's options given by the hook); cancelled: off.
+    ClassController::setStartHook([] { return std::nullopt; });
+    toggle->trigger();
+    QVERIFY(!controller->isOn());
+    QVERIFY(!toggle->isChecked());
+    ClassController::setStartHook([] {
+        Ndcg::Class::ClassServer::Options options;
+        options.address = QHostAddress::LocalHost;
+        return std::optional(options);
+    });
+    toggle->trigger();
+    QVERIFY(controller->isOn());
+    QVERIFY(toggle->isChecked());
+    QVERIFY(controller->dock()->isVisible());
+    // The lesson already at a question: opened at once.
+    m_window->lessonPlayer()->goToScene(m_questionScene);
+    QTRY_VERIFY(!controller->server()->tally().questionId.isEmpty());
+}
+
+void TestClassPanel::exportWritesTheCsvWithAByteOrderMark()
+{
+    startClass();
+    ClassController *controller = m_window->classSession();
+    m_window->lessonPlayer()->goToScene(m_questionScene);
+    QTRY_VERIFY(!controller->server()->tally().questionId.isEmpty());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("answers.csv"));
+    QVERIFY(controller->exportAnswers(path));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    QVERIFY(bytes.startsWith("\xEF\xBB\xBF")); // UTF-8's byte order mark: Excel reads Chinese
+    const QList<Ndcg::Class::AnswerRecord> records = controller->server()->records();
+    QCOMPARE(QString::fromUtf8(bytes.mid(3)),
+        Ndcg::Class::answersCsv(records, false, QStringLiteral("en")));
+    QVERIFY(bytes.mid(3).startsWith("scene,question,answer,right,diagnosis,seconds"));
+    QCOMPARE(controller->unexportedAnswers(), quint64(0));
 }
 
 void TestClassPanel::countsBeforeTheRevealShowNoDistribution_data()
