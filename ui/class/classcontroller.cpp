@@ -44,9 +44,12 @@ ClassController::ClassController(QMainWindow *window, LessonPlayer *player, QMen
     m_actions.letClassAnswer = new QAction(this);
     m_actions.letClassAnswer->setObjectName(QStringLiteral("letClassAnswer"));
     m_actions.letClassAnswer->setCheckable(true);
+    // Reachable in presenter mode, whose full screen hides the menu bar.
+    m_actions.letClassAnswer->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
     m_actions.exportAnswers = new QAction(this);
     m_actions.exportAnswers->setObjectName(QStringLiteral("exportClassAnswers"));
     m_actions.exportAnswers->setEnabled(false);
+    window->addActions({m_actions.letClassAnswer, m_actions.exportAnswers});
     lessonMenu->addSeparator();
     lessonMenu->addActions({m_actions.letClassAnswer, m_actions.exportAnswers});
     connect(m_actions.letClassAnswer, &QAction::triggered, this, &ClassController::toggled);
