@@ -135,7 +135,7 @@ int ClassPanel::preferredWidth() const
     const int line = fontMetrics().lineSpacing();
     return m_joinLarge ? std::max(line * 20,
                QFontMetrics(m_address->font()).horizontalAdvance(m_address->text()) + 2 * line)
-                       : line * 17;
+                       : line * 20;
 }
 
 void ClassPanel::refresh()
@@ -225,7 +225,7 @@ void ClassPanel::updateQr()
     // Whole pixels per module (a blurred code does not scan): as large as the card allows.
     const int line = fontMetrics().lineSpacing();
     const int available = std::max(1, width() - 2 * InterfaceScale::px(8));
-    const int target = m_joinLarge ? std::min(available, line * 14) : line * 5;
+    const int target = m_joinLarge ? std::min(available, line * 20) : line * 8;
     const int scale = std::max(1, target / std::max(1, m_qr.width()));
     m_qrLabel->setPixmap(QPixmap::fromImage(
         m_qr.scaled(m_qr.size() * scale, Qt::IgnoreAspectRatio, Qt::FastTransformation)));

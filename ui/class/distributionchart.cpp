@@ -124,7 +124,7 @@ int DistributionChart::heightForWidth(int width) const
         return 0;
     const int line = fontMetrics().lineSpacing();
     if (m_number)
-        return line * 9;
+        return line * 12;
     return int(m_rows.size()) * line * 2 + line / 2;
 }
 
@@ -208,9 +208,11 @@ void DistributionChart::paintHistogram(QPainter &painter)
     for (int i = 0; i <= n; i += every) {
         const double x = plot.left() + i * barWidth;
         const double value = i < n ? m_bins[i].from : to;
-        const QRectF box(x - labelWidth / 2.0, plot.bottom() + gap, labelWidth, line);
-        painter.drawText(box.intersected(QRectF(rect())), Qt::AlignHCenter | Qt::AlignTop,
-            QString::number(value, 'f', m_decimals));
+        // Centred under its edge, moved inside the widget at either end (never cut).
+        const double left
+            = std::clamp(x - labelWidth / 2.0, 0.0, std::max(0.0, double(width() - labelWidth)));
+        painter.drawText(QRectF(left, plot.bottom() + gap, labelWidth, line),
+            Qt::AlignHCenter | Qt::AlignTop, QString::number(value, 'f', m_decimals));
     }
     // The exact value: a rule through the plot and its label above it.
     if (m_exact && to > from) {
