@@ -178,6 +178,7 @@ void DistributionChart::paintHistogram(QPainter &painter)
         most = std::max(most, row.count);
     const int n = int(m_rows.size());
     const double barWidth = double(plot.width()) / n;
+    QList<std::pair<QRectF, QString>> counts; // above each bar, drawn over the exact value's rule
     // Axis.
     painter.setPen(QPen(Theme::axisLine(), std::max(1, gap / 2)));
     painter.drawLine(plot.bottomLeft(), plot.bottomRight());
@@ -195,9 +196,8 @@ void DistributionChart::paintHistogram(QPainter &painter)
                 painter.drawRect(bar);
             }
         }
-        painter.setPen(Theme::ink());
-        painter.drawText(QRectF(bar.left() - gap, bar.top() - line, bar.width() + 2 * gap, line),
-            Qt::AlignHCenter | Qt::AlignBottom, QString::number(row.count));
+        counts.append({QRectF(bar.left() - gap, bar.top() - line, bar.width() + 2 * gap, line),
+            QString::number(row.count)});
     }
     // The bins' edges below the axis, as many as fit side by side.
     painter.setPen(Theme::quietInk());
@@ -228,6 +228,15 @@ void DistributionChart::paintHistogram(QPainter &painter)
         painter.setPen(Theme::ink());
         painter.drawText(
             QRectF(left, 0, w, line), Qt::AlignHCenter | Qt::AlignVCenter, m_exactText);
+        painter.setFont(font());
+    }
+    // Each count on the panel's own background, so that the rule does not cross its digits.
+    painter.setPen(Theme::ink());
+    for (const auto &[box, text] : std::as_const(counts)) {
+        const double w = fm.horizontalAdvance(text) + gap;
+        const QRectF behind(box.center().x() - w / 2.0, box.top(), w, box.height());
+        painter.fillRect(behind, palette().color(QPalette::Window));
+        painter.drawText(box, Qt::AlignHCenter | Qt::AlignBottom, text);
     }
 }
 
