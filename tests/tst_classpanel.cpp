@@ -177,8 +177,11 @@ void TestClassPanel::aPlayedSceneOpensItsQuestionAndROpensTheReveal()
     Ndcg::Class::ClassServer *server = controller->server();
     ClassPanel *panel = controller->panel();
     LessonPlayer *player = m_window->lessonPlayer();
-    // A scene without a question: none for the class, the join card large.
+    // A scene without a question: none for the class, the join card large; the dock beside
+    // the scene takes at most 45 % of the window (presenter mode, at 1024×768 too).
     QTRY_VERIFY(server->tally().questionId.isEmpty());
+    QTRY_VERIFY(controller->dock()->width() <= 0.45 * m_window->width() + 1);
+    QVERIFY(controller->dock()->width() >= panel->fontMetrics().lineSpacing() * 10);
     QVERIFY(panel->isJoinLarge());
     QCOMPARE(panel->roomCodeText(), QStringLiteral("Room code: %1").arg(server->roomCode()));
 
