@@ -8,6 +8,7 @@
 
 #include "class/classcontroller.h"
 #include "class/classpanel.h"
+#include "class/classstartdialog.h"
 #include "class/distributionchart.h"
 #include "classserver.h"
 #include "classsession.h"
@@ -18,6 +19,8 @@
 
 #include <QAccessible>
 #include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
 #include <QSignalSpy>
@@ -95,6 +98,9 @@ private slots:
     void theJoinCardIsLargeUntilAQuestionHasJoinedDevices_data();
     void theJoinCardIsLargeUntilAQuestionHasJoinedDevices();
     void theChartDescribesItsValuesToAccessibility();
+
+    void theStartDialogPreselectsTheDefaultRoute_data();
+    void theStartDialogPreselectsTheDefaultRoute();
 
     // ClassController with a real server on loopback and the lesson player of a window.
     void aPlayedSceneOpensItsQuestionAndROpensTheReveal();
@@ -418,6 +424,50 @@ void TestClassPanel::theChartDescribesItsValuesToAccessibility()
     const QString description = chart->text(QAccessible::Description);
     QVERIFY(description.contains(QStringLiteral("0.84–0.86: 19")));
     QVERIFY(description.contains(QStringLiteral("exact 0.8607")));
+}
+
+void TestClassPanel::theStartDialogPreselectsTheDefaultRoute_data()
+{
+    QTest::addColumn<QStringList>("names"); // "*" marks the default route, "~" loopback
+    QTest::addColumn<int>("preselected");
+    QTest::newRow("the default route's interface listed first is preselected")
+        << QStringList {QStringLiteral("*eth0"), QStringLiteral("~lo")} << 0;
+    QTest::newRow("the default route's interface preselected wherever it is listed")
+        << QStringList {QStringLiteral("wlan0"), QStringLiteral("*eth0"), QStringLiteral("~lo")}
+        << 1;
+    QTest::newRow("loopback alone: the demo") << QStringList {QStringLiteral("~lo")} << 0;
+}
+
+void TestClassPanel::theStartDialogPreselectsTheDefaultRoute()
+{
+    QFETCH(QStringList, names);
+    QFETCH(int, preselected);
+    QList<Ndcg::Class::NetworkChoice> choices;
+    for (int i = 0; i < names.size(); ++i) {
+        Ndcg::Class::NetworkChoice c;
+        c.defaultRoute = names[i].startsWith(QLatin1Char('*'));
+        c.loopback = names[i].startsWith(QLatin1Char('~'));
+        c.name = names[i].mid(c.defaultRoute || c.loopback ? 1 : 0);
+        c.address = c.loopback ? QHostAddress(QHostAddress::LocalHost)
+                               : QHostAddress(QStringLiteral("192.168.1.%1").arg(20 + i));
+        c.label = QStringLiteral("%1 — %2").arg(c.name, c.address.toString());
+        choices.append(c);
+    }
+    ClassStartDialog dialog(choices);
+    QCOMPARE(dialog.interfaces()->count(), names.size());
+    QCOMPARE(dialog.interfaces()->currentIndex(), preselected);
+    for (int i = 0; i < names.size(); ++i) {
+        const QString text = dialog.interfaces()->itemText(i);
+        QVERIFY(text.startsWith(choices[i].label));
+        QCOMPARE(text.contains(QStringLiteral("for a demo")), choices[i].loopback);
+        QCOMPARE(text.contains(QStringLiteral("the default route")), choices[i].defaultRoute);
+    }
+    QCOMPARE(dialog.options().address, choices[preselected].address);
+    QVERIFY(!dialog.options().nicknames);
+    dialog.nicknames()->setChecked(true);
+    dialog.interfaces()->setCurrentIndex(names.size() - 1);
+    QVERIFY(dialog.options().nicknames);
+    QCOMPARE(dialog.options().address, choices.last().address);
 }
 
 QTEST_MAIN(TestClassPanel)
