@@ -44,8 +44,10 @@ ClassController::ClassController(QMainWindow *window, LessonPlayer *player, QMen
     m_actions.letClassAnswer = new QAction(this);
     m_actions.letClassAnswer->setObjectName(QStringLiteral("letClassAnswer"));
     m_actions.letClassAnswer->setCheckable(true);
-    // Reachable in presenter mode, whose full screen hides the menu bar.
+    // Reachable in presenter mode, whose full screen hides the menu bar, and from a scene's
+    // Evaluate runs window.
     m_actions.letClassAnswer->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
+    m_actions.letClassAnswer->setShortcutContext(Qt::ApplicationShortcut);
     m_actions.exportAnswers = new QAction(this);
     m_actions.exportAnswers->setObjectName(QStringLiteral("exportClassAnswers"));
     m_actions.exportAnswers->setEnabled(false);
