@@ -95,6 +95,7 @@ private slots:
     void countsBeforeTheRevealShowNoDistribution();
     void theRevealShowsTheBinsTheShareAndTheDiagnoses();
     void aChoiceQuestionMarksTheRightChoicesInWords();
+    void binsFarOutWriteTheirEdgesAsPowersOfTen();
     void theJoinCardIsLargeUntilAQuestionHasJoinedDevices_data();
     void theJoinCardIsLargeUntilAQuestionHasJoinedDevices();
     void theChartDescribesItsValuesToAccessibility();
@@ -380,6 +381,22 @@ void TestClassPanel::aChoiceQuestionMarksTheRightChoicesInWords()
     QVERIFY(m_panel->chart()->exactText().isEmpty());
     m_panel->setLanguage(QStringLiteral("zh_CN"));
     QVERIFY(m_panel->distributionLines()[1].contains(QStringLiteral("指数增益")));
+}
+
+void TestClassPanel::binsFarOutWriteTheirEdgesAsPowersOfTen()
+{
+    // One answer of 0.86 and others near 4e7: the bins reach 4e7 (edges of 1e7).
+    Tally t = revealedNumbers();
+    t.bins.clear();
+    for (int i = 0; i < 4; ++i)
+        t.bins.append({i * 1e7, (i + 1) * 1e7, i == 0 ? 19 : 1, i == 0});
+    t.belowBins = t.aboveBins = 0;
+    m_panel->setTally(t);
+    const QStringList lines = m_panel->distributionLines();
+    QCOMPARE(lines.first(), QStringLiteral("0–1e+07: 19 (the exact value's bin)"));
+    QCOMPARE(lines[3], QStringLiteral("3e+07–4e+07: 1"));
+    for (const QString &line : lines)
+        QVERIFY2(line.size() < 40, qPrintable(line));
 }
 
 void TestClassPanel::theJoinCardIsLargeUntilAQuestionHasJoinedDevices_data()

@@ -43,6 +43,14 @@ DistributionChart::DistributionChart(QWidget *parent)
     connect(Theme::instance(), &Theme::changed, this, qOverload<>(&QWidget::update));
 }
 
+QString DistributionChart::edgeText(double value) const
+{
+    // Far-off answers can stretch the bins to 1e12: powers of ten there, not 13 digits.
+    if (std::abs(value) >= 1e6)
+        return QString::number(value, 'g', 4);
+    return QString::number(value, 'f', m_decimals);
+}
+
 void DistributionChart::setTally(const Ndcg::Class::Tally &tally, const QString &language)
 {
     m_rows.clear();
@@ -61,9 +69,8 @@ void DistributionChart::setTally(const Ndcg::Class::Tally &tally, const QString 
                 ? 4
                 : decimalsFor(m_bins.first().from, m_bins.first().to - m_bins.first().from);
             for (const Ndcg::Class::HistogramBin &bin : std::as_const(m_bins)) {
-                m_rows.append({tr("%1–%2").arg(QString::number(bin.from, 'f', m_decimals),
-                                   QString::number(bin.to, 'f', m_decimals)),
-                    bin.count, bin.holdsExact});
+                m_rows.append({tr("%1–%2").arg(edgeText(bin.from), edgeText(bin.to)), bin.count,
+                    bin.holdsExact});
             }
             if (m_exact)
                 m_exactText = tr("exact %1").arg(QString::number(*m_exact, 'g', 4));
@@ -203,7 +210,7 @@ void DistributionChart::paintHistogram(QPainter &painter)
     painter.setPen(Theme::quietInk());
     const double from = m_bins.first().from;
     const double to = m_bins.last().to;
-    const int labelWidth = fm.horizontalAdvance(QString::number(to, 'f', m_decimals)) + line;
+    const int labelWidth = fm.horizontalAdvance(edgeText(to)) + line;
     const int every = std::max(1, int(std::ceil(double(labelWidth) / std::max(1.0, barWidth))));
     for (int i = 0; i <= n; i += every) {
         const double x = plot.left() + i * barWidth;
@@ -212,7 +219,7 @@ void DistributionChart::paintHistogram(QPainter &painter)
         const double left
             = std::clamp(x - labelWidth / 2.0, 0.0, std::max(0.0, double(width() - labelWidth)));
         painter.drawText(QRectF(left, plot.bottom() + gap, labelWidth, line),
-            Qt::AlignHCenter | Qt::AlignTop, QString::number(value, 'f', m_decimals));
+            Qt::AlignHCenter | Qt::AlignTop, edgeText(value));
     }
     // The exact value: a rule through the plot and its label above it.
     if (m_exact && to > from) {

@@ -47,6 +47,7 @@ private:
     void paintHistogram(QPainter &painter);
     void paintChoices(QPainter &painter);
     void updateAccessibility();
+    QString edgeText(double value) const; // a bin's edge: m_decimals, or a power of ten
 
     bool m_number = true;
     QList<Row> m_rows;
