@@ -6,6 +6,9 @@
 
 #include "classdiagnosis.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -282,9 +285,14 @@ std::optional<std::variant<QString, int>> Session::yours(const QString &device) 
     const auto found = q->answers.constFind(device);
     if (found == q->answers.cend())
         return std::nullopt;
+    // Built in place: GCC 12 at -O1 with the sanitizers warns "maybe uninitialized" about a
+    // variant of a QString returned by value.
+    std::optional<std::variant<QString, int>> answer;
     if (found->choice)
-        return std::variant<QString, int>(*found->choice);
-    return std::variant<QString, int>(found->text);
+        answer.emplace(std::in_place_type<int>, *found->choice);
+    else
+        answer.emplace(std::in_place_type<QString>, found->text);
+    return answer;
 }
 
 std::optional<Session::Result> Session::result(const QString &device) const
@@ -509,6 +517,89 @@ QList<AnswerRecord> Session::records() const
         }
     }
     return records;
+}
+
+// The app's messages -----------------------------------------------------------------------------
+
+namespace {
+
+QJsonObject localizedJson(const LocalizedText &text)
+{
+    return QJsonObject {{QStringLiteral("en"), text.en}, {QStringLiteral("zh"), text.zhCN}};
+}
+
+// The device's answer to the question: its text, its choice, or null.
+QJsonValue yoursJson(const Opened *q, const QString &device)
+{
+    if (!q)
+        return QJsonValue::Null;
+    const auto found = q->answers.constFind(device);
+    if (found == q->answers.cend())
+        return QJsonValue::Null;
+    if (found->choice)
+        return *found->choice;
+    return found->text;
+}
+
+QByteArray compact(const QJsonObject &o)
+{
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+} // namespace
+
+QByteArray welcomeMessage(bool nicknames)
+{
+    return compact(QJsonObject {{QStringLiteral("type"), QStringLiteral("welcome")},
+        {QStringLiteral("nicknames"), nicknames}});
+}
+
+QByteArray refusedMessage(Refusal refusal)
+{
+    return compact(QJsonObject {{QStringLiteral("type"), QStringLiteral("refused")},
+        {QStringLiteral("reason"), refusalCode(refusal)},
+        {QStringLiteral("message"), localizedJson(refusalMessage(refusal))}});
+}
+
+QByteArray Session::questionMessage(const QString &device) const
+{
+    const auto q = current();
+    if (!q)
+        return compact(QJsonObject {{QStringLiteral("type"), QStringLiteral("wait")}});
+    QJsonArray choices;
+    for (const LocalizedText &c : q->choices)
+        choices.append(localizedJson(c));
+    return compact(QJsonObject {{QStringLiteral("type"), QStringLiteral("question")},
+        {QStringLiteral("id"), q->id},
+        {QStringLiteral("kind"), q->number ? QStringLiteral("number") : QStringLiteral("choice")},
+        {QStringLiteral("text"), localizedJson(q->text)}, {QStringLiteral("choices"), choices},
+        {QStringLiteral("figure"), q->figure}, {QStringLiteral("open"), q->open},
+        {QStringLiteral("yours"), yoursJson(m_impl->currentQuestion(), device)}});
+}
+
+QByteArray Session::ackMessage(const QString &device) const
+{
+    const auto q = current();
+    return compact(QJsonObject {{QStringLiteral("type"), QStringLiteral("ack")},
+        {QStringLiteral("question"), q ? q->id : QString()},
+        {QStringLiteral("yours"), yoursJson(m_impl->currentQuestion(), device)},
+        {QStringLiteral("seq"), qint64(m_impl->sequence)}});
+}
+
+QByteArray Session::resultMessage(const QString &device) const
+{
+    const auto r = result(device);
+    const auto q = current();
+    if (!r || !q)
+        return {};
+    return compact(QJsonObject {{QStringLiteral("type"), QStringLiteral("result")},
+        {QStringLiteral("question"), q->id},
+        {QStringLiteral("answer"),
+            q->number ? QJsonValue(r->answerText) : QJsonValue(localizedJson(r->answer))},
+        {QStringLiteral("right"), r->right},
+        {QStringLiteral("yours"), yoursJson(m_impl->currentQuestion(), device)},
+        {QStringLiteral("diagnosis"),
+            r->diagnosis ? QJsonValue(localizedJson(r->diagnosis->text)) : QJsonValue::Null}});
 }
 
 namespace {

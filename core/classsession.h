@@ -224,6 +224,13 @@ public:
     };
     std::optional<Result> result(const QString &device) const;
 
+    // The app's messages to a device (the protocol above), compact JSON, every text plain:
+    // the current question with the device's answer, or {"type":"wait"}; the ack of the answer
+    // just taken (with sequence()); the result after the reveal (empty before it).
+    QByteArray questionMessage(const QString &device) const;
+    QByteArray ackMessage(const QString &device) const;
+    QByteArray resultMessage(const QString &device) const;
+
     Tally tally() const;
     int deviceCount() const;
     // Answers taken so far in the session: the "seq" of the ack of the answer just taken.
@@ -238,6 +245,10 @@ private:
     struct Impl; // the implementation's to shape
     std::unique_ptr<Impl> m_impl;
 };
+
+// {"type":"welcome","nicknames":…} and {"type":"refused","reason":…,"message":{"en":…,"zh":…}}.
+QByteArray welcomeMessage(bool nicknames);
+QByteArray refusedMessage(Refusal refusal);
 
 // The CSV of a session's answers: a header line, then one line per answer (RFC 4180 quoting;
 // a cell starting with = + - @ is prefixed with ' so that a spreadsheet does not run it):

@@ -9,6 +9,9 @@
 #include "lesson.h"
 
 #include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 #include <cmath>
@@ -141,7 +144,10 @@ private slots:
     void tallyCountsTheDiagnoses();
     void resultNamesTheDiagnosis();
     void csv();
+    void messages();
     void bundledLessonsQuestions();
+    void bundledLessonsDiagnoses_data();
+    void bundledLessonsDiagnoses();
     void revealOf300DistinctAnswersIsQuick();
 };
 
@@ -893,6 +899,72 @@ void TestClassSession::csv()
         QStringLiteral("1,Predict NDCG@6.,0.5,no,,2.0,Li"));
 }
 
+// The app's messages as the page reads them: JSON objects, the answer only in the result.
+void TestClassSession::messages()
+{
+    const auto json = [](const QByteArray &bytes) {
+        QJsonParseError error;
+        const QJsonDocument d = QJsonDocument::fromJson(bytes, &error);
+        return error.error == QJsonParseError::NoError ? d.object() : QJsonObject();
+    };
+    QCOMPARE(json(welcomeMessage(true)).value("nicknames").toBool(), true);
+    const QJsonObject refused = json(refusedMessage(Refusal::RateLimited));
+    QCOMPARE(refused.value("type").toString(), QStringLiteral("refused"));
+    QCOMPARE(refused.value("reason").toString(), QStringLiteral("rate"));
+    QCOMPARE(refused.value("message").toObject().value("zh").toString(),
+        refusalMessage(Refusal::RateLimited).zhCN);
+
+    Session session(room, false);
+    QVERIFY(session.join(deviceId(1), room, {}, 0) == Refusal::None);
+    QCOMPARE(json(session.questionMessage(deviceId(1))).value("type").toString(),
+        QStringLiteral("wait"));
+    const Scene scene = sceneOf("{\"kind\": \"predict\", \"quantity\": \"ndcg\"}");
+    QVERIFY(session.open(0, scene, 0));
+    const QString exactText = answerQuestion(scene)->text;
+    QJsonObject q = json(session.questionMessage(deviceId(1)));
+    QCOMPARE(q.value("type").toString(), QStringLiteral("question"));
+    QCOMPARE(q.value("id").toString(), QStringLiteral("s1-1"));
+    QCOMPARE(q.value("kind").toString(), QStringLiteral("number"));
+    QCOMPARE(q.value("text").toObject().value("en").toString(), QStringLiteral("Predict NDCG@6."));
+    QVERIFY(q.value("open").toBool());
+    QVERIFY(q.value("yours").isNull());
+    QVERIFY(!session.questionMessage(deviceId(1)).contains(exactText.toUtf8()));
+    QVERIFY(session.resultMessage(deviceId(1)).isEmpty()); // nothing before the reveal
+
+    QVERIFY(session.answer(answerOf(deviceId(1), QStringLiteral("s1-1"),
+                               QString::number(ndcg(seedGrades, 6, true), 'f', 3)),
+                0)
+        == Refusal::None);
+    const QJsonObject ack = json(session.ackMessage(deviceId(1)));
+    QCOMPARE(ack.value("type").toString(), QStringLiteral("ack"));
+    QCOMPARE(ack.value("question").toString(), QStringLiteral("s1-1"));
+    QCOMPARE(ack.value("yours").toString(), QString::number(ndcg(seedGrades, 6, true), 'f', 3));
+    QCOMPARE(ack.value("seq").toInteger(), 1);
+    session.reveal();
+    QVERIFY(!json(session.questionMessage(deviceId(1))).value("open").toBool());
+    const QJsonObject result = json(session.resultMessage(deviceId(1)));
+    QCOMPARE(result.value("type").toString(), QStringLiteral("result"));
+    QCOMPARE(result.value("answer").toString(), exactText);
+    QCOMPARE(result.value("right").toBool(), false);
+    QCOMPARE(result.value("diagnosis").toObject().value("en").toString(),
+        QStringLiteral("linear gain g instead of 2^g − 1"));
+
+    // A choice question: the choices in both languages, the answer as a pair, yours a number.
+    const Scene choice
+        = sceneOf("{\"kind\": \"better-ranking\"}", "3, 2, 1", "exponential", 3, "1, 2, 3");
+    QVERIFY(session.open(1, choice, 0));
+    QVERIFY(session.answer(choiceOf(deviceId(1), QStringLiteral("s2-1"), 2), 0) == Refusal::None);
+    q = json(session.questionMessage(deviceId(1)));
+    QCOMPARE(q.value("kind").toString(), QStringLiteral("choice"));
+    QCOMPARE(q.value("choices").toArray().at(2).toObject().value("zh").toString(),
+        QStringLiteral("一样好"));
+    QCOMPARE(q.value("yours").toInt(), 2);
+    session.reveal();
+    const QJsonObject choiceResult = json(session.resultMessage(deviceId(1)));
+    QCOMPARE(choiceResult.value("answer").toObject().value("en").toString(), QStringLiteral("A"));
+    QVERIFY(choiceResult.value("diagnosis").isNull());
+}
+
 // Every question of the bundled lessons opens; the page's question never holds its answer; the
 // choices come in both languages, as many as the answer's.
 void TestClassSession::bundledLessonsQuestions()
@@ -922,6 +994,50 @@ void TestClassSession::bundledLessonsQuestions()
             }
         }
     }
+}
+
+// The bundled lesson's questions on the seed example and on the pool against the list: the slip's
+// value computed here from the grades (SPEC.md), fed as a student's answer rounded as a student
+// writes it.
+void TestClassSession::bundledLessonsDiagnoses_data()
+{
+    QTest::addColumn<int>("scene"); // of ndcg-in-twenty-minutes, 0-based
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("en");
+    // Scene 3: NDCG@5 of 001-complete, grades 4, 1, 3, 4, 0, linear gain, the ideal from the
+    // list; with 2^g − 1 it is another number.
+    QTest::newRow("the seed example's NDCG@5 with exponential gain")
+        << 2 << std::round(ndcg({4, 1, 3, 4, 0}, 5, false) * 1000) / 1000
+        << QStringLiteral("gain-exponential")
+        << QStringLiteral("exponential gain 2^g − 1 instead of g");
+    QTest::newRow("the seed example's NDCG@5 right: no diagnosis")
+        << 2 << std::round(ndcg({4, 1, 3, 4, 0}, 5, true) * 1000) / 1000 << QString() << QString();
+    // Scene 8: IDCG@4 of own-pool-vs-list: 2, 3, 0, 1 returned, 3 and 2 judged but not returned,
+    // 2^g − 1, the ideal from the pool; from the list alone the two judged items are left out.
+    QTest::newRow("IDCG@4 from the list, the judged items not returned left out")
+        << 7 << std::round(dcg({7, 3, 1, 0}, 4) * 100) / 100 << QStringLiteral("ideal-list")
+        << QStringLiteral("the ideal from the list: the judged items the ranking did not return "
+                          "left out");
+}
+
+void TestClassSession::bundledLessonsDiagnoses()
+{
+    QFETCH(int, scene);
+    QFETCH(double, value);
+    QFETCH(QString, key);
+    QFETCH(QString, en);
+    const auto lesson = loadLesson(QStringLiteral("ndcg-in-twenty-minutes"));
+    QVERIFY(lesson);
+    const Scene &s = lesson->scenes.at(scene);
+    const auto d = diagnoseAnswer(s, value);
+    if (key.isEmpty()) {
+        QVERIFY(!d);
+        return;
+    }
+    QVERIFY(d);
+    QCOMPARE(d->key, key);
+    QCOMPARE(d->text.en, en);
 }
 
 // The bench's 300 devices with 300 different numbers: the reveal's tally (each wrong number
