@@ -67,6 +67,7 @@ void ClassPanel::setJoin(const QUrl &joinUrl, const QImage &qrCode, const QStrin
     m_qr = qrCode;
     m_roomCode = roomCode;
     refresh();
+    updateQr();
 }
 
 void ClassPanel::setTally(const Ndcg::Class::Tally &tally)
@@ -195,9 +196,12 @@ void ClassPanel::refresh()
     m_share->setVisible(revealed);
     m_diagnoses->setText(diagnoses.join(QLatin1Char('\n')));
     m_diagnoses->setVisible(revealed && !diagnoses.isEmpty());
-    applyFonts();
-    if (changed)
+    // The fonts and the QR code's pixmap only when the card changes size: a tally comes up to
+    // 20 times a second while answers arrive, and each is just new text.
+    if (changed) {
+        applyFonts();
         emit joinSizeChanged(large);
+    }
 }
 
 void ClassPanel::applyFonts()
