@@ -86,12 +86,12 @@ public:
             delete socket;
         m_sockets.clear();
         m_socketOf.clear();
-        delete m_http;
-        m_http = nullptr;
         if (m_tcp)
             m_tcp->close();
         delete m_tcp;
         m_tcp = nullptr;
+        delete m_http;
+        m_http = nullptr;
         m_session.reset();
     }
 
