@@ -95,6 +95,8 @@ public:
         m_webSockets = nullptr;
         delete m_tcp.data();
         m_tcp = nullptr;
+        delete m_http;
+        m_http = nullptr;
         m_session.reset();
     }
 

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "class/classcontroller.h"
 #include "classroom/presentercontroller.h"
 #include "classroom/viewmenu.h"
 #include "comparison/comparisoncontroller.h"
@@ -121,6 +122,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_lessons = new LessonController(this, m_document->undoGroup(), m_fileMenu,
         m_files->actions().exportHandout, std::move(lessonParts));
     connect(this, &MainWindow::languageChanged, m_lessons, &LessonController::retranslate);
+    // The class answers (issue 23): Lesson ▸ Let the class answer, driven by the player.
+    m_class = new ClassController(this, m_lessonPlayer, m_lessons->menu());
+    connect(this, &MainWindow::languageChanged, m_class, &ClassController::retranslate);
 
     // Menus left to right; Help stays last.
     menuBar()->addMenu(m_fileMenu);
@@ -205,7 +209,7 @@ void MainWindow::changeEvent(QEvent *event)
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     // The scenario's prompt, then the lesson's: Cancel in either keeps the window open.
-    if (!m_files->closeRequested() || !m_lessons->closeRequested()) {
+    if (!m_files->closeRequested() || !m_lessons->closeRequested() || !m_class->closeRequested()) {
         event->ignore();
         return;
     }

@@ -44,6 +44,7 @@ class RunsWindow;
 class ScenarioDocument;
 class ExamplesController;
 class LessonPlayer;
+class ClassController;
 class LessonState;
 class SceneBridge;
 class StepController;
@@ -103,6 +104,7 @@ public:
     ViewMenu *viewMenu() const { return m_viewMenu; }
     // Lessons, authoring: the open lesson, the Lesson menu, the scene list, its recovery.
     LessonController *lessons() const { return m_lessons; }
+    ClassController *classSession() const { return m_class; }
     PresenterController *presenter() const;
     // Lessons (issue 22): a scene shown in this window, and the window as a scene.
     SceneBridge *sceneBridge() const { return m_sceneBridge; }
@@ -155,4 +157,5 @@ private:
     SceneBridge *m_sceneBridge = nullptr;
     LessonPlayer *m_lessonPlayer = nullptr;
     LessonController *m_lessons = nullptr;
+    ClassController *m_class = nullptr;
 };

@@ -109,6 +109,163 @@
     </message>
 </context>
 <context>
+    <name>ClassController</name>
+    <message>
+        <source>The class session stopped: %1</source>
+        <translation>课堂会话已停止：%1</translation>
+    </message>
+    <message>
+        <source>Let the &amp;class answer…</source>
+        <translation>让全班作答(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Students answer the lesson&apos;s questions on their own devices; the window shows how many have answered and, after R, their answers</source>
+        <translation>学生在自己的设备上回答课程的问题；窗口显示已作答的人数，按 R 之后显示他们的答案</translation>
+    </message>
+    <message>
+        <source>E&amp;xport class answers…</source>
+        <translation>导出全班答案(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>The class answers</source>
+        <translation>全班作答</translation>
+    </message>
+    <message>
+        <source>The class session cannot start: %1</source>
+        <translation>课堂会话无法启动：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The class gave %n answer(s) not exported yet. Export them before the class session stops? Otherwise they are lost.</source>
+        <translation>
+            <numerusform>全班有 %n 个答案尚未导出。要在课堂会话停止之前导出吗？否则这些答案将丢失。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export class answers</source>
+        <translation>导出全班答案</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The class answers could not be written to %1: %2</source>
+        <translation>无法把全班答案写入 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) exported to %1</source>
+        <translation>
+            <numerusform>已将 %n 个答案导出到 %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ClassPanel</name>
+    <message>
+        <source>The class&apos;s answers</source>
+        <translation>全班的答案</translation>
+    </message>
+    <message>
+        <source>Room code: %1</source>
+        <translation>房间码：%1</translation>
+    </message>
+    <message>
+        <source>Open this address on a phone or a laptop on the same network, or scan the QR code</source>
+        <translation>在同一网络中的手机或笔记本电脑上打开这个地址，或扫描二维码</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n joined</source>
+        <translation>
+            <numerusform>已加入 %n 人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No question in this scene: join now.</source>
+        <translation>本场景没有问题：现在加入吧。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n answered</source>
+        <translation>
+            <numerusform>%n 人中已有 %1 人作答</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Answers closed and revealed.</source>
+        <translation>作答已截止，答案已揭晓。</translation>
+    </message>
+    <message>
+        <source>Answers open: you can change yours until they close.</source>
+        <translation>正在作答：截止之前可以修改你的答案。</translation>
+    </message>
+    <message>
+        <source>Answers closed.</source>
+        <translation>作答已截止。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3 %) within ±%4</source>
+        <translation>%2 人中有 %1 人（%3 %）在 ±%4 以内</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3 %) chose a right answer</source>
+        <translation>%2 人中有 %1 人（%3 %）选了正确答案</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n used %1</source>
+        <translation>
+            <numerusform>%n 人：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong answer(s) that no known slip explains</source>
+        <translation>
+            <numerusform>%n 个错误答案无法用已知的失误解释</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>QR code of %1</source>
+        <translation>%1 的二维码</translation>
+    </message>
+</context>
+<context>
+    <name>ClassStartDialog</name>
+    <message>
+        <source>Let the class answer</source>
+        <translation>让全班作答</translation>
+    </message>
+    <message>
+        <source>Students answer the lesson&apos;s questions on their phones or laptops, in a browser: no install, no account. The app serves the page on the network you pick, only while the class is on.</source>
+        <translation>学生在手机或笔记本电脑的浏览器中回答课程的问题：无需安装，无需账号。只在课堂会话开启期间，本应用在你选择的网络上提供这个网页。</translation>
+    </message>
+    <message>
+        <source>%1 (for a demo: only this computer can join)</source>
+        <translation>%1（用于演示：只有本机可以加入）</translation>
+    </message>
+    <message>
+        <source>%1 (the default route)</source>
+        <translation>%1（默认路由）</translation>
+    </message>
+    <message>
+        <source>&amp;Network:</source>
+        <translation>网络(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Ask for &amp;nicknames (otherwise answers are anonymous)</source>
+        <translation>要求填写昵称(&amp;N)（否则答案是匿名的）</translation>
+    </message>
+    <message>
+        <source>Nothing is written to disk unless you export the answers (Lesson ▸ Export class answers).</source>
+        <translation>除非你导出答案（课程 ▸ 导出全班答案），否则不会向磁盘写入任何内容。</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>No network interface is up: the class cannot join.</source>
+        <translation>没有可用的网络接口：全班无法加入。</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>exponential (2^g-1), linear, or a map like 1=3,2=9.</source>
@@ -1363,6 +1520,49 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     <message>
         <source>Gains up to %1 would overflow the sums: gains, contributions, DCG and IDCG are computed in units of %2 and shown at their true size (NDCG is unaffected)</source>
         <translation>高达 %1 的增益会使求和溢出：增益、贡献、DCG 和 IDCG 以 %2 为单位计算，按实际大小显示（NDCG 不受影响）</translation>
+    </message>
+</context>
+<context>
+    <name>DistributionChart</name>
+    <message>
+        <source>The class&apos;s answers</source>
+        <translation>全班的答案</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>exact %1</source>
+        <translation>精确值 %1</translation>
+    </message>
+    <message>
+        <source>✓ %1 (right)</source>
+        <translation>✓ %1（正确）</translation>
+    </message>
+    <message>
+        <source>far below the bins: %1</source>
+        <translation>远低于各区间：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 (the exact value&apos;s bin)</source>
+        <translation>%1：%2（精确值所在区间）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>far above the bins: %1</source>
+        <translation>远高于各区间：%1</translation>
+    </message>
+    <message>
+        <source>◀ %1</source>
+        <translation>◀ %1</translation>
+    </message>
+    <message>
+        <source>%1 ▶</source>
+        <translation>%1 ▶</translation>
     </message>
 </context>
 <context>

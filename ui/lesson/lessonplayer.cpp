@@ -406,21 +406,18 @@ bool LessonPlayer::forwardInScene()
     // A choice the window cannot check for (the best swap, the convention): its answer
     // before the reveals that would give it away (the swaps' and the conventions' figures).
     if (moment() == before && hasQuestion() && !m_answerShown && isUncheckedQuestion()) {
-        m_answerShown = true;
-        updateRoom();
+        setAnswerShown(true);
     }
     // Then the hidden answers, as R reveals them (the shown view's order).
     if (moment() == before && lesson->isAnyHidden())
         p.steps->actions().revealNext->trigger();
     if (guarded && !(moment() == before) && answerInSight(lesson->viewState())) {
         restore(before);
-        m_answerShown = true;
-        updateRoom();
+        setAnswerShown(true);
     }
     // Then the question's answer.
     if (moment() == before && hasQuestion() && !m_answerShown) {
-        m_answerShown = true;
-        updateRoom();
+        setAnswerShown(true);
     }
     if (moment() == before)
         return false;
@@ -461,10 +458,8 @@ void LessonPlayer::restore(const Moment &back)
         if (reveal->hidden() != back.hidden || reveal->revealedCells() != back.revealed)
             reveal->setState(back.hidden, back.revealed);
     }
-    if (m_answerShown != back.answerShown) {
-        m_answerShown = back.answerShown;
-        updateRoom();
-    }
+    if (m_answerShown != back.answerShown)
+        setAnswerShown(back.answerShown);
 }
 
 void LessonPlayer::reveal()
@@ -473,13 +468,19 @@ void LessonPlayer::reveal()
         return;
     const Moment before = moment();
     if (hasQuestion() && !m_answerShown) {
-        m_answerShown = true;
-        updateRoom();
+        setAnswerShown(true);
     } else if (m_bridge->parts().lesson->isAnyHidden()) {
         m_bridge->parts().steps->actions().revealNext->trigger();
     }
     if (!(moment() == before))
         m_history.append(before);
+}
+
+void LessonPlayer::setAnswerShown(bool shown)
+{
+    m_answerShown = shown;
+    updateRoom();
+    emit answerShownChanged(shown);
 }
 
 void LessonPlayer::goToScene(int index)

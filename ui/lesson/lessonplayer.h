@@ -106,7 +106,11 @@ public slots:
 
 signals:
     void started();
+    // A scene started (its question, if any, not answered yet): sceneChanged(). The question's
+    // answer shown (R, or a forward that would show its number) or taken back (←): the class
+    // session (ui/class/) closes the answers and reveals them at true.
     void sceneChanged(int index);
+    void answerShownChanged(bool shown);
     void stopped();
 
 protected:
@@ -134,6 +138,7 @@ private:
     // One step forward inside the scene; false when the scene has nothing more to show.
     bool forwardInScene();
     bool hasQuestion() const;
+    void setAnswerShown(bool shown); // updates the room and emits answerShownChanged()
     QStringList languages() const;
     void startScene();
     void updateRoom();
