@@ -9,6 +9,7 @@
 #include <QHttpServerResponse>
 #include <QPointer>
 #include <QRandomGenerator>
+#include <QTcpSocket>
 #include <QThread>
 #include <QTimer>
 #include <QWebSocket>
@@ -70,8 +71,19 @@ public:
             "/class.css", [] { return pageFile("class.css", "text/css; charset=utf-8"); });
         m_http->route("/favicon.ico",
             [] { return QHttpServerResponse(QHttpServerResponder::StatusCode::NoContent); });
-        connect(m_http, &QAbstractHttpServer::newWebSocketConnection, this,
-            &ServerWorker::takeWebSockets);
+        // QHttpServer 6.4 upgrades only requests that no route handles: the guard hands a
+        // WebSocket request, its head still unread, to a QWebSocketServer of our own.
+        m_webSockets = new QWebSocketServer(
+            QStringLiteral("ndcg-explorer"), QWebSocketServer::NonSecureMode, this);
+        m_webSockets->setMaxPendingConnections(kMaxConnections);
+        connect(
+            m_webSockets, &QWebSocketServer::newConnection, this, &ServerWorker::takeWebSockets);
+        connect(m_tcp, &GuardedTcpServer::webSocketRequested, this, [this](QTcpSocket *socket) {
+            if (m_webSockets)
+                m_webSockets->handleConnection(socket);
+            else
+                socket->abort();
+        });
         m_http->bind(m_tcp);
         QUrl url;
         url.setScheme("http");
@@ -95,8 +107,6 @@ public:
         m_webSockets = nullptr;
         delete m_tcp.data();
         m_tcp = nullptr;
-        delete m_http;
-        m_http = nullptr;
         m_session.reset();
     }
 

@@ -110,8 +110,6 @@ void TestClassServer::badHttpRequestsAreClosed()
 
 void TestClassServer::badInputLeavesTheClassAsItWas()
 {
-    QSKIP("the WebSocket upgrade through the guard does not complete yet (QWebSocketServer::"
-          "handleConnection drops the socket): to be fixed");
     const auto lesson = loadLesson(lessonIds().first());
     QVERIFY(lesson);
     int sceneIndex = -1;
@@ -165,7 +163,7 @@ void TestClassServer::badInputLeavesTheClassAsItWas()
     Client flood(*url);
     QTRY_VERIFY(flood.socket.state() == QAbstractSocket::ConnectedState);
     flood.send({{"type", "join"}, {"room", server.roomCode()},
-        {"device", "flood-device-0123456789"}, {"name", "<script>alert(1)</script>"}});
+        {"device", "flood-device-0123456789"}, {"name", "<img src=x onerror=1>"}});
     QTRY_COMPARE(flood.count("question"), 1);
     for (int i = 0; i < 50; ++i) {
         flood.send({{"type", "answer"}, {"question", questionId}, {"value", QString::number(i)}});
@@ -183,7 +181,7 @@ void TestClassServer::badInputLeavesTheClassAsItWas()
     QCOMPARE(records.at(0).nickname, QString("Mei"));
     QCOMPARE(records.at(0).answer.toDouble(), exact);
     QVERIFY(records.at(0).right);
-    QCOMPARE(records.at(1).nickname, QString("<script>alert(1)</script>")); // text, never HTML
+    QCOMPARE(records.at(1).nickname, QString("<img src=x onerror=1>")); // text, never HTML
     QVERIFY(good.socket.state() == QAbstractSocket::ConnectedState);
 }
 

@@ -3808,6 +3808,13 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     </message>
 </context>
 <context>
+    <name>Ndcg::Class::ClassServer</name>
+    <message>
+        <source>The class server could not listen on %1, port %2: %3</source>
+        <translation>课堂服务器无法在 %1 的端口 %2 上监听：%3</translation>
+    </message>
+</context>
+<context>
     <name>Ndcg::Trec</name>
     <message>
         <source>-m %1.%2: cutoff &apos;%3&apos; is not a number</source>
