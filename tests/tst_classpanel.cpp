@@ -26,6 +26,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QWebSocket>
 
 #include <cmath>
 #include <memory>
@@ -107,6 +108,8 @@ private slots:
     void aPlayedSceneOpensItsQuestionAndROpensTheReveal();
     void theClassMenuTurnsTheServerOnAndOff();
     void exportWritesTheCsvWithAByteOrderMark();
+    // Real devices over WebSockets: counted live, revealed at R, bad input changes nothing.
+    void answersFromDevicesAreCountedThenRevealedAtR();
 
 private:
     // The window, its class session on loopback, "NDCG in twenty minutes" playing.
@@ -279,6 +282,105 @@ void TestClassPanel::exportWritesTheCsvWithAByteOrderMark()
         Ndcg::Class::answersCsv(records, false, QStringLiteral("en")));
     QVERIFY(bytes.mid(3).startsWith("scene,question,answer,right,diagnosis,seconds"));
     QCOMPARE(controller->unexportedAnswers(), quint64(0));
+}
+
+void TestClassPanel::answersFromDevicesAreCountedThenRevealedAtR()
+{
+    startClass();
+    ClassController *controller = m_window->classSession();
+    Ndcg::Class::ClassServer *server = controller->server();
+    ClassPanel *panel = controller->panel();
+    m_window->lessonPlayer()->goToScene(m_questionScene);
+    const QString id = QStringLiteral("s%1-1").arg(m_questionScene + 1);
+    QTRY_COMPARE(server->tally().questionId, id);
+    // The scene's DCG@3 of grades 4, 2, 0 with linear gain: 4/log2(2) + 2/log2(3) + 0; the
+    // exponential gain's 15 + 3/log2(3), the mistake the diagnosis names.
+    const Ndcg::Scene &scene = m_lesson.scenes[m_questionScene];
+    QCOMPARE(scene.question->quantity, Ndcg::Quantity::Dcg);
+    const double exact = 4.0 + 2.0 / std::log2(3.0);
+    const double exponential = 15.0 + 3.0 / std::log2(3.0);
+    QVERIFY(qAbs(*Ndcg::answerQuestion(scene)->value - exact) < 1e-9);
+    const QStringList values {QString::number(exact, 'f', 4), QString::number(exact, 'f', 3),
+        QString::number(exponential, 'f', 4)};
+    QUrl ws = server->joinUrl();
+    ws.setScheme(QStringLiteral("ws"));
+    ws.setPath(QStringLiteral("/ws"));
+    std::vector<std::unique_ptr<QWebSocket>> devices;
+    for (int i = 0; i < values.size(); ++i) {
+        auto socket = std::make_unique<QWebSocket>();
+        QSignalSpy connected(socket.get(), &QWebSocket::connected);
+        socket->open(ws);
+        QVERIFY(connected.wait(5000));
+        const QString device = QStringLiteral("tst-classpanel-device-%1").arg(i);
+        socket->sendTextMessage(QStringLiteral(R"({"type":"join","room":"%1","device":"%2"})")
+                                    .arg(server->roomCode(), device));
+        socket->sendTextMessage(
+            QStringLiteral(R"({"type":"answer","question":"%1","value":"%2"})").arg(id, values[i]));
+        devices.push_back(std::move(socket));
+    }
+    QTRY_COMPARE(panel->tally().answered, 3);
+    QCOMPARE(panel->countText(), QStringLiteral("3 of 3 answered"));
+    // Before R: the counts only, nothing of the distribution.
+    QVERIFY(!panel->tally().revealed);
+    QVERIFY(panel->tally().bins.isEmpty());
+    QVERIFY(panel->tally().diagnoses.isEmpty());
+    QVERIFY(!panel->isDistributionShown());
+    QCOMPARE(controller->unexportedAnswers(), quint64(3));
+
+    // Bad input from the network touches neither the lesson nor the others' answers: a wrong
+    // room code, a message before joining, a binary frame, a frame over the limit.
+    const int sceneBefore = m_window->lessonPlayer()->sceneIndex();
+    const QStringList bad {QStringLiteral(R"({"type":"join","room":"ZZZZZZ","device":"bad-0"})"),
+        QStringLiteral(R"({"type":"answer","question":"%1","value":"1"})").arg(id),
+        QStringLiteral("{not json"), QString(Ndcg::Class::kMaxMessageBytes * 2, QLatin1Char('x'))};
+    for (const QString &message : bad) {
+        QWebSocket socket;
+        QSignalSpy connected(&socket, &QWebSocket::connected);
+        socket.open(ws);
+        QVERIFY(connected.wait(5000));
+        QSignalSpy received(&socket, &QWebSocket::textMessageReceived);
+        socket.sendTextMessage(message);
+        // Each is refused in words or its socket closed.
+        QTRY_VERIFY(socket.state() == QAbstractSocket::UnconnectedState
+            || (!received.isEmpty()
+                && received.last().first().toString().contains(QLatin1String("\"refused\""))));
+    }
+    QCOMPARE(m_window->lessonPlayer()->sceneIndex(), sceneBefore);
+    QVERIFY(!m_window->lessonPlayer()->isAnswerShown());
+    QCOMPARE(server->tally().answered, 3);
+    QCOMPARE(server->records().size(), 3);
+    QCOMPARE(panel->tally().answered, 3);
+
+    QTest::keyClick(m_window.get(), Qt::Key_R);
+    QTRY_VERIFY(panel->tally().revealed);
+    QVERIFY(panel->isDistributionShown());
+    int binned = 0;
+    for (const Ndcg::Class::HistogramBin &bin : panel->tally().bins)
+        binned += bin.count;
+    QCOMPARE(binned + panel->tally().belowBins + panel->tally().aboveBins, 3);
+    QCOMPARE(panel->shareText(),
+        QStringLiteral("2 of 3 (%1 %) within ±%2")
+            .arg(qRound(200.0 / 3))
+            .arg(QString::number(scene.question->tolerance, 'g', 6)));
+    QCOMPARE(panel->diagnosisLines().size(), 1);
+    QVERIFY2(panel->diagnosisLines().first().startsWith(QStringLiteral("1 used exponential gain")),
+        qPrintable(panel->diagnosisLines().first()));
+
+    // Off with answers not exported: asked; Cancel keeps the class on, Discard turns it off.
+    int asked = 0;
+    QMessageBox::StandardButton reply = QMessageBox::Cancel;
+    ClassController::setQuestionHook([&](const QString &text) {
+        ++asked;
+        [&] { QVERIFY(text.contains(QStringLiteral("3 answers not exported"))); }();
+        return reply;
+    });
+    QVERIFY(!controller->stop());
+    QCOMPARE(asked, 1);
+    QVERIFY(controller->isOn());
+    reply = QMessageBox::Discard;
+    QVERIFY(controller->stop());
+    QCOMPARE(asked, 2);
+    QVERIFY(!controller->isOn());
 }
 
 void TestClassPanel::countsBeforeTheRevealShowNoDistribution_data()
