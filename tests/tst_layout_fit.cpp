@@ -12,13 +12,17 @@
 #include "charts/contributionchart.h"
 #include "charts/ndcgchart.h"
 #include "charts/runningdcgchart.h"
+#include "class/classcontroller.h"
 #include "classroom/languagecontroller.h"
 #include "classroom/presentercontroller.h"
 #include "classroom/viewmenu.h"
+#include "classserver.h"
 #include "comparison/comparisoncontroller.h"
 #include "document/scenariodocument.h"
 #include "document/settingsstore.h"
 #include "examples.h"
+#include "lesson.h"
+#include "lesson/lessonplayer.h"
 #include "mainwindow.h"
 #include "stepthrough/examplegallery.h"
 #include "stepthrough/examplescontroller.h"
@@ -89,6 +93,8 @@ private slots:
     void zoomStopsAtWhatTheScreenHolds();
     void lessonStaysInSight_data();
     void lessonStaysInSight();
+    void theClassAnswersBesideTheLessonKeepItsRowsInSight_data();
+    void theClassAnswersBesideTheLessonKeepItsRowsInSight();
     void galleryFollowsTheZoom_data();
     void galleryFollowsTheZoom();
     void galleryCountsInPluralForms();
@@ -497,6 +503,63 @@ void TestLayoutFit::lessonStaysInSight()
         }
     }
     QVERIFY(figureLines > 0); // the text's figure line was there to be checked
+}
+
+void TestLayoutFit::theClassAnswersBesideTheLessonKeepItsRowsInSight_data()
+{
+    QTest::addColumn<QSize>("screen");
+    QTest::addColumn<QString>("language");
+    for (const QSize &size : {QSize(1280, 800), QSize(1920, 1080)}) {
+        for (const QString &language : {QStringLiteral("en_US"), QStringLiteral("zh_CN")}) {
+            QTest::addRow("%dx%d %s", size.width(), size.height(), qPrintable(language))
+                << size << language;
+        }
+    }
+}
+
+// The class's answers in a dock beside a played lesson (issue 23), the join card large while
+// nobody has joined: at 1280×800 the table kept one row in sight, the charts and the formula
+// below it, because beside it they had 215 of their 240 pixels.
+void TestLayoutFit::theClassAnswersBesideTheLessonKeepItsRowsInSight()
+{
+    QFETCH(QSize, screen);
+    QFETCH(QString, language);
+    present(screen, language);
+    const auto lesson = Ndcg::loadLesson(QStringLiteral("ndcg-in-twenty-minutes"));
+    QVERIFY(lesson);
+    int questionScene = -1;
+    for (int i = 0; i < lesson->scenes.size() && questionScene < 0; ++i) {
+        if (lesson->scenes[i].question && lesson->scenes[i].show.step)
+            questionScene = i;
+    }
+    QVERIFY(questionScene >= 0);
+    ClassController *classSession = m_window->classSession();
+    Ndcg::Class::ClassServer::Options options;
+    options.address = QHostAddress::LocalHost;
+    QVERIFY(classSession->start(options));
+    QVERIFY(m_window->lessonPlayer()->play(*lesson, questionScene));
+    settle();
+    QVERIFY(classSession->dock()->isVisible());
+    QTRY_COMPARE(
+        classSession->server()->tally().questionId, QStringLiteral("s%1-1").arg(questionScene + 1));
+    settle();
+    Workbench *bench = m_window->workbench();
+    RankingTableView *table = bench->table();
+    const int k = m_window->document()->a()->breakdown()->k;
+    const int rows = std::min(k, bench->model()->rowCount());
+    const QRect viewport = table->viewport()->rect();
+    QVERIFY(table->isVisible());
+    for (int row = 0; row < rows; ++row) {
+        const QRect r = table->visualRect(bench->model()->index(row, RankingTableModel::Label));
+        QVERIFY2(r.top() >= 0 && r.bottom() <= viewport.bottom(),
+            qPrintable(QStringLiteral("row %1 of %2 at %3 in %4, the dock %5 px wide")
+                           .arg(row + 1)
+                           .arg(rows)
+                           .arg(rectText(r), rectText(viewport))
+                           .arg(classSession->dock()->width())));
+    }
+    m_window->lessonPlayer()->stop();
+    classSession->stop();
 }
 
 void TestLayoutFit::galleryFollowsTheZoom_data()

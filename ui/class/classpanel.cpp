@@ -209,7 +209,9 @@ void ClassPanel::applyFonts()
     // Relative to the panel's own font (the interface scale and the presenter zoom): the join
     // card and the count read from the back of the room.
     const QFont base = font();
-    m_address->setFont(InterfaceScale::relative(base, m_joinLarge ? 2.0 : 1.1, true));
+    // The address no wider than the count below it: the dock beside the lesson takes no more
+    // room for the join card than for the answers.
+    m_address->setFont(InterfaceScale::relative(base, m_joinLarge ? 1.6 : 1.1, true));
     m_code->setFont(InterfaceScale::relative(base, m_joinLarge ? 2.4 : 1.1, true));
     m_count->setFont(InterfaceScale::relative(base, 2.0, true));
     m_state->setFont(base);

@@ -479,14 +479,30 @@ void Workbench::reflow()
                  static_cast<QWidget *>(m_removeJudged), static_cast<QWidget *>(m_tabs->tabBar())})
             part->setFont(line);
     }
+    // The room each part needs to be read at this zoom: the table all its columns, the formula
+    // a few terms a line, a chart its axis labels whole. What does not fit moves (below the
+    // table, into tabs) instead of being squeezed.
+    const int formulaNeed = int(280 * scale());
+    const int chartNeed = int(240 * scale());
     // The table at its full share first, measured, then as far as its columns fit.
-    const int tableRoom = width - m_body->verticalScrollBar()->sizeHint().width();
+    int tableRoom = width - m_body->verticalScrollBar()->sizeHint().width();
+    double tableLeast = std::min(1.0, least);
+    // Presenter mode with the class's answers beside the lesson: where the charts fit neither
+    // below the rows up to k nor beside the table, the table's text gives way (down to three
+    // quarters, where that is enough) so that they go beside it, narrower.
+    const int besideRoom = width - m_middle->handleWidth() - chartNeed * 3 / 4;
+    if (m_rowsUpToK && m_tableShare > 0 && m_table->fullWidth() > besideRoom
+        && besideRoom * 0.97 >= m_table->fullWidth() / m_tableShare * 0.75 * std::min(1.0, least)
+        && !chartsFitBelow()) {
+        tableRoom = std::min(tableRoom, besideRoom);
+        tableLeast *= 0.75;
+    }
     for (int pass = 0; pass < 2; ++pass) {
         double tableShare = 1.0;
         if (m_tableShare > 0 && tableRoom > 0) {
             const double full = m_table->fullWidth() / m_tableShare;
             // 3% to spare: the fonts do not grow quite in proportion.
-            tableShare = step(tableRoom * 0.97 / full);
+            tableShare = std::clamp(std::floor(tableRoom * 0.97 / full * 20) / 20, tableLeast, 1.0);
         }
         if (tableShare == m_tableShare)
             break;
@@ -502,11 +518,6 @@ void Workbench::reflow()
     }
     if (width <= 0)
         return;
-    // The room each part needs to be read at this zoom: the table all its columns, the formula
-    // a few terms a line, a chart its axis labels whole. What does not fit moves (below the
-    // table, into tabs) instead of being squeezed.
-    const int formulaNeed = int(280 * scale());
-    const int chartNeed = int(240 * scale());
     const int tableNeed = m_table->fullWidth() + m_middle->handleWidth();
     // Beside the table the formula has the table's height to wrap in: a little narrower will do.
     const bool formulaBelow = tableNeed + formulaNeed * 6 / 7 > width;
@@ -523,8 +534,10 @@ void Workbench::reflow()
                      : Arrangement::FormulaBelow;
     // Presenter mode keeps the rows up to k in sight: where the charts at their least height
     // do not fit below them, the charts and the formula go beside the table, in tabs (when the
-    // width leaves a chart its room there).
-    if (m_rowsUpToK && width - tableNeed >= chartNeed && !chartsFitBelow())
+    // width leaves a chart its room there; three quarters of it when the charts do not fit
+    // below either, as beside a class's answers at 1280 pixels: a narrow chart rather than a
+    // table of one row).
+    if (m_rowsUpToK && width - tableNeed >= chartNeed * 3 / 4 && !chartsFitBelow())
         arrangement = Arrangement::Beside;
     arrange(arrangement);
     // Beside the formula (or the tabs) the table has the width of its columns, the rest theirs.
@@ -537,7 +550,7 @@ void Workbench::reflow()
     // The splitter spans the workbench; its own width is not updated yet during our resize.
     const int total = width - m_middle->handleWidth();
     if (arrangement == Arrangement::Beside)
-        m_middle->setSizes({need, std::max(chartNeed, total - need)});
+        m_middle->setSizes({need, std::max(chartNeed * 3 / 4, total - need)});
     else if (total > 600) // the formula at least the width that put it beside the table
         m_middle->setSizes({std::min(need, total - std::min(300, formulaNeed * 6 / 7)),
             std::max(std::min(300, formulaNeed * 6 / 7), total - need)});
