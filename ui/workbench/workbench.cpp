@@ -492,7 +492,7 @@ void Workbench::reflow()
     // quarters, where that is enough) so that they go beside it, narrower.
     const int besideRoom = width - m_middle->handleWidth() - chartNeed * 3 / 4;
     if (m_rowsUpToK && m_tableShare > 0 && m_table->fullWidth() > besideRoom
-        && besideRoom * 0.97 >= m_table->fullWidth() / m_tableShare * 0.75 * std::min(1.0, least)
+        && besideRoom * 0.9 >= m_table->fullWidth() / m_tableShare * 0.75 * std::min(1.0, least)
         && !chartsFitBelow()) {
         tableRoom = std::min(tableRoom, besideRoom);
         tableLeast *= 0.75;
