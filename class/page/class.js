@@ -109,6 +109,7 @@
 
     function applyTexts() {
         document.title = t("title");
+        $("title").textContent = t("title");
         $("room-label").textContent = t("room");
         $("name-label").textContent = t("name");
         $("join-button").textContent = t("join");

@@ -1,0 +1,466 @@
+// The class answers in a real browser (issue 23): the window plays a bundled lesson with the
+// class on loopback, Debian's headless chromium (tests/chromiumdriver.h) opens the join address
+// with the room code after its '#', joins, answers as a student does (the value typed into the
+// field with its input event, the Submit button clicked; a choice button clicked), and the app
+// counts it: the panel's tally, the server's records with the value as typed, the page's
+// acknowledgement; after R the page shows the result. The page speaks the browser's language,
+// and fits a phone (390×844 and 360×640: nothing wider than the screen, text ≥ 16 px, targets
+// ≥ 44 px). With NDCG_CLASS_SHOTS=<dir> the phone screens are written there as PNG.
+//
+// Skipped only when chromium cannot start (not installed, or it fails to launch).
+
+#include "chromiumdriver.h"
+#include "class/classcontroller.h"
+#include "class/classpanel.h"
+#include "classserver.h"
+#include "classsession.h"
+#include "document/settingsstore.h"
+#include "lesson.h"
+#include "lesson/lessonplayer.h"
+#include "mainwindow.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QTest>
+
+#include <cmath>
+#include <memory>
+
+namespace {
+
+// The page's element ids (class/page/index.html).
+QString textOf(ChromiumDriver &chromium, const QString &id)
+{
+    return chromium.evaluate(QStringLiteral("document.getElementById('%1').textContent").arg(id))
+        .toString();
+}
+
+QString shown(const QString &id)
+{
+    return QStringLiteral("document.getElementById('%1').checkVisibility()").arg(id);
+}
+
+// Everything on the page that does not fit a phone: an element reaching past the viewport's
+// right edge (or the page scrolling sideways), text under 16 px, a button or field under 44 px
+// tall. One line each; empty when all is well.
+const char *const kLayoutProblems = R"JS((() => {
+  const problems = [];
+  const width = window.innerWidth;
+  if (document.documentElement.scrollWidth > width)
+    problems.push('the page is ' + document.documentElement.scrollWidth + ' px wide in ' + width);
+  for (const el of document.querySelectorAll('body *')) {
+    if (!el.checkVisibility() || el.tagName === 'SCRIPT')
+      continue;
+    const box = el.getBoundingClientRect();
+    const name = el.tagName.toLowerCase() + (el.id ? '#' + el.id : '');
+    if (box.right > width + 0.5 || box.left < -0.5)
+      problems.push(name + ' spans ' + box.left + '–' + box.right + ' of ' + width);
+    const hasText = Array.from(el.childNodes).some(n => n.nodeType === 3 && n.textContent.trim());
+    if ((hasText || el.tagName === 'INPUT') && parseFloat(getComputedStyle(el).fontSize) < 16)
+      problems.push(name + ' has ' + getComputedStyle(el).fontSize + ' text');
+    if ((el.tagName === 'BUTTON' || el.tagName === 'INPUT') && box.height < 44)
+      problems.push(name + ' is ' + box.height + ' px tall');
+    if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible')
+      problems.push(name + ' cuts its text');
+  }
+  return problems;
+})())JS";
+
+} // namespace
+
+class TestClassChromium : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanup();
+
+    void aTypedNumberIsCountedAndTheRevealShowsItRight();
+    void aClickedChoiceIsCountedAndTheRevealNamesTheRightOne();
+    void thePageSpeaksTheBrowsersLanguage_data();
+    void thePageSpeaksTheBrowsersLanguage();
+    void thePhoneScreensFit_data();
+    void thePhoneScreensFit();
+
+private:
+    // The window, its class on loopback, `lessonId` playing at its first scene without a
+    // question; `questionScene` is the first scene whose question is `kind`.
+    void startClass(const QString &lessonId, Ndcg::QuestionKind kind);
+    // `chromium` opens the join address (the room code after '#'), checks the room field holds
+    // the code, clicks Join and waits until the server counts the device.
+    void joinWith(ChromiumDriver &chromium);
+    // Starts a chromium in `language`; QSKIP when it cannot start.
+    std::unique_ptr<ChromiumDriver> startChromium(const QString &language);
+    // The page's layout problems at `width`×`height` (a phone, 2×), then back to 390×844.
+    QStringList layoutProblemsAt(ChromiumDriver &chromium, int width, int height);
+    void screenshot(ChromiumDriver &chromium, const QString &name);
+
+    std::unique_ptr<ChromiumDriver> m_chromium; // English, shared by the tests
+    std::unique_ptr<MainWindow> m_window;
+    Ndcg::Lesson m_lesson;
+    int m_questionScene = -1;
+    int m_plainScene = -1;
+    QString m_shots; // NDCG_CLASS_SHOTS
+    bool m_phone = false; // thePhoneScreensFit runs: its screens are the ones written
+};
+
+std::unique_ptr<ChromiumDriver> TestClassChromium::startChromium(const QString &language)
+{
+    auto chromium = std::make_unique<ChromiumDriver>();
+    const QString error = chromium->start(language);
+    if (!error.isEmpty()) {
+        // Only a browser that cannot start skips: every later failure fails.
+        QTest::qSkip(qPrintable(QStringLiteral("chromium cannot start, so the student page is not "
+                                               "tested in a real browser: ")
+                         + error),
+            __FILE__, __LINE__);
+        return {};
+    }
+    return chromium;
+}
+
+void TestClassChromium::initTestCase()
+{
+    m_shots = qEnvironmentVariable("NDCG_CLASS_SHOTS");
+    if (!m_shots.isEmpty())
+        QVERIFY(QDir().mkpath(m_shots));
+    m_chromium = startChromium(QStringLiteral("en-US"));
+    if (!m_chromium)
+        return; // skipped
+}
+
+void TestClassChromium::cleanup()
+{
+    m_phone = false;
+    if (m_chromium && m_chromium->isRunning())
+        m_chromium->navigate(QUrl(QStringLiteral("about:blank")));
+    if (m_window) {
+        ClassController::setQuestionHook(
+            [](const QString &) { return QMessageBox::Discard; }); // nothing blocks
+        m_window->lessonPlayer()->stop();
+        m_window->classSession()->stop();
+        m_window.reset();
+    }
+    ClassController::setQuestionHook({});
+    ClassController::setMessageHook({});
+}
+
+void TestClassChromium::startClass(const QString &lessonId, Ndcg::QuestionKind kind)
+{
+    SettingsStore::settings().clear();
+    ClassController::setMessageHook([](const QString &text) { QFAIL(qPrintable(text)); });
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1280, 800);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    const auto lesson = Ndcg::loadLesson(lessonId);
+    QVERIFY(lesson);
+    m_lesson = lesson.value();
+    m_questionScene = m_plainScene = -1;
+    for (int i = 0; i < m_lesson.scenes.size(); ++i) {
+        const Ndcg::Scene &scene = m_lesson.scenes[i];
+        if (m_questionScene < 0 && scene.question && scene.question->kind == kind)
+            m_questionScene = i;
+        if (m_plainScene < 0 && !scene.question)
+            m_plainScene = i;
+    }
+    QVERIFY(m_questionScene >= 0 && m_plainScene >= 0);
+    ClassController *controller = m_window->classSession();
+    Ndcg::Class::ClassServer::Options options;
+    options.address = QHostAddress::LocalHost;
+    options.roomSeed = 23;
+    QVERIFY(controller->start(options));
+    QVERIFY(m_window->lessonPlayer()->play(m_lesson, m_plainScene));
+    QTRY_VERIFY(controller->server()->tally().questionId.isEmpty());
+}
+
+void TestClassChromium::joinWith(ChromiumDriver &chromium)
+{
+    Ndcg::Class::ClassServer *server = m_window->classSession()->server();
+    const QUrl url = server->qrUrl();
+    QCOMPARE(url.fragment(), server->roomCode());
+    QVERIFY(url.host() == QStringLiteral("127.0.0.1") || url.host() == QStringLiteral("localhost"));
+    QVERIFY2(chromium.navigate(url), qPrintable(chromium.lastError()));
+    // The room code filled from the address; the student clicks Join.
+    QVERIFY2(
+        chromium.waitFor(shown(QStringLiteral("join-button"))), qPrintable(chromium.lastError()));
+    QCOMPARE(chromium.evaluate(QStringLiteral("document.getElementById('room').value")).toString(),
+        server->roomCode());
+    screenshot(chromium, QStringLiteral("1-join"));
+    QVERIFY(
+        chromium.evaluate(QStringLiteral("document.getElementById('join-button').click(), true"))
+            .toBool());
+    QVERIFY2(chromium.waitFor(QStringLiteral("!") + shown(QStringLiteral("join"))),
+        qPrintable(chromium.lastError()));
+    QTRY_COMPARE(m_window->classSession()->panel()->tally().devices, 1);
+}
+
+QStringList TestClassChromium::layoutProblemsAt(ChromiumDriver &chromium, int width, int height)
+{
+    QStringList problems;
+    if (!chromium.setDeviceMetrics(width, height, 2, true))
+        return {chromium.lastError()};
+    const QJsonValue found = chromium.evaluate(QString::fromUtf8(kLayoutProblems));
+    if (!chromium.ok())
+        problems << chromium.lastError();
+    for (const QJsonValue &problem : found.toArray())
+        problems << QStringLiteral("%1×%2: %3").arg(width).arg(height).arg(problem.toString());
+    if (!chromium.setDeviceMetrics(390, 844, 2, true))
+        problems << chromium.lastError();
+    return problems;
+}
+
+void TestClassChromium::screenshot(ChromiumDriver &chromium, const QString &name)
+{
+    if (m_shots.isEmpty() || !m_phone)
+        return;
+    const QString lang
+        = chromium.evaluate(QStringLiteral("document.documentElement.lang")).toString();
+    const QString path = QDir(m_shots).filePath(QStringLiteral("%1-%2.png").arg(lang, name));
+    QVERIFY2(chromium.screenshot(path), qPrintable(chromium.lastError()));
+}
+
+void TestClassChromium::aTypedNumberIsCountedAndTheRevealShowsItRight()
+{
+    startClass(QStringLiteral("ndcg-in-twenty-minutes"), Ndcg::QuestionKind::Predict);
+    ChromiumDriver &chromium = *m_chromium;
+    joinWith(chromium);
+    ClassController *controller = m_window->classSession();
+    Ndcg::Class::ClassServer *server = controller->server();
+
+    // The scene with a number question: the page shows it with the number field.
+    m_window->lessonPlayer()->goToScene(m_questionScene);
+    const Ndcg::Scene &scene = m_lesson.scenes[m_questionScene];
+    QVERIFY2(chromium.waitFor(shown(QStringLiteral("value"))), qPrintable(chromium.lastError()));
+    QCOMPARE(textOf(chromium, QStringLiteral("question-text")),
+        Ndcg::questionText(scene, QStringLiteral("en")));
+    QVERIFY(!chromium
+                 .evaluate(shown(QStringLiteral("choices"))
+                     + QStringLiteral(" && document.getElementById('choices').children.length > 0"))
+                 .toBool());
+
+    // The lesson's answer to three decimals (within the tolerance), typed and submitted.
+    const auto answer = Ndcg::answerQuestion(scene);
+    QVERIFY(answer && answer->value);
+    const QString typed = QString::number(*answer->value, 'f', 3);
+    QVERIFY(std::abs(typed.toDouble() - *answer->value) <= scene.question->tolerance);
+    QVERIFY(chromium
+                .evaluate(QStringLiteral(
+                    "(() => { const field = document.getElementById('value'); field.focus();"
+                    " field.value = %1; field.dispatchEvent(new Event('input', {bubbles: true}));"
+                    " document.getElementById('submit').click(); return true; })()")
+                              .arg(QStringLiteral("'") + typed + QStringLiteral("'")))
+                .toBool());
+
+    // Counted once, as typed; the page acknowledges it.
+    QTRY_COMPARE(controller->panel()->tally().answered, 1);
+    QCOMPARE(server->tally().answered, 1);
+    const QList<Ndcg::Class::AnswerRecord> records = server->records();
+    QCOMPARE(records.size(), 1);
+    QCOMPARE(records[0].answer, typed);
+    QCOMPARE(records[0].scene, m_questionScene);
+    QVERIFY(records[0].right);
+    QVERIFY2(chromium.waitFor(shown(QStringLiteral("yours"))), qPrintable(chromium.lastError()));
+    QCOMPARE(textOf(chromium, QStringLiteral("yours")),
+        QStringLiteral("Your answer: %1 — you can change it until the teacher closes it.")
+            .arg(typed));
+    QCOMPARE(textOf(chromium, QStringLiteral("submit")), QStringLiteral("Change my answer"));
+
+    // R: the page shows the result: right, the exact value as the window writes it.
+    QTest::keyClick(m_window.get(), Qt::Key_R);
+    QTRY_VERIFY(server->tally().revealed);
+    QVERIFY2(chromium.waitFor(shown(QStringLiteral("result"))), qPrintable(chromium.lastError()));
+    QCOMPARE(textOf(chromium, QStringLiteral("verdict")), QStringLiteral("Right!"));
+    QCOMPARE(textOf(chromium, QStringLiteral("right-answer")),
+        QStringLiteral("The answer: %1").arg(answer->text));
+    QVERIFY(std::abs(answer->text.toDouble() - *answer->value) < 1e-4);
+    QCOMPARE(textOf(chromium, QStringLiteral("your-result")),
+        QStringLiteral("Your answer: %1").arg(typed));
+    QVERIFY(!chromium.evaluate(shown(QStringLiteral("question"))).toBool());
+    QCOMPARE(controller->panel()->tally().withinTolerance, 1);
+}
+
+void TestClassChromium::aClickedChoiceIsCountedAndTheRevealNamesTheRightOne()
+{
+    startClass(QStringLiteral("is-the-new-system-better"), Ndcg::QuestionKind::BetterRanking);
+    ChromiumDriver &chromium = *m_chromium;
+    joinWith(chromium);
+    ClassController *controller = m_window->classSession();
+    Ndcg::Class::ClassServer *server = controller->server();
+
+    m_window->lessonPlayer()->goToScene(m_questionScene);
+    const Ndcg::Scene &scene = m_lesson.scenes[m_questionScene];
+    const auto answer = Ndcg::answerQuestion(scene);
+    QVERIFY(answer && !answer->correct.isEmpty());
+    QVERIFY2(
+        chromium.waitFor(QStringLiteral("document.querySelectorAll('#choices button').length > 0")),
+        qPrintable(chromium.lastError()));
+    QVERIFY(!chromium.evaluate(shown(QStringLiteral("value"))).toBool());
+    // The buttons are the lesson's choices, in order.
+    const QJsonArray buttons
+        = chromium
+              .evaluate(QStringLiteral("Array.from(document.querySelectorAll('#choices button'),"
+                                       " b => b.textContent)"))
+              .toArray();
+    QStringList labels;
+    for (const QJsonValue &label : buttons)
+        labels << label.toString();
+    QCOMPARE(labels, answer->choices);
+
+    // A wrong choice first, then changed to the right one: one answer, the last.
+    const int right = answer->correct.first();
+    int wrong = 0;
+    while (answer->correct.contains(wrong))
+        ++wrong;
+    QVERIFY(wrong < labels.size());
+    const auto click = [&chromium](int choice) {
+        return chromium
+            .evaluate(QStringLiteral("(() => { document.querySelectorAll('#choices button')[%1]"
+                                     ".click(); document.getElementById('submit').click();"
+                                     " return true; })()")
+                          .arg(choice))
+            .toBool();
+    };
+    QVERIFY(click(wrong));
+    QVERIFY2(chromium.waitFor(QStringLiteral("document.getElementById('yours').textContent"
+                                             ".startsWith('Your answer: %1 ')")
+                                  .arg(labels[wrong])),
+        qPrintable(chromium.lastError()));
+    QTRY_COMPARE(controller->panel()->tally().answered, 1);
+    QVERIFY(click(right));
+    QVERIFY2(chromium.waitFor(QStringLiteral("document.getElementById('yours').textContent"
+                                             ".startsWith('Your answer: %1 ')")
+                                  .arg(labels[right])),
+        qPrintable(chromium.lastError()));
+    QCOMPARE(chromium
+                 .evaluate(QStringLiteral("document.querySelectorAll('#choices button')[%1]"
+                                          ".getAttribute('aria-pressed')")
+                               .arg(right))
+                 .toString(),
+        QStringLiteral("true"));
+    QTRY_COMPARE(server->tally().sequence, quint64(2));
+    QCOMPARE(server->tally().answered, 1);
+    const QList<Ndcg::Class::AnswerRecord> records = server->records();
+    QCOMPARE(records.size(), 1);
+    QCOMPARE(records[0].answer, labels[right]);
+    QVERIFY(records[0].right);
+
+    QTest::keyClick(m_window.get(), Qt::Key_R);
+    QVERIFY2(chromium.waitFor(shown(QStringLiteral("result"))), qPrintable(chromium.lastError()));
+    QCOMPARE(textOf(chromium, QStringLiteral("verdict")), QStringLiteral("Right!"));
+    QStringList rightOnes;
+    for (const int c : answer->correct)
+        rightOnes << answer->choices[c];
+    QCOMPARE(textOf(chromium, QStringLiteral("right-answer")),
+        QStringLiteral("The answer: %1").arg(rightOnes.join(QStringLiteral(", "))));
+    QCOMPARE(textOf(chromium, QStringLiteral("your-result")),
+        QStringLiteral("Your answer: %1").arg(labels[right]));
+}
+
+void TestClassChromium::thePageSpeaksTheBrowsersLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<QString>("heading");
+    QTest::addColumn<QString>("join");
+    QTest::newRow("a browser in English reads English")
+        << QStringLiteral("en-US") << QStringLiteral("en")
+        << QStringLiteral("NDCG Explorer: the class answers") << QStringLiteral("Join");
+    QTest::newRow("a browser in Chinese reads Chinese")
+        << QStringLiteral("zh-CN") << QStringLiteral("zh-CN")
+        << QStringLiteral("NDCG Explorer：全班作答") << QStringLiteral("加入");
+}
+
+void TestClassChromium::thePageSpeaksTheBrowsersLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, lang);
+    QFETCH(QString, heading);
+    QFETCH(QString, join);
+    const auto chromium = startChromium(language);
+    if (!chromium)
+        return;
+    startClass(QStringLiteral("ndcg-in-twenty-minutes"), Ndcg::QuestionKind::Predict);
+    QVERIFY2(chromium->navigate(m_window->classSession()->server()->qrUrl()),
+        qPrintable(chromium->lastError()));
+    QCOMPARE(chromium->evaluate(QStringLiteral("navigator.languages[0]")).toString(), language);
+    QVERIFY2(
+        chromium->waitFor(shown(QStringLiteral("join-button"))), qPrintable(chromium->lastError()));
+    QCOMPARE(chromium->evaluate(QStringLiteral("document.documentElement.lang")).toString(), lang);
+    QCOMPARE(textOf(*chromium, QStringLiteral("title")), heading);
+    QCOMPARE(chromium->evaluate(QStringLiteral("document.title")).toString(), heading);
+    QCOMPARE(textOf(*chromium, QStringLiteral("join-button")), join);
+
+    // The question in the browser's language.
+    QVERIFY(
+        chromium->evaluate(QStringLiteral("document.getElementById('join-button').click(), true"))
+            .toBool());
+    QTRY_COMPARE(m_window->classSession()->panel()->tally().devices, 1);
+    m_window->lessonPlayer()->goToScene(m_questionScene);
+    QVERIFY2(chromium->waitFor(shown(QStringLiteral("question-text"))),
+        qPrintable(chromium->lastError()));
+    QCOMPARE(textOf(*chromium, QStringLiteral("question-text")),
+        Ndcg::questionText(m_lesson.scenes[m_questionScene], language.left(2)));
+}
+
+void TestClassChromium::thePhoneScreensFit_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("typeTheAnswer"); // else a wrong one
+    QTest::newRow("English, the right answer") << QStringLiteral("en-US") << true;
+    QTest::newRow("Chinese, a wrong answer") << QStringLiteral("zh-CN") << false;
+}
+
+void TestClassChromium::thePhoneScreensFit()
+{
+    QFETCH(QString, language);
+    QFETCH(bool, typeTheAnswer);
+    const auto chromium = startChromium(language);
+    if (!chromium)
+        return;
+    QVERIFY2(chromium->setDeviceMetrics(390, 844, 2, true), qPrintable(chromium->lastError()));
+    m_phone = true;
+    startClass(QStringLiteral("ndcg-in-twenty-minutes"), Ndcg::QuestionKind::Predict);
+    joinWith(*chromium); // writes the join screen
+    ClassController *controller = m_window->classSession();
+
+    // After the join: waiting for a question.
+    QCOMPARE(layoutProblemsAt(*chromium, 360, 640), QStringList());
+    m_window->lessonPlayer()->goToScene(m_questionScene);
+    QVERIFY2(chromium->waitFor(shown(QStringLiteral("value"))), qPrintable(chromium->lastError()));
+    const auto answer = Ndcg::answerQuestion(m_lesson.scenes[m_questionScene]);
+    QVERIFY(answer && answer->value);
+    const QString typed
+        = typeTheAnswer ? QString::number(*answer->value, 'f', 3) : QStringLiteral("0.5");
+    QVERIFY(
+        chromium
+            ->evaluate(QStringLiteral("(() => { const field = document.getElementById('value');"
+                                      " field.value = '%1'; field.dispatchEvent(new Event('input',"
+                                      " {bubbles: true})); return true; })()")
+                           .arg(typed))
+            .toBool());
+    screenshot(*chromium, QStringLiteral("2-question"));
+    QCOMPARE(layoutProblemsAt(*chromium, 390, 844), QStringList());
+    QCOMPARE(layoutProblemsAt(*chromium, 360, 640), QStringList());
+
+    QVERIFY(chromium->evaluate(QStringLiteral("document.getElementById('submit').click(), true"))
+                .toBool());
+    QVERIFY2(chromium->waitFor(shown(QStringLiteral("yours"))), qPrintable(chromium->lastError()));
+    QTRY_COMPARE(controller->panel()->tally().answered, 1);
+    screenshot(*chromium, QStringLiteral("3-answered"));
+    QCOMPARE(layoutProblemsAt(*chromium, 390, 844), QStringList());
+    QCOMPARE(layoutProblemsAt(*chromium, 360, 640), QStringList());
+
+    QTest::keyClick(m_window.get(), Qt::Key_R);
+    QVERIFY2(chromium->waitFor(shown(QStringLiteral("result"))), qPrintable(chromium->lastError()));
+    QCOMPARE(chromium->evaluate(QStringLiteral("document.getElementById('verdict').className"))
+                 .toString(),
+        typeTheAnswer ? QStringLiteral("right") : QStringLiteral("wrong"));
+    screenshot(*chromium, QStringLiteral("4-result"));
+    QCOMPARE(layoutProblemsAt(*chromium, 390, 844), QStringList());
+    QCOMPARE(layoutProblemsAt(*chromium, 360, 640), QStringList());
+}
+
+QTEST_MAIN(TestClassChromium)
+#include "tst_class_chromium.moc"
