@@ -43,9 +43,11 @@ QString shown(const QString &id)
 // Everything on the page that does not fit a phone: an element reaching past the viewport's
 // right edge (or the page scrolling sideways), text under 16 px, a button or field under 44 px
 // tall. One line each; empty when all is well.
-const char *const kLayoutProblems = R"JS((() => {
+// `width`: the phone's (a mobile viewport widens itself to fit what is too wide, zooming out).
+const char *const kLayoutProblems = R"JS(((width) => {
   const problems = [];
-  const width = window.innerWidth;
+  if (window.innerWidth !== width)
+    problems.push('the viewport is ' + window.innerWidth + ' px wide on a ' + width + ' px phone');
   if (document.documentElement.scrollWidth > width)
     problems.push('the page is ' + document.documentElement.scrollWidth + ' px wide in ' + width);
   for (const el of document.querySelectorAll('body *')) {
@@ -64,7 +66,7 @@ const char *const kLayoutProblems = R"JS((() => {
       problems.push(name + ' cuts its text');
   }
   return problems;
-})())JS";
+})(%1))JS";
 
 } // namespace
 
@@ -82,6 +84,7 @@ private slots:
     void thePageSpeaksTheBrowsersLanguage();
     void thePhoneScreensFit_data();
     void thePhoneScreensFit();
+    void theLayoutCheckSeesWhatDoesNotFit();
 
 private:
     // The window, its class on loopback, `lessonId` playing at its first scene without a
@@ -201,7 +204,7 @@ QStringList TestClassChromium::layoutProblemsAt(ChromiumDriver &chromium, int wi
     QStringList problems;
     if (!chromium.setDeviceMetrics(width, height, 2, true))
         return {chromium.lastError()};
-    const QJsonValue found = chromium.evaluate(QString::fromUtf8(kLayoutProblems));
+    const QJsonValue found = chromium.evaluate(QString::fromUtf8(kLayoutProblems).arg(width));
     if (!chromium.ok())
         problems << chromium.lastError();
     for (const QJsonValue &problem : found.toArray())
@@ -407,9 +410,10 @@ void TestClassChromium::thePageSpeaksTheBrowsersLanguage()
 void TestClassChromium::thePhoneScreensFit_data()
 {
     QTest::addColumn<QString>("language");
-    QTest::addColumn<bool>("typeTheAnswer"); // else a wrong one
+    QTest::addColumn<bool>("typeTheAnswer"); // else the sum without discounts
     QTest::newRow("English, the right answer") << QStringLiteral("en-US") << true;
-    QTest::newRow("Chinese, a wrong answer") << QStringLiteral("zh-CN") << false;
+    QTest::newRow("Chinese, a wrong answer with its likely mistake")
+        << QStringLiteral("zh-CN") << false;
 }
 
 void TestClassChromium::thePhoneScreensFit()
@@ -424,15 +428,26 @@ void TestClassChromium::thePhoneScreensFit()
     startClass(QStringLiteral("ndcg-in-twenty-minutes"), Ndcg::QuestionKind::Predict);
     joinWith(*chromium); // writes the join screen
     ClassController *controller = m_window->classSession();
+    const bool zh = language.startsWith(QStringLiteral("zh"));
 
     // After the join: waiting for a question.
+    QVERIFY2(chromium->waitFor(QStringLiteral("document.getElementById('status').textContent")),
+        qPrintable(chromium->lastError()));
+    screenshot(*chromium, QStringLiteral("2-joined"));
+    QCOMPARE(layoutProblemsAt(*chromium, 390, 844), QStringList());
     QCOMPARE(layoutProblemsAt(*chromium, 360, 640), QStringList());
+
     m_window->lessonPlayer()->goToScene(m_questionScene);
     QVERIFY2(chromium->waitFor(shown(QStringLiteral("value"))), qPrintable(chromium->lastError()));
-    const auto answer = Ndcg::answerQuestion(m_lesson.scenes[m_questionScene]);
+    const Ndcg::Scene &scene = m_lesson.scenes[m_questionScene];
+    const auto answer = Ndcg::answerQuestion(scene);
     QVERIFY(answer && answer->value);
+    // DCG@3 of the first scene is 4 + 2 × 1/log2(3) + 0 (its narration): without the discount
+    // it is 4 + 2 + 0 = 6, a slip the page names after the reveal.
+    QCOMPARE(
+        QString::number(*answer->value, 'f', 3), QString::number(4 + 2 / std::log2(3.0), 'f', 3));
     const QString typed
-        = typeTheAnswer ? QString::number(*answer->value, 'f', 3) : QStringLiteral("0.5");
+        = typeTheAnswer ? QString::number(*answer->value, 'f', 3) : QStringLiteral("6");
     QVERIFY(
         chromium
             ->evaluate(QStringLiteral("(() => { const field = document.getElementById('value');"
@@ -440,7 +455,7 @@ void TestClassChromium::thePhoneScreensFit()
                                       " {bubbles: true})); return true; })()")
                            .arg(typed))
             .toBool());
-    screenshot(*chromium, QStringLiteral("2-question"));
+    screenshot(*chromium, QStringLiteral("3-question"));
     QCOMPARE(layoutProblemsAt(*chromium, 390, 844), QStringList());
     QCOMPARE(layoutProblemsAt(*chromium, 360, 640), QStringList());
 
@@ -448,7 +463,7 @@ void TestClassChromium::thePhoneScreensFit()
                 .toBool());
     QVERIFY2(chromium->waitFor(shown(QStringLiteral("yours"))), qPrintable(chromium->lastError()));
     QTRY_COMPARE(controller->panel()->tally().answered, 1);
-    screenshot(*chromium, QStringLiteral("3-answered"));
+    screenshot(*chromium, QStringLiteral("4-answered"));
     QCOMPARE(layoutProblemsAt(*chromium, 390, 844), QStringList());
     QCOMPARE(layoutProblemsAt(*chromium, 360, 640), QStringList());
 
@@ -457,9 +472,65 @@ void TestClassChromium::thePhoneScreensFit()
     QCOMPARE(chromium->evaluate(QStringLiteral("document.getElementById('verdict').className"))
                  .toString(),
         typeTheAnswer ? QStringLiteral("right") : QStringLiteral("wrong"));
-    screenshot(*chromium, QStringLiteral("4-result"));
+    if (!typeTheAnswer) {
+        const auto diagnosis = Ndcg::Class::diagnoseAnswer(scene, 6.0);
+        QVERIFY(diagnosis);
+        QCOMPARE(textOf(*chromium, QStringLiteral("diagnosis")),
+            (zh ? QStringLiteral("可能的原因：") : QStringLiteral("Likely: "))
+                + (zh ? diagnosis->text.zhCN : diagnosis->text.en));
+    }
+    screenshot(*chromium, QStringLiteral("5-result"));
     QCOMPARE(layoutProblemsAt(*chromium, 390, 844), QStringList());
     QCOMPARE(layoutProblemsAt(*chromium, 360, 640), QStringList());
+
+    // A choice question with a figure (which library's convention gives it): the choices as
+    // big buttons, one picked; the figure not twice when the question's text says it.
+    int choiceScene = -1;
+    for (int i = 0; i < m_lesson.scenes.size() && choiceScene < 0; ++i) {
+        const auto &question = m_lesson.scenes[i].question;
+        if (question && question->kind == Ndcg::QuestionKind::WhichConvention)
+            choiceScene = i;
+    }
+    QVERIFY(choiceScene >= 0);
+    const auto choiceAnswer = Ndcg::answerQuestion(m_lesson.scenes[choiceScene]);
+    QVERIFY(choiceAnswer && !choiceAnswer->figure.isEmpty());
+    m_window->lessonPlayer()->goToScene(choiceScene);
+    QVERIFY2(chromium->waitFor(
+                 QStringLiteral("document.querySelectorAll('#choices button').length > 1")),
+        qPrintable(chromium->lastError()));
+    const QString questionText = textOf(*chromium, QStringLiteral("question-text"));
+    QCOMPARE(questionText, Ndcg::questionText(m_lesson.scenes[choiceScene], language.left(2)));
+    QVERIFY2(questionText.contains(choiceAnswer->figure), qPrintable(questionText));
+    QVERIFY(!chromium->evaluate(shown(QStringLiteral("figure"))).toBool());
+    QVERIFY(chromium
+                ->evaluate(
+                    QStringLiteral("document.querySelectorAll('#choices button')[1].click(), true"))
+                .toBool());
+    screenshot(*chromium, QStringLiteral("6-choices"));
+    QCOMPARE(layoutProblemsAt(*chromium, 390, 844), QStringList());
+    QCOMPARE(layoutProblemsAt(*chromium, 360, 640), QStringList());
+}
+
+// The check thePhoneScreensFit relies on, on a page made to fail it: a box wider than the phone,
+// 12 px text, a 20 px button.
+void TestClassChromium::theLayoutCheckSeesWhatDoesNotFit()
+{
+    ChromiumDriver &chromium = *m_chromium;
+    const QUrl page(QStringLiteral(
+        "data:text/html;charset=utf-8,<meta name=viewport content='width=device-width'>"
+        "<body style='margin:0'><div id=wide style='width:500px;font-size:20px'>wide</div>"
+        "<p id=small style='font-size:12px'>small</p>"
+        "<button id=flat style='height:20px;font-size:16px'>flat</button></body>"));
+    QVERIFY2(chromium.navigate(page), qPrintable(chromium.lastError()));
+    const QStringList problems = layoutProblemsAt(chromium, 360, 640);
+    const QStringList expected {QStringLiteral("the viewport is 500 px wide on a 360 px phone"),
+        QStringLiteral("the page is 500 px wide in 360"),
+        QStringLiteral("div#wide spans 0–500 of 360"), QStringLiteral("p#small has 12px text"),
+        QStringLiteral("button#flat is 20 px tall")};
+    for (const QString &problem : expected)
+        QVERIFY2(problems.contains(QStringLiteral("360×640: ") + problem),
+            qPrintable(problems.join(QLatin1Char('\n'))));
+    QCOMPARE(problems.size(), expected.size());
 }
 
 QTEST_MAIN(TestClassChromium)

@@ -219,8 +219,10 @@
         show("question", true);
         setStatus("");
         $("question-text").textContent = local(m.text);
-        $("figure").textContent = m.figure || "";
-        show("figure", !!m.figure);
+        // The figure large, unless the question already says it (a phone has no room for twice).
+        const figure = m.figure ? String(m.figure) : "";
+        $("figure").textContent = figure;
+        show("figure", !!figure && local(m.text).indexOf(figure) < 0);
         const number = m.kind !== "choice";
         show("number-row", number && m.open);
         const choices = $("choices");
