@@ -22,13 +22,6 @@ namespace {
 constexpr int kStartTimeoutMs = 30000; // a cold start under the sanitizers on a busy machine
 constexpr int kStderrTailChars = 4096;
 
-// `text` as a JavaScript string literal.
-QString jsString(const QString &text)
-{
-    const QByteArray array = QJsonDocument(QJsonArray {text}).toJson(QJsonDocument::Compact);
-    return QString::fromUtf8(array.mid(1, array.size() - 2));
-}
-
 // Runs the event loop for `ms` (the app under test keeps running meanwhile).
 void pause(int ms)
 {
@@ -64,6 +57,12 @@ ChromiumDriver::ChromiumDriver(QObject *parent)
     : QObject(parent)
 { }
 
+QString ChromiumDriver::jsString(const QString &text)
+{
+    const QByteArray array = QJsonDocument(QJsonArray {text}).toJson(QJsonDocument::Compact);
+    return QString::fromUtf8(array.mid(1, array.size() - 2));
+}
+
 ChromiumDriver::~ChromiumDriver()
 {
     stop();
@@ -89,6 +88,9 @@ QString ChromiumDriver::start(const QString &language)
 {
     stop();
     const QString program = executable();
+    if (program.isEmpty() && !qEnvironmentVariableIsEmpty("NDCG_CHROMIUM"))
+        return QStringLiteral("NDCG_CHROMIUM=%1 is not an executable file")
+            .arg(qEnvironmentVariable("NDCG_CHROMIUM"));
     if (program.isEmpty())
         return QStringLiteral("chromium is not installed: neither `chromium` on PATH nor "
                               "/usr/bin/chromium (scripts/setup installs it; NDCG_CHROMIUM names "
@@ -127,20 +129,21 @@ QString ChromiumDriver::start(const QString &language)
     QTimer timer;
     timer.setSingleShot(true);
     connect(&timer, &QTimer::timeout, &loop, &QEventLoop::quit);
-    connect(m_process, &QProcess::readyReadStandardError, this, [this, &devtools, &loop] {
-        m_stderrTail += QString::fromLocal8Bit(m_process->readAllStandardError());
-        if (devtools.isEmpty()) {
-            static const QRegularExpression line(
-                QStringLiteral("DevTools listening on (ws://\\S+)"));
-            const QRegularExpressionMatch match = line.match(m_stderrTail);
-            if (match.hasMatch()) {
-                devtools = match.captured(1);
-                loop.quit();
-            }
-        }
-        if (m_stderrTail.size() > kStderrTailChars)
-            m_stderrTail = m_stderrTail.right(kStderrTailChars);
-    });
+    const QMetaObject::Connection listening
+        = connect(m_process, &QProcess::readyReadStandardError, this, [this, &devtools, &loop] {
+              m_stderrTail += QString::fromLocal8Bit(m_process->readAllStandardError());
+              if (devtools.isEmpty()) {
+                  static const QRegularExpression line(
+                      QStringLiteral("DevTools listening on (ws://\\S+)"));
+                  const QRegularExpressionMatch match = line.match(m_stderrTail);
+                  if (match.hasMatch()) {
+                      devtools = match.captured(1);
+                      loop.quit();
+                  }
+              }
+              if (m_stderrTail.size() > kStderrTailChars)
+                  m_stderrTail = m_stderrTail.right(kStderrTailChars);
+          });
     connect(m_process, &QProcess::finished, &loop, &QEventLoop::quit);
     connect(m_process, &QProcess::errorOccurred, &loop, &QEventLoop::quit);
     m_process->start();
@@ -153,14 +156,25 @@ QString ChromiumDriver::start(const QString &language)
     timer.start(kStartTimeoutMs);
     while (devtools.isEmpty() && timer.isActive() && m_process->state() == QProcess::Running)
         loop.exec();
+    // From now on only the tail of what chromium writes is kept (the lambda above holds locals).
+    disconnect(listening);
+    connect(m_process, &QProcess::readyReadStandardError, this, [this] {
+        m_stderrTail += QString::fromLocal8Bit(m_process->readAllStandardError());
+        if (m_stderrTail.size() > kStderrTailChars)
+            m_stderrTail = m_stderrTail.right(kStderrTailChars);
+    });
     if (devtools.isEmpty()) {
         const QString why = m_process->state() == QProcess::Running
             ? QStringLiteral("did not say \"DevTools listening on ws://…\" within %1 s")
                   .arg(kStartTimeoutMs / 1000)
             : QStringLiteral("exited with status %1 before DevTools listened")
                   .arg(m_process->exitCode());
-        const QString error = QStringLiteral("chromium (%1) %2; its last output: %3")
-                                  .arg(program, why, m_stderrTail.trimmed().right(600));
+        const QString output = m_stderrTail.trimmed().right(600);
+        const QString error
+            = QStringLiteral("chromium (%1) %2; %3")
+                  .arg(program, why,
+                      output.isEmpty() ? QStringLiteral("it wrote nothing")
+                                       : QStringLiteral("its last output: ") + output);
         stop();
         return error;
     }

@@ -33,6 +33,9 @@ public:
     explicit ChromiumDriver(QObject *parent = nullptr);
     ~ChromiumDriver() override; // kills chromium (its process group) and removes its profile
 
+    // `text` as a JavaScript string literal (quotes, backslashes and line breaks escaped).
+    static QString jsString(const QString &text);
+
     // `chromium` on PATH or /usr/bin/chromium (NDCG_CHROMIUM overrides); empty when none.
     static QString executable();
 

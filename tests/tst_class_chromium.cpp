@@ -253,7 +253,7 @@ void TestClassChromium::aTypedNumberIsCountedAndTheRevealShowsItRight()
                     "(() => { const field = document.getElementById('value'); field.focus();"
                     " field.value = %1; field.dispatchEvent(new Event('input', {bubbles: true}));"
                     " document.getElementById('submit').click(); return true; })()")
-                              .arg(QStringLiteral("'") + typed + QStringLiteral("'")))
+                              .arg(ChromiumDriver::jsString(typed)))
                 .toBool());
 
     // Counted once, as typed; the page acknowledges it.
@@ -269,6 +269,23 @@ void TestClassChromium::aTypedNumberIsCountedAndTheRevealShowsItRight()
         QStringLiteral("Your answer: %1 — you can change it until the teacher closes it.")
             .arg(typed));
     QCOMPARE(textOf(chromium, QStringLiteral("submit")), QStringLiteral("Change my answer"));
+
+    // The page reloaded (a phone's browser dropped it): the same device joins again, its answer
+    // kept, counted once.
+    QVERIFY2(
+        chromium.navigate(QUrl(QStringLiteral("about:blank"))), qPrintable(chromium.lastError()));
+    QVERIFY2(chromium.navigate(server->qrUrl()), qPrintable(chromium.lastError()));
+    QVERIFY2(
+        chromium.waitFor(shown(QStringLiteral("join-button"))), qPrintable(chromium.lastError()));
+    QVERIFY(
+        chromium.evaluate(QStringLiteral("document.getElementById('join-button').click(), true"))
+            .toBool());
+    QVERIFY2(chromium.waitFor(shown(QStringLiteral("yours"))), qPrintable(chromium.lastError()));
+    QCOMPARE(textOf(chromium, QStringLiteral("yours")),
+        QStringLiteral("Your answer: %1 — you can change it until the teacher closes it.")
+            .arg(typed));
+    QCOMPARE(server->tally().devices, 1);
+    QCOMPARE(server->tally().answered, 1);
 
     // R: the page shows the result: right, the exact value as the window writes it.
     QTest::keyClick(m_window.get(), Qt::Key_R);
@@ -395,10 +412,32 @@ void TestClassChromium::thePageSpeaksTheBrowsersLanguage()
     QCOMPARE(chromium->evaluate(QStringLiteral("document.title")).toString(), heading);
     QCOMPARE(textOf(*chromium, QStringLiteral("join-button")), join);
 
-    // The question in the browser's language.
-    QVERIFY(
-        chromium->evaluate(QStringLiteral("document.getElementById('join-button').click(), true"))
-            .toBool());
+    // A wrong room code: refused in the browser's language, the join form stays, nobody joined.
+    const QString roomCode = m_window->classSession()->server()->roomCode();
+    const QString wrongCode = roomCode.startsWith(QLatin1Char('A')) ? QStringLiteral("BBBBBB")
+                                                                    : QStringLiteral("AAAAAA");
+    const auto clickJoin = [&chromium](const QString &code) {
+        return chromium
+            ->evaluate(QStringLiteral("(() => { document.getElementById('room').value = '%1';"
+                                      " document.getElementById('join-button').click();"
+                                      " return true; })()")
+                           .arg(code))
+            .toBool();
+    };
+    QVERIFY(clickJoin(wrongCode));
+    const Ndcg::LocalizedText refusal
+        = Ndcg::Class::refusalMessage(Ndcg::Class::Refusal::WrongRoom);
+    const QString refusalText = lang == QStringLiteral("en") ? refusal.en : refusal.zhCN;
+    QVERIFY(!refusalText.isEmpty());
+    QVERIFY2(
+        chromium->waitFor(QStringLiteral("document.getElementById('status').textContent === %1")
+                              .arg(ChromiumDriver::jsString(refusalText))),
+        qPrintable(chromium->lastError()));
+    QVERIFY(chromium->evaluate(shown(QStringLiteral("join-button"))).toBool());
+    QCOMPARE(m_window->classSession()->server()->tally().devices, 0);
+
+    // The right one: joined; the question in the browser's language.
+    QVERIFY(clickJoin(roomCode));
     QTRY_COMPARE(m_window->classSession()->panel()->tally().devices, 1);
     m_window->lessonPlayer()->goToScene(m_questionScene);
     QVERIFY2(chromium->waitFor(shown(QStringLiteral("question-text"))),
