@@ -21,6 +21,7 @@
 
 #include <QDir>
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QTest>
 
 #include <cmath>
@@ -42,10 +43,37 @@ QString shown(const QString &id)
 
 // Everything on the page that does not fit a phone: an element reaching past the viewport's
 // right edge (or the page scrolling sideways), text under 16 px, a button or field under 44 px
-// tall. One line each; empty when all is well.
+// tall, text whose contrast with what is behind it is under WCAG AA's (4.5:1; 3:1 for large
+// text), opacity included. One line each; empty when all is well.
 // `width`: the phone's (a mobile viewport widens itself to fit what is too wide, zooming out).
 const char *const kLayoutProblems = R"JS(((width) => {
   const problems = [];
+  const rgba = (c) => {
+    const m = /rgba?\(([^)]*)\)/.exec(c);
+    const p = m ? m[1].split(/[\s,\/]+/).filter(Boolean).map(Number) : [0, 0, 0, 0];
+    return {r: p[0], g: p[1], b: p[2], a: p.length > 3 ? p[3] : 1};
+  };
+  const over = (top, alpha, under) => ({r: top.r * alpha + under.r * (1 - alpha),
+    g: top.g * alpha + under.g * (1 - alpha), b: top.b * alpha + under.b * (1 - alpha)});
+  const luminance = (c) => {
+    const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * f(c.r) + 0.7152 * f(c.g) + 0.0722 * f(c.b);
+  };
+  // The colour behind `el` and its opacity, from the canvas (body's background) down.
+  const behind = (el) => {
+    const chain = [];
+    for (let e = el; e && e !== document.documentElement; e = e.parentElement)
+      chain.unshift(e);
+    let colour = {r: 255, g: 255, b: 255};
+    let opacity = 1;
+    for (const e of chain) {
+      const style = getComputedStyle(e);
+      opacity *= parseFloat(style.opacity);
+      const bg = rgba(style.backgroundColor);
+      colour = over(bg, bg.a * (e === document.body ? 1 : opacity), colour);
+    }
+    return {colour, opacity};
+  };
   if (window.innerWidth !== width)
     problems.push('the viewport is ' + window.innerWidth + ' px wide on a ' + width + ' px phone');
   if (document.documentElement.scrollWidth > width)
@@ -64,6 +92,18 @@ const char *const kLayoutProblems = R"JS(((width) => {
       problems.push(name + ' is ' + box.height + ' px tall');
     if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible')
       problems.push(name + ' cuts its text');
+    if (hasText || el.tagName === 'INPUT') {
+      const style = getComputedStyle(el);
+      const {colour, opacity} = behind(el);
+      const fg = rgba(style.color);
+      const text = over(fg, fg.a * opacity, colour);
+      const [light, dark] = [luminance(text), luminance(colour)].sort((a, b) => b - a);
+      const ratio = (light + 0.05) / (dark + 0.05);
+      const size = parseFloat(style.fontSize);
+      const large = size >= 24 || (size >= 18.66 && parseInt(style.fontWeight) >= 700);
+      if (ratio < (large ? 3 : 4.5))
+        problems.push(name + ' has a contrast of ' + ratio.toFixed(2) + ':1');
+    }
   }
   return problems;
 })(%1))JS";
@@ -473,8 +513,8 @@ void TestClassChromium::thePhoneScreensFit()
     QVERIFY2(chromium->waitFor(QStringLiteral("document.getElementById('status').textContent")),
         qPrintable(chromium->lastError()));
     screenshot(*chromium, QStringLiteral("2-joined"));
-    QCOMPARE(layoutProblemsAt(*chromium, 390, 844), QStringList());
-    QCOMPARE(layoutProblemsAt(*chromium, 360, 640), QStringList());
+    QCOMPARE(layoutProblemsAt(*chromium, 390, 844).join(QStringLiteral("; ")), QString());
+    QCOMPARE(layoutProblemsAt(*chromium, 360, 640).join(QStringLiteral("; ")), QString());
 
     m_window->lessonPlayer()->goToScene(m_questionScene);
     QVERIFY2(chromium->waitFor(shown(QStringLiteral("value"))), qPrintable(chromium->lastError()));
@@ -495,16 +535,16 @@ void TestClassChromium::thePhoneScreensFit()
                            .arg(typed))
             .toBool());
     screenshot(*chromium, QStringLiteral("3-question"));
-    QCOMPARE(layoutProblemsAt(*chromium, 390, 844), QStringList());
-    QCOMPARE(layoutProblemsAt(*chromium, 360, 640), QStringList());
+    QCOMPARE(layoutProblemsAt(*chromium, 390, 844).join(QStringLiteral("; ")), QString());
+    QCOMPARE(layoutProblemsAt(*chromium, 360, 640).join(QStringLiteral("; ")), QString());
 
     QVERIFY(chromium->evaluate(QStringLiteral("document.getElementById('submit').click(), true"))
                 .toBool());
     QVERIFY2(chromium->waitFor(shown(QStringLiteral("yours"))), qPrintable(chromium->lastError()));
     QTRY_COMPARE(controller->panel()->tally().answered, 1);
     screenshot(*chromium, QStringLiteral("4-answered"));
-    QCOMPARE(layoutProblemsAt(*chromium, 390, 844), QStringList());
-    QCOMPARE(layoutProblemsAt(*chromium, 360, 640), QStringList());
+    QCOMPARE(layoutProblemsAt(*chromium, 390, 844).join(QStringLiteral("; ")), QString());
+    QCOMPARE(layoutProblemsAt(*chromium, 360, 640).join(QStringLiteral("; ")), QString());
 
     QTest::keyClick(m_window.get(), Qt::Key_R);
     QVERIFY2(chromium->waitFor(shown(QStringLiteral("result"))), qPrintable(chromium->lastError()));
@@ -519,8 +559,8 @@ void TestClassChromium::thePhoneScreensFit()
                 + (zh ? diagnosis->text.zhCN : diagnosis->text.en));
     }
     screenshot(*chromium, QStringLiteral("5-result"));
-    QCOMPARE(layoutProblemsAt(*chromium, 390, 844), QStringList());
-    QCOMPARE(layoutProblemsAt(*chromium, 360, 640), QStringList());
+    QCOMPARE(layoutProblemsAt(*chromium, 390, 844).join(QStringLiteral("; ")), QString());
+    QCOMPARE(layoutProblemsAt(*chromium, 360, 640).join(QStringLiteral("; ")), QString());
 
     // A choice question with a figure (which library's convention gives it): the choices as
     // big buttons, one picked; the figure not twice when the question's text says it.
@@ -546,8 +586,47 @@ void TestClassChromium::thePhoneScreensFit()
                     QStringLiteral("document.querySelectorAll('#choices button')[1].click(), true"))
                 .toBool());
     screenshot(*chromium, QStringLiteral("6-choices"));
-    QCOMPARE(layoutProblemsAt(*chromium, 390, 844), QStringList());
-    QCOMPARE(layoutProblemsAt(*chromium, 360, 640), QStringList());
+    QCOMPARE(layoutProblemsAt(*chromium, 390, 844).join(QStringLiteral("; ")), QString());
+    QCOMPARE(layoutProblemsAt(*chromium, 360, 640).join(QStringLiteral("; ")), QString());
+
+    // The smallest phone, and a phone in dark mode.
+    QVERIFY2(chromium->setDeviceMetrics(360, 640, 2, true), qPrintable(chromium->lastError()));
+    screenshot(*chromium, QStringLiteral("7-choices-360x640"));
+    QVERIFY2(chromium->setDeviceMetrics(390, 844, 2, true), qPrintable(chromium->lastError()));
+
+    // Submitted, then closed by the teacher: the buttons disabled, the pick still readable.
+    QVERIFY(chromium->evaluate(QStringLiteral("document.getElementById('submit').click(), true"))
+                .toBool());
+    QVERIFY2(chromium->waitFor(shown(QStringLiteral("yours"))), qPrintable(chromium->lastError()));
+    controller->server()->closeQuestion();
+    QVERIFY2(
+        chromium->waitFor(QStringLiteral("document.querySelector('#choices button').disabled")),
+        qPrintable(chromium->lastError()));
+    const QString picked = chromium
+                               ->evaluate(QStringLiteral(
+                                   "document.querySelectorAll('#choices button')[1].textContent"))
+                               .toString();
+    QVERIFY(!picked.isEmpty());
+    QCOMPARE(textOf(*chromium, QStringLiteral("yours")),
+        zh ? QStringLiteral("你的答案：%1。老师已结束作答，请等待揭晓。").arg(picked)
+           : QStringLiteral("Your answer: %1 — the teacher closed the answers. Wait for the "
+                            "reveal.")
+                 .arg(picked));
+    screenshot(*chromium, QStringLiteral("8-closed"));
+    QCOMPARE(layoutProblemsAt(*chromium, 390, 844).join(QStringLiteral("; ")), QString());
+    QCOMPARE(layoutProblemsAt(*chromium, 360, 640).join(QStringLiteral("; ")), QString());
+    chromium->call(QStringLiteral("Emulation.setEmulatedMedia"),
+        {{QStringLiteral("features"),
+            QJsonArray {
+                QJsonObject {{QStringLiteral("name"), QStringLiteral("prefers-color-scheme")},
+                    {QStringLiteral("value"), QStringLiteral("dark")}}}}});
+    QVERIFY2(chromium->ok(), qPrintable(chromium->lastError()));
+    QCOMPARE(chromium->evaluate(QStringLiteral("getComputedStyle(document.body).backgroundColor"))
+                 .toString(),
+        QStringLiteral("rgb(21, 21, 21)")); // class.css's dark --bg #151515
+    screenshot(*chromium, QStringLiteral("9-closed-dark"));
+    QCOMPARE(layoutProblemsAt(*chromium, 390, 844).join(QStringLiteral("; ")), QString());
+    QCOMPARE(layoutProblemsAt(*chromium, 360, 640).join(QStringLiteral("; ")), QString());
 }
 
 // The check thePhoneScreensFit relies on, on a page made to fail it: a box wider than the phone,
@@ -559,13 +638,18 @@ void TestClassChromium::theLayoutCheckSeesWhatDoesNotFit()
         "data:text/html;charset=utf-8,<meta name=viewport content='width=device-width'>"
         "<body style='margin:0'><div id=wide style='width:500px;font-size:20px'>wide</div>"
         "<p id=small style='font-size:12px'>small</p>"
-        "<button id=flat style='height:20px;font-size:16px'>flat</button></body>"));
+        "<button id=flat style='height:20px;font-size:16px'>flat</button>"
+        "<p id=faint style='color:rgb(153,153,153);font-size:16px'>faint</p>"
+        "<p id=half style='opacity:0.4;font-size:16px'>half</p></body>"));
     QVERIFY2(chromium.navigate(page), qPrintable(chromium.lastError()));
     const QStringList problems = layoutProblemsAt(chromium, 360, 640);
     const QStringList expected {QStringLiteral("the viewport is 500 px wide on a 360 px phone"),
         QStringLiteral("the page is 500 px wide in 360"),
         QStringLiteral("div#wide spans 0–500 of 360"), QStringLiteral("p#small has 12px text"),
-        QStringLiteral("button#flat is 20 px tall")};
+        QStringLiteral("button#flat is 20 px tall"),
+        // #999 on white: 2.85:1; black at 40 % on white: #999 too.
+        QStringLiteral("p#faint has a contrast of 2.85:1"),
+        QStringLiteral("p#half has a contrast of 2.85:1")};
     for (const QString &problem : expected)
         QVERIFY2(problems.contains(QStringLiteral("360×640: ") + problem),
             qPrintable(problems.join(QLatin1Char('\n'))));

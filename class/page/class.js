@@ -25,7 +25,7 @@
             submit: "Submit",
             change: "Change my answer",
             yours: "Your answer: %1 — you can change it until the teacher closes it.",
-            closed: "The teacher closed the answers. Wait for the reveal.",
+            closedYours: "Your answer: %1 — the teacher closed the answers. Wait for the reveal.",
             closedNone: "The teacher closed the answers. You did not answer this one.",
             right: "Right!",
             wrong: "Not quite.",
@@ -49,7 +49,7 @@
             submit: "提交",
             change: "修改答案",
             yours: "你的答案：%1 —— 老师结束作答之前都可以修改。",
-            closed: "老师已结束作答，请等待揭晓。",
+            closedYours: "你的答案：%1。老师已结束作答，请等待揭晓。",
             closedNone: "老师已结束作答，这一题你没有作答。",
             right: "答对了！",
             wrong: "不太对。",
@@ -255,7 +255,7 @@
     function showYours() {
         const text = yoursText(question, question.yours);
         if (!question.open) {
-            $("yours").textContent = text === null ? t("closedNone") : t("yourResult", text) + " — " + t("closed");
+            $("yours").textContent = text === null ? t("closedNone") : t("closedYours", text);
             show("yours", true);
             return;
         }
