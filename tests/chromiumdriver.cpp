@@ -15,6 +15,7 @@
 #include <QWebSocket>
 
 #include <signal.h>
+#include <sys/prctl.h>
 #include <unistd.h>
 
 namespace {
@@ -121,8 +122,12 @@ QString ChromiumDriver::start(const QString &language)
     if (!language.isEmpty())
         environment.insert(QStringLiteral("LANGUAGE"), QString(language).replace('-', '_'));
     m_process->setProcessEnvironment(environment);
-    // A process group of its own: the destructor kills chromium's helpers with it.
-    m_process->setChildProcessModifier([] { ::setpgid(0, 0); });
+    // A process group of its own: the destructor kills chromium's helpers with it. And should
+    // the test itself crash (no destructor), the kernel kills chromium with it.
+    m_process->setChildProcessModifier([] {
+        ::setpgid(0, 0);
+        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+    });
 
     QString devtools;
     QEventLoop loop;
