@@ -122,6 +122,7 @@ private slots:
     void aClickedChoiceIsCountedAndTheRevealNamesTheRightOne();
     void thePageSpeaksTheBrowsersLanguage_data();
     void thePageSpeaksTheBrowsersLanguage();
+    void theLanguageFollowsAnAcceptLanguageOverride();
     void thePhoneScreensFit_data();
     void thePhoneScreensFit();
     void theLayoutCheckSeesWhatDoesNotFit();
@@ -283,18 +284,30 @@ void TestClassChromium::aTypedNumberIsCountedAndTheRevealShowsItRight()
                      + QStringLiteral(" && document.getElementById('choices').children.length > 0"))
                  .toBool());
 
+    const auto typeAndSubmit = [&chromium](const QString &text) {
+        return chromium
+            .evaluate(QStringLiteral(
+                "(() => { const field = document.getElementById('value'); field.focus();"
+                " field.value = %1; field.dispatchEvent(new Event('input', {bubbles: true}));"
+                " document.getElementById('submit').click(); return true; })()")
+                          .arg(ChromiumDriver::jsString(text)))
+            .toBool();
+    };
+    // Words instead of a number: refused with the session's sentence, nothing counted.
+    QVERIFY(typeAndSubmit(QStringLiteral("zero point eight")));
+    QVERIFY2(chromium.waitFor(
+                 QStringLiteral("document.getElementById('status').textContent === %1")
+                     .arg(ChromiumDriver::jsString(
+                         Ndcg::Class::refusalMessage(Ndcg::Class::Refusal::NotANumber).en))),
+        qPrintable(chromium.lastError()));
+    QCOMPARE(server->tally().answered, 0);
+
     // The lesson's answer to three decimals (within the tolerance), typed and submitted.
     const auto answer = Ndcg::answerQuestion(scene);
     QVERIFY(answer && answer->value);
     const QString typed = QString::number(*answer->value, 'f', 3);
     QVERIFY(std::abs(typed.toDouble() - *answer->value) <= scene.question->tolerance);
-    QVERIFY(chromium
-                .evaluate(QStringLiteral(
-                    "(() => { const field = document.getElementById('value'); field.focus();"
-                    " field.value = %1; field.dispatchEvent(new Event('input', {bubbles: true}));"
-                    " document.getElementById('submit').click(); return true; })()")
-                              .arg(ChromiumDriver::jsString(typed)))
-                .toBool());
+    QVERIFY(typeAndSubmit(typed));
 
     // Counted once, as typed; the page acknowledges it.
     QTRY_COMPARE(controller->panel()->tally().answered, 1);
@@ -309,6 +322,7 @@ void TestClassChromium::aTypedNumberIsCountedAndTheRevealShowsItRight()
         QStringLiteral("Your answer: %1 — you can change it until the teacher closes it.")
             .arg(typed));
     QCOMPARE(textOf(chromium, QStringLiteral("submit")), QStringLiteral("Change my answer"));
+    QCOMPARE(textOf(chromium, QStringLiteral("status")), QString()); // the refusal gone
 
     // The page reloaded (a phone's browser dropped it): the same device joins again, its answer
     // kept, counted once.
@@ -484,6 +498,33 @@ void TestClassChromium::thePageSpeaksTheBrowsersLanguage()
         qPrintable(chromium->lastError()));
     QCOMPARE(textOf(*chromium, QStringLiteral("question-text")),
         Ndcg::questionText(m_lesson.scenes[m_questionScene], language.left(2)));
+}
+
+// The driver's other way to a language: Accept-Language (and navigator.languages) overridden on
+// the running browser, no restart.
+void TestClassChromium::theLanguageFollowsAnAcceptLanguageOverride()
+{
+    ChromiumDriver &chromium = *m_chromium;
+    startClass(QStringLiteral("ndcg-in-twenty-minutes"), Ndcg::QuestionKind::Predict);
+    const QUrl url = m_window->classSession()->server()->qrUrl();
+    QVERIFY2(
+        chromium.setAcceptLanguage(QStringLiteral("zh-CN,zh")), qPrintable(chromium.lastError()));
+    QVERIFY2(chromium.navigate(url), qPrintable(chromium.lastError()));
+    QVERIFY2(
+        chromium.waitFor(shown(QStringLiteral("join-button"))), qPrintable(chromium.lastError()));
+    QCOMPARE(textOf(chromium, QStringLiteral("title")), QStringLiteral("NDCG Explorer：全班作答"));
+    QCOMPARE(chromium.evaluate(QStringLiteral("document.documentElement.lang")).toString(),
+        QStringLiteral("zh-CN"));
+    // Back to English for the tests after this one.
+    QVERIFY2(
+        chromium.setAcceptLanguage(QStringLiteral("en-US,en")), qPrintable(chromium.lastError()));
+    QVERIFY2(
+        chromium.navigate(QUrl(QStringLiteral("about:blank"))), qPrintable(chromium.lastError()));
+    QVERIFY2(chromium.navigate(url), qPrintable(chromium.lastError()));
+    QVERIFY2(
+        chromium.waitFor(shown(QStringLiteral("join-button"))), qPrintable(chromium.lastError()));
+    QCOMPARE(textOf(chromium, QStringLiteral("title")),
+        QStringLiteral("NDCG Explorer: the class answers"));
 }
 
 void TestClassChromium::thePhoneScreensFit_data()
