@@ -498,6 +498,18 @@ void TestClassChromium::thePageSpeaksTheBrowsersLanguage()
         qPrintable(chromium->lastError()));
     QCOMPARE(textOf(*chromium, QStringLiteral("question-text")),
         Ndcg::questionText(m_lesson.scenes[m_questionScene], language.left(2)));
+
+    // R without an answer: the answer, "you did not answer", and no verdict (nothing was wrong).
+    QTest::keyClick(m_window.get(), Qt::Key_R);
+    QVERIFY2(chromium->waitFor(shown(QStringLiteral("result"))), qPrintable(chromium->lastError()));
+    const auto answer = Ndcg::answerQuestion(m_lesson.scenes[m_questionScene]);
+    QVERIFY(answer);
+    const bool zh = lang != QStringLiteral("en");
+    QCOMPARE(textOf(*chromium, QStringLiteral("right-answer")),
+        (zh ? QStringLiteral("正确答案：") : QStringLiteral("The answer: ")) + answer->text);
+    QCOMPARE(textOf(*chromium, QStringLiteral("your-result")),
+        zh ? QStringLiteral("你没有作答。") : QStringLiteral("You did not answer."));
+    QVERIFY(!chromium->evaluate(shown(QStringLiteral("verdict"))).toBool());
 }
 
 // The driver's other way to a language: Accept-Language (and navigator.languages) overridden on

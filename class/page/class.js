@@ -273,9 +273,12 @@
         show("question", false);
         show("result", true);
         setStatus("");
+        // No verdict for a student who did not answer: "Not quite." would blame a guess never made.
+        const answered = m.yours !== null && m.yours !== undefined;
         const verdict = $("verdict");
-        verdict.textContent = m.right ? t("right") : t("wrong");
-        verdict.className = m.right ? "right" : "wrong";
+        verdict.textContent = answered ? (m.right ? t("right") : t("wrong")) : "";
+        verdict.className = answered ? (m.right ? "right" : "wrong") : "";
+        show("verdict", answered);
         $("right-answer").textContent = t("answer", local(m.answer));
         const yours = yoursText(question && question.id === m.question ? question : null, m.yours);
         $("your-result").textContent = yours === null ? t("noAnswer") : t("yourResult", yours);
