@@ -123,6 +123,7 @@ private slots:
     void thePageSpeaksTheBrowsersLanguage_data();
     void thePageSpeaksTheBrowsersLanguage();
     void theLanguageFollowsAnAcceptLanguageOverride();
+    void aNicknameIsAskedWhenTheTeacherWantsOne();
     void thePhoneScreensFit_data();
     void thePhoneScreensFit();
     void theLayoutCheckSeesWhatDoesNotFit();
@@ -130,7 +131,7 @@ private slots:
 private:
     // The window, its class on loopback, `lessonId` playing at its first scene without a
     // question; `questionScene` is the first scene whose question is `kind`.
-    void startClass(const QString &lessonId, Ndcg::QuestionKind kind);
+    void startClass(const QString &lessonId, Ndcg::QuestionKind kind, bool nicknames = false);
     // `chromium` opens the join address (the room code after '#'), checks the room field holds
     // the code, clicks Join and waits until the server counts the device.
     void joinWith(ChromiumDriver &chromium);
@@ -190,7 +191,7 @@ void TestClassChromium::cleanup()
     ClassController::setMessageHook({});
 }
 
-void TestClassChromium::startClass(const QString &lessonId, Ndcg::QuestionKind kind)
+void TestClassChromium::startClass(const QString &lessonId, Ndcg::QuestionKind kind, bool nicknames)
 {
     SettingsStore::settings().clear();
     ClassController::setMessageHook([](const QString &text) { QFAIL(qPrintable(text)); });
@@ -214,6 +215,7 @@ void TestClassChromium::startClass(const QString &lessonId, Ndcg::QuestionKind k
     Ndcg::Class::ClassServer::Options options;
     options.address = QHostAddress::LocalHost;
     options.roomSeed = 23;
+    options.nicknames = nicknames;
     QVERIFY(controller->start(options));
     QVERIFY(m_window->lessonPlayer()->play(m_lesson, m_plainScene));
     QTRY_VERIFY(controller->server()->tally().questionId.isEmpty());
@@ -537,6 +539,53 @@ void TestClassChromium::theLanguageFollowsAnAcceptLanguageOverride()
         chromium.waitFor(shown(QStringLiteral("join-button"))), qPrintable(chromium.lastError()));
     QCOMPARE(textOf(chromium, QStringLiteral("title")),
         QStringLiteral("NDCG Explorer: the class answers"));
+}
+
+// The teacher asked for nicknames: after Join the page asks for one, joins again with it, and
+// the answer is exported under it, markup and all as plain text.
+void TestClassChromium::aNicknameIsAskedWhenTheTeacherWantsOne()
+{
+    ChromiumDriver &chromium = *m_chromium;
+    startClass(QStringLiteral("ndcg-in-twenty-minutes"), Ndcg::QuestionKind::Predict, true);
+    Ndcg::Class::ClassServer *server = m_window->classSession()->server();
+    QVERIFY2(chromium.navigate(server->qrUrl()), qPrintable(chromium.lastError()));
+    QVERIFY2(
+        chromium.waitFor(shown(QStringLiteral("join-button"))), qPrintable(chromium.lastError()));
+    QVERIFY(!chromium.evaluate(shown(QStringLiteral("name"))).toBool());
+    QVERIFY(
+        chromium.evaluate(QStringLiteral("document.getElementById('join-button').click(), true"))
+            .toBool());
+    QVERIFY2(chromium.waitFor(shown(QStringLiteral("name"))), qPrintable(chromium.lastError()));
+    QCOMPARE(textOf(chromium, QStringLiteral("name-label")), QStringLiteral("Nickname"));
+    const QString name = QStringLiteral("Mei <b>&amp;</b>");
+    QVERIFY(chromium
+                .evaluate(QStringLiteral("(() => { document.getElementById('name').value = %1;"
+                                         " document.getElementById('join-button').click();"
+                                         " return true; })()")
+                              .arg(ChromiumDriver::jsString(name)))
+                .toBool());
+    QVERIFY2(chromium.waitFor(QStringLiteral("!") + shown(QStringLiteral("join"))),
+        qPrintable(chromium.lastError()));
+    QTRY_COMPARE(server->tally().devices, 1);
+
+    m_window->lessonPlayer()->goToScene(m_questionScene);
+    QVERIFY2(chromium.waitFor(shown(QStringLiteral("value"))), qPrintable(chromium.lastError()));
+    QVERIFY(
+        chromium
+            .evaluate(QStringLiteral(
+                "(() => { const field = document.getElementById('value');"
+                " field.value = '0.5'; field.dispatchEvent(new Event('input', {bubbles: true}));"
+                " document.getElementById('submit').click(); return true; })()"))
+            .toBool());
+    QTRY_COMPARE(server->tally().answered, 1);
+    const QList<Ndcg::Class::AnswerRecord> records = server->records();
+    QCOMPARE(records.size(), 1);
+    QCOMPARE(records[0].nickname, name);
+    QCOMPARE(records[0].answer, QStringLiteral("0.5"));
+    // Nothing of the name became markup on the page.
+    QCOMPARE(
+        chromium.evaluate(QStringLiteral("document.querySelectorAll('main b').length")).toInt(-1),
+        0);
 }
 
 void TestClassChromium::thePhoneScreensFit_data()
