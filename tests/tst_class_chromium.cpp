@@ -5,7 +5,8 @@
 // counts it: the panel's tally, the server's records with the value as typed, the page's
 // acknowledgement; after R the page shows the result. The page speaks the browser's language,
 // and fits a phone (390×844 and 360×640: nothing wider than the screen, text ≥ 16 px, targets
-// ≥ 44 px). With NDCG_CLASS_SHOTS=<dir> the phone screens are written there as PNG.
+// ≥ 44 px, contrast ≥ WCAG AA, light and dark). With NDCG_CLASS_SHOTS=<dir> the phone screens are
+// written there as PNG.
 //
 // Skipped only when chromium cannot start (not installed, or it fails to launch).
 
@@ -270,8 +271,12 @@ void TestClassChromium::screenshot(ChromiumDriver &chromium, const QString &name
 void TestClassChromium::aTypedNumberIsCountedAndTheRevealShowsItRight()
 {
     startClass(QStringLiteral("ndcg-in-twenty-minutes"), Ndcg::QuestionKind::Predict);
+    if (QTest::currentTestFailed())
+        return;
     ChromiumDriver &chromium = *m_chromium;
     joinWith(chromium);
+    if (QTest::currentTestFailed())
+        return;
     ClassController *controller = m_window->classSession();
     Ndcg::Class::ClassServer *server = controller->server();
 
@@ -360,8 +365,12 @@ void TestClassChromium::aTypedNumberIsCountedAndTheRevealShowsItRight()
 void TestClassChromium::aClickedChoiceIsCountedAndTheRevealNamesTheRightOne()
 {
     startClass(QStringLiteral("is-the-new-system-better"), Ndcg::QuestionKind::BetterRanking);
+    if (QTest::currentTestFailed())
+        return;
     ChromiumDriver &chromium = *m_chromium;
     joinWith(chromium);
+    if (QTest::currentTestFailed())
+        return;
     ClassController *controller = m_window->classSession();
     Ndcg::Class::ClassServer *server = controller->server();
 
@@ -458,6 +467,8 @@ void TestClassChromium::thePageSpeaksTheBrowsersLanguage()
     if (!chromium)
         return;
     startClass(QStringLiteral("ndcg-in-twenty-minutes"), Ndcg::QuestionKind::Predict);
+    if (QTest::currentTestFailed())
+        return;
     QVERIFY2(chromium->navigate(m_window->classSession()->server()->qrUrl()),
         qPrintable(chromium->lastError()));
     QCOMPARE(chromium->evaluate(QStringLiteral("navigator.languages[0]")).toString(), language);
@@ -520,6 +531,8 @@ void TestClassChromium::theLanguageFollowsAnAcceptLanguageOverride()
 {
     ChromiumDriver &chromium = *m_chromium;
     startClass(QStringLiteral("ndcg-in-twenty-minutes"), Ndcg::QuestionKind::Predict);
+    if (QTest::currentTestFailed())
+        return;
     const QUrl url = m_window->classSession()->server()->qrUrl();
     QVERIFY2(
         chromium.setAcceptLanguage(QStringLiteral("zh-CN,zh")), qPrintable(chromium.lastError()));
@@ -547,6 +560,8 @@ void TestClassChromium::aNicknameIsAskedWhenTheTeacherWantsOne()
 {
     ChromiumDriver &chromium = *m_chromium;
     startClass(QStringLiteral("ndcg-in-twenty-minutes"), Ndcg::QuestionKind::Predict, true);
+    if (QTest::currentTestFailed())
+        return;
     Ndcg::Class::ClassServer *server = m_window->classSession()->server();
     QVERIFY2(chromium.navigate(server->qrUrl()), qPrintable(chromium.lastError()));
     QVERIFY2(
@@ -607,7 +622,11 @@ void TestClassChromium::thePhoneScreensFit()
     QVERIFY2(chromium->setDeviceMetrics(390, 844, 2, true), qPrintable(chromium->lastError()));
     m_phone = true;
     startClass(QStringLiteral("ndcg-in-twenty-minutes"), Ndcg::QuestionKind::Predict);
+    if (QTest::currentTestFailed())
+        return;
     joinWith(*chromium); // writes the join screen
+    if (QTest::currentTestFailed())
+        return;
     ClassController *controller = m_window->classSession();
     const bool zh = language.startsWith(QStringLiteral("zh"));
 
