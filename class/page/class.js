@@ -25,7 +25,7 @@
             submit: "Submit",
             change: "Change my answer",
             yours: "Your answer: %1 — you can change it until the teacher closes it.",
-            closed: "The teacher closed the answers. Wait for the reveal.",
+            closedYours: "Your answer: %1 — the teacher closed the answers. Wait for the reveal.",
             closedNone: "The teacher closed the answers. You did not answer this one.",
             right: "Right!",
             wrong: "Not quite.",
@@ -49,7 +49,7 @@
             submit: "提交",
             change: "修改答案",
             yours: "你的答案：%1 —— 老师结束作答之前都可以修改。",
-            closed: "老师已结束作答，请等待揭晓。",
+            closedYours: "你的答案：%1。老师已结束作答，请等待揭晓。",
             closedNone: "老师已结束作答，这一题你没有作答。",
             right: "答对了！",
             wrong: "不太对。",
@@ -109,6 +109,7 @@
 
     function applyTexts() {
         document.title = t("title");
+        $("title").textContent = t("title");
         $("room-label").textContent = t("room");
         $("name-label").textContent = t("name");
         $("join-button").textContent = t("join");
@@ -218,8 +219,10 @@
         show("question", true);
         setStatus("");
         $("question-text").textContent = local(m.text);
-        $("figure").textContent = m.figure || "";
-        show("figure", !!m.figure);
+        // The figure large, unless the question already says it (a phone has no room for twice).
+        const figure = m.figure ? String(m.figure) : "";
+        $("figure").textContent = figure;
+        show("figure", !!figure && local(m.text).indexOf(figure) < 0);
         const number = m.kind !== "choice";
         show("number-row", number && m.open);
         const choices = $("choices");
@@ -252,7 +255,7 @@
     function showYours() {
         const text = yoursText(question, question.yours);
         if (!question.open) {
-            $("yours").textContent = text === null ? t("closedNone") : t("yourResult", text) + " — " + t("closed");
+            $("yours").textContent = text === null ? t("closedNone") : t("closedYours", text);
             show("yours", true);
             return;
         }
@@ -270,9 +273,12 @@
         show("question", false);
         show("result", true);
         setStatus("");
+        // No verdict for a student who did not answer: "Not quite." would blame a guess never made.
+        const answered = m.yours !== null && m.yours !== undefined;
         const verdict = $("verdict");
-        verdict.textContent = m.right ? t("right") : t("wrong");
-        verdict.className = m.right ? "right" : "wrong";
+        verdict.textContent = answered ? (m.right ? t("right") : t("wrong")) : "";
+        verdict.className = answered ? (m.right ? "right" : "wrong") : "";
+        show("verdict", answered);
         $("right-answer").textContent = t("answer", local(m.answer));
         const yours = yoursText(question && question.id === m.question ? question : null, m.yours);
         $("your-result").textContent = yours === null ? t("noAnswer") : t("yourResult", yours);
