@@ -15,6 +15,7 @@
 #include "lesson/scenebridge.h"
 #include "runs/runsmodel.h"
 #include "runs/runswindow.h"
+#include "sound/curvelistener.h"
 #include "stepthrough/examplescontroller.h"
 #include "stepthrough/lessonstate.h"
 #include "stepthrough/stepcontroller.h"
@@ -125,6 +126,11 @@ MainWindow::MainWindow(QWidget *parent)
     // The class answers (issue 23): Lesson ▸ Let the class answer, driven by the player.
     m_class = new ClassController(this, m_lessonPlayer, m_lessons->menu());
     connect(this, &MainWindow::languageChanged, m_class, &ClassController::retranslate);
+    // View ▸ Listen to the curves (issue 24): the running DCG and IDCG as tones.
+    m_listener = new CurveListener(m_workbench, this);
+    m_viewMenu->viewMenu()->addAction(m_listener->action());
+    addAction(m_listener->action());
+    connect(this, &MainWindow::languageChanged, m_listener, &CurveListener::retranslate);
 
     // Menus left to right; Help stays last.
     menuBar()->addMenu(m_fileMenu);

@@ -45,6 +45,7 @@ class ScenarioDocument;
 class ExamplesController;
 class LessonPlayer;
 class ClassController;
+class CurveListener;
 class LessonState;
 class SceneBridge;
 class StepController;
@@ -105,6 +106,7 @@ public:
     // Lessons, authoring: the open lesson, the Lesson menu, the scene list, its recovery.
     LessonController *lessons() const { return m_lessons; }
     ClassController *classSession() const { return m_class; }
+    CurveListener *curveListener() const { return m_listener; }
     PresenterController *presenter() const;
     // Lessons (issue 22): a scene shown in this window, and the window as a scene.
     SceneBridge *sceneBridge() const { return m_sceneBridge; }
@@ -158,4 +160,5 @@ private:
     LessonPlayer *m_lessonPlayer = nullptr;
     LessonController *m_lessons = nullptr;
     ClassController *m_class = nullptr;
+    CurveListener *m_listener = nullptr;
 };

@@ -1385,6 +1385,57 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     </message>
 </context>
 <context>
+    <name>CurveListener</name>
+    <message>
+        <source>&amp;Listen to the curves</source>
+        <translation>聆听曲线(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Play the running DCG and the ideal&apos;s as rising tones, position by position: the gap between them is the interval you hear</source>
+        <translation>将累计 DCG 与理想值逐位置播放为上升的音调：两者之间的差距就是你听到的音程</translation>
+    </message>
+    <message>
+        <source>ideal %1</source>
+        <translation>理想 %1</translation>
+    </message>
+    <message>
+        <source>DCG@%1 %2</source>
+        <translation>DCG@%1 %2</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>已隐藏</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>There is no curve to listen to: the ranking is empty.</source>
+        <translation>没有可以聆听的曲线：排序为空。</translation>
+    </message>
+    <message>
+        <source>There is no audio output to play the curves on.</source>
+        <translation>没有可用于播放曲线的音频输出设备。</translation>
+    </message>
+    <message>
+        <source>The audio output “%1” cannot play 16-bit mono sound at %2 Hz.</source>
+        <translation>音频输出“%1”无法播放 %2 Hz 的 16 位单声道声音。</translation>
+    </message>
+    <message>
+        <source>The curves could not be played (audio error %1).</source>
+        <translation>无法播放曲线（音频错误 %1）。</translation>
+    </message>
+    <message>
+        <source>Listen to the curves</source>
+        <translation>聆听曲线</translation>
+    </message>
+</context>
+<context>
     <name>DefinitionBar</name>
     <message>
         <source>Write the map as grade=gain pairs: 1=3,2=9</source>
