@@ -349,12 +349,13 @@ public:
         m_timer.start();
     }
     void stop() { m_timer.stop(); }
-    // The longest stall that began in [from, to).
-    Stall longest(qint64 from, qint64 to) const
+    // The longest stall that began in [from, to); by its length, or by the UI thread's CPU
+    // time in it (the longest the UI thread worked through).
+    Stall longest(qint64 from, qint64 to, bool byCpu = false) const
     {
         Stall most {from, 0, 0};
         for (const Stall &s : m_stalls)
-            if (s.at >= from && s.at < to && s.length > most.length)
+            if (s.at >= from && s.at < to && (byCpu ? s.cpu > most.cpu : s.length > most.length))
                 most = s;
         return most;
     }
@@ -630,6 +631,7 @@ int main(int argc, char *argv[])
     QList<double> allLatencies;
     QList<double> histogramTimes;
     StallMeter::Stall longestStall;
+    StallMeter::Stall busiestStall; // the most CPU time of the UI thread in one stall
     quint64 sequenceBefore = 0;
     for (int round = 1; round <= rounds && allJoined; ++round) {
         // The question opened anew: every device holds it.
@@ -688,6 +690,9 @@ int main(int argc, char *argv[])
         for (const StallMeter::Stall &s : {whileAnswering, aroundReveal})
             if (s.length > longestStall.length)
                 longestStall = s;
+        if (const StallMeter::Stall s = stalls.longest(roundStart, roundEnd, true);
+            s.cpu > busiestStall.cpu)
+            busiestStall = s;
         if (timedOut) {
             std::printf("round %d: no histogram %d s after the answers began (%d acked, R %s)\n",
                 round, windowMs / 1000 + 30, devices->acked.load(),
@@ -843,8 +848,9 @@ int main(int argc, char *argv[])
     std::printf("last answer → histogram painted, %lld round(s): %s\n",
         static_cast<long long>(histogramTimes.size()), qPrintable(summary(histogramTimes)));
     std::printf("UI thread's longest stall: %.1f ms (the UI thread ran %.1f ms of it; the rest it "
-                "waited for a core)\n",
-        ms(longestStall.length), ms(longestStall.cpu));
+                "waited for a core); the longest it worked through: %.1f ms (ran %.1f ms)\n",
+        ms(longestStall.length), ms(longestStall.cpu), ms(busiestStall.length),
+        ms(busiestStall.cpu));
     if (status != 0)
         std::printf("SOME ANSWERS NOT COUNTED EXACTLY ONCE (see WRONG above)\n");
     if (p95 > 100.0) {
