@@ -337,8 +337,11 @@ public:
         QObject::connect(&m_timer, &QTimer::timeout, this, [this] {
             const qint64 t = nowNs();
             const qint64 cpu = threadCpuNs();
+            // The UI thread's CPU time over the gap (at most the stall: the tick's own 1 ms
+            // is not part of it).
             if (m_last >= 0 && t - m_last - 1'000'000 > 1'000'000)
-                m_stalls.append({m_last, t - m_last - 1'000'000, cpu - m_lastCpu});
+                m_stalls.append({m_last, t - m_last - 1'000'000,
+                    std::min(cpu - m_lastCpu, t - m_last - 1'000'000)});
             m_last = t;
             m_lastCpu = cpu;
         });
@@ -350,14 +353,16 @@ public:
         m_timer.start();
     }
     void stop() { m_timer.stop(); }
-    // The longest stall that began in [from, to); by its length, or by the UI thread's CPU
+    // The longest stall that ended in (from, to]; by its length, or by the UI thread's CPU
     // time in it (the longest the UI thread worked through).
     Stall longest(qint64 from, qint64 to, bool byCpu = false) const
     {
         Stall most {from, 0, 0};
-        for (const Stall &s : m_stalls)
-            if (s.at >= from && s.at < to && (byCpu ? s.cpu > most.cpu : s.length > most.length))
+        for (const Stall &s : m_stalls) {
+            const qint64 end = s.at + s.length + 1'000'000;
+            if (end > from && end <= to && (byCpu ? s.cpu > most.cpu : s.length > most.length))
                 most = s;
+        }
         return most;
     }
 
@@ -604,6 +609,8 @@ int main(int argc, char *argv[])
     Paint histogram;
     bool pressedR = false;
     qint64 rAt = 0;
+    qint64 rHandled = 0; // the key's handling returned (the player's reveal, the server asked)
+    qint64 revealedSet = 0; // the revealed tally given to the panel
     QString roundQuestion;
     QEventLoop roundLoop;
     PaintClock paints(panel, countLabel, panel->chart());
@@ -617,6 +624,7 @@ int main(int argc, char *argv[])
             QTimer::singleShot(0, &window, [&] {
                 rAt = nowNs();
                 QTest::keyClick(&window, Qt::Key_R);
+                rHandled = nowNs();
             });
         }
     };
@@ -627,6 +635,13 @@ int main(int argc, char *argv[])
         histogram = p;
         roundLoop.quit();
     };
+    // After the controller's connection: the panel has the tally.
+    QObject::connect(
+        server, &Ndcg::Class::ClassServer::tallyChanged, &window, [&](const Ndcg::Class::Tally &t) {
+            if (!roundQuestion.isEmpty() && t.questionId == roundQuestion && t.revealed
+                && revealedSet == 0)
+                revealedSet = nowNs();
+        });
     StallMeter stalls;
 
     QList<double> allLatencies;
@@ -667,7 +682,7 @@ int main(int argc, char *argv[])
         countPaints.clear();
         histogram = {};
         pressedR = false;
-        rAt = 0;
+        rAt = rHandled = revealedSet = 0;
         roundQuestion = id;
         QTimer timeout;
         timeout.setSingleShot(true);
@@ -817,13 +832,20 @@ int main(int argc, char *argv[])
         std::printf("  answer → count shown:       %s (%lld count paints)\n",
             qPrintable(summary(latencies)), static_cast<long long>(countPaints.size()));
         std::printf("  last answer → histogram painted %.1f ms (R pressed %.1f ms after the last "
-                    "answer; R → histogram painted %.1f ms)\n",
-            lastToHistogram, ms(rAt - lastSend), ms(histogram.ns - rAt));
-        std::printf("  UI thread's longest stall: %.1f ms while the answers came (%.2f s into "
-                    "the round; the UI thread ran %.1f ms of it), %.1f ms from R to the "
-                    "histogram (ran %.1f ms)\n",
-            ms(whileAnswering.length), ms(whileAnswering.at - roundStart) / 1000.0,
-            ms(whileAnswering.cpu), ms(aroundReveal.length), ms(aroundReveal.cpu));
+                    "answer; R → histogram painted %.1f ms: the key handled in %.1f ms, the "
+                    "revealed tally on the panel %.1f ms after R, painted %.1f ms later)\n",
+            lastToHistogram, ms(rAt - lastSend), ms(histogram.ns - rAt), ms(rHandled - rAt),
+            ms(revealedSet - rAt), ms(histogram.ns - revealedSet));
+        const auto stallText = [](const StallMeter::Stall &stall) {
+            return stall.length == 0 ? QStringLiteral("none over 1 ms")
+                                     : QStringLiteral("%1 ms (the UI thread ran %2 ms of it)")
+                                           .arg(ms(stall.length), 0, 'f', 1)
+                                           .arg(ms(stall.cpu), 0, 'f', 1);
+        };
+        std::printf("  UI thread's longest stall while the answers came: %s, %.2f s into the "
+                    "round; from R to the histogram: %s\n",
+            qPrintable(stallText(whileAnswering)), ms(whileAnswering.at - roundStart) / 1000.0,
+            qPrintable(stallText(aroundReveal)));
         for (const QString &p : std::as_const(problems))
             std::printf("  WRONG: %s\n", qPrintable(p));
         if (!problems.isEmpty())
