@@ -267,6 +267,15 @@ private:
     // At most one tally every kTallyIntervalMs while answers arrive.
     void scheduleTally()
     {
+        // The answer that completes the class goes out at once: the projector's "30 of 30"
+        // (and the teacher's R) need not wait out the interval.
+        if (const auto question = m_session ? m_session->current() : std::nullopt;
+            question && question->open) {
+            const Tally now = m_session->tally(); // counts only while the question is open
+            if (now.answered > 0 && now.answered == now.devices
+                && now.answered != m_lastTallyAnswered)
+                return emitTallyNow();
+        }
         if (m_tallyTimer.isActive())
             return;
         const qint64 since = m_lastTally.isValid() ? m_lastTally.elapsed() : kTallyIntervalMs;
@@ -282,13 +291,17 @@ private:
     {
         m_tallyTimer.stop();
         m_lastTally.start();
-        if (m_session)
-            emit tallyReady(m_session->tally());
+        if (m_session) {
+            const Tally tally = m_session->tally();
+            m_lastTallyAnswered = tally.answered;
+            emit tallyReady(tally);
+        }
     }
 
     std::unique_ptr<Session> m_session;
     QElapsedTimer m_clock;
     QElapsedTimer m_lastTally;
+    int m_lastTallyAnswered = -1; // the answered count of the last tally sent
     QTimer m_tallyTimer {this};
     QPointer<GuardedTcpServer> m_tcp; // QHttpServer::bind() takes it as its child
     QHttpServer *m_http = nullptr;
