@@ -6,6 +6,7 @@
 #include "classserver.h"
 #include "lesson.h"
 
+#include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSignalSpy>
@@ -158,6 +159,41 @@ void TestClassServer::badInputLeavesTheClassAsItWas()
     QTRY_VERIFY(big.socket.state() == QAbstractSocket::ConnectedState);
     big.socket.sendTextMessage(QString(kMaxMessageBytes * 4, QLatin1Char('x')));
     QTRY_VERIFY(big.socket.state() == QAbstractSocket::UnconnectedState);
+
+    // Malformed WebSocket frames after a real handshake (a reserved opcode, reserved bits set,
+    // a text frame that is not UTF-8): each answered with a close frame and closed.
+    const QList<QByteArray> frames {QByteArray("\x83\x80\x01\x02\x03\x04", 6),
+        QByteArray(16, '\xff'), QByteArray("\x81\x82\0\0\0\0\xc3\x28", 8)};
+    for (const QByteArray &frame : frames) {
+        QTcpSocket raw;
+        raw.connectToHost(url->host(), quint16(url->port()));
+        QVERIFY(raw.waitForConnected(3000));
+        raw.write(
+            "GET /ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
+        QByteArray reply;
+        QElapsedTimer timer;
+        timer.start();
+        while (!reply.contains("\r\n\r\n") && timer.elapsed() < 3000 && raw.waitForReadyRead(200))
+            reply += raw.readAll();
+        QVERIFY2(reply.startsWith("HTTP/1.1 101"), reply.constData());
+        raw.write(frame);
+        QByteArray after = reply.mid(reply.indexOf("\r\n\r\n") + 4);
+        timer.restart();
+        while (raw.state() == QAbstractSocket::ConnectedState && timer.elapsed() < 3000) {
+            if (raw.waitForReadyRead(200))
+                after += raw.readAll();
+            if (after.startsWith('\x88'))
+                break;
+        }
+        // A close frame (0x88) with 1002 (protocol error) or 1007 (invalid payload): the
+        // WebSocket layer's refusal, not the session's (which answers in words or aborts).
+        const QByteArray code = after.mid(2, 2);
+        QVERIFY2(after.startsWith('\x88') && (code == "\x03\xea" || code == "\x03\xef"),
+            qPrintable(
+                QStringLiteral("frame %1: %2")
+                    .arg(QString::fromLatin1(frame.toHex()), QString::fromLatin1(after.toHex()))));
+    }
 
     // 50 answers a second from one device: most refused, its first answer stays.
     Client flood(*url);
