@@ -1387,8 +1387,8 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
 <context>
     <name>CurveListener</name>
     <message>
-        <source>&amp;Listen to the curves</source>
-        <translation>聆听曲线(&amp;L)</translation>
+        <source>Lis&amp;ten to the curves</source>
+        <translation>聆听曲线(&amp;T)</translation>
     </message>
     <message>
         <source>Play the running DCG and the ideal&apos;s as rising tones, position by position: the gap between them is the interval you hear</source>

@@ -61,7 +61,7 @@ CurveListener::~CurveListener()
 
 void CurveListener::retranslate()
 {
-    m_action->setText(tr("&Listen to the curves"));
+    m_action->setText(tr("Lis&ten to the curves"));
     m_action->setToolTip(tr("Play the running DCG and the ideal's as rising tones, position by "
                             "position: the gap between them is the interval you hear"));
 }
