@@ -214,7 +214,7 @@ QString tableHtml(
         = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\" "
                          "style=\"border-collapse: collapse; border-color: %1;\"><thead><tr>")
               .arg(ruleInk.name());
-    static const int widths[] = {4, 17, 7, 10, 10, 10, 10, 12, 10, 10};
+    static const int widths[] = {4, 15, 9, 10, 10, 10, 10, 12, 10, 10};
     for (int column = 0; column < 10; ++column) {
         QStringList names;
         for (const LanguageSheets &l : languages)
