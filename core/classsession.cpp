@@ -411,11 +411,17 @@ void fillBins(Tally &t, const QList<double> &values, double exact, double tolera
         count += 1.0;
         below = !below;
     }
+    // The edges are the decimals the axis shows: (first + i) × width computed in binary drifts off
+    // them (12 × 0.05 = 0.6000000000000001, so an answer of 0.6 fell in the bin below). A nice
+    // width is 1, 2, 2.5 or 5 × 10^e: scaled by 10^(1 − e) every edge is a whole number, and a
+    // whole number divided by a power of ten is the double nearest to the decimal.
+    const double scale = std::pow(10.0, std::max(0.0, 1.0 - std::floor(std::log10(width))));
+    const auto edge = [&](double k) { return std::round(k * width * scale) / scale; };
     const int n = int(count);
     for (int i = 0; i < n; ++i) {
         HistogramBin bin;
-        bin.from = (first + i) * width;
-        bin.to = (first + i + 1) * width;
+        bin.from = edge(first + i);
+        bin.to = edge(first + i + 1);
         t.bins << bin;
     }
     // The bin whose [from, to) holds v, as written (v / width can round across a boundary).

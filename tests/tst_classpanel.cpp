@@ -202,7 +202,8 @@ void TestClassPanel::aPlayedSceneOpensItsQuestionAndROpensTheReveal()
     QVERIFY(server->tally().open);
     QVERIFY(!server->tally().revealed);
     QCOMPARE(panel->tally().questionId, id);
-    QCOMPARE(panel->countText(), QStringLiteral("0 of 0 answered"));
+    QCOMPARE(
+        panel->countText(), QStringLiteral("Nobody has joined yet") /* not "0 of 0 answered" */);
     QVERIFY(!panel->isDistributionShown());
     QVERIFY(panel->shareText().isEmpty());
 

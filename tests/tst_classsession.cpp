@@ -138,6 +138,8 @@ private slots:
     void tallyHidesTheDistributionUntilTheReveal();
     void binsCoverTheAnswersAndTheExactValue_data();
     void binsCoverTheAnswersAndTheExactValue();
+    void binEdgesAreTheDecimalsTheAxisShows_data();
+    void binEdgesAreTheDecimalsTheAxisShows();
     void recordsInOrder();
     void diagnoses_data();
     void diagnoses();
@@ -689,6 +691,62 @@ void TestClassSession::binsCoverTheAnswersAndTheExactValue()
     QCOMPARE(exactBins, 1);
     QCOMPARE(counted + below + above, int(values.size()));
     QVERIFY(t.bins.first().from >= 0.0); // nothing here is negative but the far-off answer
+}
+
+void TestClassSession::binEdgesAreTheDecimalsTheAxisShows_data()
+{
+    QTest::addColumn<QStringList>("values");
+    QTest::addColumn<QString>("edgeAnswer"); // an answer that is exactly an edge
+    // Stage, issue 23: 0.6 and 0.85 fell in the bin below theirs, whose edge was
+    // 12 × 0.05 = 0.6000000000000001.
+    QTest::newRow("0.6 with width 0.05")
+        << QStringList {"0.6", "0.85", "0.9289", "0.93", "0.5", "0.95", "0.7"} << "0.6";
+    QTest::newRow("0.85 with width 0.05")
+        << QStringList {"0.85", "0.6", "0.9289", "0.55", "0.95", "0.75"} << "0.85";
+    QTest::newRow("0.3 with width 0.1") << QStringList {"0.3", "0.1", "0.9", "0.7", "0.0"} << "0.3";
+    QTest::newRow("a narrow spread")
+        << QStringList {"0.93", "0.9289", "0.9291", "0.9287", "0.9293"} << "0.93";
+}
+
+void TestClassSession::binEdgesAreTheDecimalsTheAxisShows()
+{
+    QFETCH(QStringList, values);
+    QFETCH(QString, edgeAnswer);
+    const Scene scene = sceneOf("{\"kind\": \"predict\", \"quantity\": \"ndcg\"}");
+    Session session(room, false);
+    QVERIFY(session.open(0, scene, 0));
+    for (int i = 0; i < values.size(); ++i) {
+        QVERIFY(session.join(deviceId(i), room, {}, 0) == Refusal::None);
+        QCOMPARE(session.answer(answerOf(deviceId(i), session.current()->id, values.at(i)), 0),
+            Refusal::None);
+    }
+    session.reveal();
+    const Tally t = session.tally();
+    QVERIFY(!t.bins.isEmpty());
+    const double edgeValue = edgeAnswer.toDouble();
+    bool edgeFound = false;
+    for (const HistogramBin &b : t.bins) {
+        // Each edge is the double that its shortest decimal reads as (0.6, not 0.6000000000000001).
+        for (const double e : {b.from, b.to})
+            QCOMPARE(QString::number(e, 'g', 6).toDouble(), e);
+        if (b.from == edgeValue) {
+            edgeFound = true;
+            QVERIFY2(b.count >= 1, "the answer on the edge belongs to the bin it opens");
+        }
+        if (b.to == edgeValue) {
+            // The bin that the edge closes holds only the answers strictly below it.
+            int expected = 0;
+            for (const QString &v : values)
+                expected += v.toDouble() >= b.from && v.toDouble() < b.to ? 1 : 0;
+            QCOMPARE(b.count, expected);
+        }
+    }
+    QStringList edges;
+    for (const HistogramBin &b : t.bins)
+        edges << QString::number(b.from, 'g', 17);
+    QVERIFY2(edgeFound,
+        qPrintable(edgeAnswer + QStringLiteral(" is not an edge of this histogram: ")
+            + edges.join(QLatin1Char(' '))));
 }
 
 void TestClassSession::recordsInOrder()

@@ -5,6 +5,7 @@
 
 #include "charts/runningdcgchart.h"
 #include "chinesetext.h"
+#include "class/classstartdialog.h"
 #include "classroom/glossarydialog.h"
 #include "classroom/languagecontroller.h"
 #include "classroom/viewmenu.h"
@@ -344,6 +345,13 @@ void TestLanguage::choiceIsRemembered()
     QCOMPARE(LanguageController::startupLanguage(), Language::English);
     QCOMPARE(LanguageController::fromCode(QStringLiteral("zh_CN")), Language::Chinese);
     QCOMPARE(LanguageController::fromCode(QStringLiteral("xx")), std::nullopt);
+    // Locale names as a system writes them (stage: --lang en_US was refused).
+    for (const char *english : {"en", "en_US", "en-GB", "EN_us"})
+        QCOMPARE(LanguageController::fromCode(QLatin1String(english)), Language::English);
+    for (const char *chinese : {"zh", "zh-CN", "zh_Hans_CN", "zh_SG"})
+        QCOMPARE(LanguageController::fromCode(QLatin1String(chinese)), Language::Chinese);
+    for (const char *other : {"", "e", "eng", "enx_US", "fr_FR", "zhx", "both_x"})
+        QCOMPARE(LanguageController::fromCode(QLatin1String(other)), std::nullopt);
 }
 
 void TestLanguage::chineseIsDrawnWithACjkFont()
@@ -549,6 +557,19 @@ void TestLanguage::noTwoEntriesOfAMenuShareAMnemonic()
     QVERIFY(mnemonic(practice->findChildren<QAbstractButton *>().first()->text()) != QChar());
     practice->showNextStep(); // "Show the solution" becomes "Next step"
     found << clashes(QStringLiteral("practice, solution shown"), buttonTexts(practice));
+    // Lesson ▸ Let the class answer… (stage: "&Network" and "Ask for &nicknames", both Alt+N).
+    Ndcg::Class::NetworkChoice loopback;
+    loopback.name = QStringLiteral("lo");
+    loopback.label = QStringLiteral("lo — 127.0.0.1");
+    loopback.address = QHostAddress::LocalHost;
+    loopback.loopback = true;
+    ClassStartDialog start({loopback}, m_window.get());
+    start.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&start));
+    const QStringList startTexts = buttonTexts(&start);
+    QVERIFY2(startTexts.size() >= 3, qPrintable(startTexts.join(QLatin1Char('|'))));
+    found << clashes(QStringLiteral("let the class answer"), startTexts);
+    start.close();
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
 }
 

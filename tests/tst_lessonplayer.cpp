@@ -741,6 +741,10 @@ void TestLessonPlayer::narrationInEitherLanguageOrBoth()
     QCOMPARE(
         LessonPlayer::languageFromName(QStringLiteral("zh_CN")), LessonPlayer::Language::Chinese);
     QVERIFY(!LessonPlayer::languageFromName(QStringLiteral("fr")));
+    QCOMPARE(
+        LessonPlayer::languageFromName(QStringLiteral("en_US")), LessonPlayer::Language::English);
+    QCOMPARE(
+        LessonPlayer::languageFromName(QStringLiteral("zh-CN")), LessonPlayer::Language::Chinese);
     // L goes through the four: both → the interface's (English here) → English → Chinese.
     press(Qt::Key_L);
     QCOMPARE(player()->language(), LessonPlayer::Language::Interface);

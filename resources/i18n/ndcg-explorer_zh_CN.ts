@@ -225,6 +225,10 @@
         <source>QR code of %1</source>
         <translation>%1 的二维码</translation>
     </message>
+    <message>
+        <source>Nobody has joined yet</source>
+        <translation>还没有人加入</translation>
+    </message>
 </context>
 <context>
     <name>ClassStartDialog</name>
@@ -249,8 +253,8 @@
         <translation>网络(&amp;N)：</translation>
     </message>
     <message>
-        <source>Ask for &amp;nicknames (otherwise answers are anonymous)</source>
-        <translation>要求填写昵称(&amp;N)（否则答案是匿名的）</translation>
+        <source>Ask for nic&amp;knames (otherwise answers are anonymous)</source>
+        <translation>要求填写昵称(&amp;K)（否则答案是匿名的）</translation>
     </message>
     <message>
         <source>Nothing is written to disk unless you export the answers (Lesson ▸ Export class answers).</source>
@@ -1704,6 +1708,49 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     </message>
 </context>
 <context>
+    <name>ExamplesController</name>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation>示例(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Worked &amp;examples…</source>
+        <translation>教材示例(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Open a worked example from the textbooks, or one of our own</source>
+        <translation>打开教材中的示例，或我们自己的例子</translation>
+    </message>
+    <message>
+        <source>Compare with the &amp;text</source>
+        <translation>与原文对照(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Each figure the source text states, beside the exact value and the reason they differ</source>
+        <translation>原文给出的每个数值，与精确值并列，并说明二者不同的原因</translation>
+    </message>
+    <message>
+        <source>&amp;Practice…</source>
+        <translation>练习(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Compute DCG, IDCG or NDCG of a random ranking yourself</source>
+        <translation>自己计算一个随机排序的 DCG、IDCG 或 NDCG</translation>
+    </message>
+    <message>
+        <source>Compare with the text</source>
+        <translation>与原文对照</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>%1 has no cell in the table</source>
+        <translation>%1 在表格中没有对应的单元格</translation>
+    </message>
+</context>
+<context>
     <name>Exporter</name>
     <message>
         <source>Made with NDCG Explorer</source>
@@ -2329,37 +2376,6 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     </message>
 </context>
 <context>
-    <name>LessonRecovery</name>
-    <message>
-        <source>No recovery copy of the unsaved lesson could be written to %1: %2</source>
-        <translation>无法将未保存课程的恢复副本写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>NDCG Explorer</source>
-        <translation>NDCG Explorer</translation>
-    </message>
-    <message>
-        <source>The lesson recovery file “%1” cannot be recovered: %2.</source>
-        <translation>课程恢复文件“%1”无法恢复：%2。</translation>
-    </message>
-    <message>
-        <source>It could not be moved aside either (%1).</source>
-        <translation>也无法将它移到一旁（%1）。</translation>
-    </message>
-    <message>
-        <source>It was moved to %1.</source>
-        <translation>它已被移到 %1。</translation>
-    </message>
-    <message>
-        <source>Recovered the unsaved lesson “%1”.</source>
-        <translation>已恢复未保存的课程“%1”。</translation>
-    </message>
-    <message>
-        <source>Recovered the unsaved lesson “%1”. Its file %2 changed or is gone, so Save will ask where to save it.</source>
-        <translation>已恢复未保存的课程“%1”。它的文件 %2 已被修改或已不存在，因此保存时会询问保存位置。</translation>
-    </message>
-</context>
-<context>
     <name>LessonPlayer</name>
     <message>
         <source>The lesson has no scenes to play.</source>
@@ -2438,26 +2454,34 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     </message>
 </context>
 <context>
-    <name>SceneBridge</name>
+    <name>LessonRecovery</name>
     <message>
-        <source>The scene shows two rankings, but its scenario has no ranking B.</source>
-        <translation>这个场景显示两个排序，但它的场景数据没有排序 B。</translation>
+        <source>No recovery copy of the unsaved lesson could be written to %1: %2</source>
+        <translation>无法将未保存课程的恢复副本写入 %1：%2</translation>
     </message>
     <message>
-        <source>The scene opens Compare with the text, but its scenario is no worked example with a text.</source>
-        <translation>这个场景打开“与原文对照”，但它的场景数据不是带原文的例题。</translation>
+        <source>NDCG Explorer</source>
+        <translation>NDCG Explorer</translation>
     </message>
     <message>
-        <source>The scene shows the Evaluate runs window, which this window cannot open.</source>
-        <translation>这个场景显示“评估运行结果”窗口，但此窗口无法打开它。</translation>
+        <source>The lesson recovery file “%1” cannot be recovered: %2.</source>
+        <translation>课程恢复文件“%1”无法恢复：%2。</translation>
     </message>
     <message>
-        <source>The scene shows the measure “%1”, which Evaluate runs does not compute.</source>
-        <translation>这个场景显示指标“%1”，但“评估运行结果”不计算该指标。</translation>
+        <source>It could not be moved aside either (%1).</source>
+        <translation>也无法将它移到一旁（%1）。</translation>
     </message>
     <message>
-        <source>Lesson scene</source>
-        <translation>课程场景</translation>
+        <source>It was moved to %1.</source>
+        <translation>它已被移到 %1。</translation>
+    </message>
+    <message>
+        <source>Recovered the unsaved lesson “%1”.</source>
+        <translation>已恢复未保存的课程“%1”。</translation>
+    </message>
+    <message>
+        <source>Recovered the unsaved lesson “%1”. Its file %2 changed or is gone, so Save will ask where to save it.</source>
+        <translation>已恢复未保存的课程“%1”。它的文件 %2 已被修改或已不存在，因此保存时会询问保存位置。</translation>
     </message>
 </context>
 <context>
@@ -3856,13 +3880,6 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     <message>
         <source>the scene has no question</source>
         <translation>场景没有问题</translation>
-    </message>
-</context>
-<context>
-    <name>Ndcg::Class::ClassServer</name>
-    <message>
-        <source>The class server could not listen on %1, port %2: %3</source>
-        <translation>课堂服务器无法在 %1 的端口 %2 上监听：%3</translation>
     </message>
 </context>
 <context>
@@ -5461,6 +5478,29 @@ gain·d(i)</source>
     </message>
 </context>
 <context>
+    <name>SceneBridge</name>
+    <message>
+        <source>The scene shows two rankings, but its scenario has no ranking B.</source>
+        <translation>这个场景显示两个排序，但它的场景数据没有排序 B。</translation>
+    </message>
+    <message>
+        <source>The scene opens Compare with the text, but its scenario is no worked example with a text.</source>
+        <translation>这个场景打开“与原文对照”，但它的场景数据不是带原文的例题。</translation>
+    </message>
+    <message>
+        <source>The scene shows the Evaluate runs window, which this window cannot open.</source>
+        <translation>这个场景显示“评估运行结果”窗口，但此窗口无法打开它。</translation>
+    </message>
+    <message>
+        <source>The scene shows the measure “%1”, which Evaluate runs does not compute.</source>
+        <translation>这个场景显示指标“%1”，但“评估运行结果”不计算该指标。</translation>
+    </message>
+    <message>
+        <source>Lesson scene</source>
+        <translation>课程场景</translation>
+    </message>
+</context>
+<context>
     <name>SceneListModel</name>
     <message>
         <source>Scene %1</source>
@@ -5672,49 +5712,6 @@ gain·d(i)</source>
     <message>
         <source>the swaps are pairs of positions, such as “2-5, 1-3”</source>
         <translation>交换应写成位置对，例如“2-5, 1-3”</translation>
-    </message>
-</context>
-<context>
-    <name>ExamplesController</name>
-    <message>
-        <source>E&amp;xamples</source>
-        <translation>示例(&amp;X)</translation>
-    </message>
-    <message>
-        <source>Worked &amp;examples…</source>
-        <translation>教材示例(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>Open a worked example from the textbooks, or one of our own</source>
-        <translation>打开教材中的示例，或我们自己的例子</translation>
-    </message>
-    <message>
-        <source>Compare with the &amp;text</source>
-        <translation>与原文对照(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Each figure the source text states, beside the exact value and the reason they differ</source>
-        <translation>原文给出的每个数值，与精确值并列，并说明二者不同的原因</translation>
-    </message>
-    <message>
-        <source>&amp;Practice…</source>
-        <translation>练习(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Compute DCG, IDCG or NDCG of a random ranking yourself</source>
-        <translation>自己计算一个随机排序的 DCG、IDCG 或 NDCG</translation>
-    </message>
-    <message>
-        <source>Compare with the text</source>
-        <translation>与原文对照</translation>
-    </message>
-    <message>
-        <source>Practice</source>
-        <translation>练习</translation>
-    </message>
-    <message>
-        <source>%1 has no cell in the table</source>
-        <translation>%1 在表格中没有对应的单元格</translation>
     </message>
 </context>
 <context>

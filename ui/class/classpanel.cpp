@@ -163,7 +163,10 @@ void ClassPanel::refresh()
         m_count->setText(tr("%n joined", nullptr, t.devices));
         m_state->setText(tr("No question in this scene: join now."));
     } else {
-        m_count->setText(tr("%1 of %n answered", nullptr, t.devices).arg(t.answered));
+        // Before anyone has joined: "nobody has joined yet", not "0 of 0 answered".
+        m_count->setText(t.devices == 0
+                ? tr("Nobody has joined yet")
+                : tr("%1 of %n answered", nullptr, t.devices).arg(t.answered));
         m_state->setText(t.revealed ? tr("Answers closed and revealed.")
                 : t.open            ? tr("Answers open: you can change yours until they close.")
                                     : tr("Answers closed."));

@@ -38,7 +38,7 @@ ClassStartDialog::ClassStartDialog(
     }
     m_interfaces->setCurrentIndex(preselected);
     form->addRow(tr("&Network:"), m_interfaces);
-    m_nicknames = new QCheckBox(tr("Ask for &nicknames (otherwise answers are anonymous)"), this);
+    m_nicknames = new QCheckBox(tr("Ask for nic&knames (otherwise answers are anonymous)"), this);
     m_nicknames->setObjectName(QStringLiteral("classNicknames"));
     form->addRow(QString(), m_nicknames);
     layout->addLayout(form);

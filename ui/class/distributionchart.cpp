@@ -210,16 +210,24 @@ void DistributionChart::paintHistogram(QPainter &painter)
     painter.setPen(Theme::quietInk());
     const double from = m_bins.first().from;
     const double to = m_bins.last().to;
-    const int labelWidth = fm.horizontalAdvance(edgeText(to)) + line;
+    int labelWidth = 0;
+    for (const Ndcg::Class::HistogramBin &bin : std::as_const(m_bins))
+        labelWidth = std::max(labelWidth, fm.horizontalAdvance(edgeText(bin.from)));
+    labelWidth = std::max(labelWidth, fm.horizontalAdvance(edgeText(to))) + line;
     const int every = std::max(1, int(std::ceil(double(labelWidth) / std::max(1.0, barWidth))));
+    double lastRight = -1e9;
     for (int i = 0; i <= n; i += every) {
         const double x = plot.left() + i * barWidth;
         const double value = i < n ? m_bins[i].from : to;
-        // Centred under its edge, moved inside the widget at either end (never cut).
+        // Centred under its edge, moved inside the widget at either end (never cut); a label
+        // that the move would push onto the one before is left out ("0.550.65" on stage).
         const double left
             = std::clamp(x - labelWidth / 2.0, 0.0, std::max(0.0, double(width() - labelWidth)));
+        if (left < lastRight)
+            continue;
         painter.drawText(QRectF(left, plot.bottom() + gap, labelWidth, line),
             Qt::AlignHCenter | Qt::AlignTop, edgeText(value));
+        lastRight = left + labelWidth;
     }
     // The exact value: a rule through the plot and its label above it.
     if (m_exact && to > from) {

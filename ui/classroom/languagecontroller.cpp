@@ -179,11 +179,17 @@ QString LanguageController::code(Language language)
 
 std::optional<LanguageController::Language> LanguageController::fromCode(const QString &code)
 {
-    if (code == QLatin1String("en"))
+    // A locale name as the system writes it is accepted too: en_US, en-GB, zh-CN, zh_Hans_CN
+    // (the UI has one English and one Chinese, Simplified).
+    const QString name = code.trimmed().toLower().replace(QLatin1Char('-'), QLatin1Char('_'));
+    const auto is = [&](QLatin1String language) {
+        return name == language || name.startsWith(language + QLatin1Char('_'));
+    };
+    if (is(QLatin1String("en")))
         return Language::English;
-    if (code == QLatin1String("zh_CN") || code == QLatin1String("zh"))
+    if (is(QLatin1String("zh")))
         return Language::Chinese;
-    if (code == QLatin1String("both"))
+    if (name == QLatin1String("both"))
         return Language::Both;
     return std::nullopt;
 }

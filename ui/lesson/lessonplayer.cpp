@@ -1,5 +1,6 @@
 #include "lessonplayer.h"
 
+#include "classroom/languagecontroller.h"
 #include "classroom/presentercontroller.h"
 #include "document/rankingdocument.h"
 #include "document/scenariodocument.h"
@@ -194,12 +195,18 @@ void LessonPlayer::setLanguage(Language language)
 
 std::optional<LessonPlayer::Language> LessonPlayer::languageFromName(const QString &name)
 {
-    if (name == QLatin1String("en"))
+    // The same names as --lang (en_US, zh-CN, … included).
+    const auto language = LanguageController::fromCode(name);
+    if (!language)
+        return std::nullopt;
+    switch (*language) {
+    case LanguageController::Language::English:
         return Language::English;
-    if (name == QLatin1String("zh_CN"))
+    case LanguageController::Language::Chinese:
         return Language::Chinese;
-    if (name == QLatin1String("both"))
+    case LanguageController::Language::Both:
         return Language::Both;
+    }
     return std::nullopt;
 }
 
