@@ -717,6 +717,21 @@ void TestComparison::steppingTheWorkbenchStepsBothSides()
     QVERIFY(a.shown < a.positions);
     QCOMPARE(view->runningChart()->series().shown, a.shown); // at once: the lesson tells both
     QCOMPARE(view->runningChart()->runningB()->count(), a.shown);
+    // The tables: each side's gain·d(i) up to the step's position, "?" past it (as the
+    // workbench's table; they were all in sight).
+    for (int side : {0, 1}) {
+        const QAbstractItemModel *model = view->table(side)->model();
+        const Ndcg::Breakdown &bd
+            = *(side == 0 ? m_window->document()->a() : m_window->document()->b())->breakdown();
+        for (int row = 0; row < 5; ++row) {
+            const QString shown
+                = model->index(row, RankingTableModel::Contribution).data().toString();
+            if (row < a.shown)
+                QCOMPARE(shown, QString::number(bd.rows.at(row).contribution, 'f', 3));
+            else
+                QCOMPARE(shown, QStringLiteral("?"));
+        }
+    }
     // NDCG@5 of A and B (42.226/45.643 and 44.595/45.643: 0.925 and 0.977, as the text states
     // them to four digits) come at the last step,
     // as on the workbench's card: the headline, the verdict and the metrics wait for it.

@@ -242,6 +242,10 @@ void ComparisonView::setViewState(const ViewState &view)
     ViewState hiding;
     hiding.hidden = view.hidden;
     hiding.revealedCells = view.revealedCells;
+    // The tables' cells as far as the steps have computed them, on both sides (A's step): at
+    // step 3 the gain·d(i) of positions 4–20 read "?" as on the workbench (they were all in
+    // sight on stage while the narration went one position at a time).
+    hiding.steps = view.steps;
     // A step-through of A: both sides stop at the position A's curve has reached (-1: all).
     const Ndcg::Breakdown *a = m_a->breakdown();
     const int positions = a ? int(a->rows.size()) : 0;
@@ -484,7 +488,9 @@ QString ComparisonView::refreshMetrics(
             const QString text
                 = hidden(i) ? QStringLiteral("?") : DisplayFormat::fixed(m.value[side]);
             const bool bold = same.contains(m.name) || &m == &metrics.first();
-            html += QStringLiteral("<td align='right'>%1</td>")
+            // Two spaces before each value as before each name: a value wider than its name
+            // ("1.000" under "P@5") ran into the one beside it ("1.0001.0001.000").
+            html += QStringLiteral("<td align='right'>&nbsp;&nbsp;%1</td>")
                         .arg(bold ? QStringLiteral("<b>%1</b>").arg(text) : text);
             row << text;
         }
