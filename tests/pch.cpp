@@ -1,0 +1,1 @@
+// The object that makes the tests' precompiled header (tests/CMakeLists.txt: ndcg_test_pch).
