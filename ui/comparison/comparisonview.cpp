@@ -10,6 +10,7 @@
 #include "workbench/definitionbar.h"
 #include "workbench/displayformat.h"
 #include "workbench/maskingproxymodel.h"
+#include "workbench/namedsplitter.h"
 #include "workbench/notelabel.h"
 #include "workbench/rankingtablemodel.h"
 #include "workbench/rankingtableview.h"
@@ -114,7 +115,8 @@ ComparisonView::ComparisonView(RankingDocument *a, RankingDocument *b, QWidget *
     outer->addWidget(headline);
 
     // Tables and links on the left, charts on the right.
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    auto *splitter = new NamedSplitter(Qt::Horizontal, this);
+    splitter->setHandleNames([] { return QStringList {tr("Resize the tables and the charts")}; });
     splitter->setChildrenCollapsible(false);
     auto *tables = new QWidget(splitter);
     auto *grid = new QGridLayout(tables);
@@ -158,7 +160,8 @@ ComparisonView::ComparisonView(RankingDocument *a, RankingDocument *b, QWidget *
     grid->setColumnStretch(2, 1);
     grid->setRowStretch(1, 1);
 
-    auto *charts = new QSplitter(Qt::Vertical, splitter);
+    auto *charts = new NamedSplitter(Qt::Vertical, splitter);
+    charts->setHandleNames([] { return QStringList {tr("Resize the two charts")}; });
     charts->setChildrenCollapsible(false);
     m_running = new ComparisonChart(ComparisonChart::Kind::Running, charts);
     m_difference = new ComparisonChart(ComparisonChart::Kind::Difference, charts);

@@ -3,6 +3,7 @@
 #include "conventions.h"
 #include "lessondocument.h"
 #include "scenelistmodel.h"
+#include "workbench/namedsplitter.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -370,7 +371,9 @@ SceneListPanel::SceneListPanel(LessonDocument *document, QWidget *parent)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(m_editor);
-    auto *splitter = new QSplitter(Qt::Vertical);
+    auto *splitter = new NamedSplitter(Qt::Vertical);
+    splitter->setHandleNames(
+        [] { return QStringList {tr("Resize the scene list and the editor")}; });
     splitter->setObjectName(QStringLiteral("sceneSplitter"));
     splitter->addWidget(m_list);
     splitter->addWidget(scroll);

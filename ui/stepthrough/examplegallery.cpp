@@ -2,6 +2,7 @@
 
 #include "examples.h"
 #include "style/interfacescale.h"
+#include "workbench/namedsplitter.h"
 
 #include <QCoreApplication>
 #include <QDialogButtonBox>
@@ -88,7 +89,9 @@ ExampleGallery::ExampleGallery(QWidget *parent)
     m_search->setObjectName(QStringLiteral("exampleSearch"));
     m_search->setClearButtonEnabled(true);
     layout->addWidget(m_search);
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    auto *splitter = new NamedSplitter(Qt::Horizontal, this);
+    splitter->setHandleNames(
+        [] { return QStringList {tr("Resize the list of examples and their description")}; });
     m_splitter = splitter;
     splitter->setChildrenCollapsible(false);
     m_list = new QListWidget(splitter);

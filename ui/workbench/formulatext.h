@@ -43,4 +43,13 @@ struct Options
 // (sumParts(), ndcgParts()), laid out in a table with the window's colours, links and bands.
 QString html(const Ndcg::Breakdown &b, const Options &options);
 
+// The same for a screen reader, one line each as `ndcg-cli explain` prints them
+// (Notation::sumLine(), ndcgLine() with fixedNumbers()): "DCG@5 = 7/1.000 + … = 12.031",
+// "IDCG@5 = …", "NDCG@5 = DCG@5 / IDCG@5 = 12.031 / 13.347 = 0.901"; the step's formula first.
+// Plain text, no private-use characters; a hidden answer is the word "hidden" and a value not
+// computed yet "not yet computed", never "?". Words in the language shown now.
+QString readable(const Ndcg::Breakdown &b, const Options &options);
+// The word a screen reader says for a hidden answer: "hidden".
+QString hiddenWord();
+
 } // namespace FormulaText

@@ -35,6 +35,9 @@ public:
 
     // The headline as plain text: "NDCG@5 = DCG@5 / IDCG@5 = 12.031 / 13.347 = 0.901".
     QString headlineText() const;
+    // The card as one sentence for a screen reader (its accessible description): "NDCG@5 = DCG@5
+    // / IDCG@5 = 12.031 / 13.347 = 0.901; P@5 0.600, R@5 …"; a hidden value is "hidden".
+    QString readableText() const;
     // How the card is arranged for its width (it reflows, never wraps a term in two):
     // the metrics beside the headline or below it, and the headline on 1, 2 or 3 lines
     // ("NDCG@k =" | "DCG@k / IDCG@k" | "= DCG / IDCG = NDCG"), broken between terms only.
@@ -58,6 +61,7 @@ protected:
 private:
     void applyFonts();
     void rebuild();
+    void updateReadable();
     // The headline's rich text with line breaks after `lines` (1–3) and its font sizes scaled
     // by `scale` (1: the card font's; less only when even 3 lines do not fit).
     QString headlineHtml(int lines, double scale) const;
