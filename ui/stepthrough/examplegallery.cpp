@@ -238,6 +238,9 @@ void ExampleGallery::retranslate()
 {
     setWindowTitle(tr("Worked examples"));
     m_search->setPlaceholderText(tr("Search titles, sources and descriptions (English or 中文)"));
+    m_search->setAccessibleName(tr("Search the examples"));
+    m_list->setAccessibleName(tr("Worked examples"));
+    m_details->setAccessibleName(tr("The example's description"));
     m_open->setText(tr("&Open"));
     m_close->setText(tr("&Close"));
     filter();

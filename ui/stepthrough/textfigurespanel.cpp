@@ -257,6 +257,7 @@ void TextFiguresPanel::retranslate()
 {
     m_table->setHorizontalHeaderLabels(
         {tr("Figure"), tr("The text says"), tr("Exact"), tr("Verdict"), tr("Why")});
+    m_table->setAccessibleName(tr("The text's figures against the exact values"));
     rebuild();
 }
 
