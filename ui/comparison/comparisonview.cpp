@@ -330,6 +330,8 @@ void ComparisonView::retranslate()
         tr("<b style='color:%1'>▲ Ranking B</b> (drag rows to reorder)").arg(colorName(1)));
     m_tableA->setAccessibleName(tr("Ranking A"));
     m_tableB->setAccessibleName(tr("Ranking B"));
+    m_running->setAccessibleName(tr("Chart: running DCG of A, B and the ideal by position"));
+    m_difference->setAccessibleName(tr("Chart: contribution of A − B at each position"));
     m_showAll->setToolTip(tr("Long rankings are drawn to twice the cutoff k. NDCG@k and its "
                              "ideal count the whole judged pool either way."));
     m_modelA->retranslate();
