@@ -402,6 +402,21 @@ void TestAccessibility::formulaReadsTheCliLines()
     QVERIFY2(sentence.startsWith(
                  QStringLiteral("NDCG@5 = DCG@5 / IDCG@5 = 12.031 / 13.347 = 0.901; P@5 ")),
         qPrintable(sentence));
+
+    // Stepping, answers not hidden: what the steps have not reached is "not yet computed", not
+    // "hidden" (nothing is hidden from the student).
+    window.steps()->setStepping(true);
+    window.steps()->next();
+    settle();
+    const QString stepping
+        = QAccessible::queryAccessibleInterface(formula)->text(QAccessible::Description);
+    QVERIFY2(stepping.contains(QStringLiteral("not yet computed")), qPrintable(stepping));
+    QVERIFY2(!stepping.contains(QStringLiteral("hidden")), qPrintable(stepping));
+    QVERIFY(!stepping.contains(QLatin1Char('?')));
+    const QString card = window.workbench()->card()->accessibleDescription();
+    QVERIFY2(card.contains(QStringLiteral("not yet computed"))
+            && !card.contains(QStringLiteral("hidden")),
+        qPrintable(card));
 }
 
 // A step, a reveal, a data edit and a refused edit raise accessibility events on what changed,

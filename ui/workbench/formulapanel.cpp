@@ -133,6 +133,9 @@ void FormulaPanel::setViewState(const ViewState &view)
     o.hideDcg = !view.showsTotal(Q::DcgTotal);
     o.hideIdcg = !view.showsTotal(Q::IdcgTotal);
     o.hideNdcg = !view.showsTotal(Q::NdcgTotal);
+    o.dcgPending = o.hideDcg && !view.hidden.contains(Q::DcgTotal);
+    o.idcgPending = o.hideIdcg && !view.hidden.contains(Q::IdcgTotal);
+    o.ndcgPending = o.hideNdcg && !view.hidden.contains(Q::NdcgTotal);
     o.hideTerm = nullptr;
     o.hideProduct = nullptr;
     if (view.isAnyHidden()) {

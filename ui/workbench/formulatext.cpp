@@ -165,11 +165,16 @@ QString hiddenWord()
     return QCoreApplication::translate("FormulaText", "hidden");
 }
 
+QString pendingWord()
+{
+    return QCoreApplication::translate("FormulaText", "not yet computed");
+}
+
 QString readable(const Ndcg::Breakdown &b, const Options &options)
 {
     namespace N = Ndcg::Notation;
     const QString hidden = hiddenWord();
-    const QString pending = QCoreApplication::translate("FormulaText", "not yet computed");
+    const QString pending = pendingWord();
     // A "?" standing alone (an unknown in the step's formula): the word instead.
     static const QRegularExpression unknown(QStringLiteral("(?<![\\w?])\\?(?![\\w?])"));
     QStringList lines;
@@ -196,9 +201,10 @@ QString readable(const Ndcg::Breakdown &b, const Options &options)
         sum.decorate = [&](const N::PieceMark &mark, const QString &text) {
             if (!mark.hidden)
                 return text;
-            const bool isPending = mark.piece == N::Piece::Value && mark.current
-                && options.currentPending
-                && !(options.hideProduct && options.hideProduct(mark.position, ideal));
+            const bool isPending = mark.piece == N::Piece::Total
+                ? (ideal ? options.idcgPending : options.dcgPending)
+                : mark.piece == N::Piece::Value && mark.current && options.currentPending
+                    && !(options.hideProduct && options.hideProduct(mark.position, ideal));
             return isPending ? pending : hidden;
         };
         N::SumParts parts = N::sumParts(b, ideal, numbers, sum);
@@ -213,9 +219,13 @@ QString readable(const Ndcg::Breakdown &b, const Options &options)
         // The quotient's hidden values through the numbers (the options would write "?").
         N::SumNumbers quotient = numbers;
         quotient.total = [&](bool ideal) {
-            return (ideal ? options.hideIdcg : options.hideDcg) ? hidden : numbers.total(ideal);
+            if (!(ideal ? options.hideIdcg : options.hideDcg))
+                return numbers.total(ideal);
+            return (ideal ? options.idcgPending : options.dcgPending) ? pending : hidden;
         };
-        quotient.ndcg = [&] { return options.hideNdcg ? hidden : numbers.ndcg(); };
+        quotient.ndcg = [&] {
+            return !options.hideNdcg ? numbers.ndcg() : options.ndcgPending ? pending : hidden;
+        };
         N::NdcgOptions ndcg;
         ndcg.hideIdcg = options.hideIdcg; // the zero-IDCG rule would tell IDCG = 0
         ndcg.hideDcg = false;
@@ -223,7 +233,7 @@ QString readable(const Ndcg::Breakdown &b, const Options &options)
         QString rest = parts.rest;
         if (options.hideIdcg) // ratioText() wrote "?" for it
             rest = parts.ratio + QStringLiteral(" = ")
-                + QString(parts.values).replace(unknown, hidden);
+                + QString(parts.values).replace(unknown, options.idcgPending ? pending : hidden);
         lines << parts.name + QStringLiteral(" = ") + rest;
     }
     return lines.join(QLatin1Char('\n'));

@@ -24,6 +24,11 @@ struct Options
     bool hideDcg = false; // DCG@k shown as "?"
     bool hideIdcg = false; // IDCG@k shown as "?"
     bool hideNdcg = false; // NDCG@k shown as "?"
+    // ... because the step-through has not computed it yet, not because answers are hidden: a
+    // screen reader says "not yet computed" for it (readable()).
+    bool dcgPending = false;
+    bool idcgPending = false;
+    bool ndcgPending = false;
     int ndcgLine = 0; // 1: always show the NDCG line, -1: never, 0: when the limit reaches k
     int current = 0; // the term being computed (1-based), on a strong band; 0 for none
     bool currentIdeal = false; // ... in the IDCG sum rather than the DCG sum
@@ -51,5 +56,7 @@ QString html(const Ndcg::Breakdown &b, const Options &options);
 QString readable(const Ndcg::Breakdown &b, const Options &options);
 // The word a screen reader says for a hidden answer: "hidden".
 QString hiddenWord();
+// ... and for a value the step-through has not computed yet: "not yet computed".
+QString pendingWord();
 
 } // namespace FormulaText

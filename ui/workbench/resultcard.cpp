@@ -137,6 +137,7 @@ void ResultCard::setHiddenValues(bool dcg, bool idcg, bool ndcg, bool metrics)
     m_hideIdcg = idcg;
     m_hideNdcg = ndcg;
     m_hideMetrics = metrics;
+    m_pendingDcg = m_pendingIdcg = m_pendingNdcg = m_pendingMetrics = false;
     rebuild();
 }
 
@@ -149,6 +150,10 @@ void ResultCard::setViewState(const ViewState &view)
     m_hideIdcg = !view.showsTotal(Q::IdcgTotal);
     m_hideNdcg = !view.showsTotal(Q::NdcgTotal);
     m_hideMetrics = !view.showsTotal(Q::Metrics);
+    m_pendingDcg = m_hideDcg && !view.hidden.contains(Q::DcgTotal);
+    m_pendingIdcg = m_hideIdcg && !view.hidden.contains(Q::IdcgTotal);
+    m_pendingNdcg = m_hideNdcg && !view.hidden.contains(Q::NdcgTotal);
+    m_pendingMetrics = m_hideMetrics && !view.hidden.contains(Q::Metrics);
     rebuild();
 }
 
@@ -253,14 +258,16 @@ QString ResultCard::readableText() const
         return tr("Cannot compute: %1").arg(m_error);
     namespace N = Ndcg::Notation;
     const QString hidden = FormulaText::hiddenWord();
+    const QString pending = FormulaText::pendingWord();
     N::SumNumbers numbers;
-    numbers.total = [this, b, &hidden](bool ideal) {
+    numbers.total = [&](bool ideal) {
         if (ideal ? m_hideIdcg : m_hideDcg)
-            return hidden;
+            return (ideal ? m_pendingIdcg : m_pendingDcg) ? pending : hidden;
         return DisplayFormat::fixed(ideal ? b->idcgTrueSize() : b->dcgTrueSize());
     };
-    numbers.ndcg
-        = [this, b, &hidden] { return m_hideNdcg ? hidden : DisplayFormat::fixed(b->ndcg); };
+    numbers.ndcg = [&] {
+        return !m_hideNdcg ? DisplayFormat::fixed(b->ndcg) : m_pendingNdcg ? pending : hidden;
+    };
     N::NdcgOptions options;
     options.hideIdcg = m_hideIdcg; // no zero-IDCG rule that would tell IDCG = 0
     const N::NdcgParts parts = N::ndcgParts(*b, numbers, options);
@@ -268,12 +275,10 @@ QString ResultCard::readableText() const
     if (m_hideIdcg) // the ratio's "?" for the hidden IDCG
         rest = parts.ratio + QStringLiteral(" = ")
             + QString(parts.values)
-                  .replace(QStringLiteral(" ? "), QStringLiteral(" %1 ").arg(hidden))
-                  .replace(QStringLiteral("/ ?"), QStringLiteral("/ ") + hidden);
+                  .replace(QStringLiteral("/ ?"), QStringLiteral("/ ") + numbers.total(true));
     QStringList metrics;
     for (int i = 0; i < metricCount; ++i)
-        metrics << m_metricNames[i]->text() + QLatin1Char(' ')
-                + (m_hideMetrics ? hidden : m_metricValues[i]->text());
+        metrics << m_metricNames[i]->text() + QLatin1Char(' ') + metricReadable(i);
     QString sentence = parts.name + QStringLiteral(" = ") + rest + QStringLiteral("; ")
         + metrics.join(QStringLiteral(", "));
     if (!m_notice->text().isEmpty() && m_notice->isVisibleTo(this))
@@ -282,15 +287,21 @@ QString ResultCard::readableText() const
     return sentence;
 }
 
+QString ResultCard::metricReadable(int i) const
+{
+    if (!m_hideMetrics)
+        return m_metricValues[i]->text();
+    return m_pendingMetrics ? FormulaText::pendingWord() : FormulaText::hiddenWord();
+}
+
 void ResultCard::updateReadable()
 {
     // For a screen reader: the card is one sentence; the headline and each metric say what they
     // show, "hidden" where the eye sees "?".
     const QString sentence = readableText();
-    const QString hidden = FormulaText::hiddenWord();
     for (int i = 0; i < metricCount; ++i)
-        m_metricValues[i]->setAccessibleName(m_metricNames[i]->text() + QLatin1Char(' ')
-            + (m_hideMetrics ? hidden : m_metricValues[i]->text()));
+        m_metricValues[i]->setAccessibleName(
+            m_metricNames[i]->text() + QLatin1Char(' ') + metricReadable(i));
     const QString headline = sentence.section(QStringLiteral("; "), 0, 0);
     if (m_headline->accessibleName() != headline)
         m_headline->setAccessibleName(headline);

@@ -62,6 +62,8 @@ private:
     void applyFonts();
     void rebuild();
     void updateReadable();
+    // Metric i as read: its value, "hidden" or "not yet computed".
+    QString metricReadable(int i) const;
     // The headline's rich text with line breaks after `lines` (1–3) and its font sizes scaled
     // by `scale` (1: the card font's; less only when even 3 lines do not fit).
     QString headlineHtml(int lines, double scale) const;
@@ -77,6 +79,12 @@ private:
     bool m_hideIdcg = false;
     bool m_hideNdcg = false;
     bool m_hideMetrics = false;
+    // Hidden by the step-through (not computed yet) rather than by hidden answers: read as
+    // "not yet computed".
+    bool m_pendingDcg = false;
+    bool m_pendingIdcg = false;
+    bool m_pendingNdcg = false;
+    bool m_pendingMetrics = false;
     bool m_hideRange = false;
     QString m_previewMarker; // empty: no preview
     QLabel *m_headline = nullptr;
