@@ -49,9 +49,7 @@
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSplitter>
-#include <QStatusBar>
 #include <QTest>
-#include <QUndoStack>
 #include <private/qguiapplication_p.h>
 #include <qpa/qplatformaccessibility.h>
 #include <qpa/qplatformintegration.h>

@@ -3,7 +3,6 @@
 #include <QAccessible>
 #include <QApplication>
 #include <QLabel>
-#include <QPointer>
 #include <QWidget>
 
 namespace Announce {
