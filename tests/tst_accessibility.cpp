@@ -30,6 +30,7 @@
 #include "stepthrough/practicedialog.h"
 #include "stepthrough/stepcontroller.h"
 #include "stepthrough/stepthroughpanel.h"
+#include "stepthrough/textfigurespanel.h"
 #include "whatif/claimdialog.h"
 #include "whatif/conventionpanel.h"
 #include "whatif/swappanel.h"
@@ -519,6 +520,16 @@ void TestAccessibility::closedPanelsComputeNothing()
     QVERIFY2(conventions->titleText().contains(QStringLiteral("k = 5")),
         qPrintable(conventions->titleText()));
     QVERIFY(!conventions->titleText().contains(QStringLiteral("refused")));
+
+    // Compare with the text likewise.
+    TextFiguresPanel *text = window.examples()->textFiguresPanel();
+    QVERIFY(window.examples()->textFiguresDock()->isHidden());
+    QCOMPARE(text->headerText(), QString());
+    window.examples()->actions().compareWithText->setEnabled(true);
+    window.examples()->actions().compareWithText->trigger();
+    settle();
+    QVERIFY(window.examples()->textFiguresDock()->isVisible());
+    QVERIFY2(!text->headerText().isEmpty(), "the panel computes once shown");
 }
 
 void TestAccessibility::dialogsAndWindows_data()

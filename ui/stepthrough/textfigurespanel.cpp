@@ -268,6 +268,15 @@ void TextFiguresPanel::setScenario(const Ndcg::Scenario &scenario, bool modified
     rebuild();
 }
 
+void TextFiguresPanel::clear()
+{
+    const QSignalBlocker blocker(m_table);
+    m_comparisons.clear();
+    m_table->setRowCount(0);
+    m_header->clear();
+    m_notes->clear();
+}
+
 QString TextFiguresPanel::headerText() const
 {
     return QTextDocumentFragment::fromHtml(m_header->text()).toPlainText();
