@@ -20,6 +20,7 @@
 #include "stepthrough/lessonstate.h"
 #include "stepthrough/stepcontroller.h"
 #include "style/interfacescale.h"
+#include "workbench/announce.h"
 #include "workbench/definitionbar.h"
 #include "workbench/workbench.h"
 
@@ -117,7 +118,10 @@ MainWindow::MainWindow(QWidget *parent)
             statusBar()->showMessage(m_lessonPlayer->error(), 12000);
     };
     lessonParts.printWorksheet = [this](const Ndcg::Lesson &lesson, const QString &name) {
-        return WorksheetDialog::print(this, lesson, name);
+        const bool printed = WorksheetDialog::print(this, lesson, name);
+        if (printed)
+            announce(this, tr("The worksheet was printed."));
+        return printed;
     };
     lessonParts.maySaveScenario = [this] { return maybeSave(); };
     m_lessons = new LessonController(this, m_document->undoGroup(), m_fileMenu,

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Announce</name>
+    <message>
+        <source>No announcement yet</source>
+        <translation>暂无播报</translation>
+    </message>
+    <message>
+        <source>Announcement</source>
+        <translation>播报</translation>
+    </message>
+</context>
+<context>
     <name>BreakdownChart</name>
     <message>
         <source>cutoff k = %1</source>
@@ -79,6 +90,10 @@
         <translation>
             <numerusform>&lt;b style=&apos;color:%4&apos;&gt;%n 种约定给出 %1&lt;/b&gt;（± %2），共尝试 %3 种：</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Conventions that give the figure</source>
+        <translation>得出该数值的约定</translation>
     </message>
 </context>
 <context>
@@ -1290,6 +1305,22 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <source>R reveals, in turn: %1</source>
         <translation>按 R 依次揭晓：%1</translation>
     </message>
+    <message>
+        <source>Resize the tables and the charts</source>
+        <translation>调整表格与图表的大小</translation>
+    </message>
+    <message>
+        <source>Resize the two charts</source>
+        <translation>调整两幅图表的大小</translation>
+    </message>
+    <message>
+        <source>Chart: running DCG of A, B and the ideal by position</source>
+        <translation>图表：A、B 与理想排序在各位置的累计 DCG</translation>
+    </message>
+    <message>
+        <source>Chart: contribution of A − B at each position</source>
+        <translation>图表：各位置 A − B 的贡献</translation>
+    </message>
 </context>
 <context>
     <name>ContributionChart</name>
@@ -1706,6 +1737,18 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
             <numerusform>%n 个不同</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Resize the list of examples and their description</source>
+        <translation>调整示例列表与其说明的大小</translation>
+    </message>
+    <message>
+        <source>Search the examples</source>
+        <translation>搜索示例</translation>
+    </message>
+    <message>
+        <source>The example&apos;s description</source>
+        <translation>示例说明</translation>
+    </message>
 </context>
 <context>
     <name>ExamplesController</name>
@@ -2014,6 +2057,17 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     <message>
         <source>Formula</source>
         <translation>公式</translation>
+    </message>
+</context>
+<context>
+    <name>FormulaText</name>
+    <message>
+        <source>hidden</source>
+        <translation>已隐藏</translation>
+    </message>
+    <message>
+        <source>not yet computed</source>
+        <translation>尚未计算</translation>
     </message>
 </context>
 <context>
@@ -2577,6 +2631,10 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     <message>
         <source>Compare whole systems: a qrels file and two or more runs, with significance tests</source>
         <translation>比较整个系统：一个 qrels 文件和两个或更多运行结果，并做显著性检验</translation>
+    </message>
+    <message>
+        <source>The worksheet was printed.</source>
+        <translation>练习单已打印。</translation>
     </message>
 </context>
 <context>
@@ -4262,6 +4320,10 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
             <numerusform>精确到 %n 位小数是对的；请给出 %1 位。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Your answer</source>
+        <translation>你的答案</translation>
+    </message>
 </context>
 <context>
     <name>PresenterController</name>
@@ -4726,6 +4788,14 @@ gain·d(i)</source>
     <message>
         <source>Decide &amp;Later</source>
         <translation>以后再决定(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Documents with unsaved work</source>
+        <translation>有未保存内容的文档</translation>
     </message>
 </context>
 <context>
@@ -5476,6 +5546,26 @@ gain·d(i)</source>
         <source>Export the table</source>
         <translation>导出表格</translation>
     </message>
+    <message>
+        <source>Resize the inputs and the results</source>
+        <translation>调整输入与结果的大小</translation>
+    </message>
+    <message>
+        <source>Evaluation done. %1 %2</source>
+        <translation>评估完成。%1 %2</translation>
+    </message>
+    <message>
+        <source>Chart: differences by query</source>
+        <translation>图表：逐查询差值</translation>
+    </message>
+    <message>
+        <source>Chart: each query, A against B</source>
+        <translation>图表：各查询的 A 对 B</translation>
+    </message>
+    <message>
+        <source>Chart: distribution of the differences</source>
+        <translation>图表：差值的分布</translation>
+    </message>
 </context>
 <context>
     <name>SceneBridge</name>
@@ -5713,6 +5803,42 @@ gain·d(i)</source>
         <source>the swaps are pairs of positions, such as “2-5, 1-3”</source>
         <translation>交换应写成位置对，例如“2-5, 1-3”</translation>
     </message>
+    <message>
+        <source>Resize the scene list and the editor</source>
+        <translation>调整场景列表与编辑区的大小</translation>
+    </message>
+    <message>
+        <source>Lesson title in English</source>
+        <translation>课程标题（英文）</translation>
+    </message>
+    <message>
+        <source>Lesson title in Chinese</source>
+        <translation>课程标题（中文）</translation>
+    </message>
+    <message>
+        <source>Scene title in English</source>
+        <translation>场景标题（英文）</translation>
+    </message>
+    <message>
+        <source>Scene title in Chinese</source>
+        <translation>场景标题（中文）</translation>
+    </message>
+    <message>
+        <source>Narration in English</source>
+        <translation>讲解词（英文）</translation>
+    </message>
+    <message>
+        <source>Narration in Chinese</source>
+        <translation>讲解词（中文）</translation>
+    </message>
+    <message>
+        <source>Presenter notes in English</source>
+        <translation>演讲者备注（英文）</translation>
+    </message>
+    <message>
+        <source>Presenter notes in Chinese</source>
+        <translation>演讲者备注（中文）</translation>
+    </message>
 </context>
 <context>
     <name>StepController</name>
@@ -5832,6 +5958,14 @@ gain·d(i)</source>
         <source>Hidden answers: R reveals %1 next · Shift+R reveals all</source>
         <translation>答案已隐藏：R 接着揭晓%1 · Shift+R 全部揭晓</translation>
     </message>
+    <message>
+        <source>All answers revealed</source>
+        <translation>已显示全部答案</translation>
+    </message>
+    <message>
+        <source>Answers hidden</source>
+        <translation>答案已隐藏</translation>
+    </message>
 </context>
 <context>
     <name>StepThroughMovesView</name>
@@ -5933,6 +6067,34 @@ gain·d(i)</source>
     <message>
         <source>File %1</source>
         <translation>文件 %1</translation>
+    </message>
+    <message>
+        <source>First step</source>
+        <translation>第一步</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>最后一步</translation>
+    </message>
+    <message>
+        <source>Leave step-through</source>
+        <translation>退出逐步演示</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
     </message>
 </context>
 <context>
@@ -6089,6 +6251,10 @@ gain·d(i)</source>
             <numerusform>%n 个数值中有 %1 个在原文自身的舍入精度下与精确值一致。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The text&apos;s figures against the exact values</source>
+        <translation>原文数值与精确值对照</translation>
+    </message>
 </context>
 <context>
     <name>TiesPanel</name>
@@ -6156,6 +6322,14 @@ gain·d(i)</source>
         <translation>
             <numerusform>显示 %n 个查询，共 %1 个</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Search query ids</source>
+        <translation>搜索查询编号</translation>
+    </message>
+    <message>
+        <source>Queries of the run</source>
+        <translation>该运行结果的查询</translation>
     </message>
 </context>
 <context>
@@ -6428,6 +6602,18 @@ gain·d(i)</source>
     <message>
         <source>Result</source>
         <translation>结果</translation>
+    </message>
+    <message>
+        <source>Resize the table and the charts</source>
+        <translation>调整表格与图表的大小</translation>
+    </message>
+    <message>
+        <source>Resize the table and the formula</source>
+        <translation>调整表格与公式的大小</translation>
+    </message>
+    <message>
+        <source>Resize the formula and the tabs</source>
+        <translation>调整公式与标签页的大小</translation>
     </message>
 </context>
 <context>

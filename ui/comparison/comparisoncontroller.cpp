@@ -9,6 +9,7 @@
 #include "whatif/claimdialog.h"
 #include "whatif/conventionpanel.h"
 #include "whatif/swappanel.h"
+#include "workbench/announce.h"
 #include "workbench/rankingtableview.h"
 #include "workbench/sidepanels.h"
 #include "workbench/workbench.h"
@@ -181,8 +182,10 @@ void ComparisonController::updateMode()
         m_view = new ComparisonView(m_document->a(), b);
         m_view->setViewState(m_lesson->viewState());
         connect(m_view, &ComparisonView::sideActivated, this, &ComparisonController::setActiveSide);
-        connect(m_view, &ComparisonView::messageShown, m_window,
-            [this](const QString &text) { m_window->statusBar()->showMessage(text, 12000); });
+        connect(m_view, &ComparisonView::messageShown, m_window, [this](const QString &text) {
+            m_window->statusBar()->showMessage(text, 12000);
+            announce(m_view, text); // a refused edit, read out
+        });
         // B goes away before comparisonChanged() says so: drop the view's hold on it first.
         connect(b, &QObject::destroyed, this, &ComparisonController::closeView);
         m_views->addWidget(m_view);

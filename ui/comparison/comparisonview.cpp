@@ -10,6 +10,7 @@
 #include "workbench/definitionbar.h"
 #include "workbench/displayformat.h"
 #include "workbench/maskingproxymodel.h"
+#include "workbench/namedsplitter.h"
 #include "workbench/notelabel.h"
 #include "workbench/rankingtablemodel.h"
 #include "workbench/rankingtableview.h"
@@ -114,7 +115,8 @@ ComparisonView::ComparisonView(RankingDocument *a, RankingDocument *b, QWidget *
     outer->addWidget(headline);
 
     // Tables and links on the left, charts on the right.
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    auto *splitter = new NamedSplitter(Qt::Horizontal, this);
+    splitter->setHandleNames([] { return QStringList {tr("Resize the tables and the charts")}; });
     splitter->setChildrenCollapsible(false);
     auto *tables = new QWidget(splitter);
     auto *grid = new QGridLayout(tables);
@@ -158,7 +160,8 @@ ComparisonView::ComparisonView(RankingDocument *a, RankingDocument *b, QWidget *
     grid->setColumnStretch(2, 1);
     grid->setRowStretch(1, 1);
 
-    auto *charts = new QSplitter(Qt::Vertical, splitter);
+    auto *charts = new NamedSplitter(Qt::Vertical, splitter);
+    charts->setHandleNames([] { return QStringList {tr("Resize the two charts")}; });
     charts->setChildrenCollapsible(false);
     m_running = new ComparisonChart(ComparisonChart::Kind::Running, charts);
     m_difference = new ComparisonChart(ComparisonChart::Kind::Difference, charts);
@@ -331,6 +334,8 @@ void ComparisonView::retranslate()
         tr("<b style='color:%1'>▲ Ranking B</b> (drag rows to reorder)").arg(colorName(1)));
     m_tableA->setAccessibleName(tr("Ranking A"));
     m_tableB->setAccessibleName(tr("Ranking B"));
+    m_running->setAccessibleName(tr("Chart: running DCG of A, B and the ideal by position"));
+    m_difference->setAccessibleName(tr("Chart: contribution of A − B at each position"));
     m_showAll->setToolTip(tr("Long rankings are drawn to twice the cutoff k. NDCG@k and its "
                              "ideal count the whole judged pool either way."));
     m_modelA->retranslate();

@@ -31,6 +31,7 @@ RecoveryDialog::RecoveryDialog(const QList<RecoveryEntry> &entries, QWidget *par
                         ->standardIcon(QStyle::SP_MessageBoxWarning, nullptr, this)
                         .pixmap(iconSize, iconSize));
     icon->setAlignment(Qt::AlignTop);
+    icon->setAccessibleName(tr("Warning"));
     auto *question
         = new QLabel(tr("NDCG Explorer closed without saving. Recover the unsaved work?"));
     question->setObjectName(QStringLiteral("question"));
@@ -46,6 +47,7 @@ RecoveryDialog::RecoveryDialog(const QList<RecoveryEntry> &entries, QWidget *par
     explanation->setWordWrap(true);
 
     m_list = new QTreeWidget(this);
+    m_list->setAccessibleName(tr("Documents with unsaved work"));
     m_list->setColumnCount(ColumnCount);
     m_list->setHeaderLabels({tr("Document"), tr("Last copied"), tr("File")});
     m_list->setRootIsDecorated(false);

@@ -83,6 +83,7 @@ TrecQueryDialog::TrecQueryDialog(
     intro->setWordWrap(true);
     m_filter = new QLineEdit(this);
     m_filter->setPlaceholderText(tr("Search query ids…"));
+    m_filter->setAccessibleName(tr("Search query ids"));
     m_filter->setClearButtonEnabled(true);
     m_model = new QStandardItemModel(0, 4, this);
     m_model->setHorizontalHeaderLabels({tr("Query"), tr("Retrieved"), tr("Relevant"), tr("NDCG")});
@@ -101,6 +102,7 @@ TrecQueryDialog::TrecQueryDialog(
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_proxy->setSortRole(Qt::UserRole);
     m_view = new QTableView(this);
+    m_view->setAccessibleName(tr("Queries of the run"));
     m_view->setModel(m_proxy);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);

@@ -3,6 +3,7 @@
 #include "conventions.h"
 #include "lessondocument.h"
 #include "scenelistmodel.h"
+#include "workbench/namedsplitter.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -370,7 +371,9 @@ SceneListPanel::SceneListPanel(LessonDocument *document, QWidget *parent)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(m_editor);
-    auto *splitter = new QSplitter(Qt::Vertical);
+    auto *splitter = new NamedSplitter(Qt::Vertical);
+    splitter->setHandleNames(
+        [] { return QStringList {tr("Resize the scene list and the editor")}; });
     splitter->setObjectName(QStringLiteral("sceneSplitter"));
     splitter->addWidget(m_list);
     splitter->addWidget(scroll);
@@ -427,6 +430,15 @@ void SceneListPanel::retranslate()
         edit->setPlaceholderText(tr("English"));
     for (QPlainTextEdit *edit : {m_narrationZh, m_notesZh})
         edit->setPlaceholderText(tr("Chinese"));
+    // Each field of a pair by its own name (the row's label names both).
+    m_lessonTitleEn->setAccessibleName(tr("Lesson title in English"));
+    m_lessonTitleZh->setAccessibleName(tr("Lesson title in Chinese"));
+    m_titleEn->setAccessibleName(tr("Scene title in English"));
+    m_titleZh->setAccessibleName(tr("Scene title in Chinese"));
+    m_narrationEn->setAccessibleName(tr("Narration in English"));
+    m_narrationZh->setAccessibleName(tr("Narration in Chinese"));
+    m_notesEn->setAccessibleName(tr("Presenter notes in English"));
+    m_notesZh->setAccessibleName(tr("Presenter notes in Chinese"));
     m_showScene->setText(tr("Show scene"));
     m_showScene->setToolTip(tr("Show this scene in the window (Enter or a double-click in the "
                                "list)"));

@@ -8,6 +8,7 @@
 #include "runsquerymodel.h"
 #include "style/theme.h"
 #include "ui_runswindow.h"
+#include "workbench/announce.h"
 
 #include <QAction>
 #include <QApplication>
@@ -72,6 +73,8 @@ RunsWindow::RunsWindow(QWidget *parent)
     m_ui->scatter->setKind(RunsChart::Kind::Scatter);
     m_ui->distribution->setKind(RunsChart::Kind::Distribution);
     m_ui->splitter->setStretchFactor(1, 1);
+    m_ui->splitter->setHandleNames(
+        [] { return QStringList {tr("Resize the inputs and the results")}; });
     connectInputs();
     connectResults();
     createActions();
@@ -81,6 +84,10 @@ RunsWindow::RunsWindow(QWidget *parent)
     connect(m_model, &RunsModel::changed, this, [this] {
         showMessage({});
         updateAll();
+        // The evaluation is done: read out what it found (the headline and the sentence).
+        if (m_model->comparison())
+            announce(m_ui->sentence,
+                tr("Evaluation done. %1 %2").arg(m_ui->headline->text(), m_ui->sentence->text()));
     });
     connect(m_model, &RunsModel::comparedChanged, this, &RunsWindow::updateCompared);
     connect(m_model, &RunsModel::busyChanged, this, &RunsWindow::updateBusy);

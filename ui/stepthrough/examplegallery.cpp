@@ -2,6 +2,7 @@
 
 #include "examples.h"
 #include "style/interfacescale.h"
+#include "workbench/namedsplitter.h"
 
 #include <QCoreApplication>
 #include <QDialogButtonBox>
@@ -88,7 +89,9 @@ ExampleGallery::ExampleGallery(QWidget *parent)
     m_search->setObjectName(QStringLiteral("exampleSearch"));
     m_search->setClearButtonEnabled(true);
     layout->addWidget(m_search);
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    auto *splitter = new NamedSplitter(Qt::Horizontal, this);
+    splitter->setHandleNames(
+        [] { return QStringList {tr("Resize the list of examples and their description")}; });
     m_splitter = splitter;
     splitter->setChildrenCollapsible(false);
     m_list = new QListWidget(splitter);
@@ -235,6 +238,9 @@ void ExampleGallery::retranslate()
 {
     setWindowTitle(tr("Worked examples"));
     m_search->setPlaceholderText(tr("Search titles, sources and descriptions (English or 中文)"));
+    m_search->setAccessibleName(tr("Search the examples"));
+    m_list->setAccessibleName(tr("Worked examples"));
+    m_details->setAccessibleName(tr("The example's description"));
     m_open->setText(tr("&Open"));
     m_close->setText(tr("&Close"));
     filter();

@@ -37,8 +37,11 @@ ExamplesController::ExamplesController(
     SidePanels::dock(window, m_textFiguresDock, m_textFigures);
     createActions();
 
-    connect(document->a(), &RankingDocument::breakdownChanged, this, [this] {
-        if (m_textFiguresDock->isVisible())
+    connect(document->a(), &RankingDocument::breakdownChanged, this,
+        &ExamplesController::updateComparison);
+    // Closed, the panel computed nothing (updateComparison()): it does once shown.
+    connect(m_textFiguresDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible && m_comparisonDirty)
             updateComparison();
     });
     connect(document, &ScenarioDocument::scenarioLoaded, this, [this] {
@@ -154,12 +157,19 @@ void ExamplesController::showComparison()
         m_textFiguresDock->hide();
         return;
     }
-    updateComparison();
     SidePanels::open(m_window, m_textFiguresDock, SidePanels::scaled(m_textFiguresDock, 620));
+    updateComparison();
 }
 
 void ExamplesController::updateComparison()
 {
+    // A closed panel computes nothing and shows nothing stale (issue 24).
+    if (SidePanels::isClosed(m_textFigures)) {
+        m_comparisonDirty = true;
+        m_textFigures->clear();
+        return;
+    }
+    m_comparisonDirty = false;
     m_textFigures->setScenario(m_document->scenario(), m_document->a()->isModified());
 }
 

@@ -76,5 +76,6 @@ private:
     QDockWidget *m_textFiguresDock = nullptr;
     QPointer<ExampleGallery> m_gallery;
     QPointer<PracticeDialog> m_practice;
+    bool m_comparisonDirty = true; // the panel was closed when the document changed
     QMenu *m_menu = nullptr;
 };

@@ -50,6 +50,7 @@ PracticeDialog::PracticeDialog(QWidget *parent)
 
     auto *answerRow = new QHBoxLayout;
     m_answer = new QLineEdit(m_content);
+    m_answer->setAccessibleName(tr("Your answer"));
     m_answer->setObjectName(QStringLiteral("practiceAnswer"));
     m_check = new QPushButton(m_content);
     m_check->setDefault(true);
@@ -293,6 +294,7 @@ QString PracticeDialog::quantityName(Question question) const
 void PracticeDialog::retranslate()
 {
     // The solution's sentences, the feedback and the buttons in the language shown now.
+    m_answer->setAccessibleName(tr("Your answer"));
     buildSolution();
     rebuild();
     showSolution();

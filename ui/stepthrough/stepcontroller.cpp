@@ -16,6 +16,7 @@
 #include "style/interfacescale.h"
 #include "style/theme.h"
 #include "textfigurespanel.h"
+#include "workbench/announce.h"
 #include "workbench/displayformat.h"
 #include "workbench/formulapanel.h"
 #include "workbench/rankingtablemodel.h"
@@ -181,7 +182,7 @@ void StepController::createActions()
             if (what.isEmpty())
                 this->next();
             else
-                m_window->statusBar()->showMessage(Ndcg::argSpaced(tr("Revealed %1"), what), 4000);
+                tell(Ndcg::argSpaced(tr("Revealed %1"), what));
         });
     QAction *last = acts.stepLast
         = make("stepLast", {QKeySequence(Qt::Key_End)}, &StepController::last);
@@ -195,16 +196,22 @@ void StepController::createActions()
 
     QAction *hide = acts.hideAnswers
         = make("hideAnswers", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H)}, [this] {
-              if (m_lesson->isAnyHidden())
+              if (m_lesson->isAnyHidden()) {
                   m_lesson->revealAll();
-              else
+                  tell(tr("All answers revealed"));
+              } else {
                   m_lesson->hideAll();
+                  tell(tr("Answers hidden"));
+              }
           });
     hide->setCheckable(true);
     QAction *revealNext = acts.revealNext
         = make("revealNext", {QKeySequence(Qt::Key_R)}, [this] { StepController::revealNext(); });
-    QAction *revealAll = acts.revealAll = make(
-        "revealAll", {QKeySequence(Qt::SHIFT | Qt::Key_R)}, [this] { m_lesson->revealAll(); });
+    QAction *revealAll = acts.revealAll
+        = make("revealAll", {QKeySequence(Qt::SHIFT | Qt::Key_R)}, [this] {
+              m_lesson->revealAll();
+              tell(tr("All answers revealed"));
+          });
     // The clicker's keys while not stepping (stepping, the step actions take them).
     QAction *quizForward = acts.quizForward
         = make("quizForward", {QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::Key_Right)},
@@ -212,7 +219,7 @@ void StepController::createActions()
     QAction *quizBack = acts.quizBack
         = make("quizBack", {QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::Key_Left)}, [this] {
               if (m_lesson->takeBack())
-                  m_window->statusBar()->showMessage(tr("Hidden again"), 4000);
+                  tell(tr("Hidden again"));
           });
     QAction *byPosition = acts.revealByPosition
         = make("revealByPosition", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)}, [this] {
@@ -542,7 +549,13 @@ void StepController::revealNext()
     const QString what = m_lesson->revealNext();
     if (what.isEmpty())
         return;
-    m_window->statusBar()->showMessage(Ndcg::argSpaced(tr("Revealed %1"), what), 4000);
+    tell(Ndcg::argSpaced(tr("Revealed %1"), what));
+}
+
+void StepController::tell(const QString &message)
+{
+    m_window->statusBar()->showMessage(message, 4000);
+    announce(m_window->statusBar(), message);
 }
 
 QString StepController::nextReveal() const

@@ -106,6 +106,8 @@ signals:
     void steppingChanged(bool on);
 
 private:
+    // A reveal or a hiding in words: on the status bar and announced to a screen reader.
+    void tell(const QString &message);
     // The step-through strip's height for its content and the window (dock placement).
     void fitStepDock();
     void createActions();

@@ -6,6 +6,7 @@
 #include "style/okabeito.h"
 #include "style/theme.h"
 #include "textfigurespanel.h"
+#include "workbench/announce.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -141,12 +142,18 @@ StepThroughPanel::StepThroughPanel(QWidget *parent)
 
 void StepThroughPanel::retranslate()
 {
-    m_first->setToolTip(tr("First step (Home)"));
-    m_previous->setToolTip(tr("Previous step (←, Page Up)"));
-    m_next->setToolTip(tr("Next step (→, Space, Page Down)"));
-    m_last->setToolTip(tr("Last step (End)"));
-    m_play->setToolTip(m_playing ? tr("Pause (P)") : tr("Play (P)"));
-    m_close->setToolTip(tr("Leave step-through (F6)"));
+    // Icon buttons: a name for a screen reader, the shortcut in the description (as in the tip).
+    const auto describe = [](QToolButton *button, const QString &name, const QString &tip) {
+        button->setToolTip(tip);
+        button->setAccessibleName(name);
+        button->setAccessibleDescription(tip);
+    };
+    describe(m_first, tr("First step"), tr("First step (Home)"));
+    describe(m_previous, tr("Previous step"), tr("Previous step (←, Page Up)"));
+    describe(m_next, tr("Next step"), tr("Next step (→, Space, Page Down)"));
+    describe(m_last, tr("Last step"), tr("Last step (End)"));
+    describe(m_close, tr("Leave step-through"), tr("Leave step-through (F6)"));
+    setPlaying(m_playing);
     m_coarse->setText(tr("One step per position"));
     m_coarse->setToolTip(tr("Coarse: one step per position instead of grade, gain, discount, "
                             "term and sum"));
@@ -158,6 +165,7 @@ void StepThroughPanel::retranslate()
         m_speed->setCurrentIndex(current);
     }
     m_speed->setToolTip(tr("Speed of play"));
+    m_speed->setAccessibleName(tr("Speed of play"));
     m_slider->setAccessibleName(tr("Step"));
     m_moves->setAccessibleName(StepThroughMovesView::tr("Ideal reordering"));
     setPosition(m_index, m_count);
@@ -188,7 +196,11 @@ void StepThroughPanel::setPosition(int index, int count)
 
 void StepThroughPanel::setNarration(const QString &narration, const QString &formula)
 {
+    // A new narration is announced (a screen reader hears each step as the class reads it).
+    const bool changed = narration != m_narration->text();
     m_narration->setText(narration);
+    if (changed && isVisible())
+        announce(m_narration, narration);
     // The formula panel writes the step's formula beside the sums; the strip keeps the
     // narration alone, large, and stays one reordering high.
     m_formula->setText(formula);
@@ -267,6 +279,8 @@ void StepThroughPanel::setPlaying(bool playing)
     m_playing = playing;
     m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     m_play->setToolTip(m_playing ? tr("Pause (P)") : tr("Play (P)"));
+    m_play->setAccessibleName(m_playing ? tr("Pause") : tr("Play"));
+    m_play->setAccessibleDescription(m_play->toolTip());
 }
 
 void StepThroughPanel::setCoarse(bool coarse)

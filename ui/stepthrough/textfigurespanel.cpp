@@ -257,6 +257,7 @@ void TextFiguresPanel::retranslate()
 {
     m_table->setHorizontalHeaderLabels(
         {tr("Figure"), tr("The text says"), tr("Exact"), tr("Verdict"), tr("Why")});
+    m_table->setAccessibleName(tr("The text's figures against the exact values"));
     rebuild();
 }
 
@@ -265,6 +266,15 @@ void TextFiguresPanel::setScenario(const Ndcg::Scenario &scenario, bool modified
     m_scenario = scenario;
     m_modified = modified;
     rebuild();
+}
+
+void TextFiguresPanel::clear()
+{
+    const QSignalBlocker blocker(m_table);
+    m_comparisons.clear();
+    m_table->setRowCount(0);
+    m_header->clear();
+    m_notes->clear();
 }
 
 QString TextFiguresPanel::headerText() const

@@ -33,6 +33,8 @@ public:
 
     // modified: the ranking was edited since it was loaded (the exact values follow the edits).
     void setScenario(const Ndcg::Scenario &scenario, bool modified);
+    // Nothing shown (its dock is closed: nothing computed, nothing stale for a screen reader).
+    void clear();
     void retranslate();
     // Hidden answers: the text's figures, the exact values, verdicts and reasons show "?" (a
     // figure of the text that is right would state the answer).

@@ -165,6 +165,7 @@ void ClaimDialog::focusFigure()
 void ClaimDialog::retranslate()
 {
     setWindowTitle(tr("Which convention gives this number?"));
+    m_view->setAccessibleName(tr("Conventions that give the figure"));
     m_intro->setText(tr("Type a figure quoted by a paper, a text or a library. The search tries "
                         "every gain, discount and log base, ideal source, cutoff k and zero-IDCG "
                         "rule on the ranking, and lists those that give the figure at the "

@@ -7,6 +7,7 @@
 #include "style/theme.h"
 #include "tiespanel.h"
 #include "workbench/notelabel.h"
+#include "workbench/sidepanels.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -72,7 +73,7 @@ void ConventionPanel::setDocument(RankingDocument *document, const QString &name
     if (document) {
         connect(document, &RankingDocument::breakdownChanged, this, [this] {
             m_dirty = true;
-            if (isVisible())
+            if (!SidePanels::isClosed(this))
                 refresh();
         });
     }
@@ -89,6 +90,13 @@ void ConventionPanel::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
     if (m_dirty)
+        refresh();
+}
+
+void ConventionPanel::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    if (SidePanels::isClosed(this))
         refresh();
 }
 
@@ -238,6 +246,14 @@ void ConventionPanel::setValuesHidden(bool hidden)
 
 void ConventionPanel::refresh()
 {
+    if (SidePanels::isClosed(this)) {
+        // Closed: nothing computed, nothing stale left for a screen reader; showEvent() computes.
+        m_dirty = true;
+        m_model->setTable({});
+        m_title->clear();
+        m_ties->setVisible(false); // its sentences are computed with the table
+        return;
+    }
     m_dirty = false;
     m_view->setVisible(!m_valuesHidden);
     m_ties->setVisible(!m_valuesHidden);

@@ -6,6 +6,7 @@
 #include "swapheatmap.h"
 #include "workbench/displayformat.h"
 #include "workbench/notelabel.h"
+#include "workbench/sidepanels.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -61,7 +62,7 @@ SwapPanel::SwapPanel(QWidget *parent)
     // The title names the theme's blue and vermillion: written again at a switch.
     connect(Theme::instance(), &Theme::changed, this, [this] {
         m_dirty = true;
-        if (isVisible())
+        if (!SidePanels::isClosed(this))
             refresh();
     });
 }
@@ -86,7 +87,7 @@ void SwapPanel::setDocument(RankingDocument *document, const QString &name)
                 emit previewRequested(m_document, std::nullopt);
             }
             m_dirty = true;
-            if (isVisible())
+            if (!SidePanels::isClosed(this))
                 refresh();
         });
     }
@@ -98,6 +99,13 @@ void SwapPanel::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
     if (m_dirty)
+        refresh();
+}
+
+void SwapPanel::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    if (SidePanels::isClosed(this))
         refresh();
 }
 
@@ -126,6 +134,10 @@ void SwapPanel::setViewState(const ViewState &view)
         return;
     m_valuesHidden = hidden;
     m_heatmap->setValuesHidden(hidden);
+    if (SidePanels::isClosed(this)) {
+        m_dirty = true; // computed when shown
+        return;
+    }
     const auto [i, j] = m_heatmap->hoveredCell();
     if (i >= 0 && m_previewing)
         preview(i, j);
@@ -145,6 +157,15 @@ QString SwapPanel::titleText() const
 
 void SwapPanel::refresh()
 {
+    if (SidePanels::isClosed(this)) {
+        // Closed: nothing computed, nothing stale left for a screen reader; showEvent() computes.
+        m_dirty = true;
+        m_title->clear();
+        m_status->clear();
+        m_heatmap->clear();
+        m_best->setEnabled(false);
+        return;
+    }
     m_dirty = false;
     const Ndcg::Breakdown *b = m_document ? m_document->breakdown() : nullptr;
     const QString name = m_name.isEmpty() ? tr("the ranking") : m_name;

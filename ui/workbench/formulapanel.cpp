@@ -2,15 +2,55 @@
 
 #include "style/theme.h"
 
+#include <QAccessible>
+#include <QAccessibleWidget>
 #include <QResizeEvent>
 #include <QTextDocument>
 
 #include <algorithm>
 #include <cmath>
 
+namespace {
+
+// The panel for a screen reader: a block of text whose name is "Formula" and whose description
+// and value are the readable lines, without the text interface of a QTextEdit (which would hand
+// out the rich text with its frame characters and "?" for hidden answers).
+class FormulaAccessible : public QAccessibleWidget
+{
+public:
+    explicit FormulaAccessible(FormulaPanel *panel)
+        : QAccessibleWidget(panel, QAccessible::StaticText)
+    { }
+    QString text(QAccessible::Text t) const override
+    {
+        const auto *panel = static_cast<const FormulaPanel *>(widget());
+        switch (t) {
+        case QAccessible::Description:
+        case QAccessible::Value:
+            return panel->readableText();
+        default:
+            return QAccessibleWidget::text(t);
+        }
+    }
+};
+
+QAccessibleInterface *formulaFactory(const QString &className, QObject *object)
+{
+    if (className == QLatin1String("FormulaPanel") && object && object->isWidgetType())
+        return new FormulaAccessible(static_cast<FormulaPanel *>(object));
+    return nullptr;
+}
+
+} // namespace
+
 FormulaPanel::FormulaPanel(QWidget *parent)
     : QTextBrowser(parent)
 {
+    static const bool factory = [] {
+        QAccessible::installFactory(formulaFactory);
+        return true;
+    }();
+    Q_UNUSED(factory);
     setOpenLinks(false);
     setFrameShape(QFrame::StyledPanel);
     setLineWrapMode(QTextEdit::WidgetWidth);
@@ -57,6 +97,11 @@ void FormulaPanel::setMarkedTerm(int position, bool ideal)
 void FormulaPanel::changeEvent(QEvent *event)
 {
     QTextBrowser::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        setAccessibleName(tr("Formula"));
+        rebuild(); // the readable text's words ("hidden")
+        return;
+    }
     if (event->type() != QEvent::FontChange)
         return;
     const double body = font().pointSizeF() > 0 ? font().pointSizeF() : 10.0;
@@ -88,6 +133,9 @@ void FormulaPanel::setViewState(const ViewState &view)
     o.hideDcg = !view.showsTotal(Q::DcgTotal);
     o.hideIdcg = !view.showsTotal(Q::IdcgTotal);
     o.hideNdcg = !view.showsTotal(Q::NdcgTotal);
+    o.dcgPending = o.hideDcg && !view.hidden.contains(Q::DcgTotal);
+    o.idcgPending = o.hideIdcg && !view.hidden.contains(Q::IdcgTotal);
+    o.ndcgPending = o.hideNdcg && !view.hidden.contains(Q::NdcgTotal);
     o.hideTerm = nullptr;
     o.hideProduct = nullptr;
     if (view.isAnyHidden()) {
@@ -119,6 +167,7 @@ void FormulaPanel::rebuild()
 {
     if (!m_breakdown) {
         setHtml(QString());
+        setReadable(QString());
         updateGeometry();
         return;
     }
@@ -130,7 +179,25 @@ void FormulaPanel::rebuild()
         note += QStringLiteral("<p style=\"margin:0 0 4px 0\"><i>%1</i></p>")
                     .arg(m_view.previewMarker().toHtmlEscaped());
     setHtml(note + FormulaText::html(*m_breakdown, m_options));
+    QStringList readable;
+    if (!m_view.revealHint.isEmpty())
+        readable << m_view.revealHint;
+    if (m_view.isPreview())
+        readable << m_view.previewMarker();
+    readable << FormulaText::readable(*m_breakdown, m_options);
+    setReadable(readable.join(QLatin1Char('\n')));
     updateGeometry();
+}
+
+void FormulaPanel::setReadable(const QString &text)
+{
+    if (text == m_readable)
+        return;
+    m_readable = text;
+    if (QAccessible::isActive()) {
+        QAccessibleEvent event(this, QAccessible::DescriptionChanged);
+        QAccessible::updateAccessibility(&event);
+    }
 }
 
 void FormulaPanel::resizeEvent(QResizeEvent *event)

@@ -27,6 +27,11 @@ public:
     void setViewState(const ViewState &view);
     // The text as shown, without markup (for tests and the clipboard).
     QString plainText() const { return toPlainText(); }
+    // The text for a screen reader (FormulaText::readable()): the lines `ndcg-cli explain`
+    // prints, a hidden answer read as "hidden". The panel's accessible description and value;
+    // its accessible interface has no text of its own (the rich text's table would be read
+    // with private-use frame characters).
+    QString readableText() const { return m_readable; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -41,9 +46,11 @@ protected:
 
 private:
     void rebuild();
+    void setReadable(const QString &text);
     // The height of the text at the panel's width, so nothing scrolls on a projector.
     int textHeight() const;
 
+    QString m_readable;
     const Ndcg::Breakdown *m_breakdown = nullptr;
     FormulaText::Options m_options;
     ViewState m_view;

@@ -4,6 +4,9 @@
 #include "notation.h"
 #include "style/theme.h"
 
+#include <QCoreApplication>
+#include <QRegularExpression>
+
 namespace FormulaText {
 
 namespace {
@@ -155,6 +158,85 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
     }
     out += QStringLiteral("</table>");
     return out;
+}
+
+QString hiddenWord()
+{
+    return QCoreApplication::translate("FormulaText", "hidden");
+}
+
+QString pendingWord()
+{
+    return QCoreApplication::translate("FormulaText", "not yet computed");
+}
+
+QString readable(const Ndcg::Breakdown &b, const Options &options)
+{
+    namespace N = Ndcg::Notation;
+    const QString hidden = hiddenWord();
+    const QString pending = pendingWord();
+    // A "?" standing alone (an unknown in the step's formula): the word instead.
+    static const QRegularExpression unknown(QStringLiteral("(?<![\\w?])\\?(?![\\w?])"));
+    QStringList lines;
+    if (!options.currentFormula.isEmpty())
+        lines << QString(options.currentFormula).replace(unknown, hidden);
+    const N::SumNumbers numbers = N::fixedNumbers(b, 3);
+    const bool stepping = options.limit >= 0;
+    for (bool ideal : {false, true}) {
+        N::SumOptions sum;
+        sum.maxTerms = 12; // as the CLI
+        const int limit = ideal && options.idealLimit != -2 ? options.idealLimit : options.limit;
+        if (limit >= 0)
+            sum.limit = limit;
+        const bool current = ideal == options.currentIdeal;
+        if (current) {
+            sum.current = options.current;
+            sum.currentPending = options.currentPending;
+        }
+        if (options.hideTerm)
+            sum.hideTerm = [&options, ideal](int p) { return options.hideTerm(p, ideal); };
+        if (options.hideProduct)
+            sum.hideValue = [&options, ideal](int p) { return options.hideProduct(p, ideal); };
+        sum.hideTotal = ideal ? options.hideIdcg : options.hideDcg;
+        sum.decorate = [&](const N::PieceMark &mark, const QString &text) {
+            if (!mark.hidden)
+                return text;
+            const bool isPending = mark.piece == N::Piece::Total
+                ? (ideal ? options.idcgPending : options.dcgPending)
+                : mark.piece == N::Piece::Value && mark.current && options.currentPending
+                    && !(options.hideProduct && options.hideProduct(mark.position, ideal));
+            return isPending ? pending : hidden;
+        };
+        N::SumParts parts = N::sumParts(b, ideal, numbers, sum);
+        if (parts.terms == QLatin1String("?")) // stepping: no term of this sum computed yet
+            parts.terms = pending;
+        lines << parts.name + QStringLiteral(" = ") + parts.terms
+                + (parts.rest.isEmpty() ? QString() : QStringLiteral(" = ") + parts.rest);
+    }
+    const bool ndcgLine
+        = options.ndcgLine == 0 ? !stepping || options.limit >= b.k : options.ndcgLine > 0;
+    if (ndcgLine) {
+        // The quotient's hidden values through the numbers (the options would write "?").
+        N::SumNumbers quotient = numbers;
+        quotient.total = [&](bool ideal) {
+            if (!(ideal ? options.hideIdcg : options.hideDcg))
+                return numbers.total(ideal);
+            return (ideal ? options.idcgPending : options.dcgPending) ? pending : hidden;
+        };
+        quotient.ndcg = [&] {
+            return !options.hideNdcg ? numbers.ndcg() : options.ndcgPending ? pending : hidden;
+        };
+        N::NdcgOptions ndcg;
+        ndcg.hideIdcg = options.hideIdcg; // the zero-IDCG rule would tell IDCG = 0
+        ndcg.hideDcg = false;
+        const N::NdcgParts parts = N::ndcgParts(b, quotient, ndcg);
+        QString rest = parts.rest;
+        if (options.hideIdcg) // ratioText() wrote "?" for it
+            rest = parts.ratio + QStringLiteral(" = ")
+                + QString(parts.values).replace(unknown, options.idcgPending ? pending : hidden);
+        lines << parts.name + QStringLiteral(" = ") + rest;
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 } // namespace FormulaText

@@ -24,6 +24,11 @@ struct Options
     bool hideDcg = false; // DCG@k shown as "?"
     bool hideIdcg = false; // IDCG@k shown as "?"
     bool hideNdcg = false; // NDCG@k shown as "?"
+    // ... because the step-through has not computed it yet, not because answers are hidden: a
+    // screen reader says "not yet computed" for it (readable()).
+    bool dcgPending = false;
+    bool idcgPending = false;
+    bool ndcgPending = false;
     int ndcgLine = 0; // 1: always show the NDCG line, -1: never, 0: when the limit reaches k
     int current = 0; // the term being computed (1-based), on a strong band; 0 for none
     bool currentIdeal = false; // ... in the IDCG sum rather than the DCG sum
@@ -42,5 +47,16 @@ struct Options
 // The whole panel: the DCG and IDCG sums and the division, as Ndcg::Notation writes them
 // (sumParts(), ndcgParts()), laid out in a table with the window's colours, links and bands.
 QString html(const Ndcg::Breakdown &b, const Options &options);
+
+// The same for a screen reader, one line each as `ndcg-cli explain` prints them
+// (Notation::sumLine(), ndcgLine() with fixedNumbers()): "DCG@5 = 7/1.000 + … = 12.031",
+// "IDCG@5 = …", "NDCG@5 = DCG@5 / IDCG@5 = 12.031 / 13.347 = 0.901"; the step's formula first.
+// Plain text, no private-use characters; a hidden answer is the word "hidden" and a value not
+// computed yet "not yet computed", never "?". Words in the language shown now.
+QString readable(const Ndcg::Breakdown &b, const Options &options);
+// The word a screen reader says for a hidden answer: "hidden".
+QString hiddenWord();
+// ... and for a value the step-through has not computed yet: "not yet computed".
+QString pendingWord();
 
 } // namespace FormulaText

@@ -1,6 +1,7 @@
 #include "resultcard.h"
 
 #include "displayformat.h"
+#include "formulatext.h"
 #include "notation.h"
 #include "notelabel.h"
 #include "rangebar.h"
@@ -47,7 +48,7 @@ ResultCard::ResultCard(QWidget *parent)
     left->setSpacing(4);
     m_headline = new QLabel(this);
     m_headline->setTextFormat(Qt::RichText);
-    m_headline->setAccessibleName(tr("NDCG result"));
+    setAccessibleName(tr("NDCG result"));
     m_headline->setObjectName(QStringLiteral("resultHeadline"));
     m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
     // Broken between its terms by fitWidth(), never inside one by wrapping; its width is the
@@ -136,6 +137,7 @@ void ResultCard::setHiddenValues(bool dcg, bool idcg, bool ndcg, bool metrics)
     m_hideIdcg = idcg;
     m_hideNdcg = ndcg;
     m_hideMetrics = metrics;
+    m_pendingDcg = m_pendingIdcg = m_pendingNdcg = m_pendingMetrics = false;
     rebuild();
 }
 
@@ -148,6 +150,10 @@ void ResultCard::setViewState(const ViewState &view)
     m_hideIdcg = !view.showsTotal(Q::IdcgTotal);
     m_hideNdcg = !view.showsTotal(Q::NdcgTotal);
     m_hideMetrics = !view.showsTotal(Q::Metrics);
+    m_pendingDcg = m_hideDcg && !view.hidden.contains(Q::DcgTotal);
+    m_pendingIdcg = m_hideIdcg && !view.hidden.contains(Q::IdcgTotal);
+    m_pendingNdcg = m_hideNdcg && !view.hidden.contains(Q::NdcgTotal);
+    m_pendingMetrics = m_hideMetrics && !view.hidden.contains(Q::Metrics);
     rebuild();
 }
 
@@ -170,7 +176,7 @@ void ResultCard::retranslate()
 {
     if (auto *caption = findChild<QLabel *>(QStringLiteral("metricsCaption")))
         caption->setText(tr("Companion metrics at the same k"));
-    m_headline->setAccessibleName(tr("NDCG result"));
+    setAccessibleName(tr("NDCG result"));
     m_range->setAccessibleName(RangeBar::tr("Range of NDCG for these grades"));
     rebuild();
 }
@@ -184,6 +190,7 @@ void ResultCard::rebuild()
         m_range->setValues(std::nullopt, std::nullopt, std::nullopt, std::nullopt);
         for (QLabel *v : std::as_const(m_metricValues))
             v->setText(QStringLiteral("—"));
+        updateReadable();
         fitWidth();
         return;
     }
@@ -240,7 +247,67 @@ void ResultCard::rebuild()
     }
     m_notice->setText(notes.join(QLatin1Char('\n')));
     m_notice->setVisible(!notes.isEmpty());
+    updateReadable();
     fitWidth();
+}
+
+QString ResultCard::readableText() const
+{
+    const Ndcg::Breakdown *b = m_breakdown;
+    if (!b)
+        return tr("Cannot compute: %1").arg(m_error);
+    namespace N = Ndcg::Notation;
+    const QString hidden = FormulaText::hiddenWord();
+    const QString pending = FormulaText::pendingWord();
+    N::SumNumbers numbers;
+    numbers.total = [&](bool ideal) {
+        if (ideal ? m_hideIdcg : m_hideDcg)
+            return (ideal ? m_pendingIdcg : m_pendingDcg) ? pending : hidden;
+        return DisplayFormat::fixed(ideal ? b->idcgTrueSize() : b->dcgTrueSize());
+    };
+    numbers.ndcg = [&] {
+        return !m_hideNdcg ? DisplayFormat::fixed(b->ndcg) : m_pendingNdcg ? pending : hidden;
+    };
+    N::NdcgOptions options;
+    options.hideIdcg = m_hideIdcg; // no zero-IDCG rule that would tell IDCG = 0
+    const N::NdcgParts parts = N::ndcgParts(*b, numbers, options);
+    QString rest = parts.rest;
+    if (m_hideIdcg) // the ratio's "?" for the hidden IDCG
+        rest = parts.ratio + QStringLiteral(" = ")
+            + QString(parts.values)
+                  .replace(QStringLiteral("/ ?"), QStringLiteral("/ ") + numbers.total(true));
+    QStringList metrics;
+    for (int i = 0; i < metricCount; ++i)
+        metrics << m_metricNames[i]->text() + QLatin1Char(' ') + metricReadable(i);
+    QString sentence = parts.name + QStringLiteral(" = ") + rest + QStringLiteral("; ")
+        + metrics.join(QStringLiteral(", "));
+    if (!m_notice->text().isEmpty() && m_notice->isVisibleTo(this))
+        sentence += QStringLiteral("; ")
+            + QString(m_notice->text()).replace(QLatin1Char('\n'), QLatin1Char(' '));
+    return sentence;
+}
+
+QString ResultCard::metricReadable(int i) const
+{
+    if (!m_hideMetrics)
+        return m_metricValues[i]->text();
+    return m_pendingMetrics ? FormulaText::pendingWord() : FormulaText::hiddenWord();
+}
+
+void ResultCard::updateReadable()
+{
+    // For a screen reader: the card is one sentence; the headline and each metric say what they
+    // show, "hidden" where the eye sees "?".
+    const QString sentence = readableText();
+    for (int i = 0; i < metricCount; ++i)
+        m_metricValues[i]->setAccessibleName(
+            m_metricNames[i]->text() + QLatin1Char(' ') + metricReadable(i));
+    const QString headline = sentence.section(QStringLiteral("; "), 0, 0);
+    if (m_headline->accessibleName() != headline)
+        m_headline->setAccessibleName(headline);
+    m_headline->setAccessibleDescription(tr("NDCG result"));
+    if (accessibleDescription() != sentence)
+        setAccessibleDescription(sentence);
 }
 
 void ResultCard::placeMetrics(bool wide)

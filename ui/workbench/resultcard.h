@@ -35,6 +35,9 @@ public:
 
     // The headline as plain text: "NDCG@5 = DCG@5 / IDCG@5 = 12.031 / 13.347 = 0.901".
     QString headlineText() const;
+    // The card as one sentence for a screen reader (its accessible description): "NDCG@5 = DCG@5
+    // / IDCG@5 = 12.031 / 13.347 = 0.901; P@5 0.600, R@5 …"; a hidden value is "hidden".
+    QString readableText() const;
     // How the card is arranged for its width (it reflows, never wraps a term in two):
     // the metrics beside the headline or below it, and the headline on 1, 2 or 3 lines
     // ("NDCG@k =" | "DCG@k / IDCG@k" | "= DCG / IDCG = NDCG"), broken between terms only.
@@ -58,6 +61,9 @@ protected:
 private:
     void applyFonts();
     void rebuild();
+    void updateReadable();
+    // Metric i as read: its value, "hidden" or "not yet computed".
+    QString metricReadable(int i) const;
     // The headline's rich text with line breaks after `lines` (1–3) and its font sizes scaled
     // by `scale` (1: the card font's; less only when even 3 lines do not fit).
     QString headlineHtml(int lines, double scale) const;
@@ -73,6 +79,12 @@ private:
     bool m_hideIdcg = false;
     bool m_hideNdcg = false;
     bool m_hideMetrics = false;
+    // Hidden by the step-through (not computed yet) rather than by hidden answers: read as
+    // "not yet computed".
+    bool m_pendingDcg = false;
+    bool m_pendingIdcg = false;
+    bool m_pendingNdcg = false;
+    bool m_pendingMetrics = false;
     bool m_hideRange = false;
     QString m_previewMarker; // empty: no preview
     QLabel *m_headline = nullptr;

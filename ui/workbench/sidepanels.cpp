@@ -3,11 +3,13 @@
 #include "style/interfacescale.h"
 
 #include <QAction>
+#include <QCoreApplication>
 #include <QDockWidget>
 #include <QEvent>
 #include <QFrame>
 #include <QMainWindow>
 #include <QScrollArea>
+#include <QShowEvent>
 
 #include <algorithm>
 
@@ -48,7 +50,51 @@ private:
     QDockWidget *m_dock;
 };
 
+// A dock opened while its window is not shown yet gets no show event for its content (the
+// content becomes visible with the window): the content is told now, as if it were shown, so
+// that it computes what it left undone while closed (isClosed()).
+class OpenedWhileHidden : public QObject
+{
+public:
+    OpenedWhileHidden(QDockWidget *dock, QWidget *content)
+        : QObject(dock)
+        , m_content(content)
+    {
+        dock->installEventFilter(this);
+    }
+
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::ShowToParent) {
+            auto *dock = static_cast<QWidget *>(watched);
+            if (dock->parentWidget() && !dock->parentWidget()->isVisible()) {
+                QShowEvent show;
+                QCoreApplication::sendEvent(m_content, &show);
+            }
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QWidget *m_content;
+};
+
 } // namespace
+
+bool isClosed(const QWidget *content)
+{
+    const QWidget *w = content;
+    while (w && !qobject_cast<const QDockWidget *>(w))
+        w = w->parentWidget();
+    const auto *dock = static_cast<const QDockWidget *>(w);
+    if (!dock)
+        return false; // not in a dock: shown on its own
+    if (dock->isHidden())
+        return true;
+    const QWidget *window = dock->parentWidget();
+    // In a shown window: behind another panel's tab is closed too.
+    return window && window->isVisible() && !content->isVisible();
+}
 
 int readableWidth(const QDockWidget *dock)
 {
@@ -85,6 +131,7 @@ void dock(QMainWindow *window, QDockWidget *dock, QWidget *content)
     if (first)
         window->tabifyDockWidget(first, dock);
     new ReadableWidth(dock, window, content);
+    new OpenedWhileHidden(dock, content);
     dock->hide();
 }
 

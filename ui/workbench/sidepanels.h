@@ -29,6 +29,11 @@ void dock(QMainWindow *window, QDockWidget *dock, QWidget *content);
 // line): the room comes from elsewhere or the workbench scrolls.
 int readableWidth(const QDockWidget *dock);
 
+// True when `content` is in a dock that is closed, or (in a shown window) behind another
+// panel's tab: a closed panel computes nothing and shows nothing (a screen reader would find
+// stale numbers in it); it computes from the current document when it is shown.
+bool isClosed(const QWidget *content);
+
 // True when `dock` is open and its tab is the one shown.
 bool isInFront(const QDockWidget *dock);
 

@@ -1,5 +1,6 @@
 #include "workbench.h"
 
+#include "announce.h"
 #include "charts/contributionchart.h"
 #include "charts/ndcgchart.h"
 #include "charts/runningdcgchart.h"
@@ -7,6 +8,7 @@
 #include "document/rowcommands.h"
 #include "formulapanel.h"
 #include "maskingproxymodel.h"
+#include "namedsplitter.h"
 #include "notelabel.h"
 #include "rankingedits.h"
 #include "rankingtablemodel.h"
@@ -131,9 +133,16 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
         Qt::QueuedConnection);
 
     // Middle: the table and the judged pool beside the formula; below: the three charts.
-    m_splitter = new QSplitter(Qt::Vertical, body);
+    auto *outerSplitter = new NamedSplitter(Qt::Vertical, body);
+    outerSplitter->setHandleNames(
+        [] { return QStringList {tr("Resize the table and the charts")}; });
+    m_splitter = outerSplitter;
     m_splitter->setChildrenCollapsible(false);
-    auto *middle = new QSplitter(Qt::Horizontal, m_splitter);
+    auto *middle = new NamedSplitter(Qt::Horizontal, m_splitter);
+    middle->setHandleNames([] {
+        return QStringList {
+            tr("Resize the table and the formula"), tr("Resize the formula and the tabs")};
+    });
     m_middle = middle;
     middle->setChildrenCollapsible(false);
 
@@ -765,6 +774,7 @@ void Workbench::showMessage(const QString &text)
     m_message->raise();
     fitMessage();
     m_messageTimer->start();
+    announce(m_message, text); // a refused edit, read out as it is shown
     emit messageShown(text);
 }
 
