@@ -307,9 +307,12 @@ bool AccessibleChart::chartKeyPress(QKeyEvent *event)
         activatePoint(m_point, m_series);
         return true;
     }
-    // The first key lands on the starting point (End: on the last).
+    // The first key lands on the starting point (Home: on the first, End: on the last).
     if (m_point < 0) {
-        setCurrentPoint(key == Qt::Key_End ? count - 1 : initialPoint(), 0);
+        setCurrentPoint(key == Qt::Key_End ? count - 1
+                : key == Qt::Key_Home      ? 0
+                                           : initialPoint(),
+            0);
         return true;
     }
     int point = m_point;

@@ -226,15 +226,14 @@ QString BreakdownChart::curveClause(const QList<QPointF> &shown, Ndcg::StepCell 
     const int first = int(shown.first().x());
     const int last = int(shown.last().x());
     const int n = points().positions;
-    if (first == last)
-        return tr("%1 is %2 at position %3").arg(what, cellText(first, cell)).arg(first);
-    QString clause = first == 1 && last == n
-        ? rises.arg(cellText(first, cell), cellText(last, cell))
-        : tr("%1 goes from %2 at position %3 to %4 at position %5")
-              .arg(what, cellText(first, cell))
-              .arg(first)
-              .arg(cellText(last, cell))
-              .arg(last);
+    QString clause = first == last
+        ? tr("%1 is %2 at position %3").arg(what, cellText(first, cell)).arg(first)
+        : first == 1 && last == n ? rises.arg(cellText(first, cell), cellText(last, cell))
+                                  : tr("%1 goes from %2 at position %3 to %4 at position %5")
+                                        .arg(what, cellText(first, cell))
+                                        .arg(first)
+                                        .arg(cellText(last, cell))
+                                        .arg(last);
     if (last < n)
         clause = tr("%1 (%2 from position %3)").arg(clause, cellText(last + 1, cell)).arg(last + 1);
     return clause;
