@@ -104,24 +104,33 @@ private:
 };
 
 // The chart itself: role Chart, its name and description from the widget, its points as
-// children (instead of the widget's child widgets: a chart view's viewport).
-class ChartInterface : public QAccessibleWidget
+// children (instead of the widget's child widgets: a chart view's viewport). Once the chart is
+// destroyed (its AccessibleChart part goes before the QWidget) it answers as a plain widget.
+class ChartInterface : public QAccessibleWidget, public AccessibleChart::Interface
 {
 public:
     ChartInterface(QWidget *widget, AccessibleChart *chart)
         : QAccessibleWidget(widget, QAccessible::Chart)
         , m_chart(chart)
-    { }
+    {
+        m_chart->setInterface(this);
+    }
+    ~ChartInterface() override
+    {
+        if (m_chart)
+            m_chart->setInterface(nullptr);
+    }
+    void detach() override { m_chart = nullptr; }
 
     QString text(QAccessible::Text t) const override
     {
-        if (t == QAccessible::Name)
+        if (m_chart && t == QAccessible::Name)
             return m_chart->chartName();
-        if (t == QAccessible::Description)
+        if (m_chart && t == QAccessible::Description)
             return m_chart->chartDescription();
         return QAccessibleWidget::text(t);
     }
-    int childCount() const override { return m_chart->accessibleChildCount(); }
+    int childCount() const override { return m_chart ? m_chart->accessibleChildCount() : 0; }
     QAccessibleInterface *child(int index) const override
     {
         return index >= 0 && index < childCount() ? m_chart->pointInterface(index) : nullptr;
@@ -129,18 +138,23 @@ public:
     int indexOfChild(const QAccessibleInterface *child) const override
     {
         const auto *point = dynamic_cast<const ChartPointInterface *>(child);
-        return point && point->chart() == m_chart && point->index() < childCount() ? point->index()
-                                                                                   : -1;
+        return m_chart && point && point->chart() == m_chart && point->index() < childCount()
+            ? point->index()
+            : -1;
     }
     QAccessibleInterface *childAt(int x, int y) const override
     {
+        if (!m_chart)
+            return nullptr;
         const QPoint at = m_chart->chartSurface()->mapFromGlobal(QPoint(x, y));
         const int points = m_chart->pointCount();
         const int series = m_chart->childPerSeries() ? m_chart->seriesCount() : 1;
         for (int s = 0; s < series; ++s) {
             for (int p = 0; p < points; ++p) {
                 const int index = m_chart->childIndex(p, s);
-                if (index < childCount() && m_chart->pointRect(p, s).contains(at))
+                if (index >= childCount())
+                    return nullptr; // the children listed end here
+                if (m_chart->pointRect(p, s).contains(at))
                     return m_chart->pointInterface(index);
             }
         }
@@ -148,7 +162,7 @@ public:
     }
     QAccessibleInterface *focusChild() const override
     {
-        if (widget()->hasFocus() && m_chart->currentPoint() >= 0) {
+        if (m_chart && widget()->hasFocus() && m_chart->currentPoint() >= 0) {
             const int index
                 = m_chart->childIndex(m_chart->currentPoint(), m_chart->currentSeries());
             if (index >= 0)
@@ -186,6 +200,8 @@ AccessibleChart::AccessibleChart(QWidget *widget)
 
 AccessibleChart::~AccessibleChart()
 {
+    if (m_interface)
+        m_interface->detach();
     dropChildrenFrom(0);
 }
 

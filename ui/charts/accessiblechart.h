@@ -81,6 +81,17 @@ public:
     // first.
     static QString pointText(const QString &head, const QStringList &values, int first = 0);
 
+    // The chart's accessibility interface registers here, so that a chart destroyed before it
+    // (the interface goes with the QObject, after this base) detaches it: it reads nothing of a
+    // chart that is gone.
+    class Interface
+    {
+    public:
+        virtual ~Interface() = default;
+        virtual void detach() = 0;
+    };
+    void setInterface(Interface *iface) { m_interface = iface; }
+
 protected:
     // After the data, the step, the hidden values or the language changed: NameChanged and
     // DescriptionChanged when they did (while accessibility is active), the ring moved.
@@ -104,6 +115,7 @@ private:
     void dropChildrenFrom(int index) const;
 
     QWidget *m_widget;
+    Interface *m_interface = nullptr;
     int m_point = -1;
     int m_series = 0;
     QString m_sentName;
