@@ -216,7 +216,8 @@ void TestAccessibilityCharts::workbenchChartsStateTheirValues()
     }
     const QString termsText = terms->text(QAccessible::Description);
     QVERIFY2(termsText.startsWith(
-                 QStringLiteral("This ranking's terms gain·d(i) by position: %1; the ideal's: %2")
+                 QStringLiteral("This ranking's terms gain·d(i) by position: %1; the ideal's terms "
+                                "by position: %2")
                      .arg(actual.join(QStringLiteral(", ")), ideal.join(QStringLiteral(", ")))),
         qPrintable(termsText));
 

@@ -66,8 +66,13 @@ QString ContributionChart::chartDescription() const
             actual << cellText(i, Cell::Contribution);
             ideal << cellText(i, Cell::IdealContribution);
         }
-        clauses << tr("this ranking's terms gain·d(i) by position: %1").arg(actual.join(tr(", ")))
-                << tr("the ideal's: %1").arg(ideal.join(tr(", ")));
+        // Each list where it has a value to say (else the clause below says why not).
+        if (!p.contributions.isEmpty()) {
+            clauses
+                << tr("this ranking's terms gain·d(i) by position: %1").arg(actual.join(tr(", ")));
+        }
+        if (!p.idealContributions.isEmpty())
+            clauses << tr("the ideal's terms by position: %1").arg(ideal.join(tr(", ")));
     }
     clauses << largest(p.contributions, Cell::Contribution, tr("this ranking's"))
             << largest(p.idealContributions, Cell::IdealContribution, tr("the ideal's"));
