@@ -140,8 +140,12 @@ QString ComparisonChart::chartDescription() const
             if (d != 0 && (widest == 0 || std::abs(d) > std::abs(s.difference[widest - 1])))
                 widest = i + 1;
         }
-        clauses << tr("A's term is larger at %n position(s)", nullptr, ahead)
-                << tr("B's at %n", nullptr, behind);
+        if (ahead == 0 && behind == 0) {
+            clauses << tr("A and B have the same term at every position drawn");
+        } else {
+            clauses << tr("A's term is larger at %n position(s)", nullptr, ahead)
+                    << tr("B's at %n", nullptr, behind);
+        }
         if (widest > 0) {
             clauses << tr("the largest difference is %1 at position %2")
                            .arg(differenceText(widest))
