@@ -203,8 +203,7 @@ void TestLayoutFit::chartsFitTheBody()
                 = QStringLiteral("zoom %1: %2 at %3 in a viewport of %4 (its least height %5, "
                                  "the body's %6, arrangement %7)")
                       .arg(zoom)
-                      .arg(
-                          chart->accessibleName(), rectText(inViewport), sizeText(viewport->size()))
+                      .arg(chart->chartName(), rectText(inViewport), sizeText(viewport->size()))
                       .arg(chart->minimumHeight())
                       .arg(sizeText(content->size()))
                       .arg(int(bench->arrangement()));

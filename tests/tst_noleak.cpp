@@ -42,6 +42,7 @@
 // revealed.
 
 #include "breakdown.h"
+#include "charts/accessiblechart.h"
 #include "classroom/languagecontroller.h"
 #include "document/scenariodocument.h"
 #include "examples.h"
@@ -291,6 +292,16 @@ Seen readScreen()
             };
             add(w->accessibleName());
             add(w->accessibleDescription());
+            // A chart as a reader gets it: its name, its description, its points' names.
+            if (const auto *chart = dynamic_cast<const AccessibleChart *>(w)) {
+                add(chart->chartName());
+                add(chart->chartDescription());
+                const int series = chart->childPerSeries() ? chart->seriesCount() : 1;
+                for (int s = 0; s < std::min(series, 60); ++s) {
+                    for (int p = 0; p < std::min(chart->pointCount(), 60); ++p)
+                        add(chart->pointName(p, s));
+                }
+            }
             if (w->isWindow() || qobject_cast<QDockWidget *>(w))
                 add(w->windowTitle());
             if (auto *label = qobject_cast<QLabel *>(w))

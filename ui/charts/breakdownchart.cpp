@@ -3,6 +3,7 @@
 #include "axisfit.h"
 #include "style/okabeito.h"
 #include "style/theme.h"
+#include "workbench/displayformat.h"
 
 #include <QAreaSeries>
 #include <QChart>
@@ -150,6 +151,7 @@ void BreakdownChart::rebuild()
     updateBand();
     fillHighlight(m_highlight);
     fillEmphasis();
+    accessibleChartChanged();
 }
 
 void BreakdownChart::updateBand()
@@ -162,4 +164,77 @@ void BreakdownChart::updateBand()
     } else {
         upper->replace(QList<QPointF>());
     }
+}
+
+QString BreakdownChart::cellText(int position, Ndcg::StepCell cell) const
+{
+    using Cell = Ndcg::StepCell;
+    using Term = Ndcg::Term;
+    if (!m_breakdown || position < 1 || position > m_breakdown->rows.size())
+        return {};
+    const int row = position - 1;
+    const Ndcg::PositionRow &r = m_breakdown->rows[row];
+    // Not stepping, the view's limits (the formula's) end the curves as the steps would.
+    const bool ranking = cell == Cell::Dcg || cell == Cell::Contribution || cell == Cell::Ndcg;
+    const bool ideal = cell == Cell::Idcg || cell == Cell::IdealContribution || cell == Cell::Ndcg;
+    if (!m_view.steps
+        && ((ranking && m_view.limit && position > *m_view.limit)
+            || (ideal && m_view.idealLimit && position > *m_view.idealLimit)))
+        return notComputedText();
+    if (m_view.steps && !m_view.steps->isKnown(position, cell))
+        return notComputedText();
+    if (!m_view.shows(position, cell))
+        return hiddenText();
+    switch (cell) {
+    case Cell::Contribution:
+        return r.retrieved ? DisplayFormat::fixed(m_breakdown->trueSize(row, Term::Contribution))
+                           : tr("no item");
+    case Cell::IdealContribution:
+        return r.hasIdeal
+            ? DisplayFormat::fixed(m_breakdown->trueSize(row, Term::IdealContribution))
+            : tr("no item");
+    case Cell::Dcg:
+        return DisplayFormat::fixed(m_breakdown->trueSize(row, Term::Dcg));
+    case Cell::Idcg:
+        return DisplayFormat::fixed(m_breakdown->trueSize(row, Term::Idcg));
+    case Cell::Ndcg:
+        return r.ndcg ? DisplayFormat::fixed(*r.ndcg) : tr("undefined");
+    default:
+        return {};
+    }
+}
+
+QString BreakdownChart::nameWithPositions(const QString &what) const
+{
+    const int n = points().positions;
+    const QString name
+        = n > 0 ? tr("%1, positions 1 to %2").arg(what).arg(n) : tr("%1, no positions").arg(what);
+    return m_view.isPreview() ? tr("%1 (%2)").arg(name, m_view.previewTag()) : name;
+}
+
+QString BreakdownChart::missingText(Ndcg::StepCell cell) const
+{
+    const QString first = cellText(1, cell);
+    return first == notComputedText() ? first : hiddenText();
+}
+
+QString BreakdownChart::curveClause(const QList<QPointF> &shown, Ndcg::StepCell cell,
+    const QString &what, const QString &rises) const
+{
+    if (shown.isEmpty())
+        return tr("%1 is %2").arg(what, missingText(cell));
+    const int first = int(shown.first().x());
+    const int last = int(shown.last().x());
+    const int n = points().positions;
+    QString clause = first == last
+        ? tr("%1 is %2 at position %3").arg(what, cellText(first, cell)).arg(first)
+        : first == 1 && last == n ? rises.arg(cellText(first, cell), cellText(last, cell))
+                                  : tr("%1 goes from %2 at position %3 to %4 at position %5")
+                                        .arg(what, cellText(first, cell))
+                                        .arg(first)
+                                        .arg(cellText(last, cell))
+                                        .arg(last);
+    if (last < n)
+        clause = tr("%1 (%2 from position %3)").arg(clause, cellText(last + 1, cell)).arg(last + 1);
+    return clause;
 }

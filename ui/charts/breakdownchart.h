@@ -8,6 +8,7 @@
 
 #include "chartpoints.h"
 #include "chartview.h"
+#include "steps.h"
 
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -48,7 +49,25 @@ public:
     // Retranslates titles and legend names.
     virtual void retranslate() = 0;
 
+    // AccessibleChart: the keyboard starts at the selected position.
+    int initialPoint() const override { return m_highlight > 0 ? m_highlight - 1 : 0; }
+
 protected:
+    const Ndcg::Breakdown *breakdown() const { return m_breakdown; }
+    // What a reader gets for the cell of the table at `position` (1-based) that the chart
+    // draws: its value as the table writes it, "hidden", "not computed yet" (a step-through has
+    // not reached it, or past the view's limit), "no item" (a term where there is none),
+    // "undefined" (NDCG with no ideal); empty past the breakdown.
+    QString cellText(int position, Ndcg::StepCell cell) const;
+    // A chart's name: "… positions 1 to 5", with the preview's tag when previewing.
+    QString nameWithPositions(const QString &what) const;
+    // "DCG rises from 7.000 to 12.031" over the points of `shown` (those drawn: exact, one per
+    // position) of cell `cell`; "DCG is hidden" or "DCG is not computed yet" when none is.
+    // `rises` has %1 (first value) and %2 (last), `risesTo` %1, %2 at position %3, %4 at %5.
+    QString curveClause(const QList<QPointF> &shown, Ndcg::StepCell cell, const QString &what,
+        const QString &rises) const;
+    // Why no value of `cell` is drawn: "hidden" or "not computed yet" (from position 1).
+    QString missingText(Ndcg::StepCell cell) const;
     // A line with markers: colour, line style and marker shape tell the curves apart.
     struct Curve
     {

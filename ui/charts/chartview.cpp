@@ -12,6 +12,7 @@
 #include <QLineSeries>
 #include <QLocale>
 #include <QMouseEvent>
+#include <QPainter>
 #include <QValueAxis>
 
 #include <cmath>
@@ -31,6 +32,7 @@ QFont chartFont(int pointSize, bool bold = false)
 
 ChartView::ChartView(QWidget *parent)
     : QChartView(parent)
+    , AccessibleChart(this)
 {
     auto *chart = new QChart;
     chart->setAnimationOptions(QChart::NoAnimation);
@@ -389,5 +391,54 @@ void ChartView::changeEvent(QEvent *event)
         chart()->setLocale(QLocale()); // the positions
         if (applyValueTicks()) // the values
             valueRangeChanged();
+    }
+}
+
+void ChartView::activatePoint(int point, int)
+{
+    emit positionClicked(point + 1);
+}
+
+QRect ChartView::valueRect(const QPointF &value, int size) const
+{
+    const QPointF inChart = chart()->mapToPosition(value);
+    const QPoint at = mapFromScene(chart()->mapToScene(inChart));
+    const int s = std::max(4, int(std::lround(size * m_zoom)));
+    return QRect(at.x() - s / 2, at.y() - s / 2, s, s);
+}
+
+bool ChartView::event(QEvent *event)
+{
+    // The chart's keys before the window's shortcuts (step-through's →) and the scene's.
+    if (event->type() == QEvent::ShortcutOverride
+        && chartShortcutOverride(static_cast<QKeyEvent *>(event)))
+        return true;
+    return QChartView::event(event);
+}
+
+void ChartView::keyPressEvent(QKeyEvent *event)
+{
+    if (!chartKeyPress(event))
+        QChartView::keyPressEvent(event);
+}
+
+void ChartView::focusInEvent(QFocusEvent *event)
+{
+    QChartView::focusInEvent(event);
+    chartFocusChanged();
+}
+
+void ChartView::focusOutEvent(QFocusEvent *event)
+{
+    QChartView::focusOutEvent(event);
+    chartFocusChanged();
+}
+
+void ChartView::paintEvent(QPaintEvent *event)
+{
+    QChartView::paintEvent(event);
+    if (hasFocus()) {
+        QPainter painter(viewport());
+        paintChartFocus(painter, viewport()->rect());
     }
 }

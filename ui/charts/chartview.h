@@ -6,7 +6,10 @@
 // has (AxisFit), clicks that report the position under the mouse, and the colour of each series
 // kept as typed data (its light-palette colours, its base width and marker size), so that the theme
 // and the zoom restyle it without reading back what they wrote. Qt Charts stays inside the chart
-// files.
+// files. For a screen reader and the keyboard it is an AccessibleChart whose points are the
+// positions 1..positions() (Enter on one does what a click on it does: positionClicked()).
+
+#include "accessiblechart.h"
 
 #include <QChartView>
 #include <QHash>
@@ -18,7 +21,7 @@ class QAreaSeries;
 class QLineSeries;
 class QValueAxis;
 
-class ChartView : public QChartView
+class ChartView : public QChartView, public AccessibleChart
 {
     Q_OBJECT
 public:
@@ -38,6 +41,11 @@ public:
     // Colours the chart for the current theme (background, title, legend and axes, then each
     // series from the colours it was given); connected to Theme::changed().
     void applyTheme();
+
+    // AccessibleChart: one point per position.
+    int pointCount() const override { return m_positions; }
+    void activatePoint(int point, int series) override;
+    QWidget *chartSurface() const override { return viewport(); }
 
 signals:
     void positionClicked(int position);
@@ -87,6 +95,15 @@ protected:
     // After a resize changed the value range: rules and bands that span it are redrawn.
     virtual void valueRangeChanged() { }
 
+    // Where the value (x, y) of the axes is drawn: a square of `size` pixels round it, in the
+    // viewport's coordinates (the ring of the keyboard's point).
+    QRect valueRect(const QPointF &value, int size = 14) const;
+
+    bool event(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     // The axes' numbers follow the language (its digit grouping).

@@ -1,8 +1,10 @@
 #include "comparisonchart.h"
 
 #include "axisfit.h"
+#include "chartpoints.h"
 #include "style/okabeito.h"
 #include "style/theme.h"
+#include "workbench/displayformat.h"
 
 #include <QAreaSeries>
 #include <QChart>
@@ -73,6 +75,113 @@ void ComparisonChart::retranslate()
         if (m_idealB)
             marker->setVisible(!m_series.idealB.isEmpty());
     }
+    accessibleChartChanged();
+}
+
+QString ComparisonChart::curveText(const QList<QPointF> &curve, int position) const
+{
+    if (position > m_series.shown)
+        return notComputedText();
+    if (const auto at = ChartPoints::at(curve, position))
+        return DisplayFormat::fixed(at->y(), m_series.scaleLog2);
+    return curve.isEmpty() ? hiddenText() : tr("none");
+}
+
+QString ComparisonChart::differenceText(int position) const
+{
+    if (position > m_series.shown)
+        return notComputedText();
+    if (position < 1 || position > m_series.difference.size())
+        return hiddenText();
+    const double d = m_series.difference[position - 1];
+    return (d > 0          ? QStringLiteral("+")
+                   : d < 0 ? QStringLiteral("−")
+                           : QString())
+        + DisplayFormat::fixed(std::abs(d), m_series.scaleLog2);
+}
+
+QString ComparisonChart::chartName() const
+{
+    const QString what = m_kind == Kind::Running ? tr("Running DCG of A and B against the ideal")
+                                                 : tr("Difference of the terms, A − B");
+    return m_series.positions > 0 ? tr("%1, positions 1 to %2").arg(what).arg(m_series.positions)
+                                  : tr("%1, no positions").arg(what);
+}
+
+QString ComparisonChart::chartDescription() const
+{
+    const ComparisonPoints::Series &s = m_series;
+    if (s.positions <= 0 || s.shown <= 0)
+        return tr("Nothing to draw yet.");
+    QStringList clauses;
+    const int last = s.shown;
+    if (m_kind == Kind::Running) {
+        clauses << tr("by position %1, A reaches %2 and B %3")
+                       .arg(last)
+                       .arg(curveText(s.runningA, last), curveText(s.runningB, last))
+                << tr("the ideal reaches %1").arg(curveText(s.ideal, last));
+        if (!s.idealB.isEmpty())
+            clauses << tr("B's ideal reaches %1").arg(curveText(s.idealB, last));
+        if (s.k >= 1 && s.k <= last) {
+            clauses << tr("at the cutoff k = %1, A has %2 and B %3")
+                           .arg(s.k)
+                           .arg(curveText(s.runningA, s.k), curveText(s.runningB, s.k));
+        }
+    } else if (s.difference.isEmpty()) {
+        clauses << tr("the differences are %1").arg(hiddenText());
+    } else {
+        int ahead = 0;
+        int behind = 0;
+        int widest = 0;
+        for (int i = 0; i < s.difference.size(); ++i) {
+            const double d = s.difference[i];
+            ahead += d > 0;
+            behind += d < 0;
+            if (d != 0 && (widest == 0 || std::abs(d) > std::abs(s.difference[widest - 1])))
+                widest = i + 1;
+        }
+        if (ahead == 0 && behind == 0) {
+            clauses << tr("A and B have the same term at every position drawn");
+        } else {
+            clauses << tr("A's term is larger at %n position(s)", nullptr, ahead)
+                    << tr("B's at %n", nullptr, behind);
+        }
+        if (widest > 0) {
+            clauses << tr("the largest difference is %1 at position %2")
+                           .arg(differenceText(widest))
+                           .arg(widest);
+        }
+    }
+    QString text = clauses.join(tr("; ")) + tr(".");
+    text[0] = text[0].toUpper();
+    return text;
+}
+
+QString ComparisonChart::pointName(int point, int series) const
+{
+    const int position = point + 1;
+    const QString head = tr("Position %1").arg(position);
+    if (m_kind == Kind::Difference)
+        return pointText(head, {tr("A − B %1").arg(differenceText(position))});
+    return pointText(head,
+        {tr("A %1").arg(curveText(m_series.runningA, position)),
+            tr("B %1").arg(curveText(m_series.runningB, position)),
+            tr("ideal %1").arg(curveText(m_series.ideal, position))},
+        series);
+}
+
+QRect ComparisonChart::pointRect(int point, int series) const
+{
+    const int position = point + 1;
+    if (m_kind == Kind::Difference) {
+        const double d
+            = position <= m_series.difference.size() ? m_series.difference[position - 1] : 0.0;
+        return valueRect(QPointF(position, d));
+    }
+    const QList<QPointF> &curve = series == 0 ? m_series.runningA
+        : series == 1                         ? m_series.runningB
+                                              : m_series.ideal;
+    return valueRect(ChartPoints::at(curve, position).value_or(QPointF(position, 0.0)));
 }
 
 void ComparisonChart::changeEvent(QEvent *event)

@@ -35,6 +35,15 @@ public:
     QAreaSeries *aheadBars() const { return m_ahead; }
     QAreaSeries *behindBars() const { return m_behind; }
 
+    // AccessibleChart: Running: DCG@i of A (series 0), of B (1) and the ideal (2) at each
+    // position; Difference: contribution_A(i) − contribution_B(i).
+    QString chartName() const override;
+    QString chartDescription() const override;
+    int seriesCount() const override { return m_kind == Kind::Running ? 3 : 1; }
+    QString pointName(int point, int series) const override;
+    QRect pointRect(int point, int series) const override;
+    int initialPoint() const override { return m_highlight > 0 ? m_highlight - 1 : 0; }
+
 protected:
     void changeEvent(QEvent *event) override;
     void valueRangeChanged() override { updateRules(); }
@@ -44,6 +53,10 @@ private:
     QAreaSeries *addBars(const QColor &color, Qt::BrushStyle style, qreal outline, bool inLegend);
     void updateBand();
     void updateRules();
+    // A reader's text of the value of `curve` at `position`: the value, "not computed yet" past
+    // the step-through's limit, "hidden" when the curve was withheld.
+    QString curveText(const QList<QPointF> &curve, int position) const;
+    QString differenceText(int position) const;
 
     Kind m_kind;
     ComparisonPoints::Series m_series;

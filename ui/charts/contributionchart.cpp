@@ -30,6 +30,75 @@ void ContributionChart::retranslate()
     setYTitle(tr("gain · d(i)"));
     m_actual->setName(tr("this ranking"));
     m_ideal->setName(tr("ideal"));
+    accessibleChartChanged();
+}
+
+QString ContributionChart::chartName() const
+{
+    return nameWithPositions(tr("Contribution of each position against the ideal"));
+}
+
+QString ContributionChart::chartDescription() const
+{
+    using Cell = Ndcg::StepCell;
+    const ChartPoints::Series &p = points();
+    if (p.positions <= 0)
+        return tr("Nothing to draw: no breakdown.");
+    // Every term while they are few; the largest of each side always.
+    constexpr int listed = 12;
+    QStringList clauses;
+    const auto largest = [this](const QList<QPointF> &bars, Cell cell, const QString &whose) {
+        if (bars.isEmpty())
+            return tr("%1 terms are %2").arg(whose, missingText(cell));
+        QPointF top = bars.first();
+        for (const QPointF &bar : bars) {
+            if (bar.y() > top.y())
+                top = bar;
+        }
+        return tr("%1 largest term is %2 at position %3")
+            .arg(whose, cellText(int(top.x()), cell))
+            .arg(int(top.x()));
+    };
+    if (p.positions <= listed) {
+        QStringList actual;
+        QStringList ideal;
+        for (int i = 1; i <= p.positions; ++i) {
+            actual << cellText(i, Cell::Contribution);
+            ideal << cellText(i, Cell::IdealContribution);
+        }
+        // Each list where it has a value to say (else the clause below says why not).
+        if (!p.contributions.isEmpty()) {
+            clauses
+                << tr("this ranking's terms gain·d(i) by position: %1").arg(actual.join(tr(", ")));
+        }
+        if (!p.idealContributions.isEmpty())
+            clauses << tr("the ideal's terms by position: %1").arg(ideal.join(tr(", ")));
+    }
+    clauses << largest(p.contributions, Cell::Contribution, tr("this ranking's"))
+            << largest(p.idealContributions, Cell::IdealContribution, tr("the ideal's"));
+    QString text = clauses.join(tr("; ")) + tr(".");
+    text[0] = text[0].toUpper();
+    return text;
+}
+
+QString ContributionChart::pointName(int point, int series) const
+{
+    using Cell = Ndcg::StepCell;
+    const int position = point + 1;
+    return pointText(tr("Position %1").arg(position),
+        {tr("this ranking %1").arg(cellText(position, Cell::Contribution)),
+            tr("ideal %1").arg(cellText(position, Cell::IdealContribution))},
+        series);
+}
+
+QRect ContributionChart::pointRect(int point, int series) const
+{
+    // The top of the bar: the ranking's left of i, the ideal's right of it.
+    const int position = point + 1;
+    const auto at = ChartPoints::at(
+        series == 0 ? points().contributions : points().idealContributions, position);
+    const double x = position + (series == 0 ? -0.5 : 0.5) * ChartPoints::barWidth;
+    return valueRect(QPointF(x, at.value_or(QPointF()).y()));
 }
 
 double ContributionChart::fillSeries(const ChartPoints::Series &points)

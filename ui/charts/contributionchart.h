@@ -21,6 +21,13 @@ public:
     QAreaSeries *emphasisBar() const { return m_emphasis; }
     QAreaSeries *idealEmphasisBar() const { return m_idealEmphasis; }
 
+    // AccessibleChart: the ranking's term (series 0) and the ideal's (series 1) at each position.
+    QString chartName() const override;
+    QString chartDescription() const override;
+    int seriesCount() const override { return 2; }
+    QString pointName(int point, int series) const override;
+    QRect pointRect(int point, int series) const override;
+
 protected:
     double fillSeries(const ChartPoints::Series &points) override;
     void fillHighlight(int position) override;

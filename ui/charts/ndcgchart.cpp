@@ -25,6 +25,48 @@ void NdcgChart::retranslate()
     xAxis()->setTitleText(tr("Position i"));
     setYTitle(tr("NDCG@i"));
     m_ndcg.line->setName(tr("NDCG@i"));
+    accessibleChartChanged();
+}
+
+QString NdcgChart::chartName() const
+{
+    return nameWithPositions(tr("NDCG at each cutoff"));
+}
+
+QString NdcgChart::chartDescription() const
+{
+    using Cell = Ndcg::StepCell;
+    const ChartPoints::Series &p = points();
+    if (p.positions <= 0)
+        return tr("Nothing to draw: no breakdown.");
+    QStringList clauses;
+    clauses << curveClause(p.ndcg, Cell::Ndcg, tr("NDCG@i"), tr("NDCG@i goes from %1 to %2"));
+    if (p.ndcg.size() > 1) {
+        QPointF low = p.ndcg.first();
+        for (const QPointF &point : p.ndcg) {
+            if (point.y() < low.y())
+                low = point;
+        }
+        clauses << tr("its lowest is %1 at position %2")
+                       .arg(cellText(int(low.x()), Cell::Ndcg))
+                       .arg(int(low.x()));
+    }
+    if (p.k >= 1 && p.k <= p.positions)
+        clauses << tr("at the cutoff, NDCG@%1 is %2").arg(p.k).arg(cellText(p.k, Cell::Ndcg));
+    return clauses.join(tr("; ")) + tr(".");
+}
+
+QString NdcgChart::pointName(int point, int) const
+{
+    const int position = point + 1;
+    return pointText(tr("Position %1").arg(position),
+        {tr("NDCG@%1 %2").arg(position).arg(cellText(position, Ndcg::StepCell::Ndcg))});
+}
+
+QRect NdcgChart::pointRect(int point, int) const
+{
+    const int position = point + 1;
+    return valueRect(ChartPoints::at(points().ndcg, position).value_or(QPointF(position, 0.0)));
 }
 
 double NdcgChart::fillSeries(const ChartPoints::Series &points)

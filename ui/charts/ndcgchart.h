@@ -16,6 +16,12 @@ public:
     QScatterSeries *selectionSeries() const { return m_selected; }
     QLineSeries *emphasisSeries() const { return m_emphasisLine; }
 
+    // AccessibleChart: NDCG@i at each position.
+    QString chartName() const override;
+    QString chartDescription() const override;
+    QString pointName(int point, int series) const override;
+    QRect pointRect(int point, int series) const override;
+
 protected:
     double fillSeries(const ChartPoints::Series &points) override;
     void fillHighlight(int position) override;

@@ -31,6 +31,69 @@ void RunningDcgChart::retranslate()
     m_dcg.line->setName(tr("DCG@i"));
     m_idcg.line->setName(tr("IDCG@i (ideal)"));
     m_gap->setName(tr("gap"));
+    accessibleChartChanged();
+}
+
+QString RunningDcgChart::chartName() const
+{
+    return nameWithPositions(tr("Running DCG against the ideal"));
+}
+
+QString RunningDcgChart::chartDescription() const
+{
+    using Cell = Ndcg::StepCell;
+    const ChartPoints::Series &p = points();
+    if (p.positions <= 0)
+        return tr("Nothing to draw: no breakdown.");
+    QStringList clauses;
+    clauses << curveClause(p.dcg, Cell::Dcg, tr("DCG"), tr("DCG rises from %1 to %2"));
+    if (p.idcg.isEmpty()) {
+        clauses << tr("the ideal is %1").arg(missingText(Cell::Idcg));
+    } else {
+        const int last = int(p.idcg.last().x());
+        clauses << (last == p.positions ? tr("the ideal reaches %1").arg(cellText(last, Cell::Idcg))
+                                        : tr("the ideal reaches %1 at position %2")
+                                              .arg(cellText(last, Cell::Idcg))
+                                              .arg(last));
+    }
+    // The gap, over the positions where both curves are drawn.
+    int widest = 0;
+    double gap = 0.0;
+    for (const QPointF &d : p.dcg) {
+        if (const auto i = ChartPoints::at(p.idcg, int(d.x()))) {
+            if (widest == 0 || i->y() - d.y() > gap) {
+                gap = i->y() - d.y();
+                widest = int(d.x());
+            }
+        }
+    }
+    if (widest > 0) {
+        clauses << (gap > 0 ? tr("the gap is largest at position %1").arg(widest)
+                            : tr("no gap: DCG meets the ideal wherever both are drawn"));
+    }
+    if (p.k >= 1 && p.k <= p.positions) {
+        clauses << tr("at the cutoff k = %1, DCG is %2 and the ideal %3")
+                       .arg(p.k)
+                       .arg(cellText(p.k, Cell::Dcg), cellText(p.k, Cell::Idcg));
+    }
+    return clauses.join(tr("; ")) + tr(".");
+}
+
+QString RunningDcgChart::pointName(int point, int series) const
+{
+    using Cell = Ndcg::StepCell;
+    const int position = point + 1;
+    return pointText(tr("Position %1").arg(position),
+        {tr("DCG %1").arg(cellText(position, Cell::Dcg)),
+            tr("ideal %1").arg(cellText(position, Cell::Idcg))},
+        series);
+}
+
+QRect RunningDcgChart::pointRect(int point, int series) const
+{
+    const int position = point + 1;
+    const auto at = ChartPoints::at(series == 0 ? points().dcg : points().idcg, position);
+    return valueRect(at.value_or(QPointF(position, 0.0)));
 }
 
 double RunningDcgChart::fillSeries(const ChartPoints::Series &points)

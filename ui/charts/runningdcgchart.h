@@ -23,6 +23,13 @@ public:
     // The gap between the curves (IDCG@i above, DCG@i below), where both are drawn.
     QAreaSeries *gapSeries() const { return m_gap; }
 
+    // AccessibleChart: DCG@i (series 0) and IDCG@i (series 1) at each position.
+    QString chartName() const override;
+    QString chartDescription() const override;
+    int seriesCount() const override { return 2; }
+    QString pointName(int point, int series) const override;
+    QRect pointRect(int point, int series) const override;
+
 protected:
     double fillSeries(const ChartPoints::Series &points) override;
     void fillHighlight(int position) override;

@@ -84,7 +84,6 @@ void ClassPanel::setLanguage(const QString &language)
 
 void ClassPanel::retranslate()
 {
-    m_chart->setAccessibleName(tr("The class's answers"));
     refresh();
 }
 

@@ -3,8 +3,8 @@
 #include "style/interfacescale.h"
 #include "style/theme.h"
 
-#include <QAccessible>
 #include <QEvent>
+#include <QKeyEvent>
 #include <QPainter>
 
 #include <algorithm>
@@ -36,10 +36,10 @@ int decimalsFor(double from, double width)
 
 DistributionChart::DistributionChart(QWidget *parent)
     : QWidget(parent)
+    , AccessibleChart(this)
 {
     setObjectName(QStringLiteral("classDistribution"));
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
-    setAccessibleName(tr("The class's answers"));
     connect(Theme::instance(), &Theme::changed, this, qOverload<>(&QWidget::update));
 }
 
@@ -93,11 +93,8 @@ QStringList DistributionChart::lines() const
     QStringList lines;
     if (m_number && m_below > 0)
         lines.append(tr("far below the bins: %1").arg(m_below));
-    for (const Row &row : m_rows) {
-        lines.append(m_number && row.marked
-                ? tr("%1: %2 (the exact value's bin)").arg(row.label).arg(row.count)
-                : tr("%1: %2").arg(row.label).arg(row.count));
-    }
+    for (int i = 0; i < m_rows.size(); ++i)
+        lines.append(rowLine(i));
     if (m_number && m_above > 0)
         lines.append(tr("far above the bins: %1").arg(m_above));
     if (!m_exactText.isEmpty())
@@ -105,11 +102,66 @@ QStringList DistributionChart::lines() const
     return lines;
 }
 
+QString DistributionChart::rowLine(int i) const
+{
+    const Row &row = m_rows[i];
+    return m_number && row.marked
+        ? tr("%1: %2 (the exact value's bin)").arg(row.label).arg(row.count)
+        : tr("%1: %2").arg(row.label).arg(row.count);
+}
+
 void DistributionChart::updateAccessibility()
 {
-    setAccessibleDescription(lines().join(QLatin1Char('\n')));
-    QAccessibleEvent event(this, QAccessible::DescriptionChanged);
-    QAccessible::updateAccessibility(&event);
+    m_bars = QList<QRectF>(m_rows.size());
+    accessibleChartChanged();
+}
+
+QString DistributionChart::chartName() const
+{
+    return tr("The class's answers");
+}
+
+QString DistributionChart::chartDescription() const
+{
+    if (m_rows.isEmpty())
+        return tr("No answers shown yet: they come with the reveal.");
+    return lines().join(QLatin1Char('\n'));
+}
+
+QString DistributionChart::pointName(int point, int) const
+{
+    return point >= 0 && point < m_rows.size() ? rowLine(point) : QString();
+}
+
+QRect DistributionChart::pointRect(int point, int) const
+{
+    return m_bars.value(point).toAlignedRect();
+}
+
+bool DistributionChart::event(QEvent *event)
+{
+    if (event->type() == QEvent::ShortcutOverride
+        && chartShortcutOverride(static_cast<QKeyEvent *>(event)))
+        return true;
+    return QWidget::event(event);
+}
+
+void DistributionChart::keyPressEvent(QKeyEvent *event)
+{
+    if (!chartKeyPress(event))
+        QWidget::keyPressEvent(event);
+}
+
+void DistributionChart::focusInEvent(QFocusEvent *event)
+{
+    QWidget::focusInEvent(event);
+    chartFocusChanged();
+}
+
+void DistributionChart::focusOutEvent(QFocusEvent *event)
+{
+    QWidget::focusOutEvent(event);
+    chartFocusChanged();
 }
 
 QSize DistributionChart::sizeHint() const
@@ -154,6 +206,7 @@ void DistributionChart::paintEvent(QPaintEvent *)
         paintHistogram(painter);
     else
         paintChoices(painter);
+    paintChartFocus(painter, rect());
 }
 
 void DistributionChart::paintHistogram(QPainter &painter)
@@ -194,6 +247,8 @@ void DistributionChart::paintHistogram(QPainter &painter)
         const double h = double(plot.height() - line) * row.count / most;
         const QRectF bar(plot.left() + i * barWidth + gap / 2.0, plot.bottom() - h,
             std::max(1.0, barWidth - gap), h);
+        if (i < m_bars.size())
+            m_bars[i] = bar.adjusted(0, -line, 0, 0); // with its count above it
         if (row.count > 0) {
             painter.setPen(Qt::NoPen);
             painter.setBrush(row.marked ? Theme::idealInk() : Theme::actualInk());
@@ -280,6 +335,8 @@ void DistributionChart::paintChoices(QPainter &painter)
         const double w = double(plotWidth) * row.count / most;
         const QRectF bar(
             gap, top + line + gap, std::max(row.count > 0 ? 2.0 : 0.0, w), line - 2 * gap);
+        if (i < m_bars.size())
+            m_bars[i] = QRectF(gap, top, width() - 2 * gap, 2 * line); // its text and bar
         painter.setPen(Qt::NoPen);
         painter.setBrush(row.marked ? Theme::raiseInk() : Theme::actualInk());
         painter.drawRect(bar);

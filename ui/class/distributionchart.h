@@ -7,13 +7,16 @@
 // choice with its count; the right ones marked with ✓ and the word, not by colour alone).
 // Sizes come from the widget's font, colours from Theme roles. It draws only a revealed
 // Tally: before the reveal it is empty (the session hands out no distribution earlier).
+// For a screen reader and the keyboard (AccessibleChart) each bar is a child named as lines()
+// names it; ←/→ walk the bars.
 
+#include "charts/accessiblechart.h"
 #include "classsession.h"
 
 #include <QStringList>
 #include <QWidget>
 
-class DistributionChart : public QWidget
+class DistributionChart : public QWidget, public AccessibleChart
 {
     Q_OBJECT
 public:
@@ -33,7 +36,18 @@ public:
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override;
 
+    // AccessibleChart: one point per bar.
+    QString chartName() const override;
+    QString chartDescription() const override;
+    int pointCount() const override { return int(m_rows.size()); }
+    QString pointName(int point, int series) const override;
+    QRect pointRect(int point, int series) const override;
+
 protected:
+    bool event(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void changeEvent(QEvent *event) override;
 
@@ -47,10 +61,12 @@ private:
     void paintHistogram(QPainter &painter);
     void paintChoices(QPainter &painter);
     void updateAccessibility();
+    QString rowLine(int row) const;
     QString edgeText(double value) const; // a bin's edge: m_decimals, or a power of ten
 
     bool m_number = true;
     QList<Row> m_rows;
+    QList<QRectF> m_bars; // where each row's bar was last painted
     QList<Ndcg::Class::HistogramBin> m_bins;
     std::optional<double> m_exact;
     QString m_exactText;

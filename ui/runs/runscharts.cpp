@@ -8,6 +8,7 @@
 #include <QBuffer>
 #include <QEvent>
 #include <QImage>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPageSize>
 #include <QPainter>
@@ -78,6 +79,7 @@ RunsChart::RunsChart(QWidget *parent)
 
 RunsChart::RunsChart(Kind kind, QWidget *parent)
     : QWidget(parent)
+    , AccessibleChart(this)
     , m_kind(kind)
 {
     setMouseTracking(true);
@@ -90,6 +92,7 @@ void RunsChart::setKind(Kind kind)
 {
     m_kind = kind;
     update();
+    accessibleChartChanged();
 }
 
 void RunsChart::updateMinimumSize()
@@ -110,9 +113,17 @@ void RunsChart::setData(const Data &data)
         return data.b[std::size_t(i)] - data.a[std::size_t(i)]
             > data.b[std::size_t(j)] - data.a[std::size_t(j)];
     });
+    m_byA = std::vector<int>(m_order.size());
+    std::iota(m_byA.begin(), m_byA.end(), 0);
+    std::stable_sort(m_byA.begin(), m_byA.end(), [&](int i, int j) {
+        const auto a = std::size_t(i);
+        const auto b = std::size_t(j);
+        return data.a[a] < data.a[b] || (data.a[a] == data.a[b] && data.b[a] < data.b[b]);
+    });
     if (m_selected >= int(n))
         m_selected = -1;
     update();
+    accessibleChartChanged();
 }
 
 void RunsChart::setSelectedQuery(int query)
@@ -505,6 +516,192 @@ void RunsChart::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     paint(painter, QRectF(rect()), font());
+    paintChartFocus(painter, rect());
+}
+
+bool RunsChart::event(QEvent *event)
+{
+    if (event->type() == QEvent::ShortcutOverride
+        && chartShortcutOverride(static_cast<QKeyEvent *>(event)))
+        return true;
+    return QWidget::event(event);
+}
+
+void RunsChart::keyPressEvent(QKeyEvent *event)
+{
+    if (!chartKeyPress(event))
+        QWidget::keyPressEvent(event);
+}
+
+void RunsChart::focusInEvent(QFocusEvent *event)
+{
+    QWidget::focusInEvent(event);
+    chartFocusChanged();
+}
+
+void RunsChart::focusOutEvent(QFocusEvent *event)
+{
+    QWidget::focusOutEvent(event);
+    chartFocusChanged();
+}
+
+int RunsChart::pointCount() const
+{
+    const std::size_t n = std::min(m_data.a.size(), m_data.b.size());
+    if (n == 0)
+        return 0;
+    return m_kind == Kind::Distribution ? bins : int(n);
+}
+
+int RunsChart::queryOfPoint(int point) const
+{
+    const std::vector<int> &order = m_kind == Kind::Differences ? m_order : m_byA;
+    if (m_kind == Kind::Distribution || point < 0 || std::size_t(point) >= order.size())
+        return -1;
+    return order[std::size_t(point)];
+}
+
+std::vector<int> RunsChart::binCounts(bool ofA) const
+{
+    std::vector<int> counts(bins, 0);
+    const std::size_t n = std::min(m_data.a.size(), m_data.b.size());
+    for (std::size_t i = 0; i < n; ++i)
+        ++counts[std::size_t(binOf(ofA ? m_data.a[i] : m_data.b[i]))];
+    return counts;
+}
+
+QString RunsChart::queryText(int query) const
+{
+    const auto q = std::size_t(query);
+    // B − A as the tooltip and the test take it: rounded to 10⁻¹², so that equal values read 0.
+    const double d = Ndcg::Stats::pairedDifferences({m_data.b[q]}, {m_data.a[q]}).front();
+    return tr("Query %1: %2 %3, %4 %5 (%6)")
+        .arg(m_data.queries.value(query), m_data.nameA, DisplayFormat::withDecimals(m_data.a[q], 4),
+            m_data.nameB, DisplayFormat::withDecimals(m_data.b[q], 4),
+            (d > 0 ? QStringLiteral("+") : QString()) + DisplayFormat::withDecimals(d, 4));
+}
+
+QString RunsChart::chartName() const
+{
+    const QString shown = title();
+    if (!shown.isEmpty())
+        return shown;
+    switch (m_kind) {
+    case Kind::Differences:
+        return tr("Per-query differences: no runs loaded");
+    case Kind::Scatter:
+        return tr("One run against the other: no runs loaded");
+    case Kind::Distribution:
+        return tr("Distribution over the queries: no runs loaded");
+    }
+    return {};
+}
+
+QString RunsChart::chartDescription() const
+{
+    const std::size_t n = std::min(m_data.a.size(), m_data.b.size());
+    if (n == 0)
+        return tr("Load a qrels file and two runs.");
+    const QString &a = m_data.nameA;
+    const QString &b = m_data.nameB;
+    const auto decimals = [](double v) { return DisplayFormat::withDecimals(v, 4); };
+    double sumA = 0;
+    double sumB = 0;
+    int higher = 0;
+    int lower = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        sumA += m_data.a[i];
+        sumB += m_data.b[i];
+        const double d = Ndcg::Stats::pairedDifferences({m_data.b[i]}, {m_data.a[i]}).front();
+        higher += d > 0;
+        lower += d < 0;
+    }
+    QStringList clauses;
+    clauses << tr("%1 is higher on %n quer(y|ies)", nullptr, higher).arg(b)
+            << tr("%1 on %n", nullptr, lower).arg(a)
+            << tr("equal on %n", nullptr, int(n) - higher - lower);
+    switch (m_kind) {
+    case Kind::Differences: {
+        const int first = m_order.front();
+        const int last = m_order.back();
+        const auto difference = [&](int q) {
+            const double d = m_data.b[std::size_t(q)] - m_data.a[std::size_t(q)];
+            return (d > 0 ? QStringLiteral("+") : QString()) + decimals(d);
+        };
+        if (higher > 0) {
+            clauses << tr("the largest gain of %1 is %2 on query %3")
+                           .arg(b, difference(first), m_data.queries.value(first));
+        }
+        if (lower > 0) {
+            clauses << tr("its largest loss is %1 on query %2")
+                           .arg(difference(last), m_data.queries.value(last));
+        }
+        break;
+    }
+    case Kind::Scatter:
+        clauses << tr("the means are %1 for %2 and %3 for %4")
+                       .arg(decimals(sumA / double(n)), a, decimals(sumB / double(n)), b);
+        break;
+    case Kind::Distribution: {
+        clauses << tr("the means are %1 for %2 and %3 for %4")
+                       .arg(decimals(sumA / double(n)), a, decimals(sumB / double(n)), b);
+        for (const bool ofA : {true, false}) {
+            const std::vector<int> counts = binCounts(ofA);
+            const auto most = std::max_element(counts.begin(), counts.end()) - counts.begin();
+            clauses << tr("most of %1's queries, %2, lie between %3 and %4")
+                           .arg(ofA ? a : b)
+                           .arg(counts[std::size_t(most)])
+                           .arg(DisplayFormat::withDecimals(double(most) / bins, 1),
+                               DisplayFormat::withDecimals(double(most + 1) / bins, 1));
+        }
+        break;
+    }
+    }
+    return clauses.join(tr("; ")) + tr(".");
+}
+
+QString RunsChart::pointName(int point, int series) const
+{
+    if (m_kind != Kind::Distribution) {
+        const int query = queryOfPoint(point);
+        return query >= 0 ? queryText(query) : QString();
+    }
+    if (point < 0 || point >= bins)
+        return {};
+    const std::vector<int> a = binCounts(true);
+    const std::vector<int> b = binCounts(false);
+    const auto p = std::size_t(point);
+    return pointText(tr("%1 to %2")
+                         .arg(DisplayFormat::withDecimals(double(point) / bins, 1),
+                             DisplayFormat::withDecimals(double(point + 1) / bins, 1)),
+        {tr("%1 %n quer(y|ies)", nullptr, a[p]).arg(m_data.nameA),
+            tr("%1 %n quer(y|ies)", nullptr, b[p]).arg(m_data.nameB)},
+        series);
+}
+
+QRect RunsChart::pointRect(int point, int series) const
+{
+    const double r = std::max(6.0, QFontMetricsF(font()).height() * 0.5);
+    if (m_kind != Kind::Distribution) {
+        const QPointF at = pointOf(queryOfPoint(point));
+        return at.x() < 0 ? QRect() : QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r).toAlignedRect();
+    }
+    if (point < 0 || point >= bins || pointCount() == 0)
+        return {};
+    // The top of the bin's bar (as paintDistribution() draws it): A's left, B's right.
+    const Layout l = layout(QRectF(rect()), font());
+    const double slot = l.plot.width() / bins;
+    const double w = slot * 0.4;
+    const double x = l.plot.left() + point * slot + slot * 0.1 + (series == 0 ? 0.5 : 1.5) * w;
+    const double y = l.y(binCounts(series == 0)[std::size_t(point)]);
+    return QRectF(x - r, y - r, 2 * r, 2 * r).toAlignedRect();
+}
+
+void RunsChart::activatePoint(int point, int)
+{
+    const int query = queryOfPoint(point);
+    if (query >= 0)
+        emit queryClicked(query);
 }
 
 void RunsChart::mousePressEvent(QMouseEvent *event)
@@ -545,6 +742,8 @@ void RunsChart::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange
         || event->type() == QEvent::PaletteChange)
         update();
+    if (event->type() == QEvent::LanguageChange)
+        accessibleChartChanged();
     QWidget::changeEvent(event);
 }
 

@@ -10,6 +10,11 @@
 //                with each mean as a dashed line.
 // A is the baseline (Okabe–Ito blue, solid), B the compared run (vermillion, hatched), so the
 // charts read in greyscale. A click on a bar or a point names its query (queryClicked).
+// For a screen reader and the keyboard (AccessibleChart) each bar, point or bin is a child: ←/→
+// walk the bars in their order (the points from left to right, the bins), ↑/↓ the two runs of a
+// bin, and Enter on a query's bar or point opens it as a click does.
+
+#include "charts/accessiblechart.h"
 
 #include <QByteArray>
 #include <QFont>
@@ -21,7 +26,7 @@
 
 class QPainter;
 
-class RunsChart : public QWidget
+class RunsChart : public QWidget, public AccessibleChart
 {
     Q_OBJECT
 public:
@@ -58,10 +63,26 @@ public:
     QByteArray svg(QSize size = exportSize) const;
     QByteArray pdf(QSize size = exportSize) const;
 
+    // AccessibleChart: Differences and Scatter a point per query, Distribution a bin per tenth
+    // (series 0: A's count, 1: B's).
+    QString chartName() const override;
+    QString chartDescription() const override;
+    int pointCount() const override;
+    int seriesCount() const override { return m_kind == Kind::Distribution ? 2 : 1; }
+    QString pointName(int point, int series) const override;
+    QRect pointRect(int point, int series) const override;
+    void activatePoint(int point, int series) override;
+    // The query of the keyboard's point `point` (Differences, Scatter), or -1.
+    int queryOfPoint(int point) const;
+
 signals:
     void queryClicked(int query);
 
 protected:
+    bool event(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
@@ -81,6 +102,12 @@ private:
 
     Kind m_kind = Kind::Differences;
     Data m_data;
+    // A query's text for a reader: "Query 301: BM25 0.4123, RM3 0.5000 (+0.0877)".
+    QString queryText(int query) const;
+    // The per-bin counts of A's and B's values (Distribution).
+    std::vector<int> binCounts(bool ofA) const;
+
     std::vector<int> m_order; // Differences: query indices from largest B − A to smallest
+    std::vector<int> m_byA; // Scatter: query indices from left to right (A's value, then B's)
     int m_selected = -1;
 };

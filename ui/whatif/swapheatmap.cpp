@@ -4,6 +4,7 @@
 #include "style/theme.h"
 #include "workbench/displayformat.h"
 
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 
@@ -31,11 +32,11 @@ QColor mix(const QColor &a, const QColor &b, double t)
 
 SwapHeatmap::SwapHeatmap(QWidget *parent)
     : QWidget(parent)
+    , AccessibleChart(this)
 {
     setMouseTracking(true);
     setAttribute(Qt::WA_Hover, true);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    setAccessibleName(tr("What-if swap heatmap"));
 }
 
 double SwapHeatmap::em() const
@@ -85,6 +86,7 @@ void SwapHeatmap::clear()
     m_scaleMax = 0.0;
     setHovered({-1, -1});
     update();
+    accessibleChartChanged();
 }
 
 void SwapHeatmap::setMatrix(const Ndcg::SwapMatrix &matrix)
@@ -100,6 +102,7 @@ void SwapHeatmap::setMatrix(const Ndcg::SwapMatrix &matrix)
     if (m_hovered.first >= n || m_hovered.second >= n)
         setHovered({-1, -1});
     update();
+    accessibleChartChanged();
 }
 
 void SwapHeatmap::paintImage()
@@ -125,6 +128,7 @@ void SwapHeatmap::setValuesHidden(bool hidden)
     m_valuesHidden = hidden;
     paintImage();
     update();
+    accessibleChartChanged();
 }
 
 QFont SwapHeatmap::cellFont(double cell) const
@@ -213,6 +217,12 @@ QPoint SwapHeatmap::cellCentre(int i, int j) const
 void SwapHeatmap::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
+    paintMap(p);
+    paintChartFocus(p, rect());
+}
+
+void SwapHeatmap::paintMap(QPainter &p)
+{
     p.fillRect(rect(), palette().window());
     const int n = m_matrix.n;
     if (n <= 0)
@@ -339,4 +349,140 @@ void SwapHeatmap::mousePressEvent(QMouseEvent *event)
         }
     }
     QWidget::mousePressEvent(event);
+}
+
+QString SwapHeatmap::spokenChange(double value) const
+{
+    if (m_valuesHidden)
+        return hiddenText();
+    if (!std::isfinite(value) || std::abs(value) < 5e-7)
+        return tr("no change");
+    return valueText(value);
+}
+
+QString SwapHeatmap::chartName() const
+{
+    const int n = m_matrix.n;
+    return n > 0 ? tr("What-if swap heat map, positions 1 to %1").arg(n)
+                 : tr("What-if swap heat map, no ranking");
+}
+
+QString SwapHeatmap::chartDescription() const
+{
+    const int n = m_matrix.n;
+    if (n < 2)
+        return tr("Nothing to swap.");
+    const int k = m_matrix.k;
+    if (m_valuesHidden)
+        return tr("What each swap of two positions does to NDCG@%1 is %2.")
+            .arg(k)
+            .arg(hiddenText());
+    int raise = 0;
+    int lower = 0;
+    std::pair<int, int> best {-1, -1};
+    std::pair<int, int> worst {-1, -1};
+    for (int i = 0; i < n; ++i) {
+        for (int j = i + 1; j < n; ++j) {
+            const double v = m_matrix.ndcgChange(i, j);
+            if (!std::isfinite(v) || std::abs(v) < 5e-7)
+                continue;
+            if (v > 0) {
+                ++raise;
+                if (best.first < 0 || v > m_matrix.ndcgChange(best.first, best.second))
+                    best = {i, j};
+            } else {
+                ++lower;
+                if (worst.first < 0 || v < m_matrix.ndcgChange(worst.first, worst.second))
+                    worst = {i, j};
+            }
+        }
+    }
+    const int pairs = n * (n - 1) / 2;
+    QStringList clauses;
+    clauses << tr("Of %n swap(s) of two positions", nullptr, pairs)
+            + tr(", %1 raise NDCG@%2, %3 lower it").arg(raise).arg(k).arg(lower);
+    if (best.first >= 0) {
+        clauses << tr("swapping positions %1 and %2 raises it most, by %3")
+                       .arg(best.first + 1)
+                       .arg(best.second + 1)
+                       .arg(spokenChange(m_matrix.ndcgChange(best.first, best.second)));
+    } else {
+        clauses << tr("no swap raises it");
+    }
+    if (worst.first >= 0) {
+        clauses << tr("swapping positions %1 and %2 lowers it most, by %3")
+                       .arg(worst.first + 1)
+                       .arg(worst.second + 1)
+                       .arg(spokenChange(m_matrix.ndcgChange(worst.first, worst.second)));
+    }
+    return clauses.join(tr("; ")) + tr(".");
+}
+
+QString SwapHeatmap::pointName(int point, int series) const
+{
+    const int i = series;
+    const int j = point;
+    if (i < 0 || j < 0 || i >= m_matrix.n || j >= m_matrix.n)
+        return {};
+    if (i == j)
+        return tr("Position %1 with itself: no swap").arg(i + 1);
+    return tr("Swap positions %1 and %2: NDCG@%3 %4")
+        .arg(i + 1)
+        .arg(j + 1)
+        .arg(m_matrix.k)
+        .arg(spokenChange(m_matrix.ndcgChange(i, j)));
+}
+
+QRect SwapHeatmap::pointRect(int point, int series) const
+{
+    const int n = m_matrix.n;
+    if (n <= 0 || point < 0 || series < 0 || point >= n || series >= n)
+        return {};
+    const QRectF grid = gridRect();
+    const double cell = grid.width() / n;
+    return QRectF(grid.left() + point * cell, grid.top() + series * cell, cell, cell)
+        .toAlignedRect();
+}
+
+void SwapHeatmap::activatePoint(int point, int series)
+{
+    if (point == series || point < 0 || series < 0)
+        return;
+    // As a click: the preview ends, the swap becomes the ranking (undoable).
+    setHovered({-1, -1});
+    emit swapClicked(series, point);
+}
+
+bool SwapHeatmap::event(QEvent *event)
+{
+    if (event->type() == QEvent::ShortcutOverride
+        && chartShortcutOverride(static_cast<QKeyEvent *>(event)))
+        return true;
+    return QWidget::event(event);
+}
+
+void SwapHeatmap::keyPressEvent(QKeyEvent *event)
+{
+    const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
+    if (!chartKeyPress(event)) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    // The cell under the keyboard is previewed as a hovered one is.
+    if (!enter)
+        setHovered({currentSeries(), currentPoint()});
+}
+
+void SwapHeatmap::focusInEvent(QFocusEvent *event)
+{
+    QWidget::focusInEvent(event);
+    chartFocusChanged();
+}
+
+void SwapHeatmap::focusOutEvent(QFocusEvent *event)
+{
+    QWidget::focusOutEvent(event);
+    chartFocusChanged();
+    if (!underMouse())
+        setHovered({-1, -1});
 }

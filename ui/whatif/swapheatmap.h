@@ -7,15 +7,20 @@
 // equal colours mean equal amounts. Values are written in cells wide enough to hold them.
 // Hovering a cell reports the pair (a preview); clicking it asks to apply the swap.
 // The cells are drawn as an n×n image scaled up, so even 2,000 positions paint quickly.
+// For a screen reader and the keyboard (AccessibleChart) each cell is a child: ←/→ move along a
+// row, ↑/↓ between rows, the cell under the keyboard is previewed as a hovered one is, and
+// Enter applies its swap as a click does.
 
+#include "charts/accessiblechart.h"
 #include "swaps.h"
 
 #include <QImage>
 #include <QWidget>
 
 class QFontMetricsF;
+class QPainter;
 
-class SwapHeatmap : public QWidget
+class SwapHeatmap : public QWidget, public AccessibleChart
 {
     Q_OBJECT
 public:
@@ -46,12 +51,26 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+    // AccessibleChart: one cell per pair (row i: series, column j: point).
+    QString chartName() const override;
+    QString chartDescription() const override;
+    int pointCount() const override { return m_matrix.n; }
+    int seriesCount() const override { return m_matrix.n; }
+    bool childPerSeries() const override { return true; }
+    QString pointName(int point, int series) const override;
+    QRect pointRect(int point, int series) const override;
+    void activatePoint(int point, int series) override;
+
 signals:
     // The mouse is over cell (i, j), i ≠ j; (-1, -1) when it left the cells.
     void swapHovered(int i, int j);
     void swapClicked(int i, int j);
 
 protected:
+    bool event(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
@@ -59,6 +78,9 @@ protected:
 
 private:
     QRectF gridRect() const;
+    void paintMap(QPainter &p);
+    // A change of NDCG@k as a reader gets it: "+0.034", "−0.210", "no change".
+    QString spokenChange(double value) const;
     // The size of the widget's font in pixels: margins, the legend and the lines follow it.
     double em() const;
     void paintImage();

@@ -121,7 +121,6 @@ void SwapPanel::changeEvent(QEvent *event)
 void SwapPanel::retranslate()
 {
     m_best->setText(tr("Apply the best swap"));
-    m_heatmap->setAccessibleName(tr("What-if swap heatmap"));
     m_best->setToolTip(tr("Swap the pair of positions that raises NDCG@k most (undoable)"));
     m_dirty = true;
     refresh();

@@ -302,13 +302,10 @@ void Workbench::retranslate()
     m_addJudged->setToolTip(tr("Add a judged item the ranking did not return (Insert in the "
                                "judged list)"));
     m_removeJudged->setToolTip(tr("Remove the selected judged items (Delete in the judged list)"));
-    m_dcgChart->setAccessibleName(tr("Chart: running DCG and ideal DCG by position"));
     m_dcgChart->setToolTip(tr("DCG@i (blue, solid, circles) and IDCG@i (orange, dashed, "
                               "squares) up to each position i; click a position to select it"));
-    m_contributionChart->setAccessibleName(tr("Chart: contribution of each position"));
     m_contributionChart->setToolTip(tr("gain · d(i) at each position: this ranking (solid blue) "
                                        "beside the ideal (hatched orange); click to select"));
-    m_ndcgChart->setAccessibleName(tr("Chart: NDCG at each position"));
     m_ndcgChart->setToolTip(tr("NDCG@i (purple, triangles) for every cutoff i; the dash-dot "
                                "line marks k; click to select"));
     m_formula->setToolTip(tr("The formula with this ranking's numbers; click a term to select "
