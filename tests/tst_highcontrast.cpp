@@ -32,6 +32,7 @@
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardItemModel>
 #include <QStyleFactory>
 #include <QTableView>
@@ -124,6 +125,7 @@ private slots:
     void focusFrameWidthFollowsTheScale();
     void focusFrameShowsOnEveryKindOfControl_data();
     void focusFrameShowsOnEveryKindOfControl();
+    void editorsAreOutlinedOnBlack();
     void progressStripMarksTheCurrentSceneByShape();
 
 private:
@@ -489,6 +491,43 @@ void TestHighContrast::focusFrameShowsOnEveryKindOfControl()
     QTest::keyClick(&window, Qt::Key_Tab);
     QVERIFY(target->hasFocus());
     QVERIFY2(ringPixels(target) >= 20, qPrintable(QString::number(ringPixels(target))));
+}
+
+// Fusion frames a check box and a spin box a little darker than the window: on black, black.
+// In high contrast they are outlined in the palette's Mid (#A0A0A0, 8:1 on black).
+void TestHighContrast::editorsAreOutlinedOnBlack()
+{
+    m_window.reset();
+    Theme::instance()->setMode(Theme::Mode::Dark);
+    ScaledStyle style(QStyleFactory::create(QStringLiteral("Fusion")), 1.0);
+    QWidget window;
+    auto *layout = new QHBoxLayout(&window);
+    auto *check = new QCheckBox(QStringLiteral("all"), &window);
+    auto *spin = new QSpinBox(&window);
+    for (QWidget *w : {static_cast<QWidget *>(check), static_cast<QWidget *>(spin)}) {
+        w->setStyle(&style);
+        layout->addWidget(w);
+    }
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const auto midPixels = [](QWidget *w) {
+        const QImage image = w->grab().toImage();
+        const QRgb mid = w->palette().color(QPalette::Mid).rgb();
+        int n = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                n += image.pixel(x, y) == mid;
+        return n;
+    };
+    Theme::instance()->setUserHighContrast(true);
+    QCOMPARE(check->palette().color(QPalette::Window), QColor(Qt::black));
+    QCOMPARE(check->palette().color(QPalette::Mid), QColor(0xA0, 0xA0, 0xA0));
+    // The indicator's four sides (at least 8 px each), the spin box's whole frame.
+    QVERIFY2(midPixels(check) >= 32, qPrintable(QString::number(midPixels(check))));
+    QVERIFY2(midPixels(spin) >= 2 * (spin->width() + spin->height()) - 8,
+        qPrintable(QString::number(midPixels(spin))));
+    Theme::instance()->setUserHighContrast(false);
+    QCOMPARE(midPixels(spin), 0);
 }
 
 // In greyscale, the current scene's mark is at least 1.8 times as tall as a scene shown before

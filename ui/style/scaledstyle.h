@@ -10,6 +10,9 @@
 // scale and on every background: a band of Theme's FocusRing, focusFrameWidth() pixels wide (2 at
 // 100 %, 4 at 200 %), with a band of FocusRingInner half as wide inside it (WCAG 2.2's 2.4.13,
 // focus appearance). As the base style (Fusion), only when the focus came from the keyboard.
+// In high contrast it outlines line edits, spin boxes, combo boxes, check boxes and radio
+// buttons in the palette's Mid (Fusion derives their frames from the window colour: on black,
+// black).
 
 #include <QProxyStyle>
 
@@ -38,6 +41,8 @@ private:
     static bool keyboardFocus(const QStyleOption *option);
     // The two bands inside `rect`.
     void drawFocusFrame(QPainter *painter, const QRect &rect) const;
+    // In high contrast, a frame of the palette's Mid around an editor or an indicator.
+    void drawContrastOutline(QPainter *painter, const QStyleOption *option, bool round) const;
 
     double m_factor;
 };
