@@ -32,6 +32,7 @@
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QStyleFactory>
@@ -437,6 +438,8 @@ void TestHighContrast::focusFrameShowsOnEveryKindOfControl_data()
     QTest::addColumn<QString>("kind");
     QTest::newRow("check box") << QStringLiteral("check box");
     QTest::newRow("tool button (the step-through's transport)") << QStringLiteral("tool button");
+    QTest::newRow("slider (k)") << QStringLiteral("slider");
+    QTest::newRow("spin box (k)") << QStringLiteral("spin box");
     QTest::newRow("table cell") << QStringLiteral("table");
     QTest::newRow("list view item") << QStringLiteral("list");
 }
@@ -462,6 +465,10 @@ void TestHighContrast::focusFrameShowsOnEveryKindOfControl()
         tool->setText(QStringLiteral("Next step"));
         tool->setFocusPolicy(Qt::StrongFocus);
         target = tool;
+    } else if (kind == QLatin1String("slider")) {
+        target = new QSlider(Qt::Horizontal, &window);
+    } else if (kind == QLatin1String("spin box")) {
+        target = new QSpinBox(&window);
     } else {
         QAbstractItemView *view = kind == QLatin1String("table")
             ? static_cast<QAbstractItemView *>(new QTableView(&window))

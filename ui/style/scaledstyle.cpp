@@ -137,6 +137,15 @@ void ScaledStyle::drawComplexControl(ComplexControl control, const QStyleOptionC
     QProxyStyle::drawComplexControl(control, option, painter, widget);
     if ((control == CC_SpinBox || control == CC_ComboBox) && option && painter)
         drawContrastOutline(painter, option, false);
-    if (control == CC_ToolButton && keyboardFocus(option))
+    switch (control) {
+    case CC_ToolButton:
+    case CC_Slider:
+    case CC_SpinBox:
+    case CC_ComboBox:
+        break;
+    default:
+        return;
+    }
+    if (keyboardFocus(option))
         drawFocusFrame(painter, option->rect);
 }

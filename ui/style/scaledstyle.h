@@ -5,14 +5,14 @@
 // of menus and tabs) by one factor (InterfaceScale). Made anew for each factor, so that every
 // widget is polished again and asks again for its sizes.
 //
-// It also draws the keyboard focus (around push and tool buttons, check boxes and radio
-// buttons; PE_FrameFocusRect: the current cell of a table or list) as a frame that shows at every
-// scale and on every background: a band of Theme's FocusRing, focusFrameWidth() pixels wide (2 at
-// 100 %, 4 at 200 %), with a band of FocusRingInner half as wide inside it (WCAG 2.2's 2.4.13,
-// focus appearance). As the base style (Fusion), only when the focus came from the keyboard.
-// In high contrast it outlines line edits, spin boxes, combo boxes, check boxes and radio
-// buttons in the palette's Mid (Fusion derives their frames from the window colour: on black,
-// black).
+// It also draws the keyboard focus (around push and tool buttons, check boxes, radio buttons,
+// sliders, spin and combo boxes; PE_FrameFocusRect: the current cell of a table or list) as a
+// frame that shows at every scale and on every background: a band of Theme's FocusRing,
+// focusFrameWidth() pixels wide (2 at 100 %, 4 at 200 %), with a band of FocusRingInner half as
+// wide inside it (WCAG 2.2's 2.4.13, focus appearance). As the base style (Fusion), only when
+// the focus came from the keyboard. In high contrast it outlines line edits, spin boxes, combo
+// boxes, check boxes and radio buttons in the palette's Mid (Fusion derives their frames from
+// the window colour: on black, black).
 
 #include <QProxyStyle>
 
