@@ -355,6 +355,17 @@ void TestHighContrast::theDesktopsHighContrastIsFollowedUntilChosen()
     QVERIFY(!Theme::instance()->highContrast());
     QVERIFY(!m_window->viewMenu()->actions().highContrast->isChecked());
     QVERIFY(Theme::instance()->isDark()); // the mode is still the desktop's
+
+    // View → Follow the desktop's look: the choice forgotten, high contrast again.
+    m_window->viewMenu()->actions().darkTheme->trigger(); // light, chosen
+    QVERIFY(!Theme::instance()->isDark());
+    m_window->viewMenu()->actions().followDesktop->trigger();
+    QCOMPARE(SettingsStore::highContrast(), std::nullopt);
+    QCOMPARE(SettingsStore::darkTheme(), std::nullopt);
+    QVERIFY(Theme::instance()->highContrast());
+    QVERIFY(Theme::instance()->isDark());
+    QVERIFY(m_window->viewMenu()->actions().highContrast->isChecked());
+    QVERIFY(m_window->viewMenu()->actions().darkTheme->isChecked());
 }
 
 // Presenter mode has a high contrast of its own: entering and leaving it does not touch the

@@ -136,7 +136,9 @@ ViewMenu::ViewMenu(
         = make("highContrast", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     contrast->setCheckable(true);
     connect(contrast, &QAction::toggled, this, &ViewMenu::setHighContrast);
-    m_view->addActions({dark, contrast});
+    QAction *follow = m_actions.followDesktop = make("followDesktop", QKeySequence());
+    connect(follow, &QAction::triggered, this, &ViewMenu::followDesktop);
+    m_view->addActions({dark, contrast, follow});
 
     m_help = new QMenu(window);
     m_help->setObjectName(QStringLiteral("helpMenu"));
@@ -168,6 +170,12 @@ ViewMenu::ViewMenu(
         connect(group, &QUndoGroup::activeStackChanged, this, m_undoTexts);
     }
     retranslate();
+    applyStartLook();
+}
+
+void ViewMenu::followDesktop()
+{
+    SettingsStore::clearLookChoices();
     applyStartLook();
 }
 
@@ -285,6 +293,8 @@ void ViewMenu::retranslate()
     set(a.darkTheme, tr("&Dark theme"), tr("Light text on a dark background"));
     set(a.highContrast, tr("&High contrast"),
         tr("Pure black and white, strong colours and thick focus frames, for low vision"));
+    set(a.followDesktop, tr("&Follow the desktop's look"),
+        tr("Dark or light and high contrast as the desktop is set, until you choose again"));
     set(a.glossary, tr("&Glossary"), tr("The terms in English and Chinese, with definitions"));
     set(a.shortcuts, tr("&Keyboard shortcuts"), tr("Every action and its key"));
     set(a.about, tr("&About NDCG Explorer"),

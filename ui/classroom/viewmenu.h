@@ -5,7 +5,7 @@
 //          window: InterfaceScale), Presenter mode F5, Zoom in Ctrl+=,
 //          Zoom out Ctrl+-, Reset zoom Ctrl+0, Blank screen B, Leave presenter mode Esc,
 //          Presenter window on a second screen, Dark theme Ctrl+Shift+L,
-//          High contrast Ctrl+Shift+C
+//          High contrast Ctrl+Shift+C, Follow the desktop
 //   Help → Glossary F1, Keyboard shortcuts Ctrl+/, About NDCG Explorer
 // The language, the interface scale, the theme and the contrast are remembered between runs;
 // until the theme or the contrast is chosen, it is the desktop's (Theme::desktopLook()). Every
@@ -47,6 +47,7 @@ public:
         QAction *presenterSecondScreen = nullptr;
         QAction *darkTheme = nullptr;
         QAction *highContrast = nullptr;
+        QAction *followDesktop = nullptr;
         QAction *glossary = nullptr;
         QAction *shortcuts = nullptr;
         QAction *about = nullptr;
@@ -64,6 +65,8 @@ public:
     void setDarkTheme(bool dark);
     // High contrast or not, remembered (Theme::setUserHighContrast()).
     void setHighContrast(bool on);
+    // Forgets both choices and takes the desktop's look (Theme::desktopLook()).
+    void followDesktop();
     GlossaryDialog *showGlossary();
     QDialog *showShortcuts();
     // What the app is, its version, the Qt it runs on, where its numbers come from.

@@ -107,6 +107,13 @@ void setHighContrast(bool on)
     settings().setValue(QStringLiteral("view/highContrast"), on);
 }
 
+void clearLookChoices()
+{
+    QSettings s = settings();
+    s.remove(QStringLiteral("theme"));
+    s.remove(QStringLiteral("view/highContrast"));
+}
+
 // Stored as a scenario with an empty ranking, so the scenario reader validates every field.
 Ndcg::Settings preferredSettings()
 {

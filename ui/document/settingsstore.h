@@ -48,6 +48,8 @@ void setDarkTheme(bool dark);
 // Whether View → High contrast was on when last chosen (unset: never chosen, the desktop's).
 std::optional<bool> highContrast();
 void setHighContrast(bool on);
+// Forgets both choices (View → Follow the desktop): the desktop's look again.
+void clearLookChoices();
 
 // The conventions File → New starts with (Ndcg::Settings' defaults until remembered).
 Ndcg::Settings preferredSettings();
