@@ -6513,6 +6513,22 @@ gain·d(i)</source>
         <source>&lt;p&gt;The worked examples come from five Chinese texts on NDCG. Where a text prints a figure that differs from the exact value, both are shown, with the reason.&lt;/p&gt;&lt;p&gt;Every convention (gain, discount, ideal, IDCG = 0) is named with the library that uses it; &lt;code&gt;ndcg-cli eval&lt;/code&gt; reproduces trec_eval.&lt;/p&gt;&lt;p&gt;Licence: MIT. Built with Qt %1, running on Qt %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;例题取自五篇讲解 NDCG 的中文文章。若原文给出的数值与精确值不同，两者并列显示，并说明原因。&lt;/p&gt;&lt;p&gt;每种约定（增益、折损、理想排序、IDCG = 0 时的处理）都注明了采用它的库；&lt;code&gt;ndcg-cli eval&lt;/code&gt; 与 trec_eval 的结果完全一致。&lt;/p&gt;&lt;p&gt;许可证：MIT。以 Qt %1 构建，运行于 Qt %2。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>高对比度(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Pure black and white, strong colours and thick focus frames, for low vision</source>
+        <translation>纯黑与纯白、高对比的颜色和粗焦点框，方便视力不佳者</translation>
+    </message>
+    <message>
+        <source>&amp;Follow the desktop&apos;s look</source>
+        <translation>跟随桌面外观(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Dark or light and high contrast as the desktop is set, until you choose again</source>
+        <translation>深色或浅色、是否高对比度都与桌面设置一致，直到你再次选择</translation>
+    </message>
 </context>
 <context>
     <name>ViewState</name>

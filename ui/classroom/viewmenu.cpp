@@ -21,6 +21,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScopedValueRollback>
 #include <QTableWidget>
 #include <QUndoGroup>
 #include <QUndoStack>
@@ -131,7 +132,13 @@ ViewMenu::ViewMenu(
         = make("darkTheme", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     dark->setCheckable(true);
     connect(dark, &QAction::toggled, this, &ViewMenu::setDarkTheme);
-    m_view->addAction(dark);
+    QAction *contrast = m_actions.highContrast
+        = make("highContrast", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    contrast->setCheckable(true);
+    connect(contrast, &QAction::toggled, this, &ViewMenu::setHighContrast);
+    QAction *follow = m_actions.followDesktop = make("followDesktop", QKeySequence());
+    connect(follow, &QAction::triggered, this, &ViewMenu::followDesktop);
+    m_view->addActions({dark, contrast, follow});
 
     m_help = new QMenu(window);
     m_help->setObjectName(QStringLiteral("helpMenu"));
@@ -163,9 +170,21 @@ ViewMenu::ViewMenu(
         connect(group, &QUndoGroup::activeStackChanged, this, m_undoTexts);
     }
     retranslate();
+    applyStartLook();
+}
 
-    if (SettingsStore::darkTheme())
-        dark->setChecked(true);
+void ViewMenu::followDesktop()
+{
+    SettingsStore::clearLookChoices();
+    applyStartLook();
+}
+
+void ViewMenu::applyStartLook()
+{
+    const Theme::Look desktop = Theme::instance()->desktopLook();
+    const QScopedValueRollback<bool> notAChoice(m_remember, false);
+    setDarkTheme(SettingsStore::darkTheme().value_or(desktop.mode == Theme::Mode::Dark));
+    setHighContrast(SettingsStore::highContrast().value_or(desktop.highContrast));
 }
 
 QAction *ViewMenu::make(const char *name, const QKeySequence &key)
@@ -210,9 +229,20 @@ void ViewMenu::setDarkTheme(bool dark)
 {
     // The palette, then Theme::changed(): every window, chart and panel takes the new look.
     Theme::instance()->setMode(dark ? Theme::Mode::Dark : Theme::Mode::Light);
-    SettingsStore::setDarkTheme(dark);
+    if (m_remember)
+        SettingsStore::setDarkTheme(dark);
     if (m_actions.darkTheme->isChecked() != dark)
         m_actions.darkTheme->setChecked(dark);
+}
+
+void ViewMenu::setHighContrast(bool on)
+{
+    // Presenter mode's own high contrast stays apart: leaving it keeps this choice.
+    Theme::instance()->setUserHighContrast(on);
+    if (m_remember)
+        SettingsStore::setHighContrast(on);
+    if (m_actions.highContrast->isChecked() != on)
+        m_actions.highContrast->setChecked(on);
 }
 
 void ViewMenu::retranslate()
@@ -261,6 +291,10 @@ void ViewMenu::retranslate()
     set(a.presenterSecondScreen, tr("Presenter window on a &second screen"),
         tr("With two screens, presenter mode shows the next step's narration on the other one"));
     set(a.darkTheme, tr("&Dark theme"), tr("Light text on a dark background"));
+    set(a.highContrast, tr("&High contrast"),
+        tr("Pure black and white, strong colours and thick focus frames, for low vision"));
+    set(a.followDesktop, tr("&Follow the desktop's look"),
+        tr("Dark or light and high contrast as the desktop is set, until you choose again"));
     set(a.glossary, tr("&Glossary"), tr("The terms in English and Chinese, with definitions"));
     set(a.shortcuts, tr("&Keyboard shortcuts"), tr("Every action and its key"));
     set(a.about, tr("&About NDCG Explorer"),

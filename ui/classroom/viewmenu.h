@@ -4,11 +4,13 @@
 //   View → Language (English / 简体中文 / 双语 both), Interface scale (100 %–300 %, for every
 //          window: InterfaceScale), Presenter mode F5, Zoom in Ctrl+=,
 //          Zoom out Ctrl+-, Reset zoom Ctrl+0, Blank screen B, Leave presenter mode Esc,
-//          Presenter window on a second screen, Dark theme Ctrl+Shift+L
+//          Presenter window on a second screen, Dark theme Ctrl+Shift+L,
+//          High contrast Ctrl+Shift+C, Follow the desktop
 //   Help → Glossary F1, Keyboard shortcuts Ctrl+/, About NDCG Explorer
-// The language, the interface scale and the theme are remembered between runs. Every action is
-// added to the window too, so its shortcut works wherever the focus is. The window puts the two
-// menus in its menu bar and calls retranslate() after a language change.
+// The language, the interface scale, the theme and the contrast are remembered between runs;
+// until the theme or the contrast is chosen, it is the desktop's (Theme::desktopLook()). Every
+// action is added to the window too, so its shortcut works wherever the focus is. The window
+// puts the two menus in its menu bar and calls retranslate() after a language change.
 
 #include <QObject>
 #include <QPointer>
@@ -44,6 +46,8 @@ public:
         QAction *leavePresenter = nullptr;
         QAction *presenterSecondScreen = nullptr;
         QAction *darkTheme = nullptr;
+        QAction *highContrast = nullptr;
+        QAction *followDesktop = nullptr;
         QAction *glossary = nullptr;
         QAction *shortcuts = nullptr;
         QAction *about = nullptr;
@@ -59,6 +63,10 @@ public:
     QMenu *helpMenu() const { return m_help; }
     // Dark or light, remembered (Theme::setMode(): every chart and panel takes it).
     void setDarkTheme(bool dark);
+    // High contrast or not, remembered (Theme::setUserHighContrast()).
+    void setHighContrast(bool on);
+    // Forgets both choices and takes the desktop's look (Theme::desktopLook()).
+    void followDesktop();
     GlossaryDialog *showGlossary();
     QDialog *showShortcuts();
     // What the app is, its version, the Qt it runs on, where its numbers come from.
@@ -71,6 +79,8 @@ private:
     void syncLanguage();
     void syncScale();
     void syncZoom();
+    // The remembered theme and contrast, or the desktop's where none was chosen (not stored).
+    void applyStartLook();
 
     QMainWindow *m_window;
     Actions m_actions;
@@ -86,4 +96,5 @@ private:
     QPointer<QDialog> m_shortcuts;
     QPointer<QMessageBox> m_about;
     std::function<void()> m_undoTexts;
+    bool m_remember = true; // false while the look at start is applied: not a choice
 };

@@ -78,15 +78,40 @@ void setPresenterOnSecondScreen(bool on)
     settings().setValue(QStringLiteral("presenter/secondScreen"), on);
 }
 
-bool darkTheme()
+std::optional<bool> darkTheme()
 {
-    return settings().value(QStringLiteral("theme")).toString() == QLatin1String("dark");
+    const QString theme = settings().value(QStringLiteral("theme")).toString();
+    if (theme == QLatin1String("dark"))
+        return true;
+    if (theme == QLatin1String("light"))
+        return false;
+    return std::nullopt;
 }
 
 void setDarkTheme(bool dark)
 {
     settings().setValue(
         QStringLiteral("theme"), dark ? QStringLiteral("dark") : QStringLiteral("light"));
+}
+
+std::optional<bool> highContrast()
+{
+    const QVariant on = settings().value(QStringLiteral("view/highContrast"));
+    if (!on.isValid())
+        return std::nullopt;
+    return on.toBool();
+}
+
+void setHighContrast(bool on)
+{
+    settings().setValue(QStringLiteral("view/highContrast"), on);
+}
+
+void clearLookChoices()
+{
+    QSettings s = settings();
+    s.remove(QStringLiteral("theme"));
+    s.remove(QStringLiteral("view/highContrast"));
 }
 
 // Stored as a scenario with an empty ranking, so the scenario reader validates every field.

@@ -2,7 +2,8 @@
 
 // What the app remembers between sessions (QSettings, organisation and application
 // "ndcg-explorer"): window geometry, the last folder of a file dialog, the recent files, the
-// conventions for new documents, the language (LanguageController), the theme (ViewMenu) and
+// conventions for new documents, the language (LanguageController), the theme and its contrast
+// (ViewMenu; unset until chosen, and then the desktop's look is followed) and
 // presenter mode's zoom and second screen (PresenterController). Every key is read and
 // written here, nowhere else. Only ui/ uses QSettings; the core receives plain values. Tests
 // point QSettings at a temporary folder of their own first (tests/isolatedsettings.h), so that
@@ -41,9 +42,14 @@ void setInterfaceScale(double scale);
 // Whether presenter mode opens the presenter window on a second screen (yes until turned off).
 bool presenterOnSecondScreen();
 void setPresenterOnSecondScreen(bool on);
-// Whether View → Dark theme was on when last chosen.
-bool darkTheme();
+// Whether View → Dark theme was on when last chosen (unset: never chosen, the desktop's look).
+std::optional<bool> darkTheme();
 void setDarkTheme(bool dark);
+// Whether View → High contrast was on when last chosen (unset: never chosen, the desktop's).
+std::optional<bool> highContrast();
+void setHighContrast(bool on);
+// Forgets both choices (View → Follow the desktop): the desktop's look again.
+void clearLookChoices();
 
 // The conventions File → New starts with (Ndcg::Settings' defaults until remembered).
 Ndcg::Settings preferredSettings();

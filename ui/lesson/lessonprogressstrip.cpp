@@ -1,5 +1,7 @@
 #include "lessonprogressstrip.h"
 
+#include "style/theme.h"
+
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -87,13 +89,13 @@ QSize LessonProgressStrip::sizeHint() const
 {
     const QFontMetrics fm(font());
     return QSize(labelWidth() + fm.averageCharWidth() * std::max(12, 2 * count()),
-        fm.height() + fm.height() / 3);
+        fm.height() + fm.height() / 2);
 }
 
 QSize LessonProgressStrip::minimumSizeHint() const
 {
     const QFontMetrics fm(font());
-    return QSize(labelWidth() + count() * 3, fm.height() + fm.height() / 3);
+    return QSize(labelWidth() + count() * 3, fm.height() + fm.height() / 2);
 }
 
 bool LessonProgressStrip::event(QEvent *event)
@@ -119,20 +121,46 @@ void LessonProgressStrip::paintEvent(QPaintEvent *)
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     const QPalette &pal = palette();
+    const double weight = Theme::instance()->lineWeight();
     painter.setPen(pal.color(QPalette::WindowText));
     painter.drawText(
         QRect(0, 0, labelWidth(), height()), Qt::AlignLeft | Qt::AlignVCenter, label());
     for (int i = 0; i < count(); ++i) {
-        const QRectF r = QRectF(segmentRect(i)).adjusted(0.5, 0.5, -0.5, -0.5);
-        QColor fill = Qt::transparent;
-        if (i < m_current)
-            fill = pal.color(QPalette::Mid);
-        else if (i == m_current)
-            fill = pal.color(QPalette::Highlight);
-        painter.setBrush(fill);
-        painter.setPen(QPen(pal.color(i == m_current ? QPalette::Highlight : QPalette::Mid), 1));
+        const QRect segment = segmentRect(i);
+        if (i == m_current)
+            continue; // drawn last, over its neighbours' gaps
+        // Scenes shown before: filled; those to come: an outline only.
+        const QRectF r = QRectF(segment).adjusted(0.5, 0.5, -0.5, -0.5);
+        painter.setBrush(i < m_current ? pal.color(QPalette::Mid) : QColor(Qt::transparent));
+        painter.setPen(QPen(pal.color(QPalette::Mid), weight));
         painter.drawRoundedRect(r, r.height() / 4, r.height() / 4);
     }
+    if (count() > 0) {
+        // The current scene by its shape as well as its colour (WCAG 1.4.1): the whole height
+        // of the strip, in the highlight, with a thick outline of the text's colour.
+        const QRect r = currentRect();
+        const double pen = outlineWidth();
+        const QRectF inner = QRectF(r).adjusted(pen / 2, pen / 2, -pen / 2, -pen / 2);
+        painter.setBrush(pal.color(QPalette::Highlight));
+        painter.setPen(QPen(pal.color(QPalette::WindowText), pen));
+        painter.drawRoundedRect(inner, inner.height() / 6, inner.height() / 6);
+    }
+}
+
+QRect LessonProgressStrip::currentRect() const
+{
+    const QRect segment = segmentRect(m_current);
+    if (segment.isNull())
+        return {};
+    // Twice the height of the others, at least, within the strip.
+    const int h = std::min(height(), std::max(segment.height() * 2, height() - 2));
+    return QRect(segment.left(), (height() - h) / 2, segment.width(), h);
+}
+
+double LessonProgressStrip::outlineWidth() const
+{
+    const QFontMetrics fm(font());
+    return std::max(2.0, fm.height() / 8.0) * Theme::instance()->lineWeight();
 }
 
 void LessonProgressStrip::mousePressEvent(QMouseEvent *event)

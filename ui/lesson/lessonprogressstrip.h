@@ -1,9 +1,11 @@
 #pragma once
 
 // The progress strip of a lesson being played: "Scene 3 of 12" and one small segment per
-// scene (those shown before filled, the current one marked), each with the scene's title as
-// its tooltip; a click on a segment goes to that scene. While a scene number is being typed
-// (a jump) the label shows it instead. Sizes follow the widget's font (the interface scale).
+// scene, each with the scene's title as its tooltip: those shown before filled, those to come
+// an outline, the current one marked by its shape as well as its colour (the strip's whole
+// height, a thick outline: it reads in greyscale and to a colour-blind eye); a click on a segment
+// goes to that scene. While a scene number is being typed (a jump) the label shows it instead.
+// Sizes follow the widget's font (the interface scale).
 
 #include <QStringList>
 #include <QWidget>
@@ -24,6 +26,8 @@ public:
     QString label() const;
     // The segment of scene `index`, and the scene under a point (-1: none).
     QRect segmentRect(int index) const;
+    // Where the current scene's mark is drawn: its segment, at least twice as tall.
+    QRect currentRect() const;
     int sceneAt(const QPoint &point) const;
 
     QSize sizeHint() const override;
@@ -39,6 +43,7 @@ protected:
 
 private:
     int labelWidth() const;
+    double outlineWidth() const;
 
     QStringList m_titles;
     int m_current = 0;

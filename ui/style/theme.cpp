@@ -8,11 +8,13 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 namespace {
 
-// A role's four values (0xRRGGBB): the light and dark themes, and each with presenter mode's
-// high contrast.
+// A role's four values (0xRRGGBB): the light and dark themes, and each with high contrast (every
+// text colour there at least 7:1 against the paper, the card, the panel and the computed cells:
+// tst_highcontrast checks it).
 struct Shades
 {
     QRgb light;
@@ -27,32 +29,32 @@ using R = Theme::Role;
 constexpr std::array<std::pair<Theme::Role, Shades>, Theme::roleCount> shades {{
     {R::Ink, {0x1A1A1A, 0xE8ECF0, 0x000000, 0xFFFFFF}},
     {R::Paper, {0xFFFFFF, 0x1E2227, 0xFFFFFF, 0x000000}},
-    {R::Border, {0xC9CED6, 0x56606B, 0x5A5A5A, 0xA0A0A0}},
+    {R::Border, {0xC9CED6, 0x56606B, 0x3A3A3A, 0xC0C0C0}},
     // Black in the light themes, the ink in the dark ones.
     {R::Rule, {0x000000, 0xE8ECF0, 0x000000, 0xFFFFFF}},
     // Light: Okabe–Ito's pale yellow band. Dark: a cool slate, apart in hue and lightness from
     // the blue, orange and purple series and from the light rings drawn on it (a dark yellow
     // turns olive and swallows the orange bars).
     {R::Highlight, {0xFFF3B0, 0x303C4A, 0xFFF3B0, 0x3A3A46}},
-    {R::ComputedCell, {0xEEF1F5, 0x2A3038, 0xEEF1F5, 0x2A3038}},
+    {R::ComputedCell, {0xEEF1F5, 0x2A3038, 0xF2F2F2, 0x141414}},
     {R::GridLine, {0xDDDDDD, 0x3C434C, 0xDDDDDD, 0x3C434C}},
-    {R::AxisLine, {0x555555, 0x9AA3AD, 0x555555, 0x9AA3AD}},
+    {R::AxisLine, {0x555555, 0x9AA3AD, 0x333333, 0xD0D0D0}},
     {R::Card, {0xFFFFFF, 0x262B32, 0xFFFFFF, 0x000000}},
     {R::Panel, {0xF4F6F8, 0x2A2F36, 0xFFFFFF, 0x000000}},
     {R::QuietInk, {0x555555, 0xA8B0BA, 0x333333, 0xD0D0D0}},
-    {R::DimInk, {0x8A9099, 0x8A929C, 0x666666, 0xA0A0A0}},
+    {R::DimInk, {0x8A9099, 0x8A929C, 0x4A4A4A, 0xB0B0B0}},
     {R::LinkInk, {0x1F5FA8, 0x8CC4F0, 0x00458A, 0xA8D8FF}},
-    {R::ActualInk, {0x0072B2, 0x56B4E9, 0x00609A, 0x7CC8F2}},
-    {R::IdealInk, {0xA65E00, 0xE69F00, 0x8A4B00, 0xF2B632}},
+    {R::ActualInk, {0x0072B2, 0x56B4E9, 0x00507F, 0x7CC8F2}},
+    {R::IdealInk, {0xA65E00, 0xE69F00, 0x7A4200, 0xF2B632}},
     {R::NdcgInk, {0x8E3B6E, 0xCC79A7, 0x73285A, 0xE0A0C8}},
-    {R::RaiseInk, {0x0072B2, 0x56B4E9, 0x00609A, 0x7CC8F2}}, // the ranking's blue
-    {R::LowerInk, {0xD55E00, 0xF08A4B, 0xB04A00, 0xFFA060}},
+    {R::RaiseInk, {0x0072B2, 0x56B4E9, 0x00507F, 0x7CC8F2}}, // the ranking's blue
+    {R::LowerInk, {0xD55E00, 0xF08A4B, 0x853200, 0xFFA060}},
     {R::WarningInk, {0xA04000, 0xF5A35C, 0x8A3000, 0xFFB070}},
     {R::InfoInk, {0x005A8C, 0x7CC4F0, 0x004A75, 0xA8D8FF}},
     {R::Notice, {0xFFE98A, 0x4A3F0A, 0xFFE98A, 0x000000}},
     {R::NoticeInk, {0x3D3000, 0xFFE98A, 0x000000, 0xFFE98A}},
     {R::NoticeBorder, {0xC9A800, 0x8A7400, 0x000000, 0xFFE98A}},
-    {R::TermBand, {0xF0E442, 0x6B5A00, 0xF0E442, 0x6B5A00}}, // Okabe–Ito yellow
+    {R::TermBand, {0xF0E442, 0x6B5A00, 0xF0E442, 0x5A4A00}}, // Okabe–Ito yellow
     {R::StepBand, {0xFFF7C2, 0x3F3A1C, 0xFFF3A0, 0x2E2A00}},
     {R::Scale, {0xE4E7EB, 0x3A414A, 0xD0D0D0, 0x505050}},
     {R::TickInk, {0x333333, 0xC8CED6, 0x000000, 0xFFFFFF}},
@@ -72,6 +74,10 @@ constexpr std::array<std::pair<Theme::Role, Shades>, Theme::roleCount> shades {{
     {R::UnmovedFill, {0xF4F4F4, 0x2A2F36, 0xF4F4F4, 0x2A2F36}},
     {R::LinkLine, {0xB8B8B8, 0x4E5660, 0xA0A0A0, 0x707070}},
     {R::LinkMoved, {0x444444, 0xB8C0CA, 0x222222, 0xE0E0E0}},
+    // A dark blue band with white inside on light backgrounds; a pale blue (a pale yellow in
+    // high contrast) with black inside on dark ones: 10:1 and more against the window.
+    {R::FocusRing, {0x00407F, 0x9FD5FF, 0x00407F, 0xFFE98A}},
+    {R::FocusRingInner, {0xFFFFFF, 0x000000, 0xFFFFFF, 0x000000}},
     {R::Blank, {0x000000, 0x000000, 0x000000, 0x000000}},
 }};
 
@@ -90,6 +96,9 @@ static_assert(inOrder(), "the table of shades lists every role once, in the orde
 
 Theme::Theme(QObject *parent)
     : QObject(parent)
+    // Made before the app sets a palette of its own (only apply() does): the application's
+    // palette is still the desktop's (its platform theme's, or the style's).
+    , m_desktopWindow(QGuiApplication::palette().color(QPalette::Window))
 {
     setObjectName(QStringLiteral("theme"));
 }
@@ -114,32 +123,108 @@ QColor Theme::colorIn(Role role, Mode mode, bool highContrast)
 
 QColor Theme::color(Role role) const
 {
-    return colorIn(role, m_mode, m_highContrast);
+    return colorIn(role, m_mode, highContrast());
+}
+
+double Theme::luminance(const QColor &c)
+{
+    // sRGB channels to linear light (WCAG 2.x's threshold), weighted by the eye's sensitivity.
+    const auto linear
+        = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * linear(c.redF()) + 0.7152 * linear(c.greenF()) + 0.0722 * linear(c.blueF());
+}
+
+double Theme::contrast(const QColor &a, const QColor &b)
+{
+    const double la = luminance(a);
+    const double lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+QColor Theme::strongIn(const QColor &color, const QColor &paper)
+{
+    // A little above the threshold, so that rounding to 8 bits never lands below it.
+    constexpr double target = strongContrast + 0.1;
+    if (contrast(color, paper) >= target)
+        return color;
+    const bool darken = luminance(paper) > 0.18; // the middle of the contrast scale
+    const QColor hsl = color.toHsl();
+    const int hue = std::max(0, hsl.hslHue()); // -1: a grey
+    for (int l = hsl.lightness(); l >= 0 && l <= 255; l += darken ? -1 : 1) {
+        QColor c = QColor::fromHsl(hue, hsl.hslSaturation(), l);
+        if (contrast(c, paper) >= target) {
+            c.setAlpha(color.alpha());
+            return c;
+        }
+    }
+    QColor end = darken ? QColor(Qt::black) : QColor(Qt::white);
+    end.setAlpha(color.alpha());
+    return end;
+}
+
+QColor Theme::themedIn(const QColor &c, Mode mode, bool highContrast)
+{
+    if (mode == Mode::Dark) {
+        if (c == OkabeIto::black)
+            return colorIn(Role::Ink, mode, highContrast);
+        if (c == Light::white)
+            return colorIn(Role::Paper, mode, highContrast);
+        if (c == OkabeIto::highlight)
+            return colorIn(Role::Highlight, mode, highContrast);
+    }
+    if (!highContrast)
+        return c;
+    if (c == Light::white || c == OkabeIto::highlight || c.alpha() < 255)
+        return c; // the paper, the selection band, halos and tints: not lines to read
+    return strongIn(c, colorIn(Role::Paper, mode, highContrast));
 }
 
 QColor Theme::themed(const QColor &c)
 {
-    if (!instance()->isDark())
-        return c;
-    if (c == OkabeIto::black)
-        return ink();
-    if (c == Light::white)
-        return paper();
-    if (c == OkabeIto::highlight)
-        return highlight();
-    return c;
+    const Theme *theme = instance();
+    return themedIn(c, theme->m_mode, theme->highContrast());
+}
+
+Theme::Look Theme::desktopLook(const QColor &desktopWindow, const QString &gtkTheme)
+{
+    Look look;
+    look.mode
+        = desktopWindow.isValid() && desktopWindow.lightnessF() < 0.5 ? Mode::Dark : Mode::Light;
+    // GTK's own names: "HighContrast", "HighContrastInverse" (white on black), a variant after
+    // a colon ("Adwaita:dark").
+    const QString name = gtkTheme.trimmed();
+    const int colon = int(name.indexOf(QLatin1Char(':')));
+    const QString theme = colon < 0 ? name : name.left(colon);
+    const QString variant = colon < 0 ? QString() : name.mid(colon + 1);
+    if (variant.compare(QLatin1String("dark"), Qt::CaseInsensitive) == 0)
+        look.mode = Mode::Dark;
+    else if (variant.compare(QLatin1String("light"), Qt::CaseInsensitive) == 0)
+        look.mode = Mode::Light;
+    if (theme.contains(QLatin1String("HighContrast"), Qt::CaseInsensitive)) {
+        look.highContrast = true;
+        if (theme.contains(QLatin1String("Inverse"), Qt::CaseInsensitive))
+            look.mode = Mode::Dark;
+    }
+    return look;
+}
+
+Theme::Look Theme::desktopLook() const
+{
+    return desktopLook(m_desktopWindow, qEnvironmentVariable("GTK_THEME"));
 }
 
 QPalette Theme::palette() const
 {
     QPalette p = QApplication::style()->standardPalette();
+    if (highContrast())
+        return contrastPalette(p, isDark());
     if (isDark()) {
         const QColor window(0x23, 0x27, 0x2E);
         const QColor base(0x1A, 0x1D, 0x22);
         const QColor text = ink();
-        p.setColor(QPalette::Window, m_highContrast ? QColor(Qt::black) : window);
+        p.setColor(QPalette::Window, window);
         p.setColor(QPalette::WindowText, text);
-        p.setColor(QPalette::Base, m_highContrast ? QColor(Qt::black) : base);
+        p.setColor(QPalette::Base, base);
         p.setColor(QPalette::AlternateBase, QColor(0x2A, 0x2F, 0x36));
         p.setColor(QPalette::Text, text);
         p.setColor(QPalette::Button, QColor(0x33, 0x39, 0x41));
@@ -160,15 +245,47 @@ QPalette Theme::palette() const
         for (QPalette::ColorRole role :
             {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
             p.setColor(QPalette::Disabled, role, QColor(0x80, 0x88, 0x92));
-    } else if (m_highContrast) {
-        p.setColor(QPalette::Window, Qt::white);
-        p.setColor(QPalette::WindowText, Qt::black);
-        p.setColor(QPalette::Base, Qt::white);
-        p.setColor(QPalette::Text, Qt::black);
-        p.setColor(QPalette::ButtonText, Qt::black);
-        p.setColor(QPalette::Highlight, QColor(0x00, 0x72, 0xB2)); // Okabe–Ito blue
-        p.setColor(QPalette::HighlightedText, Qt::white);
     }
+    return p;
+}
+
+QPalette Theme::contrastPalette(QPalette p, bool dark)
+{
+    // Pure black and white; the frames (Mid, Dark, Shadow) strong enough to see; the selection
+    // a dark blue under white text (light) or a pale yellow under black (dark), each 10:1 and
+    // more; placeholder and disabled text still 7:1 and 4.5:1.
+    struct Entry
+    {
+        QPalette::ColorRole role;
+        QRgb light;
+        QRgb dark;
+    };
+    static constexpr Entry entries[] = {
+        {QPalette::Window, 0xFFFFFF, 0x000000},
+        {QPalette::WindowText, 0x000000, 0xFFFFFF},
+        {QPalette::Base, 0xFFFFFF, 0x000000},
+        {QPalette::AlternateBase, 0xF2F2F2, 0x141414},
+        {QPalette::Text, 0x000000, 0xFFFFFF},
+        {QPalette::Button, 0xF2F2F2, 0x262626},
+        {QPalette::ButtonText, 0x000000, 0xFFFFFF},
+        {QPalette::BrightText, 0xFFFFFF, 0x000000},
+        {QPalette::ToolTipBase, 0xFFFFFF, 0x000000},
+        {QPalette::ToolTipText, 0x000000, 0xFFFFFF},
+        {QPalette::PlaceholderText, 0x4A4A4A, 0xB0B0B0},
+        {QPalette::Highlight, 0x00407F, 0xFFE98A},
+        {QPalette::HighlightedText, 0xFFFFFF, 0x000000},
+        {QPalette::Link, 0x00407F, 0x9FD5FF},
+        {QPalette::LinkVisited, 0x5A1A78, 0xE0A0C8},
+        {QPalette::Light, 0xFFFFFF, 0x808080},
+        {QPalette::Midlight, 0xD0D0D0, 0x505050},
+        {QPalette::Mid, 0x5A5A5A, 0xA0A0A0},
+        {QPalette::Dark, 0x333333, 0xC0C0C0},
+        {QPalette::Shadow, 0x000000, 0x000000},
+    };
+    for (const Entry &e : entries)
+        p.setColor(e.role, QColor(dark ? e.dark : e.light));
+    for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, QColor(dark ? 0x909090 : 0x6E6E6E));
     return p;
 }
 
@@ -192,10 +309,18 @@ void Theme::setMode(Mode mode)
 
 void Theme::setHighContrast(bool on)
 {
-    if (on == m_highContrast)
-        return;
-    m_highContrast = on;
-    apply();
+    const bool before = highContrast();
+    m_presenterContrast = on;
+    if (highContrast() != before)
+        apply();
+}
+
+void Theme::setUserHighContrast(bool on)
+{
+    const bool before = highContrast();
+    m_userContrast = on;
+    if (highContrast() != before)
+        apply();
 }
 
 QColor Theme::translucent(const QColor &color, int alpha)
@@ -217,14 +342,17 @@ QString Theme::noticeStyle()
 
 Theme::PrintScope::PrintScope()
     : m_mode(instance()->m_mode)
-    , m_highContrast(instance()->m_highContrast)
+    , m_userContrast(instance()->m_userContrast)
+    , m_presenterContrast(instance()->m_presenterContrast)
 {
     instance()->m_mode = Mode::Light;
-    instance()->m_highContrast = false;
+    instance()->m_userContrast = false;
+    instance()->m_presenterContrast = false;
 }
 
 Theme::PrintScope::~PrintScope()
 {
     instance()->m_mode = m_mode;
-    instance()->m_highContrast = m_highContrast;
+    instance()->m_userContrast = m_userContrast;
+    instance()->m_presenterContrast = m_presenterContrast;
 }

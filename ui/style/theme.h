@@ -1,15 +1,20 @@
 #pragma once
 
 // The app's look: one object (Theme::instance(), a child of the application, as InterfaceScale)
-// that holds the mode (light or dark) and presenter mode's high contrast, gives every colour by
-// its role (color(Role)), and announces a switch with one changed() signal. Light is the
-// default; Dark (View → Dark theme) turns everything dark with light text: the window, the
-// menus, the tables, the charts, and the panels of colour-coded rich text (result card,
-// formula, definition line, banners), whose text colours have a light and a dark version here.
-// The Okabe–Ito colours of the curves stay the same in both; only black (the cutoff rule, the
-// selection rings) turns light on a dark background. Presenter mode adds high contrast: pure
-// black on white (or white on black). No widget outside style/ names a colour: it asks for a
-// role (a test checks it).
+// that holds the mode (light or dark) and the high contrast, gives every colour by its role
+// (color(Role)), and announces a switch with one changed() signal. Light is the default; Dark
+// (View → Dark theme) turns everything dark with light text: the window, the menus, the tables,
+// the charts, and the panels of colour-coded rich text (result card, formula, definition line,
+// banners), whose text colours have a light and a dark version here. The Okabe–Ito colours of
+// the curves stay the same in both; only black (the cutoff rule, the selection rings) turns
+// light on a dark background. No widget outside style/ names a colour: it asks for a role (a
+// test checks it).
+//
+// High contrast has two sources, either of which turns it on: the user's choice (View → High
+// contrast, remembered; unset, the desktop's: desktopLook()) and presenter mode's. It makes the
+// paper and the ink pure white and black (or black and white), every text colour and every
+// opaque series colour of the charts at least 7:1 against the paper (WCAG AAA; the series keep
+// their hue, darkened or lightened: strongIn()), and the lines thicker (lineWeight()).
 //
 // How a switch reaches the widgets (setMode(), setHighContrast()):
 //   - the application palette is set first: plain widgets take it (Qt sends them
@@ -33,6 +38,17 @@ class Theme : public QObject
 public:
     enum class Mode { Light, Dark };
     Q_ENUM(Mode)
+    // The contrast every text colour and every opaque series colour keeps against the paper in
+    // high contrast (WCAG 2.2's AAA level for text, 1.4.6).
+    static constexpr double strongContrast = 7.0;
+
+    // A mode and a contrast: what the desktop asks for (desktopLook()).
+    struct Look
+    {
+        Mode mode = Mode::Light;
+        bool highContrast = false;
+        friend bool operator==(const Look &, const Look &) = default;
+    };
 
     // Every colour of the app, by what it is for. Each has a light, a dark, a light
     // high-contrast and a dark high-contrast value (colorIn()).
@@ -90,6 +106,10 @@ public:
         // The comparison's links between A's and B's rows: unmoved and moved items.
         LinkLine,
         LinkMoved,
+        // The keyboard focus frame (ScaledStyle): a band of FocusRing with a thinner band of
+        // FocusRingInner inside it, so that it shows on any background.
+        FocusRing,
+        FocusRingInner,
         Blank, // presenter mode's blank screen
     };
     Q_ENUM(Role)
@@ -100,7 +120,12 @@ public:
 
     Mode mode() const { return m_mode; }
     bool isDark() const { return m_mode == Mode::Dark; }
-    bool highContrast() const { return m_highContrast; }
+    // High contrast from either source: the user's choice or presenter mode.
+    bool highContrast() const { return m_userContrast || m_presenterContrast; }
+    bool userHighContrast() const { return m_userContrast; }
+    bool presenterHighContrast() const { return m_presenterContrast; }
+    // How many times thicker lines are drawn: 1.5 in high contrast, else 1.
+    double lineWeight() const { return highContrast() ? 1.5 : 1.0; }
     // The colour of `role` in the current mode and contrast.
     QColor color(Role role) const;
     // The colour of `role` in a given mode and contrast.
@@ -152,6 +177,25 @@ public:
     static QColor linkLine() { return instance()->color(Role::LinkLine); }
     static QColor linkMoved() { return instance()->color(Role::LinkMoved); }
     static QColor blank() { return instance()->color(Role::Blank); }
+    static QColor focusRing() { return instance()->color(Role::FocusRing); }
+    static QColor focusRingInner() { return instance()->color(Role::FocusRingInner); }
+
+    // WCAG 2.x relative luminance (0 black … 1 white) and contrast ratio (1 … 21) of two
+    // opaque colours: (L_lighter + 0.05) / (L_darker + 0.05).
+    static double luminance(const QColor &color);
+    static double contrast(const QColor &a, const QColor &b);
+    // `color` with its hue and saturation, its lightness lowered (on a light `paper`) or raised
+    // (on a dark one) just enough to keep strongContrast against `paper`; unchanged when it
+    // already does. Its alpha is kept.
+    static QColor strongIn(const QColor &color, const QColor &paper);
+
+    // The look the desktop asks for: dark when the window colour of its palette is dark (the
+    // palette of the platform theme, read before the app set its own), high contrast when
+    // $GTK_THEME names a high-contrast theme ("HighContrast"; "HighContrastInverse" and a
+    // ":dark" suffix are dark; "Adwaita:dark" is dark without high contrast). The pure rule,
+    // and what it gives on this desktop now.
+    static Look desktopLook(const QColor &desktopWindow, const QString &gtkTheme);
+    Look desktopLook() const;
 
     // What a step of the step-through just added (a curve's new segment, a new bar): a halo of
     // the series' own colour, translucent, so that it reads as "new" and not as selected (the
@@ -160,8 +204,12 @@ public:
     // `color` with the alpha `alpha` (0..255): a translucent fill of a series colour.
     static QColor translucent(const QColor &color, int alpha);
     // A colour of the light palette as the current theme shows it: black turns to ink, white to
-    // paper and the highlight band to its dark version in the dark theme; the rest stays.
+    // paper and the highlight band to its dark version in the dark theme; the rest stays. In
+    // high contrast the same, and every other opaque colour is strongIn() the paper (the
+    // charts' series: a darker blue on white, a lighter one on black).
     static QColor themed(const QColor &light);
+    // The same in a given mode and contrast.
+    static QColor themedIn(const QColor &light, Mode mode, bool highContrast);
     // "color: …; background: …" for a banner's style sheet.
     static QString noticeStyle();
 
@@ -186,7 +234,8 @@ public:
 
     private:
         Mode m_mode;
-        bool m_highContrast;
+        bool m_userContrast;
+        bool m_presenterContrast;
     };
 
     // Named colours of the light palette for the charts, which keep each series' colours as
@@ -203,8 +252,10 @@ public:
 public slots:
     // Sets the application palette, then emits changed() (nothing when the mode is the same).
     void setMode(Theme::Mode mode);
-    // Presenter mode's high contrast, the same way.
+    // Presenter mode's high contrast, the same way (changed() only when highContrast() turns).
     void setHighContrast(bool on);
+    // The user's high contrast (View → High contrast), the same way.
+    void setUserHighContrast(bool on);
 
 signals:
     // The mode or the contrast changed; the application palette is already the new one.
@@ -213,7 +264,11 @@ signals:
 private:
     explicit Theme(QObject *parent);
     void apply();
+    // `base` with the high-contrast colours (light or dark).
+    static QPalette contrastPalette(QPalette base, bool dark);
 
     Mode m_mode = Mode::Light;
-    bool m_highContrast = false;
+    bool m_userContrast = false;
+    bool m_presenterContrast = false;
+    QColor m_desktopWindow; // the window colour of the desktop's palette, before ours
 };
