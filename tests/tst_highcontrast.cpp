@@ -170,8 +170,19 @@ void TestHighContrast::theActionTurnsEveryColourToTheHighContrastSet()
     QCOMPARE(action->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+C")));
     QVERIFY(m_window->viewMenu()->viewMenu()->actions().contains(action));
     QSignalSpy changed(Theme::instance(), &Theme::changed);
+    // The charts' lines: their widths before, to compare with high contrast's (1.5 times).
+    QHash<QLineSeries *, double> widths;
+    for (ChartView *chart : m_window->findChildren<ChartView *>()) {
+        for (QAbstractSeries *series : chart->chart()->series()) {
+            if (auto *line = qobject_cast<QLineSeries *>(series); line && line->pen().widthF() > 0)
+                widths.insert(line, line->pen().widthF());
+        }
+    }
+    QVERIFY(widths.size() >= 2);
     action->trigger();
     QCOMPARE(changed.count(), 1);
+    for (auto it = widths.cbegin(); it != widths.cend(); ++it)
+        QCOMPARE(it.key()->pen().widthF(), it.value() * 1.5);
     QVERIFY(Theme::instance()->highContrast());
     QVERIFY(Theme::instance()->userHighContrast());
     QCOMPARE(Theme::instance()->lineWeight(), 1.5);
@@ -191,6 +202,8 @@ void TestHighContrast::theActionTurnsEveryColourToTheHighContrastSet()
     QCOMPARE(changed.count(), 2);
     QVERIFY(!Theme::instance()->highContrast());
     QCOMPARE(Theme::instance()->lineWeight(), 1.0);
+    for (auto it = widths.cbegin(); it != widths.cend(); ++it)
+        QCOMPARE(it.key()->pen().widthF(), it.value());
     QCOMPARE(Theme::instance()->color(R::ActualInk),
         Theme::colorIn(R::ActualInk, Theme::Mode::Light, false));
     QCOMPARE(SettingsStore::highContrast(), std::optional<bool>(false));

@@ -63,6 +63,10 @@ QStringList shortTexts(const QWidget *window)
     const auto check = [&](const QWidget *widget, const QString &text) {
         if (text.trimmed().isEmpty() || !widget->isVisibleTo(window) || widget->width() <= 0)
             return;
+        // The screen reader's live label (announce.h): one pixel, under the other widgets, its
+        // text for the reader alone.
+        if (widget->objectName() == QLatin1String("a11yAnnouncement"))
+            return;
         if (widget->height() < leastHeight) {
             found << QStringLiteral("%1 %2 “%3”: %4 px")
                          .arg(QLatin1String(widget->metaObject()->className()),

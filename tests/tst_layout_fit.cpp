@@ -256,10 +256,11 @@ void TestLayoutFit::cardReflowsWhenNarrow()
         QVERIFY(m_window->comparison()->swapDock()->isVisible());
     }
     ResultCard *card = m_window->workbench()->card();
-    // Found by its name for screen readers, as a user's tool would.
+    // Found as a screen reader finds it: the label described as the NDCG result (its name is
+    // the headline's sentence, the card's own name "NDCG result").
     QLabel *headline = nullptr;
     for (QLabel *label : card->findChildren<QLabel *>()) {
-        if (label->accessibleName() == ResultCard::tr("NDCG result"))
+        if (label->accessibleDescription() == ResultCard::tr("NDCG result"))
             headline = label;
     }
     QVERIFY(headline);

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AccessibleChart</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>已隐藏</translation>
+    </message>
+    <message>
+        <source>not computed yet</source>
+        <translation>尚未计算</translation>
+    </message>
+</context>
+<context>
     <name>Announce</name>
     <message>
         <source>No announcement yet</source>
@@ -21,6 +40,38 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>no item</source>
+        <translation>此处无条目</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>无定义</translation>
+    </message>
+    <message>
+        <source>%1, positions 1 to %2</source>
+        <translation>%1，位置 1 到 %2</translation>
+    </message>
+    <message>
+        <source>%1, no positions</source>
+        <translation>%1，没有位置</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>%1 is %2 at position %3</source>
+        <translation>%1 在位置 %3 为 %2</translation>
+    </message>
+    <message>
+        <source>%1 goes from %2 at position %3 to %4 at position %5</source>
+        <translation>%1 从位置 %3 的 %2 变为位置 %5 的 %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2 from position %3)</source>
+        <translation>%1（从位置 %3 起%2）</translation>
     </message>
 </context>
 <context>
@@ -176,10 +227,6 @@
 </context>
 <context>
     <name>ClassPanel</name>
-    <message>
-        <source>The class&apos;s answers</source>
-        <translation>全班的答案</translation>
-    </message>
     <message>
         <source>Room code: %1</source>
         <translation>房间码：%1</translation>
@@ -1081,6 +1128,98 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <source>B gains here</source>
         <translation>B 在此处得分</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Running DCG of A and B against the ideal</source>
+        <translation>A 与 B 的累计 DCG 对照理想排序</translation>
+    </message>
+    <message>
+        <source>Difference of the terms, A − B</source>
+        <translation>各项之差，A − B</translation>
+    </message>
+    <message>
+        <source>%1, positions 1 to %2</source>
+        <translation>%1，位置 1 到 %2</translation>
+    </message>
+    <message>
+        <source>%1, no positions</source>
+        <translation>%1，没有位置</translation>
+    </message>
+    <message>
+        <source>Nothing to draw yet.</source>
+        <translation>暂无可绘制的内容。</translation>
+    </message>
+    <message>
+        <source>by position %1, A reaches %2 and B %3</source>
+        <translation>到位置 %1，A 达到 %2，B 达到 %3</translation>
+    </message>
+    <message>
+        <source>the ideal reaches %1</source>
+        <translation>理想排序达到 %1</translation>
+    </message>
+    <message>
+        <source>B&apos;s ideal reaches %1</source>
+        <translation>B 的理想排序达到 %1</translation>
+    </message>
+    <message>
+        <source>at the cutoff k = %1, A has %2 and B %3</source>
+        <translation>在截断位置 k = %1，A 为 %2，B 为 %3</translation>
+    </message>
+    <message>
+        <source>the differences are %1</source>
+        <translation>各差值%1</translation>
+    </message>
+    <message>
+        <source>A and B have the same term at every position drawn</source>
+        <translation>在所绘制的每个位置上，A 与 B 的项都相同</translation>
+    </message>
+    <message numerus="yes">
+        <source>A&apos;s term is larger at %n position(s)</source>
+        <translation>
+            <numerusform>A 的项在 %n 个位置上更大</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>B&apos;s at %n</source>
+        <translation>
+            <numerusform>B 的项在 %n 个位置上更大</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the largest difference is %1 at position %2</source>
+        <translation>最大差值为 %1，在位置 %2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>Position %1</source>
+        <translation>位置 %1</translation>
+    </message>
+    <message>
+        <source>A − B %1</source>
+        <translation>A − B %1</translation>
+    </message>
+    <message>
+        <source>A %1</source>
+        <translation>A %1</translation>
+    </message>
+    <message>
+        <source>B %1</source>
+        <translation>B %1</translation>
+    </message>
+    <message>
+        <source>ideal %1</source>
+        <translation>理想 %1</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonController</name>
@@ -1343,6 +1482,62 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     <message>
         <source>ideal</source>
         <translation>理想</translation>
+    </message>
+    <message>
+        <source>Contribution of each position against the ideal</source>
+        <translation>各位置的贡献对照理想排序</translation>
+    </message>
+    <message>
+        <source>Nothing to draw: no breakdown.</source>
+        <translation>没有可绘制的内容：没有计算结果。</translation>
+    </message>
+    <message>
+        <source>%1 terms are %2</source>
+        <translation>%1各项%2</translation>
+    </message>
+    <message>
+        <source>%1 largest term is %2 at position %3</source>
+        <translation>%1最大项为 %2，在位置 %3</translation>
+    </message>
+    <message>
+        <source>this ranking&apos;s terms gain·d(i) by position: %1</source>
+        <translation>本排序按位置的各项（增益·d(i)）：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>the ideal&apos;s terms by position: %1</source>
+        <translation>理想排序按位置的各项：%1</translation>
+    </message>
+    <message>
+        <source>this ranking&apos;s</source>
+        <translation>本排序的</translation>
+    </message>
+    <message>
+        <source>the ideal&apos;s</source>
+        <translation>理想排序的</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>Position %1</source>
+        <translation>位置 %1</translation>
+    </message>
+    <message>
+        <source>this ranking %1</source>
+        <translation>本排序 %1</translation>
+    </message>
+    <message>
+        <source>ideal %1</source>
+        <translation>理想 %1</translation>
     </message>
 </context>
 <context>
@@ -1649,6 +1844,10 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
     <message>
         <source>%1 ▶</source>
         <translation>%1 ▶</translation>
+    </message>
+    <message>
+        <source>No answers shown yet: they come with the reveal.</source>
+        <translation>尚未显示答案：揭晓之后才会出现。</translation>
     </message>
 </context>
 <context>
@@ -4201,6 +4400,42 @@ Tests (see README): t, Student&apos;s paired t-test; wilcoxon, the signed-rank t
         <source>Position i</source>
         <translation>位置 i</translation>
     </message>
+    <message>
+        <source>NDCG at each cutoff</source>
+        <translation>各截断位置的 NDCG</translation>
+    </message>
+    <message>
+        <source>Nothing to draw: no breakdown.</source>
+        <translation>没有可绘制的内容：没有计算结果。</translation>
+    </message>
+    <message>
+        <source>NDCG@i goes from %1 to %2</source>
+        <translation>NDCG@i 从 %1 变为 %2</translation>
+    </message>
+    <message>
+        <source>its lowest is %1 at position %2</source>
+        <translation>其最低值为 %1，在位置 %2</translation>
+    </message>
+    <message>
+        <source>at the cutoff, NDCG@%1 is %2</source>
+        <translation>在截断位置，NDCG@%1 为 %2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>Position %1</source>
+        <translation>位置 %1</translation>
+    </message>
+    <message>
+        <source>NDCG@%1 %2</source>
+        <translation>NDCG@%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>PracticeDialog</name>
@@ -5050,6 +5285,66 @@ gain·d(i)</source>
         <source>gap</source>
         <translation>差距</translation>
     </message>
+    <message>
+        <source>Running DCG against the ideal</source>
+        <translation>累计 DCG 对照理想排序</translation>
+    </message>
+    <message>
+        <source>Nothing to draw: no breakdown.</source>
+        <translation>没有可绘制的内容：没有计算结果。</translation>
+    </message>
+    <message>
+        <source>DCG</source>
+        <translation>DCG</translation>
+    </message>
+    <message>
+        <source>DCG rises from %1 to %2</source>
+        <translation>DCG 从 %1 升至 %2</translation>
+    </message>
+    <message>
+        <source>the ideal is %1</source>
+        <translation>理想排序%1</translation>
+    </message>
+    <message>
+        <source>the ideal reaches %1</source>
+        <translation>理想排序达到 %1</translation>
+    </message>
+    <message>
+        <source>the ideal reaches %1 at position %2</source>
+        <translation>理想排序在位置 %2 达到 %1</translation>
+    </message>
+    <message>
+        <source>the gap is largest at position %1</source>
+        <translation>差距在位置 %1 最大</translation>
+    </message>
+    <message>
+        <source>no gap: DCG meets the ideal wherever both are drawn</source>
+        <translation>没有差距：两条曲线都绘出之处，DCG 都等于理想值</translation>
+    </message>
+    <message>
+        <source>at the cutoff k = %1, DCG is %2 and the ideal %3</source>
+        <translation>在截断位置 k = %1，DCG 为 %2，理想值为 %3</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>Position %1</source>
+        <translation>位置 %1</translation>
+    </message>
+    <message>
+        <source>DCG %1</source>
+        <translation>DCG %1</translation>
+    </message>
+    <message>
+        <source>ideal %1</source>
+        <translation>理想 %1</translation>
+    </message>
 </context>
 <context>
     <name>RunsChart</name>
@@ -5123,6 +5418,74 @@ gain·d(i)</source>
         <source>▼ %1 higher: %n quer(y|ies)</source>
         <translation>
             <numerusform>▼ %1 更高：%n 个查询</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Query %1: %2 %3, %4 %5 (%6)</source>
+        <translation>查询 %1：%2 %3，%4 %5（%6）</translation>
+    </message>
+    <message>
+        <source>Per-query differences: no runs loaded</source>
+        <translation>逐查询差值：尚未载入运行结果</translation>
+    </message>
+    <message>
+        <source>One run against the other: no runs loaded</source>
+        <translation>两个运行结果对照：尚未载入运行结果</translation>
+    </message>
+    <message>
+        <source>Distribution over the queries: no runs loaded</source>
+        <translation>各查询上的分布：尚未载入运行结果</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is higher on %n quer(y|ies)</source>
+        <translation>
+            <numerusform>%1 在 %n 个查询上更高</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %n</source>
+        <translation>
+            <numerusform>%1 在 %n 个查询上更高</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>equal on %n</source>
+        <translation>
+            <numerusform>%n 个查询相等</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the largest gain of %1 is %2 on query %3</source>
+        <translation>%1 提升最多的是查询 %3，为 %2</translation>
+    </message>
+    <message>
+        <source>its largest loss is %1 on query %2</source>
+        <translation>下降最多的是查询 %2，为 %1</translation>
+    </message>
+    <message>
+        <source>the means are %1 for %2 and %3 for %4</source>
+        <translation>均值：%2 为 %1，%4 为 %3</translation>
+    </message>
+    <message>
+        <source>most of %1&apos;s queries, %2, lie between %3 and %4</source>
+        <translation>%1 的查询最多落在 %3 到 %4 之间，共 %2 个</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 到 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n quer(y|ies)</source>
+        <translation>
+            <numerusform>%1 %n 个查询</numerusform>
         </translation>
     </message>
 </context>
@@ -6100,8 +6463,62 @@ gain·d(i)</source>
 <context>
     <name>SwapHeatmap</name>
     <message>
-        <source>What-if swap heatmap</source>
-        <translation>假如交换热力图</translation>
+        <source>no change</source>
+        <translation>没有变化</translation>
+    </message>
+    <message>
+        <source>What-if swap heat map, positions 1 to %1</source>
+        <translation>假如交换热力图，位置 1 到 %1</translation>
+    </message>
+    <message>
+        <source>What-if swap heat map, no ranking</source>
+        <translation>假如交换热力图，没有排序</translation>
+    </message>
+    <message>
+        <source>Nothing to swap.</source>
+        <translation>没有可交换的位置。</translation>
+    </message>
+    <message>
+        <source>What each swap of two positions does to NDCG@%1 is %2.</source>
+        <translation>每次交换两个位置对 NDCG@%1 的影响%2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Of %n swap(s) of two positions</source>
+        <translation>
+            <numerusform>在 %n 种两两交换中</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, %1 raise NDCG@%2, %3 lower it</source>
+        <translation>，%1 种使 NDCG@%2 升高，%3 种使其降低</translation>
+    </message>
+    <message>
+        <source>swapping positions %1 and %2 raises it most, by %3</source>
+        <translation>交换位置 %1 与 %2 使其升高最多，变化 %3</translation>
+    </message>
+    <message>
+        <source>no swap raises it</source>
+        <translation>没有哪次交换能使其升高</translation>
+    </message>
+    <message>
+        <source>swapping positions %1 and %2 lowers it most, by %3</source>
+        <translation>交换位置 %1 与 %2 使其降低最多，变化 %3</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>Position %1 with itself: no swap</source>
+        <translation>位置 %1 与自身：不构成交换</translation>
+    </message>
+    <message>
+        <source>Swap positions %1 and %2: NDCG@%3 %4</source>
+        <translation>交换位置 %1 与 %2：NDCG@%3 %4</translation>
     </message>
 </context>
 <context>
@@ -6153,10 +6570,6 @@ gain·d(i)</source>
     <message>
         <source>Swap positions %1 and %2</source>
         <translation>交换位置 %1 和 %2</translation>
-    </message>
-    <message>
-        <source>What-if swap heatmap</source>
-        <translation>假如交换热力图</translation>
     </message>
     <message>
         <source>The changes in NDCG@%1 are hidden until it is revealed (R). Hover to preview a swap, click to apply it.</source>
@@ -6588,24 +7001,12 @@ gain·d(i)</source>
         <translation>删除选中的已标注文档（在已标注列表中按 Delete）</translation>
     </message>
     <message>
-        <source>Chart: running DCG and ideal DCG by position</source>
-        <translation>图表：各位置的累计 DCG 与理想 DCG</translation>
-    </message>
-    <message>
         <source>DCG@i (blue, solid, circles) and IDCG@i (orange, dashed, squares) up to each position i; click a position to select it</source>
         <translation>到每个位置 i 为止的 DCG@i（蓝色实线、圆点）和 IDCG@i（橙色虚线、方块）；点击某个位置可选中它</translation>
     </message>
     <message>
-        <source>Chart: contribution of each position</source>
-        <translation>图表：各位置的贡献</translation>
-    </message>
-    <message>
         <source>gain · d(i) at each position: this ranking (solid blue) beside the ideal (hatched orange); click to select</source>
         <translation>各位置的增益·d(i)：本排序（蓝色实心）与理想排序（橙色斜线）并列；点击可选中</translation>
-    </message>
-    <message>
-        <source>Chart: NDCG at each position</source>
-        <translation>图表：各位置的 NDCG</translation>
     </message>
     <message>
         <source>NDCG@i (purple, triangles) for every cutoff i; the dash-dot line marks k; click to select</source>

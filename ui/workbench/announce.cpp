@@ -56,7 +56,8 @@ void announce(QWidget *source, const QString &text)
     QWidget *window = source ? source->window() : QApplication::activeWindow();
     QLabel *label = liveLabel(window);
     if (label) {
-        label->setText(text);
+        // Its name only: a new text would ask the window for a new layout (QLabel::setText
+        // → updateGeometry) at every step, and the table, resized, lost its current cell.
         label->setAccessibleName(text);
         label->lower();
     }
