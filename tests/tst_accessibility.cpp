@@ -22,6 +22,7 @@
 #include "files/worksheetdialog.h"
 #include "lesson/lessoncontroller.h"
 #include "mainwindow.h"
+#include "notation.h"
 #include "runs/runsmodel.h"
 #include "runs/runswindow.h"
 #include "stepthrough/examplegallery.h"
@@ -349,6 +350,15 @@ void TestAccessibility::hiddenAnswersReadHidden()
         QVERIFY2(read.contains(hidden), qPrintable(read));
         QVERIFY2(!read.contains(QLatin1Char('?')), qPrintable(read));
         QVERIFY(!hasPrivateUse(read));
+        // Nor a hidden gain or discount through the terms: the CLI's "7/1.000 + 3/1.585" gave
+        // them away while the table read "?"; the terms read as the panel writes them.
+        const Ndcg::Notation::SumNumbers cli = Ndcg::Notation::fixedNumbers(*b, 3);
+        for (const Ndcg::PositionRow &row : b->rows) {
+            const QString term = cli.term(row.position, false);
+            QVERIFY2(!read.contains(term), qPrintable(term + QStringLiteral(" in ") + read));
+            QVERIFY2(!read.contains(DisplayFormat::fixed(row.discount)),
+                qPrintable(DisplayFormat::fixed(row.discount) + QStringLiteral(" in ") + read));
+        }
         QVERIFY(formula->textInterface() == nullptr);
 
         ResultCard *card = window.workbench()->card();

@@ -180,8 +180,14 @@ QString readable(const Ndcg::Breakdown &b, const Options &options)
     QStringList lines;
     if (!options.currentFormula.isEmpty())
         lines << QString(options.currentFormula).replace(unknown, hidden);
-    const N::SumNumbers numbers = N::fixedNumbers(b, 3);
     const bool stepping = options.limit >= 0;
+    N::SumNumbers numbers = N::fixedNumbers(b, 3);
+    // With answers hidden or while stepping, each term as the panel writes it, "(2³−1)/log₂2":
+    // the CLI's "7/1.000" would read out a gain and a discount the table still hides (or the
+    // steps have not reached).
+    if (options.hideTerm || options.hideProduct || stepping)
+        numbers.term
+            = [&b](int p, bool ideal) { return N::symbolicTerm(b, p, ideal, N::Markup::Plain); };
     for (bool ideal : {false, true}) {
         N::SumOptions sum;
         sum.maxTerms = 12; // as the CLI
