@@ -40,6 +40,7 @@
 #include "workbench/formulapanel.h"
 #include "workbench/namedsplitter.h"
 #include "workbench/rankingtablemodel.h"
+#include "workbench/rankingtableview.h"
 #include "workbench/resultcard.h"
 #include "workbench/workbench.h"
 
@@ -232,6 +233,7 @@ private slots:
     void dialogsAndWindows();
     void runsWindow();
     void splitterHandlesNamed();
+    void tabLeavesTheTable();
 
 private:
     void setLanguage(const QString &code);
@@ -661,4 +663,36 @@ void TestAccessibility::splitterHandlesNamed()
 }
 
 QTEST_MAIN(TestAccessibility)
+// The keyboard: Tab goes from the ranking table to the next control (it walked through all 55
+// cells of the seed's table on stage); while a cell is edited, Tab commits it and edits the next.
+void TestAccessibility::tabLeavesTheTable()
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    RankingTableView *table = window.workbench()->table();
+    table->setFocus();
+    table->setCurrentIndex(window.workbench()->model()->index(0, RankingTableModel::Grade));
+    QTRY_COMPARE(QApplication::focusWidget(), table);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QWidget *next = QApplication::focusWidget();
+    QVERIFY2(next && next != table && !table->isAncestorOf(next),
+        next ? next->metaObject()->className() : "nothing");
+    // Back with Shift+Tab; then editing: Tab commits the grade and edits the next cell.
+    QTest::keyClick(next, Qt::Key_Backtab);
+    QTRY_COMPARE(QApplication::focusWidget(), table);
+    const QModelIndex grade = window.workbench()->model()->index(0, RankingTableModel::Grade);
+    table->setCurrentIndex(grade);
+    QTest::keyClick(table, Qt::Key_2);
+    QWidget *editor = QApplication::focusWidget();
+    QVERIFY(editor && editor != table);
+    QTest::keyClick(editor, Qt::Key_Tab);
+    QTRY_COMPARE(window.document()->a()->ranking().items.at(0).grade, 2.0);
+    QVERIFY(table->currentIndex() != grade);
+    QVERIFY(table->currentIndex().row() == 0 || table->currentIndex().row() == 1);
+}
+
 #include "tst_accessibility.moc"

@@ -60,6 +60,10 @@ RankingTableView::RankingTableView(QWidget *parent)
     setItemDelegateForColumn(RankingTableModel::Label, new LabelDelegate(this));
     setSelectionBehavior(QAbstractItemView::SelectRows);
     setSelectionMode(QAbstractItemView::ExtendedSelection);
+    // Tab leaves the table for the next control (the arrows move from cell to cell; while a cell
+    // is edited, Tab still commits it and edits the next one): with Qt's default, Tab walked
+    // through every cell and a keyboard user met nothing else (stage, issue 24).
+    setTabKeyNavigation(false);
     setEditTriggers(QAbstractItemView::AnyKeyPressed | QAbstractItemView::DoubleClicked
         | QAbstractItemView::EditKeyPressed);
     setDragEnabled(true);
