@@ -396,6 +396,13 @@ void TestAccessibilityCharts::arrowKeysWalkThePointsAndEnterSelects()
 void TestAccessibilityCharts::enterOnTheHeatMapSwapsAndCtrlZUndoes()
 {
     SwapHeatmap *heatmap = m_window->comparison()->swapPanel()->heatmap();
+    // F7 opens the panel with the focus on the heat map: the arrows are its own at once.
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    m_window->workbench()->table()->setFocus();
+    QVERIFY(!m_window->comparison()->swapDock()->isVisible());
+    QTest::keyClick(m_window.get(), Qt::Key_F7);
+    QTRY_VERIFY(heatmap->hasFocus());
     QVERIFY(focus(heatmap));
     QTRY_VERIFY(heatmap->hasMatrix());
     RankingDocument *a = m_window->document()->a();

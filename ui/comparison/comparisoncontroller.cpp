@@ -8,6 +8,7 @@
 #include "stepthrough/lessonstate.h"
 #include "whatif/claimdialog.h"
 #include "whatif/conventionpanel.h"
+#include "whatif/swapheatmap.h"
 #include "whatif/swappanel.h"
 #include "workbench/announce.h"
 #include "workbench/rankingtableview.h"
@@ -101,6 +102,13 @@ void ComparisonController::createMenu()
         [](QDockWidget *dock) { return SidePanels::scaled(dock, 440); });
     m_actions.showSwaps->setObjectName(QStringLiteral("showSwaps"));
     m_actions.showSwaps->setShortcut(QKeySequence(Qt::Key_F7));
+    // Opened from the keyboard or the menu: the heat map takes the focus, so the arrows explore
+    // its cells and Enter applies one at once (else a keyboard user tabbed through the whole
+    // window to reach it).
+    connect(m_actions.showSwaps, &QAction::triggered, this, [this] {
+        if (m_swapDock->isVisible() && m_swapPanel->heatmap()->isVisible())
+            m_swapPanel->heatmap()->setFocus(Qt::ShortcutFocusReason);
+    });
     m_menu->addAction(m_actions.showSwaps);
     m_window->addAction(m_actions.showSwaps);
     m_actions.showConventionExplorer = SidePanels::toggleAction(m_window, m_conventionDock, this,
