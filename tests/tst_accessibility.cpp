@@ -52,6 +52,7 @@
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSplitter>
+#include <QTableView>
 #include <QTest>
 #include <private/qguiapplication_p.h>
 #include <qpa/qplatformaccessibility.h>
@@ -693,6 +694,18 @@ void TestAccessibility::tabLeavesTheTable()
     QTRY_COMPARE(window.document()->a()->ranking().items.at(0).grade, 2.0);
     QVERIFY(table->currentIndex() != grade);
     QVERIFY(table->currentIndex().row() == 0 || table->currentIndex().row() == 1);
+    // Every table and list of the window, the docks and Evaluate runs: Tab leaves it.
+    window.editActions().evaluateRuns->trigger();
+    auto *runs = window.findChild<RunsWindow *>();
+    QVERIFY(runs);
+    QList<QAbstractItemView *> views = window.findChildren<QAbstractItemView *>();
+    views << runs->findChildren<QAbstractItemView *>();
+    QVERIFY(views.size() >= 6);
+    for (const QAbstractItemView *view : std::as_const(views)) {
+        if (qobject_cast<const QTableView *>(view))
+            QVERIFY2(!view->tabKeyNavigation(), qPrintable(view->objectName()));
+    }
+    runs->close();
 }
 
 #include "tst_accessibility.moc"

@@ -21,6 +21,7 @@ GlossaryDialog::GlossaryDialog(QWidget *parent)
 
     const QList<Ndcg::GlossaryEntry> &entries = Ndcg::glossary();
     m_table = new QTableWidget(int(entries.size()), 5, this);
+    m_table->setTabKeyNavigation(false); // Tab to the next control, arrows in the table
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setWordWrap(true);

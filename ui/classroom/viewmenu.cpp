@@ -359,6 +359,7 @@ QDialog *ViewMenu::showShortcuts()
     dialog->setWindowTitle(tr("Keyboard shortcuts"));
     auto *layout = new QVBoxLayout(dialog);
     auto *table = new QTableWidget(0, 3, dialog);
+    table->setTabKeyNavigation(false); // Tab to the next control, arrows in the table
     table->setHorizontalHeaderLabels({tr("Menu"), tr("Action"), tr("Shortcut")});
     table->setAccessibleName(tr("Keyboard shortcuts"));
     table->verticalHeader()->hide();

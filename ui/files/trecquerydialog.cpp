@@ -102,6 +102,7 @@ TrecQueryDialog::TrecQueryDialog(
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_proxy->setSortRole(Qt::UserRole);
     m_view = new QTableView(this);
+    m_view->setTabKeyNavigation(false); // Tab to the next control, arrows in the table
     m_view->setAccessibleName(tr("Queries of the run"));
     m_view->setModel(m_proxy);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);

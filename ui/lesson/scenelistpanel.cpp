@@ -161,6 +161,7 @@ SceneListPanel::SceneListPanel(LessonDocument *document, QWidget *parent)
     auto *view = new SceneListView;
     m_list = view;
     m_list->setObjectName(QStringLiteral("sceneList"));
+    m_list->setTabKeyNavigation(false); // Tab to the next control, arrows in the list
     m_list->setModel(m_model);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
     m_list->setSelectionBehavior(QAbstractItemView::SelectRows);

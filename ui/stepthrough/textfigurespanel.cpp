@@ -48,6 +48,7 @@ TextFiguresPanel::TextFiguresPanel(QWidget *parent)
     m_header->setTextFormat(Qt::RichText);
     layout->addWidget(m_header);
     m_table = new QTableWidget(this);
+    m_table->setTabKeyNavigation(false); // Tab to the next control, arrows in the table
     m_table->setObjectName(QStringLiteral("textComparisonTable"));
     m_table->setColumnCount(ColumnCount);
     m_table->verticalHeader()->hide();

@@ -52,6 +52,7 @@ ClaimDialog::ClaimDialog(QWidget *parent)
     layout->addWidget(m_summary);
     m_model = new ClaimMatchModel(this);
     m_view = new QTableView(this);
+    m_view->setTabKeyNavigation(false); // Tab to the next control, arrows in the table
     m_view->setModel(m_model);
     m_view->verticalHeader()->hide();
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);

@@ -33,6 +33,7 @@ ConventionPanel::ConventionPanel(QWidget *parent)
     layout->addWidget(m_title);
     m_model = new ConventionTableModel(this);
     m_view = new QTableView(this);
+    m_view->setTabKeyNavigation(false); // Tab to the next control, arrows in the table
     m_view->setModel(m_model);
     m_view->verticalHeader()->hide();
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);

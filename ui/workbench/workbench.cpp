@@ -203,6 +203,7 @@ Workbench::Workbench(RankingDocument *document, QWidget *parent)
     poolHeader->addWidget(m_removeJudged);
     leftLayout->addLayout(poolHeader);
     m_unretrievedView = new QTableView(left);
+    m_unretrievedView->setTabKeyNavigation(false); // Tab to the next control, arrows in the table
     m_unretrievedView->setModel(m_unretrievedModel);
     m_unretrievedView->verticalHeader()->hide();
     m_unretrievedView->horizontalHeader()->setStretchLastSection(true);
