@@ -43,6 +43,26 @@ QString termHtml(const Ndcg::Breakdown &b, int position, bool ideal)
         .replace(QLatin1Char('/'), QStringLiteral("/\u2060"));
 }
 
+// What the panel and the reader's lines share of a sum (DCG, or IDCG with `ideal`): its limit,
+// the current term, the hidden terms, values and total.
+Ndcg::Notation::SumOptions sumOptions(const Options &options, bool ideal)
+{
+    Ndcg::Notation::SumOptions sum;
+    const int limit = ideal && options.idealLimit != -2 ? options.idealLimit : options.limit;
+    if (limit >= 0)
+        sum.limit = limit;
+    if (ideal == options.currentIdeal) {
+        sum.current = options.current;
+        sum.currentPending = options.currentPending;
+    }
+    if (options.hideTerm)
+        sum.hideTerm = [&options, ideal](int p) { return options.hideTerm(p, ideal); };
+    if (options.hideProduct)
+        sum.hideValue = [&options, ideal](int p) { return options.hideProduct(p, ideal); };
+    sum.hideTotal = ideal ? options.hideIdcg : options.hideDcg;
+    return sum;
+}
+
 } // namespace
 
 QString html(const Ndcg::Breakdown &b, const Options &options)
@@ -117,23 +137,11 @@ QString html(const Ndcg::Breakdown &b, const Options &options)
     };
 
     for (bool ideal : {false, true}) {
-        N::SumOptions sum;
+        N::SumOptions sum = sumOptions(options, ideal);
         sum.markup = N::Markup::Html;
         sum.maxTerms = options.maxTerms;
         sum.keepLast = true;
         sum.keep = options.highlight;
-        const int limit = ideal && options.idealLimit != -2 ? options.idealLimit : options.limit;
-        if (limit >= 0)
-            sum.limit = limit;
-        if (ideal == options.currentIdeal) {
-            sum.current = options.current;
-            sum.currentPending = options.currentPending;
-        }
-        if (options.hideTerm)
-            sum.hideTerm = [&options, ideal](int p) { return options.hideTerm(p, ideal); };
-        if (options.hideProduct)
-            sum.hideValue = [&options, ideal](int p) { return options.hideProduct(p, ideal); };
-        sum.hideTotal = ideal ? options.hideIdcg : options.hideDcg;
         sum.decorate = decorate;
         // A break may fall before the total: "… + 0.000 =" / "1.859e+289" rather than a panel
         // wider than its view.
@@ -189,21 +197,8 @@ QString readable(const Ndcg::Breakdown &b, const Options &options)
         numbers.term
             = [&b](int p, bool ideal) { return N::symbolicTerm(b, p, ideal, N::Markup::Plain); };
     for (bool ideal : {false, true}) {
-        N::SumOptions sum;
+        N::SumOptions sum = sumOptions(options, ideal);
         sum.maxTerms = 12; // as the CLI
-        const int limit = ideal && options.idealLimit != -2 ? options.idealLimit : options.limit;
-        if (limit >= 0)
-            sum.limit = limit;
-        const bool current = ideal == options.currentIdeal;
-        if (current) {
-            sum.current = options.current;
-            sum.currentPending = options.currentPending;
-        }
-        if (options.hideTerm)
-            sum.hideTerm = [&options, ideal](int p) { return options.hideTerm(p, ideal); };
-        if (options.hideProduct)
-            sum.hideValue = [&options, ideal](int p) { return options.hideProduct(p, ideal); };
-        sum.hideTotal = ideal ? options.hideIdcg : options.hideDcg;
         sum.decorate = [&](const N::PieceMark &mark, const QString &text) {
             if (!mark.hidden)
                 return text;
