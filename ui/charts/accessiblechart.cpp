@@ -187,6 +187,21 @@ QAccessibleInterface *chartFactory(const QString &, QObject *object)
 
 } // namespace
 
+class AccessibleChart::EventFilter : public QObject
+{
+public:
+    EventFilter(AccessibleChart *chart, QWidget *widget)
+        : QObject(widget)
+        , m_chart(chart)
+    { }
+
+protected:
+    bool eventFilter(QObject *, QEvent *event) override { return m_chart->filterEvent(event); }
+
+private:
+    AccessibleChart *m_chart;
+};
+
 AccessibleChart::AccessibleChart(QWidget *widget)
     : m_widget(widget)
 {
@@ -196,10 +211,13 @@ AccessibleChart::AccessibleChart(QWidget *widget)
     }();
     Q_UNUSED(installed)
     m_widget->setFocusPolicy(Qt::StrongFocus);
+    m_filter = new EventFilter(this, widget);
+    m_widget->installEventFilter(m_filter);
 }
 
 AccessibleChart::~AccessibleChart()
 {
+    delete m_filter;
     if (m_interface)
         m_interface->detach();
     dropChildrenFrom(0);
@@ -329,6 +347,7 @@ bool AccessibleChart::chartKeyPress(QKeyEvent *event)
                 : key == Qt::Key_Home      ? 0
                                            : initialPoint(),
             0);
+        keyboardPointMoved();
         return true;
     }
     int point = m_point;
@@ -356,20 +375,30 @@ bool AccessibleChart::chartKeyPress(QKeyEvent *event)
         break;
     }
     setCurrentPoint(point, series);
+    keyboardPointMoved();
     return true;
 }
 
-bool AccessibleChart::chartShortcutOverride(QKeyEvent *event)
+bool AccessibleChart::filterEvent(QEvent *event)
 {
-    if (!isChartKey(event) || pointCount() <= 0)
+    switch (event->type()) {
+    case QEvent::ShortcutOverride: {
+        // The chart's keys before the window's shortcuts (step-through's →).
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (!isChartKey(key) || pointCount() <= 0)
+            return false;
+        key->accept();
+        return true;
+    }
+    case QEvent::KeyPress:
+        return chartKeyPress(static_cast<QKeyEvent *>(event));
+    case QEvent::FocusIn:
+    case QEvent::FocusOut:
+        updateChartFocus();
         return false;
-    event->accept();
-    return true;
-}
-
-void AccessibleChart::chartFocusChanged()
-{
-    updateChartFocus();
+    default:
+        return false;
+    }
 }
 
 void AccessibleChart::updateChartFocus()

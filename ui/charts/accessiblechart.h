@@ -22,9 +22,11 @@
 #include <QAccessible>
 #include <QCoreApplication>
 #include <QHash>
+#include <QObject>
 #include <QRect>
 #include <QString>
 
+class QEvent;
 class QKeyEvent;
 class QPainter;
 class QWidget;
@@ -96,12 +98,8 @@ protected:
     // After the data, the step, the hidden values or the language changed: NameChanged and
     // DescriptionChanged when they did (while accessibility is active), the ring moved.
     void accessibleChartChanged();
-    // From the widget's keyPressEvent(): true when the key was a chart's (the event accepted).
-    bool chartKeyPress(QKeyEvent *event);
-    // From the widget's event(): takes the chart's keys from the window's shortcuts.
-    bool chartShortcutOverride(QKeyEvent *event);
-    // From focusInEvent()/focusOutEvent(): the frame and the ring drawn or taken away.
-    void chartFocusChanged();
+    // After a key moved the keyboard's point (not after Enter): the heat map previews the cell.
+    virtual void keyboardPointMoved() { }
     // Paints the focus frame round `frame` and the ring round the current point, on
     // chartSurface(), while the widget has the focus.
     void paintChartFocus(QPainter &painter, const QRect &frame) const;
@@ -111,10 +109,18 @@ protected:
     virtual void updateChartFocus();
 
 private:
+    // The widget's keys and focus, through an event filter on it (no widget forwards them):
+    // the chart's keys are taken from the window's shortcuts (ShortcutOverride) and handled
+    // before the widget's own keyPressEvent(); a focus change repaints the frame and the ring.
+    class EventFilter;
+    bool filterEvent(QEvent *event);
+    // True when the key was a chart's (the event accepted).
+    bool chartKeyPress(QKeyEvent *event);
     void ensureInterface() const;
     void dropChildrenFrom(int index) const;
 
     QWidget *m_widget;
+    QObject *m_filter = nullptr; // deleted first: no event reaches a chart half destroyed
     Interface *m_interface = nullptr;
     int m_point = -1;
     int m_series = 0;

@@ -407,33 +407,6 @@ QRect ChartView::valueRect(const QPointF &value, int size) const
     return QRect(at.x() - s / 2, at.y() - s / 2, s, s);
 }
 
-bool ChartView::event(QEvent *event)
-{
-    // The chart's keys before the window's shortcuts (step-through's →) and the scene's.
-    if (event->type() == QEvent::ShortcutOverride
-        && chartShortcutOverride(static_cast<QKeyEvent *>(event)))
-        return true;
-    return QChartView::event(event);
-}
-
-void ChartView::keyPressEvent(QKeyEvent *event)
-{
-    if (!chartKeyPress(event))
-        QChartView::keyPressEvent(event);
-}
-
-void ChartView::focusInEvent(QFocusEvent *event)
-{
-    QChartView::focusInEvent(event);
-    chartFocusChanged();
-}
-
-void ChartView::focusOutEvent(QFocusEvent *event)
-{
-    QChartView::focusOutEvent(event);
-    chartFocusChanged();
-}
-
 void ChartView::paintEvent(QPaintEvent *event)
 {
     QChartView::paintEvent(event);

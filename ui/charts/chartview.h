@@ -99,10 +99,6 @@ protected:
     // viewport's coordinates (the ring of the keyboard's point).
     QRect valueRect(const QPointF &value, int size = 14) const;
 
-    bool event(QEvent *event) override;
-    void keyPressEvent(QKeyEvent *event) override;
-    void focusInEvent(QFocusEvent *event) override;
-    void focusOutEvent(QFocusEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;

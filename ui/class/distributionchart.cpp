@@ -138,32 +138,6 @@ QRect DistributionChart::pointRect(int point, int) const
     return m_bars.value(point).toAlignedRect();
 }
 
-bool DistributionChart::event(QEvent *event)
-{
-    if (event->type() == QEvent::ShortcutOverride
-        && chartShortcutOverride(static_cast<QKeyEvent *>(event)))
-        return true;
-    return QWidget::event(event);
-}
-
-void DistributionChart::keyPressEvent(QKeyEvent *event)
-{
-    if (!chartKeyPress(event))
-        QWidget::keyPressEvent(event);
-}
-
-void DistributionChart::focusInEvent(QFocusEvent *event)
-{
-    QWidget::focusInEvent(event);
-    chartFocusChanged();
-}
-
-void DistributionChart::focusOutEvent(QFocusEvent *event)
-{
-    QWidget::focusOutEvent(event);
-    chartFocusChanged();
-}
-
 QSize DistributionChart::sizeHint() const
 {
     const int line = fontMetrics().lineSpacing();

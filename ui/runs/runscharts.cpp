@@ -519,32 +519,6 @@ void RunsChart::paintEvent(QPaintEvent *)
     paintChartFocus(painter, rect());
 }
 
-bool RunsChart::event(QEvent *event)
-{
-    if (event->type() == QEvent::ShortcutOverride
-        && chartShortcutOverride(static_cast<QKeyEvent *>(event)))
-        return true;
-    return QWidget::event(event);
-}
-
-void RunsChart::keyPressEvent(QKeyEvent *event)
-{
-    if (!chartKeyPress(event))
-        QWidget::keyPressEvent(event);
-}
-
-void RunsChart::focusInEvent(QFocusEvent *event)
-{
-    QWidget::focusInEvent(event);
-    chartFocusChanged();
-}
-
-void RunsChart::focusOutEvent(QFocusEvent *event)
-{
-    QWidget::focusOutEvent(event);
-    chartFocusChanged();
-}
-
 int RunsChart::pointCount() const
 {
     const std::size_t n = std::min(m_data.a.size(), m_data.b.size());

@@ -453,36 +453,15 @@ void SwapHeatmap::activatePoint(int point, int series)
     emit swapClicked(series, point);
 }
 
-bool SwapHeatmap::event(QEvent *event)
-{
-    if (event->type() == QEvent::ShortcutOverride
-        && chartShortcutOverride(static_cast<QKeyEvent *>(event)))
-        return true;
-    return QWidget::event(event);
-}
-
-void SwapHeatmap::keyPressEvent(QKeyEvent *event)
-{
-    const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
-    if (!chartKeyPress(event)) {
-        QWidget::keyPressEvent(event);
-        return;
-    }
-    // The cell under the keyboard is previewed as a hovered one is.
-    if (!enter)
-        setHovered({currentSeries(), currentPoint()});
-}
-
-void SwapHeatmap::focusInEvent(QFocusEvent *event)
-{
-    QWidget::focusInEvent(event);
-    chartFocusChanged();
-}
-
 void SwapHeatmap::focusOutEvent(QFocusEvent *event)
 {
     QWidget::focusOutEvent(event);
-    chartFocusChanged();
     if (!underMouse())
         setHovered({-1, -1});
+}
+
+void SwapHeatmap::keyboardPointMoved()
+{
+    // The cell under the keyboard is previewed as a hovered one is.
+    setHovered({currentSeries(), currentPoint()});
 }
